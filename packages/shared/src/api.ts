@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Error codes of the error envelope, with the HTTP status each one answers. */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** One problem with a request field. */
+export const zErrorDetailSchema = z.object({
+  path: z.array(z.union([z.string(), z.number()])),
+  message: z.string(),
+});
+export type TErrorDetail = z.infer<typeof zErrorDetailSchema>;
+
+/** The error envelope: `{ error: { code, message, details } }`. */
+export const zErrorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.array(zErrorDetailSchema).optional(),
+  }),
+});
+export type TErrorBody = z.infer<typeof zErrorBodySchema>;
+
+/** Wraps a response data schema in the success envelope `{ data: ... }`. */
+export function dataEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ data });
+}
+
+/** A page of a list: `limit` and `offset` query parameters. */
+export const zPageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+  search: z.string().trim().max(200).optional(),
+});
+export type TPageQuery = z.infer<typeof zPageQuerySchema>;
+
+/** A UUID path parameter named id. */
+export const zIdParamsSchema = z.object({ id: z.uuid('Not a valid id') });

@@ -1,0 +1,161 @@
+/**
+ * Business constants and enumerations from the specification (sections 3, 4 and 9) and DESIGN.md.
+ * Every limit lives here once; the server and the web app import it from here.
+ */
+
+/** The product's brand name, shown in the header and the page title. */
+export const BRAND_NAME = 'Godown';
+
+/** Base path of every API call. */
+export const API_BASE_PATH = '/api/v1';
+
+// ---- Users -------------------------------------------------------------------------------------
+
+/** User roles (spec section 3). */
+export const ROLES = ['admin', 'staff', 'supplier', 'driver'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Contact types a user can sign in or register with. */
+export const CONTACT_TYPES = ['email', 'phone'] as const;
+export type ContactType = (typeof CONTACT_TYPES)[number];
+
+export const NAME_MIN_LENGTH = 3;
+export const NAME_MAX_LENGTH = 20;
+export const PHONE_LENGTH = 10;
+export const PASSWORD_MIN_LENGTH = 4;
+export const PASSWORD_MAX_LENGTH = 10;
+/** Longest password the login form accepts; bounds the hashing work a request can cause. */
+export const LOGIN_PASSWORD_MAX_LENGTH = 128;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Milliseconds before the profile reloads after a successful update (spec section 9). */
+export const PROFILE_RELOAD_DELAY_MS = 1000;
+
+// ---- Rate limits (DESIGN.md) --------------------------------------------------------------------
+
+/** Failed logins allowed per client address and account in one minute. */
+export const LOGIN_FAILURES_PER_MINUTE = 10;
+/** Failed logins allowed per account in one hour. */
+export const LOGIN_FAILURES_PER_HOUR = 100;
+/** Registrations allowed per client address in one minute. */
+export const REGISTRATIONS_PER_MINUTE = 30;
+
+// ---- Dashboard ---------------------------------------------------------------------------------
+
+export const DASHBOARD_RECENT_PRODUCTS = 5;
+export const DASHBOARD_ALERTS = 5;
+
+// ---- Transports --------------------------------------------------------------------------------
+
+export const TRANSPORT_MODES = ['land', 'air', 'ship'] as const;
+export type TransportMode = (typeof TRANSPORT_MODES)[number];
+export const DEFAULT_TRANSPORT_MODE: TransportMode = 'land';
+
+/** Status options of the transportation/order form (spec section 4). */
+export const TRANSPORT_FORM_STATUSES = ['pending', 'dispatched', 'inTransit', 'delivered'] as const;
+export type TransportFormStatus = (typeof TRANSPORT_FORM_STATUSES)[number];
+
+/** Statuses of the transportation list filter and stat cards (spec section 4). */
+export const TRANSPORT_FILTER_STATUSES = ['pending', 'in_transit', 'delivered', 'cancelled'] as const;
+export type TransportFilterStatus = (typeof TRANSPORT_FILTER_STATUSES)[number];
+
+/** The server's canonical transport status vocabulary (DESIGN.md). */
+export const TRANSPORT_STATUSES = [
+  'pending',
+  'dispatched',
+  'in_transit',
+  'delivered',
+  'cancelled',
+] as const;
+export type TransportStatus = (typeof TRANSPORT_STATUSES)[number];
+export const DEFAULT_TRANSPORT_STATUS: TransportStatus = 'pending';
+
+/** Other spellings the server accepts for a canonical status. */
+export const TRANSPORT_STATUS_ALIASES: Readonly<Record<string, TransportStatus>> = {
+  inTransit: 'in_transit',
+};
+
+/** Allowed status moves; delivered and cancelled are final. */
+export const TRANSPORT_STATUS_TRANSITIONS: Readonly<Record<TransportStatus, readonly TransportStatus[]>> = {
+  pending: ['dispatched', 'in_transit', 'cancelled'],
+  dispatched: ['in_transit', 'cancelled'],
+  in_transit: ['delivered', 'cancelled'],
+  delivered: [],
+  cancelled: [],
+};
+
+/** Characters of a transport id shown in lists (spec section 9). */
+export const TRANSPORT_ID_DISPLAY_LENGTH = 6;
+
+// ---- Alerts ------------------------------------------------------------------------------------
+
+/** Alert types offered by the alert edit form. */
+export const ALERT_TYPES = [
+  'defaultAlert',
+  'lowStock',
+  'outOfStock',
+  'transportationDelay',
+  'missedEta',
+  'overwork',
+  'inventoryMismatch',
+  'routeDeviation',
+  'unauthorizedAccess',
+  'stockExpired',
+  'systemError',
+] as const;
+export type AlertType = (typeof ALERT_TYPES)[number];
+
+/** Alert types offered by the quick "Trigger Test Alert" form. */
+export const QUICK_ALERT_TYPES = ['system', 'low_stock', 'maintenance', 'security'] as const;
+export type QuickAlertType = (typeof QUICK_ALERT_TYPES)[number];
+
+/** Every alert type the server accepts: both vocabularies of the spec. */
+export const ALL_ALERT_TYPES = [...ALERT_TYPES, ...QUICK_ALERT_TYPES] as const;
+export type AnyAlertType = (typeof ALL_ALERT_TYPES)[number];
+
+export const ALERT_PRIORITIES = ['high', 'critical', 'medium', 'low'] as const;
+export type AlertPriority = (typeof ALERT_PRIORITIES)[number];
+
+// ---- Badges ------------------------------------------------------------------------------------
+
+/** The meaning a badge conveys, which decides its colour. */
+export const BADGE_TONES = ['done', 'pending', 'inactive', 'active'] as const;
+export type BadgeTone = (typeof BADGE_TONES)[number];
+
+/** Status badge meanings (spec section 4). */
+export const STATUS_BADGE_TONES: Readonly<Record<string, BadgeTone>> = {
+  delivered: 'done',
+  completed: 'done',
+  in_transit: 'pending',
+  in_progress: 'pending',
+  cancelled: 'inactive',
+  failed: 'inactive',
+};
+
+/** Alert priority badge meanings: high and critical red, medium pending, low active. */
+export const PRIORITY_BADGE_TONES: Readonly<Record<AlertPriority, BadgeTone>> = {
+  high: 'inactive',
+  critical: 'inactive',
+  medium: 'pending',
+  low: 'active',
+};
+
+// ---- Wages -------------------------------------------------------------------------------------
+
+/** Hours in a month above which an employee counts as overworked (DESIGN.md). */
+export const OVERWORK_HOURS_LIMIT = 160;
+
+// ---- Units and display precision ---------------------------------------------------------------
+
+export const UNITS = {
+  weight: 'kg',
+  volume: 'm³',
+  dimension: 'cm',
+  temperature: '°C',
+} as const;
+
+export const CURRENCY = 'INR';
+export const CURRENCY_LOCALE = 'en-IN';
+export const MONEY_DECIMALS = 2;
+export const PERCENT_DECIMALS = 1;
+export const VOLUME_DECIMALS = 2;

@@ -1,0 +1,61 @@
+import {
+  CURRENCY,
+  CURRENCY_LOCALE,
+  MONEY_DECIMALS,
+  PERCENT_DECIMALS,
+  TRANSPORT_ID_DISPLAY_LENGTH,
+  VOLUME_DECIMALS,
+} from './constants.js';
+
+const rupees = new Intl.NumberFormat(CURRENCY_LOCALE, {
+  style: 'currency',
+  currency: CURRENCY,
+  minimumFractionDigits: MONEY_DECIMALS,
+  maximumFractionDigits: MONEY_DECIMALS,
+});
+
+const toNumber = (value: number | string | null | undefined): number => {
+  const n = typeof value === 'string' ? Number(value) : (value ?? 0);
+  return Number.isFinite(n) ? n : 0;
+};
+
+/** Formats an amount as rupees with Indian digit grouping and 2 decimals: ₹1,23,456.00. */
+export function formatRupees(amount: number | string | null | undefined): string {
+  return rupees.format(toNumber(amount));
+}
+
+/** Formats a percentage to 1 decimal: 12.3%. */
+export function formatPercent(value: number | string | null | undefined): string {
+  return `${toNumber(value).toFixed(PERCENT_DECIMALS)}%`;
+}
+
+/** Percentage of used over total to 1 decimal, 0 when the total is 0. */
+export function percentOf(used: number, total: number): number {
+  if (!total || !Number.isFinite(total) || !Number.isFinite(used)) return 0;
+  return Math.round((used / total) * 100 * 10 ** PERCENT_DECIMALS) / 10 ** PERCENT_DECIMALS;
+}
+
+/** Formats a volume to 2 decimals (product volume, spec section 9). */
+export function formatVolume(value: number | string | null | undefined): string {
+  return toNumber(value).toFixed(VOLUME_DECIMALS);
+}
+
+/** Rounds a money amount to 2 decimals, avoiding binary-fraction drift (1.005 -> 1.01). */
+export function roundMoney(amount: number): number {
+  return Math.round((amount + Number.EPSILON) * 10 ** MONEY_DECIMALS) / 10 ** MONEY_DECIMALS;
+}
+
+/** The short id shown for a transport: its last 6 characters. */
+export function shortTransportId(id: string): string {
+  return id.slice(-TRANSPORT_ID_DISPLAY_LENGTH);
+}
+
+/** Low Stock when quantity is at or below the threshold; a missing threshold counts as 0. */
+export function isLowStock(quantity: number, thresholdLimit: number | null | undefined): boolean {
+  return quantity <= (thresholdLimit ?? 0);
+}
+
+/** Total wage: hours times rate per hour, to 2 decimals. */
+export function totalWage(hours: number, wagePerHour: number): number {
+  return roundMoney(hours * wagePerHour);
+}

@@ -1,0 +1,4 @@
+export * from './constants.js';
+export * from './format.js';
+export * from './users.js';
+export * from './api.js';

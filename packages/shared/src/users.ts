@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  LOGIN_PASSWORD_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_LENGTH,
+  ROLES,
+} from './constants.js';
+
+/** Messages shown for the account rules; the web forms and the server say the same words. */
+export const USER_MESSAGES = {
+  name: `Name must be between ${NAME_MIN_LENGTH} and ${NAME_MAX_LENGTH} characters`,
+  phone: `Phone must be exactly ${PHONE_LENGTH} digits`,
+  email: 'Enter a valid email address',
+  password: `Password must be between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters`,
+  passwordRequired: 'Password is required',
+  contactRequired: 'An email address or a phone number is required',
+  passwordsDoNotMatch: 'New passwords do not match',
+  noChanges: 'No changes to update',
+  currentPasswordRequired: 'Current password is required',
+} as const;
+
+/** A role name. */
+export const zRoleSchema = z.enum(ROLES);
+
+/** A user's display name: 3 to 20 characters after trimming. */
+export const zNameSchema = z
+  .string()
+  .trim()
+  .min(NAME_MIN_LENGTH, USER_MESSAGES.name)
+  .max(NAME_MAX_LENGTH, USER_MESSAGES.name);
+
+/** An email address, kept in lower case so it is unique regardless of case. */
+export const zEmailSchema = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH, USER_MESSAGES.email)
+  .pipe(z.email(USER_MESSAGES.email))
+  .transform((email) => email.toLowerCase());
+
+/** A phone number: exactly 10 digits. */
+export const zPhoneSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), USER_MESSAGES.phone);
+
+/** A new password: 4 to 10 characters. */
+export const zPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, USER_MESSAGES.password)
+  .max(PASSWORD_MAX_LENGTH, USER_MESSAGES.password);
+
+/** Body of POST /users/register: name, password, role and an email or a phone. */
+export const zRegisterSchema = z
+  .strictObject({
+    name: zNameSchema,
+    password: zPasswordSchema,
+    role: zRoleSchema,
+    email: zEmailSchema.optional(),
+    phone: zPhoneSchema.optional(),
+  })
+  .refine((body) => body.email !== undefined || body.phone !== undefined, {
+    message: USER_MESSAGES.contactRequired,
+    path: ['email'],
+  });
+export type TRegister = z.input<typeof zRegisterSchema>;
+
+/** Body of POST /users/login: a password plus an email or a phone. */
+export const zLoginSchema = z
+  .strictObject({
+    email: zEmailSchema.optional(),
+    phone: zPhoneSchema.optional(),
+    password: z
+      .string()
+      .min(1, USER_MESSAGES.passwordRequired)
+      .max(LOGIN_PASSWORD_MAX_LENGTH, 'Password is too long'),
+  })
+  .refine((body) => (body.email === undefined) !== (body.phone === undefined), {
+    message: 'Give either an email address or a phone number',
+    path: ['email'],
+  });
+export type TLogin = z.input<typeof zLoginSchema>;
+
+/**
+ * Body of PUT /users/: only the changed fields. An emptied email or phone is sent as null and
+ * clears it, as long as the user keeps one way to sign in.
+ */
+export const zProfileUpdateSchema = z
+  .strictObject({
+    name: zNameSchema.optional(),
+    email: zEmailSchema.nullable().optional(),
+    phone: zPhoneSchema.nullable().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: USER_MESSAGES.noChanges });
+export type TProfileUpdate = z.input<typeof zProfileUpdateSchema>;
+
+/** Body of PUT /users/update_password. */
+export const zChangePasswordSchema = z.strictObject({
+  currentPassword: z
+    .string()
+    .min(1, USER_MESSAGES.currentPasswordRequired)
+    .max(LOGIN_PASSWORD_MAX_LENGTH, 'Password is too long'),
+  newPassword: zPasswordSchema,
+});
+export type TChangePassword = z.input<typeof zChangePasswordSchema>;
+
+/** A user as every API response shows it; it has no password field of any kind. */
+export const zUserSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: zRoleSchema,
+  shift: z.string().nullable(),
+  wagePerHour: z.number(),
+  hoursThisMonth: z.number(),
+  extraShift: z.boolean(),
+  active: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TUser = z.infer<typeof zUserSchema>;
+
+/** Response data of register and login. */
+export const zAuthResultSchema = z.object({ user: zUserSchema, token: z.string() });
+export type TAuthResult = z.infer<typeof zAuthResultSchema>;
