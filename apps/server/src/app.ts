@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { API_BASE_PATH, BRAND_NAME } from '@godown/shared';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import { registerAuth } from './plugins/auth.js';
+import { apiNotFound, registerErrorHandling } from './plugins/errors.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Largest request body accepted; bigger ones get 413. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the Fastify app on an open, migrated database. It does not listen: main.ts and tests do. */
+export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Request ids in logs help trace a failing request without exposing anything to the client.
+    requestIdHeader: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  // The API speaks JSON only: any other body type gets a clear 415 instead of a confusing 400.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: `${BRAND_NAME} API`,
+        description: 'Inventory and supply-chain management: products, inventories, storage, transports, alerts, wages and users.',
+        version: '1.0.0',
+      },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await registerAuth(app, database.db, config);
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await healthRoutes(api, { database });
+      await usersRoutes(api, { db: database.db, config });
+    },
+    { prefix: API_BASE_PATH },
+  );
+
+  const webDist = config.webDistDir && fs.existsSync(path.join(config.webDistDir, 'index.html'))
+    ? path.resolve(config.webDistDir)
+    : undefined;
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      cacheControl: false,
+      // Hashed assets never change; index.html must always be fetched fresh.
+      setHeaders: (res, filePath) => {
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (webDist && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      // Client-side routes (/products/123, /nope) all load the single-page app.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(apiNotFound(request.method, request.url));
+  });
+
+  return app;
+}

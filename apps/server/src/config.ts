@@ -1,0 +1,92 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const zEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  JWT_SECRET: z.string().optional().or(z.literal('').transform(() => undefined)),
+  JWT_EXPIRES_IN: z.string().min(1).default('7d'),
+  OPEN_ADMIN_SIGNUP: booleanFromEnv,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+/** Rate limits, overridable by tests; the defaults are the named constants of packages/shared. */
+export interface RateLimits {
+  loginFailuresPerMinute: number;
+  loginFailuresPerHour: number;
+  registrationsPerMinute: number;
+}
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  openAdminSignup: boolean;
+  logLevel: string;
+  /** The built web app to serve, if any. */
+  webDistDir: string | undefined;
+  rateLimits?: Partial<RateLimits>;
+}
+
+export const JWT_SECRET_MIN_LENGTH = 32;
+
+/** Reads the secret kept in the data directory, creating it the first time. */
+function embeddedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = crypto.randomBytes(48).toString('base64url');
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  }
+}
+
+/** Parses the environment into the server's configuration; throws with a clear message if it is invalid. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = zEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (e.JWT_SECRET !== undefined && e.JWT_SECRET.length < JWT_SECRET_MIN_LENGTH) {
+    throw new Error(`Invalid configuration: JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters`);
+  }
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.JWT_SECRET) {
+    // Several instances share one PostgreSQL: they must share the secret too.
+    throw new Error('Invalid configuration: JWT_SECRET is required in production with DATABASE_URL');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    jwtSecret: e.JWT_SECRET ?? embeddedSecret(dataDir),
+    jwtExpiresIn: e.JWT_EXPIRES_IN,
+    openAdminSignup: e.OPEN_ADMIN_SIGNUP,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+  };
+}

@@ -1,0 +1,356 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import {
+  ALERT_PRIORITIES,
+  ALL_ALERT_TYPES,
+  ROLES,
+  TRANSPORT_MODES,
+  TRANSPORT_STATUSES,
+} from '@godown/shared';
+
+// Enumerations come from packages/shared so the database, the API and the screens agree.
+export const roleEnum = pgEnum('role', ROLES);
+export const transportModeEnum = pgEnum('transport_mode', TRANSPORT_MODES);
+export const transportStatusEnum = pgEnum('transport_status', TRANSPORT_STATUSES);
+export const alertTypeEnum = pgEnum('alert_type', ALL_ALERT_TYPES);
+export const alertPriorityEnum = pgEnum('alert_priority', ALERT_PRIORITIES);
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+const measure = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: varchar('name', { length: 100 }).notNull(),
+    // Stored lower-cased by the service, so the unique index is case-insensitive in effect.
+    email: varchar('email', { length: 254 }),
+    phone: varchar('phone', { length: 10 }),
+    passwordHash: text('password_hash').notNull(),
+    role: roleEnum('role').notNull(),
+    shift: varchar('shift', { length: 50 }),
+    wagePerHour: money('wage_per_hour').notNull().default(0),
+    hoursThisMonth: numeric('hours_this_month', { precision: 8, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    extraShift: boolean('extra_shift').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    // Bumped on logout and password change: tokens carrying an older version are refused.
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_phone_unique').on(t.phone),
+    index('users_role_idx').on(t.role),
+    check('users_contact_present', sql`${t.email} IS NOT NULL OR ${t.phone} IS NOT NULL`),
+    check('users_wage_nonnegative', sql`${t.wagePerHour} >= 0`),
+    check('users_hours_nonnegative', sql`${t.hoursThisMonth} >= 0`),
+  ],
+);
+
+/** Failed sign-in attempts, kept in the database so the limits hold across server instances. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    account: varchar('account', { length: 300 }).notNull(),
+    address: varchar('address', { length: 100 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_failures_account_idx').on(t.account, t.createdAt),
+    index('login_failures_account_address_idx').on(t.account, t.address, t.createdAt),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productName: varchar('product_name', { length: 200 }).notNull(),
+    sku: varchar('sku', { length: 64 }),
+    batchId: varchar('batch_id', { length: 64 }),
+    productCategory: varchar('product_category', { length: 100 }),
+    price: money('price').notNull().default(0),
+    // Total on-hand stock, company-wide (DESIGN.md stock model).
+    quantity: integer('quantity').notNull().default(0),
+    weight: measure('weight'),
+    length: numeric('length', { precision: 10, scale: 2, mode: 'number' }),
+    width: numeric('width', { precision: 10, scale: 2, mode: 'number' }),
+    height: numeric('height', { precision: 10, scale: 2, mode: 'number' }),
+    description: text('description'),
+    thresholdLimit: integer('threshold_limit'),
+    shelfLifeDays: integer('shelf_life_days'),
+    mfgDate: date('mfg_date', { mode: 'string' }),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    supplierId: uuid('supplier_id').references(() => users.id, { onDelete: 'set null' }),
+    supplierLongitude: doublePrecision('supplier_longitude'),
+    supplierLatitude: doublePrecision('supplier_latitude'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_sku_unique').on(t.sku),
+    index('products_category_idx').on(t.productCategory),
+    index('products_created_at_idx').on(t.createdAt),
+    check('products_quantity_nonnegative', sql`${t.quantity} >= 0`),
+    check('products_price_nonnegative', sql`${t.price} >= 0`),
+    check('products_weight_nonnegative', sql`${t.weight} >= 0`),
+    check(
+      'products_dimensions_nonnegative',
+      sql`${t.length} >= 0 AND ${t.width} >= 0 AND ${t.height} >= 0`,
+    ),
+    check('products_threshold_nonnegative', sql`${t.thresholdLimit} >= 0`),
+    check('products_shelf_life_nonnegative', sql`${t.shelfLifeDays} >= 0`),
+    check('products_dates_ordered', sql`${t.expiryDate} >= ${t.mfgDate}`),
+  ],
+);
+
+export const inventories = pgTable(
+  'inventories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: varchar('name', { length: 200 }).notNull(),
+    location: varchar('location', { length: 300 }),
+    description: text('description'),
+    totalCapacity: measure('total_capacity').notNull().default(0),
+    totalVolume: measure('total_volume').notNull().default(0),
+    capacityOccupied: measure('capacity_occupied').notNull().default(0),
+    volumeOccupied: measure('volume_occupied').notNull().default(0),
+    longitude: doublePrecision('longitude').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('inventories_name_idx').on(t.name),
+    check('inventories_capacity_nonnegative', sql`${t.totalCapacity} >= 0 AND ${t.totalVolume} >= 0`),
+    check(
+      'inventories_occupied_nonnegative',
+      sql`${t.capacityOccupied} >= 0 AND ${t.volumeOccupied} >= 0`,
+    ),
+  ],
+);
+
+/** Where units of a product are: one row per inventory and product. */
+export const inventoryProducts = pgTable(
+  'inventory_products',
+  {
+    inventoryId: uuid('inventory_id')
+      .notNull()
+      .references(() => inventories.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.inventoryId, t.productId] }),
+    index('inventory_products_product_idx').on(t.productId),
+    check('inventory_products_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const storageUnits = pgTable(
+  'storage_units',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inventoryId: uuid('inventory_id')
+      .notNull()
+      .references(() => inventories.id, { onDelete: 'cascade' }),
+    locationId: varchar('location_id', { length: 100 }).notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    type: varchar('type', { length: 100 }),
+    location: varchar('location', { length: 300 }),
+    description: text('description'),
+    active: boolean('active').notNull().default(true),
+    length: numeric('length', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    width: numeric('width', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    height: numeric('height', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    maxWeight: measure('max_weight').notNull(),
+    maxVolume: measure('max_volume').notNull(),
+    temperatureMin: numeric('temperature_min', { precision: 6, scale: 2, mode: 'number' }),
+    temperatureMax: numeric('temperature_max', { precision: 6, scale: 2, mode: 'number' }),
+    currentWeight: measure('current_weight').notNull().default(0),
+    currentVolume: measure('current_volume').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('storage_units_inventory_idx').on(t.inventoryId),
+    check(
+      'storage_units_measures_nonnegative',
+      sql`${t.length} >= 0 AND ${t.width} >= 0 AND ${t.height} >= 0 AND ${t.maxWeight} >= 0 AND ${t.maxVolume} >= 0 AND ${t.currentWeight} >= 0 AND ${t.currentVolume} >= 0`,
+    ),
+    check('storage_units_temperature_ordered', sql`${t.temperatureMax} >= ${t.temperatureMin}`),
+  ],
+);
+
+/** Transports and orders (orders are transports created through /buy/order). */
+export const transports = pgTable(
+  'transports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    packageId: varchar('package_id', { length: 64 }).notNull(),
+    status: transportStatusEnum('status').notNull().default('pending'),
+    transportMode: transportModeEnum('transport_mode').notNull().default('land'),
+    transportationCost: money('transportation_cost').notNull().default(0),
+    totalWeight: measure('total_weight').notNull().default(0),
+    totalVolume: measure('total_volume').notNull().default(0),
+    totalValue: money('total_value').notNull().default(0),
+    startLongitude: doublePrecision('start_longitude'),
+    startLatitude: doublePrecision('start_latitude'),
+    currentLongitude: doublePrecision('current_longitude'),
+    currentLatitude: doublePrecision('current_latitude'),
+    destinationLongitude: doublePrecision('destination_longitude'),
+    destinationLatitude: doublePrecision('destination_latitude'),
+    sourceInventoryId: uuid('source_inventory_id').references(() => inventories.id, {
+      onDelete: 'restrict',
+    }),
+    destinationInventoryId: uuid('destination_inventory_id').references(() => inventories.id, {
+      onDelete: 'restrict',
+    }),
+    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    eta: timestamp('eta', { withTimezone: true }),
+    isOrder: boolean('is_order').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('transports_package_id_unique').on(t.packageId),
+    index('transports_status_idx').on(t.status, t.createdAt),
+    index('transports_assigned_to_idx').on(t.assignedTo),
+    check('transports_cost_nonnegative', sql`${t.transportationCost} >= 0`),
+  ],
+);
+
+export const transportLines = pgTable(
+  'transport_lines',
+  {
+    transportId: uuid('transport_id')
+      .notNull()
+      .references(() => transports.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.transportId, t.productId] }),
+    index('transport_lines_product_idx').on(t.productId),
+    check('transport_lines_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
+);
+
+/** Every change of a transport's status: who, when, from, to. */
+export const transportStatusHistory = pgTable(
+  'transport_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transportId: uuid('transport_id')
+      .notNull()
+      .references(() => transports.id, { onDelete: 'cascade' }),
+    fromStatus: transportStatusEnum('from_status'),
+    toStatus: transportStatusEnum('to_status').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('transport_status_history_transport_idx').on(t.transportId, t.changedAt)],
+);
+
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: alertTypeEnum('type').notNull(),
+    message: text('message').notNull(),
+    description: text('description'),
+    affectedItem: varchar('affected_item', { length: 300 }),
+    targetId: varchar('target_id', { length: 100 }),
+    priority: alertPriorityEnum('priority').notNull().default('medium'),
+    resolved: boolean('resolved').notNull().default(false),
+    // Raised by the system (stock, ETA, expiry, overwork) rather than by a person.
+    isSystem: boolean('is_system').notNull().default(false),
+    triggeredBy: uuid('triggered_by').references(() => users.id, { onDelete: 'set null' }),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('alerts_resolved_idx').on(t.resolved, t.timestamp),
+    // One open system alert per type and target: raised once, resolved when the cause is gone.
+    uniqueIndex('alerts_open_system_unique')
+      .on(t.type, t.targetId)
+      .where(sql`${t.isSystem} AND NOT ${t.resolved}`),
+  ],
+);
+
+export const wageRecords = pgTable(
+  'wage_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: varchar('month', { length: 7 }).notNull(),
+    hoursWorked: numeric('hours_worked', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+    wagePerHour: money('wage_per_hour').notNull(),
+    totalSalary: money('total_salary').notNull(),
+    overworked: boolean('overworked').notNull().default(false),
+    calculatedAt: timestamp('calculated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('wage_records_user_month_unique').on(t.userId, t.month),
+    check('wage_records_month_format', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check(
+      'wage_records_amounts_nonnegative',
+      sql`${t.hoursWorked} >= 0 AND ${t.wagePerHour} >= 0 AND ${t.totalSalary} >= 0`,
+    ),
+  ],
+);
+
+/** The stock movement ledger: every change of a quantity, who made it and why. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    inventoryId: uuid('inventory_id').references(() => inventories.id, { onDelete: 'set null' }),
+    transportId: uuid('transport_id').references(() => transports.id, { onDelete: 'set null' }),
+    delta: integer('delta').notNull(),
+    reason: varchar('reason', { length: 50 }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_movements_product_idx').on(t.productId, t.createdAt),
+    index('stock_movements_inventory_idx').on(t.inventoryId, t.createdAt),
+  ],
+);

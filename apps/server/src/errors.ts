@@ -1,0 +1,47 @@
+import { ERROR_STATUS, type ErrorCode, type TErrorDetail } from '@godown/shared';
+
+/** An error the API answers with its own code, status and message. Services throw these. */
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: TErrorDetail[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new AppError('FORBIDDEN', message);
+export const unauthorized = (message = 'Authentication required') =>
+  new AppError('UNAUTHORIZED', message);
+export const badRequest = (message: string, details?: TErrorDetail[]) =>
+  new AppError('BAD_REQUEST', message, details);
+
+/** Walks an error's cause chain for a PostgreSQL error (drizzle wraps driver errors). */
+export function pgErrorOf(error: unknown): { code?: string; constraint?: string } | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth++) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
+      return {
+        code: candidate.code,
+        constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined,
+      };
+    }
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+/** The constraint name when `error` is a unique violation, else undefined. */
+export function uniqueViolation(error: unknown): string | undefined {
+  const pgError = pgErrorOf(error);
+  return pgError?.code === '23505' ? (pgError.constraint ?? 'unique') : undefined;
+}

@@ -1,0 +1,150 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  REGISTRATIONS_PER_MINUTE,
+  dataEnvelope,
+  zAuthResultSchema,
+  zChangePasswordSchema,
+  zErrorBodySchema,
+  zLoginSchema,
+  zProfileUpdateSchema,
+  zRegisterSchema,
+  zUserSchema,
+} from '@godown/shared';
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import {
+  changePassword,
+  loginUser,
+  logoutUser,
+  registerUser,
+  toPublicUser,
+  updateProfile,
+} from './users.service.js';
+
+const zMessageSchema = z.object({ message: z.string() });
+const errors = {
+  400: zErrorBodySchema,
+  401: zErrorBodySchema,
+  403: zErrorBodySchema,
+  409: zErrorBodySchema,
+  429: zErrorBodySchema,
+};
+
+/** Accounts and sign-in: register, login, logout, me, profile and password. */
+export async function usersRoutes(app: FastifyInstance, { db, config }: { db: Db; config: AppConfig }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limits = config.rateLimits ?? {};
+
+  r.post(
+    '/users/register',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Create an account and sign in',
+        body: zRegisterSchema,
+        response: { 201: dataEnvelope(zAuthResultSchema), ...errors },
+      },
+      config: {
+        rateLimit: {
+          max: limits.registrationsPerMinute ?? REGISTRATIONS_PER_MINUTE,
+          timeWindow: 60_000,
+          errorResponseBuilder: () =>
+            new AppError('RATE_LIMITED', 'Too many registrations from this address. Try again in a minute.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await registerUser(db, request.body, { openAdminSignup: config.openAdminSignup });
+      return reply.status(201).send({ data: { user: toPublicUser(user), token: app.issueToken(user) } });
+    },
+  );
+
+  r.post(
+    '/users/login',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Sign in with an email or a phone and a password',
+        body: zLoginSchema,
+        response: { 200: dataEnvelope(zAuthResultSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const user = await loginUser(db, request.body, request.ip, {
+        perMinute: limits.loginFailuresPerMinute,
+        perHour: limits.loginFailuresPerHour,
+      });
+      return { data: { user: toPublicUser(user), token: app.issueToken(user) } };
+    },
+  );
+
+  r.post(
+    '/users/logout',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Sign out everywhere: every token of the user stops working',
+        security: [{ bearerAuth: [] }],
+        response: { 200: dataEnvelope(zMessageSchema), ...errors },
+      },
+    },
+    async (request) => {
+      await logoutUser(db, request.currentUser.id);
+      return { data: { message: 'Logged out' } };
+    },
+  );
+
+  r.get(
+    '/users/me',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user',
+        security: [{ bearerAuth: [] }],
+        response: { 200: dataEnvelope(z.object({ user: zUserSchema })), ...errors },
+      },
+    },
+    async (request) => ({ data: { user: toPublicUser(request.currentUser) } }),
+  );
+
+  r.put(
+    '/users/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Update the signed-in user\'s name, email or phone (changed fields only)',
+        security: [{ bearerAuth: [] }],
+        body: zProfileUpdateSchema,
+        response: { 200: dataEnvelope(z.object({ user: zUserSchema })), ...errors },
+      },
+    },
+    async (request) => {
+      const user = await updateProfile(db, request.currentUser, request.body);
+      return { data: { user: toPublicUser(user) } };
+    },
+  );
+
+  r.put(
+    '/users/update_password',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Change the password; earlier tokens stop working and a new one is returned',
+        security: [{ bearerAuth: [] }],
+        body: zChangePasswordSchema,
+        response: { 200: dataEnvelope(zMessageSchema.extend({ token: z.string() })), ...errors },
+      },
+    },
+    async (request) => {
+      const user = await changePassword(db, request.currentUser, request.body);
+      return { data: { message: 'Password updated successfully', token: app.issueToken(user) } };
+    },
+  );
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fastifyJwt from '@fastify/jwt';
+import { z } from 'zod';
+import type { Role } from '@godown/shared';
+import type { AppConfig } from '../config.js';
+import type { Db } from '../db/client.js';
+import { forbidden, unauthorized } from '../errors.js';
+import { findUserById, type UserRow } from '../modules/users/users.service.js';
+
+/** What a token carries: the user id and the token version it was issued under. */
+export interface TokenPayload {
+  sub: string;
+  tv: number;
+}
+
+const zTokenPayloadSchema = z.object({ sub: z.uuid(), tv: z.number().int().min(0) });
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenPayload;
+    user: TokenPayload;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, re-read from the database on every request. */
+    currentUser: UserRow;
+  }
+  interface FastifyInstance {
+    /** preHandler: requires a valid bearer token of an active user whose token is not revoked. */
+    authenticate: preHandlerAsyncHookHandler;
+    /** preHandler (after authenticate): requires one of the roles. */
+    requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
+    /** Issues a bearer token for the user at their current token version. */
+    issueToken(user: Pick<UserRow, 'id' | 'tokenVersion'>): string;
+  }
+}
+
+export const JWT_ALGORITHM = 'HS256';
+
+/** Sets up JWT bearer authentication and role checks on the app. */
+export async function registerAuth(app: FastifyInstance, db: Db, config: AppConfig): Promise<void> {
+  await app.register(fastifyJwt, {
+    secret: config.jwtSecret,
+    sign: { algorithm: JWT_ALGORITHM, expiresIn: config.jwtExpiresIn },
+    verify: { algorithms: [JWT_ALGORITHM] },
+  });
+
+  app.decorateRequest('currentUser', null as unknown as UserRow);
+
+  app.decorate('issueToken', (user: Pick<UserRow, 'id' | 'tokenVersion'>) =>
+    app.jwt.sign({ sub: user.id, tv: user.tokenVersion }),
+  );
+
+  app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
+    const header = request.headers.authorization;
+    if (!header || !/^Bearer\s+\S+/i.test(header)) throw unauthorized('Authentication required');
+    let payload: TokenPayload;
+    try {
+      payload = zTokenPayloadSchema.parse(await request.jwtVerify<TokenPayload>());
+    } catch {
+      throw unauthorized('Your session is invalid or has expired. Please log in again.');
+    }
+    const user = await findUserById(db, payload.sub);
+    if (!user || user.tokenVersion !== payload.tv) {
+      throw unauthorized('Your session has ended. Please log in again.');
+    }
+    if (!user.active) throw unauthorized('This account is deactivated');
+    request.currentUser = user;
+  });
+
+  app.decorate('requireRole', (...roles: Role[]) =>
+    async function requireRole(request: FastifyRequest) {
+      if (!roles.includes(request.currentUser.role)) {
+        throw forbidden(`Only ${roles.join(' or ')} users can do this`);
+      }
+    },
+  );
+}

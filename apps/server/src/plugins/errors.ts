@@ -1,0 +1,81 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode, TErrorBody, TErrorDetail } from '@godown/shared';
+import { AppError, pgErrorOf } from '../errors.js';
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+// Errors of the driver or the network that mean the database cannot be reached right now.
+const UNAVAILABLE_NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-3]|53300)/;
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && UNAVAILABLE_NETWORK_CODES.has(code)) return true;
+    const message = (current as { message?: unknown }).message;
+    if (typeof message === 'string' && /Connection terminated|PGlite is closed|Cannot use a pool after calling end/i.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  const sqlState = pgErrorOf(error)?.code;
+  return sqlState !== undefined && UNAVAILABLE_SQLSTATE.test(sqlState);
+}
+
+function body(code: string, message: string, details?: TErrorDetail[]): TErrorBody {
+  return { error: details?.length ? { code, message, details } : { code, message } };
+}
+
+function zodDetails(error: FastifyError): TErrorDetail[] {
+  return (error.validation ?? []).map((issue) => ({
+    path: issue.instancePath.split('/').filter(Boolean),
+    message: issue.message ?? 'Invalid value',
+  }));
+}
+
+/**
+ * One place maps every error to the envelope `{ error: { code, message, details } }`.
+ * A 4xx says what was wrong; a 5xx is logged with its cause and answered with a generic message.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(body(error.code, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = zodDetails(error);
+      const first = details[0];
+      const where = first && first.path.length ? `${first.path.join('.')}: ` : '';
+      const message = first ? `${where}${first.message}` : 'The request is not valid';
+      return reply.status(400).send(body('VALIDATION_FAILED', message, details));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .send(body('SERVICE_UNAVAILABLE', 'The database is unavailable right now. Please try again shortly.'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx errors (bad JSON, body too large, wrong content type) carry safe messages.
+      const code = STATUS_CODES[status] ?? 'BAD_REQUEST';
+      return reply.status(status).send(body(code, error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
+  });
+}
+
+/** 404 in the envelope for unknown API routes. */
+export function apiNotFound(method: string, url: string): TErrorBody {
+  return body('NOT_FOUND', `Route ${method} ${url.split('?')[0]} not found`);
+}

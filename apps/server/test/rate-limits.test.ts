@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_FAILURES_PER_MINUTE, REGISTRATIONS_PER_MINUTE } from '@godown/shared';
+import { createTestContext, expectError, registerUser, unique, type TestContext } from './helpers.js';
+
+describe('login rate limits (defaults from packages/shared)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+  const login = (payload: object, remoteAddress: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/v1/users/login', payload, remoteAddress });
+
+  it(`blocks an account from one address after ${LOGIN_FAILURES_PER_MINUTE} failures in a minute, even with the right password`, async () => {
+    const { email, password } = await registerUser(ctx.app);
+    for (let i = 0; i < LOGIN_FAILURES_PER_MINUTE; i++) {
+      expectError(await login({ email, password: 'wrongpass' }, '10.1.1.1'), 401);
+    }
+    const blocked = await login({ email, password }, '10.1.1.1');
+    expect(expectError(blocked, 429, 'RATE_LIMITED')).toMatch(/Too many failed login attempts/);
+    // Another address is not blocked for this account.
+    expect((await login({ email, password }, '10.1.1.2')).statusCode).toBe(200);
+  });
+
+  it('does not count successful logins', async () => {
+    const { email, password } = await registerUser(ctx.app);
+    for (let i = 0; i < LOGIN_FAILURES_PER_MINUTE + 5; i++) {
+      expect((await login({ email, password }, '10.2.2.2')).statusCode).toBe(200);
+    }
+  });
+
+  it('counts failures per account: another account from the same address is not blocked', async () => {
+    const victim = await registerUser(ctx.app);
+    const other = await registerUser(ctx.app);
+    for (let i = 0; i < LOGIN_FAILURES_PER_MINUTE; i++) {
+      await login({ email: victim.email, password: 'wrongpass' }, '10.3.3.3');
+    }
+    expectError(await login({ email: victim.email, password: victim.password }, '10.3.3.3'), 429);
+    expect((await login({ email: other.email, password: other.password }, '10.3.3.3')).statusCode).toBe(200);
+  });
+});
+
+describe('hourly per-account login limit', () => {
+  it('blocks an account after the hourly number of failures from any mix of addresses', async () => {
+    const ctx = await createTestContext({
+      rateLimits: { registrationsPerMinute: 1000, loginFailuresPerHour: 4 },
+    });
+    try {
+      const { email, password } = await registerUser(ctx.app);
+      for (let i = 0; i < 4; i++) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/users/login',
+          payload: { email, password: 'wrongpass' },
+          remoteAddress: `10.9.0.${i}`,
+        });
+        expectError(res, 401);
+      }
+      const blocked = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/login',
+        payload: { email, password },
+        remoteAddress: '10.9.9.9',
+      });
+      expect(expectError(blocked, 429, 'RATE_LIMITED')).toMatch(/this account/);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('registration rate limit', () => {
+  it(`allows ${REGISTRATIONS_PER_MINUTE} registrations a minute per address, then answers 429`, async () => {
+    const ctx = await createTestContext({ rateLimits: {} });
+    try {
+      const register = (remoteAddress: string) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/users/register',
+          // Invalid bodies still count, and are fast: no password hashing.
+          payload: { name: 'X', password: 'x', role: 'staff', email: `r${unique()}@example.in` },
+          remoteAddress,
+        });
+      for (let i = 0; i < REGISTRATIONS_PER_MINUTE; i++) {
+        expect((await register('10.5.5.5')).statusCode).toBe(400);
+      }
+      const limited = await register('10.5.5.5');
+      expect(expectError(limited, 429, 'RATE_LIMITED')).toMatch(/Too many registrations/);
+      expect((await register('10.5.5.6')).statusCode).toBe(400);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
