@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.js';
-import { migrateDatabase, openPglite, openPostgres, type Database } from './db/client.js';
-import { lockDataDir } from './db/lock.js';
+import { openConfiguredDatabase } from './db/open.js';
+import { DataDirLockedError } from './db/lock.js';
 import { buildApp } from './app.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -11,15 +11,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   config.webDistDir ??= path.resolve(here, '../../web/dist');
 
-  let releaseLock: (() => void) | undefined;
-  let database: Database;
-  if (config.databaseUrl) {
-    database = await openPostgres(config.databaseUrl, config.databasePoolSize);
-  } else {
-    releaseLock = lockDataDir(config.dataDir);
-    database = await openPglite(path.join(config.dataDir, 'pglite'));
-  }
-  await migrateDatabase(database);
+  const database = await openConfiguredDatabase(config);
 
   const app = await buildApp({
     config,
@@ -34,9 +26,8 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     try {
       await app.close(); // finishes requests in flight
-      await database.close(); // PGlite checkpoints its files on close
+      await database.close(); // PGlite checkpoints its files on close; the lock is released
     } finally {
-      releaseLock?.();
       process.exit(0);
     }
   };
@@ -49,6 +40,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // Configuration and lock problems are the user's to fix: say what, without a stack trace.
+  const expected = error instanceof DataDirLockedError || (error instanceof Error && error.message.startsWith('Invalid configuration'));
+  console.error(expected ? (error as Error).message : error);
   process.exit(1);
 });
