@@ -44,7 +44,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^\\.\\./(?!\\.)[^/]+',
-              message: 'A feature must not import another feature: share through components/, lib/ or @godown/shared.',
+              message:
+                'A feature must not import another feature: share through components/, lib/ or @godown/shared.',
             },
             { regex: '/features/', message: 'A feature must not import another feature.' },
           ],
@@ -58,7 +59,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^fastify', message: 'Services take plain arguments; HTTP belongs in routes.' }] },
+        {
+          patterns: [
+            { regex: '^fastify', message: 'Services take plain arguments; HTTP belongs in routes.' },
+          ],
+        },
       ],
     },
   },

@@ -34,7 +34,14 @@ if (!run('build', 'npm', ['run', 'build'])) {
 }
 
 const vitestReport = path.join(reports, 'vitest.json');
-ok = run('unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]) && ok;
+ok =
+  run('unit and API tests', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ]) && ok;
 const vitest = readJson(vitestReport);
 if (vitest) {
   passed += vitest.numPassedTests;
@@ -44,15 +51,18 @@ if (vitest) {
   failed += 1;
 }
 if (!process.env.TEST_DATABASE_URL) {
-  console.log('\nTEST_DATABASE_URL is not set: the API suite ran on PGlite only (CI runs it on PostgreSQL too).');
+  console.log(
+    '\nTEST_DATABASE_URL is not set: the API suite ran on PGlite only (CI runs it on PostgreSQL too).',
+  );
 }
 
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (fs.existsSync(chrome)) {
   const e2eReport = path.join(reports, 'playwright.json');
-  ok = run('browser tests (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-  }) && ok;
+  ok =
+    run('browser tests (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    }) && ok;
   const stats = readJson(e2eReport)?.stats;
   if (stats) {
     passed += stats.expected + stats.flaky;

@@ -5,11 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE_PATH, BRAND_NAME } from '@godown/shared';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
@@ -28,7 +24,11 @@ export interface BuildAppOptions {
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the Fastify app on an open, migrated database. It does not listen: main.ts and tests do. */
-export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -46,7 +46,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     openapi: {
       info: {
         title: `${BRAND_NAME} API`,
-        description: 'Inventory and supply-chain management: products, inventories, storage, transports, alerts, wages and users.',
+        description:
+          'Inventory and supply-chain management: products, inventories, storage, transports, alerts, wages and users.',
         version: '1.0.0',
       },
       servers: [{ url: '/' }],
@@ -68,9 +69,10 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     { prefix: API_BASE_PATH },
   );
 
-  const webDist = config.webDistDir && fs.existsSync(path.join(config.webDistDir, 'index.html'))
-    ? path.resolve(config.webDistDir)
-    : undefined;
+  const webDist =
+    config.webDistDir && fs.existsSync(path.join(config.webDistDir, 'index.html'))
+      ? path.resolve(config.webDistDir)
+      : undefined;
   if (webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -80,7 +82,9 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       setHeaders: (res, filePath) => {
         res.setHeader(
           'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });

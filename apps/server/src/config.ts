@@ -13,9 +13,16 @@ const zEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  JWT_SECRET: z.string().optional().or(z.literal('').transform(() => undefined)),
+  JWT_SECRET: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   JWT_EXPIRES_IN: z.string().min(1).default('7d'),
   OPEN_ADMIN_SIGNUP: booleanFromEnv,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

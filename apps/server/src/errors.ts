@@ -19,8 +19,7 @@ export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const forbidden = (message = 'You do not have permission to do this') =>
   new AppError('FORBIDDEN', message);
-export const unauthorized = (message = 'Authentication required') =>
-  new AppError('UNAUTHORIZED', message);
+export const unauthorized = (message = 'Authentication required') => new AppError('UNAUTHORIZED', message);
 export const badRequest = (message: string, details?: TErrorDetail[]) =>
   new AppError('BAD_REQUEST', message, details);
 

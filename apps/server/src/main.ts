@@ -41,7 +41,9 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // Configuration and lock problems are the user's to fix: say what, without a stack trace.
-  const expected = error instanceof DataDirLockedError || (error instanceof Error && error.message.startsWith('Invalid configuration'));
+  const expected =
+    error instanceof DataDirLockedError ||
+    (error instanceof Error && error.message.startsWith('Invalid configuration'));
   console.error(expected ? (error as Error).message : error);
   process.exit(1);
 });

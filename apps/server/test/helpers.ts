@@ -116,7 +116,13 @@ export async function registerUser(
   const res = await app.inject({ method: 'POST', url: '/api/v1/users/register', payload: body });
   expect(res.statusCode, res.body).toBe(201);
   const { data } = res.json() as { data: { user: TUser; token: string } };
-  return { user: data.user, token: data.token, password: body.password, email: body.email, phone: body.phone };
+  return {
+    user: data.user,
+    token: data.token,
+    password: body.password,
+    email: body.email,
+    phone: body.phone,
+  };
 }
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -146,6 +152,9 @@ export function signRawJwt(
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const head = `${encode({ alg, typ: 'JWT' })}.${encode(payload)}`;
   if (alg === 'none') return `${head}.`;
-  const hmac = crypto.createHmac(alg === 'HS256' ? 'sha256' : 'sha512', secret).update(head).digest('base64url');
+  const hmac = crypto
+    .createHmac(alg === 'HS256' ? 'sha256' : 'sha512', secret)
+    .update(head)
+    .digest('base64url');
   return `${head}.${hmac}`;
 }

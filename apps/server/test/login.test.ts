@@ -23,7 +23,8 @@ afterAll(async () => {
 
 const login = (payload: unknown, remoteAddress = '10.0.0.1') =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: payload as object, remoteAddress });
-const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: auth(token) });
+const me = (token: string) =>
+  ctx.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: auth(token) });
 
 describe('POST /api/v1/users/login', () => {
   it('signs in by email (any case) and returns the user and a working token', async () => {
@@ -96,7 +97,9 @@ describe('bearer tokens', () => {
     ];
     for (const token of forged) expectError(await me(token), 401, 'UNAUTHORIZED');
     // The same construction with the right secret and a future expiry is accepted.
-    expect((await me(signRawJwt({ ...base, iat: now, exp: now + 3600 }, TEST_JWT_SECRET))).statusCode).toBe(200);
+    expect((await me(signRawJwt({ ...base, iat: now, exp: now + 3600 }, TEST_JWT_SECRET))).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses the token of a user who no longer exists', async () => {

@@ -16,7 +16,16 @@ describe('committed migrations', () => {
       const before = fs.readdirSync(out, { recursive: true }).sort();
       const output = execFileSync(
         'npx',
-        ['drizzle-kit', 'generate', '--dialect', 'postgresql', '--schema', 'src/db/schema.ts', '--out', relativeOut],
+        [
+          'drizzle-kit',
+          'generate',
+          '--dialect',
+          'postgresql',
+          '--schema',
+          'src/db/schema.ts',
+          '--out',
+          relativeOut,
+        ],
         { cwd: serverDir, encoding: 'utf8', stdio: 'pipe' },
       );
       const after = fs.readdirSync(out, { recursive: true }).sort();

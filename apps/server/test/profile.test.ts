@@ -27,7 +27,8 @@ const changePassword = (token: string, payload: unknown) =>
     headers: auth(token),
     payload: payload as object,
   });
-const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: auth(token) });
+const me = (token: string) =>
+  ctx.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: auth(token) });
 const login = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/v1/users/login', payload });
 
 describe('PUT /api/v1/users/ (profile)', () => {
@@ -112,7 +113,11 @@ describe('PUT /api/v1/users/update_password', () => {
     ['a missing new password', { newPassword: undefined }],
   ])('refuses %s with 400', async (_label, change) => {
     const { token, password } = await registerUser(ctx.app);
-    const res = await changePassword(token, { currentPassword: password, newPassword: 'goodpass', ...change });
+    const res = await changePassword(token, {
+      currentPassword: password,
+      newPassword: 'goodpass',
+      ...change,
+    });
     expectError(res, 400, 'VALIDATION_FAILED');
     expect((await me(token)).statusCode).toBe(200);
   });

@@ -89,7 +89,12 @@ describe('POST /api/v1/users/register', () => {
   });
 
   it('accepts the limits exactly: 3 and 20 character names, 4 and 10 character passwords', async () => {
-    for (const change of [{ name: 'Abc' }, { name: 'a'.repeat(20) }, { password: 'abcd' }, { password: 'a'.repeat(10) }]) {
+    for (const change of [
+      { name: 'Abc' },
+      { name: 'a'.repeat(20) },
+      { password: 'abcd' },
+      { password: 'a'.repeat(10) },
+    ]) {
       const res = await register({ ...valid(), ...change });
       expect(res.statusCode, JSON.stringify(change)).toBe(201);
     }
@@ -181,24 +186,28 @@ describe('admin bootstrap', () => {
     }
   });
 
-  it('lets only one of several simultaneous first-admin sign-ups through', async () => {
-    const local = await createTestContext();
-    try {
-      const results = await Promise.all(
-        Array.from({ length: 6 }, () =>
-          local.app.inject({
-            method: 'POST',
-            url: '/api/v1/users/register',
-            payload: { ...valid(), role: 'admin' },
-          }),
-        ),
-      );
-      const codes = results.map((r) => r.statusCode).sort();
-      expect(codes).toEqual([201, 403, 403, 403, 403, 403]);
-    } finally {
-      await local.close();
-    }
-  }, usesPostgres ? 30_000 : 60_000);
+  it(
+    'lets only one of several simultaneous first-admin sign-ups through',
+    async () => {
+      const local = await createTestContext();
+      try {
+        const results = await Promise.all(
+          Array.from({ length: 6 }, () =>
+            local.app.inject({
+              method: 'POST',
+              url: '/api/v1/users/register',
+              payload: { ...valid(), role: 'admin' },
+            }),
+          ),
+        );
+        const codes = results.map((r) => r.statusCode).sort();
+        expect(codes).toEqual([201, 403, 403, 403, 403, 403]);
+      } finally {
+        await local.close();
+      }
+    },
+    usesPostgres ? 30_000 : 60_000,
+  );
 
   it('allows any number of admins when OPEN_ADMIN_SIGNUP is on', async () => {
     const local = await createTestContext({ openAdminSignup: true });

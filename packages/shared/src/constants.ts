@@ -60,13 +60,7 @@ export const TRANSPORT_FILTER_STATUSES = ['pending', 'in_transit', 'delivered', 
 export type TransportFilterStatus = (typeof TRANSPORT_FILTER_STATUSES)[number];
 
 /** The server's canonical transport status vocabulary (DESIGN.md). */
-export const TRANSPORT_STATUSES = [
-  'pending',
-  'dispatched',
-  'in_transit',
-  'delivered',
-  'cancelled',
-] as const;
+export const TRANSPORT_STATUSES = ['pending', 'dispatched', 'in_transit', 'delivered', 'cancelled'] as const;
 export type TransportStatus = (typeof TRANSPORT_STATUSES)[number];
 export const DEFAULT_TRANSPORT_STATUS: TransportStatus = 'pending';
 

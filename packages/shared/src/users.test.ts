@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  zChangePasswordSchema,
-  zLoginSchema,
-  zProfileUpdateSchema,
-  zRegisterSchema,
-} from './users.js';
+import { zChangePasswordSchema, zLoginSchema, zProfileUpdateSchema, zRegisterSchema } from './users.js';
 
 const valid = { name: 'Asha Rao', password: 'secret1', role: 'staff', email: 'Asha@Example.com' };
 
@@ -44,9 +39,9 @@ describe('zLoginSchema', () => {
     expect(zLoginSchema.safeParse({ email: 'a@b.in', password: 'x' }).success).toBe(true);
     expect(zLoginSchema.safeParse({ phone: '9876543210', password: 'x' }).success).toBe(true);
     expect(zLoginSchema.safeParse({ password: 'x' }).success).toBe(false);
-    expect(
-      zLoginSchema.safeParse({ email: 'a@b.in', phone: '9876543210', password: 'x' }).success,
-    ).toBe(false);
+    expect(zLoginSchema.safeParse({ email: 'a@b.in', phone: '9876543210', password: 'x' }).success).toBe(
+      false,
+    );
   });
   it('requires a password', () => {
     expect(zLoginSchema.safeParse({ email: 'a@b.in', password: '' }).success).toBe(false);

@@ -24,10 +24,7 @@ export interface Database {
 }
 
 /** Where the generated SQL migrations live (apps/server/drizzle), from src/ or dist/. */
-export const MIGRATIONS_FOLDER = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../drizzle',
-);
+export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** Opens the embedded PGlite database in `dataDir`, or in memory when no directory is given. */
 export async function openPglite(dataDir?: string): Promise<Database> {

@@ -21,10 +21,43 @@ interface DemoAccount {
 
 /** One account per role, with Indian names, shifts and wages in rupees. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { name: 'Aarav Mehta', role: 'admin', email: 'admin@godown.in', password: 'admin123', shift: 'General (09:00-18:00)', wagePerHour: 450, hoursThisMonth: 140 },
-  { name: 'Priya Sharma', role: 'staff', email: 'staff@godown.in', password: 'staff123', shift: 'Morning (06:00-14:00)', wagePerHour: 180, hoursThisMonth: 152 },
-  { name: 'Rakesh Gupta', role: 'supplier', email: 'supplier@godown.in', password: 'supply123', shift: 'General (09:00-18:00)', wagePerHour: 220, hoursThisMonth: 96 },
-  { name: 'Suresh Yadav', role: 'driver', phone: '9876500001', password: 'drive123', shift: 'Night (22:00-06:00)', wagePerHour: 160, hoursThisMonth: 172, extraShift: true },
+  {
+    name: 'Aarav Mehta',
+    role: 'admin',
+    email: 'admin@godown.in',
+    password: 'admin123',
+    shift: 'General (09:00-18:00)',
+    wagePerHour: 450,
+    hoursThisMonth: 140,
+  },
+  {
+    name: 'Priya Sharma',
+    role: 'staff',
+    email: 'staff@godown.in',
+    password: 'staff123',
+    shift: 'Morning (06:00-14:00)',
+    wagePerHour: 180,
+    hoursThisMonth: 152,
+  },
+  {
+    name: 'Rakesh Gupta',
+    role: 'supplier',
+    email: 'supplier@godown.in',
+    password: 'supply123',
+    shift: 'General (09:00-18:00)',
+    wagePerHour: 220,
+    hoursThisMonth: 96,
+  },
+  {
+    name: 'Suresh Yadav',
+    role: 'driver',
+    phone: '9876500001',
+    password: 'drive123',
+    shift: 'Night (22:00-06:00)',
+    wagePerHour: 160,
+    hoursThisMonth: 172,
+    extraShift: true,
+  },
 ];
 
 async function main(): Promise<void> {
@@ -58,7 +91,12 @@ async function main(): Promise<void> {
     }
     console.log('Demo accounts (sign in at http://localhost:3000/login):');
     console.table(
-      DEMO_ACCOUNTS.map((a) => ({ role: a.role, name: a.name, 'email or phone': a.email ?? a.phone, password: a.password })),
+      DEMO_ACCOUNTS.map((a) => ({
+        role: a.role,
+        name: a.name,
+        'email or phone': a.email ?? a.phone,
+        password: a.password,
+      })),
     );
   } finally {
     await database.close();

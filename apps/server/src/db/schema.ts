@@ -117,10 +117,7 @@ export const products = pgTable(
     check('products_quantity_nonnegative', sql`${t.quantity} >= 0`),
     check('products_price_nonnegative', sql`${t.price} >= 0`),
     check('products_weight_nonnegative', sql`${t.weight} >= 0`),
-    check(
-      'products_dimensions_nonnegative',
-      sql`${t.length} >= 0 AND ${t.width} >= 0 AND ${t.height} >= 0`,
-    ),
+    check('products_dimensions_nonnegative', sql`${t.length} >= 0 AND ${t.width} >= 0 AND ${t.height} >= 0`),
     check('products_threshold_nonnegative', sql`${t.thresholdLimit} >= 0`),
     check('products_shelf_life_nonnegative', sql`${t.shelfLifeDays} >= 0`),
     check('products_dates_ordered', sql`${t.expiryDate} >= ${t.mfgDate}`),
@@ -146,10 +143,7 @@ export const inventories = pgTable(
   (t) => [
     index('inventories_name_idx').on(t.name),
     check('inventories_capacity_nonnegative', sql`${t.totalCapacity} >= 0 AND ${t.totalVolume} >= 0`),
-    check(
-      'inventories_occupied_nonnegative',
-      sql`${t.capacityOccupied} >= 0 AND ${t.volumeOccupied} >= 0`,
-    ),
+    check('inventories_occupied_nonnegative', sql`${t.capacityOccupied} >= 0 AND ${t.volumeOccupied} >= 0`),
   ],
 );
 

@@ -70,11 +70,13 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: AppConf
     request.currentUser = user;
   });
 
-  app.decorate('requireRole', (...roles: Role[]) =>
-    async function requireRole(request: FastifyRequest) {
-      if (!roles.includes(request.currentUser.role)) {
-        throw forbidden(`Only ${roles.join(' or ')} users can do this`);
-      }
-    },
+  app.decorate(
+    'requireRole',
+    (...roles: Role[]) =>
+      async function requireRole(request: FastifyRequest) {
+        if (!roles.includes(request.currentUser.role)) {
+          throw forbidden(`Only ${roles.join(' or ')} users can do this`);
+        }
+      },
   );
 }

@@ -24,7 +24,11 @@ function isDatabaseUnavailable(error: unknown): boolean {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && UNAVAILABLE_NETWORK_CODES.has(code)) return true;
     const message = (current as { message?: unknown }).message;
-    if (typeof message === 'string' && /Connection terminated|PGlite is closed|Cannot use a pool after calling end/i.test(message)) return true;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|PGlite is closed|Cannot use a pool after calling end/i.test(message)
+    )
+      return true;
     current = (current as { cause?: unknown }).cause;
   }
   const sqlState = pgErrorOf(error)?.code;
@@ -62,7 +66,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error }, 'database unavailable');
       return reply
         .status(503)
-        .send(body('SERVICE_UNAVAILABLE', 'The database is unavailable right now. Please try again shortly.'));
+        .send(
+          body('SERVICE_UNAVAILABLE', 'The database is unavailable right now. Please try again shortly.'),
+        );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

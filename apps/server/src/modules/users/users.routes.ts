@@ -118,7 +118,7 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: { db: Db
       preHandler: app.authenticate,
       schema: {
         tags: ['users'],
-        summary: 'Update the signed-in user\'s name, email or phone (changed fields only)',
+        summary: "Update the signed-in user's name, email or phone (changed fields only)",
         security: [{ bearerAuth: [] }],
         body: zProfileUpdateSchema,
         response: { 200: dataEnvelope(z.object({ user: zUserSchema })), ...errors },

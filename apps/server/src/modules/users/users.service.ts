@@ -120,7 +120,10 @@ export async function loginUser(
 
   const [recent] = await db
     .select({
-      lastMinute: sql<number>`count(*) filter (where ${loginFailures.address} = ${address} and ${loginFailures.createdAt} > ${new Date(now - MINUTE_MS)})`.mapWith(Number),
+      lastMinute:
+        sql<number>`count(*) filter (where ${loginFailures.address} = ${address} and ${loginFailures.createdAt} > ${new Date(now - MINUTE_MS)})`.mapWith(
+          Number,
+        ),
       lastHour: count(),
     })
     .from(loginFailures)

@@ -1,0 +1,141 @@
+import { API_BASE_PATH, type TErrorDetail } from '@godown/shared';
+import { clearSession, getToken } from '../lib/session';
+
+/** Code of an ApiError raised when the server could not be reached. */
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+/** Code of an ApiError raised when the server answered something that is not our JSON envelope. */
+export const BAD_RESPONSE = 'BAD_RESPONSE';
+
+const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+const BAD_RESPONSE_MESSAGE = 'The server sent an unexpected response. Please try again.';
+
+/** An error answered by the API (or the failure to get an answer at all). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: TErrorDetail[] | undefined;
+
+  constructor(status: number, code: string, message: string, details?: TErrorDetail[]) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+
+  /** True when the message was written by the server (an error envelope), not by this client. */
+  get isFromServer(): boolean {
+    return this.code !== NETWORK_ERROR && this.code !== BAD_RESPONSE;
+  }
+}
+
+export interface RequestOptions {
+  /**
+   * Leave a 401 to the caller instead of signing out and going to /login. Login and register
+   * show their 401 in the form; logout signs out anyway.
+   */
+  skipAuthRedirect?: boolean;
+  signal?: AbortSignal;
+}
+
+let onUnauthorized: () => void = () => {
+  window.location.assign('/login');
+};
+
+/** Sets what happens after a 401 cleared the session (the app navigates with its router). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const error = isObject(body) ? body.error : undefined;
+  if (isObject(error) && typeof error.message === 'string') {
+    const code = typeof error.code === 'string' ? error.code : `HTTP_${status}`;
+    const details = Array.isArray(error.details) ? (error.details as TErrorDetail[]) : undefined;
+    return new ApiError(status, code, error.message, details);
+  }
+  return new ApiError(status, BAD_RESPONSE, BAD_RESPONSE_MESSAGE);
+}
+
+/**
+ * Calls `API_BASE_PATH + path` and returns the `data` of the success envelope. Throws an ApiError
+ * with the server's code and message for an error envelope, and a generic one when the network
+ * fails or the body is not JSON. Every call carries the bearer token from localStorage.
+ */
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE_PATH}${path}`, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, NETWORK_ERROR, NETWORK_MESSAGE);
+  }
+
+  if (response.status === 401 && !options.skipAuthRedirect) {
+    clearSession();
+    onUnauthorized();
+  }
+
+  const text = await response.text().catch(() => null);
+  let parsed: unknown;
+  if (text === null) {
+    throw new ApiError(response.status, NETWORK_ERROR, NETWORK_MESSAGE);
+  }
+  if (text === '') {
+    parsed = undefined;
+  } else {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new ApiError(response.status, BAD_RESPONSE, BAD_RESPONSE_MESSAGE);
+    }
+  }
+
+  if (!response.ok) throw toApiError(response.status, parsed);
+  if (parsed === undefined) return undefined as T;
+  if (isObject(parsed) && 'data' in parsed) return parsed.data as T;
+  throw new ApiError(response.status, BAD_RESPONSE, BAD_RESPONSE_MESSAGE);
+}
+
+/** Shorthands for the four methods the API uses. */
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PUT', path, body, options),
+  delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('DELETE', path, body, options),
+};
+
+/**
+ * The message to show for a failed call: the server's own message when it sent one, `fallback`
+ * when it answered without one, and `unexpected` when there was no usable answer at all.
+ */
+export function errorMessage(error: unknown, fallback: string, unexpected = fallback): string {
+  if (error instanceof ApiError) {
+    if (error.isFromServer) return error.message || fallback;
+    return error.code === BAD_RESPONSE ? fallback : unexpected;
+  }
+  return unexpected;
+}

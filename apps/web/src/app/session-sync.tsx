@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useCurrentUserQuery } from '../lib/auth';
+import { clearSession, getToken, setUser, useSession } from '../lib/session';
+
+/**
+ * Spec section 4: on start, with a stored token, the current user is fetched; the answer replaces
+ * the stored user, and a failure clears the session. Renders nothing.
+ */
+export function SessionSync() {
+  const { token } = useSession();
+  const { data: user, isError } = useCurrentUserQuery();
+
+  useEffect(() => {
+    // Only act for the token the answer belongs to; a newer login may have replaced it.
+    if (user && token !== null && getToken() === token) setUser(user);
+  }, [user, token]);
+
+  useEffect(() => {
+    if (isError && token !== null && getToken() === token) clearSession();
+  }, [isError, token]);
+
+  return null;
+}

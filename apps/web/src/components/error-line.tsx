@@ -1,0 +1,16 @@
+import { Alert } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+
+interface ErrorLineProps {
+  message: string | null | undefined;
+}
+
+/** One line saying what went wrong (spec: "errors are shown as an error line"); nothing if no message. */
+export function ErrorLine({ message }: ErrorLineProps) {
+  if (!message) return null;
+  return (
+    <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} />} py="xs">
+      {message}
+    </Alert>
+  );
+}

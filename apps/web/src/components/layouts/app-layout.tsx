@@ -1,0 +1,129 @@
+import {
+  AppShell,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Group,
+  NavLink as MantineNavLink,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBuildingWarehouse, IconLogout } from '@tabler/icons-react';
+import { BRAND_NAME } from '@godown/shared';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { useLogout, useUser } from '../../lib/auth';
+import { visibleNavItems } from './nav-items';
+import classes from './app-layout.module.css';
+
+/** Below this breakpoint the navigation moves into a burger drawer. */
+const NAV_BREAKPOINT = 'md';
+
+function isActivePath(pathname: string, to: string): boolean {
+  if (to === '/') return pathname === '/';
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/** The page frame: the header with brand, navigation and session controls, then the page. */
+export function AppLayout() {
+  const user = useUser();
+  const logout = useLogout();
+  const { pathname } = useLocation();
+  const [isNavOpen, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
+  const items = visibleNavItems(user !== null);
+
+  return (
+    <AppShell
+      header={{ height: { base: 57, [NAV_BREAKPOINT]: 101 } }}
+      navbar={{ width: 260, breakpoint: NAV_BREAKPOINT, collapsed: { mobile: !isNavOpen, desktop: true } }}
+      padding={0}
+    >
+      <AppShell.Header className={classes.header}>
+        <Container size="xl" h="100%">
+          <Group className={classes.topRow} justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                opened={isNavOpen}
+                onClick={toggleNav}
+                hiddenFrom={NAV_BREAKPOINT}
+                size="sm"
+                aria-label="Toggle navigation"
+              />
+              <Link to="/" className={classes.brand} onClick={closeNav}>
+                <IconBuildingWarehouse size={26} stroke={1.8} aria-hidden />
+                <span>{BRAND_NAME}</span>
+              </Link>
+            </Group>
+
+            {user ? (
+              <Group gap="sm" wrap="nowrap">
+                <Text size="sm" fw={500} className={classes.userName} visibleFrom="sm">
+                  {`${user.name} (${user.role})`}
+                </Text>
+                <Button
+                  variant="default"
+                  size="xs"
+                  leftSection={<IconLogout size={16} />}
+                  loading={logout.isPending}
+                  onClick={() => logout.mutate()}
+                >
+                  Logout
+                </Button>
+              </Group>
+            ) : (
+              <Group gap="xs" wrap="nowrap">
+                <Button component={Link} to="/login" variant="default" size="xs">
+                  Login
+                </Button>
+                <Button component={Link} to="/register" size="xs">
+                  Register
+                </Button>
+              </Group>
+            )}
+          </Group>
+
+          <Box component="nav" aria-label="Main" visibleFrom={NAV_BREAKPOINT}>
+            <Group className={classes.navRow} gap={0} wrap="nowrap">
+              {items.map((item) => (
+                <NavLink key={item.to} to={item.to} end={item.to === '/'} className={classes.link}>
+                  <item.icon size={16} stroke={1.7} aria-hidden />
+                  {item.label}
+                </NavLink>
+              ))}
+            </Group>
+          </Box>
+        </Container>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" hiddenFrom={NAV_BREAKPOINT}>
+        {isNavOpen && (
+          <Stack component="nav" aria-label="Main" gap={2}>
+            {user && (
+              <Text size="sm" fw={500} px="sm" pb="xs" hiddenFrom="sm">
+                {`${user.name} (${user.role})`}
+              </Text>
+            )}
+            {items.map((item) => (
+              <MantineNavLink
+                key={item.to}
+                component={Link}
+                to={item.to}
+                label={item.label}
+                leftSection={<item.icon size={18} stroke={1.7} />}
+                active={isActivePath(pathname, item.to)}
+                onClick={closeNav}
+              />
+            ))}
+          </Stack>
+        )}
+      </AppShell.Navbar>
+
+      <AppShell.Main className={classes.main}>
+        <Container size="xl" py="xl">
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

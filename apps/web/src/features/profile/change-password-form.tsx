@@ -1,0 +1,99 @@
+import { Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { IconLock } from '@tabler/icons-react';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_MESSAGES } from '@godown/shared';
+import { useState } from 'react';
+import { errorMessage } from '../../api/client';
+import { ErrorLine } from '../../components/error-line';
+import { StatusLine } from '../../components/status-line';
+import { setToken } from '../../lib/session';
+import { changePasswordRequest } from './profile-api';
+
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** The first rule of the spec's Change Password form that the values break, or null. */
+function passwordProblem(values: PasswordValues): string | null {
+  if (values.newPassword !== values.confirmPassword) return USER_MESSAGES.passwordsDoNotMatch;
+  const { length } = values.newPassword;
+  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) return USER_MESSAGES.password;
+  return null;
+}
+
+/** Changes the password and keeps the session alive with the token the server sends back. */
+export function ChangePasswordForm() {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const form = useForm<PasswordValues>({
+    initialValues: EMPTY,
+    validate: {
+      currentPassword: (value) => (value ? null : USER_MESSAGES.currentPasswordRequired),
+    },
+  });
+
+  const change = useMutation({
+    mutationFn: changePasswordRequest,
+    onSuccess: ({ token }) => {
+      // The server revoked the old token with the password change; keep the new one.
+      setToken(token);
+      form.reset();
+      setSuccess('Password updated successfully');
+    },
+    onError: (error) => setProblem(errorMessage(error, 'Failed to update password')),
+  });
+
+  const submit = form.onSubmit((values) => {
+    setSuccess(null);
+    const found = passwordProblem(values);
+    setProblem(found);
+    if (found) return;
+    change.mutate({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+  });
+
+  return (
+    <Card withBorder radius="md" padding="lg" maw={520}>
+      <Title order={3}>Change password</Title>
+      <Text c="dimmed" size="sm" mb="md">
+        {`Passwords are ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters. Other devices are signed out.`}
+      </Text>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            withAsterisk
+            {...form.getInputProps('currentPassword')}
+          />
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            withAsterisk
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            withAsterisk
+            {...form.getInputProps('confirmPassword')}
+          />
+          <ErrorLine message={problem} />
+          <StatusLine message={success} />
+          <Button
+            type="submit"
+            loading={change.isPending}
+            leftSection={<IconLock size={18} />}
+            w="fit-content"
+          >
+            Update password
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

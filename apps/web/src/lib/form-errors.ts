@@ -1,0 +1,24 @@
+/** The part of a zod schema this helper needs, so the web app does not depend on zod itself. */
+interface SafeParser {
+  safeParse(data: unknown):
+    | { success: true; error?: undefined }
+    | {
+        success: false;
+        error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> };
+      };
+}
+
+/**
+ * Runs a shared zod schema over a request body and returns Mantine form errors keyed by field
+ * path, first issue per field, so the forms show the same words as the server (`USER_MESSAGES`).
+ */
+export function schemaErrors(schema: SafeParser, body: unknown): Record<string, string> {
+  const result = schema.safeParse(body);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.map(String).join('.');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,119 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+export type Role = 'admin' | 'staff' | 'supplier' | 'driver';
+
+/** A user a test creates for itself; names stay within the 20-character limit. */
+export interface TestUser {
+  name: string;
+  password: string;
+  role: Role;
+  email?: string;
+  phone?: string;
+}
+
+export interface AuthResult {
+  token: string;
+  user: { name: string; role: Role; email: string | null; phone: string | null };
+}
+
+/** A short suffix that makes names, emails and phones unique across tests and runs. */
+export function uniqueSuffix(): string {
+  return `${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** A random Indian-style mobile number: 10 digits, the first one 6 to 9. */
+export function randomPhone(): string {
+  let digits = String(6 + Math.floor(Math.random() * 4));
+  while (digits.length < 10) digits += String(Math.floor(Math.random() * 10));
+  return digits;
+}
+
+/** A new staff user with a unique email (pass `email: undefined, phone` for a phone user). */
+export function newUser(overrides: Partial<TestUser> = {}): TestUser {
+  const suffix = uniqueSuffix();
+  return {
+    name: `Asha ${suffix}`,
+    email: `asha.${suffix}@example.com`,
+    password: 'secret1',
+    role: 'staff',
+    ...overrides,
+  };
+}
+
+/** A new user who signs in by phone only. */
+export function newPhoneUser(overrides: Partial<TestUser> = {}): TestUser {
+  const { email: _email, ...user } = newUser(overrides);
+  return { ...user, phone: randomPhone(), ...overrides };
+}
+
+/** Registers through the API (`POST /api/v1/users/register`) and returns the token and user. */
+export async function registerViaApi(request: APIRequestContext, user: TestUser): Promise<AuthResult> {
+  const body: Record<string, string> = { name: user.name, password: user.password, role: user.role };
+  if (user.email !== undefined) body.email = user.email;
+  if (user.phone !== undefined) body.phone = user.phone;
+  const response = await request.post('/api/v1/users/register', { data: body });
+  expect(response.status(), await response.text()).toBe(201);
+  const json = (await response.json()) as { data: AuthResult };
+  return json.data;
+}
+
+/** Puts a session into localStorage, as a login would, and opens `path`. */
+export async function openSignedIn(page: Page, auth: AuthResult, path = '/'): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(user));
+  }, auth);
+  await page.goto(path);
+  await expect(header(page).getByText(`${auth.user.name} (${auth.user.role})`)).toBeVisible();
+}
+
+/** Registers a user through the API and opens `path` signed in as that user. */
+export async function signUpAndOpen(
+  page: Page,
+  request: APIRequestContext,
+  overrides: Partial<TestUser> = {},
+  path = '/',
+): Promise<{ user: TestUser; auth: AuthResult }> {
+  const user = newUser(overrides);
+  const auth = await registerViaApi(request, user);
+  await openSignedIn(page, auth, path);
+  return { user, auth };
+}
+
+/** The page header (AppShell header, role banner). */
+export function header(page: Page): Locator {
+  return page.getByRole('banner');
+}
+
+/** The main navigation shown on a desktop-wide window. */
+export function mainNav(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+/** Switches an auth form's email/phone control to Phone (Mantine hides the radio behind its label). */
+export async function choosePhone(page: Page): Promise<void> {
+  await page.getByRole('radiogroup').getByText('Phone', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Phone' })).toBeChecked();
+}
+
+/** Fills and submits the login form with an email or a phone. */
+export async function loginThroughForm(
+  page: Page,
+  credentials: { email?: string; phone?: string; password: string },
+): Promise<void> {
+  await page.goto('/login');
+  if (credentials.phone !== undefined) {
+    await choosePhone(page);
+    await page.getByLabel('Phone number').fill(credentials.phone);
+  } else {
+    await page.getByLabel('Email address').fill(credentials.email ?? '');
+  }
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** The stored token, or null. */
+export function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('token'));
+}

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests run against the built app (`npm run build` first) served by the real server on a
+// fresh embedded database, so every run starts empty and tests create their own users.
+// Workers load this file again and inherit the environment, so the directory is made once.
+const dataDir = (process.env.GODOWN_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'godown-e2e-')));
+
+const launchOptions = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-dev-shm-usage',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  use: {
+    baseURL: 'http://127.0.0.1:3100',
+    launchOptions,
+    screenshot: 'only-on-failure',
+    actionTimeout: 10_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        // devices[] brings its own channel/launch settings; keep Debian's Chromium.
+        launchOptions,
+      },
+    },
+  ],
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    url: 'http://127.0.0.1:3100/api/v1/health',
+    env: {
+      PORT: '3100',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      OPEN_ADMIN_SIGNUP: 'true',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});
