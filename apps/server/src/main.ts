@@ -36,7 +36,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
-  app.log.info(`Godown is running on http://localhost:${config.port} (${where})`);
+  console.log(`Godown is running on http://localhost:${config.port} (${where})`);
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Role, TUser } from '@godown/shared';
 import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
@@ -79,6 +79,21 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
       await drop();
     },
   };
+}
+
+/**
+ * One fresh app and database for the test file: built before its tests, closed after them.
+ * The returned object is filled in by the beforeAll hook.
+ */
+export function useTestContext(overrides: Partial<AppConfig> = {}): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestContext(overrides));
+  });
+  afterAll(async () => {
+    await ctx.close?.();
+  });
+  return ctx;
 }
 
 let counter = 0;

@@ -1,25 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
 import {
   TEST_JWT_SECRET,
   auth,
-  createTestContext,
   expectError,
   expectNoSecrets,
   registerUser,
   signRawJwt,
   uniquePhone,
-  type TestContext,
+  useTestContext,
 } from './helpers.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext();
 
 const login = (payload: unknown, remoteAddress = '10.0.0.1') =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: payload as object, remoteAddress });

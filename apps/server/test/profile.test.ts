@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   auth,
-  createTestContext,
   expectError,
   expectNoSecrets,
   registerUser,
   unique,
   uniquePhone,
-  type TestContext,
+  useTestContext,
 } from './helpers.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext();
 
 const update = (token: string, payload: unknown) =>
   ctx.app.inject({ method: 'PUT', url: '/api/v1/users/', headers: auth(token), payload: payload as object });

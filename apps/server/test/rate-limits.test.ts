@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOGIN_FAILURES_PER_MINUTE, REGISTRATIONS_PER_MINUTE } from '@godown/shared';
-import { createTestContext, expectError, registerUser, unique, type TestContext } from './helpers.js';
+import { createTestContext, expectError, registerUser, unique, useTestContext } from './helpers.js';
 
 describe('login rate limits (defaults from packages/shared)', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useTestContext();
   const login = (payload: object, remoteAddress: string) =>
     ctx.app.inject({ method: 'POST', url: '/api/v1/users/login', payload, remoteAddress });
 

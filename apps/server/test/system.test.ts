@@ -1,17 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../src/app.js';
-import { auth, createTestContext, expectError, registerUser, type TestContext } from './helpers.js';
+import { auth, createTestContext, expectError, registerUser, useTestContext } from './helpers.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext();
 
 describe('system endpoints', () => {
   it('GET /api/v1/health reports the database reachable', async () => {

@@ -10,10 +10,11 @@ import {
   Text,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBuildingWarehouse, IconLogout } from '@tabler/icons-react';
+import { IconBuildingWarehouse } from '@tabler/icons-react';
 import { BRAND_NAME } from '@godown/shared';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { useLogout, useUser } from '../../lib/auth';
+import { useUser } from '../../lib/auth';
+import { LogoutButton } from '../logout-button';
 import { visibleNavItems } from './nav-items';
 import classes from './app-layout.module.css';
 
@@ -28,7 +29,6 @@ function isActivePath(pathname: string, to: string): boolean {
 /** The page frame: the header with brand, navigation and session controls, then the page. */
 export function AppLayout() {
   const user = useUser();
-  const logout = useLogout();
   const { pathname } = useLocation();
   const [isNavOpen, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const items = visibleNavItems(user !== null);
@@ -61,15 +61,7 @@ export function AppLayout() {
                 <Text size="sm" fw={500} className={classes.userName} visibleFrom="sm">
                   {`${user.name} (${user.role})`}
                 </Text>
-                <Button
-                  variant="default"
-                  size="xs"
-                  leftSection={<IconLogout size={16} />}
-                  loading={logout.isPending}
-                  onClick={() => logout.mutate()}
-                >
-                  Logout
-                </Button>
+                <LogoutButton variant="default" size="xs" />
               </Group>
             ) : (
               <Group gap="xs" wrap="nowrap">

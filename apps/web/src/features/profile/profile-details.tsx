@@ -1,8 +1,7 @@
-import { Avatar, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatRupees, type TUser } from '@godown/shared';
 import type { ReactNode } from 'react';
-import { useLogout } from '../../lib/auth';
+import { LogoutButton } from '../../components/logout-button';
 
 const NOT_PROVIDED = 'Not provided';
 
@@ -21,7 +20,6 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** The read-only profile: contact, role, shift, wage and status, with a Logout button. */
 export function ProfileDetails({ user }: { user: TUser }) {
-  const logout = useLogout();
   return (
     <Card withBorder radius="md" padding="lg">
       <Group gap="md" mb="lg" wrap="nowrap">
@@ -51,15 +49,7 @@ export function ProfileDetails({ user }: { user: TUser }) {
         </Field>
       </SimpleGrid>
       <Group justify="flex-end" mt="xl">
-        <Button
-          variant="light"
-          color="red"
-          leftSection={<IconLogout size={16} />}
-          loading={logout.isPending}
-          onClick={() => logout.mutate()}
-        >
-          Logout
-        </Button>
+        <LogoutButton variant="light" color="red" />
       </Group>
     </Card>
   );
