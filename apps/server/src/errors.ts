@@ -23,18 +23,27 @@ export const unauthorized = (message = 'Authentication required') => new AppErro
 export const badRequest = (message: string, details?: TErrorDetail[]) =>
   new AppError('BAD_REQUEST', message, details);
 
-/** Walks an error's cause chain for a PostgreSQL error (drizzle wraps driver errors). */
-export function pgErrorOf(error: unknown): { code?: string; constraint?: string } | undefined {
+/** An error and the causes it wraps, outermost first (drizzle wraps driver errors). */
+export function* causeChain(
+  error: unknown,
+  maxDepth = 5,
+): Generator<{ code?: unknown; message?: unknown; constraint?: unknown }> {
   let current: unknown = error;
-  for (let depth = 0; depth < 5 && current; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+  for (let depth = 0; depth < maxDepth && typeof current === 'object' && current !== null; depth++) {
+    yield current as { code?: unknown; message?: unknown; constraint?: unknown };
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
+/** The first PostgreSQL error (a five-character SQLSTATE code) in an error's cause chain. */
+export function pgErrorOf(error: unknown): { code?: string; constraint?: string } | undefined {
+  for (const candidate of causeChain(error)) {
     if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
       return {
         code: candidate.code,
         constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined,
       };
     }
-    current = candidate.cause;
   }
   return undefined;
 }

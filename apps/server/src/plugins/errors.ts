@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, TErrorBody, TErrorDetail } from '@godown/shared';
-import { AppError, pgErrorOf } from '../errors.js';
+import { AppError, causeChain, pgErrorOf } from '../errors.js';
 
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -17,19 +17,12 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 // Errors of the driver or the network that mean the database cannot be reached right now.
 const UNAVAILABLE_NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
 const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-3]|53300)/;
+const UNAVAILABLE_MESSAGES = /Connection terminated|PGlite is closed|Cannot use a pool after calling end/i;
 
 function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current; depth++) {
-    const code = (current as { code?: unknown }).code;
+  for (const { code, message } of causeChain(error)) {
     if (typeof code === 'string' && UNAVAILABLE_NETWORK_CODES.has(code)) return true;
-    const message = (current as { message?: unknown }).message;
-    if (
-      typeof message === 'string' &&
-      /Connection terminated|PGlite is closed|Cannot use a pool after calling end/i.test(message)
-    )
-      return true;
-    current = (current as { cause?: unknown }).cause;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
   }
   const sqlState = pgErrorOf(error)?.code;
   return sqlState !== undefined && UNAVAILABLE_SQLSTATE.test(sqlState);
