@@ -14,7 +14,6 @@ const zEnvSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
-    .string()
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
