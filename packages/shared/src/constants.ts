@@ -153,3 +153,60 @@ export const CURRENCY_LOCALE = 'en-IN';
 export const MONEY_DECIMALS = 2;
 export const PERCENT_DECIMALS = 1;
 export const VOLUME_DECIMALS = 2;
+
+// ---- Stock: products, inventories, storage units -----------------------------------------------
+
+/** Upper bounds that keep every number inside its SQL column (and out of absurdity). */
+export const STOCK_LIMITS = {
+  textMax: 200,
+  codeMax: 64,
+  categoryMax: 100,
+  descriptionMax: 5000,
+  priceMax: 10_000_000_000,
+  quantityMax: 1_000_000_000,
+  weightMaxKg: 1_000_000,
+  dimensionMaxCm: 100_000,
+  daysMax: 100_000,
+  capacityMaxKg: 10_000_000_000,
+  volumeMaxM3: 10_000_000_000,
+  temperatureMinC: -100,
+  temperatureMaxC: 100,
+} as const;
+
+/** Steps of the number inputs of the product, inventory and storage forms (spec section 5). */
+export const FORM_STEPS = {
+  price: 0.01,
+  weight: 0.01,
+  dimension: 0.1,
+  coordinate: 0.000001,
+  capacity: 0.01,
+} as const;
+
+/** Default quantity of the add-product-to-inventory form. */
+export const DEFAULT_PLACEMENT_QUANTITY = 1;
+
+/** Cubic centimetres in a cubic metre: dimensions are in cm, volumes in m³. */
+export const CM3_PER_M3 = 1_000_000;
+
+/** Why a quantity changed, as written to the stock movement ledger. */
+export const STOCK_MOVEMENT_REASONS = [
+  'created',
+  'adjusted',
+  'placed',
+  'removed',
+  'inventoryDeleted',
+  'dispatched',
+  'delivered',
+  'returned',
+] as const;
+export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
+
+/**
+ * Ledger scopes: `stock` rows change a product's company-wide quantity (they sum to it);
+ * `placement` rows change how many units sit in one inventory (they sum to the placement).
+ */
+export const STOCK_MOVEMENT_SCOPES = ['stock', 'placement'] as const;
+export type StockMovementScope = (typeof STOCK_MOVEMENT_SCOPES)[number];
+
+/** Page size of the list screens. */
+export const LIST_PAGE_SIZE = 25;

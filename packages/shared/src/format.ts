@@ -1,4 +1,5 @@
 import {
+  CM3_PER_M3,
   CURRENCY,
   CURRENCY_LOCALE,
   MONEY_DECIMALS,
@@ -58,4 +59,19 @@ export function isLowStock(quantity: number, thresholdLimit: number | null | und
 /** Total wage: hours times rate per hour, to 2 decimals. */
 export function totalWage(hours: number, wagePerHour: number): number {
   return roundMoney(hours * wagePerHour);
+}
+
+/** Volume in m³ of a box measured in cm; 0 when any side is missing. */
+export function volumeFromDimensions(
+  dimensions: { length?: number | null; width?: number | null; height?: number | null } | null | undefined,
+): number {
+  if (!dimensions) return 0;
+  const { length, width, height } = dimensions;
+  if (!length || !width || !height) return 0;
+  return (length * width * height) / CM3_PER_M3;
+}
+
+/** Formats a plain number with Indian digit grouping and up to `decimals` decimals: 1,23,456.5. */
+export function formatNumber(value: number | string | null | undefined, decimals = 2): string {
+  return toNumber(value).toLocaleString(CURRENCY_LOCALE, { maximumFractionDigits: decimals });
 }

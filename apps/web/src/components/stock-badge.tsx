@@ -1,0 +1,20 @@
+import { Badge } from '@mantine/core';
+import { isLowStock } from '@godown/shared';
+
+interface StockBadgeProps {
+  quantity: number;
+  thresholdLimit: number | null | undefined;
+}
+
+/** "Low Stock" (quantity at or below the threshold, missing = 0) or "In Stock". */
+export function StockBadge({ quantity, thresholdLimit }: StockBadgeProps) {
+  return isLowStock(quantity, thresholdLimit) ? (
+    <Badge color="red" variant="light">
+      Low Stock
+    </Badge>
+  ) : (
+    <Badge color="teal" variant="light">
+      In Stock
+    </Badge>
+  );
+}

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { STOCK_LIMITS } from './constants.js';
+import { zGeoPointSchema } from './geo.js';
+import { zProductSchema } from './products.js';
+
+/** Messages of the inventory rules. */
+export const INVENTORY_MESSAGES = {
+  nameRequired: 'Name is required',
+  locationRequired: 'Latitude and longitude are required',
+  deleteConfirm: 'Are you sure you want to delete this inventory?',
+  productRequired: 'Product is required',
+  quantityMin: 'Quantity must be at least 1',
+} as const;
+
+const text = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+
+const capacity = (max: number, label: string) =>
+  z
+    .number(`${label} must be a number`)
+    .min(0, `${label} must be 0 or more`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-IN')}`);
+
+const inventoryFields = {
+  name: text(STOCK_LIMITS.textMax, 'Name').min(1, INVENTORY_MESSAGES.nameRequired),
+  location: text(300, 'Location'),
+  description: text(STOCK_LIMITS.descriptionMax, 'Description'),
+  totalCapacity: capacity(STOCK_LIMITS.capacityMaxKg, 'Total capacity'),
+  totalVolume: capacity(STOCK_LIMITS.volumeMaxM3, 'Total volume'),
+  inventoryLocation: zGeoPointSchema,
+};
+
+/** Body of POST /inventory/create: name and location required, capacities default to 0. */
+export const zInventoryCreateSchema = z.strictObject({
+  name: inventoryFields.name,
+  location: inventoryFields.location.optional(),
+  description: inventoryFields.description.optional(),
+  totalCapacity: inventoryFields.totalCapacity.optional(),
+  totalVolume: inventoryFields.totalVolume.optional(),
+  inventoryLocation: z
+    .custom<z.input<typeof zGeoPointSchema>>((v) => v !== undefined, {
+      message: INVENTORY_MESSAGES.locationRequired,
+    })
+    .pipe(inventoryFields.inventoryLocation),
+});
+export type TInventoryCreate = z.input<typeof zInventoryCreateSchema>;
+
+/** Body of PUT /inventory/{id}: the fields to change; null clears location or description. */
+export const zInventoryUpdateSchema = z.strictObject({
+  name: inventoryFields.name.optional(),
+  location: inventoryFields.location.nullable().optional(),
+  description: inventoryFields.description.nullable().optional(),
+  totalCapacity: inventoryFields.totalCapacity.optional(),
+  totalVolume: inventoryFields.totalVolume.optional(),
+  inventoryLocation: inventoryFields.inventoryLocation.optional(),
+});
+export type TInventoryUpdate = z.input<typeof zInventoryUpdateSchema>;
+
+/** Body of POST /inventory/{id}/products: place units of a product in the inventory. */
+export const zPlacementCreateSchema = z.strictObject({
+  productId: z.uuid(INVENTORY_MESSAGES.productRequired),
+  quantity: z
+    .number('Quantity must be a number')
+    .int('Quantity must be a whole number')
+    .min(1, INVENTORY_MESSAGES.quantityMin)
+    .max(STOCK_LIMITS.quantityMax, 'Quantity is too large'),
+});
+export type TPlacementCreate = z.input<typeof zPlacementCreateSchema>;
+
+/** Body of DELETE /inventory/{id}/products: remove a product (all of it, or `quantity` units). */
+export const zPlacementRemoveSchema = z.strictObject({
+  productId: z.uuid(INVENTORY_MESSAGES.productRequired),
+  quantity: zPlacementCreateSchema.shape.quantity.optional(),
+});
+export type TPlacementRemove = z.input<typeof zPlacementRemoveSchema>;
+
+/** The point of an inventory as returned. */
+const zPointOutSchema = z.object({
+  type: z.literal('Point'),
+  coordinates: z.tuple([z.number(), z.number()]),
+});
+
+/** An inventory as lists return it: counts instead of the populated products and storages. */
+export const zInventorySummarySchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  location: z.string().nullable(),
+  description: z.string().nullable(),
+  totalCapacity: z.number(),
+  totalVolume: z.number(),
+  capacityOccupied: z.number(),
+  volumeOccupied: z.number(),
+  inventoryLocation: zPointOutSchema,
+  productCount: z.number(),
+  storageCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TInventorySummary = z.infer<typeof zInventorySummarySchema>;
+
+/** One product entry of an inventory: the populated product and how many units are here. */
+export const zPlacementSchema = z.object({
+  product: zProductSchema,
+  quantity: z.number(),
+});
+export type TPlacement = z.infer<typeof zPlacementSchema>;
+
+/** A storage unit in brief, as an inventory's detail lists it. */
+export const zStorageBriefSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  type: z.string().nullable(),
+  locationId: z.string(),
+  active: z.boolean(),
+  maxWeight: z.number(),
+  maxVolume: z.number(),
+  currentWeight: z.number(),
+  currentVolume: z.number(),
+});
+export type TStorageBrief = z.infer<typeof zStorageBriefSchema>;
+
+/** An inventory with its products and storage units populated (GET /inventory/{id}). */
+export const zInventoryDetailSchema = zInventorySummarySchema.extend({
+  products: z.array(zPlacementSchema),
+  storages: z.array(zStorageBriefSchema),
+});
+export type TInventoryDetail = z.infer<typeof zInventoryDetailSchema>;
+
+/** Used against total, for weight (kg) and volume (m³), with the percentage to 1 decimal. */
+export const zUsageSchema = z.object({ used: z.number(), total: z.number(), percent: z.number() });
+
+/** Response data of GET /inventory/{id}/utilization. */
+export const zUtilizationSchema = z.object({
+  weight: zUsageSchema,
+  volume: zUsageSchema,
+});
+export type TUtilization = z.infer<typeof zUtilizationSchema>;
+
+/** Response data of GET /inventory/{id}/cost-summary: value of the placements at product prices. */
+export const zCostSummarySchema = z.object({
+  totalValue: z.number(),
+  /** Average cost per item: totalValue over the units placed, 2 decimals. */
+  averageCost: z.number(),
+  totalQuantity: z.number(),
+  productCount: z.number(),
+});
+export type TCostSummary = z.infer<typeof zCostSummarySchema>;
+
+/** Query of GET /inventory/: search over name, location and description; a page. */
+export const zInventoryListQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
+});

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { STOCK_LIMITS } from './constants.js';
+import { zDimensionsSchema } from './products.js';
+
+/** Messages of the storage unit rules. */
+export const STORAGE_MESSAGES = {
+  locationIdRequired: 'Location ID is required',
+  inventoryRequired: 'Inventory is required',
+  temperatureOrder: 'Minimum temperature cannot be above the maximum',
+  overWeight: 'Current weight cannot exceed the holding capacity',
+  overVolume: 'Current volume cannot exceed the volume',
+} as const;
+
+const text = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+
+const amount = (max: number, label: string) =>
+  z
+    .number(`${label} must be a number`)
+    .min(0, `${label} must be 0 or more`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-IN')}`);
+
+const celsius = (label: string) =>
+  z
+    .number(`${label} must be a number`)
+    .min(
+      STOCK_LIMITS.temperatureMinC,
+      `${label} must be between ${STOCK_LIMITS.temperatureMinC} and ${STOCK_LIMITS.temperatureMaxC} °C`,
+    )
+    .max(
+      STOCK_LIMITS.temperatureMaxC,
+      `${label} must be between ${STOCK_LIMITS.temperatureMinC} and ${STOCK_LIMITS.temperatureMaxC} °C`,
+    );
+
+/** Temperature range of a unit in °C. */
+export const zTemperatureSchema = z
+  .strictObject({ min: celsius('Minimum temperature'), max: celsius('Maximum temperature') })
+  .refine((t) => t.min <= t.max, { message: STORAGE_MESSAGES.temperatureOrder, path: ['min'] });
+
+const storageFields = {
+  locationId: text(100, 'Location ID').min(1, STORAGE_MESSAGES.locationIdRequired),
+  dimensions: zDimensionsSchema,
+  holdingCapacity: amount(STOCK_LIMITS.capacityMaxKg, 'Holding capacity'),
+  Volume: amount(STOCK_LIMITS.volumeMaxM3, 'Volume'),
+  inventory: z.uuid(STORAGE_MESSAGES.inventoryRequired),
+  name: text(STOCK_LIMITS.textMax, 'Name').min(1, 'Name cannot be blank'),
+  type: text(100, 'Type'),
+  location: text(300, 'Location'),
+  description: text(STOCK_LIMITS.descriptionMax, 'Description'),
+  temperature: zTemperatureSchema,
+  currentWeight: amount(STOCK_LIMITS.capacityMaxKg, 'Current weight'),
+  currentVolume: amount(STOCK_LIMITS.volumeMaxM3, 'Current volume'),
+  active: z.boolean('Active must be true or false'),
+};
+
+/**
+ * Body of POST /storages/: the spec's form fields (locationId, dimensions in cm, holdingCapacity in
+ * kg, optional Volume in m³, inventory) plus the optional display fields. Without Volume the unit's
+ * volume comes from its dimensions. Name defaults to the location id.
+ */
+export const zStorageCreateSchema = z.strictObject({
+  locationId: storageFields.locationId,
+  dimensions: storageFields.dimensions,
+  holdingCapacity: storageFields.holdingCapacity,
+  Volume: storageFields.Volume.optional(),
+  inventory: storageFields.inventory,
+  name: storageFields.name.optional(),
+  type: storageFields.type.optional(),
+  location: storageFields.location.optional(),
+  description: storageFields.description.optional(),
+  temperature: storageFields.temperature.optional(),
+  currentWeight: storageFields.currentWeight.optional(),
+  currentVolume: storageFields.currentVolume.optional(),
+  active: storageFields.active.optional(),
+});
+export type TStorageCreate = z.input<typeof zStorageCreateSchema>;
+
+/** Body of PUT /storages/{id}: the fields to change; null clears Volume, temperature or text. */
+export const zStorageUpdateSchema = z.strictObject({
+  locationId: storageFields.locationId.optional(),
+  dimensions: storageFields.dimensions.optional(),
+  holdingCapacity: storageFields.holdingCapacity.optional(),
+  Volume: storageFields.Volume.nullable().optional(),
+  inventory: storageFields.inventory.optional(),
+  name: storageFields.name.optional(),
+  type: storageFields.type.nullable().optional(),
+  location: storageFields.location.nullable().optional(),
+  description: storageFields.description.nullable().optional(),
+  temperature: storageFields.temperature.nullable().optional(),
+  currentWeight: storageFields.currentWeight.optional(),
+  currentVolume: storageFields.currentVolume.optional(),
+  active: storageFields.active.optional(),
+});
+export type TStorageUpdate = z.input<typeof zStorageUpdateSchema>;
+
+/** A storage unit as the API returns it: the form fields and the display fields. */
+export const zStorageSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  type: z.string().nullable(),
+  location: z.string().nullable(),
+  description: z.string().nullable(),
+  active: z.boolean(),
+  locationId: z.string(),
+  dimensions: z.object({ length: z.number(), width: z.number(), height: z.number() }),
+  holdingCapacity: z.number(),
+  /** The volume typed in the form, or null when it comes from the dimensions. */
+  Volume: z.number().nullable(),
+  maxWeight: z.number(),
+  maxVolume: z.number(),
+  temperature: z.object({ min: z.number(), max: z.number() }).nullable(),
+  currentWeight: z.number(),
+  currentVolume: z.number(),
+  inventory: z.object({ _id: z.string(), id: z.string(), name: z.string() }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TStorage = z.infer<typeof zStorageSchema>;
+
+/** Totals over every unit matching the list's search, for the stat cards. */
+export const zStorageStatsSchema = z.object({
+  totalUnits: z.number(),
+  activeUnits: z.number(),
+  totalMaxWeight: z.number(),
+  totalMaxVolume: z.number(),
+  totalCurrentWeight: z.number(),
+  totalCurrentVolume: z.number(),
+});
+export type TStorageStats = z.infer<typeof zStorageStatsSchema>;
+
+/** Response data of GET /storages/. */
+export const zStorageListSchema = z.object({
+  storages: z.array(zStorageSchema),
+  total: z.number(),
+  stats: zStorageStatsSchema,
+});
+export type TStorageList = z.infer<typeof zStorageListSchema>;
+
+/** Query of GET /storages/: search over name, location and type; optional inventory; a page. */
+export const zStorageListQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  inventory: z.uuid('Inventory must be an id').optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
+});
