@@ -13,6 +13,9 @@ import { registerAuth } from './plugins/auth.js';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { productsRoutes } from './modules/products/products.routes.js';
+import { inventoriesRoutes } from './modules/inventories/inventories.routes.js';
+import { storagesRoutes } from './modules/storages/storages.routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -33,6 +36,8 @@ export async function buildApp({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: false,
+    // The spec writes list paths with a trailing slash (/products/); both spellings work.
+    routerOptions: { ignoreTrailingSlash: true },
     // One line per request drowns what matters at the default level; debug shows them.
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
@@ -68,6 +73,9 @@ export async function buildApp({
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await healthRoutes(api, { database });
       await usersRoutes(api, { db: database.db, config });
+      await productsRoutes(api, { db: database.db });
+      await inventoriesRoutes(api, { db: database.db });
+      await storagesRoutes(api, { db: database.db });
     },
     { prefix: API_BASE_PATH },
   );

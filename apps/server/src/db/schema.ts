@@ -21,8 +21,10 @@ import {
   ALERT_PRIORITIES,
   ALL_ALERT_TYPES,
   ROLES,
+  STOCK_MOVEMENT_SCOPES,
   TRANSPORT_MODES,
   TRANSPORT_STATUSES,
+  type StockMovementReason,
 } from '@godown/shared';
 
 // Enumerations come from packages/shared so the database, the API and the screens agree.
@@ -31,6 +33,7 @@ export const transportModeEnum = pgEnum('transport_mode', TRANSPORT_MODES);
 export const transportStatusEnum = pgEnum('transport_status', TRANSPORT_STATUSES);
 export const alertTypeEnum = pgEnum('alert_type', ALL_ALERT_TYPES);
 export const alertPriorityEnum = pgEnum('alert_priority', ALERT_PRIORITIES);
+export const stockMovementScopeEnum = pgEnum('stock_movement_scope', STOCK_MOVEMENT_SCOPES);
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 const measure = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
@@ -95,6 +98,9 @@ export const products = pgTable(
     price: money('price').notNull().default(0),
     // Total on-hand stock, company-wide (DESIGN.md stock model).
     quantity: integer('quantity').notNull().default(0),
+    // Units sitting in inventories (sum of the placements), kept beside the quantity so one guarded
+    // UPDATE can check and change both: placed never exceeds quantity.
+    placedQuantity: integer('placed_quantity').notNull().default(0),
     weight: measure('weight'),
     length: numeric('length', { precision: 10, scale: 2, mode: 'number' }),
     width: numeric('width', { precision: 10, scale: 2, mode: 'number' }),
@@ -115,6 +121,10 @@ export const products = pgTable(
     index('products_category_idx').on(t.productCategory),
     index('products_created_at_idx').on(t.createdAt),
     check('products_quantity_nonnegative', sql`${t.quantity} >= 0`),
+    check(
+      'products_placed_within_quantity',
+      sql`${t.placedQuantity} >= 0 AND ${t.placedQuantity} <= ${t.quantity}`,
+    ),
     check('products_price_nonnegative', sql`${t.price} >= 0`),
     check('products_weight_nonnegative', sql`${t.weight} >= 0`),
     check('products_dimensions_nonnegative', sql`${t.length} >= 0 AND ${t.width} >= 0 AND ${t.height} >= 0`),
@@ -134,7 +144,10 @@ export const inventories = pgTable(
     totalCapacity: measure('total_capacity').notNull().default(0),
     totalVolume: measure('total_volume').notNull().default(0),
     capacityOccupied: measure('capacity_occupied').notNull().default(0),
-    volumeOccupied: measure('volume_occupied').notNull().default(0),
+    // Unit volumes come from cm dimensions (2 decimals each), so m³ need 12 decimals to stay exact.
+    volumeOccupied: numeric('volume_occupied', { precision: 24, scale: 12, mode: 'number' })
+      .notNull()
+      .default(0),
     longitude: doublePrecision('longitude').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     createdAt: createdAt(),
@@ -186,6 +199,8 @@ export const storageUnits = pgTable(
     height: numeric('height', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     maxWeight: measure('max_weight').notNull(),
     maxVolume: measure('max_volume').notNull(),
+    // The Volume typed in the form; null when maxVolume comes from the dimensions.
+    declaredVolume: measure('declared_volume'),
     temperatureMin: numeric('temperature_min', { precision: 6, scale: 2, mode: 'number' }),
     temperatureMax: numeric('temperature_max', { precision: 6, scale: 2, mode: 'number' }),
     currentWeight: measure('current_weight').notNull().default(0),
@@ -338,8 +353,10 @@ export const stockMovements = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     inventoryId: uuid('inventory_id').references(() => inventories.id, { onDelete: 'set null' }),
     transportId: uuid('transport_id').references(() => transports.id, { onDelete: 'set null' }),
+    // stock rows sum to the product's quantity; placement rows to its placement in the inventory.
+    scope: stockMovementScopeEnum('scope').notNull(),
     delta: integer('delta').notNull(),
-    reason: varchar('reason', { length: 50 }).notNull(),
+    reason: varchar('reason', { length: 50 }).$type<StockMovementReason>().notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

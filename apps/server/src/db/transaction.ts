@@ -1,0 +1,32 @@
+import type { SQL } from 'drizzle-orm';
+import type { Db, Tx } from './client.js';
+import { pgErrorOf } from '../errors.js';
+
+// serialization_failure and deadlock_detected: PostgreSQL aborted the transaction so that another
+// could finish; running it again is the documented remedy.
+const RETRYABLE = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 4;
+
+/** Runs `work` in a transaction, again (up to 4 times) when PostgreSQL aborts it for a deadlock. */
+export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      const code = pgErrorOf(error)?.code;
+      if (attempt >= MAX_ATTEMPTS || !code || !RETRYABLE.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 10));
+    }
+  }
+}
+
+/** Escapes LIKE wildcards so a search term matches literally. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
+export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,219 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  dataEnvelope,
+  zCostSummarySchema,
+  zErrorBodySchema,
+  zIdParamsSchema,
+  zInventoryCreateSchema,
+  zInventoryDetailSchema,
+  zInventoryListQuerySchema,
+  zInventorySummarySchema,
+  zInventoryUpdateSchema,
+  zPlacementCreateSchema,
+  zPlacementRemoveSchema,
+  zPlacementSchema,
+  zUtilizationSchema,
+} from '@godown/shared';
+import type { Db } from '../../db/client.js';
+import {
+  addPlacement,
+  createInventory,
+  deleteInventory,
+  getCostSummary,
+  getInventory,
+  getUtilization,
+  listInventories,
+  listPlacements,
+  removePlacement,
+  updateInventory,
+} from './inventories.service.js';
+
+const errors = {
+  400: zErrorBodySchema,
+  401: zErrorBodySchema,
+  403: zErrorBodySchema,
+  404: zErrorBodySchema,
+  409: zErrorBodySchema,
+};
+const zInventoryBodySchema = dataEnvelope(z.object({ inventory: zInventoryDetailSchema }));
+const zPageSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
+});
+const secured = [{ bearerAuth: [] }];
+
+/**
+ * Inventories (warehouses): reads for anyone; create, update and delete for admins; placing and
+ * removing products for any signed-in user.
+ */
+export async function inventoriesRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = [app.authenticate, app.requireRole('admin')];
+
+  r.get(
+    '/inventory/',
+    {
+      schema: {
+        tags: ['inventory'],
+        summary: 'Inventories by name; search over name, location and description; paging',
+        querystring: zInventoryListQuerySchema,
+        response: {
+          200: dataEnvelope(z.object({ inventories: z.array(zInventorySummarySchema), total: z.number() })),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({ data: await listInventories(db, request.query) }),
+  );
+
+  r.get(
+    '/inventory/:id',
+    {
+      schema: {
+        tags: ['inventory'],
+        summary: 'One inventory with its products and storage units',
+        params: zIdParamsSchema,
+        response: { 200: zInventoryBodySchema, ...errors },
+      },
+    },
+    async (request) => ({ data: { inventory: await getInventory(db, request.params.id) } }),
+  );
+
+  for (const url of ['/inventory/create', '/inventory/']) {
+    r.post(
+      url,
+      {
+        preHandler: admin,
+        schema: {
+          tags: ['inventory'],
+          summary: 'Create an inventory (admin)',
+          security: secured,
+          body: zInventoryCreateSchema,
+          response: { 201: zInventoryBodySchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({ data: { inventory: await createInventory(db, request.body) } }),
+    );
+  }
+
+  r.put(
+    '/inventory/:id',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['inventory'],
+        summary: 'Change an inventory (admin); capacities cannot drop below what is occupied',
+        security: secured,
+        params: zIdParamsSchema,
+        body: zInventoryUpdateSchema,
+        response: { 200: zInventoryBodySchema, ...errors },
+      },
+    },
+    async (request) => ({ data: { inventory: await updateInventory(db, request.params.id, request.body) } }),
+  );
+
+  r.delete(
+    '/inventory/:id',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['inventory'],
+        summary: 'Delete an inventory and its storage units (admin); its products become unplaced',
+        security: secured,
+        params: zIdParamsSchema,
+        response: { 200: dataEnvelope(z.object({ message: z.string() })), ...errors },
+      },
+    },
+    async (request) => {
+      await deleteInventory(db, request.params.id, request.currentUser.id);
+      return { data: { message: 'Inventory deleted' } };
+    },
+  );
+
+  r.get(
+    '/inventory/:id/products',
+    {
+      schema: {
+        tags: ['inventory'],
+        summary: 'The products placed in an inventory, with their quantities',
+        params: zIdParamsSchema,
+        querystring: zPageSchema,
+        response: {
+          200: dataEnvelope(z.object({ products: z.array(zPlacementSchema), total: z.number() })),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({ data: await listPlacements(db, request.params.id, request.query) }),
+  );
+
+  r.post(
+    '/inventory/:id/products',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['inventory'],
+        summary: 'Place units of a product in the inventory (409 if they do not fit or are not free)',
+        security: secured,
+        params: zIdParamsSchema,
+        body: zPlacementCreateSchema,
+        response: { 201: dataEnvelope(z.object({ placement: zPlacementSchema })), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const placement = await addPlacement(db, request.params.id, request.body, request.currentUser.id);
+      return reply.status(201).send({ data: { placement } });
+    },
+  );
+
+  r.delete(
+    '/inventory/:id/products',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['inventory'],
+        summary: 'Take a product out of the inventory (all of it, or `quantity` units)',
+        security: secured,
+        params: zIdParamsSchema,
+        body: zPlacementRemoveSchema,
+        response: {
+          200: dataEnvelope(z.object({ message: z.string(), removed: z.number(), remaining: z.number() })),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const result = await removePlacement(db, request.params.id, request.body, request.currentUser.id);
+      return { data: { message: 'Product removed from inventory', ...result } };
+    },
+  );
+
+  r.get(
+    '/inventory/:id/utilization',
+    {
+      schema: {
+        tags: ['inventory'],
+        summary: 'Weight and volume used against the totals, with percentages',
+        params: zIdParamsSchema,
+        response: { 200: dataEnvelope(zUtilizationSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await getUtilization(db, request.params.id) }),
+  );
+
+  r.get(
+    '/inventory/:id/cost-summary',
+    {
+      schema: {
+        tags: ['inventory'],
+        summary: 'Total value of the placed products and the average cost per item',
+        params: zIdParamsSchema,
+        response: { 200: dataEnvelope(zCostSummarySchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await getCostSummary(db, request.params.id) }),
+  );
+}

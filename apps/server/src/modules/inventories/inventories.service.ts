@@ -1,0 +1,472 @@
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  geoPoint,
+  percentOf,
+  roundMoney,
+  type TCostSummary,
+  type TInventoryDetail,
+  type TInventorySummary,
+  type TPlacement,
+  type TStorageBrief,
+  type TUtilization,
+  type zInventoryCreateSchema,
+  type zInventoryUpdateSchema,
+  type zPlacementCreateSchema,
+  type zPlacementRemoveSchema,
+} from '@godown/shared';
+import type { Db, Tx } from '../../db/client.js';
+import { inventories, inventoryProducts, products, storageUnits } from '../../db/schema.js';
+import { inTransaction, likePattern, queryRows } from '../../db/transaction.js';
+import { conflict, notFound, pgErrorOf } from '../../errors.js';
+import { toProduct } from '../products/products.service.js';
+import { recordMovements } from '../stock/stock-ledger.js';
+
+export type InventoryRow = typeof inventories.$inferSelect;
+type InventoryCreate = z.output<typeof zInventoryCreateSchema>;
+type InventoryUpdate = z.output<typeof zInventoryUpdateSchema>;
+type PlacementCreate = z.output<typeof zPlacementCreateSchema>;
+type PlacementRemove = z.output<typeof zPlacementRemoveSchema>;
+
+// Volumes are kept to 12 decimals in SQL; 6 are plenty for a person.
+const roundVolume = (value: number) => Math.round(value * 1e6) / 1e6;
+
+function toSummary(row: InventoryRow, productCount: number, storageCount: number): TInventorySummary {
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    location: row.location,
+    description: row.description,
+    totalCapacity: row.totalCapacity,
+    totalVolume: row.totalVolume,
+    capacityOccupied: row.capacityOccupied,
+    volumeOccupied: roundVolume(row.volumeOccupied),
+    inventoryLocation: geoPoint(row.longitude, row.latitude),
+    productCount,
+    storageCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toStorageBrief(row: typeof storageUnits.$inferSelect): TStorageBrief {
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    locationId: row.locationId,
+    active: row.active,
+    maxWeight: row.maxWeight,
+    maxVolume: row.maxVolume,
+    currentWeight: row.currentWeight,
+    currentVolume: row.currentVolume,
+  };
+}
+
+const productCountSql = sql<number>`(SELECT count(*)::int FROM ${inventoryProducts} WHERE ${inventoryProducts.inventoryId} = ${inventories.id})`;
+const storageCountSql = sql<number>`(SELECT count(*)::int FROM ${storageUnits} WHERE ${storageUnits.inventoryId} = ${inventories.id})`;
+
+function listFilter(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = likePattern(search);
+  return or(
+    ilike(inventories.name, pattern),
+    ilike(inventories.location, pattern),
+    ilike(inventories.description, pattern),
+  );
+}
+
+/** A page of inventories by name, searched over name, location and description, with counts. */
+export async function listInventories(
+  db: Db,
+  query: { search?: string; limit?: number; offset?: number },
+): Promise<{ inventories: TInventorySummary[]; total: number }> {
+  const where = listFilter(query.search);
+  let rowsQuery = db
+    .select({ inventory: inventories, productCount: productCountSql, storageCount: storageCountSql })
+    .from(inventories)
+    .where(where)
+    .orderBy(asc(inventories.name), asc(inventories.id))
+    .$dynamic();
+  if (query.limit !== undefined) rowsQuery = rowsQuery.limit(query.limit);
+  if (query.offset) rowsQuery = rowsQuery.offset(query.offset);
+  const [rows, [totals]] = await Promise.all([
+    rowsQuery,
+    db.select({ n: count() }).from(inventories).where(where),
+  ]);
+  return {
+    inventories: rows.map((r) => toSummary(r.inventory, r.productCount, r.storageCount)),
+    total: totals?.n ?? 0,
+  };
+}
+
+async function findInventory(db: Db | Tx, id: string): Promise<InventoryRow> {
+  const [row] = await db.select().from(inventories).where(eq(inventories.id, id)).limit(1);
+  if (!row) throw notFound('Inventory');
+  return row;
+}
+
+/** The inventory's placements with their products, by product name. */
+export async function listPlacements(
+  db: Db | Tx,
+  inventoryId: string,
+  page: { limit?: number; offset?: number } = {},
+): Promise<{ products: TPlacement[]; total: number }> {
+  await findInventory(db, inventoryId);
+  let rowsQuery = db
+    .select({ product: products, quantity: inventoryProducts.quantity })
+    .from(inventoryProducts)
+    .innerJoin(products, eq(products.id, inventoryProducts.productId))
+    .where(eq(inventoryProducts.inventoryId, inventoryId))
+    .orderBy(asc(products.productName), asc(products.id))
+    .$dynamic();
+  if (page.limit !== undefined) rowsQuery = rowsQuery.limit(page.limit);
+  if (page.offset) rowsQuery = rowsQuery.offset(page.offset);
+  const [rows, [totals]] = await Promise.all([
+    rowsQuery,
+    db.select({ n: count() }).from(inventoryProducts).where(eq(inventoryProducts.inventoryId, inventoryId)),
+  ]);
+  return {
+    products: rows.map((r) => ({ product: toProduct(r.product), quantity: r.quantity })),
+    total: totals?.n ?? 0,
+  };
+}
+
+/** The inventory with its products and storage units populated. */
+export async function getInventory(db: Db | Tx, id: string): Promise<TInventoryDetail> {
+  const row = await findInventory(db, id);
+  const [placements, storages] = await Promise.all([
+    listPlacements(db, id),
+    db.select().from(storageUnits).where(eq(storageUnits.inventoryId, id)).orderBy(asc(storageUnits.name)),
+  ]);
+  return {
+    ...toSummary(row, placements.total, storages.length),
+    products: placements.products,
+    storages: storages.map(toStorageBrief),
+  };
+}
+
+function columnsOf(input: InventoryUpdate): Partial<typeof inventories.$inferInsert> {
+  const values: Partial<typeof inventories.$inferInsert> = {};
+  if (input.name !== undefined) values.name = input.name;
+  if (input.location !== undefined) values.location = input.location || null;
+  if (input.description !== undefined) values.description = input.description || null;
+  if (input.totalCapacity !== undefined) values.totalCapacity = input.totalCapacity;
+  if (input.totalVolume !== undefined) values.totalVolume = input.totalVolume;
+  if (input.inventoryLocation !== undefined) {
+    values.longitude = input.inventoryLocation.coordinates[0];
+    values.latitude = input.inventoryLocation.coordinates[1];
+  }
+  return values;
+}
+
+export async function createInventory(db: Db, input: InventoryCreate): Promise<TInventoryDetail> {
+  const [row] = await db
+    .insert(inventories)
+    .values({
+      ...columnsOf(input),
+      name: input.name,
+      longitude: input.inventoryLocation.coordinates[0],
+      latitude: input.inventoryLocation.coordinates[1],
+    })
+    .returning();
+  return { ...toSummary(row!, 0, 0), products: [], storages: [] };
+}
+
+/** Changes an inventory; its capacities may not drop below what is already occupied (409). */
+export async function updateInventory(db: Db, id: string, input: InventoryUpdate): Promise<TInventoryDetail> {
+  return inTransaction(db, async (tx) => {
+    const [current] = await tx.select().from(inventories).where(eq(inventories.id, id)).for('update');
+    if (!current) throw notFound('Inventory');
+    if (input.totalCapacity !== undefined && input.totalCapacity < current.capacityOccupied) {
+      throw conflict(
+        `Total capacity cannot be ${input.totalCapacity} kg: ${current.capacityOccupied} kg are already occupied in "${current.name}"`,
+      );
+    }
+    if (input.totalVolume !== undefined && input.totalVolume < current.volumeOccupied) {
+      throw conflict(
+        `Total volume cannot be ${input.totalVolume} m³: ${roundVolume(current.volumeOccupied)} m³ are already occupied in "${current.name}"`,
+      );
+    }
+    await tx
+      .update(inventories)
+      .set({ ...columnsOf(input), updatedAt: sql`now()` })
+      .where(eq(inventories.id, id));
+    return getInventory(tx, id);
+  });
+}
+
+/**
+ * Deletes an inventory with its storage units. Its placed units return to unplaced stock (the
+ * products' quantities do not change) and the ledger records their removal.
+ */
+export async function deleteInventory(db: Db, id: string, userId: string): Promise<void> {
+  try {
+    await deleteInventoryInTransaction(db, id, userId);
+  } catch (error) {
+    if (pgErrorOf(error)?.code === '23503') {
+      throw conflict('This inventory is the source or destination of a transport and cannot be deleted');
+    }
+    throw error;
+  }
+}
+
+async function deleteInventoryInTransaction(db: Db, id: string, userId: string): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    // Products first, then the inventory: the order every stock change locks in.
+    const placed = await tx
+      .select({ productId: inventoryProducts.productId })
+      .from(inventoryProducts)
+      .where(eq(inventoryProducts.inventoryId, id));
+    const productIds = placed.map((p) => p.productId).sort();
+    if (productIds.length) {
+      await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(inArray(products.id, productIds))
+        .orderBy(asc(products.id))
+        .for('update');
+    }
+    const [current] = await tx.select().from(inventories).where(eq(inventories.id, id)).for('update');
+    if (!current) throw notFound('Inventory');
+    const placements = await tx
+      .select()
+      .from(inventoryProducts)
+      .where(eq(inventoryProducts.inventoryId, id))
+      .orderBy(asc(inventoryProducts.productId));
+    for (const placement of placements) {
+      await tx
+        .update(products)
+        .set({ placedQuantity: sql`${products.placedQuantity} - ${placement.quantity}` })
+        .where(eq(products.id, placement.productId));
+    }
+    await recordMovements(
+      tx,
+      placements.map((p) => ({
+        scope: 'placement' as const,
+        productId: p.productId,
+        inventoryId: id,
+        delta: -p.quantity,
+        reason: 'inventoryDeleted' as const,
+        userId,
+      })),
+    );
+    await tx.delete(inventories).where(eq(inventories.id, id));
+  });
+}
+
+// Weight and volume of `quantity` units of a product, computed in SQL from exact numerics.
+const unitWeightSql = sql`coalesce(p.weight, 0)`;
+const unitVolumeSql = sql`coalesce(p.length * p.width * p.height, 0) * 0.000001`;
+
+/**
+ * Places units of a product in an inventory. In one transaction: the product's placed count rises
+ * only if enough units are unplaced, and the inventory's occupied weight and volume rise only if
+ * they stay within its totals (both guarded UPDATEs, so concurrent placements never overshoot);
+ * then the placement and a ledger row are written. Either refusal is a 409 and changes nothing.
+ */
+export async function addPlacement(
+  db: Db,
+  inventoryId: string,
+  input: PlacementCreate,
+  userId: string,
+): Promise<TPlacement> {
+  return inTransaction(db, async (tx) => {
+    await findInventory(tx, inventoryId);
+    const claimed = await tx
+      .update(products)
+      .set({ placedQuantity: sql`${products.placedQuantity} + ${input.quantity}` })
+      .where(
+        and(
+          eq(products.id, input.productId),
+          sql`${products.placedQuantity} + ${input.quantity} <= ${products.quantity}`,
+        ),
+      )
+      .returning({ id: products.id });
+    if (claimed.length === 0) {
+      const product = await tx.select().from(products).where(eq(products.id, input.productId)).limit(1);
+      const p = product[0];
+      if (!p) throw notFound('Product');
+      const unplaced = p.quantity - p.placedQuantity;
+      throw conflict(
+        `Cannot place ${input.quantity} units of "${p.productName}": only ${unplaced} of its ${p.quantity} units are not already placed in an inventory`,
+      );
+    }
+
+    const occupied = await queryRows<{ id: string }>(
+      tx,
+      sql`
+      UPDATE ${inventories} AS i
+      SET capacity_occupied = i.capacity_occupied + d.weight,
+          volume_occupied = i.volume_occupied + d.volume,
+          updated_at = now()
+      FROM (SELECT ${unitWeightSql} * ${input.quantity} AS weight, ${unitVolumeSql} * ${input.quantity} AS volume
+            FROM ${products} AS p WHERE p.id = ${input.productId}) AS d
+      WHERE i.id = ${inventoryId}
+        AND i.capacity_occupied + d.weight <= i.total_capacity
+        AND i.volume_occupied + d.volume <= i.total_volume
+      RETURNING i.id`,
+    );
+    if (occupied.length === 0) throw await capacityConflict(tx, inventoryId, input);
+
+    const [placement] = await tx
+      .insert(inventoryProducts)
+      .values({ inventoryId, productId: input.productId, quantity: input.quantity })
+      .onConflictDoUpdate({
+        target: [inventoryProducts.inventoryId, inventoryProducts.productId],
+        set: { quantity: sql`${inventoryProducts.quantity} + ${input.quantity}`, updatedAt: sql`now()` },
+      })
+      .returning({ quantity: inventoryProducts.quantity });
+    await recordMovements(tx, [
+      {
+        scope: 'placement',
+        productId: input.productId,
+        inventoryId,
+        delta: input.quantity,
+        reason: 'placed',
+        userId,
+      },
+    ]);
+    const [product] = await tx.select().from(products).where(eq(products.id, input.productId));
+    return { product: toProduct(product!), quantity: placement!.quantity };
+  });
+}
+
+/** The 409 for a placement that does not fit, naming what it needs and what is free. */
+async function capacityConflict(tx: Tx, inventoryId: string, input: PlacementCreate) {
+  const rows = await queryRows<{
+    name: string;
+    product_name: string;
+    weight: string;
+    volume: string;
+    free_weight: string;
+    free_volume: string;
+  }>(
+    tx,
+    sql`
+    SELECT i.name, p.product_name,
+           ${unitWeightSql} * ${input.quantity} AS weight,
+           round(${unitVolumeSql} * ${input.quantity}, 6) AS volume,
+           i.total_capacity - i.capacity_occupied AS free_weight,
+           round(i.total_volume - i.volume_occupied, 6) AS free_volume
+    FROM ${inventories} AS i, ${products} AS p
+    WHERE i.id = ${inventoryId} AND p.id = ${input.productId}`,
+  );
+  const r = rows[0];
+  // The inventory was deleted by a concurrent request.
+  if (!r) return notFound('Inventory');
+  const n = (v: string) => Number(v);
+  return conflict(
+    `Not enough room in "${r.name}" for ${input.quantity} units of "${r.product_name}": they need ${n(r.weight)} kg and ${n(r.volume)} m³, but only ${n(r.free_weight)} kg and ${n(r.free_volume)} m³ are free`,
+  );
+}
+
+/**
+ * Takes units of a product out of an inventory (all of them without a quantity): the units
+ * become unplaced, the occupied weight and volume are released, and the ledger records it.
+ */
+export async function removePlacement(
+  db: Db,
+  inventoryId: string,
+  input: PlacementRemove,
+  userId: string,
+): Promise<{ removed: number; remaining: number }> {
+  return inTransaction(db, async (tx) => {
+    await findInventory(tx, inventoryId);
+    const [product] = await tx.select().from(products).where(eq(products.id, input.productId)).for('update');
+    if (!product) throw notFound('Product');
+    const [placement] = await tx
+      .select()
+      .from(inventoryProducts)
+      .where(
+        and(eq(inventoryProducts.inventoryId, inventoryId), eq(inventoryProducts.productId, input.productId)),
+      )
+      .for('update');
+    if (!placement) throw notFound(`"${product.productName}" in this inventory`);
+    const quantity = input.quantity ?? placement.quantity;
+    if (quantity > placement.quantity) {
+      throw conflict(
+        `Cannot remove ${quantity} units of "${product.productName}": only ${placement.quantity} are in this inventory`,
+      );
+    }
+
+    await tx
+      .update(products)
+      .set({ placedQuantity: sql`${products.placedQuantity} - ${quantity}` })
+      .where(eq(products.id, input.productId));
+    await tx.execute(sql`
+      UPDATE ${inventories} AS i
+      SET capacity_occupied = i.capacity_occupied - d.weight,
+          volume_occupied = i.volume_occupied - d.volume,
+          updated_at = now()
+      FROM (SELECT ${unitWeightSql} * ${quantity} AS weight, ${unitVolumeSql} * ${quantity} AS volume
+            FROM ${products} AS p WHERE p.id = ${input.productId}) AS d
+      WHERE i.id = ${inventoryId}`);
+    const remaining = placement.quantity - quantity;
+    const here = and(
+      eq(inventoryProducts.inventoryId, inventoryId),
+      eq(inventoryProducts.productId, input.productId),
+    );
+    if (remaining === 0) {
+      await tx.delete(inventoryProducts).where(here);
+    } else {
+      await tx
+        .update(inventoryProducts)
+        .set({ quantity: remaining, updatedAt: sql`now()` })
+        .where(here);
+    }
+    await recordMovements(tx, [
+      {
+        scope: 'placement',
+        productId: input.productId,
+        inventoryId,
+        delta: -quantity,
+        reason: 'removed',
+        userId,
+      },
+    ]);
+    return { removed: quantity, remaining };
+  });
+}
+
+/** Weight and volume used against the totals, with percentages to 1 decimal. */
+export async function getUtilization(db: Db, id: string): Promise<TUtilization> {
+  const row = await findInventory(db, id);
+  const volumeUsed = roundVolume(row.volumeOccupied);
+  return {
+    weight: {
+      used: row.capacityOccupied,
+      total: row.totalCapacity,
+      percent: percentOf(row.capacityOccupied, row.totalCapacity),
+    },
+    volume: {
+      used: volumeUsed,
+      total: row.totalVolume,
+      percent: percentOf(row.volumeOccupied, row.totalVolume),
+    },
+  };
+}
+
+/** Value of the placements at the products' prices, and the average cost per unit. */
+export async function getCostSummary(db: Db, id: string): Promise<TCostSummary> {
+  await findInventory(db, id);
+  const [totals] = await db
+    .select({
+      totalValue: sql<string>`coalesce(sum(${inventoryProducts.quantity} * ${products.price}), 0)`,
+      totalQuantity: sql<string>`coalesce(sum(${inventoryProducts.quantity}), 0)`,
+      productCount: count(),
+    })
+    .from(inventoryProducts)
+    .innerJoin(products, eq(products.id, inventoryProducts.productId))
+    .where(eq(inventoryProducts.inventoryId, id));
+  const totalValue = Number(totals?.totalValue ?? 0);
+  const totalQuantity = Number(totals?.totalQuantity ?? 0);
+  return {
+    totalValue: roundMoney(totalValue),
+    averageCost: totalQuantity ? roundMoney(totalValue / totalQuantity) : 0,
+    totalQuantity,
+    productCount: totals?.productCount ?? 0,
+  };
+}

@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  dataEnvelope,
+  zErrorBodySchema,
+  zIdParamsSchema,
+  zProductCreateSchema,
+  zProductListQuerySchema,
+  zProductListSchema,
+  zProductSchema,
+  zProductUpdateSchema,
+} from '@godown/shared';
+import type { Db } from '../../db/client.js';
+import {
+  createProduct,
+  deleteProduct,
+  getProduct,
+  listCategories,
+  listProducts,
+  toProduct,
+  updateProduct,
+} from './products.service.js';
+
+const errors = {
+  400: zErrorBodySchema,
+  401: zErrorBodySchema,
+  403: zErrorBodySchema,
+  404: zErrorBodySchema,
+  409: zErrorBodySchema,
+};
+const zProductBodySchema = dataEnvelope(z.object({ product: zProductSchema }));
+const zMessageSchema = dataEnvelope(z.object({ message: z.string() }));
+const secured = [{ bearerAuth: [] }];
+
+/** Products: list, categories, get (anyone); create, update (signed in); delete (admin). */
+export async function productsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/products/',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Products, newest first; search over name, description and SKU; category; paging',
+        querystring: zProductListQuerySchema,
+        response: { 200: dataEnvelope(zProductListSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await listProducts(db, request.query) }),
+  );
+
+  r.get(
+    '/products/categories',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'The distinct product categories, sorted',
+        response: { 200: dataEnvelope(z.object({ categories: z.array(z.string()) })) },
+      },
+    },
+    async () => ({ data: { categories: await listCategories(db) } }),
+  );
+
+  r.get(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'One product',
+        params: zIdParamsSchema,
+        response: { 200: zProductBodySchema, ...errors },
+      },
+    },
+    async (request) => ({ data: { product: toProduct(await getProduct(db, request.params.id)) } }),
+  );
+
+  r.post(
+    '/products/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['products'],
+        summary: 'Create a product (any signed-in user)',
+        security: secured,
+        body: zProductCreateSchema,
+        response: { 201: zProductBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await createProduct(db, request.body, request.currentUser.id);
+      return reply.status(201).send({ data: { product: toProduct(row) } });
+    },
+  );
+
+  r.put(
+    '/products/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['products'],
+        summary: 'Change a product (any signed-in user); null clears an optional field',
+        security: secured,
+        params: zIdParamsSchema,
+        body: zProductUpdateSchema,
+        response: { 200: zProductBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await updateProduct(db, request.params.id, request.body, request.currentUser.id);
+      return { data: { product: toProduct(row) } };
+    },
+  );
+
+  r.delete(
+    '/products/:id',
+    {
+      preHandler: [app.authenticate, app.requireRole('admin')],
+      schema: {
+        tags: ['products'],
+        summary: 'Delete a product that is in no inventory (admin)',
+        security: secured,
+        params: zIdParamsSchema,
+        response: { 200: zMessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteProduct(db, request.params.id);
+      return { data: { message: 'Product deleted' } };
+    },
+  );
+}

@@ -1,0 +1,298 @@
+import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  geoPointOrNull,
+  isLowStock,
+  type TProduct,
+  type TProductListQuery,
+  type zProductCreateSchema,
+  type zProductUpdateSchema,
+} from '@godown/shared';
+import type { Db, Tx } from '../../db/client.js';
+import { inventories, inventoryProducts, products, users } from '../../db/schema.js';
+import { inTransaction, likePattern, queryRows } from '../../db/transaction.js';
+import { AppError, badRequest, conflict, notFound, pgErrorOf, uniqueViolation } from '../../errors.js';
+import { resolveAlertsFor, syncStockAlerts } from '../alerts/stock-alerts.js';
+import { recordMovements } from '../stock/stock-ledger.js';
+
+export type ProductRow = typeof products.$inferSelect;
+type ProductCreate = z.output<typeof zProductCreateSchema>;
+type ProductUpdate = z.output<typeof zProductUpdateSchema>;
+
+/** A product as the API shows it, with restockRecommended derived from quantity and threshold. */
+export function toProduct(row: ProductRow): TProduct {
+  const hasDimensions = row.length !== null && row.width !== null && row.height !== null;
+  return {
+    _id: row.id,
+    id: row.id,
+    productName: row.productName,
+    sku: row.sku,
+    batchId: row.batchId,
+    productCategory: row.productCategory,
+    price: row.price,
+    quantity: row.quantity,
+    weight: row.weight,
+    dimensions: hasDimensions ? { length: row.length!, width: row.width!, height: row.height! } : null,
+    description: row.description,
+    thresholdLimit: row.thresholdLimit,
+    shelfLifeDays: row.shelfLifeDays,
+    mfgDate: row.mfgDate,
+    expiryDate: row.expiryDate,
+    supplierId: row.supplierId,
+    supplierLocation: geoPointOrNull(row.supplierLongitude, row.supplierLatitude),
+    restockRecommended: isLowStock(row.quantity, row.thresholdLimit),
+    placedQuantity: row.placedQuantity,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Maps the database's refusals of a product write to answers a person can act on. */
+function productWriteError(error: unknown, sku: string | null | undefined): never {
+  const constraint = uniqueViolation(error);
+  if (constraint === 'products_sku_unique') throw conflict(`A product with SKU "${sku}" already exists`);
+  const pgError = pgErrorOf(error);
+  if (pgError?.code === '23503' && pgError.constraint?.includes('supplier')) {
+    throw badRequest('Supplier must be an existing user', [
+      { path: ['supplierId'], message: 'Unknown user' },
+    ]);
+  }
+  throw error;
+}
+
+async function assertSupplierExists(db: Db | Tx, supplierId: string | null | undefined) {
+  if (!supplierId) return;
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, supplierId)).limit(1);
+  if (!row) {
+    throw badRequest('Supplier must be an existing user', [
+      { path: ['supplierId'], message: 'Unknown user' },
+    ]);
+  }
+}
+
+/** Column values for the optional fields given in a create or update body. */
+function columnsOf(input: ProductUpdate): Partial<typeof products.$inferInsert> {
+  const values: Partial<typeof products.$inferInsert> = {};
+  const copy = <K extends keyof ProductUpdate & keyof typeof products.$inferInsert>(key: K) => {
+    if (input[key] !== undefined) values[key] = input[key] as (typeof products.$inferInsert)[K];
+  };
+  copy('productName');
+  copy('sku');
+  copy('batchId');
+  copy('productCategory');
+  copy('price');
+  copy('quantity');
+  copy('weight');
+  copy('description');
+  copy('thresholdLimit');
+  copy('shelfLifeDays');
+  copy('mfgDate');
+  copy('expiryDate');
+  copy('supplierId');
+  if (input.dimensions !== undefined) {
+    values.length = input.dimensions?.length ?? null;
+    values.width = input.dimensions?.width ?? null;
+    values.height = input.dimensions?.height ?? null;
+  }
+  if (input.supplierLocation !== undefined) {
+    values.supplierLongitude = input.supplierLocation?.coordinates[0] ?? null;
+    values.supplierLatitude = input.supplierLocation?.coordinates[1] ?? null;
+  }
+  return values;
+}
+
+function listFilter(query: Pick<TProductListQuery, 'search' | 'category'>): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(
+      or(
+        ilike(products.productName, pattern),
+        ilike(products.description, pattern),
+        ilike(products.sku, pattern),
+      )!,
+    );
+  }
+  if (query.category) conditions.push(eq(products.productCategory, query.category));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** A page of products, newest first, filtered in SQL, with the total matching the filter. */
+export async function listProducts(
+  db: Db,
+  query: TProductListQuery,
+): Promise<{ products: TProduct[]; total: number }> {
+  const where = listFilter(query);
+  let rowsQuery = db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .$dynamic();
+  if (query.limit !== undefined) rowsQuery = rowsQuery.limit(query.limit);
+  if (query.offset) rowsQuery = rowsQuery.offset(query.offset);
+  const [rows, [totals]] = await Promise.all([
+    rowsQuery,
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  return { products: rows.map(toProduct), total: totals?.n ?? 0 };
+}
+
+/** The distinct non-empty categories, sorted, for the category filter. */
+export async function listCategories(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ category: products.productCategory })
+    .from(products)
+    .where(and(isNotNull(products.productCategory), sql`${products.productCategory} <> ''`))
+    .orderBy(asc(products.productCategory));
+  return rows.map((r) => r.category!);
+}
+
+export async function getProduct(db: Db | Tx, id: string): Promise<ProductRow> {
+  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  if (!row) throw notFound('Product');
+  return row;
+}
+
+/** Creates a product; its opening quantity goes to the ledger and may raise a stock alert. */
+export async function createProduct(db: Db, input: ProductCreate, userId: string): Promise<ProductRow> {
+  await assertSupplierExists(db, input.supplierId);
+  try {
+    return await inTransaction(db, async (tx) => {
+      const [row] = await tx
+        .insert(products)
+        .values({ ...columnsOf(input), productName: input.productName })
+        .returning();
+      await recordMovements(tx, [
+        { scope: 'stock', productId: row!.id, delta: row!.quantity, reason: 'created', userId },
+      ]);
+      await syncStockAlerts(tx, row!);
+      return row!;
+    });
+  } catch (error) {
+    productWriteError(error, input.sku);
+  }
+}
+
+/**
+ * Changes a product. A new quantity may not drop below the units placed in inventories, and a new
+ * weight or size changes the occupied capacity of every inventory holding it (refused with 409 if
+ * one would overflow). The quantity change goes to the ledger; stock alerts follow the quantity.
+ */
+export async function updateProduct(
+  db: Db,
+  id: string,
+  input: ProductUpdate,
+  userId: string,
+): Promise<ProductRow> {
+  await assertSupplierExists(db, input.supplierId);
+  try {
+    return await inTransaction(db, async (tx) => {
+      const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+      if (!current) throw notFound('Product');
+      const values = columnsOf(input);
+
+      const mfgDate = values.mfgDate !== undefined ? values.mfgDate : current.mfgDate;
+      const expiryDate = values.expiryDate !== undefined ? values.expiryDate : current.expiryDate;
+      if (mfgDate && expiryDate && expiryDate < mfgDate) {
+        throw badRequest('Expiry date cannot be before the manufacturing date', [
+          { path: ['expiryDate'], message: 'Expiry date cannot be before the manufacturing date' },
+        ]);
+      }
+      if (values.quantity !== undefined && values.quantity < current.placedQuantity) {
+        throw conflict(
+          `Cannot set the quantity of "${current.productName}" to ${values.quantity}: ${current.placedQuantity} units are placed in inventories. Remove them from the inventories first.`,
+        );
+      }
+
+      const [row] = await tx
+        .update(products)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(products.id, id))
+        .returning();
+      const updated = row!;
+
+      if (current.placedQuantity > 0 && sizeChanged(current, updated)) {
+        await reoccupyInventories(tx, current, updated);
+      }
+      await recordMovements(tx, [
+        {
+          scope: 'stock',
+          productId: id,
+          delta: updated.quantity - current.quantity,
+          reason: 'adjusted',
+          userId,
+        },
+      ]);
+      await syncStockAlerts(tx, updated);
+      return updated;
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    productWriteError(error, input.sku);
+  }
+}
+
+function sizeChanged(before: ProductRow, after: ProductRow): boolean {
+  return (
+    before.weight !== after.weight ||
+    before.length !== after.length ||
+    before.width !== after.width ||
+    before.height !== after.height
+  );
+}
+
+/** Moves the occupied weight and volume of every inventory holding the product to its new size. */
+async function reoccupyInventories(tx: Tx, before: ProductRow, after: ProductRow): Promise<void> {
+  const unitWeight = (p: ProductRow) => sql`coalesce(${p.weight}::numeric, 0)`;
+  const unitVolume = (p: ProductRow) =>
+    sql`coalesce(${p.length}::numeric * ${p.width}::numeric * ${p.height}::numeric, 0) * 0.000001`;
+  const overflowing = await queryRows<{ name: string }>(
+    tx,
+    sql`
+    WITH changed AS (
+      UPDATE ${inventories} AS i
+      SET capacity_occupied = i.capacity_occupied + ip.quantity * (${unitWeight(after)} - ${unitWeight(before)}),
+          volume_occupied = i.volume_occupied + ip.quantity * (${unitVolume(after)} - ${unitVolume(before)}),
+          updated_at = now()
+      FROM ${inventoryProducts} AS ip
+      WHERE ip.inventory_id = i.id AND ip.product_id = ${after.id}
+      RETURNING i.name, i.capacity_occupied, i.total_capacity, i.volume_occupied, i.total_volume
+    )
+    SELECT name FROM changed
+    WHERE capacity_occupied > total_capacity OR volume_occupied > total_volume
+    ORDER BY name LIMIT 1`,
+  );
+  const first = overflowing[0];
+  if (first) {
+    throw conflict(
+      `The new weight or size of "${after.productName}" does not fit in inventory "${first.name}": its capacity would be exceeded`,
+    );
+  }
+}
+
+/** Deletes a product that is in no inventory; open alerts about it are resolved. */
+export async function deleteProduct(db: Db, id: string): Promise<void> {
+  try {
+    await inTransaction(db, async (tx) => {
+      const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+      if (!current) throw notFound('Product');
+      if (current.placedQuantity > 0) {
+        const [places] = await tx
+          .select({ n: count() })
+          .from(inventoryProducts)
+          .where(eq(inventoryProducts.productId, id));
+        throw conflict(
+          `"${current.productName}" is placed in ${places?.n ?? 0} ${places?.n === 1 ? 'inventory' : 'inventories'} (${current.placedQuantity} units). Remove it from them first.`,
+        );
+      }
+      await resolveAlertsFor(tx, id);
+      await tx.delete(products).where(eq(products.id, id));
+    });
+  } catch (error) {
+    if (pgErrorOf(error)?.code === '23503') {
+      throw conflict('This product is on a transport or order and cannot be deleted');
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  dataEnvelope,
+  zErrorBodySchema,
+  zIdParamsSchema,
+  zStorageCreateSchema,
+  zStorageListQuerySchema,
+  zStorageListSchema,
+  zStorageSchema,
+  zStorageUpdateSchema,
+} from '@godown/shared';
+import type { Db } from '../../db/client.js';
+import { createStorage, deleteStorage, getStorage, listStorages, updateStorage } from './storages.service.js';
+
+const errors = {
+  400: zErrorBodySchema,
+  401: zErrorBodySchema,
+  403: zErrorBodySchema,
+  404: zErrorBodySchema,
+  409: zErrorBodySchema,
+};
+const zStorageBodySchema = dataEnvelope(z.object({ storage: zStorageSchema }));
+const secured = [{ bearerAuth: [] }];
+
+/** Storage units: reads for anyone; create for any signed-in user; update and delete for admins. */
+export async function storagesRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = [app.authenticate, app.requireRole('admin')];
+
+  r.get(
+    '/storages/',
+    {
+      schema: {
+        tags: ['storages'],
+        summary: 'Storage units by name; search over name, location and type; totals for the stat cards',
+        querystring: zStorageListQuerySchema,
+        response: { 200: dataEnvelope(zStorageListSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await listStorages(db, request.query) }),
+  );
+
+  r.get(
+    '/storages/:id',
+    {
+      schema: {
+        tags: ['storages'],
+        summary: 'One storage unit',
+        params: zIdParamsSchema,
+        response: { 200: zStorageBodySchema, ...errors },
+      },
+    },
+    async (request) => ({ data: { storage: await getStorage(db, request.params.id) } }),
+  );
+
+  r.post(
+    '/storages/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['storages'],
+        summary: 'Create a storage unit (any signed-in user)',
+        security: secured,
+        body: zStorageCreateSchema,
+        response: { 201: zStorageBodySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: { storage: await createStorage(db, request.body) } }),
+  );
+
+  r.put(
+    '/storages/:id',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['storages'],
+        summary: 'Change a storage unit (admin)',
+        security: secured,
+        params: zIdParamsSchema,
+        body: zStorageUpdateSchema,
+        response: { 200: zStorageBodySchema, ...errors },
+      },
+    },
+    async (request) => ({ data: { storage: await updateStorage(db, request.params.id, request.body) } }),
+  );
+
+  r.delete(
+    '/storages/:id',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['storages'],
+        summary: 'Delete a storage unit (admin)',
+        security: secured,
+        params: zIdParamsSchema,
+        response: { 200: dataEnvelope(z.object({ message: z.string() })), ...errors },
+      },
+    },
+    async (request) => {
+      await deleteStorage(db, request.params.id);
+      return { data: { message: 'Storage unit deleted' } };
+    },
+  );
+}

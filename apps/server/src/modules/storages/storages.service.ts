@@ -1,0 +1,235 @@
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  STORAGE_MESSAGES,
+  volumeFromDimensions,
+  type TStorage,
+  type TStorageStats,
+  type zStorageCreateSchema,
+  type zStorageListQuerySchema,
+  type zStorageUpdateSchema,
+} from '@godown/shared';
+import type { Db, Tx } from '../../db/client.js';
+import { inventories, storageUnits } from '../../db/schema.js';
+import { inTransaction, likePattern } from '../../db/transaction.js';
+import { badRequest, notFound } from '../../errors.js';
+
+type StorageRow = typeof storageUnits.$inferSelect;
+type StorageCreate = z.output<typeof zStorageCreateSchema>;
+type StorageUpdate = z.output<typeof zStorageUpdateSchema>;
+type StorageListQuery = z.output<typeof zStorageListQuerySchema>;
+
+// Storage volumes are stored to 3 decimals (litres).
+const roundVolume = (value: number) => Math.round(value * 1000) / 1000;
+
+export function toStorage(row: StorageRow, inventoryName: string): TStorage {
+  const hasTemperature = row.temperatureMin !== null && row.temperatureMax !== null;
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    location: row.location,
+    description: row.description,
+    active: row.active,
+    locationId: row.locationId,
+    dimensions: { length: row.length, width: row.width, height: row.height },
+    holdingCapacity: row.maxWeight,
+    Volume: row.declaredVolume,
+    maxWeight: row.maxWeight,
+    maxVolume: row.maxVolume,
+    temperature: hasTemperature ? { min: row.temperatureMin!, max: row.temperatureMax! } : null,
+    currentWeight: row.currentWeight,
+    currentVolume: row.currentVolume,
+    inventory: { _id: row.inventoryId, id: row.inventoryId, name: inventoryName },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function listFilter(query: StorageListQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(
+      or(
+        ilike(storageUnits.name, pattern),
+        ilike(storageUnits.location, pattern),
+        ilike(storageUnits.type, pattern),
+      )!,
+    );
+  }
+  if (query.inventory) conditions.push(eq(storageUnits.inventoryId, query.inventory));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** A page of storage units by name, searched over name, location and type, with totals. */
+export async function listStorages(
+  db: Db,
+  query: StorageListQuery,
+): Promise<{ storages: TStorage[]; total: number; stats: TStorageStats }> {
+  const where = listFilter(query);
+  let rowsQuery = db
+    .select({ storage: storageUnits, inventoryName: inventories.name })
+    .from(storageUnits)
+    .innerJoin(inventories, eq(inventories.id, storageUnits.inventoryId))
+    .where(where)
+    .orderBy(asc(storageUnits.name), asc(storageUnits.id))
+    .$dynamic();
+  if (query.limit !== undefined) rowsQuery = rowsQuery.limit(query.limit);
+  if (query.offset) rowsQuery = rowsQuery.offset(query.offset);
+  const [rows, [stats]] = await Promise.all([
+    rowsQuery,
+    db
+      .select({
+        totalUnits: count(),
+        activeUnits: sql<number>`count(*) FILTER (WHERE ${storageUnits.active})::int`,
+        totalMaxWeight: sql<string>`coalesce(sum(${storageUnits.maxWeight}), 0)`,
+        totalMaxVolume: sql<string>`coalesce(sum(${storageUnits.maxVolume}), 0)`,
+        totalCurrentWeight: sql<string>`coalesce(sum(${storageUnits.currentWeight}), 0)`,
+        totalCurrentVolume: sql<string>`coalesce(sum(${storageUnits.currentVolume}), 0)`,
+      })
+      .from(storageUnits)
+      .where(where),
+  ]);
+  return {
+    storages: rows.map((r) => toStorage(r.storage, r.inventoryName)),
+    total: stats?.totalUnits ?? 0,
+    stats: {
+      totalUnits: stats?.totalUnits ?? 0,
+      activeUnits: Number(stats?.activeUnits ?? 0),
+      totalMaxWeight: Number(stats?.totalMaxWeight ?? 0),
+      totalMaxVolume: Number(stats?.totalMaxVolume ?? 0),
+      totalCurrentWeight: Number(stats?.totalCurrentWeight ?? 0),
+      totalCurrentVolume: Number(stats?.totalCurrentVolume ?? 0),
+    },
+  };
+}
+
+export async function getStorage(db: Db | Tx, id: string): Promise<TStorage> {
+  const [row] = await db
+    .select({ storage: storageUnits, inventoryName: inventories.name })
+    .from(storageUnits)
+    .innerJoin(inventories, eq(inventories.id, storageUnits.inventoryId))
+    .where(eq(storageUnits.id, id))
+    .limit(1);
+  if (!row) throw notFound('Storage unit');
+  return toStorage(row.storage, row.inventoryName);
+}
+
+async function inventoryFor(tx: Tx, id: string) {
+  const [row] = await tx.select().from(inventories).where(eq(inventories.id, id)).limit(1);
+  if (!row) throw badRequest('Inventory not found', [{ path: ['inventory'], message: 'Unknown inventory' }]);
+  return row;
+}
+
+/** The stored columns of a unit: maxWeight from holdingCapacity, maxVolume from Volume or the dimensions. */
+function resolveMeasures(unit: {
+  dimensions: { length: number; width: number; height: number };
+  holdingCapacity: number;
+  declaredVolume: number | null;
+  currentWeight: number;
+  currentVolume: number;
+}) {
+  const maxVolume = unit.declaredVolume ?? roundVolume(volumeFromDimensions(unit.dimensions));
+  if (unit.currentWeight > unit.holdingCapacity) {
+    throw badRequest(STORAGE_MESSAGES.overWeight, [
+      { path: ['currentWeight'], message: STORAGE_MESSAGES.overWeight },
+    ]);
+  }
+  if (unit.currentVolume > maxVolume) {
+    throw badRequest(STORAGE_MESSAGES.overVolume, [
+      { path: ['currentVolume'], message: STORAGE_MESSAGES.overVolume },
+    ]);
+  }
+  return {
+    length: unit.dimensions.length,
+    width: unit.dimensions.width,
+    height: unit.dimensions.height,
+    maxWeight: unit.holdingCapacity,
+    maxVolume,
+    declaredVolume: unit.declaredVolume,
+    currentWeight: unit.currentWeight,
+    currentVolume: unit.currentVolume,
+  };
+}
+
+/**
+ * Creates a storage unit in an inventory. Name defaults to the location id and location to the
+ * inventory's; a unit without a temperature range has none.
+ */
+export async function createStorage(db: Db, input: StorageCreate): Promise<TStorage> {
+  return inTransaction(db, async (tx) => {
+    const inventory = await inventoryFor(tx, input.inventory);
+    const [row] = await tx
+      .insert(storageUnits)
+      .values({
+        inventoryId: inventory.id,
+        locationId: input.locationId,
+        name: input.name || input.locationId,
+        type: input.type || null,
+        location: input.location || inventory.location || inventory.name,
+        description: input.description || null,
+        active: input.active ?? true,
+        temperatureMin: input.temperature?.min ?? null,
+        temperatureMax: input.temperature?.max ?? null,
+        ...resolveMeasures({
+          dimensions: input.dimensions,
+          holdingCapacity: input.holdingCapacity,
+          declaredVolume: input.Volume ?? null,
+          currentWeight: input.currentWeight ?? 0,
+          currentVolume: input.currentVolume ?? 0,
+        }),
+      })
+      .returning();
+    return toStorage(row!, inventory.name);
+  });
+}
+
+/** Changes a storage unit; the measures are re-derived from the merged form fields. */
+export async function updateStorage(db: Db, id: string, input: StorageUpdate): Promise<TStorage> {
+  return inTransaction(db, async (tx) => {
+    const [current] = await tx.select().from(storageUnits).where(eq(storageUnits.id, id)).for('update');
+    if (!current) throw notFound('Storage unit');
+    if (input.inventory !== undefined) await inventoryFor(tx, input.inventory);
+    const text = (value: string | null | undefined, before: string | null) =>
+      value === undefined ? before : value || null;
+    await tx
+      .update(storageUnits)
+      .set({
+        inventoryId: input.inventory ?? current.inventoryId,
+        locationId: input.locationId ?? current.locationId,
+        name: input.name ?? current.name,
+        type: text(input.type, current.type),
+        location: text(input.location, current.location),
+        description: text(input.description, current.description),
+        active: input.active ?? current.active,
+        temperatureMin:
+          input.temperature === undefined ? current.temperatureMin : (input.temperature?.min ?? null),
+        temperatureMax:
+          input.temperature === undefined ? current.temperatureMax : (input.temperature?.max ?? null),
+        ...resolveMeasures({
+          dimensions: input.dimensions ?? {
+            length: current.length,
+            width: current.width,
+            height: current.height,
+          },
+          holdingCapacity: input.holdingCapacity ?? current.maxWeight,
+          declaredVolume: input.Volume === undefined ? current.declaredVolume : input.Volume,
+          currentWeight: input.currentWeight ?? current.currentWeight,
+          currentVolume: input.currentVolume ?? current.currentVolume,
+        }),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(storageUnits.id, id));
+    return getStorage(tx, id);
+  });
+}
+
+export async function deleteStorage(db: Db, id: string): Promise<void> {
+  const deleted = await db
+    .delete(storageUnits)
+    .where(eq(storageUnits.id, id))
+    .returning({ id: storageUnits.id });
+  if (deleted.length === 0) throw notFound('Storage unit');
+}

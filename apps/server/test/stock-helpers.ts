@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { TInventoryCreate, TInventoryDetail, TProduct, TProductCreate, TStorage, TStorageCreate } from '@godown/shared';
+import { auth, unique } from './helpers.js';
+
+/** Creates a product through the API (unique name and SKU unless overridden). */
+export async function createProduct(
+  app: FastifyInstance,
+  token: string,
+  overrides: Partial<TProductCreate> = {},
+): Promise<TProduct> {
+  const id = unique();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/products/',
+    headers: auth(token),
+    payload: { productName: `Basmati Rice ${id}`, sku: `SKU-${id}`, price: 120, quantity: 100, ...overrides },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { data: { product: TProduct } }).data.product;
+}
+
+/** Creates an inventory through the API as an admin (unique name unless overridden). */
+export async function createInventory(
+  app: FastifyInstance,
+  adminToken: string,
+  overrides: Partial<TInventoryCreate> = {},
+): Promise<TInventoryDetail> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/inventory/create',
+    headers: auth(adminToken),
+    payload: {
+      name: `Bhiwandi Godown ${unique()}`,
+      location: 'Bhiwandi, Maharashtra',
+      totalCapacity: 10_000,
+      totalVolume: 500,
+      inventoryLocation: { type: 'Point', coordinates: [73.0483, 19.2813] },
+      ...overrides,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { data: { inventory: TInventoryDetail } }).data.inventory;
+}
+
+/** Creates a storage unit through the API. */
+export async function createStorage(
+  app: FastifyInstance,
+  token: string,
+  inventoryId: string,
+  overrides: Partial<TStorageCreate> = {},
+): Promise<TStorage> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/storages/',
+    headers: auth(token),
+    payload: {
+      locationId: `RACK-${unique()}`,
+      dimensions: { length: 200, width: 100, height: 250 },
+      holdingCapacity: 1000,
+      inventory: inventoryId,
+      ...overrides,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { data: { storage: TStorage } }).data.storage;
+}
+
+/** Places units of a product in an inventory; returns the raw response. */
+export function place(app: FastifyInstance, token: string, inventoryId: string, productId: string, quantity: number) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/inventory/${inventoryId}/products`,
+    headers: auth(token),
+    payload: { productId, quantity },
+  });
+}
+
+/** Takes units (all without a quantity) of a product out of an inventory; returns the raw response. */
+export function unplace(app: FastifyInstance, token: string, inventoryId: string, productId: string, quantity?: number) {
+  return app.inject({
+    method: 'DELETE',
+    url: `/api/v1/inventory/${inventoryId}/products`,
+    headers: auth(token),
+    payload: quantity === undefined ? { productId } : { productId, quantity },
+  });
+}
+
+/** GETs an API path and returns its `data`, asserting 200. */
+export async function getData<T>(app: FastifyInstance, url: string, token?: string): Promise<T> {
+  const res = await app.inject({ method: 'GET', url: `/api/v1${url}`, headers: token ? auth(token) : {} });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { data: T }).data;
+}
