@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { TInventoryCreate, TInventoryDetail, TProduct, TProductCreate, TStorage, TStorageCreate } from '@godown/shared';
+import type {
+  TInventoryCreate,
+  TInventoryDetail,
+  TProduct,
+  TProductCreate,
+  TStorage,
+  TStorageCreate,
+} from '@godown/shared';
 import { auth, unique } from './helpers.js';
 
 /** Creates a product through the API (unique name and SKU unless overridden). */
@@ -67,7 +74,13 @@ export async function createStorage(
 }
 
 /** Places units of a product in an inventory; returns the raw response. */
-export function place(app: FastifyInstance, token: string, inventoryId: string, productId: string, quantity: number) {
+export function place(
+  app: FastifyInstance,
+  token: string,
+  inventoryId: string,
+  productId: string,
+  quantity: number,
+) {
   return app.inject({
     method: 'POST',
     url: `/api/v1/inventory/${inventoryId}/products`,
@@ -77,7 +90,13 @@ export function place(app: FastifyInstance, token: string, inventoryId: string, 
 }
 
 /** Takes units (all without a quantity) of a product out of an inventory; returns the raw response. */
-export function unplace(app: FastifyInstance, token: string, inventoryId: string, productId: string, quantity?: number) {
+export function unplace(
+  app: FastifyInstance,
+  token: string,
+  inventoryId: string,
+  productId: string,
+  quantity?: number,
+) {
   return app.inject({
     method: 'DELETE',
     url: `/api/v1/inventory/${inventoryId}/products`,

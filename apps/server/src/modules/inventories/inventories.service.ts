@@ -65,8 +65,9 @@ function toStorageBrief(row: typeof storageUnits.$inferSelect): TStorageBrief {
   };
 }
 
-const productCountSql = sql<number>`(SELECT count(*)::int FROM ${inventoryProducts} WHERE ${inventoryProducts.inventoryId} = ${inventories.id})`;
-const storageCountSql = sql<number>`(SELECT count(*)::int FROM ${storageUnits} WHERE ${storageUnits.inventoryId} = ${inventories.id})`;
+// Written out in full: drizzle leaves columns unqualified here, and "id" would bind to the subquery's table.
+const productCountSql = sql<number>`(SELECT count(*)::int FROM inventory_products ip WHERE ip.inventory_id = "inventories"."id")`;
+const storageCountSql = sql<number>`(SELECT count(*)::int FROM storage_units su WHERE su.inventory_id = "inventories"."id")`;
 
 function listFilter(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
@@ -110,7 +111,7 @@ async function findInventory(db: Db | Tx, id: string): Promise<InventoryRow> {
 
 /** The inventory's placements with their products, by product name. */
 export async function listPlacements(
-  db: Db | Tx,
+  db: Db,
   inventoryId: string,
   page: { limit?: number; offset?: number } = {},
 ): Promise<{ products: TPlacement[]; total: number }> {
@@ -135,7 +136,7 @@ export async function listPlacements(
 }
 
 /** The inventory with its products and storage units populated. */
-export async function getInventory(db: Db | Tx, id: string): Promise<TInventoryDetail> {
+export async function getInventory(db: Db, id: string): Promise<TInventoryDetail> {
   const row = await findInventory(db, id);
   const [placements, storages] = await Promise.all([
     listPlacements(db, id),
@@ -177,7 +178,7 @@ export async function createInventory(db: Db, input: InventoryCreate): Promise<T
 
 /** Changes an inventory; its capacities may not drop below what is already occupied (409). */
 export async function updateInventory(db: Db, id: string, input: InventoryUpdate): Promise<TInventoryDetail> {
-  return inTransaction(db, async (tx) => {
+  await inTransaction(db, async (tx) => {
     const [current] = await tx.select().from(inventories).where(eq(inventories.id, id)).for('update');
     if (!current) throw notFound('Inventory');
     if (input.totalCapacity !== undefined && input.totalCapacity < current.capacityOccupied) {
@@ -194,8 +195,9 @@ export async function updateInventory(db: Db, id: string, input: InventoryUpdate
       .update(inventories)
       .set({ ...columnsOf(input), updatedAt: sql`now()` })
       .where(eq(inventories.id, id));
-    return getInventory(tx, id);
   });
+  // Read after the commit, outside the transaction: the detail runs its queries in parallel.
+  return getInventory(db, id);
 }
 
 /**
