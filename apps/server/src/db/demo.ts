@@ -6,6 +6,7 @@ import { loadConfig } from '../config.js';
 import { openConfiguredDatabase } from './open.js';
 import { users } from './schema.js';
 import { hashPassword } from '../modules/users/password.js';
+import { DEMO_PRODUCTS, DEMO_WAREHOUSES, loadDemoStock } from './demo-stock.js';
 
 interface DemoAccount {
   name: string;
@@ -89,6 +90,11 @@ async function main(): Promise<void> {
       if (existing) await db.update(users).set(values).where(eq(users.id, existing.id));
       else await db.insert(users).values(values);
     }
+    const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@godown.in'));
+    const added = await loadDemoStock(db, admin!.id);
+    console.log(
+      `Stock: ${added.products} of ${DEMO_PRODUCTS.length} demo products and ${added.warehouses} of ${DEMO_WAREHOUSES.length} warehouses added (the rest were already there).\n`,
+    );
     console.log('Demo accounts (sign in at http://localhost:3000/login):');
     console.table(
       DEMO_ACCOUNTS.map((a) => ({
