@@ -12,13 +12,22 @@ export const zLatitudeSchema = z
   .min(-90, 'Latitude must be between -90 and 90')
   .max(90, 'Latitude must be between -90 and 90');
 
-/** A GeoJSON point: `{ type: "Point", coordinates: [longitude, latitude] }`. */
-export const zGeoPointSchema = z.strictObject({
+const pointShape = {
   type: z.literal('Point', 'A location must be a GeoJSON Point'),
   coordinates: z.tuple([zLongitudeSchema, zLatitudeSchema], {
     error: 'Coordinates must be [longitude, latitude]',
   }),
-});
+};
+
+/** A GeoJSON point: `{ type: "Point", coordinates: [longitude, latitude] }`. */
+export const zGeoPointSchema = z.strictObject(pointShape);
+
+/** A GeoJSON point that must be present; `missing` is the message when it is not. */
+export function zRequiredGeoPointSchema(missing: string) {
+  return z.strictObject(pointShape, {
+    error: (issue) => (issue.input === undefined ? missing : 'A location must be a GeoJSON Point'),
+  });
+}
 export type TGeoPoint = z.infer<typeof zGeoPointSchema>;
 
 /** Builds a GeoJSON point from a longitude and a latitude. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STOCK_LIMITS } from './constants.js';
-import { zGeoPointSchema } from './geo.js';
+import { zGeoPointSchema, zRequiredGeoPointSchema } from './geo.js';
 import { zProductSchema } from './products.js';
 
 /** Messages of the inventory rules. */
@@ -37,11 +37,7 @@ export const zInventoryCreateSchema = z.strictObject({
   description: inventoryFields.description.optional(),
   totalCapacity: inventoryFields.totalCapacity.optional(),
   totalVolume: inventoryFields.totalVolume.optional(),
-  inventoryLocation: z
-    .custom<z.input<typeof zGeoPointSchema>>((v) => v !== undefined, {
-      message: INVENTORY_MESSAGES.locationRequired,
-    })
-    .pipe(inventoryFields.inventoryLocation),
+  inventoryLocation: zRequiredGeoPointSchema(INVENTORY_MESSAGES.locationRequired),
 });
 export type TInventoryCreate = z.input<typeof zInventoryCreateSchema>;
 
