@@ -283,7 +283,7 @@ export async function deleteProduct(db: Db, id: string): Promise<void> {
           .from(inventoryProducts)
           .where(eq(inventoryProducts.productId, id));
         throw conflict(
-          `"${current.productName}" is placed in ${places?.n ?? 0} ${places?.n === 1 ? 'inventory' : 'inventories'} (${current.placedQuantity} units). Remove it from them first.`,
+          `"${current.productName}" is placed in ${places?.n ?? 0} ${places?.n === 1 ? 'inventory' : 'inventories'} (${current.placedQuantity} ${current.placedQuantity === 1 ? 'unit' : 'units'}). Remove it from them first.`,
         );
       }
       await resolveAlertsFor(tx, id);

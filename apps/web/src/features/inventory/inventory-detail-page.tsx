@@ -1,6 +1,116 @@
-import { Title } from '@mantine/core';
+import { Anchor, Button, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconBuildingWarehouse, IconEdit, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../api/client';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorLine } from '../../components/error-line';
+import { PageHeader } from '../../components/page-header';
+import { useUser } from '../../lib/auth';
+import { AddProductModal } from './add-product-modal';
+import { useInventoryDetail } from './inventory-api';
+import { CostSummaryCard, InventoryInfoCard, UtilizationCard } from './inventory-detail-cards';
+import { InventoryFormModal } from './inventory-form-modal';
+import { PlacementsTable } from './placements-table';
 
-/** `/inventory/:id`: filled in by later work. */
+/** An unknown id (404) and a malformed one (400) both mean there is no such inventory. */
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+function BackLink() {
+  return (
+    <Anchor component={Link} to="/inventory" size="sm" mb="xs" display="inline-block">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} />
+        All inventories
+      </Group>
+    </Anchor>
+  );
+}
+
+/** `/inventory/{id}`: one inventory's information, utilization, value and products. */
 export function InventoryDetailPage() {
-  return <Title order={2}>Inventory Details</Title>;
+  const { id = '' } = useParams();
+  const user = useUser();
+  const isAdmin = user?.role === 'admin';
+  const detail = useInventoryDetail(id);
+  const [isAddOpen, setAddOpen] = useState(false);
+  const [isEditOpen, setEditOpen] = useState(false);
+
+  if (detail.isPending) {
+    return (
+      <Center py="xl">
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text c="dimmed">Loading inventory details...</Text>
+        </Group>
+      </Center>
+    );
+  }
+
+  if (detail.isError) {
+    return (
+      <>
+        <BackLink />
+        <PageHeader title="Inventory Details" />
+        {isNotFound(detail.error) ? (
+          <EmptyState
+            icon={<IconBuildingWarehouse size={36} stroke={1.5} color="var(--mantine-color-dimmed)" />}
+            title="Inventory not found"
+            message="It may have been deleted, or the link is wrong."
+            action={
+              <Button component={Link} to="/inventory" variant="light">
+                Back to inventories
+              </Button>
+            }
+          />
+        ) : (
+          <ErrorLine message="Failed to fetch inventory details" />
+        )}
+      </>
+    );
+  }
+
+  const inventory = detail.data;
+  return (
+    <>
+      <BackLink />
+      <PageHeader
+        title={inventory.name}
+        actions={
+          <Group gap="sm">
+            {user ? (
+              <Button leftSection={<IconPlus size={18} />} onClick={() => setAddOpen(true)}>
+                Add Product
+              </Button>
+            ) : null}
+            {isAdmin ? (
+              <Button
+                variant="default"
+                leftSection={<IconEdit size={18} />}
+                onClick={() => setEditOpen(true)}
+              >
+                Edit
+              </Button>
+            ) : null}
+          </Group>
+        }
+      />
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          <InventoryInfoCard inventory={inventory} />
+          <UtilizationCard inventoryId={inventory._id} />
+          <CostSummaryCard inventoryId={inventory._id} />
+        </SimpleGrid>
+        <PlacementsTable inventory={inventory} canRemove={user !== null} />
+      </Stack>
+      {user ? (
+        <AddProductModal inventoryId={inventory._id} opened={isAddOpen} onClose={() => setAddOpen(false)} />
+      ) : null}
+      {isAdmin ? (
+        <InventoryFormModal inventory={inventory} opened={isEditOpen} onClose={() => setEditOpen(false)} />
+      ) : null}
+    </>
+  );
 }

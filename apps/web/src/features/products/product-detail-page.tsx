@@ -1,6 +1,310 @@
-import { Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconCalendar,
+  IconEdit,
+  IconInfoCircle,
+  IconRuler2,
+  IconServer,
+  IconTrash,
+} from '@tabler/icons-react';
+import {
+  formatNumber,
+  formatRupees,
+  formatVolume,
+  isLowStock,
+  UNITS,
+  volumeFromDimensions,
+  type TProduct,
+} from '@godown/shared';
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../api/client';
+import { ErrorLine } from '../../components/error-line';
+import { useUser } from '../../lib/auth';
+import { ProductFormModal } from './product-form-modal';
+import { useProductQuery } from './products-api';
+import { useConfirmDeleteProduct } from './use-confirm-delete-product';
 
-/** `/products/:id`: filled in by later work. */
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A calendar date (YYYY-MM-DD) as "10 Jan 2026"; read as UTC so no time zone shifts the day. */
+function formatDate(value: string): string {
+  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+}
+
+function formatDateTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
+}
+
+/** `/products/:id`: one product's details, with Edit (signed in) and Delete (admin). */
 export function ProductDetailPage() {
-  return <Title order={2}>Product Details</Title>;
+  const { id = '' } = useParams();
+  const product = useProductQuery(id);
+
+  if (product.isError) {
+    const isMissing = product.error instanceof ApiError && [400, 404].includes(product.error.status);
+    return (
+      <Stack gap="md">
+        <BackLink />
+        <Title order={2}>Product Details</Title>
+        <ErrorLine message={isMissing ? 'Product not found' : 'Failed to fetch product details'} />
+      </Stack>
+    );
+  }
+  if (product.isPending) {
+    return (
+      <Center py="xl">
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text c="dimmed">Loading product details...</Text>
+        </Group>
+      </Center>
+    );
+  }
+  return <ProductDetails product={product.data} />;
+}
+
+function BackLink() {
+  return (
+    <Anchor component={Link} to="/products" size="sm" w="fit-content">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} />
+        Back to products
+      </Group>
+    </Anchor>
+  );
+}
+
+function ProductDetails({ product }: { product: TProduct }) {
+  const user = useUser();
+  const isAdmin = user?.role === 'admin';
+  const navigate = useNavigate();
+  const [isFormOpen, setFormOpen] = useState(false);
+  const deletion = useConfirmDeleteProduct(() => void navigate('/products'));
+  const isLow = isLowStock(product.quantity, product.thresholdLimit);
+  const hasDates = Boolean(product.mfgDate || product.expiryDate);
+
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <BackLink />
+        <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+          <Group gap="sm" align="center">
+            <Title order={2}>{product.productName}</Title>
+            {isLow ? (
+              <Badge color="red" variant="filled" size="lg" leftSection={<IconAlertTriangle size={14} />}>
+                Low Stock
+              </Badge>
+            ) : null}
+          </Group>
+          <Group gap="sm">
+            {user ? (
+              <Button variant="light" leftSection={<IconEdit size={18} />} onClick={() => setFormOpen(true)}>
+                Edit
+              </Button>
+            ) : null}
+            {isAdmin ? (
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconTrash size={18} />}
+                loading={deletion.deletingId === product._id}
+                onClick={() => deletion.confirmDelete(product)}
+              >
+                Delete
+              </Button>
+            ) : null}
+          </Group>
+        </Group>
+      </Stack>
+
+      <ErrorLine message={deletion.error} />
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <InfoCard title="Basic Information" icon={<IconInfoCircle size={18} />}>
+          <InfoRow label="Name" value={product.productName} />
+          <InfoRow label="SKU" value={product.sku} />
+          <InfoRow label="Batch ID" value={product.batchId} />
+          <InfoRow label="Category" value={product.productCategory} />
+          <InfoRow label="Price" value={formatRupees(product.price)} />
+          <InfoRow label="Quantity" value={formatNumber(product.quantity, 0)} />
+          <InfoRow
+            label="Threshold Limit"
+            value={product.thresholdLimit === null ? null : formatNumber(product.thresholdLimit, 0)}
+          />
+          <InfoRow label="Supplier" value={product.supplierId} />
+          <InfoRow label="Description" value={product.description} block />
+        </InfoCard>
+
+        <InfoCard title="Physical Properties" icon={<IconRuler2 size={18} />}>
+          <InfoRow
+            label="Weight"
+            value={product.weight === null ? null : `${formatNumber(product.weight)} ${UNITS.weight}`}
+          />
+          <InfoRow
+            label="Dimensions (L × W × H)"
+            value={
+              product.dimensions
+                ? `${formatNumber(product.dimensions.length, 1)} × ${formatNumber(product.dimensions.width, 1)} × ${formatNumber(product.dimensions.height, 1)} ${UNITS.dimension}`
+                : null
+            }
+          />
+          <InfoRow
+            label="Volume"
+            value={
+              product.dimensions
+                ? `${formatVolume(volumeFromDimensions(product.dimensions))} ${UNITS.volume}`
+                : null
+            }
+          />
+          <InfoRow
+            label="Supplier Location"
+            value={
+              product.supplierLocation
+                ? `${product.supplierLocation.coordinates[1]}, ${product.supplierLocation.coordinates[0]}`
+                : null
+            }
+            hint="latitude, longitude"
+          />
+        </InfoCard>
+
+        {hasDates ? (
+          <InfoCard title="Dates" icon={<IconCalendar size={18} />}>
+            <InfoRow
+              label="Manufacturing Date"
+              value={product.mfgDate ? formatDate(product.mfgDate) : null}
+            />
+            <InfoRow
+              label="Expiry Date"
+              value={
+                product.expiryDate ? (
+                  <Group gap="xs" justify="flex-end" component="span">
+                    {formatDate(product.expiryDate)}
+                    {isExpired(product.expiryDate) ? (
+                      <Badge color="red" variant="light" size="sm">
+                        Expired
+                      </Badge>
+                    ) : null}
+                  </Group>
+                ) : null
+              }
+            />
+            <InfoRow
+              label="Shelf Life"
+              value={product.shelfLifeDays === null ? null : `${formatNumber(product.shelfLifeDays, 0)} days`}
+            />
+          </InfoCard>
+        ) : null}
+
+        <InfoCard title="System Information" icon={<IconServer size={18} />}>
+          <InfoRow label="Created" value={formatDateTime(product.createdAt)} />
+          <InfoRow label="Updated" value={formatDateTime(product.updatedAt)} />
+          <InfoRow
+            label="Restock Recommended"
+            value={
+              <Badge color={product.restockRecommended ? 'red' : 'gray'} variant="light">
+                {product.restockRecommended ? 'Yes' : 'No'}
+              </Badge>
+            }
+          />
+          <InfoRow
+            label="Placed in Inventories"
+            value={`${formatNumber(product.placedQuantity, 0)} of ${formatNumber(product.quantity, 0)}`}
+          />
+        </InfoCard>
+      </SimpleGrid>
+
+      <ProductFormModal opened={isFormOpen} onClose={() => setFormOpen(false)} product={product} />
+    </Stack>
+  );
+}
+
+function isExpired(expiryDate: string): boolean {
+  return expiryDate.slice(0, 10) < new Date().toISOString().slice(0, 10);
+}
+
+function InfoCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={titleId}>
+      <Group gap="sm" mb="md">
+        <ThemeIcon variant="light" radius="md">
+          {icon}
+        </ThemeIcon>
+        <Title order={3} size="h4" id={titleId}>
+          {title}
+        </Title>
+      </Group>
+      <Stack gap={10}>{children}</Stack>
+    </Paper>
+  );
+}
+
+interface InfoRowProps {
+  label: string;
+  value: ReactNode;
+  /** A small note under the label, e.g. the order of coordinates. */
+  hint?: string;
+  /** Put the value under the label (long text). */
+  block?: boolean;
+}
+
+/** One labelled value; a missing value reads "Not set". */
+function InfoRow({ label, value, hint, block = false }: InfoRowProps) {
+  const shown =
+    value === null || value === undefined || value === '' ? (
+      <Text span size="sm" c="dimmed" fs="italic">
+        Not set
+      </Text>
+    ) : (
+      value
+    );
+  const labelNode = (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      {hint ? (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      ) : null}
+    </div>
+  );
+  if (block) {
+    return (
+      <div>
+        {labelNode}
+        <Text size="sm" mt={2} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {shown}
+        </Text>
+      </div>
+    );
+  }
+  return (
+    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+      {labelNode}
+      <Text size="sm" fw={500} ta="right" component="div" style={{ overflowWrap: 'anywhere' }}>
+        {shown}
+      </Text>
+    </Group>
+  );
 }

@@ -1,6 +1,155 @@
-import { Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Select, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconFilterOff, IconPackage, IconPlus, IconSearch } from '@tabler/icons-react';
+import { formatNumber } from '@godown/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorLine } from '../../components/error-line';
+import { ListPagination } from '../../components/list-pagination';
+import { PageHeader } from '../../components/page-header';
+import { useUser } from '../../lib/auth';
+import { ProductFormModal } from './product-form-modal';
+import { ProductsTable } from './products-table';
+import { useProductCategoriesQuery, useProductsQuery } from './products-api';
+import { useConfirmDeleteProduct } from './use-confirm-delete-product';
 
-/** `/products`: filled in by later work. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** `/products`: the product table, searched, filtered and paged on the server (spec: Products list). */
 export function ProductsPage() {
-  return <Title order={2}>Products</Title>;
+  const user = useUser();
+  const isAdmin = user?.role === 'admin';
+  const [search, setSearch] = useState('');
+  const [appliedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [category, setCategory] = useState<string | null>(null);
+  // The page belongs to one search and category: a new filter starts again at page 1.
+  const filterKey = `${appliedSearch}\u0000${category ?? ''}`;
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ filterKey, page: next });
+  const [isFormOpen, setFormOpen] = useState(false);
+
+  const products = useProductsQuery({ search: appliedSearch, category, page });
+  const categories = useProductCategoriesQuery();
+  const rows = products.data?.products ?? [];
+  const total = products.data?.total ?? 0;
+
+  const deletion = useConfirmDeleteProduct(() => {
+    // Deleting the last row of a later page would leave an empty page behind.
+    if (rows.length === 1 && page > 1) setPage(page - 1);
+  });
+
+  const isFiltered = appliedSearch !== '' || category !== null;
+  const clearFilters = () => {
+    setSearch('');
+    setCategory(null);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={products.data ? `Products (${formatNumber(total, 0)})` : 'Products'}
+        actions={
+          user ? (
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setFormOpen(true)}>
+              Add Product
+            </Button>
+          ) : null
+        }
+      />
+
+      <Stack gap="md">
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <TextInput
+            label="Search"
+            placeholder="Name, description or SKU"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            style={{ flex: '3 1 260px' }}
+          />
+          <Select
+            label="Category"
+            placeholder="All categories"
+            data={categories.data ?? []}
+            value={category}
+            onChange={setCategory}
+            clearable
+            searchable
+            nothingFoundMessage="No such category"
+            style={{ flex: '1 1 220px' }}
+          />
+        </Group>
+
+        <ErrorLine message={products.isError ? 'Failed to fetch products' : null} />
+        <ErrorLine message={deletion.error} />
+
+        {products.isPending ? (
+          <Center py="xl">
+            <Group gap="sm">
+              <Loader size="sm" />
+              <Text c="dimmed">Loading products...</Text>
+            </Group>
+          </Center>
+        ) : products.data && total === 0 ? (
+          isFiltered ? (
+            <EmptyState
+              title={appliedSearch ? 'No products match your search' : 'No products match your filter'}
+              icon={<EmptyIcon />}
+              message={describeFilter(appliedSearch, category)}
+              action={
+                <Button variant="light" leftSection={<IconFilterOff size={18} />} onClick={clearFilters}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              title="No products yet"
+              icon={<EmptyIcon />}
+              message={
+                user
+                  ? 'Add your first product with the Add Product button.'
+                  : 'Sign in to add the first product.'
+              }
+              action={
+                user ? null : (
+                  <Button component={Link} to="/login" variant="light">
+                    Login
+                  </Button>
+                )
+              }
+            />
+          )
+        ) : products.data ? (
+          <ProductsTable
+            products={rows}
+            canDelete={isAdmin}
+            deletingId={deletion.deletingId}
+            onDelete={deletion.confirmDelete}
+            isStale={products.isPlaceholderData}
+          />
+        ) : null}
+
+        <ListPagination page={page} total={total} onChange={setPage} />
+      </Stack>
+
+      <ProductFormModal opened={isFormOpen} onClose={() => setFormOpen(false)} />
+    </>
+  );
+}
+
+function EmptyIcon() {
+  return (
+    <ThemeIcon variant="light" size={48} radius="xl">
+      <IconPackage size={26} />
+    </ThemeIcon>
+  );
+}
+
+function describeFilter(search: string, category: string | null): string {
+  if (search && category) return `Nothing matches “${search}” in the category ${category}.`;
+  if (search) return `Nothing matches “${search}” in name, description or SKU.`;
+  return `There are no products in the category ${category ?? ''}.`;
 }

@@ -1,0 +1,142 @@
+import { Badge, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatNumber, formatRupees, UNITS, type TInventoryDetail } from '@godown/shared';
+import type { ReactNode } from 'react';
+import { UsageBar } from '../../components/usage-bar';
+import { formatCoordinates } from './coordinates';
+import { useCostSummary, useUtilization } from './inventory-api';
+
+function DetailCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" aria-label={title} withBorder radius="md" p="lg">
+      <Title order={3} size="h4" mb="md">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" align="flex-start" gap="md" wrap="nowrap">
+      <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text size="sm" fw={500} ta="right" component="div">
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+function Loading() {
+  return (
+    <Center py="md">
+      <Loader size="sm" />
+    </Center>
+  );
+}
+
+/** Inventory Information: where it is, what it says about itself, what it holds. */
+export function InventoryInfoCard({ inventory }: { inventory: TInventoryDetail }) {
+  return (
+    <DetailCard title="Inventory Information">
+      <Stack gap="xs">
+        <Field label="Location">{inventory.location ?? 'Not given'}</Field>
+        <Field label="Description">{inventory.description ?? 'None'}</Field>
+        <Field label="Coordinates">{formatCoordinates(inventory.inventoryLocation)}</Field>
+        <Field label="Products">{formatNumber(inventory.productCount, 0)}</Field>
+        <Field label="Storage units">{formatNumber(inventory.storageCount, 0)}</Field>
+        {inventory.storages.length > 0 ? (
+          <Stack gap={6} mt={4} component="ul" p={0} style={{ listStyle: 'none' }} aria-label="Storage units">
+            {inventory.storages.map((storage) => (
+              <Group component="li" key={storage._id} justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="sm" truncate>
+                  {storage.name}
+                  {storage.type ? (
+                    <Text span size="xs" c="dimmed">
+                      {` · ${storage.type}`}
+                    </Text>
+                  ) : null}
+                </Text>
+                <Badge size="sm" variant="light" color={storage.active ? 'teal' : 'gray'}>
+                  {storage.active ? 'Active' : 'Inactive'}
+                </Badge>
+              </Group>
+            ))}
+          </Stack>
+        ) : null}
+      </Stack>
+    </DetailCard>
+  );
+}
+
+/** Utilization: weight and volume used against the totals, from the server's figures. */
+export function UtilizationCard({ inventoryId }: { inventoryId: string }) {
+  const utilization = useUtilization(inventoryId);
+  let body: ReactNode;
+  if (utilization.isPending) body = <Loading />;
+  else if (utilization.isError) body = <Text c="dimmed">Utilization is not available right now.</Text>;
+  else {
+    const { weight, volume } = utilization.data;
+    body = (
+      <Stack gap="lg">
+        <UsageBar
+          label="Weight"
+          used={weight.used}
+          total={weight.total}
+          percent={weight.percent}
+          unit={UNITS.weight}
+          size="lg"
+        />
+        <UsageBar
+          label="Volume"
+          used={volume.used}
+          total={volume.total}
+          percent={volume.percent}
+          unit={UNITS.volume}
+          decimals={3}
+          size="lg"
+        />
+      </Stack>
+    );
+  }
+  return <DetailCard title="Utilization">{body}</DetailCard>;
+}
+
+/** Cost Summary: the placements valued at the products' prices. */
+export function CostSummaryCard({ inventoryId }: { inventoryId: string }) {
+  const cost = useCostSummary(inventoryId);
+  let body: ReactNode;
+  if (cost.isPending) body = <Loading />;
+  else if (cost.isError) body = <Text c="dimmed">The cost summary is not available right now.</Text>;
+  else {
+    const { totalValue, averageCost, totalQuantity, productCount } = cost.data;
+    body = (
+      <Stack gap="md">
+        <div role="group" aria-label="Total Value">
+          <Text size="sm" c="dimmed">
+            Total Value
+          </Text>
+          <Text fz={28} fw={700} lh={1.2}>
+            {formatRupees(totalValue)}
+          </Text>
+        </div>
+        <div role="group" aria-label="Average Cost per Item">
+          <Text size="sm" c="dimmed">
+            Average Cost per Item
+          </Text>
+          <Text fz="xl" fw={600}>
+            {formatRupees(averageCost)}
+          </Text>
+        </div>
+        <Text size="xs" c="dimmed">
+          {`${formatNumber(totalQuantity, 0)} units of ${formatNumber(productCount, 0)} ${
+            productCount === 1 ? 'product' : 'products'
+          }`}
+        </Text>
+      </Stack>
+    );
+  }
+  return <DetailCard title="Cost Summary">{body}</DetailCard>;
+}

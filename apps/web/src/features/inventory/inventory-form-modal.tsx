@@ -1,0 +1,138 @@
+import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
+import { FORM_STEPS, UNITS, type TInventoryDetail } from '@godown/shared';
+import { errorMessage } from '../../api/client';
+import { ErrorLine } from '../../components/error-line';
+import { useCreateInventory, useUpdateInventory } from './inventory-api';
+import {
+  EMPTY_INVENTORY_VALUES,
+  inventoryFormErrors,
+  toInventoryCreateBody,
+  toInventoryUpdateBody,
+  valuesFromInventory,
+  type InventoryFormValues,
+} from './inventory-form';
+
+interface InventoryFormModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The inventory to edit; without it the modal creates one. */
+  inventory?: TInventoryDetail;
+}
+
+/** Decimal places of the coordinate inputs (their step is 0.000001). */
+const COORDINATE_DECIMALS = 6;
+
+function InventoryForm({ inventory, onDone }: { inventory?: TInventoryDetail; onDone: () => void }) {
+  const mode = inventory ? 'edit' : 'create';
+  const create = useCreateInventory();
+  const update = useUpdateInventory(inventory?._id ?? '');
+  const save = inventory ? update : create;
+  const form = useForm<InventoryFormValues>({
+    initialValues: inventory ? valuesFromInventory(inventory) : EMPTY_INVENTORY_VALUES,
+    validate: (values) => inventoryFormErrors(values, mode),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      if (inventory) {
+        await update.mutateAsync(toInventoryUpdateBody(values));
+        notifications.show({ color: 'teal', message: 'Inventory updated' });
+      } else {
+        const created = await create.mutateAsync(toInventoryCreateBody(values));
+        notifications.show({ color: 'teal', message: `Inventory "${created.name}" created` });
+      }
+      onDone();
+    } catch {
+      // The error line below shows what went wrong.
+    }
+  });
+
+  const failure = save.isError
+    ? errorMessage(save.error, inventory ? 'Failed to update inventory' : 'Failed to create inventory')
+    : null;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
+        <TextInput label="Location" placeholder="Area, city" {...form.getInputProps('location')} />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          maxRows={5}
+          {...form.getInputProps('description')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <NumberInput
+            label={`Total capacity (${UNITS.weight})`}
+            min={0}
+            step={FORM_STEPS.capacity}
+            decimalScale={2}
+            thousandSeparator=","
+            {...form.getInputProps('totalCapacity')}
+          />
+          <NumberInput
+            label={`Total volume (${UNITS.volume})`}
+            min={0}
+            step={FORM_STEPS.capacity}
+            decimalScale={2}
+            thousandSeparator=","
+            {...form.getInputProps('totalVolume')}
+          />
+          <NumberInput
+            label="Latitude"
+            withAsterisk
+            min={-90}
+            max={90}
+            step={FORM_STEPS.coordinate}
+            decimalScale={COORDINATE_DECIMALS}
+            placeholder="e.g. 18.520430"
+            {...form.getInputProps('latitude')}
+          />
+          <NumberInput
+            label="Longitude"
+            withAsterisk
+            min={-180}
+            max={180}
+            step={FORM_STEPS.coordinate}
+            decimalScale={COORDINATE_DECIMALS}
+            placeholder="e.g. 73.856743"
+            {...form.getInputProps('longitude')}
+          />
+        </SimpleGrid>
+        <ErrorLine message={failure} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            loading={save.isPending}
+            leftSection={inventory ? <IconDeviceFloppy size={18} /> : <IconPlus size={18} />}
+          >
+            {inventory ? 'Save changes' : 'Create Inventory'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Create Inventory / Edit Inventory: the spec's inventory form in a modal. */
+export function InventoryFormModal({ opened, onClose, inventory }: InventoryFormModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={inventory ? 'Edit Inventory' : 'Create Inventory'}
+      size="lg"
+    >
+      {/* Modal content unmounts once closed, so each opening starts from fresh values. */}
+      <InventoryForm inventory={inventory} onDone={onClose} />
+    </Modal>
+  );
+}

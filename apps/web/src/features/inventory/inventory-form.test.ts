@@ -1,0 +1,68 @@
+import { INVENTORY_MESSAGES } from '@godown/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_INVENTORY_VALUES,
+  inventoryFormErrors,
+  numberOrZero,
+  toInventoryCreateBody,
+  toInventoryUpdateBody,
+  type InventoryFormValues,
+} from './inventory-form';
+
+const filled: InventoryFormValues = {
+  name: '  Pune Central ',
+  location: ' Hadapsar ',
+  description: '',
+  totalCapacity: 1200.5,
+  totalVolume: '',
+  latitude: 18.5204,
+  longitude: 73.8567,
+};
+
+describe('numberOrZero', () => {
+  it('reads unparsable input as 0', () => {
+    expect(numberOrZero('')).toBe(0);
+    expect(numberOrZero('-')).toBe(0);
+    expect(numberOrZero('abc')).toBe(0);
+    expect(numberOrZero('12.5')).toBe(12.5);
+    expect(numberOrZero(7)).toBe(7);
+  });
+});
+
+describe('toInventoryCreateBody', () => {
+  it('trims text, leaves out empty text and sends [longitude, latitude]', () => {
+    expect(toInventoryCreateBody(filled)).toEqual({
+      name: 'Pune Central',
+      location: 'Hadapsar',
+      totalCapacity: 1200.5,
+      totalVolume: 0,
+      inventoryLocation: { type: 'Point', coordinates: [73.8567, 18.5204] },
+    });
+  });
+});
+
+describe('toInventoryUpdateBody', () => {
+  it('sends emptied text as null so the server clears it', () => {
+    expect(toInventoryUpdateBody(filled)).toMatchObject({ location: 'Hadapsar', description: null });
+  });
+});
+
+describe('inventoryFormErrors', () => {
+  it('asks for the name and both coordinates', () => {
+    expect(inventoryFormErrors(EMPTY_INVENTORY_VALUES, 'create')).toEqual({
+      name: INVENTORY_MESSAGES.nameRequired,
+      latitude: INVENTORY_MESSAGES.locationRequired,
+      longitude: INVENTORY_MESSAGES.locationRequired,
+    });
+  });
+
+  it('passes a filled form and reports out-of-range coordinates on their own field', () => {
+    expect(inventoryFormErrors(filled, 'create')).toEqual({});
+    expect(inventoryFormErrors({ ...filled, latitude: 95 }, 'edit')).toEqual({
+      latitude: 'Latitude must be between -90 and 90',
+    });
+    expect(inventoryFormErrors({ ...filled, totalCapacity: -1 }, 'create')).toEqual({
+      totalCapacity: 'Total capacity must be 0 or more',
+    });
+  });
+});

@@ -1,0 +1,99 @@
+import {
+  INVENTORY_MESSAGES,
+  geoPoint,
+  zInventoryCreateSchema,
+  zInventoryUpdateSchema,
+  type TInventoryCreate,
+  type TInventoryDetail,
+  type TInventoryUpdate,
+} from '@godown/shared';
+import { schemaErrors } from '../../lib/form-errors';
+
+/** The inventory form as typed: number inputs hold a number, or a string while empty or half-typed. */
+export interface InventoryFormValues {
+  name: string;
+  location: string;
+  description: string;
+  totalCapacity: number | string;
+  totalVolume: number | string;
+  latitude: number | string;
+  longitude: number | string;
+}
+
+export const EMPTY_INVENTORY_VALUES: InventoryFormValues = {
+  name: '',
+  location: '',
+  description: '',
+  totalCapacity: '',
+  totalVolume: '',
+  latitude: '',
+  longitude: '',
+};
+
+/** The form filled in with an inventory (GeoJSON order is [longitude, latitude]). */
+export function valuesFromInventory(inventory: TInventoryDetail): InventoryFormValues {
+  const [longitude, latitude] = inventory.inventoryLocation.coordinates;
+  return {
+    name: inventory.name,
+    location: inventory.location ?? '',
+    description: inventory.description ?? '',
+    totalCapacity: inventory.totalCapacity,
+    totalVolume: inventory.totalVolume,
+    latitude,
+    longitude,
+  };
+}
+
+/** A typed number, with anything unparsable (empty, "-", "abc") read as 0 (spec section 5). */
+export function numberOrZero(value: number | string): number {
+  const n = typeof value === 'number' ? value : value.trim() === '' ? 0 : Number(value);
+  return Number.isFinite(n) ? n : 0;
+}
+
+const isBlank = (value: number | string) => typeof value === 'string' && value.trim() === '';
+
+/** The body of POST /inventory/create: empty text left out, coordinates as a GeoJSON point. */
+export function toInventoryCreateBody(values: InventoryFormValues): TInventoryCreate {
+  const body: TInventoryCreate = {
+    name: values.name.trim(),
+    totalCapacity: numberOrZero(values.totalCapacity),
+    totalVolume: numberOrZero(values.totalVolume),
+    inventoryLocation: geoPoint(numberOrZero(values.longitude), numberOrZero(values.latitude)),
+  };
+  const location = values.location.trim();
+  const description = values.description.trim();
+  if (location) body.location = location;
+  if (description) body.description = description;
+  return body;
+}
+
+/** The body of PUT /inventory/{id}: every field, with emptied text sent as null to clear it. */
+export function toInventoryUpdateBody(values: InventoryFormValues): TInventoryUpdate {
+  const { location, description, ...rest } = toInventoryCreateBody(values);
+  return { ...rest, location: location ?? null, description: description ?? null };
+}
+
+/** Form field of a schema issue path (the point's coordinates are two inputs). */
+function fieldOf(path: string): string {
+  if (path === 'inventoryLocation.coordinates.0') return 'longitude';
+  if (path === 'inventoryLocation.coordinates.1') return 'latitude';
+  if (path.startsWith('inventoryLocation')) return 'latitude';
+  return path;
+}
+
+/** Field errors of the form: the spec's required fields, then the shared schema's limits. */
+export function inventoryFormErrors(
+  values: InventoryFormValues,
+  mode: 'create' | 'edit',
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const body = mode === 'create' ? toInventoryCreateBody(values) : toInventoryUpdateBody(values);
+  const schema = mode === 'create' ? zInventoryCreateSchema : zInventoryUpdateSchema;
+  for (const [path, message] of Object.entries(schemaErrors(schema, body))) {
+    errors[fieldOf(path)] ??= message;
+  }
+  if (values.name.trim() === '') errors.name = INVENTORY_MESSAGES.nameRequired;
+  if (isBlank(values.latitude)) errors.latitude = INVENTORY_MESSAGES.locationRequired;
+  if (isBlank(values.longitude)) errors.longitude = INVENTORY_MESSAGES.locationRequired;
+  return errors;
+}

@@ -1,0 +1,70 @@
+import { roundMoney, type TPlacementCreate, type TProduct } from '@godown/shared';
+import { numberOrZero } from './inventory-form';
+
+/** What the inventory's products table shows for one placement. */
+export interface PlacementRow {
+  /** The product id, or null when the product could not be loaded. */
+  productId: string | null;
+  name: string;
+  category: string | null;
+  quantity: number;
+  unitPrice: number;
+  totalValue: number;
+}
+
+/** Row text when a placement's product could not be loaded (spec section 2). */
+export const PRODUCT_UNAVAILABLE = 'Unable to load product details';
+
+/** A table row for a placement; a missing product shows the fallback text with zero prices. */
+export function placementRow(placement: {
+  product: TProduct | null | undefined;
+  quantity: number;
+}): PlacementRow {
+  const { product, quantity } = placement;
+  if (!product) {
+    return {
+      productId: null,
+      name: PRODUCT_UNAVAILABLE,
+      category: null,
+      quantity,
+      unitPrice: 0,
+      totalValue: 0,
+    };
+  }
+  return {
+    productId: product._id,
+    name: product.productName,
+    category: product.productCategory,
+    quantity,
+    unitPrice: product.price,
+    totalValue: roundMoney(product.price * quantity),
+  };
+}
+
+/** Units of a product not yet placed in any inventory (never below 0). */
+export function unplacedUnits(product: Pick<TProduct, 'quantity' | 'placedQuantity'>): number {
+  return Math.max(product.quantity - product.placedQuantity, 0);
+}
+
+/** The Add Product picker's line for a product: name, then SKU and unplaced units beneath. */
+export function productOption(product: TProduct) {
+  const unplaced = unplacedUnits(product);
+  const sku = product.sku ? `SKU ${product.sku}` : 'No SKU';
+  return {
+    value: product._id,
+    label: product.productName,
+    description: `${sku} · ${unplaced.toLocaleString('en-IN')} unplaced`,
+    disabled: unplaced === 0,
+  };
+}
+
+/** The Add Product form as typed. */
+export interface AddProductValues {
+  productId: string | null;
+  quantity: number | string;
+}
+
+/** The body of POST /inventory/{id}/products; an unparsable quantity reads as 0 (and fails min 1). */
+export function toPlacementBody(values: AddProductValues): TPlacementCreate {
+  return { productId: values.productId ?? '', quantity: numberOrZero(values.quantity) };
+}

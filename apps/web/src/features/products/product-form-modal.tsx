@@ -1,0 +1,273 @@
+import {
+  Autocomplete,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
+import { FORM_STEPS, STOCK_LIMITS, UNITS, USER_MESSAGES, type TProduct } from '@godown/shared';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../api/client';
+import { ErrorLine } from '../../components/error-line';
+import { StatusLine } from '../../components/status-line';
+import {
+  emptyProductValues,
+  productFormErrors,
+  productValuesOf,
+  toCreatePayload,
+  toUpdatePayload,
+  type ProductFormValues,
+} from './product-payload';
+import { useCreateProduct, useProductCategoriesQuery, useUpdateProduct } from './products-api';
+
+interface ProductFormModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The product to edit; without one the modal adds a new product. */
+  product?: TProduct | null;
+}
+
+/** The "Add Product" / "Edit Product" modal (spec section 5: Product form). */
+export function ProductFormModal({ opened, onClose, product }: ProductFormModalProps) {
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={product ? 'Edit Product' : 'Add Product'}
+      size="xl"
+      fullScreen={isPhone}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {/* The modal unmounts its content when closed, so every opening starts from fresh values. */}
+      <ProductForm product={product ?? null} onDone={onClose} />
+    </Modal>
+  );
+}
+
+type Outcome = { tone: 'info' | 'error'; message: string } | null;
+
+function Section({ label }: { label: string }) {
+  return <Divider label={label} labelPosition="left" mt="xs" styles={{ label: { fontWeight: 600 } }} />;
+}
+
+/** A long form in a scrolling modal: bring the first field with an error into view. */
+function showFirstError(_errors: unknown, _values: unknown, event?: FormEvent<HTMLFormElement>) {
+  const formElement = event?.currentTarget;
+  if (!formElement) return;
+  window.requestAnimationFrame(() =>
+    formElement.querySelector('[aria-invalid="true"]')?.scrollIntoView({ block: 'center' }),
+  );
+}
+
+function ProductForm({ product, onDone }: { product: TProduct | null; onDone: () => void }) {
+  const isEdit = product !== null;
+  const categories = useProductCategoriesQuery();
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useForm<ProductFormValues>({
+    initialValues: product ? productValuesOf(product) : emptyProductValues,
+    validate: productFormErrors,
+  });
+
+  const submit = form.onSubmit((values) => {
+    setOutcome(null);
+    if (!product) {
+      create.mutate(toCreatePayload(values), {
+        onSuccess: (created) => {
+          notifications.show({ color: 'teal', title: 'Product created', message: created.productName });
+          onDone();
+        },
+        onError: (error) =>
+          setOutcome({ tone: 'error', message: errorMessage(error, 'Failed to create product') }),
+      });
+      return;
+    }
+    const changes = toUpdatePayload(product, values);
+    if (Object.keys(changes).length === 0) {
+      setOutcome({ tone: 'info', message: USER_MESSAGES.noChanges });
+      return;
+    }
+    update.mutate(
+      { id: product._id, changes },
+      {
+        onSuccess: (updated) => {
+          notifications.show({ color: 'teal', title: 'Product updated', message: updated.productName });
+          onDone();
+        },
+        onError: (error) =>
+          setOutcome({ tone: 'error', message: errorMessage(error, 'Failed to update product') }),
+      },
+    );
+  }, showFirstError);
+
+  const isSaving = create.isPending || update.isPending;
+  const cols = { base: 1, sm: 2 };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Section label="Basic information" />
+        <TextInput
+          label="Product Name"
+          placeholder="e.g. Basmati Rice 25 kg"
+          withAsterisk
+          data-autofocus
+          maxLength={STOCK_LIMITS.textMax}
+          {...form.getInputProps('productName')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            label="SKU"
+            placeholder="e.g. RICE-25"
+            maxLength={STOCK_LIMITS.codeMax}
+            {...form.getInputProps('sku')}
+          />
+          <TextInput label="Batch ID" maxLength={STOCK_LIMITS.codeMax} {...form.getInputProps('batchId')} />
+          <Autocomplete
+            label="Category"
+            placeholder="Choose or type"
+            data={categories.data ?? []}
+            maxLength={STOCK_LIMITS.categoryMax}
+            {...form.getInputProps('productCategory')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          maxRows={5}
+          maxLength={STOCK_LIMITS.descriptionMax}
+          {...form.getInputProps('description')}
+        />
+
+        <Section label="Price and stock" />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <NumberInput
+            label="Price (₹)"
+            min={0}
+            step={FORM_STEPS.price}
+            decimalScale={2}
+            allowNegative={false}
+            thousandSeparator=","
+            thousandsGroupStyle="lakh"
+            {...form.getInputProps('price')}
+          />
+          <NumberInput
+            label="Quantity"
+            min={0}
+            step={1}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('quantity')}
+          />
+          <NumberInput
+            label="Threshold Limit"
+            description="Low Stock at or below this quantity"
+            min={0}
+            step={1}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('thresholdLimit')}
+          />
+        </SimpleGrid>
+
+        <Section label="Physical properties" />
+        <SimpleGrid cols={{ base: 1, sm: 4 }}>
+          <NumberInput
+            label={`Weight (${UNITS.weight})`}
+            min={0}
+            step={FORM_STEPS.weight}
+            decimalScale={2}
+            allowNegative={false}
+            {...form.getInputProps('weight')}
+          />
+          {(['length', 'width', 'height'] as const).map((side) => (
+            <NumberInput
+              key={side}
+              label={`${side.charAt(0).toUpperCase()}${side.slice(1)} (${UNITS.dimension})`}
+              min={0}
+              step={FORM_STEPS.dimension}
+              decimalScale={1}
+              allowNegative={false}
+              {...form.getInputProps(`dimensions.${side}`)}
+            />
+          ))}
+        </SimpleGrid>
+
+        <Section label="Dates" />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <DateInput
+            label="Manufacturing Date"
+            placeholder="YYYY-MM-DD"
+            valueFormat="DD MMM YYYY"
+            clearable
+            {...form.getInputProps('mfgDate')}
+          />
+          <DateInput
+            label="Expiry Date"
+            placeholder="YYYY-MM-DD"
+            valueFormat="DD MMM YYYY"
+            clearable
+            {...form.getInputProps('expiryDate')}
+          />
+          <NumberInput
+            label="Shelf Life (days)"
+            min={0}
+            step={1}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('shelfLifeDays')}
+          />
+        </SimpleGrid>
+
+        <Section label="Supplier location" />
+        <SimpleGrid cols={cols}>
+          <NumberInput
+            label="Supplier Longitude"
+            placeholder="-180 to 180"
+            step={FORM_STEPS.coordinate}
+            decimalScale={6}
+            {...form.getInputProps('longitude')}
+          />
+          <NumberInput
+            label="Supplier Latitude"
+            placeholder="-90 to 90"
+            step={FORM_STEPS.coordinate}
+            decimalScale={6}
+            {...form.getInputProps('latitude')}
+          />
+        </SimpleGrid>
+
+        {outcome?.tone === 'error' ? (
+          <ErrorLine message={outcome.message} />
+        ) : (
+          <StatusLine message={outcome?.message} tone="info" />
+        )}
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onDone} disabled={isSaving}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            loading={isSaving}
+            leftSection={isEdit ? <IconDeviceFloppy size={18} /> : <IconPlus size={18} />}
+          >
+            {isEdit ? 'Save Changes' : 'Create Product'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

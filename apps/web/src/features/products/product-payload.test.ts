@@ -1,0 +1,371 @@
+import { PRODUCT_MESSAGES, zProductCreateSchema, zProductUpdateSchema, type TProduct } from '@godown/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  emptyProductValues,
+  parseNumberField,
+  productFormErrors,
+  productValuesOf,
+  toCreatePayload,
+  toUpdatePayload,
+  type ProductFormValues,
+} from './product-payload';
+
+const values = (overrides: Partial<ProductFormValues> = {}): ProductFormValues => ({
+  ...emptyProductValues,
+  productName: 'Basmati Rice',
+  ...overrides,
+});
+
+const stored: TProduct = {
+  _id: 'p1',
+  id: 'p1',
+  productName: 'Basmati Rice',
+  sku: 'RICE-01',
+  batchId: 'B-7',
+  productCategory: 'Grains',
+  price: 120.5,
+  quantity: 40,
+  weight: 25,
+  dimensions: { length: 60, width: 40, height: 15 },
+  description: 'Long grain',
+  thresholdLimit: 10,
+  shelfLifeDays: 365,
+  mfgDate: '2026-01-10',
+  expiryDate: '2027-01-10',
+  supplierId: null,
+  supplierLocation: { type: 'Point', coordinates: [77.5946, 12.9716] },
+  restockRecommended: false,
+  placedQuantity: 0,
+  createdAt: '2026-02-01T10:00:00.000Z',
+  updatedAt: '2026-02-01T10:00:00.000Z',
+};
+
+const bare: TProduct = {
+  ...stored,
+  sku: null,
+  batchId: null,
+  productCategory: null,
+  price: 0,
+  quantity: 0,
+  weight: null,
+  dimensions: null,
+  description: null,
+  thresholdLimit: null,
+  shelfLifeDays: null,
+  mfgDate: null,
+  expiryDate: null,
+  supplierLocation: null,
+};
+
+describe('parseNumberField', () => {
+  it('is undefined for an empty input, whitespace included', () => {
+    expect(parseNumberField('')).toBeUndefined();
+    expect(parseNumberField('   ')).toBeUndefined();
+    expect(parseNumberField(null)).toBeUndefined();
+    expect(parseNumberField(undefined)).toBeUndefined();
+  });
+
+  it('reads numbers and numeric strings', () => {
+    expect(parseNumberField(12.5)).toBe(12.5);
+    expect(parseNumberField('12.5')).toBe(12.5);
+    expect(parseNumberField(' 7 ')).toBe(7);
+    expect(parseNumberField(0)).toBe(0);
+  });
+
+  it('turns unparsable values into 0', () => {
+    expect(parseNumberField('abc')).toBe(0);
+    expect(parseNumberField('-')).toBe(0);
+    expect(parseNumberField('1.2.3')).toBe(0);
+    expect(parseNumberField(Number.NaN)).toBe(0);
+    expect(parseNumberField(Number.POSITIVE_INFINITY)).toBe(0);
+  });
+});
+
+describe('toCreatePayload', () => {
+  it('sends only the trimmed name when nothing else is filled in', () => {
+    expect(toCreatePayload(values({ productName: '  Basmati Rice  ' }))).toEqual({
+      productName: 'Basmati Rice',
+    });
+  });
+
+  it('trims text and leaves out blank text', () => {
+    const body = toCreatePayload(
+      values({ sku: ' RICE-01 ', batchId: '   ', productCategory: ' Grains', description: '\n' }),
+    );
+    expect(body).toEqual({ productName: 'Basmati Rice', sku: 'RICE-01', productCategory: 'Grains' });
+  });
+
+  it('sends a price that was given, even 0, and leaves out an empty one', () => {
+    expect(toCreatePayload(values({ price: 99.99 })).price).toBe(99.99);
+    expect(toCreatePayload(values({ price: 0 })).price).toBe(0);
+    expect(toCreatePayload(values({ price: '0' })).price).toBe(0);
+    expect(toCreatePayload(values({ price: '' }))).not.toHaveProperty('price');
+  });
+
+  it('sends quantity, weight, thresholdLimit and shelfLifeDays only above 0', () => {
+    const zero = toCreatePayload(values({ quantity: 0, weight: '0', thresholdLimit: 0, shelfLifeDays: '' }));
+    expect(zero).toEqual({ productName: 'Basmati Rice' });
+    const negative = toCreatePayload(values({ quantity: -3, weight: -1 }));
+    expect(negative).toEqual({ productName: 'Basmati Rice' });
+    const given = toCreatePayload(
+      values({ quantity: 40, weight: '2.5', thresholdLimit: 10, shelfLifeDays: 365 }),
+    );
+    expect(given).toEqual({
+      productName: 'Basmati Rice',
+      quantity: 40,
+      weight: 2.5,
+      thresholdLimit: 10,
+      shelfLifeDays: 365,
+    });
+  });
+
+  it('turns an unparsable number into 0, which then follows the rules for 0', () => {
+    const body = toCreatePayload(values({ price: 'abc', quantity: 'x', weight: '1..2' }));
+    expect(body).toEqual({ productName: 'Basmati Rice', price: 0 });
+  });
+
+  it('sends dimensions when any side is above 0, with the empty sides as 0', () => {
+    expect(toCreatePayload(values({ dimensions: { length: '', width: 0, height: '' } }))).not.toHaveProperty(
+      'dimensions',
+    );
+    expect(toCreatePayload(values({ dimensions: { length: 10, width: '', height: '' } })).dimensions).toEqual(
+      {
+        length: 10,
+        width: 0,
+        height: 0,
+      },
+    );
+    expect(
+      toCreatePayload(values({ dimensions: { length: 60, width: 40, height: 15.5 } })).dimensions,
+    ).toEqual({
+      length: 60,
+      width: 40,
+      height: 15.5,
+    });
+  });
+
+  it('sends the supplier location as [longitude, latitude] unless both are 0', () => {
+    expect(toCreatePayload(values({ longitude: 0, latitude: '' }))).not.toHaveProperty('supplierLocation');
+    expect(toCreatePayload(values({ longitude: '', latitude: '' }))).not.toHaveProperty('supplierLocation');
+    expect(toCreatePayload(values({ longitude: 77.5946, latitude: 12.9716 })).supplierLocation).toEqual({
+      type: 'Point',
+      coordinates: [77.5946, 12.9716],
+    });
+    // One coordinate of 0 is a real place (on the equator or the prime meridian).
+    expect(toCreatePayload(values({ longitude: 0, latitude: 51.5 })).supplierLocation).toEqual({
+      type: 'Point',
+      coordinates: [0, 51.5],
+    });
+  });
+
+  it('sends dates as YYYY-MM-DD and leaves out missing ones', () => {
+    expect(toCreatePayload(values({ mfgDate: '2026-01-10', expiryDate: null }))).toEqual({
+      productName: 'Basmati Rice',
+      mfgDate: '2026-01-10',
+    });
+    expect(toCreatePayload(values({ expiryDate: '2027-01-10 00:00:00' })).expiryDate).toBe('2027-01-10');
+  });
+
+  it('builds a body the server schema accepts', () => {
+    const body = toCreatePayload(productValuesOf(stored));
+    expect(zProductCreateSchema.safeParse(body).success).toBe(true);
+    expect(body).toEqual({
+      productName: 'Basmati Rice',
+      sku: 'RICE-01',
+      batchId: 'B-7',
+      productCategory: 'Grains',
+      price: 120.5,
+      quantity: 40,
+      weight: 25,
+      dimensions: { length: 60, width: 40, height: 15 },
+      description: 'Long grain',
+      thresholdLimit: 10,
+      shelfLifeDays: 365,
+      mfgDate: '2026-01-10',
+      expiryDate: '2027-01-10',
+      supplierLocation: { type: 'Point', coordinates: [77.5946, 12.9716] },
+    });
+  });
+});
+
+describe('productValuesOf', () => {
+  it('fills the form from a product, missing values as empty inputs', () => {
+    const form = productValuesOf(bare);
+    expect(form).toEqual({ ...emptyProductValues, productName: 'Basmati Rice', price: 0, quantity: 0 });
+  });
+
+  it('cuts date-times to their date', () => {
+    expect(productValuesOf({ ...stored, mfgDate: '2026-01-10T00:00:00.000Z' }).mfgDate).toBe('2026-01-10');
+  });
+});
+
+describe('toUpdatePayload', () => {
+  it('is empty when nothing changed, whitespace included', () => {
+    expect(toUpdatePayload(stored, productValuesOf(stored))).toEqual({});
+    expect(toUpdatePayload(bare, productValuesOf(bare))).toEqual({});
+    const padded = { ...productValuesOf(stored), productName: ' Basmati Rice ', sku: 'RICE-01  ' };
+    expect(toUpdatePayload(stored, padded)).toEqual({});
+    // A number input may hold the same number as a string.
+    expect(toUpdatePayload(stored, { ...productValuesOf(stored), price: '120.50', quantity: '40' })).toEqual(
+      {},
+    );
+  });
+
+  it('sends only the changed fields, trimmed', () => {
+    const form = { ...productValuesOf(stored), productName: ' Brown Rice ', price: 99, quantity: 5 };
+    expect(toUpdatePayload(stored, form)).toEqual({ productName: 'Brown Rice', price: 99, quantity: 5 });
+  });
+
+  it('sends an emptied optional field as null', () => {
+    const form: ProductFormValues = {
+      ...productValuesOf(stored),
+      sku: '',
+      batchId: '  ',
+      productCategory: '',
+      description: '',
+      weight: '',
+      thresholdLimit: '',
+      shelfLifeDays: '',
+      mfgDate: null,
+      expiryDate: null,
+      dimensions: { length: '', width: '', height: '' },
+      longitude: '',
+      latitude: '',
+    };
+    const changes = toUpdatePayload(stored, form);
+    expect(changes).toEqual({
+      sku: null,
+      batchId: null,
+      productCategory: null,
+      description: null,
+      weight: null,
+      thresholdLimit: null,
+      shelfLifeDays: null,
+      mfgDate: null,
+      expiryDate: null,
+      dimensions: null,
+      supplierLocation: null,
+    });
+    expect(zProductUpdateSchema.safeParse(changes).success).toBe(true);
+  });
+
+  it('treats 0 as empty where the create rules do', () => {
+    const form = {
+      ...productValuesOf(stored),
+      weight: 0,
+      thresholdLimit: '0',
+      dimensions: { length: 0, width: 0, height: 0 },
+      longitude: 0,
+      latitude: 0,
+    };
+    expect(toUpdatePayload(stored, form)).toEqual({
+      weight: null,
+      thresholdLimit: null,
+      dimensions: null,
+      supplierLocation: null,
+    });
+  });
+
+  it('sends an emptied price or quantity as 0, since they cannot be cleared', () => {
+    expect(toUpdatePayload(stored, { ...productValuesOf(stored), price: '', quantity: '' })).toEqual({
+      price: 0,
+      quantity: 0,
+    });
+    expect(toUpdatePayload(bare, { ...productValuesOf(bare), quantity: '' })).toEqual({});
+  });
+
+  it('sends the whole of changed dimensions and location', () => {
+    const form = {
+      ...productValuesOf(stored),
+      dimensions: { ...productValuesOf(stored).dimensions, height: 20 },
+      latitude: 13,
+    };
+    expect(toUpdatePayload(stored, form)).toEqual({
+      dimensions: { length: 60, width: 40, height: 20 },
+      supplierLocation: { type: 'Point', coordinates: [77.5946, 13] },
+    });
+  });
+
+  it('sets values a bare product did not have', () => {
+    const form = {
+      ...productValuesOf(bare),
+      sku: 'NEW-1',
+      weight: 1.25,
+      mfgDate: '2026-03-01',
+      dimensions: { length: 5, width: 5, height: 5 },
+      longitude: 72.8777,
+      latitude: 19.076,
+    };
+    expect(toUpdatePayload(bare, form)).toEqual({
+      sku: 'NEW-1',
+      weight: 1.25,
+      mfgDate: '2026-03-01',
+      dimensions: { length: 5, width: 5, height: 5 },
+      supplierLocation: { type: 'Point', coordinates: [72.8777, 19.076] },
+    });
+  });
+
+  it('sends a changed date and compares stored date-times by their date', () => {
+    const withTime = { ...stored, expiryDate: '2027-01-10T00:00:00.000Z' };
+    expect(toUpdatePayload(withTime, productValuesOf(stored))).toEqual({});
+    expect(toUpdatePayload(stored, { ...productValuesOf(stored), expiryDate: '2027-06-30' })).toEqual({
+      expiryDate: '2027-06-30',
+    });
+  });
+});
+
+describe('productFormErrors', () => {
+  it('accepts a filled-in product and an empty optional part', () => {
+    expect(productFormErrors(productValuesOf(stored))).toEqual({});
+    expect(productFormErrors(values())).toEqual({});
+  });
+
+  it('requires a product name', () => {
+    expect(productFormErrors(values({ productName: '   ' }))).toEqual({
+      productName: PRODUCT_MESSAGES.nameRequired,
+    });
+  });
+
+  it('refuses an expiry date before the manufacturing date', () => {
+    const errors = productFormErrors(values({ mfgDate: '2026-05-01', expiryDate: '2026-04-30' }));
+    expect(errors).toEqual({ expiryDate: PRODUCT_MESSAGES.expiryBeforeMfg });
+    expect(productFormErrors(values({ mfgDate: '2026-05-01', expiryDate: '2026-05-01' }))).toEqual({});
+  });
+
+  it('checks ranges and whole numbers, including values the create body would leave out', () => {
+    const errors = productFormErrors(
+      values({
+        price: -1,
+        quantity: -5,
+        weight: -2,
+        thresholdLimit: 2.5,
+        shelfLifeDays: '1.5',
+        dimensions: { length: -1, width: '', height: '' },
+      }),
+    );
+    expect(errors).toEqual({
+      price: 'Price must be 0 or more',
+      quantity: 'Quantity must be 0 or more',
+      weight: 'Weight must be 0 or more',
+      thresholdLimit: 'Threshold limit must be a whole number',
+      shelfLifeDays: 'Shelf life must be a whole number',
+      'dimensions.length': 'Length must be 0 or more',
+    });
+  });
+
+  it('puts a coordinate out of range on its own field', () => {
+    expect(productFormErrors(values({ longitude: 200, latitude: 10 }))).toEqual({
+      longitude: 'Longitude must be between -180 and 180',
+    });
+    expect(productFormErrors(values({ longitude: 10, latitude: -95 }))).toEqual({
+      latitude: 'Latitude must be between -90 and 90',
+    });
+    expect(productFormErrors(values({ longitude: '', latitude: 45 }))).toEqual({});
+  });
+
+  it('refuses text longer than the shared limits', () => {
+    expect(productFormErrors(values({ sku: 'X'.repeat(65) }))).toEqual({
+      sku: 'SKU must be at most 64 characters',
+    });
+  });
+});

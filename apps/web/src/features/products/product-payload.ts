@@ -1,0 +1,261 @@
+import {
+  geoPoint,
+  zProductCreateSchema,
+  type TDimensions,
+  type TGeoPoint,
+  type TProduct,
+  type TProductCreate,
+  type TProductUpdate,
+} from '@godown/shared';
+import { schemaErrors } from '../../lib/form-errors';
+
+/** What a Mantine NumberInput holds: a number, or a string while empty or half-typed. */
+export type NumberField = number | string;
+
+/** The product form's values; dates are YYYY-MM-DD strings (Mantine DateInput) or null. */
+export interface ProductFormValues {
+  productName: string;
+  sku: string;
+  batchId: string;
+  productCategory: string;
+  price: NumberField;
+  quantity: NumberField;
+  weight: NumberField;
+  dimensions: { length: NumberField; width: NumberField; height: NumberField };
+  description: string;
+  thresholdLimit: NumberField;
+  shelfLifeDays: NumberField;
+  mfgDate: string | null;
+  expiryDate: string | null;
+  longitude: NumberField;
+  latitude: NumberField;
+}
+
+/** The values of an empty "Add Product" form. */
+export const emptyProductValues: ProductFormValues = {
+  productName: '',
+  sku: '',
+  batchId: '',
+  productCategory: '',
+  price: '',
+  quantity: '',
+  weight: '',
+  dimensions: { length: '', width: '', height: '' },
+  description: '',
+  thresholdLimit: '',
+  shelfLifeDays: '',
+  mfgDate: null,
+  expiryDate: null,
+  longitude: '',
+  latitude: '',
+};
+
+const blankIfNull = (value: number | null | undefined): NumberField => value ?? '';
+
+/** The form values of a stored product (the "Edit" form starts from them). */
+export function productValuesOf(product: TProduct): ProductFormValues {
+  const [longitude, latitude] = product.supplierLocation?.coordinates ?? ['', ''];
+  return {
+    productName: product.productName,
+    sku: product.sku ?? '',
+    batchId: product.batchId ?? '',
+    productCategory: product.productCategory ?? '',
+    price: product.price,
+    quantity: product.quantity,
+    weight: blankIfNull(product.weight),
+    dimensions: {
+      length: blankIfNull(product.dimensions?.length),
+      width: blankIfNull(product.dimensions?.width),
+      height: blankIfNull(product.dimensions?.height),
+    },
+    description: product.description ?? '',
+    thresholdLimit: blankIfNull(product.thresholdLimit),
+    shelfLifeDays: blankIfNull(product.shelfLifeDays),
+    mfgDate: dateOnly(product.mfgDate),
+    expiryDate: dateOnly(product.expiryDate),
+    longitude,
+    latitude,
+  };
+}
+
+/**
+ * A number input's value: undefined when empty, otherwise the number it holds; anything that does
+ * not parse as a finite number becomes 0 (spec section 5: "unparsable numbers become 0").
+ */
+export function parseNumberField(value: NumberField | null | undefined): number | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
+  const text = value.trim();
+  if (text === '') return undefined;
+  const parsed = Number(text);
+  return Number.isFinite(parsed) ? parsed : 0;
+}
+
+/** A date as YYYY-MM-DD, or null when there is none. */
+function dateOnly(value: string | null | undefined): string | null {
+  if (!value) return null;
+  return value.slice(0, 10);
+}
+
+const optionalText = (value: string): string | undefined => {
+  const text = value.trim();
+  return text === '' ? undefined : text;
+};
+
+/** Only above 0 counts: quantity, weight, threshold and shelf life of 0 are "not given". */
+const positive = (value: NumberField): number | undefined => {
+  const n = parseNumberField(value);
+  return n !== undefined && n > 0 ? n : undefined;
+};
+
+/** Length, width and height (empty = 0), or undefined when none is above 0. */
+function dimensionsOf(values: ProductFormValues): TDimensions | undefined {
+  const dimensions = {
+    length: parseNumberField(values.dimensions.length) ?? 0,
+    width: parseNumberField(values.dimensions.width) ?? 0,
+    height: parseNumberField(values.dimensions.height) ?? 0,
+  };
+  const anyAboveZero = dimensions.length > 0 || dimensions.width > 0 || dimensions.height > 0;
+  return anyAboveZero ? dimensions : undefined;
+}
+
+/** The supplier location as a GeoJSON point (empty = 0), or undefined when both coordinates are 0. */
+function locationOf(values: ProductFormValues): TGeoPoint | undefined {
+  const longitude = parseNumberField(values.longitude) ?? 0;
+  const latitude = parseNumberField(values.latitude) ?? 0;
+  return longitude === 0 && latitude === 0 ? undefined : geoPoint(longitude, latitude);
+}
+
+/** Drops the keys whose value is undefined, so the body carries only what is given. */
+function compact<T extends object>(body: T): T {
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as T;
+}
+
+/**
+ * The body of `POST /products/` (spec section 5): only non-empty values; quantity, weight,
+ * thresholdLimit and shelfLifeDays only if above 0; text trimmed; dimensions if any side is above 0;
+ * the supplier location unless both coordinates are 0; dates as YYYY-MM-DD.
+ */
+export function toCreatePayload(values: ProductFormValues): TProductCreate {
+  return compact<TProductCreate>({
+    productName: values.productName.trim(),
+    sku: optionalText(values.sku),
+    batchId: optionalText(values.batchId),
+    productCategory: optionalText(values.productCategory),
+    price: parseNumberField(values.price),
+    quantity: positive(values.quantity),
+    weight: positive(values.weight),
+    dimensions: dimensionsOf(values),
+    description: optionalText(values.description),
+    thresholdLimit: positive(values.thresholdLimit),
+    shelfLifeDays: positive(values.shelfLifeDays),
+    mfgDate: dateOnly(values.mfgDate) ?? undefined,
+    expiryDate: dateOnly(values.expiryDate) ?? undefined,
+    supplierLocation: locationOf(values),
+  });
+}
+
+const sameDimensions = (a: TDimensions | null, b: TDimensions | null): boolean =>
+  a === b ||
+  (a !== null && b !== null && a.length === b.length && a.width === b.width && a.height === b.height);
+
+const samePoint = (a: TGeoPoint | null, b: TProduct['supplierLocation']): boolean =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.coordinates[0] === b.coordinates[0] &&
+    a.coordinates[1] === b.coordinates[1]);
+
+/**
+ * The body of `PUT /products/{id}`: only the fields that differ from the stored product. An emptied
+ * optional field is sent as null, which clears it on the server. The create rules decide what counts
+ * as empty (a weight, threshold or shelf life of 0, dimensions all 0, a location at 0, 0). Price and
+ * quantity cannot be cleared: emptied, they become 0.
+ */
+export function toUpdatePayload(product: TProduct, values: ProductFormValues): TProductUpdate {
+  const changes: TProductUpdate = {};
+
+  const productName = values.productName.trim();
+  if (productName !== product.productName) changes.productName = productName;
+
+  const textFields = ['sku', 'batchId', 'productCategory', 'description'] as const;
+  for (const field of textFields) {
+    const next = optionalText(values[field]) ?? null;
+    if (next !== (product[field] ?? null)) changes[field] = next;
+  }
+
+  const price = parseNumberField(values.price) ?? 0;
+  if (price !== product.price) changes.price = price;
+  const quantity = parseNumberField(values.quantity) ?? 0;
+  if (quantity !== product.quantity) changes.quantity = quantity;
+
+  const positiveFields = ['weight', 'thresholdLimit', 'shelfLifeDays'] as const;
+  for (const field of positiveFields) {
+    const next = positive(values[field]) ?? null;
+    if (next !== (product[field] ?? null)) changes[field] = next;
+  }
+
+  const dimensions = dimensionsOf(values) ?? null;
+  if (!sameDimensions(dimensions, product.dimensions)) changes.dimensions = dimensions;
+
+  const dateFields = ['mfgDate', 'expiryDate'] as const;
+  for (const field of dateFields) {
+    const next = dateOnly(values[field]);
+    if (next !== dateOnly(product[field])) changes[field] = next;
+  }
+
+  const location = locationOf(values) ?? null;
+  if (!samePoint(location, product.supplierLocation)) changes.supplierLocation = location;
+
+  return changes;
+}
+
+/** Maps a request-body error path to the form field that shows it. */
+function fieldOf(path: string): string {
+  if (path.startsWith('supplierLocation.coordinates.1')) return 'latitude';
+  if (path.startsWith('supplierLocation')) return 'longitude';
+  if (path === 'dimensions') return 'dimensions.length';
+  return path;
+}
+
+/**
+ * Field errors of the form by the shared product rules (required name, ranges, whole numbers,
+ * expiry not before manufacture). Every value the user typed is checked, including the ones the
+ * create payload would leave out (a negative quantity is an error, not silently dropped).
+ */
+export function productFormErrors(values: ProductFormValues): Record<string, string> {
+  const typedDimensions = [values.dimensions.length, values.dimensions.width, values.dimensions.height].some(
+    (value) => parseNumberField(value) !== undefined,
+  );
+  const typedLocation =
+    parseNumberField(values.longitude) !== undefined || parseNumberField(values.latitude) !== undefined;
+  const body = compact({
+    productName: values.productName.trim(),
+    sku: optionalText(values.sku),
+    batchId: optionalText(values.batchId),
+    productCategory: optionalText(values.productCategory),
+    price: parseNumberField(values.price),
+    quantity: parseNumberField(values.quantity),
+    weight: parseNumberField(values.weight),
+    dimensions: typedDimensions
+      ? {
+          length: parseNumberField(values.dimensions.length) ?? 0,
+          width: parseNumberField(values.dimensions.width) ?? 0,
+          height: parseNumberField(values.dimensions.height) ?? 0,
+        }
+      : undefined,
+    description: optionalText(values.description),
+    thresholdLimit: parseNumberField(values.thresholdLimit),
+    shelfLifeDays: parseNumberField(values.shelfLifeDays),
+    mfgDate: dateOnly(values.mfgDate) ?? undefined,
+    expiryDate: dateOnly(values.expiryDate) ?? undefined,
+    supplierLocation: typedLocation
+      ? geoPoint(parseNumberField(values.longitude) ?? 0, parseNumberField(values.latitude) ?? 0)
+      : undefined,
+  });
+  const errors: Record<string, string> = {};
+  for (const [path, message] of Object.entries(schemaErrors(zProductCreateSchema, body))) {
+    errors[fieldOf(path)] ??= message;
+  }
+  return errors;
+}

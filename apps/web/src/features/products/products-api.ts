@@ -1,0 +1,109 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  LIST_PAGE_SIZE,
+  type TProduct,
+  type TProductCreate,
+  type TProductList,
+  type TProductUpdate,
+} from '@godown/shared';
+import { api } from '../../api/client';
+
+/** One page of the product list, filtered on the server. */
+export interface ProductListParams {
+  search: string;
+  category: string | null;
+  /** 1-based page number. */
+  page: number;
+}
+
+/** Query keys of the products resource; every change invalidates `productKeys.all`. */
+export const productKeys = {
+  all: ['products'] as const,
+  lists: () => [...productKeys.all, 'list'] as const,
+  list: (params: ProductListParams) => [...productKeys.lists(), params] as const,
+  categories: () => [...productKeys.all, 'categories'] as const,
+  detail: (id: string) => [...productKeys.all, 'detail', id] as const,
+};
+
+/** `GET /products/?search=&category=&limit=&offset=` for one page. */
+export function fetchProducts(params: ProductListParams, signal?: AbortSignal): Promise<TProductList> {
+  const query = new URLSearchParams({
+    limit: String(LIST_PAGE_SIZE),
+    offset: String((params.page - 1) * LIST_PAGE_SIZE),
+  });
+  const search = params.search.trim();
+  if (search) query.set('search', search);
+  if (params.category) query.set('category', params.category);
+  return api.get<TProductList>(`/products/?${query.toString()}`, { signal });
+}
+
+/** A page of products; the previous page stays on screen while the next one loads. */
+export function useProductsQuery(params: ProductListParams) {
+  return useQuery({
+    queryKey: productKeys.list(params),
+    queryFn: ({ signal }) => fetchProducts(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The distinct product categories, sorted (`GET /products/categories`). */
+export function useProductCategoriesQuery() {
+  return useQuery({
+    queryKey: productKeys.categories(),
+    queryFn: async ({ signal }) => {
+      const { categories } = await api.get<{ categories: string[] }>('/products/categories', { signal });
+      return categories;
+    },
+  });
+}
+
+/** One product (`GET /products/{id}`); a 404 or 400 means there is no such product. */
+export function useProductQuery(id: string) {
+  return useQuery({
+    queryKey: productKeys.detail(id),
+    queryFn: async ({ signal }) => {
+      const { product } = await api.get<{ product: TProduct }>(`/products/${encodeURIComponent(id)}`, {
+        signal,
+      });
+      return product;
+    },
+  });
+}
+
+/** `POST /products/`; refreshes every product query on success. */
+export function useCreateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: TProductCreate) => {
+      const { product } = await api.post<{ product: TProduct }>('/products/', body);
+      return product;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  });
+}
+
+/** `PUT /products/{id}` with only the changed fields; refreshes every product query on success. */
+export function useUpdateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, changes }: { id: string; changes: TProductUpdate }) => {
+      const { product } = await api.put<{ product: TProduct }>(
+        `/products/${encodeURIComponent(id)}`,
+        changes,
+      );
+      return product;
+    },
+    onSuccess: (product) => {
+      queryClient.setQueryData(productKeys.detail(product._id), product);
+      return queryClient.invalidateQueries({ queryKey: productKeys.all });
+    },
+  });
+}
+
+/** `DELETE /products/{id}` (admin); the caller decides what to refresh or where to go. */
+export function useDeleteProduct() {
+  return useMutation({
+    mutationFn: (product: TProduct) =>
+      api.delete<{ message: string }>(`/products/${encodeURIComponent(product._id)}`),
+  });
+}

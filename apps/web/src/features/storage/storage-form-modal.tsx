@@ -1,0 +1,214 @@
+import {
+  Button,
+  Divider,
+  Group,
+  Modal,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
+import {
+  FORM_STEPS,
+  STOCK_LIMITS,
+  UNITS,
+  formatVolume,
+  volumeFromDimensions,
+  type TStorage,
+} from '@godown/shared';
+import { ApiError, errorMessage } from '../../api/client';
+import { ErrorLine } from '../../components/error-line';
+import { SearchSelect } from '../../components/search-select';
+import { fetchInventoryOptions, storageKeys, useCreateStorage, useUpdateStorage } from './storage-api';
+import {
+  EMPTY_STORAGE_VALUES,
+  storageFormErrors,
+  toStorageCreateBody,
+  toStorageUpdateBody,
+  valuesFromStorage,
+  type StorageFormValues,
+} from './storage-form';
+
+interface StorageFormModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The unit to edit; without it the modal adds one. */
+  storage?: TStorage;
+}
+
+/** Field errors the server attached to a 400 (e.g. current weight above the holding capacity). */
+function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || !error.details) return {};
+  return Object.fromEntries(error.details.map((d) => [d.path.map(String).join('.'), d.message]));
+}
+
+function StorageForm({ storage, onDone }: { storage?: TStorage; onDone: () => void }) {
+  const mode = storage ? 'edit' : 'create';
+  const create = useCreateStorage();
+  const update = useUpdateStorage(storage?._id ?? '');
+  const save = storage ? update : create;
+  const form = useForm<StorageFormValues>({
+    initialValues: storage ? valuesFromStorage(storage) : EMPTY_STORAGE_VALUES,
+    validate: (values) => storageFormErrors(values, mode),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      if (storage) {
+        const saved = await update.mutateAsync(toStorageUpdateBody(values));
+        notifications.show({ color: 'teal', message: `Storage unit "${saved.name}" updated` });
+      } else {
+        const saved = await create.mutateAsync(toStorageCreateBody(values));
+        notifications.show({ color: 'teal', message: `Storage unit "${saved.name}" added` });
+      }
+      onDone();
+    } catch (error) {
+      form.setErrors(serverFieldErrors(error));
+    }
+  });
+
+  const dimensions = form.values.dimensions;
+  const computedVolume = volumeFromDimensions({
+    length: Number(dimensions.length) || 0,
+    width: Number(dimensions.width) || 0,
+    height: Number(dimensions.height) || 0,
+  });
+  const failure = save.isError
+    ? errorMessage(save.error, storage ? 'Failed to update storage unit' : 'Failed to create storage unit')
+    : null;
+
+  const amountInput = (
+    label: string,
+    path: string,
+    props: { required?: boolean; description?: string } = {},
+  ) => (
+    <NumberInput
+      label={label}
+      withAsterisk={props.required}
+      description={props.description}
+      min={0}
+      step={FORM_STEPS.capacity}
+      decimalScale={2}
+      thousandSeparator=","
+      {...form.getInputProps(path)}
+    />
+  );
+  const dimensionInput = (label: string, path: string) => (
+    <NumberInput
+      label={`${label} (${UNITS.dimension})`}
+      withAsterisk
+      min={0}
+      max={STOCK_LIMITS.dimensionMaxCm}
+      step={FORM_STEPS.dimension}
+      decimalScale={1}
+      {...form.getInputProps(path)}
+    />
+  );
+  const temperatureInput = (label: string, path: string) => (
+    <NumberInput
+      label={`${label} (${UNITS.temperature})`}
+      min={STOCK_LIMITS.temperatureMinC}
+      max={STOCK_LIMITS.temperatureMaxC}
+      step={0.5}
+      decimalScale={1}
+      {...form.getInputProps(path)}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Location ID" withAsterisk data-autofocus {...form.getInputProps('locationId')} />
+          <SearchSelect
+            label="Inventory"
+            placeholder="Search inventories by name"
+            withAsterisk
+            queryKey={storageKeys.inventoryOptions}
+            fetchOptions={fetchInventoryOptions}
+            initialOption={
+              storage ? { value: storage.inventory._id, label: storage.inventory.name } : undefined
+            }
+            value={form.values.inventory}
+            onChange={(value) => form.setFieldValue('inventory', value)}
+            error={form.errors.inventory}
+          />
+          <TextInput
+            label="Name"
+            placeholder={storage ? undefined : 'Defaults to the location ID'}
+            {...form.getInputProps('name')}
+          />
+          <TextInput label="Type" placeholder="e.g. Rack, Cold room, Bin" {...form.getInputProps('type')} />
+        </SimpleGrid>
+        <TextInput
+          label="Location"
+          placeholder="Where the unit is, e.g. Aisle 3, Bay 2"
+          {...form.getInputProps('location')}
+        />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          maxRows={4}
+          {...form.getInputProps('description')}
+        />
+
+        <Divider label="Size and capacity" labelPosition="left" />
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          {dimensionInput('Length', 'dimensions.length')}
+          {dimensionInput('Width', 'dimensions.width')}
+          {dimensionInput('Height', 'dimensions.height')}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {amountInput(`Holding capacity (${UNITS.weight})`, 'holdingCapacity', { required: true })}
+          {amountInput(`Volume (${UNITS.volume})`, 'Volume', {
+            description: `Leave empty to use the dimensions: ${formatVolume(computedVolume)} ${UNITS.volume}`,
+          })}
+        </SimpleGrid>
+
+        <Divider label="Conditions and contents" labelPosition="left" />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          {temperatureInput('Minimum temperature', 'temperature.min')}
+          {temperatureInput('Maximum temperature', 'temperature.max')}
+          {amountInput(`Current weight (${UNITS.weight})`, 'currentWeight')}
+          {amountInput(`Current volume (${UNITS.volume})`, 'currentVolume')}
+        </SimpleGrid>
+        {storage ? <Switch label="Active" {...form.getInputProps('active', { type: 'checkbox' })} /> : null}
+
+        <ErrorLine message={failure} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            loading={save.isPending}
+            leftSection={storage ? <IconDeviceFloppy size={18} /> : <IconPlus size={18} />}
+          >
+            {storage ? 'Save changes' : 'Add Storage'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Add Storage / Edit Storage: the spec's storage form in a modal. */
+export function StorageFormModal({ opened, onClose, storage }: StorageFormModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={storage ? `Edit ${storage.name}` : 'Add Storage Unit'}
+      size="xl"
+    >
+      {/* Modal content unmounts once closed, so each opening starts from fresh values. */}
+      <StorageForm storage={storage} onDone={onClose} />
+    </Modal>
+  );
+}

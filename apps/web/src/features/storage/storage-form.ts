@@ -1,0 +1,157 @@
+import {
+  STORAGE_MESSAGES,
+  zStorageCreateSchema,
+  zStorageUpdateSchema,
+  type TStorage,
+  type TStorageCreate,
+  type TStorageUpdate,
+} from '@godown/shared';
+import { schemaErrors } from '../../lib/form-errors';
+
+/** A number input's value: a number, or a string while empty or half-typed. */
+type NumberValue = number | string;
+
+/** The storage form as typed; nested like the request body so schema errors land on their inputs. */
+export interface StorageFormValues {
+  locationId: string;
+  name: string;
+  type: string;
+  location: string;
+  description: string;
+  inventory: string | null;
+  dimensions: { length: NumberValue; width: NumberValue; height: NumberValue };
+  holdingCapacity: NumberValue;
+  Volume: NumberValue;
+  temperature: { min: NumberValue; max: NumberValue };
+  currentWeight: NumberValue;
+  currentVolume: NumberValue;
+  active: boolean;
+}
+
+export const EMPTY_STORAGE_VALUES: StorageFormValues = {
+  locationId: '',
+  name: '',
+  type: '',
+  location: '',
+  description: '',
+  inventory: null,
+  dimensions: { length: '', width: '', height: '' },
+  holdingCapacity: '',
+  Volume: '',
+  temperature: { min: '', max: '' },
+  currentWeight: '',
+  currentVolume: '',
+  active: true,
+};
+
+/** The form filled in with a storage unit, for Edit. */
+export function valuesFromStorage(storage: TStorage): StorageFormValues {
+  return {
+    locationId: storage.locationId,
+    name: storage.name,
+    type: storage.type ?? '',
+    location: storage.location ?? '',
+    description: storage.description ?? '',
+    inventory: storage.inventory._id,
+    dimensions: { ...storage.dimensions },
+    holdingCapacity: storage.holdingCapacity,
+    Volume: storage.Volume ?? '',
+    temperature: storage.temperature ? { ...storage.temperature } : { min: '', max: '' },
+    currentWeight: storage.currentWeight,
+    currentVolume: storage.currentVolume,
+    active: storage.active,
+  };
+}
+
+const isBlank = (value: NumberValue) => typeof value === 'string' && value.trim() === '';
+
+/** A typed number; anything unparsable reads as 0. */
+function toNumber(value: NumberValue): number {
+  const n = typeof value === 'number' ? value : value.trim() === '' ? 0 : Number(value);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** A typed number, or undefined when the input is empty. */
+const optionalNumber = (value: NumberValue) => (isBlank(value) ? undefined : toNumber(value));
+
+/** The temperature range, or undefined unless both ends are given. */
+function temperatureOf(values: StorageFormValues) {
+  const { min, max } = values.temperature;
+  return isBlank(min) || isBlank(max) ? undefined : { min: toNumber(min), max: toNumber(max) };
+}
+
+/** The body of POST /storages/: required fields always, optional ones only when filled in. */
+export function toStorageCreateBody(values: StorageFormValues): TStorageCreate {
+  const body: TStorageCreate = {
+    locationId: values.locationId.trim(),
+    dimensions: {
+      length: toNumber(values.dimensions.length),
+      width: toNumber(values.dimensions.width),
+      height: toNumber(values.dimensions.height),
+    },
+    holdingCapacity: toNumber(values.holdingCapacity),
+    inventory: values.inventory ?? '',
+  };
+  const Volume = optionalNumber(values.Volume);
+  if (Volume !== undefined) body.Volume = Volume;
+  for (const key of ['name', 'type', 'location', 'description'] as const) {
+    const text = values[key].trim();
+    if (text) body[key] = text;
+  }
+  const temperature = temperatureOf(values);
+  if (temperature) body.temperature = temperature;
+  const currentWeight = optionalNumber(values.currentWeight);
+  const currentVolume = optionalNumber(values.currentVolume);
+  if (currentWeight !== undefined) body.currentWeight = currentWeight;
+  if (currentVolume !== undefined) body.currentVolume = currentVolume;
+  return body;
+}
+
+/**
+ * The body of PUT /storages/{id}: every field, emptied optional ones sent as null (Volume null =
+ * computed from the dimensions again), empty current amounts as 0.
+ */
+export function toStorageUpdateBody(values: StorageFormValues): TStorageUpdate {
+  const created = toStorageCreateBody(values);
+  return {
+    ...created,
+    name: values.name.trim(),
+    Volume: created.Volume ?? null,
+    type: created.type ?? null,
+    location: created.location ?? null,
+    description: created.description ?? null,
+    temperature: created.temperature ?? null,
+    currentWeight: created.currentWeight ?? 0,
+    currentVolume: created.currentVolume ?? 0,
+    active: values.active,
+  };
+}
+
+const REQUIRED_NUMBERS = [
+  ['dimensions.length', 'Length is required'],
+  ['dimensions.width', 'Width is required'],
+  ['dimensions.height', 'Height is required'],
+  ['holdingCapacity', 'Holding capacity is required'],
+] as const;
+
+/** Field errors: the spec's required fields, a half-given temperature range, then the schema's limits. */
+export function storageFormErrors(
+  values: StorageFormValues,
+  mode: 'create' | 'edit',
+): Record<string, string> {
+  const errors =
+    mode === 'create'
+      ? schemaErrors(zStorageCreateSchema, toStorageCreateBody(values))
+      : schemaErrors(zStorageUpdateSchema, toStorageUpdateBody(values));
+  if (!values.inventory) errors.inventory = STORAGE_MESSAGES.inventoryRequired;
+  const read = (path: string): NumberValue =>
+    path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], values) as NumberValue;
+  for (const [path, message] of REQUIRED_NUMBERS) {
+    if (isBlank(read(path))) errors[path] = message;
+  }
+  const { min, max } = values.temperature;
+  if (isBlank(min) !== isBlank(max)) {
+    errors[isBlank(min) ? 'temperature.min' : 'temperature.max'] = 'Give both temperatures, or neither';
+  }
+  return errors;
+}
