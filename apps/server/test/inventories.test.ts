@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import type {
   TCostSummary,
   TInventoryDetail,
@@ -9,26 +9,25 @@ import type {
   TUtilization,
 } from '@godown/shared';
 import { stockMovements, storageUnits } from '../src/db/schema.js';
-import { auth, expectError, registerUser, unique, useTestContext, type RegisteredUser } from './helpers.js';
-import { createInventory, createProduct, createStorage, getData, place, unplace } from './stock-helpers.js';
+import { expectError, registerUser, unique, useTestContext } from './helpers.js';
+import {
+  callApi,
+  createInventory,
+  createProduct,
+  createStorage,
+  getData,
+  ledgerSum,
+  place,
+  unplace,
+  useStockUsers,
+} from './stock-helpers.js';
 
 const ctx = useTestContext({ openAdminSignup: true });
-let admin: RegisteredUser;
-let staff: RegisteredUser;
+const users = useStockUsers(ctx);
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
-beforeAll(async () => {
-  admin = await registerUser(ctx.app, { role: 'admin' });
-  staff = await registerUser(ctx.app, { role: 'staff' });
-});
-
 const inject = (method: 'POST' | 'PUT' | 'DELETE', url: string, token: string | null, payload?: unknown) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: token ? auth(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  callApi(ctx.app, method, url, token, payload);
 
 const validInventory = () => ({
   name: `Okhla Warehouse ${unique()}`,
@@ -37,23 +36,9 @@ const validInventory = () => ({
   inventoryLocation: { type: 'Point', coordinates: [77.2773, 28.5355] },
 });
 
-async function placementLedgerSum(inventoryId: string, productId: string): Promise<number> {
-  const [row] = await ctx.database.db
-    .select({ sum: sql<string>`coalesce(sum(${stockMovements.delta}), 0)` })
-    .from(stockMovements)
-    .where(
-      and(
-        eq(stockMovements.productId, productId),
-        eq(stockMovements.inventoryId, inventoryId),
-        eq(stockMovements.scope, 'placement'),
-      ),
-    );
-  return Number(row?.sum);
-}
-
 describe('creating, changing and deleting inventories', () => {
   it('creates through POST /inventory/create and POST /inventory/, admin only', async () => {
-    const res = await inject('POST', '/inventory/create', admin.token, {
+    const res = await inject('POST', '/inventory/create', users.admin.token, {
       ...validInventory(),
       name: '  Chakan Hub  ',
       location: 'Chakan, Pune',
@@ -74,8 +59,12 @@ describe('creating, changing and deleting inventories', () => {
       productCount: 0,
       storageCount: 0,
     });
-    expect((await inject('POST', '/inventory/', admin.token, validInventory())).statusCode).toBe(201);
-    expectError(await inject('POST', '/inventory/create', staff.token, validInventory()), 403, 'FORBIDDEN');
+    expect((await inject('POST', '/inventory/', users.admin.token, validInventory())).statusCode).toBe(201);
+    expectError(
+      await inject('POST', '/inventory/create', users.staff.token, validInventory()),
+      403,
+      'FORBIDDEN',
+    );
     expectError(await inject('POST', '/inventory/create', null, validInventory()), 401);
   });
 
@@ -93,22 +82,28 @@ describe('creating, changing and deleting inventories', () => {
     [{ totalCapacity: 'lots' }, 'totalCapacity'],
     [{ capacityOccupied: 5 }, 'capacityOccupied'],
   ])('refuses %j with 400 (%s)', async (change, expected) => {
-    const res = await inject('POST', '/inventory/create', admin.token, { ...validInventory(), ...change });
+    const res = await inject('POST', '/inventory/create', users.admin.token, {
+      ...validInventory(),
+      ...change,
+    });
     expectError(res, 400, 'VALIDATION_FAILED');
     expect(res.body).toContain(expected);
   });
 
   it('updates as admin only, and refuses capacities below what is occupied', async () => {
-    const inventory = await createInventory(ctx.app, admin.token, { totalCapacity: 100, totalVolume: 1 });
-    const product = await createProduct(ctx.app, staff.token, { quantity: 10, weight: 5 });
-    await place(ctx.app, staff.token, inventory.id, product.id, 10);
-    expectError(await inject('PUT', `/inventory/${inventory.id}`, staff.token, { name: 'X' }), 403);
+    const inventory = await createInventory(ctx.app, users.admin.token, {
+      totalCapacity: 100,
+      totalVolume: 1,
+    });
+    const product = await createProduct(ctx.app, users.staff.token, { quantity: 10, weight: 5 });
+    await place(ctx.app, users.staff.token, inventory.id, product.id, 10);
+    expectError(await inject('PUT', `/inventory/${inventory.id}`, users.staff.token, { name: 'X' }), 403);
     const message = expectError(
-      await inject('PUT', `/inventory/${inventory.id}`, admin.token, { totalCapacity: 49 }),
+      await inject('PUT', `/inventory/${inventory.id}`, users.admin.token, { totalCapacity: 49 }),
       409,
     );
     expect(message).toContain('50 kg are already occupied');
-    const res = await inject('PUT', `/inventory/${inventory.id}`, admin.token, {
+    const res = await inject('PUT', `/inventory/${inventory.id}`, users.admin.token, {
       totalCapacity: 50,
       description: 'Now full',
       inventoryLocation: { type: 'Point', coordinates: [80.2707, 13.0827] },
@@ -121,16 +116,16 @@ describe('creating, changing and deleting inventories', () => {
       inventoryLocation: { coordinates: [80.2707, 13.0827] },
       products: [{ quantity: 10, product: { id: product.id } }],
     });
-    expectError(await inject('PUT', `/inventory/${MISSING}`, admin.token, { name: 'X' }), 404);
+    expectError(await inject('PUT', `/inventory/${MISSING}`, users.admin.token, { name: 'X' }), 404);
   });
 
   it('deletes as admin only: storage units go with it and placed units become unplaced', async () => {
-    const inventory = await createInventory(ctx.app, admin.token);
-    const product = await createProduct(ctx.app, staff.token, { quantity: 10 });
-    await createStorage(ctx.app, staff.token, inventory.id);
-    await place(ctx.app, staff.token, inventory.id, product.id, 6);
-    expectError(await inject('DELETE', `/inventory/${inventory.id}`, staff.token), 403);
-    const res = await inject('DELETE', `/inventory/${inventory.id}`, admin.token);
+    const inventory = await createInventory(ctx.app, users.admin.token);
+    const product = await createProduct(ctx.app, users.staff.token, { quantity: 10 });
+    await createStorage(ctx.app, users.staff.token, inventory.id);
+    await place(ctx.app, users.staff.token, inventory.id, product.id, 6);
+    expectError(await inject('DELETE', `/inventory/${inventory.id}`, users.staff.token), 403);
+    const res = await inject('DELETE', `/inventory/${inventory.id}`, users.admin.token);
     expect(res.statusCode, res.body).toBe(200);
     expectError(await ctx.app.inject({ method: 'GET', url: `/api/v1/inventory/${inventory.id}` }), 404);
     const { product: after } = await getData<{ product: TProduct }>(ctx.app, `/products/${product.id}`);
@@ -140,20 +135,20 @@ describe('creating, changing and deleting inventories', () => {
       .from(storageUnits)
       .where(eq(storageUnits.inventoryId, inventory.id));
     expect(units).toEqual([]);
-    expectError(await inject('DELETE', `/inventory/${inventory.id}`, admin.token), 404);
+    expectError(await inject('DELETE', `/inventory/${inventory.id}`, users.admin.token), 404);
   });
 });
 
 describe('listing and reading inventories', () => {
   it('searches name, location and description with counts, paged, by name', async () => {
     const tag = unique();
-    const a = await createInventory(ctx.app, admin.token, { name: `A ${tag}` });
-    await createInventory(ctx.app, admin.token, { name: `B ${tag}`, location: `Sriperumbudur ${tag}` });
-    await createInventory(ctx.app, admin.token, { name: 'C other', description: `Near port ${tag}` });
-    const product = await createProduct(ctx.app, staff.token);
-    await place(ctx.app, staff.token, a.id, product.id, 1);
-    await createStorage(ctx.app, staff.token, a.id);
-    await createStorage(ctx.app, staff.token, a.id);
+    const a = await createInventory(ctx.app, users.admin.token, { name: `A ${tag}` });
+    await createInventory(ctx.app, users.admin.token, { name: `B ${tag}`, location: `Sriperumbudur ${tag}` });
+    await createInventory(ctx.app, users.admin.token, { name: 'C other', description: `Near port ${tag}` });
+    const product = await createProduct(ctx.app, users.staff.token);
+    await place(ctx.app, users.staff.token, a.id, product.id, 1);
+    await createStorage(ctx.app, users.staff.token, a.id);
+    await createStorage(ctx.app, users.staff.token, a.id);
 
     const all = await getData<{ inventories: TInventorySummary[]; total: number }>(
       ctx.app,
@@ -173,10 +168,10 @@ describe('listing and reading inventories', () => {
   });
 
   it('returns the inventory with its products and storage units populated', async () => {
-    const inventory = await createInventory(ctx.app, admin.token);
-    const product = await createProduct(ctx.app, staff.token, { productCategory: 'Pulses' });
-    await place(ctx.app, staff.token, inventory.id, product.id, 4);
-    const storage = await createStorage(ctx.app, staff.token, inventory.id, { name: 'Cold room' });
+    const inventory = await createInventory(ctx.app, users.admin.token);
+    const product = await createProduct(ctx.app, users.staff.token, { productCategory: 'Pulses' });
+    await place(ctx.app, users.staff.token, inventory.id, product.id, 4);
+    const storage = await createStorage(ctx.app, users.staff.token, inventory.id, { name: 'Cold room' });
     const { inventory: detail } = await getData<{ inventory: TInventoryDetail }>(
       ctx.app,
       `/inventory/${inventory.id}`,
@@ -204,23 +199,26 @@ describe('listing and reading inventories', () => {
 
 describe('placing and removing products', () => {
   it('adds weight x quantity and volume x quantity, and values the placements', async () => {
-    const inventory = await createInventory(ctx.app, admin.token, { totalCapacity: 200, totalVolume: 2 });
-    const rice = await createProduct(ctx.app, staff.token, {
+    const inventory = await createInventory(ctx.app, users.admin.token, {
+      totalCapacity: 200,
+      totalVolume: 2,
+    });
+    const rice = await createProduct(ctx.app, users.staff.token, {
       quantity: 50,
       price: 60.5,
       weight: 1.25,
       dimensions: { length: 30, width: 20, height: 10.5 },
     });
-    const oil = await createProduct(ctx.app, staff.token, { quantity: 10, price: 199.99, weight: 5 });
+    const oil = await createProduct(ctx.app, users.staff.token, { quantity: 10, price: 199.99, weight: 5 });
 
-    const res = await place(ctx.app, staff.token, inventory.id, rice.id, 8);
+    const res = await place(ctx.app, users.staff.token, inventory.id, rice.id, 8);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.placement).toMatchObject({
       quantity: 8,
       product: { id: rice.id, placedQuantity: 8 },
     });
-    await place(ctx.app, staff.token, inventory.id, rice.id, 2); // adds to the same placement
-    await place(ctx.app, staff.token, inventory.id, oil.id, 3);
+    await place(ctx.app, users.staff.token, inventory.id, rice.id, 2); // adds to the same placement
+    await place(ctx.app, users.staff.token, inventory.id, oil.id, 3);
 
     const utilization = await getData<TUtilization>(ctx.app, `/inventory/${inventory.id}/utilization`);
     expect(utilization).toEqual({
@@ -232,55 +230,58 @@ describe('placing and removing products', () => {
   });
 
   it('refuses with 409 a placement that would exceed the total capacity or volume, changing nothing', async () => {
-    const inventory = await createInventory(ctx.app, admin.token, { totalCapacity: 100, totalVolume: 0.5 });
-    const heavy = await createProduct(ctx.app, staff.token, { quantity: 100, weight: 10 });
-    const bulky = await createProduct(ctx.app, staff.token, {
+    const inventory = await createInventory(ctx.app, users.admin.token, {
+      totalCapacity: 100,
+      totalVolume: 0.5,
+    });
+    const heavy = await createProduct(ctx.app, users.staff.token, { quantity: 100, weight: 10 });
+    const bulky = await createProduct(ctx.app, users.staff.token, {
       quantity: 100,
       dimensions: { length: 50, width: 50, height: 50 },
     });
-    expect((await place(ctx.app, staff.token, inventory.id, heavy.id, 10)).statusCode).toBe(201);
+    expect((await place(ctx.app, users.staff.token, inventory.id, heavy.id, 10)).statusCode).toBe(201);
     const message = expectError(
-      await place(ctx.app, staff.token, inventory.id, heavy.id, 1),
+      await place(ctx.app, users.staff.token, inventory.id, heavy.id, 1),
       409,
       'CONFLICT',
     );
     expect(message).toContain('need 10 kg');
     expect(message).toContain('only 0 kg');
-    expect((await place(ctx.app, staff.token, inventory.id, bulky.id, 4)).statusCode).toBe(201);
-    expectError(await place(ctx.app, staff.token, inventory.id, bulky.id, 1), 409);
+    expect((await place(ctx.app, users.staff.token, inventory.id, bulky.id, 4)).statusCode).toBe(201);
+    expectError(await place(ctx.app, users.staff.token, inventory.id, bulky.id, 1), 409);
 
     const utilization = await getData<TUtilization>(ctx.app, `/inventory/${inventory.id}/utilization`);
     expect(utilization.weight).toEqual({ used: 100, total: 100, percent: 100 });
     expect(utilization.volume).toEqual({ used: 0.5, total: 0.5, percent: 100 });
     const { product } = await getData<{ product: TProduct }>(ctx.app, `/products/${heavy.id}`);
     expect(product.placedQuantity).toBe(10);
-    expect(await placementLedgerSum(inventory.id, heavy.id)).toBe(10);
+    expect(await ledgerSum(ctx.database.db, heavy.id, 'placement', inventory.id)).toBe(10);
   });
 
   it('refuses with 409 placing more units than are unplaced', async () => {
-    const first = await createInventory(ctx.app, admin.token);
-    const second = await createInventory(ctx.app, admin.token);
-    const product = await createProduct(ctx.app, staff.token, { quantity: 10 });
-    await place(ctx.app, staff.token, first.id, product.id, 7);
-    const message = expectError(await place(ctx.app, staff.token, second.id, product.id, 4), 409);
+    const first = await createInventory(ctx.app, users.admin.token);
+    const second = await createInventory(ctx.app, users.admin.token);
+    const product = await createProduct(ctx.app, users.staff.token, { quantity: 10 });
+    await place(ctx.app, users.staff.token, first.id, product.id, 7);
+    const message = expectError(await place(ctx.app, users.staff.token, second.id, product.id, 4), 409);
     expect(message).toContain('only 3 of its 10 units');
-    expect((await place(ctx.app, staff.token, second.id, product.id, 3)).statusCode).toBe(201);
+    expect((await place(ctx.app, users.staff.token, second.id, product.id, 3)).statusCode).toBe(201);
   });
 
   it('removes some or all units, releasing capacity, and writes the ledger', async () => {
-    const inventory = await createInventory(ctx.app, admin.token);
-    const product = await createProduct(ctx.app, staff.token, { quantity: 10, weight: 2, price: 10 });
-    await place(ctx.app, staff.token, inventory.id, product.id, 10);
+    const inventory = await createInventory(ctx.app, users.admin.token);
+    const product = await createProduct(ctx.app, users.staff.token, { quantity: 10, weight: 2, price: 10 });
+    await place(ctx.app, users.staff.token, inventory.id, product.id, 10);
 
-    const partial = await unplace(ctx.app, staff.token, inventory.id, product.id, 4);
+    const partial = await unplace(ctx.app, users.staff.token, inventory.id, product.id, 4);
     expect(partial.statusCode, partial.body).toBe(200);
     expect(partial.json().data).toMatchObject({ removed: 4, remaining: 6 });
     expect((await getData<TUtilization>(ctx.app, `/inventory/${inventory.id}/utilization`)).weight.used).toBe(
       12,
     );
 
-    expectError(await unplace(ctx.app, staff.token, inventory.id, product.id, 7), 409);
-    expect((await unplace(ctx.app, staff.token, inventory.id, product.id)).json().data).toMatchObject({
+    expectError(await unplace(ctx.app, users.staff.token, inventory.id, product.id, 7), 409);
+    expect((await unplace(ctx.app, users.staff.token, inventory.id, product.id)).json().data).toMatchObject({
       removed: 6,
       remaining: 0,
     });
@@ -306,12 +307,12 @@ describe('placing and removing products', () => {
       { delta: -4, reason: 'removed' },
       { delta: -6, reason: 'removed' },
     ]);
-    expectError(await unplace(ctx.app, staff.token, inventory.id, product.id), 404);
+    expectError(await unplace(ctx.app, users.staff.token, inventory.id, product.id), 404);
   });
 
   it('checks roles, ids and bodies', async () => {
-    const inventory = await createInventory(ctx.app, admin.token);
-    const product = await createProduct(ctx.app, staff.token, { quantity: 5 });
+    const inventory = await createInventory(ctx.app, users.admin.token);
+    const product = await createProduct(ctx.app, users.staff.token, { quantity: 5 });
     expectError(
       await inject('POST', `/inventory/${inventory.id}/products`, null, {
         productId: product.id,
@@ -324,8 +325,8 @@ describe('placing and removing products', () => {
       expect((await place(ctx.app, user.token, inventory.id, product.id, 1)).statusCode).toBe(201);
       expect((await unplace(ctx.app, user.token, inventory.id, product.id, 1)).statusCode).toBe(200);
     }
-    expectError(await place(ctx.app, staff.token, MISSING, product.id, 1), 404);
-    expect(expectError(await place(ctx.app, staff.token, inventory.id, MISSING, 1), 404)).toBe(
+    expectError(await place(ctx.app, users.staff.token, MISSING, product.id, 1), 404);
+    expect(expectError(await place(ctx.app, users.staff.token, inventory.id, MISSING, 1), 404)).toBe(
       'Product not found',
     );
     for (const body of [
@@ -335,9 +336,9 @@ describe('placing and removing products', () => {
       { quantity: 1 },
       { productId: 'x', quantity: 1 },
     ]) {
-      expectError(await inject('POST', `/inventory/${inventory.id}/products`, staff.token, body), 400);
+      expectError(await inject('POST', `/inventory/${inventory.id}/products`, users.staff.token, body), 400);
     }
-    expectError(await inject('DELETE', `/inventory/${inventory.id}/products`, staff.token, {}), 400);
+    expectError(await inject('DELETE', `/inventory/${inventory.id}/products`, users.staff.token, {}), 400);
   });
 
   it('answers 404 for the utilization and cost summary of an unknown inventory', async () => {

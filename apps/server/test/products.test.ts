@@ -1,43 +1,29 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import type { TProduct } from '@godown/shared';
 import { alerts, stockMovements } from '../src/db/schema.js';
-import { auth, expectError, registerUser, unique, useTestContext, type RegisteredUser } from './helpers.js';
-import { createInventory, createProduct, getData, place } from './stock-helpers.js';
+import { auth, expectError, registerUser, unique, useTestContext } from './helpers.js';
+import { createInventory, createProduct, getData, ledgerSum, place, useStockUsers } from './stock-helpers.js';
 
 const ctx = useTestContext({ openAdminSignup: true });
-let admin: RegisteredUser;
-let staff: RegisteredUser;
+const users = useStockUsers(ctx);
 
-beforeAll(async () => {
-  admin = await registerUser(ctx.app, { role: 'admin' });
-  staff = await registerUser(ctx.app, { role: 'staff' });
-});
-
-const post = (payload: unknown, token = staff.token) =>
+const post = (payload: unknown, token = users.staff.token) =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/v1/products/',
     headers: auth(token),
     payload: payload as object,
   });
-const put = (id: string, payload: unknown, token = staff.token) =>
+const put = (id: string, payload: unknown, token = users.staff.token) =>
   ctx.app.inject({
     method: 'PUT',
     url: `/api/v1/products/${id}`,
     headers: auth(token),
     payload: payload as object,
   });
-const del = (id: string, token = admin.token) =>
+const del = (id: string, token = users.admin.token) =>
   ctx.app.inject({ method: 'DELETE', url: `/api/v1/products/${id}`, headers: auth(token) });
-
-async function stockLedgerSum(productId: string): Promise<number> {
-  const [row] = await ctx.database.db
-    .select({ sum: sql<string>`coalesce(sum(${stockMovements.delta}), 0)` })
-    .from(stockMovements)
-    .where(and(eq(stockMovements.productId, productId), eq(stockMovements.scope, 'stock')));
-  return Number(row?.sum);
-}
 
 async function openAlerts(productId: string) {
   return ctx.database.db
@@ -63,7 +49,7 @@ describe('POST /api/v1/products/', () => {
       shelfLifeDays: 180,
       mfgDate: '2026-10-01',
       expiryDate: '2027-03-30',
-      supplierId: admin.user.id,
+      supplierId: users.admin.user.id,
       supplierLocation: { type: 'Point', coordinates: [77.5946, 12.9716] },
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -107,7 +93,7 @@ describe('POST /api/v1/products/', () => {
 
   it('refuses a duplicate SKU with 409', async () => {
     const sku = `DUP-${unique()}`;
-    await createProduct(ctx.app, staff.token, { sku });
+    await createProduct(ctx.app, users.staff.token, { sku });
     const message = expectError(await post({ productName: 'Other', sku }), 409, 'CONFLICT');
     expect(message).toBe(`A product with SKU "${sku}" already exists`);
   });
@@ -167,14 +153,17 @@ describe('GET /api/v1/products/', () => {
     const made: TProduct[] = [];
     for (let i = 0; i < 5; i++) {
       made.push(
-        await createProduct(ctx.app, staff.token, {
+        await createProduct(ctx.app, users.staff.token, {
           productName: `Haldi ${tag} ${i}`,
           productCategory: category,
           description: i === 0 ? `special-${tag}` : undefined,
         }),
       );
     }
-    await createProduct(ctx.app, staff.token, { productName: `Jeera ${tag}`, productCategory: 'Other' });
+    await createProduct(ctx.app, users.staff.token, {
+      productName: `Jeera ${tag}`,
+      productCategory: 'Other',
+    });
 
     const bySearch = await getData<{ products: TProduct[]; total: number }>(
       ctx.app,
@@ -204,8 +193,8 @@ describe('GET /api/v1/products/', () => {
 
   it('treats LIKE wildcards in a search literally', async () => {
     const tag = unique();
-    await createProduct(ctx.app, staff.token, { productName: `Discount 50% ${tag}` });
-    await createProduct(ctx.app, staff.token, { productName: `Discount 500 ${tag}` });
+    await createProduct(ctx.app, users.staff.token, { productName: `Discount 50% ${tag}` });
+    await createProduct(ctx.app, users.staff.token, { productName: `Discount 500 ${tag}` });
     const res = await getData<{ total: number }>(
       ctx.app,
       `/products/?search=${encodeURIComponent(`50% ${tag}`)}`,
@@ -215,9 +204,9 @@ describe('GET /api/v1/products/', () => {
 
   it('lists the distinct categories, sorted', async () => {
     const tag = unique();
-    await createProduct(ctx.app, staff.token, { productCategory: `Zz ${tag}` });
-    await createProduct(ctx.app, staff.token, { productCategory: `Zz ${tag}` });
-    await createProduct(ctx.app, staff.token, { productCategory: `Aa ${tag}` });
+    await createProduct(ctx.app, users.staff.token, { productCategory: `Zz ${tag}` });
+    await createProduct(ctx.app, users.staff.token, { productCategory: `Zz ${tag}` });
+    await createProduct(ctx.app, users.staff.token, { productCategory: `Aa ${tag}` });
     const { categories } = await getData<{ categories: string[] }>(ctx.app, '/products/categories');
     expect(categories).toEqual([...categories].sort());
     expect(categories.filter((c) => c.endsWith(tag))).toEqual([`Aa ${tag}`, `Zz ${tag}`]);
@@ -238,7 +227,7 @@ describe('GET /api/v1/products/', () => {
 
 describe('PUT /api/v1/products/{id}', () => {
   it('changes the fields sent, clears those sent as null, and keeps the rest', async () => {
-    const product = await createProduct(ctx.app, staff.token, {
+    const product = await createProduct(ctx.app, users.staff.token, {
       description: 'old',
       weight: 1,
       dimensions: { length: 1, width: 2, height: 3 },
@@ -262,15 +251,15 @@ describe('PUT /api/v1/products/{id}', () => {
   });
 
   it('checks the dates against the stored ones', async () => {
-    const product = await createProduct(ctx.app, staff.token, { mfgDate: '2026-06-01' });
+    const product = await createProduct(ctx.app, users.staff.token, { mfgDate: '2026-06-01' });
     const res = await put(product.id, { expiryDate: '2026-05-01' });
     expect(expectError(res, 400)).toBe('Expiry date cannot be before the manufacturing date');
     expect((await put(product.id, { expiryDate: '2026-06-01' })).statusCode).toBe(200);
   });
 
   it('refuses a SKU taken by another product, unknown ids, anonymous callers and unknown fields', async () => {
-    const a = await createProduct(ctx.app, staff.token);
-    const b = await createProduct(ctx.app, staff.token);
+    const a = await createProduct(ctx.app, users.staff.token);
+    const b = await createProduct(ctx.app, users.staff.token);
     expectError(await put(b.id, { sku: a.sku }), 409, 'CONFLICT');
     expectError(await put('00000000-0000-4000-8000-000000000000', { price: 1 }), 404);
     expectError(
@@ -283,7 +272,7 @@ describe('PUT /api/v1/products/{id}', () => {
   });
 
   it('writes every quantity change to the ledger, which sums to the quantity', async () => {
-    const product = await createProduct(ctx.app, staff.token, { quantity: 50 });
+    const product = await createProduct(ctx.app, users.staff.token, { quantity: 50 });
     await put(product.id, { quantity: 80 });
     await put(product.id, { quantity: 35 });
     await put(product.id, { price: 10 }); // not a quantity change: no row
@@ -293,17 +282,17 @@ describe('PUT /api/v1/products/{id}', () => {
       .where(eq(stockMovements.productId, product.id))
       .orderBy(stockMovements.id);
     expect(rows).toEqual([
-      { delta: 50, reason: 'created', userId: staff.user.id },
-      { delta: 30, reason: 'adjusted', userId: staff.user.id },
-      { delta: -45, reason: 'adjusted', userId: staff.user.id },
+      { delta: 50, reason: 'created', userId: users.staff.user.id },
+      { delta: 30, reason: 'adjusted', userId: users.staff.user.id },
+      { delta: -45, reason: 'adjusted', userId: users.staff.user.id },
     ]);
-    expect(await stockLedgerSum(product.id)).toBe(35);
+    expect(await ledgerSum(ctx.database.db, product.id, 'stock')).toBe(35);
   });
 
   it('refuses a quantity below the units placed in inventories, naming the numbers', async () => {
-    const product = await createProduct(ctx.app, staff.token, { quantity: 20 });
-    const inventory = await createInventory(ctx.app, admin.token);
-    expect((await place(ctx.app, staff.token, inventory.id, product.id, 12)).statusCode).toBe(201);
+    const product = await createProduct(ctx.app, users.staff.token, { quantity: 20 });
+    const inventory = await createInventory(ctx.app, users.admin.token);
+    expect((await place(ctx.app, users.staff.token, inventory.id, product.id, 12)).statusCode).toBe(201);
     const message = expectError(await put(product.id, { quantity: 11 }), 409, 'CONFLICT');
     expect(message).toContain('12 units are placed');
     expect((await put(product.id, { quantity: 12 })).json().data.product).toMatchObject({
@@ -313,13 +302,16 @@ describe('PUT /api/v1/products/{id}', () => {
   });
 
   it('moves the occupied capacity of inventories holding it when its weight or size changes', async () => {
-    const product = await createProduct(ctx.app, staff.token, {
+    const product = await createProduct(ctx.app, users.staff.token, {
       quantity: 10,
       weight: 2,
       dimensions: { length: 100, width: 100, height: 10 },
     });
-    const inventory = await createInventory(ctx.app, admin.token, { totalCapacity: 50, totalVolume: 1 });
-    await place(ctx.app, staff.token, inventory.id, product.id, 10);
+    const inventory = await createInventory(ctx.app, users.admin.token, {
+      totalCapacity: 50,
+      totalVolume: 1,
+    });
+    await place(ctx.app, users.staff.token, inventory.id, product.id, 10);
     await put(product.id, { weight: 4.5, dimensions: { length: 100, width: 100, height: 5 } });
     const used = await getData<{ weight: { used: number }; volume: { used: number } }>(
       ctx.app,
@@ -337,9 +329,9 @@ describe('PUT /api/v1/products/{id}', () => {
 
 describe('restockRecommended and the stock alerts', () => {
   it('derives restockRecommended from quantity and threshold (missing = 0)', async () => {
-    const low = await createProduct(ctx.app, staff.token, { quantity: 5, thresholdLimit: 5 });
-    const fine = await createProduct(ctx.app, staff.token, { quantity: 6, thresholdLimit: 5 });
-    const none = await createProduct(ctx.app, staff.token, { quantity: 1 });
+    const low = await createProduct(ctx.app, users.staff.token, { quantity: 5, thresholdLimit: 5 });
+    const fine = await createProduct(ctx.app, users.staff.token, { quantity: 6, thresholdLimit: 5 });
+    const none = await createProduct(ctx.app, users.staff.token, { quantity: 1 });
     expect([low.restockRecommended, fine.restockRecommended, none.restockRecommended]).toEqual([
       true,
       false,
@@ -348,7 +340,7 @@ describe('restockRecommended and the stock alerts', () => {
   });
 
   it('raises lowStock once, switches to outOfStock at 0, and resolves both when restocked', async () => {
-    const product = await createProduct(ctx.app, staff.token, { quantity: 50, thresholdLimit: 10 });
+    const product = await createProduct(ctx.app, users.staff.token, { quantity: 50, thresholdLimit: 10 });
     expect(await openAlerts(product.id)).toEqual([]);
 
     await put(product.id, { quantity: 8 });
@@ -376,8 +368,8 @@ describe('restockRecommended and the stock alerts', () => {
 
 describe('DELETE /api/v1/products/{id}', () => {
   it('is for admins only', async () => {
-    const product = await createProduct(ctx.app, staff.token);
-    expectError(await del(product.id, staff.token), 403, 'FORBIDDEN');
+    const product = await createProduct(ctx.app, users.staff.token);
+    expectError(await del(product.id, users.staff.token), 403, 'FORBIDDEN');
     expectError(await ctx.app.inject({ method: 'DELETE', url: `/api/v1/products/${product.id}` }), 401);
     const res = await del(product.id);
     expect(res.statusCode, res.body).toBe(200);
@@ -386,14 +378,14 @@ describe('DELETE /api/v1/products/{id}', () => {
   });
 
   it('refuses while the product is placed, and resolves its open alerts when deleted', async () => {
-    const product = await createProduct(ctx.app, staff.token, { quantity: 3, thresholdLimit: 5 });
-    const inventory = await createInventory(ctx.app, admin.token);
-    await place(ctx.app, staff.token, inventory.id, product.id, 2);
+    const product = await createProduct(ctx.app, users.staff.token, { quantity: 3, thresholdLimit: 5 });
+    const inventory = await createInventory(ctx.app, users.admin.token);
+    await place(ctx.app, users.staff.token, inventory.id, product.id, 2);
     expect(expectError(await del(product.id), 409)).toContain('is placed in 1 inventory');
     await ctx.app.inject({
       method: 'DELETE',
       url: `/api/v1/inventory/${inventory.id}/products`,
-      headers: auth(staff.token),
+      headers: auth(users.staff.token),
       payload: { productId: product.id },
     });
     expect((await del(product.id)).statusCode).toBe(200);

@@ -1,40 +1,26 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TProduct, TUtilization } from '@godown/shared';
-import { stockMovements } from '../src/db/schema.js';
-import { auth, registerUser, useTestContext, type RegisteredUser } from './helpers.js';
-import { createInventory, createProduct, getData, place, unplace } from './stock-helpers.js';
+import { auth, useTestContext } from './helpers.js';
+import {
+  createInventory,
+  createProduct,
+  getData,
+  ledgerSum,
+  place,
+  unplace,
+  useStockUsers,
+} from './stock-helpers.js';
 
 // PGlite runs one query at a time; on PostgreSQL (TEST_DB=pg) these requests truly race.
 const ctx = useTestContext({ openAdminSignup: true });
-let admin: RegisteredUser;
-let staff: RegisteredUser;
-
-beforeAll(async () => {
-  admin = await registerUser(ctx.app, { role: 'admin' });
-  staff = await registerUser(ctx.app, { role: 'staff' });
-});
-
-async function ledgerSum(productId: string, scope: 'stock' | 'placement', inventoryId?: string) {
-  const [row] = await ctx.database.db
-    .select({ sum: sql<string>`coalesce(sum(${stockMovements.delta}), 0)` })
-    .from(stockMovements)
-    .where(
-      and(
-        eq(stockMovements.productId, productId),
-        eq(stockMovements.scope, scope),
-        inventoryId ? eq(stockMovements.inventoryId, inventoryId) : undefined,
-      ),
-    );
-  return Number(row?.sum);
-}
+const users = useStockUsers(ctx);
 
 describe('concurrent stock changes', () => {
   it('50 concurrent placements of one product: exactly the free units are placed, none lost', async () => {
-    const product = await createProduct(ctx.app, staff.token, { quantity: 30, weight: 1 });
-    const inventory = await createInventory(ctx.app, admin.token, { totalCapacity: 1000 });
+    const product = await createProduct(ctx.app, users.staff.token, { quantity: 30, weight: 1 });
+    const inventory = await createInventory(ctx.app, users.admin.token, { totalCapacity: 1000 });
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => place(ctx.app, staff.token, inventory.id, product.id, 1)),
+      Array.from({ length: 50 }, () => place(ctx.app, users.staff.token, inventory.id, product.id, 1)),
     );
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(30);
@@ -44,18 +30,20 @@ describe('concurrent stock changes', () => {
     expect(after.placedQuantity).toBe(30);
     const utilization = await getData<TUtilization>(ctx.app, `/inventory/${inventory.id}/utilization`);
     expect(utilization.weight.used).toBe(30);
-    expect(await ledgerSum(product.id, 'placement', inventory.id)).toBe(30);
+    expect(await ledgerSum(ctx.database.db, product.id, 'placement', inventory.id)).toBe(30);
   });
 
   it('50 concurrent placements into one inventory: capacity is never exceeded', async () => {
-    const inventory = await createInventory(ctx.app, admin.token, { totalCapacity: 100 });
+    const inventory = await createInventory(ctx.app, users.admin.token, { totalCapacity: 100 });
     const products = await Promise.all(
-      Array.from({ length: 10 }, () => createProduct(ctx.app, staff.token, { quantity: 10, weight: 2.5 })),
+      Array.from({ length: 10 }, () =>
+        createProduct(ctx.app, users.staff.token, { quantity: 10, weight: 2.5 }),
+      ),
     );
     // 50 placements of 1 unit (2.5 kg each) = 125 kg offered for 100 kg of room: 40 fit.
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        place(ctx.app, staff.token, inventory.id, products[i % 10]!.id, 1),
+        place(ctx.app, users.staff.token, inventory.id, products[i % 10]!.id, 1),
       ),
     );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(40);
@@ -65,24 +53,24 @@ describe('concurrent stock changes', () => {
     let placed = 0;
     for (const p of products) {
       const { product } = await getData<{ product: TProduct }>(ctx.app, `/products/${p.id}`);
-      expect(await ledgerSum(p.id, 'placement', inventory.id)).toBe(product.placedQuantity);
+      expect(await ledgerSum(ctx.database.db, p.id, 'placement', inventory.id)).toBe(product.placedQuantity);
       placed += product.placedQuantity;
     }
     expect(placed).toBe(40);
   });
 
   it('placements, removals and quantity edits racing on one product keep every total exact', async () => {
-    const product = await createProduct(ctx.app, staff.token, { quantity: 100, weight: 1 });
-    const first = await createInventory(ctx.app, admin.token, { totalCapacity: 1000 });
-    const second = await createInventory(ctx.app, admin.token, { totalCapacity: 1000 });
-    await place(ctx.app, staff.token, first.id, product.id, 20);
+    const product = await createProduct(ctx.app, users.staff.token, { quantity: 100, weight: 1 });
+    const first = await createInventory(ctx.app, users.admin.token, { totalCapacity: 1000 });
+    const second = await createInventory(ctx.app, users.admin.token, { totalCapacity: 1000 });
+    await place(ctx.app, users.staff.token, first.id, product.id, 20);
     const requests = Array.from({ length: 60 }, (_, i) => {
-      if (i % 3 === 0) return place(ctx.app, staff.token, second.id, product.id, 2);
-      if (i % 3 === 1) return unplace(ctx.app, staff.token, first.id, product.id, 1);
+      if (i % 3 === 0) return place(ctx.app, users.staff.token, second.id, product.id, 2);
+      if (i % 3 === 1) return unplace(ctx.app, users.staff.token, first.id, product.id, 1);
       return ctx.app.inject({
         method: 'PUT',
         url: `/api/v1/products/${product.id}`,
-        headers: auth(staff.token),
+        headers: auth(users.staff.token),
         payload: { quantity: 100 + i },
       });
     });
@@ -90,10 +78,10 @@ describe('concurrent stock changes', () => {
     expect(results.every((r) => r.statusCode < 500)).toBe(true);
 
     const { product: after } = await getData<{ product: TProduct }>(ctx.app, `/products/${product.id}`);
-    const inFirst = await ledgerSum(product.id, 'placement', first.id);
-    const inSecond = await ledgerSum(product.id, 'placement', second.id);
+    const inFirst = await ledgerSum(ctx.database.db, product.id, 'placement', first.id);
+    const inSecond = await ledgerSum(ctx.database.db, product.id, 'placement', second.id);
     expect(after.placedQuantity).toBe(inFirst + inSecond);
-    expect(after.quantity).toBe(await ledgerSum(product.id, 'stock'));
+    expect(after.quantity).toBe(await ledgerSum(ctx.database.db, product.id, 'stock'));
     expect(after.placedQuantity).toBeLessThanOrEqual(after.quantity);
     const [u1, u2] = await Promise.all([
       getData<TUtilization>(ctx.app, `/inventory/${first.id}/utilization`),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, expect } from 'vitest';
 import type {
   TInventoryCreate,
   TInventoryDetail,
@@ -8,7 +9,10 @@ import type {
   TStorage,
   TStorageCreate,
 } from '@godown/shared';
-import { auth, unique } from './helpers.js';
+import type { StockMovementScope } from '@godown/shared';
+import type { Db } from '../src/db/client.js';
+import { stockMovements } from '../src/db/schema.js';
+import { auth, registerUser, unique, type RegisteredUser, type TestContext } from './helpers.js';
 
 /** Creates a product through the API (unique name and SKU unless overridden). */
 export async function createProduct(
@@ -110,4 +114,50 @@ export async function getData<T>(app: FastifyInstance, url: string, token?: stri
   const res = await app.inject({ method: 'GET', url: `/api/v1${url}`, headers: token ? auth(token) : {} });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { data: T }).data;
+}
+
+/** Calls the API as `token` (or anonymously with null). */
+export function callApi(
+  app: FastifyInstance,
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token: string | null,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: token ? auth(token) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+/** An admin and a staff user for the file, registered before its tests (the context allows admins). */
+export function useStockUsers(ctx: TestContext): { admin: RegisteredUser; staff: RegisteredUser } {
+  const users = {} as { admin: RegisteredUser; staff: RegisteredUser };
+  beforeAll(async () => {
+    users.admin = await registerUser(ctx.app, { role: 'admin' });
+    users.staff = await registerUser(ctx.app, { role: 'staff' });
+  });
+  return users;
+}
+
+/** The sum of a product's ledger rows of one scope (and one inventory, for placement rows). */
+export async function ledgerSum(
+  db: Db,
+  productId: string,
+  scope: StockMovementScope,
+  inventoryId?: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${stockMovements.delta}), 0)` })
+    .from(stockMovements)
+    .where(
+      and(
+        eq(stockMovements.productId, productId),
+        eq(stockMovements.scope, scope),
+        inventoryId ? eq(stockMovements.inventoryId, inventoryId) : undefined,
+      ),
+    );
+  return Number(row?.sum);
 }

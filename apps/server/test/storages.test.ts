@@ -1,30 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TStorage, TStorageList } from '@godown/shared';
-import { auth, expectError, registerUser, unique, useTestContext, type RegisteredUser } from './helpers.js';
-import { createInventory, createStorage, getData } from './stock-helpers.js';
+import { expectError, unique, useTestContext } from './helpers.js';
+import { callApi, createInventory, createStorage, getData, useStockUsers } from './stock-helpers.js';
 
 const ctx = useTestContext({ openAdminSignup: true });
-let admin: RegisteredUser;
-let staff: RegisteredUser;
+const users = useStockUsers(ctx);
 let inventoryId: string;
 let inventoryName: string;
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  admin = await registerUser(ctx.app, { role: 'admin' });
-  staff = await registerUser(ctx.app, { role: 'staff' });
-  const inventory = await createInventory(ctx.app, admin.token, { location: 'Kundli, Haryana' });
+  const inventory = await createInventory(ctx.app, users.admin.token, { location: 'Kundli, Haryana' });
   inventoryId = inventory.id;
   inventoryName = inventory.name;
 });
 
 const inject = (method: 'POST' | 'PUT' | 'DELETE', url: string, token: string | null, payload?: unknown) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: token ? auth(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  callApi(ctx.app, method, url, token, payload);
 
 const formFields = () => ({
   locationId: `A-${unique()}`,
@@ -36,7 +28,7 @@ const formFields = () => ({
 describe('POST /api/v1/storages/', () => {
   it('maps the form fields to the display fields, with the volume from the dimensions', async () => {
     const fields = formFields();
-    const res = await inject('POST', '/storages/', staff.token, fields);
+    const res = await inject('POST', '/storages/', users.staff.token, fields);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.storage).toMatchObject({
       name: fields.locationId,
@@ -57,7 +49,7 @@ describe('POST /api/v1/storages/', () => {
   });
 
   it('takes the typed Volume and the optional display fields', async () => {
-    const res = await inject('POST', '/storages/', staff.token, {
+    const res = await inject('POST', '/storages/', users.staff.token, {
       ...formFields(),
       Volume: 4.5,
       name: 'Cold Room 1',
@@ -97,13 +89,16 @@ describe('POST /api/v1/storages/', () => {
     [{ currentVolume: 7 }, 'Current volume cannot exceed the volume'],
     [{ maxWeight: 5 }, 'maxWeight'],
   ])('refuses %j with 400 (%s)', async (change, expected) => {
-    const res = await inject('POST', '/storages/', staff.token, { ...formFields(), ...change });
+    const res = await inject('POST', '/storages/', users.staff.token, { ...formFields(), ...change });
     expectError(res, 400);
     expect(res.body).toContain(expected);
   });
 
   it('refuses an unknown inventory with 400 and an anonymous caller with 401', async () => {
-    const res = await inject('POST', '/storages/', staff.token, { ...formFields(), inventory: MISSING });
+    const res = await inject('POST', '/storages/', users.staff.token, {
+      ...formFields(),
+      inventory: MISSING,
+    });
     expect(expectError(res, 400)).toBe('Inventory not found');
     expectError(await inject('POST', '/storages/', null, formFields()), 401);
   });
@@ -112,21 +107,21 @@ describe('POST /api/v1/storages/', () => {
 describe('GET /api/v1/storages/', () => {
   it('searches name, location and type, pages, and totals every matching unit', async () => {
     const tag = unique();
-    await createStorage(ctx.app, staff.token, inventoryId, {
+    await createStorage(ctx.app, users.staff.token, inventoryId, {
       name: `Rack ${tag}`,
       holdingCapacity: 100,
       currentWeight: 40,
     });
-    await createStorage(ctx.app, staff.token, inventoryId, {
+    await createStorage(ctx.app, users.staff.token, inventoryId, {
       name: 'Shelf',
       location: `Aisle ${tag}`,
       Volume: 2,
     });
-    const inactive = await createStorage(ctx.app, staff.token, inventoryId, {
+    const inactive = await createStorage(ctx.app, users.staff.token, inventoryId, {
       name: 'Bin',
       type: `Pallet ${tag}`,
     });
-    await inject('PUT', `/storages/${inactive.id}`, admin.token, { active: false });
+    await inject('PUT', `/storages/${inactive.id}`, users.admin.token, { active: false });
 
     const list = await getData<TStorageList>(ctx.app, `/storages/?search=${tag}`);
     expect(list.total).toBe(3);
@@ -147,7 +142,7 @@ describe('GET /api/v1/storages/', () => {
   });
 
   it('reads one unit, 404 for an unknown one', async () => {
-    const unit = await createStorage(ctx.app, staff.token, inventoryId);
+    const unit = await createStorage(ctx.app, users.staff.token, inventoryId);
     expect((await getData<{ storage: TStorage }>(ctx.app, `/storages/${unit.id}`)).storage).toEqual(unit);
     expect(
       expectError(await ctx.app.inject({ method: 'GET', url: `/api/v1/storages/${MISSING}` }), 404),
@@ -157,9 +152,13 @@ describe('GET /api/v1/storages/', () => {
 
 describe('PUT and DELETE /api/v1/storages/{id}', () => {
   it('lets an admin edit: the volume follows the dimensions until a Volume is typed, and null clears it', async () => {
-    const unit = await createStorage(ctx.app, staff.token, inventoryId);
-    expectError(await inject('PUT', `/storages/${unit.id}`, staff.token, { name: 'X' }), 403, 'FORBIDDEN');
-    const resized = await inject('PUT', `/storages/${unit.id}`, admin.token, {
+    const unit = await createStorage(ctx.app, users.staff.token, inventoryId);
+    expectError(
+      await inject('PUT', `/storages/${unit.id}`, users.staff.token, { name: 'X' }),
+      403,
+      'FORBIDDEN',
+    );
+    const resized = await inject('PUT', `/storages/${unit.id}`, users.admin.token, {
       dimensions: { length: 100, width: 100, height: 100 },
       holdingCapacity: 800,
       name: 'Mezzanine',
@@ -172,23 +171,23 @@ describe('PUT and DELETE /api/v1/storages/{id}', () => {
       maxWeight: 800,
       temperature: { min: -18, max: -12 },
     });
-    const typed = await inject('PUT', `/storages/${unit.id}`, admin.token, { Volume: 3 });
+    const typed = await inject('PUT', `/storages/${unit.id}`, users.admin.token, { Volume: 3 });
     expect(typed.json().data.storage).toMatchObject({ Volume: 3, maxVolume: 3 });
-    const cleared = await inject('PUT', `/storages/${unit.id}`, admin.token, {
+    const cleared = await inject('PUT', `/storages/${unit.id}`, users.admin.token, {
       Volume: null,
       temperature: null,
     });
     expect(cleared.json().data.storage).toMatchObject({ Volume: null, maxVolume: 1, temperature: null });
-    expectError(await inject('PUT', `/storages/${unit.id}`, admin.token, { currentWeight: 801 }), 400);
-    expectError(await inject('PUT', `/storages/${MISSING}`, admin.token, { name: 'X' }), 404);
-    expectError(await inject('PUT', `/storages/${unit.id}`, admin.token, { inventory: MISSING }), 400);
+    expectError(await inject('PUT', `/storages/${unit.id}`, users.admin.token, { currentWeight: 801 }), 400);
+    expectError(await inject('PUT', `/storages/${MISSING}`, users.admin.token, { name: 'X' }), 404);
+    expectError(await inject('PUT', `/storages/${unit.id}`, users.admin.token, { inventory: MISSING }), 400);
   });
 
   it('lets an admin delete', async () => {
-    const unit = await createStorage(ctx.app, staff.token, inventoryId);
-    expectError(await inject('DELETE', `/storages/${unit.id}`, staff.token), 403);
+    const unit = await createStorage(ctx.app, users.staff.token, inventoryId);
+    expectError(await inject('DELETE', `/storages/${unit.id}`, users.staff.token), 403);
     expectError(await inject('DELETE', `/storages/${unit.id}`, null), 401);
-    expect((await inject('DELETE', `/storages/${unit.id}`, admin.token)).statusCode).toBe(200);
-    expectError(await inject('DELETE', `/storages/${unit.id}`, admin.token), 404);
+    expect((await inject('DELETE', `/storages/${unit.id}`, users.admin.token)).statusCode).toBe(200);
+    expectError(await inject('DELETE', `/storages/${unit.id}`, users.admin.token), 404);
   });
 });

@@ -38,13 +38,5 @@ export function dataEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ data });
 }
 
-/** A page of a list: `limit` and `offset` query parameters. */
-export const zPageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
-  search: z.string().trim().max(200).optional(),
-});
-export type TPageQuery = z.infer<typeof zPageQuerySchema>;
-
 /** A UUID path parameter named id. */
 export const zIdParamsSchema = z.object({ id: z.uuid('Not a valid id') });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STOCK_LIMITS } from './constants.js';
+import { zAmount, zSearchPageSchema, zText } from './fields.js';
 import { zGeoPointSchema, zRequiredGeoPointSchema } from './geo.js';
 import { zProductSchema } from './products.js';
 
@@ -12,21 +13,12 @@ export const INVENTORY_MESSAGES = {
   quantityMin: 'Quantity must be at least 1',
 } as const;
 
-const text = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`);
-
-const capacity = (max: number, label: string) =>
-  z
-    .number(`${label} must be a number`)
-    .min(0, `${label} must be 0 or more`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-IN')}`);
-
 const inventoryFields = {
-  name: text(STOCK_LIMITS.textMax, 'Name').min(1, INVENTORY_MESSAGES.nameRequired),
-  location: text(300, 'Location'),
-  description: text(STOCK_LIMITS.descriptionMax, 'Description'),
-  totalCapacity: capacity(STOCK_LIMITS.capacityMaxKg, 'Total capacity'),
-  totalVolume: capacity(STOCK_LIMITS.volumeMaxM3, 'Total volume'),
+  name: zText(STOCK_LIMITS.textMax, 'Name').min(1, INVENTORY_MESSAGES.nameRequired),
+  location: zText(300, 'Location'),
+  description: zText(STOCK_LIMITS.descriptionMax, 'Description'),
+  totalCapacity: zAmount(STOCK_LIMITS.capacityMaxKg, 'Total capacity'),
+  totalVolume: zAmount(STOCK_LIMITS.volumeMaxM3, 'Total volume'),
   inventoryLocation: zGeoPointSchema,
 };
 
@@ -145,8 +137,4 @@ export const zCostSummarySchema = z.object({
 export type TCostSummary = z.infer<typeof zCostSummarySchema>;
 
 /** Query of GET /inventory/: search over name, location and description; a page. */
-export const zInventoryListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
-  offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
-});
+export const zInventoryListQuerySchema = zSearchPageSchema;

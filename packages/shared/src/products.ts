@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STOCK_LIMITS } from './constants.js';
+import { zAmount, zCount, zSearchPageSchema, zText } from './fields.js';
 import { zGeoPointSchema } from './geo.js';
 
 /** Messages of the product rules; the form and the server say the same words. */
@@ -10,18 +11,6 @@ export const PRODUCT_MESSAGES = {
   notNegative: 'Must be 0 or more',
   wholeNumber: 'Must be a whole number',
 } as const;
-
-const text = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`);
-
-/** A number from 0 to max (spec: price, weight and dimensions minimum 0). */
-const amount = (max: number, label: string) =>
-  z
-    .number(`${label} must be a number`)
-    .min(0, `${label} must be 0 or more`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-IN')}`);
-
-const count = (max: number, label: string) => amount(max, label).int(`${label} must be a whole number`);
 
 /** A calendar date, YYYY-MM-DD (a full ISO date-time is accepted and cut to its date). */
 export const zDateSchema = z
@@ -37,24 +26,24 @@ export const zDateSchema = z
 
 /** Length, width and height of one unit, in cm. */
 export const zDimensionsSchema = z.strictObject({
-  length: amount(STOCK_LIMITS.dimensionMaxCm, 'Length'),
-  width: amount(STOCK_LIMITS.dimensionMaxCm, 'Width'),
-  height: amount(STOCK_LIMITS.dimensionMaxCm, 'Height'),
+  length: zAmount(STOCK_LIMITS.dimensionMaxCm, 'Length'),
+  width: zAmount(STOCK_LIMITS.dimensionMaxCm, 'Width'),
+  height: zAmount(STOCK_LIMITS.dimensionMaxCm, 'Height'),
 });
 export type TDimensions = z.infer<typeof zDimensionsSchema>;
 
 const productFields = {
-  productName: text(STOCK_LIMITS.textMax, 'Product name').min(1, PRODUCT_MESSAGES.nameRequired),
-  sku: text(STOCK_LIMITS.codeMax, 'SKU').min(1, 'SKU cannot be blank'),
-  batchId: text(STOCK_LIMITS.codeMax, 'Batch ID'),
-  productCategory: text(STOCK_LIMITS.categoryMax, 'Category'),
-  price: amount(STOCK_LIMITS.priceMax, 'Price'),
-  quantity: count(STOCK_LIMITS.quantityMax, 'Quantity'),
-  weight: amount(STOCK_LIMITS.weightMaxKg, 'Weight'),
+  productName: zText(STOCK_LIMITS.textMax, 'Product name').min(1, PRODUCT_MESSAGES.nameRequired),
+  sku: zText(STOCK_LIMITS.codeMax, 'SKU').min(1, 'SKU cannot be blank'),
+  batchId: zText(STOCK_LIMITS.codeMax, 'Batch ID'),
+  productCategory: zText(STOCK_LIMITS.categoryMax, 'Category'),
+  price: zAmount(STOCK_LIMITS.priceMax, 'Price'),
+  quantity: zCount(STOCK_LIMITS.quantityMax, 'Quantity'),
+  weight: zAmount(STOCK_LIMITS.weightMaxKg, 'Weight'),
   dimensions: zDimensionsSchema,
-  description: text(STOCK_LIMITS.descriptionMax, 'Description'),
-  thresholdLimit: count(STOCK_LIMITS.quantityMax, 'Threshold limit'),
-  shelfLifeDays: count(STOCK_LIMITS.daysMax, 'Shelf life'),
+  description: zText(STOCK_LIMITS.descriptionMax, 'Description'),
+  thresholdLimit: zCount(STOCK_LIMITS.quantityMax, 'Threshold limit'),
+  shelfLifeDays: zCount(STOCK_LIMITS.daysMax, 'Shelf life'),
   mfgDate: zDateSchema,
   expiryDate: zDateSchema,
   supplierId: z.uuid('Supplier must be a user id'),
@@ -109,11 +98,8 @@ export const zProductUpdateSchema = z
 export type TProductUpdate = z.input<typeof zProductUpdateSchema>;
 
 /** Query of GET /products/: search over name, description and SKU; category; a page. */
-export const zProductListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+export const zProductListQuerySchema = zSearchPageSchema.extend({
   category: z.string().trim().max(STOCK_LIMITS.categoryMax).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
-  offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
 });
 export type TProductListQuery = z.infer<typeof zProductListQuerySchema>;
 

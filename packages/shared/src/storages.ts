@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STOCK_LIMITS } from './constants.js';
+import { zAmount, zSearchPageSchema, zText } from './fields.js';
 import { zDimensionsSchema } from './products.js';
 
 /** Messages of the storage unit rules. */
@@ -10,15 +11,6 @@ export const STORAGE_MESSAGES = {
   overWeight: 'Current weight cannot exceed the holding capacity',
   overVolume: 'Current volume cannot exceed the volume',
 } as const;
-
-const text = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`);
-
-const amount = (max: number, label: string) =>
-  z
-    .number(`${label} must be a number`)
-    .min(0, `${label} must be 0 or more`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-IN')}`);
 
 const celsius = (label: string) =>
   z
@@ -38,18 +30,18 @@ export const zTemperatureSchema = z
   .refine((t) => t.min <= t.max, { message: STORAGE_MESSAGES.temperatureOrder, path: ['min'] });
 
 const storageFields = {
-  locationId: text(100, 'Location ID').min(1, STORAGE_MESSAGES.locationIdRequired),
+  locationId: zText(100, 'Location ID').min(1, STORAGE_MESSAGES.locationIdRequired),
   dimensions: zDimensionsSchema,
-  holdingCapacity: amount(STOCK_LIMITS.capacityMaxKg, 'Holding capacity'),
-  Volume: amount(STOCK_LIMITS.volumeMaxM3, 'Volume'),
+  holdingCapacity: zAmount(STOCK_LIMITS.capacityMaxKg, 'Holding capacity'),
+  Volume: zAmount(STOCK_LIMITS.volumeMaxM3, 'Volume'),
   inventory: z.uuid(STORAGE_MESSAGES.inventoryRequired),
-  name: text(STOCK_LIMITS.textMax, 'Name').min(1, 'Name cannot be blank'),
-  type: text(100, 'Type'),
-  location: text(300, 'Location'),
-  description: text(STOCK_LIMITS.descriptionMax, 'Description'),
+  name: zText(STOCK_LIMITS.textMax, 'Name').min(1, 'Name cannot be blank'),
+  type: zText(100, 'Type'),
+  location: zText(300, 'Location'),
+  description: zText(STOCK_LIMITS.descriptionMax, 'Description'),
   temperature: zTemperatureSchema,
-  currentWeight: amount(STOCK_LIMITS.capacityMaxKg, 'Current weight'),
-  currentVolume: amount(STOCK_LIMITS.volumeMaxM3, 'Current volume'),
+  currentWeight: zAmount(STOCK_LIMITS.capacityMaxKg, 'Current weight'),
+  currentVolume: zAmount(STOCK_LIMITS.volumeMaxM3, 'Current volume'),
   active: z.boolean('Active must be true or false'),
 };
 
@@ -138,9 +130,6 @@ export const zStorageListSchema = z.object({
 export type TStorageList = z.infer<typeof zStorageListSchema>;
 
 /** Query of GET /storages/: search over name, location and type; optional inventory; a page. */
-export const zStorageListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+export const zStorageListQuerySchema = zSearchPageSchema.extend({
   inventory: z.uuid('Inventory must be an id').optional(),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
-  offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
 });

@@ -4,19 +4,20 @@ import { z } from 'zod';
 import {
   dataEnvelope,
   zCostSummarySchema,
-  zErrorBodySchema,
   zIdParamsSchema,
   zInventoryCreateSchema,
   zInventoryDetailSchema,
   zInventoryListQuerySchema,
   zInventorySummarySchema,
   zInventoryUpdateSchema,
+  zPageSchema,
   zPlacementCreateSchema,
   zPlacementRemoveSchema,
   zPlacementSchema,
   zUtilizationSchema,
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
+import { bearerSecurity, errorResponses, zMessageResponseSchema } from '../route-schemas.js';
 import {
   addPlacement,
   createInventory,
@@ -30,19 +31,7 @@ import {
   updateInventory,
 } from './inventories.service.js';
 
-const errors = {
-  400: zErrorBodySchema,
-  401: zErrorBodySchema,
-  403: zErrorBodySchema,
-  404: zErrorBodySchema,
-  409: zErrorBodySchema,
-};
 const zInventoryBodySchema = dataEnvelope(z.object({ inventory: zInventoryDetailSchema }));
-const zPageSchema = z.object({
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
-  offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
-});
-const secured = [{ bearerAuth: [] }];
 
 /**
  * Inventories (warehouses): reads for anyone; create, update and delete for admins; placing and
@@ -61,7 +50,7 @@ export async function inventoriesRoutes(app: FastifyInstance, { db }: { db: Db }
         querystring: zInventoryListQuerySchema,
         response: {
           200: dataEnvelope(z.object({ inventories: z.array(zInventorySummarySchema), total: z.number() })),
-          ...errors,
+          ...errorResponses,
         },
       },
     },
@@ -75,7 +64,7 @@ export async function inventoriesRoutes(app: FastifyInstance, { db }: { db: Db }
         tags: ['inventory'],
         summary: 'One inventory with its products and storage units',
         params: zIdParamsSchema,
-        response: { 200: zInventoryBodySchema, ...errors },
+        response: { 200: zInventoryBodySchema, ...errorResponses },
       },
     },
     async (request) => ({ data: { inventory: await getInventory(db, request.params.id) } }),
@@ -89,9 +78,9 @@ export async function inventoriesRoutes(app: FastifyInstance, { db }: { db: Db }
         schema: {
           tags: ['inventory'],
           summary: 'Create an inventory (admin)',
-          security: secured,
+          security: bearerSecurity,
           body: zInventoryCreateSchema,
-          response: { 201: zInventoryBodySchema, ...errors },
+          response: { 201: zInventoryBodySchema, ...errorResponses },
         },
       },
       async (request, reply) =>
@@ -106,10 +95,10 @@ export async function inventoriesRoutes(app: FastifyInstance, { db }: { db: Db }
       schema: {
         tags: ['inventory'],
         summary: 'Change an inventory (admin); capacities cannot drop below what is occupied',
-        security: secured,
+        security: bearerSecurity,
         params: zIdParamsSchema,
         body: zInventoryUpdateSchema,
-        response: { 200: zInventoryBodySchema, ...errors },
+        response: { 200: zInventoryBodySchema, ...errorResponses },
       },
     },
     async (request) => ({ data: { inventory: await updateInventory(db, request.params.id, request.body) } }),
@@ -122,9 +111,9 @@ export async function inventoriesRoutes(app: FastifyInstance, { db }: { db: Db }
       schema: {
         tags: ['inventory'],
         summary: 'Delete an inventory and its storage units (admin); its products become unplaced',
-        security: secured,
+        security: bearerSecurity,
         params: zIdParamsSchema,
-        response: { 200: dataEnvelope(z.object({ message: z.string() })), ...errors },
+        response: { 200: zMessageResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -143,7 +132,7 @@ export async function inventoriesRoutes(app: FastifyInstance, { db }: { db: Db }
         querystring: zPageSchema,
         response: {
           200: dataEnvelope(z.object({ products: z.array(zPlacementSchema), total: z.number() })),
-          ...errors,
+          ...errorResponses,
         },
       },
     },
@@ -157,10 +146,10 @@ export async function inventoriesRoutes(app: FastifyInstance, { db }: { db: Db }
       schema: {
         tags: ['inventory'],
         summary: 'Place units of a product in the inventory (409 if they do not fit or are not free)',
-        security: secured,
+        security: bearerSecurity,
         params: zIdParamsSchema,
         body: zPlacementCreateSchema,
-        response: { 201: dataEnvelope(z.object({ placement: zPlacementSchema })), ...errors },
+        response: { 201: dataEnvelope(z.object({ placement: zPlacementSchema })), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -176,12 +165,12 @@ export async function inventoriesRoutes(app: FastifyInstance, { db }: { db: Db }
       schema: {
         tags: ['inventory'],
         summary: 'Take a product out of the inventory (all of it, or `quantity` units)',
-        security: secured,
+        security: bearerSecurity,
         params: zIdParamsSchema,
         body: zPlacementRemoveSchema,
         response: {
           200: dataEnvelope(z.object({ message: z.string(), removed: z.number(), remaining: z.number() })),
-          ...errors,
+          ...errorResponses,
         },
       },
     },
@@ -198,7 +187,7 @@ export async function inventoriesRoutes(app: FastifyInstance, { db }: { db: Db }
         tags: ['inventory'],
         summary: 'Weight and volume used against the totals, with percentages',
         params: zIdParamsSchema,
-        response: { 200: dataEnvelope(zUtilizationSchema), ...errors },
+        response: { 200: dataEnvelope(zUtilizationSchema), ...errorResponses },
       },
     },
     async (request) => ({ data: await getUtilization(db, request.params.id) }),
@@ -211,7 +200,7 @@ export async function inventoriesRoutes(app: FastifyInstance, { db }: { db: Db }
         tags: ['inventory'],
         summary: 'Total value of the placed products and the average cost per item',
         params: zIdParamsSchema,
-        response: { 200: dataEnvelope(zCostSummarySchema), ...errors },
+        response: { 200: dataEnvelope(zCostSummarySchema), ...errorResponses },
       },
     },
     async (request) => ({ data: await getCostSummary(db, request.params.id) }),

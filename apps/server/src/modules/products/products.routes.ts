@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   dataEnvelope,
-  zErrorBodySchema,
   zIdParamsSchema,
   zProductCreateSchema,
   zProductListQuerySchema,
@@ -12,6 +11,7 @@ import {
   zProductUpdateSchema,
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
+import { bearerSecurity, errorResponses, zMessageResponseSchema } from '../route-schemas.js';
 import {
   createProduct,
   deleteProduct,
@@ -22,16 +22,7 @@ import {
   updateProduct,
 } from './products.service.js';
 
-const errors = {
-  400: zErrorBodySchema,
-  401: zErrorBodySchema,
-  403: zErrorBodySchema,
-  404: zErrorBodySchema,
-  409: zErrorBodySchema,
-};
 const zProductBodySchema = dataEnvelope(z.object({ product: zProductSchema }));
-const zMessageSchema = dataEnvelope(z.object({ message: z.string() }));
-const secured = [{ bearerAuth: [] }];
 
 /** Products: list, categories, get (anyone); create, update (signed in); delete (admin). */
 export async function productsRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -44,7 +35,7 @@ export async function productsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         tags: ['products'],
         summary: 'Products, newest first; search over name, description and SKU; category; paging',
         querystring: zProductListQuerySchema,
-        response: { 200: dataEnvelope(zProductListSchema), ...errors },
+        response: { 200: dataEnvelope(zProductListSchema), ...errorResponses },
       },
     },
     async (request) => ({ data: await listProducts(db, request.query) }),
@@ -69,7 +60,7 @@ export async function productsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         tags: ['products'],
         summary: 'One product',
         params: zIdParamsSchema,
-        response: { 200: zProductBodySchema, ...errors },
+        response: { 200: zProductBodySchema, ...errorResponses },
       },
     },
     async (request) => ({ data: { product: toProduct(await getProduct(db, request.params.id)) } }),
@@ -82,9 +73,9 @@ export async function productsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         tags: ['products'],
         summary: 'Create a product (any signed-in user)',
-        security: secured,
+        security: bearerSecurity,
         body: zProductCreateSchema,
-        response: { 201: zProductBodySchema, ...errors },
+        response: { 201: zProductBodySchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -100,10 +91,10 @@ export async function productsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         tags: ['products'],
         summary: 'Change a product (any signed-in user); null clears an optional field',
-        security: secured,
+        security: bearerSecurity,
         params: zIdParamsSchema,
         body: zProductUpdateSchema,
-        response: { 200: zProductBodySchema, ...errors },
+        response: { 200: zProductBodySchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -119,9 +110,9 @@ export async function productsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         tags: ['products'],
         summary: 'Delete a product that is in no inventory (admin)',
-        security: secured,
+        security: bearerSecurity,
         params: zIdParamsSchema,
-        response: { 200: zMessageSchema, ...errors },
+        response: { 200: zMessageResponseSchema, ...errorResponses },
       },
     },
     async (request) => {

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   dataEnvelope,
-  zErrorBodySchema,
   zIdParamsSchema,
   zStorageCreateSchema,
   zStorageListQuerySchema,
@@ -12,17 +11,10 @@ import {
   zStorageUpdateSchema,
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
+import { bearerSecurity, errorResponses, zMessageResponseSchema } from '../route-schemas.js';
 import { createStorage, deleteStorage, getStorage, listStorages, updateStorage } from './storages.service.js';
 
-const errors = {
-  400: zErrorBodySchema,
-  401: zErrorBodySchema,
-  403: zErrorBodySchema,
-  404: zErrorBodySchema,
-  409: zErrorBodySchema,
-};
 const zStorageBodySchema = dataEnvelope(z.object({ storage: zStorageSchema }));
-const secured = [{ bearerAuth: [] }];
 
 /** Storage units: reads for anyone; create for any signed-in user; update and delete for admins. */
 export async function storagesRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -36,7 +28,7 @@ export async function storagesRoutes(app: FastifyInstance, { db }: { db: Db }) {
         tags: ['storages'],
         summary: 'Storage units by name; search over name, location and type; totals for the stat cards',
         querystring: zStorageListQuerySchema,
-        response: { 200: dataEnvelope(zStorageListSchema), ...errors },
+        response: { 200: dataEnvelope(zStorageListSchema), ...errorResponses },
       },
     },
     async (request) => ({ data: await listStorages(db, request.query) }),
@@ -49,7 +41,7 @@ export async function storagesRoutes(app: FastifyInstance, { db }: { db: Db }) {
         tags: ['storages'],
         summary: 'One storage unit',
         params: zIdParamsSchema,
-        response: { 200: zStorageBodySchema, ...errors },
+        response: { 200: zStorageBodySchema, ...errorResponses },
       },
     },
     async (request) => ({ data: { storage: await getStorage(db, request.params.id) } }),
@@ -62,9 +54,9 @@ export async function storagesRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         tags: ['storages'],
         summary: 'Create a storage unit (any signed-in user)',
-        security: secured,
+        security: bearerSecurity,
         body: zStorageCreateSchema,
-        response: { 201: zStorageBodySchema, ...errors },
+        response: { 201: zStorageBodySchema, ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -78,10 +70,10 @@ export async function storagesRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         tags: ['storages'],
         summary: 'Change a storage unit (admin)',
-        security: secured,
+        security: bearerSecurity,
         params: zIdParamsSchema,
         body: zStorageUpdateSchema,
-        response: { 200: zStorageBodySchema, ...errors },
+        response: { 200: zStorageBodySchema, ...errorResponses },
       },
     },
     async (request) => ({ data: { storage: await updateStorage(db, request.params.id, request.body) } }),
@@ -94,9 +86,9 @@ export async function storagesRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         tags: ['storages'],
         summary: 'Delete a storage unit (admin)',
-        security: secured,
+        security: bearerSecurity,
         params: zIdParamsSchema,
-        response: { 200: dataEnvelope(z.object({ message: z.string() })), ...errors },
+        response: { 200: zMessageResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
