@@ -392,3 +392,67 @@ describe('DELETE /api/v1/products/{id}', () => {
     expect(await openAlerts(product.id)).toEqual([]);
   });
 });
+
+describe('where a product is and its stock history', () => {
+  it('lists the inventories holding it, and its ledger newest first with who and where', async () => {
+    const product = await createProduct(ctx.app, users.staff.token, { quantity: 20 });
+    const north = await createInventory(ctx.app, users.admin.token, { name: `North ${unique()}` });
+    const south = await createInventory(ctx.app, users.admin.token, { name: `South ${unique()}` });
+    await place(ctx.app, users.staff.token, south.id, product.id, 5);
+    await place(ctx.app, users.admin.token, north.id, product.id, 3);
+    await put(product.id, { quantity: 25 });
+
+    const { locations } = await getData<{ locations: { inventory: { id: string }; quantity: number }[] }>(
+      ctx.app,
+      `/products/${product.id}/inventories`,
+    );
+    expect(locations.map((l) => [l.inventory.id, l.quantity])).toEqual([
+      [north.id, 3],
+      [south.id, 5],
+    ]);
+
+    const history = await getData<{ movements: Record<string, unknown>[]; total: number }>(
+      ctx.app,
+      `/products/${product.id}/movements?limit=3`,
+      users.staff.token,
+    );
+    expect(history.total).toBe(4);
+    expect(
+      history.movements.map(({ scope, delta, reason, inventory, user }) => ({
+        scope,
+        delta,
+        reason,
+        inventory,
+        user,
+      })),
+    ).toEqual([
+      {
+        scope: 'stock',
+        delta: 5,
+        reason: 'adjusted',
+        inventory: null,
+        user: { id: users.staff.user.id, name: users.staff.user.name },
+      },
+      {
+        scope: 'placement',
+        delta: 3,
+        reason: 'placed',
+        inventory: { id: north.id, name: north.name },
+        user: { id: users.admin.user.id, name: users.admin.user.name },
+      },
+      {
+        scope: 'placement',
+        delta: 5,
+        reason: 'placed',
+        inventory: { id: south.id, name: south.name },
+        user: { id: users.staff.user.id, name: users.staff.user.name },
+      },
+    ]);
+    expectError(
+      await ctx.app.inject({ method: 'GET', url: `/api/v1/products/${product.id}/movements` }),
+      401,
+    );
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expectError(await ctx.app.inject({ method: 'GET', url: `/api/v1/products/${missing}/inventories` }), 404);
+  });
+});

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { STOCK_LIMITS } from './constants.js';
+import {
+  STOCK_LIMITS,
+  STOCK_MOVEMENT_REASONS,
+  STOCK_MOVEMENT_SCOPES,
+  type StockMovementReason,
+} from './constants.js';
 import { zAmount, zCount, zSearchPageSchema, zText } from './fields.js';
 import { zGeoPointSchema } from './geo.js';
 
@@ -136,3 +141,34 @@ export type TProduct = z.infer<typeof zProductSchema>;
 /** Response data of GET /products/. */
 export const zProductListSchema = z.object({ products: z.array(zProductSchema), total: z.number() });
 export type TProductList = z.infer<typeof zProductListSchema>;
+
+/** Where a product's units are: one entry per inventory holding it. */
+export const zProductLocationSchema = z.object({
+  inventory: z.object({ _id: z.string(), id: z.string(), name: z.string(), location: z.string().nullable() }),
+  quantity: z.number(),
+});
+export type TProductLocation = z.infer<typeof zProductLocationSchema>;
+
+/** One row of a product's stock history (the stock movement ledger). */
+export const zStockMovementSchema = z.object({
+  id: z.number(),
+  scope: z.enum(STOCK_MOVEMENT_SCOPES),
+  delta: z.number(),
+  reason: z.enum(STOCK_MOVEMENT_REASONS),
+  inventory: z.object({ id: z.string(), name: z.string() }).nullable(),
+  user: z.object({ id: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type TStockMovement = z.infer<typeof zStockMovementSchema>;
+
+/** Human words for the ledger's reasons. */
+export const STOCK_MOVEMENT_LABELS: Readonly<Record<StockMovementReason, string>> = {
+  created: 'Opening stock',
+  adjusted: 'Quantity adjusted',
+  placed: 'Placed in inventory',
+  removed: 'Removed from inventory',
+  inventoryDeleted: 'Inventory deleted',
+  dispatched: 'Dispatched',
+  delivered: 'Delivered',
+  returned: 'Returned',
+};

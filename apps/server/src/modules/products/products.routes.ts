@@ -4,6 +4,9 @@ import { z } from 'zod';
 import {
   dataEnvelope,
   zIdParamsSchema,
+  zPageSchema,
+  zProductLocationSchema,
+  zStockMovementSchema,
   zProductCreateSchema,
   zProductListQuerySchema,
   zProductListSchema,
@@ -17,6 +20,8 @@ import {
   deleteProduct,
   getProduct,
   listCategories,
+  listProductLocations,
+  listProductMovements,
   listProducts,
   toProduct,
   updateProduct,
@@ -64,6 +69,42 @@ export async function productsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => ({ data: { product: toProduct(await getProduct(db, request.params.id)) } }),
+  );
+
+  r.get(
+    '/products/:id/inventories',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Where the product is: the inventories holding it and how many units each',
+        params: zIdParamsSchema,
+        response: {
+          200: dataEnvelope(z.object({ locations: z.array(zProductLocationSchema) })),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ({ data: { locations: await listProductLocations(db, request.params.id) } }),
+  );
+
+  r.get(
+    '/products/:id/movements',
+    {
+      // The history names the people who moved stock: signed-in users only.
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['products'],
+        summary: "The product's stock history (ledger), newest first; 50 a page by default",
+        security: bearerSecurity,
+        params: zIdParamsSchema,
+        querystring: zPageSchema,
+        response: {
+          200: dataEnvelope(z.object({ movements: z.array(zStockMovementSchema), total: z.number() })),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ({ data: await listProductMovements(db, request.params.id, request.query) }),
   );
 
   r.post(

@@ -5,11 +5,13 @@ import {
   isLowStock,
   type TProduct,
   type TProductListQuery,
+  type TProductLocation,
+  type TStockMovement,
   type zProductCreateSchema,
   type zProductUpdateSchema,
 } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { inventories, inventoryProducts, products, users } from '../../db/schema.js';
+import { inventories, inventoryProducts, products, stockMovements, users } from '../../db/schema.js';
 import { inTransaction, likePattern, queryRows } from '../../db/transaction.js';
 import { AppError, badRequest, conflict, notFound, pgErrorOf, uniqueViolation } from '../../errors.js';
 import { resolveAlertsFor, syncStockAlerts } from '../alerts/stock-alerts.js';
@@ -295,4 +297,63 @@ export async function deleteProduct(db: Db, id: string): Promise<void> {
     }
     throw error;
   }
+}
+
+/** The inventories holding a product and how many units each holds, by inventory name. */
+export async function listProductLocations(db: Db, id: string): Promise<TProductLocation[]> {
+  await getProduct(db, id);
+  const rows = await db
+    .select({
+      id: inventories.id,
+      name: inventories.name,
+      location: inventories.location,
+      quantity: inventoryProducts.quantity,
+    })
+    .from(inventoryProducts)
+    .innerJoin(inventories, eq(inventories.id, inventoryProducts.inventoryId))
+    .where(eq(inventoryProducts.productId, id))
+    .orderBy(asc(inventories.name), asc(inventories.id));
+  return rows.map((r) => ({
+    inventory: { _id: r.id, id: r.id, name: r.name, location: r.location },
+    quantity: r.quantity,
+  }));
+}
+
+/** A product's stock history from the ledger, newest first, with who and where. */
+export async function listProductMovements(
+  db: Db,
+  id: string,
+  page: { limit?: number; offset?: number },
+): Promise<{ movements: TStockMovement[]; total: number }> {
+  await getProduct(db, id);
+  const where = eq(stockMovements.productId, id);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        movement: stockMovements,
+        inventoryName: inventories.name,
+        userName: users.name,
+      })
+      .from(stockMovements)
+      .leftJoin(inventories, eq(inventories.id, stockMovements.inventoryId))
+      .leftJoin(users, eq(users.id, stockMovements.userId))
+      .where(where)
+      .orderBy(desc(stockMovements.id))
+      .limit(page.limit ?? 50)
+      .offset(page.offset ?? 0),
+    db.select({ n: count() }).from(stockMovements).where(where),
+  ]);
+  return {
+    movements: rows.map(({ movement, inventoryName, userName }) => ({
+      id: movement.id,
+      scope: movement.scope,
+      delta: movement.delta,
+      reason: movement.reason,
+      inventory:
+        movement.inventoryId && inventoryName ? { id: movement.inventoryId, name: inventoryName } : null,
+      user: movement.userId && userName ? { id: movement.userId, name: userName } : null,
+      createdAt: movement.createdAt.toISOString(),
+    })),
+    total: totals?.n ?? 0,
+  };
 }
