@@ -1,71 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { newUser, registerViaApi, signUpAndOpen, uniqueSuffix } from './support/accounts';
-
-// Screenshots for a human to look at (git-ignored); the tests check what a user would notice.
-const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '..', 'screenshots');
-const shotPath = (name: string) => path.join(SCREENSHOT_DIR, `${name}.png`);
-
-/** A full-page screenshot from the top, without the toasts. */
-async function pageShot(page: Page, name: string): Promise<void> {
-  await dismissNotifications(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: shotPath(name), fullPage: true, animations: 'disabled' });
-}
-
-/** A screenshot of an open modal, in a window tall enough to show all of it. */
-async function dialogShot(page: Page, name: string): Promise<void> {
-  const size = page.viewportSize() ?? { width: 1280, height: 720 };
-  await page.setViewportSize({ width: size.width, height: 1100 });
-  await page.screenshot({ path: shotPath(name), animations: 'disabled' });
-  await page.setViewportSize(size);
-}
-
-test.beforeAll(() => {
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-});
-
-/** Closes the toasts so a screenshot shows the page under them. */
-async function dismissNotifications(page: Page): Promise<void> {
-  const close = page.locator('.mantine-Notification-closeButton');
-  for (const button of await close.all()) {
-    // A toast may close itself meanwhile; then there is nothing to click.
-    await button.click({ timeout: 2000 }).catch(() => undefined);
-  }
-  await expect(close).toHaveCount(0);
-}
-
-interface Created {
-  _id: string;
-}
-
-/** POSTs to the API as a signed-in user and returns the created object under `key`. */
-async function create<T extends Created>(
-  request: APIRequestContext,
-  token: string,
-  url: string,
-  key: string,
-  body: Record<string, unknown>,
-): Promise<T> {
-  const response = await request.post(`/api/v1${url}`, {
-    data: body,
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: Record<string, T> }).data[key]!;
-}
-
-const createProduct = (request: APIRequestContext, token: string, body: Record<string, unknown>) =>
-  create(request, token, '/products/', 'product', body);
-
-const createInventory = (request: APIRequestContext, token: string, body: Record<string, unknown>) =>
-  create(request, token, '/inventory/create', 'inventory', body);
-
-/** An admin registered through the API, for the data a test needs before it starts. */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  return (await registerViaApi(request, newUser({ role: 'admin' }))).token;
-}
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signUpAndOpen, uniqueSuffix } from './support/accounts';
+import { expectFieldValues, fillFields } from './support/forms';
+import { expectLoadFailure, failCalls } from './support/network';
+import { dialogShot, pageShot, shotPath } from './support/screens';
+import { adminToken, createInventory, createProduct, createStorage, placeViaApi } from './support/stock';
 
 const inventoryCard = (page: Page, name: string): Locator => page.getByRole('article', { name });
 const section = (page: Page, name: string): Locator => page.getByRole('region', { name });
@@ -82,10 +20,18 @@ async function placeProduct(page: Page, productName: string, quantity: string): 
   return dialog;
 }
 
-async function expectUtilization(page: Page, weight: string, volume: string): Promise<void> {
+/** Clicks Remove on a product's row and confirms. */
+async function removeProduct(page: Page, productName: string): Promise<void> {
+  await productRow(page, productName)
+    .getByRole('button', { name: `Remove ${productName}` })
+    .click();
+  await page.getByRole('dialog', { name: 'Remove product' }).getByRole('button', { name: 'Remove' }).click();
+}
+
+/** The Utilization card's "used of total" lines, and its percentages when given. */
+async function expectUtilization(page: Page, weight: string, volume: string, percents: string[] = []) {
   const card = section(page, 'Utilization');
-  await expect(card.getByText(weight)).toBeVisible();
-  await expect(card.getByText(volume)).toBeVisible();
+  for (const text of [weight, volume, ...percents]) await expect(card.getByText(text)).toBeVisible();
 }
 
 async function expectCost(page: Page, total: string, average: string): Promise<void> {
@@ -115,13 +61,15 @@ test('an admin creates an inventory, places and removes products, edits, searche
   await expect(form.getByText('Name is required')).toBeVisible();
   await expect(form.getByText('Latitude and longitude are required')).toHaveCount(2);
 
-  await form.getByLabel(/^Name/).fill(name);
-  await form.getByLabel('Location').fill('Hadapsar, Pune');
-  await form.getByLabel('Description').fill('Dry goods warehouse');
-  await form.getByLabel('Total capacity (kg)').fill('100');
-  await form.getByLabel('Total volume (m³)').fill('10');
-  await form.getByLabel(/^Latitude/).fill('18.520430');
-  await form.getByLabel(/^Longitude/).fill('73.856743');
+  await fillFields(form, [
+    [/^Name/, name],
+    ['Location', 'Hadapsar, Pune'],
+    ['Description', 'Dry goods warehouse'],
+    ['Total capacity (kg)', '100'],
+    ['Total volume (m³)', '10'],
+    [/^Latitude/, '18.520430'],
+    [/^Longitude/, '73.856743'],
+  ]);
   await dialogShot(page, 'inventory-create-form');
   await form.getByRole('button', { name: 'Create Inventory' }).click();
   await expect(form).toBeHidden();
@@ -160,7 +108,7 @@ test('an admin creates an inventory, places and removes products, edits, searche
 
   // A storage unit in it (the storage screen's job) is listed in the information card.
   const inventoryId = new URL(page.url()).pathname.split('/').pop()!;
-  await create(request, auth.token, '/storages/', 'storage', {
+  await createStorage(request, auth.token, {
     locationId: `BIN-${suffix}`,
     name: `Bin A1 ${suffix}`,
     type: 'Shelf bin',
@@ -202,9 +150,7 @@ test('an admin creates an inventory, places and removes products, edits, searche
     'href',
     /^\/products\//,
   );
-  await expectUtilization(page, '20 of 100 kg', '0.024 of 10 m³');
-  await expect(section(page, 'Utilization').getByText('20.0%')).toBeVisible();
-  await expect(section(page, 'Utilization').getByText('0.2%')).toBeVisible();
+  await expectUtilization(page, '20 of 100 kg', '0.024 of 10 m³', ['20.0%', '0.2%']);
   await expectCost(page, '₹1,002.00', '₹250.50');
 
   // Nine drums of oil weigh 90 kg: the server refuses, and the modal says why.
@@ -215,9 +161,7 @@ test('an admin creates an inventory, places and removes products, edits, searche
   await dialog.getByLabel(/^Quantity/).fill('2');
   await dialog.getByRole('button', { name: 'Add to inventory' }).click();
   await expect(dialog).toBeHidden();
-  await expectUtilization(page, '40 of 100 kg', '2.024 of 10 m³');
-  await expect(section(page, 'Utilization').getByText('40.0%')).toBeVisible();
-  await expect(section(page, 'Utilization').getByText('20.2%')).toBeVisible();
+  await expectUtilization(page, '40 of 100 kg', '2.024 of 10 m³', ['40.0%', '20.2%']);
   await expectCost(page, '₹1,362.00', '₹227.00');
   await expect(productRow(page, oil)).toContainText('₹360.00');
 
@@ -244,10 +188,12 @@ test('an admin creates an inventory, places and removes products, edits, searche
   // Edit opens the form filled in; the server refuses a capacity below what is occupied.
   await page.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Inventory' });
-  await expect(edit.getByLabel(/^Name/)).toHaveValue(name);
-  await expect(edit.getByLabel('Location')).toHaveValue('Hadapsar, Pune');
-  await expect(edit.getByLabel(/^Latitude/)).toHaveValue('18.52043');
-  await expect(edit.getByLabel(/^Longitude/)).toHaveValue('73.856743');
+  await expectFieldValues(edit, [
+    [/^Name/, name],
+    ['Location', 'Hadapsar, Pune'],
+    [/^Latitude/, '18.52043'],
+    [/^Longitude/, '73.856743'],
+  ]);
   await edit.getByLabel('Total capacity (kg)').fill('10');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(edit.getByRole('alert')).toHaveText(
@@ -327,10 +273,7 @@ test('a staff user places and removes products but cannot create, edit or delete
   await expect(productRow(page, sugar)).toContainText('₹225.00');
   await expectCost(page, '₹225.00', '₹45.00');
 
-  await productRow(page, sugar)
-    .getByRole('button', { name: `Remove ${sugar}` })
-    .click();
-  await page.getByRole('dialog', { name: 'Remove product' }).getByRole('button', { name: 'Remove' }).click();
+  await removeProduct(page, sugar);
   await expect(productRow(page, sugar)).toHaveCount(0);
   await expectCost(page, '₹0.00', '₹0.00');
 });
@@ -383,10 +326,7 @@ test('the inventory list on a phone', async ({ page, request }) => {
       totalVolume: 120,
       inventoryLocation: { type: 'Point', coordinates: [lng, lat] },
     });
-    await create(request, token, `/inventory/${inventory._id}/products`, 'placement', {
-      productId: tea._id,
-      quantity: chests,
-    });
+    await placeViaApi(request, token, inventory._id, { productId: tea._id, quantity: chests });
   }
   await signUpAndOpen(page, request, { role: 'admin' }, '/inventory');
   await page.setViewportSize({ width: 390, height: 844 });
@@ -411,44 +351,30 @@ test('failed calls show the spec messages', async ({ page, request }) => {
   });
   const salt = `Salt ${suffix}`;
   const product = await createProduct(request, token, { productName: salt, price: 20, quantity: 5 });
-  await create(request, token, `/inventory/${inventory._id}/products`, 'placement', {
-    productId: product._id,
-    quantity: 2,
-  });
-  // A proxy in the way answers something that is not the API's JSON.
-  const badGateway = { status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' };
+  await placeViaApi(request, token, inventory._id, { productId: product._id, quantity: 2 });
 
   await signUpAndOpen(page, request, { role: 'admin' }, '/');
-  await page.route(/\/api\/v1\/inventory\/\?/, (route) => route.fulfill(badGateway));
-  await page.goto('/inventory');
-  await expect(page.getByRole('alert')).toHaveText('Failed to fetch inventories');
-  await page.unroute(/\/api\/v1\/inventory\/\?/);
-
-  await page.route(`**/api/v1/inventory/${inventory._id}`, (route) =>
-    route.request().method() === 'GET' ? route.fulfill(badGateway) : route.continue(),
+  await expectLoadFailure(page, /\/api\/v1\/inventory\/\?/, '/inventory', 'Failed to fetch inventories');
+  await expectLoadFailure(
+    page,
+    `**/api/v1/inventory/${inventory._id}`,
+    `/inventory/${inventory._id}`,
+    'Failed to fetch inventory details',
   );
-  await page.goto(`/inventory/${inventory._id}`);
-  await expect(page.getByRole('alert')).toHaveText('Failed to fetch inventory details');
-  await page.unroute(`**/api/v1/inventory/${inventory._id}`);
 
   await page.reload();
-  await page.route(`**/api/v1/inventory/${inventory._id}/products`, (route) => route.fulfill(badGateway));
+  await failCalls(page, `**/api/v1/inventory/${inventory._id}/products`);
   await placeProduct(page, salt, '1');
   const dialog = page.getByRole('dialog', { name: 'Add Product to Inventory' });
   await expect(dialog.getByRole('alert')).toHaveText('Failed to add product to inventory');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await productRow(page, salt)
-    .getByRole('button', { name: `Remove ${salt}` })
-    .click();
-  await page.getByRole('dialog', { name: 'Remove product' }).getByRole('button', { name: 'Remove' }).click();
+  await removeProduct(page, salt);
   await expect(section(page, 'Products').getByRole('alert')).toHaveText(
     'Failed to remove product from inventory',
   );
   await expect(productRow(page, salt)).toContainText('₹40.00');
 
-  await page.route(`**/api/v1/inventory/${inventory._id}`, (route) =>
-    route.request().method() === 'DELETE' ? route.fulfill(badGateway) : route.continue(),
-  );
+  await failCalls(page, `**/api/v1/inventory/${inventory._id}`, ['DELETE']);
   await page.goto('/inventory');
   await page.getByRole('textbox', { name: 'Search inventories' }).fill(suffix);
   await inventoryCard(page, name).getByRole('button', { name: 'Delete' }).click();

@@ -1,46 +1,25 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { signUpAndOpen, uniqueSuffix } from './support/accounts';
-
-// Screenshots for a human to look at (git-ignored); the tests check what a user would notice.
-const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '..', 'screenshots');
-// Transitions finished and toasts hidden, so a screenshot shows the page itself.
-const shot = (name: string) => ({
-  path: path.join(SCREENSHOT_DIR, `${name}.png`),
-  fullPage: true,
-  animations: 'disabled' as const,
-  style: '.mantine-Notifications-root { display: none !important; }',
-});
-
-test.beforeAll(() => {
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-});
-
-interface CreatedProduct {
-  _id: string;
-  productName: string;
-}
-
-/** Creates a product through the API (for tests that are not about the form). */
-async function createProduct(
-  request: APIRequestContext,
-  token: string,
-  body: Record<string, unknown>,
-): Promise<CreatedProduct> {
-  const response = await request.post('/api/v1/products/', {
-    data: body,
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { product: CreatedProduct } }).data.product;
-}
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { newUser, registerViaApi, signUpAndOpen, uniqueSuffix } from './support/accounts';
+import { fillFields } from './support/forms';
+import { pageShot } from './support/screens';
+import { createInventory, createProduct, placeViaApi } from './support/stock';
 
 const productRow = (page: Page, name: string): Locator => page.getByRole('row').filter({ hasText: name });
 const categoryFilter = (page: Page): Locator =>
   page.getByRole('textbox', { name: 'Category' }).or(page.getByRole('combobox', { name: 'Category' }));
 const isProductList = (url: URL): boolean => url.pathname === '/api/v1/products/';
 const card = (page: Page, title: string): Locator => page.getByRole('region', { name: title });
+
+/** Types a date (YYYY-MM-DD, or '' to clear it) and leaves the field, so the date input takes it. */
+async function fillDate(form: Locator, label: string, value: string): Promise<void> {
+  await form.getByLabel(label).fill(value);
+  await form.getByLabel(label).press('Tab');
+}
+
+/** Expects each of the texts somewhere in `scope`. */
+async function expectTexts(scope: Locator, texts: string[]): Promise<void> {
+  for (const text of texts) await expect(scope).toContainText(text);
+}
 
 /** Waits for the list title to show the server's total. */
 async function expectCount(page: Page, count: number): Promise<void> {
@@ -63,34 +42,35 @@ test('a staff user adds a product through the form, finds it, filters the list a
   await page.getByRole('button', { name: 'Add Product' }).click();
   const form = page.getByRole('dialog', { name: 'Add Product' });
   await expect(form.getByLabel(/^Product Name/)).toBeVisible();
-  await page.screenshot(shot('product-form'));
+  await pageShot(page, 'product-form');
 
-  await form.getByLabel('Manufacturing Date').fill('2026-05-01');
-  await form.getByLabel('Manufacturing Date').press('Tab');
-  await form.getByLabel('Expiry Date').fill('2026-04-01');
-  await form.getByLabel('Expiry Date').press('Tab');
+  await fillDate(form, 'Manufacturing Date', '2026-05-01');
+  await fillDate(form, 'Expiry Date', '2026-04-01');
   await form.getByRole('button', { name: 'Create Product' }).click();
   await expect(form.getByText('Product name is required')).toBeVisible();
   await expect(form.getByText('Expiry date cannot be before the manufacturing date')).toBeVisible();
   // The form scrolled back to the first field in error.
   await expect(form.getByLabel(/^Product Name/)).toBeInViewport();
-  await page.screenshot(shot('product-form-errors'));
+  await pageShot(page, 'product-form-errors');
 
   // Fill it in; weight stays empty, quantity is above the threshold.
-  await form.getByLabel(/^Product Name/).fill(`  ${name}  `);
-  await form.getByLabel('SKU').fill(sku);
-  await form.getByLabel('Category').fill(category);
-  await form.getByLabel('Description').fill('Long grain rice, aged two years');
-  await form.getByLabel(/^Price/).fill('1234.5');
-  await form.getByLabel('Quantity').fill('40');
-  await form.getByLabel('Threshold Limit').fill('10');
-  await form.getByLabel('Length (cm)').fill('50');
-  await form.getByLabel('Width (cm)').fill('40');
-  await form.getByLabel('Height (cm)').fill('30');
-  await form.getByLabel('Expiry Date').fill('2027-05-01');
-  await form.getByLabel('Expiry Date').press('Tab');
-  await form.getByLabel('Supplier Longitude').fill('77.5946');
-  await form.getByLabel('Supplier Latitude').fill('12.9716');
+  await fillFields(form, [
+    [/^Product Name/, `  ${name}  `],
+    ['SKU', sku],
+    ['Category', category],
+    ['Description', 'Long grain rice, aged two years'],
+    [/^Price/, '1234.5'],
+    ['Quantity', '40'],
+    ['Threshold Limit', '10'],
+    ['Length (cm)', '50'],
+    ['Width (cm)', '40'],
+    ['Height (cm)', '30'],
+  ]);
+  await fillDate(form, 'Expiry Date', '2027-05-01');
+  await fillFields(form, [
+    ['Supplier Longitude', '77.5946'],
+    ['Supplier Latitude', '12.9716'],
+  ]);
   await form.getByRole('button', { name: 'Create Product' }).click();
   await expect(form).toBeHidden();
   await expect(page.getByText('Product created')).toBeVisible();
@@ -99,10 +79,7 @@ test('a staff user adds a product through the form, finds it, filters the list a
   // In the list: SKU under the name, price in rupees, stock status; no Delete for staff.
   const row = productRow(page, name);
   await expect(row.getByRole('link', { name })).toBeVisible();
-  await expect(row).toContainText(`SKU: ${sku}`);
-  await expect(row).toContainText(category);
-  await expect(row).toContainText('₹1,234.50');
-  await expect(row).toContainText('In Stock');
+  await expectTexts(row, [`SKU: ${sku}`, category, '₹1,234.50', 'In Stock']);
   await expect(row.getByRole('link', { name: 'View' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 
@@ -110,7 +87,7 @@ test('a staff user adds a product through the form, finds it, filters the list a
   await page.getByLabel('Search').fill(sku.toLowerCase());
   await expectCount(page, 1);
   await expect(productRow(page, name)).toBeVisible();
-  await page.screenshot(shot('products-list'));
+  await pageShot(page, 'products-list');
 
   await page.getByLabel('Search').fill('');
   await categoryFilter(page).click();
@@ -121,7 +98,7 @@ test('a staff user adds a product through the form, finds it, filters the list a
   // A filter that matches nothing says so and offers to clear the filters.
   await page.getByLabel('Search').fill(`nothing-${suffix}`);
   await expect(page.getByRole('heading', { name: 'No products match your search' })).toBeVisible();
-  await page.screenshot(shot('products-empty-filter'));
+  await pageShot(page, 'products-empty-filter');
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page.getByLabel('Search')).toHaveValue('');
   await expect(categoryFilter(page)).toHaveValue('');
@@ -134,10 +111,10 @@ test('a staff user adds a product through the form, finds it, filters the list a
   // On a phone each product is a card with its price, quantity and actions.
   await expect(page.getByText('₹1,234.50').filter({ visible: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View' })).toBeVisible();
-  await page.screenshot(shot('products-list-phone'));
+  await pageShot(page, 'products-list-phone');
   await page.getByRole('button', { name: 'Add Product' }).click();
   await expect(page.getByRole('dialog', { name: 'Add Product' }).getByLabel(/^Product Name/)).toBeVisible();
-  await page.screenshot(shot('product-form-phone'));
+  await pageShot(page, 'product-form-phone');
   await page.getByRole('dialog', { name: 'Add Product' }).getByRole('button', { name: 'Cancel' }).click();
   await page.setViewportSize({ width: 1280, height: 720 });
 
@@ -147,24 +124,22 @@ test('a staff user adds a product through the form, finds it, filters the list a
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   await expect(page.getByText('Low Stock', { exact: true })).toHaveCount(0);
   const basic = card(page, 'Basic Information');
-  await expect(basic).toContainText(name);
-  await expect(basic).toContainText(sku);
-  await expect(basic).toContainText('₹1,234.50');
-  await expect(basic).toContainText('Long grain rice, aged two years');
-  const physical = card(page, 'Physical Properties');
-  await expect(physical).toContainText('Weight' + 'Not set');
-  await expect(physical).toContainText('50 × 40 × 30 cm');
-  await expect(physical).toContainText('0.06 m³');
-  await expect(physical).toContainText('12.9716, 77.5946');
-  const dates = card(page, 'Dates');
-  await expect(dates).toContainText('Manufacturing Date' + '1 May 2026');
-  await expect(dates).toContainText('Expiry Date' + '1 May 2027');
-  await expect(dates).toContainText('Shelf Life' + 'Not set');
   const system = card(page, 'System Information');
-  await expect(system).toContainText('Restock Recommended' + 'No');
-  await expect(system).toContainText('Placed in Inventories' + '0 of 40');
+  await expectTexts(basic, [name, sku, '₹1,234.50', 'Long grain rice, aged two years']);
+  await expectTexts(card(page, 'Physical Properties'), [
+    'Weight' + 'Not set',
+    '50 × 40 × 30 cm',
+    '0.06 m³',
+    '12.9716, 77.5946',
+  ]);
+  await expectTexts(card(page, 'Dates'), [
+    'Manufacturing Date' + '1 May 2026',
+    'Expiry Date' + '1 May 2027',
+    'Shelf Life' + 'Not set',
+  ]);
+  await expectTexts(system, ['Restock Recommended' + 'No', 'Placed in Inventories' + '0 of 40']);
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
-  await page.screenshot(shot('product-detail'));
+  await pageShot(page, 'product-detail');
 
   // Edit: the form comes filled in; lower the quantity below the threshold, clear the date and SKU.
   await page.getByRole('button', { name: 'Edit' }).click();
@@ -175,12 +150,12 @@ test('a staff user adds a product through the form, finds it, filters the list a
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(edit.getByText('No changes to update')).toBeVisible();
 
-  await edit.getByLabel('Quantity').fill('5');
-  await edit.getByLabel('SKU').fill('');
-  await edit.getByLabel('Manufacturing Date').fill('');
-  await edit.getByLabel('Manufacturing Date').press('Tab');
-  await edit.getByLabel('Expiry Date').fill('');
-  await edit.getByLabel('Expiry Date').press('Tab');
+  await fillFields(edit, [
+    ['Quantity', '5'],
+    ['SKU', ''],
+  ]);
+  await fillDate(edit, 'Manufacturing Date', '');
+  await fillDate(edit, 'Expiry Date', '');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(edit).toBeHidden();
   await expect(page.getByText('Product updated')).toBeVisible();
@@ -188,7 +163,7 @@ test('a staff user adds a product through the form, finds it, filters the list a
   await expect(card(page, 'Dates')).toHaveCount(0);
   await expect(basic).toContainText('SKU' + 'Not set');
   await expect(system).toContainText('Restock Recommended' + 'Yes');
-  await page.screenshot(shot('product-detail-no-dates'));
+  await pageShot(page, 'product-detail-no-dates');
 
   // Back in the list the status follows.
   await page.getByRole('link', { name: 'Back to products' }).click();
@@ -232,7 +207,7 @@ test('the list pages on the server and the two empty states differ', async ({ pa
   await expect(page.getByRole('heading', { name: 'No products yet' })).toBeVisible();
   await expect(page.getByText('Add your first product with the Add Product button.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Products (0)' })).toBeVisible();
-  await page.screenshot(shot('products-empty'));
+  await pageShot(page, 'products-empty');
 
   // A failed load says so.
   await page.unroute(isProductList);
@@ -271,23 +246,13 @@ test('an admin deletes a product after confirming, from the list and from its pa
   await expect(productRow(page, first.productName)).toHaveCount(0);
 
   // A product placed in an inventory cannot be deleted: the server's reason is shown.
-  const inventory = await request.post('/api/v1/inventory/create', {
-    data: {
-      name: `Depot ${suffix}`,
-      totalCapacity: 1000,
-      totalVolume: 100,
-      inventoryLocation: { type: 'Point', coordinates: [77.2, 28.6] },
-    },
-    headers: { Authorization: `Bearer ${auth.token}` },
+  const inventory = await createInventory(request, auth.token, {
+    name: `Depot ${suffix}`,
+    totalCapacity: 1000,
+    totalVolume: 100,
+    inventoryLocation: { type: 'Point', coordinates: [77.2, 28.6] },
   });
-  expect(inventory.status(), await inventory.text()).toBe(201);
-  const inventoryId = ((await inventory.json()) as { data: { inventory: { _id: string } } }).data.inventory
-    ._id;
-  const placed = await request.post(`/api/v1/inventory/${inventoryId}/products`, {
-    data: { productId: second._id, quantity: 1 },
-    headers: { Authorization: `Bearer ${auth.token}` },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
+  await placeViaApi(request, auth.token, inventory._id, { productId: second._id, quantity: 1 });
 
   await page.goto(`/products/${second._id}`);
   await expect(card(page, 'System Information')).toContainText('Placed in Inventories' + '1 of 2');
@@ -300,7 +265,7 @@ test('an admin deletes a product after confirming, from the list and from its pa
   await expect(page).toHaveURL(new RegExp(`/products/${second._id}$`));
 
   // Once removed from the inventory it goes, and the page returns to the list.
-  const removed = await request.delete(`/api/v1/inventory/${inventoryId}/products`, {
+  const removed = await request.delete(`/api/v1/inventory/${inventory._id}/products`, {
     data: { productId: second._id },
     headers: { Authorization: `Bearer ${auth.token}` },
   });
@@ -331,10 +296,7 @@ test('unknown, malformed and failing product pages; a visitor can look but not c
 
   // Signed out: the list and a product are readable, with no Add, Edit or Delete.
   const suffix = uniqueSuffix();
-  const registered = await request.post('/api/v1/users/register', {
-    data: { name: `Ravi ${suffix}`, email: `ravi.${suffix}@example.com`, password: 'secret1', role: 'staff' },
-  });
-  const token = ((await registered.json()) as { data: { token: string } }).data.token;
+  const { token } = await registerViaApi(request, newUser());
   const product = await createProduct(request, token, { productName: `Cardamom ${suffix}`, quantity: 0 });
 
   await page.goto('/products');

@@ -1,59 +1,50 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { header, signUpAndOpen } from './support/accounts';
+import { pageShot, shotPath } from './support/screens';
 
-// Screenshots for a human to look at (git-ignored); the tests only check the page is there.
-const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '..', 'screenshots');
-
-test.beforeAll(() => {
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-});
-
-const shot = (name: string) => ({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
-
+// Screenshots for a human to look at; the tests only check the page is there.
 test('screenshots of the signed-out screens', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  await page.screenshot(shot('home-signed-out'));
+  await pageShot(page, 'home-signed-out');
 
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
-  await page.screenshot(shot('login'));
+  await pageShot(page, 'login');
 
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Password is required')).toBeVisible();
-  await page.screenshot(shot('login-errors'));
+  await pageShot(page, 'login-errors');
 
   await page.goto('/register');
   await expect(page.getByRole('button', { name: 'Register', exact: true })).toBeVisible();
-  await page.screenshot(shot('register'));
+  await pageShot(page, 'register');
 
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByText('Name must be between 3 and 20 characters')).toBeVisible();
-  await page.screenshot(shot('register-errors'));
+  await pageShot(page, 'register-errors');
 
   await page.goto('/users');
   await expect(page.getByRole('heading', { name: 'Please Login' })).toBeVisible();
-  await page.screenshot(shot('users-signed-out'));
+  await pageShot(page, 'users-signed-out');
 });
 
 test('screenshots of the signed-in screens', async ({ page, request }) => {
   const { user } = await signUpAndOpen(page, request, { role: 'supplier' });
   await expect(header(page).getByText(`${user.name} (supplier)`)).toBeVisible();
-  await page.screenshot(shot('home-signed-in'));
+  await pageShot(page, 'home-signed-in');
 
   await page.goto('/profile');
   await expect(page.getByRole('tab', { name: 'Profile Information' })).toBeVisible();
-  await page.screenshot(shot('profile'));
+  await pageShot(page, 'profile');
 
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('No changes to update')).toBeVisible();
-  await page.screenshot(shot('profile-no-changes'));
+  await pageShot(page, 'profile-no-changes');
 
   await page.getByRole('tab', { name: 'Change Password' }).click();
   await expect(page.getByRole('textbox', { name: 'Current password', exact: true })).toBeVisible();
-  await page.screenshot(shot('profile-password'));
+  await pageShot(page, 'profile-password');
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/profile');
@@ -61,5 +52,5 @@ test('screenshots of the signed-in screens', async ({ page, request }) => {
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wages' }),
   ).toBeVisible();
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'mobile-nav.png') });
+  await page.screenshot({ path: shotPath('mobile-nav') });
 });

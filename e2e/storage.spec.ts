@@ -1,61 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { newUser, registerViaApi, signUpAndOpen, uniqueSuffix } from './support/accounts';
-
-// Screenshots for a human to look at (git-ignored); the tests check what a user would notice.
-const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '..', 'screenshots');
-const shotPath = (name: string) => path.join(SCREENSHOT_DIR, `${name}.png`);
-
-/** A full-page screenshot from the top, without the toasts. */
-async function pageShot(page: Page, name: string): Promise<void> {
-  await dismissNotifications(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: shotPath(name), fullPage: true, animations: 'disabled' });
-}
-
-/** A screenshot of an open modal, in a window tall enough to show all of it. */
-async function dialogShot(page: Page, name: string): Promise<void> {
-  const size = page.viewportSize() ?? { width: 1280, height: 720 };
-  await page.setViewportSize({ width: size.width, height: 1100 });
-  await page.screenshot({ path: shotPath(name), animations: 'disabled' });
-  await page.setViewportSize(size);
-}
-
-test.beforeAll(() => {
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-});
-
-/** Closes the toasts so a screenshot shows the page under them. */
-async function dismissNotifications(page: Page): Promise<void> {
-  const close = page.locator('.mantine-Notification-closeButton');
-  for (const button of await close.all()) {
-    // A toast may close itself meanwhile; then there is nothing to click.
-    await button.click({ timeout: 2000 }).catch(() => undefined);
-  }
-  await expect(close).toHaveCount(0);
-}
-
-/** POSTs to the API as a signed-in user and returns the created object under `key`. */
-async function create(
-  request: APIRequestContext,
-  token: string,
-  url: string,
-  key: string,
-  body: Record<string, unknown>,
-): Promise<{ _id: string; name: string }> {
-  const response = await request.post(`/api/v1${url}`, {
-    data: body,
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: Record<string, { _id: string; name: string }> }).data[key]!;
-}
+import { signUpAndOpen, uniqueSuffix } from './support/accounts';
+import { expectFieldValues, fillFields } from './support/forms';
+import { expectLoadFailure, failCalls } from './support/network';
+import { dialogShot, pageShot } from './support/screens';
+import { adminToken, createInventory, createStorage } from './support/stock';
 
 /** An inventory made through the API by a fresh admin, with that admin's token. */
 async function inventoryViaApi(request: APIRequestContext, name: string) {
-  const { token } = await registerViaApi(request, newUser({ role: 'admin' }));
-  const inventory = await create(request, token, '/inventory/create', 'inventory', {
+  const token = await adminToken(request);
+  const inventory = await createInventory(request, token, {
     name,
     location: 'Bhiwandi, Thane',
     totalCapacity: 50_000,
@@ -101,19 +54,23 @@ test('a staff user adds a storage unit, sees its utilization and the totals, and
   await form.getByLabel(/^Location ID/).fill(`CR-${suffix}`);
   await form.getByLabel(/^Inventory/).fill(depot);
   await page.getByRole('option', { name: new RegExp(depot) }).click();
-  await form.getByLabel('Name', { exact: true }).fill(unit);
-  await form.getByLabel('Type', { exact: true }).fill(`Chiller-${suffix}`);
-  await form.getByLabel('Location', { exact: true }).fill(`Aisle ${suffix}`);
-  await form.getByLabel('Description').fill('Dairy and vaccines');
-  await form.getByLabel(/^Length/).fill('200');
-  await form.getByLabel(/^Width/).fill('100');
-  await form.getByLabel(/^Height/).fill('250');
+  await fillFields(form, [
+    ['Name', unit],
+    ['Type', `Chiller-${suffix}`],
+    ['Location', `Aisle ${suffix}`],
+    ['Description', 'Dairy and vaccines'],
+    [/^Length/, '200'],
+    [/^Width/, '100'],
+    [/^Height/, '250'],
+  ]);
   await expect(form.getByText('Leave empty to use the dimensions: 5.00 m³')).toBeVisible();
-  await form.getByLabel(/^Holding capacity/).fill('800');
-  await form.getByLabel('Minimum temperature (°C)').fill('2');
-  await form.getByLabel('Maximum temperature (°C)').fill('8');
-  await form.getByLabel('Current weight (kg)').fill('200');
-  await form.getByLabel('Current volume (m³)').fill('1.5');
+  await fillFields(form, [
+    [/^Holding capacity/, '800'],
+    ['Minimum temperature (°C)', '2'],
+    ['Maximum temperature (°C)', '8'],
+    ['Current weight (kg)', '200'],
+    ['Current volume (m³)', '1.5'],
+  ]);
   await dialogShot(page, 'storage-form');
   await form.getByRole('button', { name: 'Add Storage' }).click();
   await expect(form).toBeHidden();
@@ -162,7 +119,7 @@ test('an admin edits a storage unit in the filled-in form and deletes it', async
   const depot = `Kalyan Depot ${suffix}`;
   const rack = `Rack ${suffix}`;
   const { token, inventory } = await inventoryViaApi(request, depot);
-  await create(request, token, '/storages/', 'storage', {
+  await createStorage(request, token, {
     locationId: `R-${suffix}`,
     name: rack,
     type: 'Pallet rack',
@@ -184,18 +141,20 @@ test('an admin edits a storage unit in the filled-in form and deletes it', async
 
   await card.getByRole('button', { name: 'Edit' }).click();
   const form = page.getByRole('dialog', { name: `Edit ${rack}` });
-  await expect(form.getByLabel(/^Location ID/)).toHaveValue(`R-${suffix}`);
-  await expect(form.getByLabel('Name', { exact: true })).toHaveValue(rack);
-  await expect(form.getByLabel('Type', { exact: true })).toHaveValue('Pallet rack');
-  await expect(form.getByLabel('Location', { exact: true })).toHaveValue('Aisle 4');
-  await expect(form.getByLabel(/^Inventory/)).toHaveValue(depot);
-  await expect(form.getByLabel(/^Length/)).toHaveValue('300');
-  await expect(form.getByLabel(/^Width/)).toHaveValue('100');
-  await expect(form.getByLabel(/^Height/)).toHaveValue('200');
-  await expect(form.getByLabel(/^Holding capacity/)).toHaveValue('1,000');
-  await expect(form.getByLabel('Volume (m³)', { exact: true })).toHaveValue('');
-  await expect(form.getByLabel('Current weight (kg)')).toHaveValue('250');
-  await expect(form.getByLabel('Current volume (m³)')).toHaveValue('1.2');
+  await expectFieldValues(form, [
+    [/^Location ID/, `R-${suffix}`],
+    ['Name', rack],
+    ['Type', 'Pallet rack'],
+    ['Location', 'Aisle 4'],
+    [/^Inventory/, depot],
+    [/^Length/, '300'],
+    [/^Width/, '100'],
+    [/^Height/, '200'],
+    [/^Holding capacity/, '1,000'],
+    ['Volume (m³)', ''],
+    ['Current weight (kg)', '250'],
+    ['Current volume (m³)', '1.2'],
+  ]);
   await expect(form.getByLabel('Active')).toBeChecked();
   await dialogShot(page, 'storage-edit');
 
@@ -235,28 +194,21 @@ test('failed calls show the spec messages', async ({ page, request }) => {
   const suffix = uniqueSuffix();
   const { token, inventory } = await inventoryViaApi(request, `Vapi Depot ${suffix}`);
   const bin = `Bin ${suffix}`;
-  await create(request, token, '/storages/', 'storage', {
+  await createStorage(request, token, {
     locationId: `B-${suffix}`,
     name: bin,
     dimensions: { length: 50, width: 50, height: 50 },
     holdingCapacity: 30,
     inventory: inventory._id,
   });
-  // A proxy in the way answers something that is not the API's JSON.
-  const badGateway = { status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' };
 
   await signUpAndOpen(page, request, { role: 'admin' }, '/');
-  await page.route(/\/api\/v1\/storages\/\?/, (route) => route.fulfill(badGateway));
-  await page.goto('/storage');
-  await expect(page.getByRole('alert')).toHaveText('Failed to fetch storage units');
-  await page.unroute(/\/api\/v1\/storages\/\?/);
+  await expectLoadFailure(page, /\/api\/v1\/storages\/\?/, '/storage', 'Failed to fetch storage units');
 
   await page.reload();
   await searchBox(page).fill(suffix);
   const card = storageCard(page, bin);
-  await page.route('**/api/v1/storages/*', (route) =>
-    route.request().method() === 'GET' ? route.continue() : route.fulfill(badGateway),
-  );
+  await failCalls(page, '**/api/v1/storages/*', ['PUT', 'DELETE']);
   await card.getByRole('button', { name: 'Edit' }).click();
   const form = page.getByRole('dialog', { name: `Edit ${bin}` });
   await form.getByRole('button', { name: 'Save changes' }).click();
@@ -272,16 +224,18 @@ test('failed calls show the spec messages', async ({ page, request }) => {
   await expect(page.getByRole('alert')).toHaveText('Failed to delete storage unit');
   await expect(card).toBeVisible();
 
-  await page.route('**/api/v1/storages/', (route) => route.fulfill(badGateway));
+  await failCalls(page, '**/api/v1/storages/');
   await page.getByRole('button', { name: 'Add Storage' }).click();
   const add = page.getByRole('dialog', { name: 'Add Storage Unit' });
   await add.getByLabel(/^Location ID/).fill(`B2-${suffix}`);
   await add.getByLabel(/^Inventory/).fill(`Vapi Depot ${suffix}`);
   await page.getByRole('option', { name: new RegExp(`Vapi Depot ${suffix}`) }).click();
-  await add.getByLabel(/^Length/).fill('10');
-  await add.getByLabel(/^Width/).fill('10');
-  await add.getByLabel(/^Height/).fill('10');
-  await add.getByLabel(/^Holding capacity/).fill('5');
+  await fillFields(add, [
+    [/^Length/, '10'],
+    [/^Width/, '10'],
+    [/^Height/, '10'],
+    [/^Holding capacity/, '5'],
+  ]);
   await add.getByRole('button', { name: 'Add Storage' }).click();
   await expect(add.getByRole('alert')).toHaveText('Failed to create storage unit');
 });

@@ -139,3 +139,13 @@ export function errorMessage(error: unknown, fallback: string, unexpected = fall
   }
   return unexpected;
 }
+
+/** The spec's message for a failed action, with the server's reason when it refused a conflict (409). */
+export function failureWithReason(error: unknown, message: string): string {
+  return error instanceof ApiError && error.status === 409 ? `${message}: ${error.message}` : message;
+}
+
+/** An unknown id (404) and a malformed one (400) both mean there is no such record. */
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}

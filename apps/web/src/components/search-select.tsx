@@ -2,6 +2,7 @@ import { Select, Stack, Text, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { SEARCH_DEBOUNCE_MS } from '../lib/use-list-search';
 
 /** One choice of a SearchSelect: an id, the name shown in the input, and an optional second line. */
 export interface SearchOption {
@@ -27,8 +28,6 @@ interface SearchSelectProps extends PassThroughProps {
   /** The chosen option when the form opens with a value (e.g. editing), so its name shows at once. */
   initialOption?: SearchOption | null;
 }
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * A searchable Select whose options come from the server: the typed text is sent (debounced) and the

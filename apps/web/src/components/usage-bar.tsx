@@ -1,5 +1,5 @@
-import { Group, Progress, Stack, Text } from '@mantine/core';
-import { formatNumber, formatPercent, percentOf } from '@godown/shared';
+import { Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatNumber, formatPercent, percentOf, UNITS } from '@godown/shared';
 
 interface UsageBarProps {
   /** What is measured, e.g. "Weight"; also the progress bar's accessible name. */
@@ -47,5 +47,46 @@ export function UsageBar({ label, used, total, unit, percent, decimals = 2, size
         {`${formatNumber(used, decimals)} of ${formatNumber(total, decimals)} ${unit}`}
       </Text>
     </Stack>
+  );
+}
+
+/** What is used of a total; `percent` when the server computed it. */
+interface Usage {
+  used: number;
+  total: number;
+  percent?: number;
+}
+
+interface WeightVolumeBarsProps {
+  weight: Usage;
+  volume: Usage;
+  /** Large bars one above the other (a detail page) instead of small ones side by side (a card). */
+  isLarge?: boolean;
+}
+
+/** Weight (kg) and volume (m³) used against their totals, as two usage bars. */
+export function WeightVolumeBars({ weight, volume, isLarge = false }: WeightVolumeBarsProps) {
+  const size = isLarge ? 'lg' : 'sm';
+  const bars = [
+    { label: 'Weight', usage: weight, unit: UNITS.weight, decimals: 2 },
+    { label: 'Volume', usage: volume, unit: UNITS.volume, decimals: 3 },
+  ].map(({ label, usage, unit, decimals }) => (
+    <UsageBar
+      key={label}
+      label={label}
+      used={usage.used}
+      total={usage.total}
+      percent={usage.percent}
+      unit={unit}
+      decimals={decimals}
+      size={size}
+    />
+  ));
+  return isLarge ? (
+    <Stack gap="lg">{bars}</Stack>
+  ) : (
+    <SimpleGrid cols={2} spacing="md">
+      {bars}
+    </SimpleGrid>
   );
 }

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
 
 /** A client error (4xx) will not change by asking again; anything else gets one more try. */
@@ -14,5 +14,17 @@ export function createQueryClient(): QueryClient {
       queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 10_000 },
       mutations: { retry: false },
     },
+  });
+}
+
+/** A mutation that, once it succeeds, refreshes every query under each of `queryKeys`. */
+export function useRefreshingMutation<TVariables, TData>(
+  queryKeys: readonly QueryKey[],
+  mutationFn: (variables: TVariables) => Promise<TData>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

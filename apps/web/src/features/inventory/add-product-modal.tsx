@@ -1,11 +1,11 @@
-import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconPlus } from '@tabler/icons-react';
 import { DEFAULT_PLACEMENT_QUANTITY, INVENTORY_MESSAGES, zPlacementCreateSchema } from '@godown/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { ErrorLine } from '../../components/error-line';
+import { FormActions } from '../../components/form-actions';
 import { SearchSelect, type SearchOption } from '../../components/search-select';
 import { schemaErrors } from '../../lib/form-errors';
 import { inventoryKeys, searchProducts, useAddPlacement } from './inventory-api';
@@ -77,14 +77,7 @@ function AddProductForm({ inventoryId, onDone }: { inventoryId: string; onDone: 
         <ErrorLine
           message={add.isError ? errorMessage(add.error, 'Failed to add product to inventory') : null}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={add.isPending} leftSection={<IconPlus size={18} />}>
-            Add to inventory
-          </Button>
-        </Group>
+        <FormActions submitLabel="Add to inventory" isSaving={add.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

@@ -1,6 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  LIST_PAGE_SIZE,
   type TCostSummary,
   type TInventoryCreate,
   type TInventoryDetail,
@@ -12,7 +11,9 @@ import {
   type TProduct,
   type TUtilization,
 } from '@godown/shared';
-import { ApiError, api } from '../../api/client';
+import { api } from '../../api/client';
+import { listParams, OPTIONS_LIMIT } from '../../api/list-query';
+import { useRefreshingMutation } from '../../lib/query-client';
 
 /** Query keys of the inventory screens; everything under `inventories` is refreshed after a change. */
 export const inventoryKeys = {
@@ -24,21 +25,14 @@ export const inventoryKeys = {
   productOptions: ['inventories', 'product-options'] as const,
 };
 
-/** Query string of a list page: search (when any), limit and offset. */
-export function listQuery(search: string, page: number, limit = LIST_PAGE_SIZE): string {
-  const params = new URLSearchParams();
-  if (search) params.set('search', search);
-  params.set('limit', String(limit));
-  params.set('offset', String((page - 1) * limit));
-  return params.toString();
-}
-
 /** One page of inventories matching `search` (name, location, description), filtered by the server. */
 export function useInventoryList(search: string, page: number) {
   return useQuery({
     queryKey: inventoryKeys.list(search, page),
     queryFn: () =>
-      api.get<{ inventories: TInventorySummary[]; total: number }>(`/inventory/?${listQuery(search, page)}`),
+      api.get<{ inventories: TInventorySummary[]; total: number }>(
+        `/inventory/?${listParams(search, page).toString()}`,
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -69,73 +63,55 @@ export function useCostSummary(id: string) {
 
 /** Products matching a search, for the Add Product modal's picker (first 20). */
 export async function searchProducts(search: string): Promise<TProduct[]> {
-  const params = new URLSearchParams({ limit: '20' });
-  if (search) params.set('search', search);
   const { products } = await api.get<{ products: TProduct[]; total: number }>(
-    `/products/?${params.toString()}`,
+    `/products/?${listParams(search, 1, OPTIONS_LIMIT).toString()}`,
   );
   return products;
 }
 
 /**
- * Refreshes whatever a change to inventories can move: the inventory screens, the storage units
- * (they show their inventory's name) and products (their placed quantities).
+ * What a change to inventories can move: the inventory screens, the storage units (they show their
+ * inventory's name) and products (their placed quantities).
  */
-function useRefreshAfterChange() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['storages'] }),
-      queryClient.invalidateQueries({ queryKey: ['products'] }),
-    ]);
-}
+const REFRESHED_AFTER_CHANGE = [inventoryKeys.all, ['storages'], ['products']] as const;
 
+/** `POST /inventory/create` (admin). */
 export function useCreateInventory() {
-  const refresh = useRefreshAfterChange();
-  return useMutation({
-    mutationFn: async (body: TInventoryCreate) =>
+  return useRefreshingMutation(
+    REFRESHED_AFTER_CHANGE,
+    async (body: TInventoryCreate) =>
       (await api.post<{ inventory: TInventoryDetail }>('/inventory/create', body)).inventory,
-    onSuccess: refresh,
-  });
+  );
 }
 
+/** `PUT /inventory/{id}` (admin). */
 export function useUpdateInventory(id: string) {
-  const refresh = useRefreshAfterChange();
-  return useMutation({
-    mutationFn: async (body: TInventoryUpdate) =>
+  return useRefreshingMutation(
+    REFRESHED_AFTER_CHANGE,
+    async (body: TInventoryUpdate) =>
       (await api.put<{ inventory: TInventoryDetail }>(`/inventory/${id}`, body)).inventory,
-    onSuccess: refresh,
-  });
+  );
 }
 
+/** `DELETE /inventory/{id}` (admin). */
 export function useDeleteInventory() {
-  const refresh = useRefreshAfterChange();
-  return useMutation({
-    mutationFn: (id: string) => api.delete<{ message: string }>(`/inventory/${id}`),
-    onSuccess: refresh,
-  });
+  return useRefreshingMutation(REFRESHED_AFTER_CHANGE, (id: string) =>
+    api.delete<{ message: string }>(`/inventory/${id}`),
+  );
 }
 
+/** Places units of a product in the inventory (`POST /inventory/{id}/products`). */
 export function useAddPlacement(inventoryId: string) {
-  const refresh = useRefreshAfterChange();
-  return useMutation({
-    mutationFn: async (body: TPlacementCreate) =>
+  return useRefreshingMutation(
+    REFRESHED_AFTER_CHANGE,
+    async (body: TPlacementCreate) =>
       (await api.post<{ placement: TPlacement }>(`/inventory/${inventoryId}/products`, body)).placement,
-    onSuccess: refresh,
-  });
+  );
 }
 
+/** Takes all units of a product out of the inventory (`DELETE /inventory/{id}/products`). */
 export function useRemovePlacement(inventoryId: string) {
-  const refresh = useRefreshAfterChange();
-  return useMutation({
-    mutationFn: (body: TPlacementRemove) =>
-      api.delete<{ message: string }>(`/inventory/${inventoryId}/products`, body),
-    onSuccess: refresh,
-  });
-}
-
-/** The spec's message for a failed action, with the server's reason when it refused a conflict (409). */
-export function failureWithReason(error: unknown, message: string): string {
-  return error instanceof ApiError && error.status === 409 ? `${message}: ${error.message}` : message;
+  return useRefreshingMutation(REFRESHED_AFTER_CHANGE, (body: TPlacementRemove) =>
+    api.delete<{ message: string }>(`/inventory/${inventoryId}/products`, body),
+  );
 }

@@ -1,7 +1,7 @@
 import { Badge, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatNumber, formatRupees, UNITS, type TInventoryDetail } from '@godown/shared';
+import { formatNumber, formatRupees, type TInventoryDetail } from '@godown/shared';
 import type { ReactNode } from 'react';
-import { UsageBar } from '../../components/usage-bar';
+import { WeightVolumeBars } from '../../components/usage-bar';
 import { formatCoordinates } from './coordinates';
 import { useCostSummary, useUtilization } from './inventory-api';
 
@@ -79,27 +79,7 @@ export function UtilizationCard({ inventoryId }: { inventoryId: string }) {
   else if (utilization.isError) body = <Text c="dimmed">Utilization is not available right now.</Text>;
   else {
     const { weight, volume } = utilization.data;
-    body = (
-      <Stack gap="lg">
-        <UsageBar
-          label="Weight"
-          used={weight.used}
-          total={weight.total}
-          percent={weight.percent}
-          unit={UNITS.weight}
-          size="lg"
-        />
-        <UsageBar
-          label="Volume"
-          used={volume.used}
-          total={volume.total}
-          percent={volume.percent}
-          unit={UNITS.volume}
-          decimals={3}
-          size="lg"
-        />
-      </Stack>
-    );
+    body = <WeightVolumeBars weight={weight} volume={volume} isLarge />;
   }
   return <DetailCard title="Utilization">{body}</DetailCard>;
 }

@@ -1,10 +1,12 @@
-import { Anchor, Button, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconBuildingWarehouse, IconEdit, IconPlus } from '@tabler/icons-react';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { IconBuildingWarehouse, IconEdit, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../api/client';
+import { isNotFoundError } from '../../api/client';
+import { BackLink } from '../../components/back-link';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorLine } from '../../components/error-line';
+import { LoadingLine } from '../../components/loading-line';
 import { PageHeader } from '../../components/page-header';
 import { useUser } from '../../lib/auth';
 import { AddProductModal } from './add-product-modal';
@@ -13,19 +15,11 @@ import { CostSummaryCard, InventoryInfoCard, UtilizationCard } from './inventory
 import { InventoryFormModal } from './inventory-form-modal';
 import { PlacementsTable } from './placements-table';
 
-/** An unknown id (404) and a malformed one (400) both mean there is no such inventory. */
-function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}
-
-function BackLink() {
+function BackToInventories() {
   return (
-    <Anchor component={Link} to="/inventory" size="sm" mb="xs" display="inline-block">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} />
-        All inventories
-      </Group>
-    </Anchor>
+    <BackLink to="/inventory" mb="xs" display="inline-block">
+      All inventories
+    </BackLink>
   );
 }
 
@@ -38,23 +32,14 @@ export function InventoryDetailPage() {
   const [isAddOpen, setAddOpen] = useState(false);
   const [isEditOpen, setEditOpen] = useState(false);
 
-  if (detail.isPending) {
-    return (
-      <Center py="xl">
-        <Group gap="sm">
-          <Loader size="sm" />
-          <Text c="dimmed">Loading inventory details...</Text>
-        </Group>
-      </Center>
-    );
-  }
+  if (detail.isPending) return <LoadingLine label="Loading inventory details..." />;
 
   if (detail.isError) {
     return (
       <>
-        <BackLink />
+        <BackToInventories />
         <PageHeader title="Inventory Details" />
-        {isNotFound(detail.error) ? (
+        {isNotFoundError(detail.error) ? (
           <EmptyState
             icon={<IconBuildingWarehouse size={36} stroke={1.5} color="var(--mantine-color-dimmed)" />}
             title="Inventory not found"
@@ -75,7 +60,7 @@ export function InventoryDetailPage() {
   const inventory = detail.data;
   return (
     <>
-      <BackLink />
+      <BackToInventories />
       <PageHeader
         title={inventory.name}
         actions={

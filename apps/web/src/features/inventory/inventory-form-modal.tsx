@@ -1,10 +1,11 @@
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Modal, NumberInput, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { FORM_STEPS, UNITS, type TInventoryDetail } from '@godown/shared';
 import { errorMessage } from '../../api/client';
+import { AmountInput } from '../../components/amount-input';
 import { ErrorLine } from '../../components/error-line';
+import { FormActions } from '../../components/form-actions';
 import { useCreateInventory, useUpdateInventory } from './inventory-api';
 import {
   EMPTY_INVENTORY_VALUES,
@@ -67,22 +68,8 @@ function InventoryForm({ inventory, onDone }: { inventory?: TInventoryDetail; on
           {...form.getInputProps('description')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <NumberInput
-            label={`Total capacity (${UNITS.weight})`}
-            min={0}
-            step={FORM_STEPS.capacity}
-            decimalScale={2}
-            thousandSeparator=","
-            {...form.getInputProps('totalCapacity')}
-          />
-          <NumberInput
-            label={`Total volume (${UNITS.volume})`}
-            min={0}
-            step={FORM_STEPS.capacity}
-            decimalScale={2}
-            thousandSeparator=","
-            {...form.getInputProps('totalVolume')}
-          />
+          <AmountInput label={`Total capacity (${UNITS.weight})`} {...form.getInputProps('totalCapacity')} />
+          <AmountInput label={`Total volume (${UNITS.volume})`} {...form.getInputProps('totalVolume')} />
           <NumberInput
             label="Latitude"
             withAsterisk
@@ -105,18 +92,12 @@ function InventoryForm({ inventory, onDone }: { inventory?: TInventoryDetail; on
           />
         </SimpleGrid>
         <ErrorLine message={failure} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            loading={save.isPending}
-            leftSection={inventory ? <IconDeviceFloppy size={18} /> : <IconPlus size={18} />}
-          >
-            {inventory ? 'Save changes' : 'Create Inventory'}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={inventory ? 'Save changes' : 'Create Inventory'}
+          isEditing={inventory !== undefined}
+          isSaving={save.isPending}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

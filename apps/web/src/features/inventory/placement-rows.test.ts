@@ -1,4 +1,3 @@
-import type { TProduct } from '@godown/shared';
 import { describe, expect, it } from 'vitest';
 import {
   PRODUCT_UNAVAILABLE,
@@ -7,30 +6,17 @@ import {
   toPlacementBody,
   unplacedUnits,
 } from './placement-rows';
+import { makeProduct } from '../../testing/products';
 
-const product: TProduct = {
-  _id: 'p1',
-  id: 'p1',
+const product = makeProduct({
   productName: 'Basmati Rice 5kg',
   sku: 'RICE-5',
-  batchId: null,
   productCategory: 'Grocery',
   price: 10.05,
   quantity: 40,
   weight: 5,
-  dimensions: null,
-  description: null,
-  thresholdLimit: null,
-  shelfLifeDays: null,
-  mfgDate: null,
-  expiryDate: null,
-  supplierId: null,
-  supplierLocation: null,
-  restockRecommended: false,
   placedQuantity: 15,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 describe('placementRow', () => {
   it('values a placement at the product price, to 2 decimals', () => {

@@ -4,8 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { formatNumber, formatRupees, type TInventoryDetail } from '@godown/shared';
 import { Link } from 'react-router';
+import { failureWithReason } from '../../api/client';
 import { ErrorLine } from '../../components/error-line';
-import { failureWithReason, useRemovePlacement } from './inventory-api';
+import { useRemovePlacement } from './inventory-api';
 import { placementRow, type PlacementRow } from './placement-rows';
 
 interface PlacementsTableProps {

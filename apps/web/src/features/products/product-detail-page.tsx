@@ -1,20 +1,6 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
-  IconArrowLeft,
   IconCalendar,
   IconEdit,
   IconInfoCircle,
@@ -32,9 +18,11 @@ import {
   type TProduct,
 } from '@godown/shared';
 import { useId, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../api/client';
+import { useNavigate, useParams } from 'react-router';
+import { isNotFoundError } from '../../api/client';
+import { BackLink } from '../../components/back-link';
 import { ErrorLine } from '../../components/error-line';
+import { LoadingLine } from '../../components/loading-line';
 import { useUser } from '../../lib/auth';
 import { ProductFormModal } from './product-form-modal';
 import { useProductQuery } from './products-api';
@@ -60,36 +48,24 @@ export function ProductDetailPage() {
   const product = useProductQuery(id);
 
   if (product.isError) {
-    const isMissing = product.error instanceof ApiError && [400, 404].includes(product.error.status);
+    const isMissing = isNotFoundError(product.error);
     return (
       <Stack gap="md">
-        <BackLink />
+        <BackToProducts />
         <Title order={2}>Product Details</Title>
         <ErrorLine message={isMissing ? 'Product not found' : 'Failed to fetch product details'} />
       </Stack>
     );
   }
-  if (product.isPending) {
-    return (
-      <Center py="xl">
-        <Group gap="sm">
-          <Loader size="sm" />
-          <Text c="dimmed">Loading product details...</Text>
-        </Group>
-      </Center>
-    );
-  }
+  if (product.isPending) return <LoadingLine label="Loading product details..." />;
   return <ProductDetails product={product.data} />;
 }
 
-function BackLink() {
+function BackToProducts() {
   return (
-    <Anchor component={Link} to="/products" size="sm" w="fit-content">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} />
-        Back to products
-      </Group>
-    </Anchor>
+    <BackLink to="/products" w="fit-content">
+      Back to products
+    </BackLink>
   );
 }
 
@@ -105,7 +81,7 @@ function ProductDetails({ product }: { product: TProduct }) {
   return (
     <Stack gap="lg">
       <Stack gap="xs">
-        <BackLink />
+        <BackToProducts />
         <Group justify="space-between" align="center" wrap="wrap" gap="sm">
           <Group gap="sm" align="center">
             <Title order={2}>{product.productName}</Title>

@@ -55,6 +55,11 @@ export function ProductFormModal({ opened, onClose, product }: ProductFormModalP
   );
 }
 
+/** Quantity, threshold and shelf life: whole numbers, 0 or more. */
+const WHOLE_NUMBER_PROPS = { min: 0, step: 1, allowDecimal: false, allowNegative: false } as const;
+/** Typed as YYYY-MM-DD, shown as "01 May 2026". */
+const DATE_PROPS = { placeholder: 'YYYY-MM-DD', valueFormat: 'DD MMM YYYY', clearable: true } as const;
+
 type Outcome = { tone: 'info' | 'error'; message: string } | null;
 
 function Section({ label }: { label: string }) {
@@ -164,21 +169,11 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
             thousandsGroupStyle="lakh"
             {...form.getInputProps('price')}
           />
-          <NumberInput
-            label="Quantity"
-            min={0}
-            step={1}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps('quantity')}
-          />
+          <NumberInput label="Quantity" {...WHOLE_NUMBER_PROPS} {...form.getInputProps('quantity')} />
           <NumberInput
             label="Threshold Limit"
             description="Low Stock at or below this quantity"
-            min={0}
-            step={1}
-            allowDecimal={false}
-            allowNegative={false}
+            {...WHOLE_NUMBER_PROPS}
             {...form.getInputProps('thresholdLimit')}
           />
         </SimpleGrid>
@@ -208,26 +203,11 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
 
         <Section label="Dates" />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <DateInput
-            label="Manufacturing Date"
-            placeholder="YYYY-MM-DD"
-            valueFormat="DD MMM YYYY"
-            clearable
-            {...form.getInputProps('mfgDate')}
-          />
-          <DateInput
-            label="Expiry Date"
-            placeholder="YYYY-MM-DD"
-            valueFormat="DD MMM YYYY"
-            clearable
-            {...form.getInputProps('expiryDate')}
-          />
+          <DateInput label="Manufacturing Date" {...DATE_PROPS} {...form.getInputProps('mfgDate')} />
+          <DateInput label="Expiry Date" {...DATE_PROPS} {...form.getInputProps('expiryDate')} />
           <NumberInput
             label="Shelf Life (days)"
-            min={0}
-            step={1}
-            allowDecimal={false}
-            allowNegative={false}
+            {...WHOLE_NUMBER_PROPS}
             {...form.getInputProps('shelfLifeDays')}
           />
         </SimpleGrid>

@@ -9,6 +9,7 @@ import {
   toUpdatePayload,
   type ProductFormValues,
 } from './product-payload';
+import { makeProduct } from '../../testing/products';
 
 const values = (overrides: Partial<ProductFormValues> = {}): ProductFormValues => ({
   ...emptyProductValues,
@@ -16,10 +17,8 @@ const values = (overrides: Partial<ProductFormValues> = {}): ProductFormValues =
   ...overrides,
 });
 
-const stored: TProduct = {
-  _id: 'p1',
-  id: 'p1',
-  productName: 'Basmati Rice',
+/** Every optional field a product can have, filled in; the create body carries them as they are. */
+const filledFields = {
   sku: 'RICE-01',
   batchId: 'B-7',
   productCategory: 'Grains',
@@ -32,30 +31,11 @@ const stored: TProduct = {
   shelfLifeDays: 365,
   mfgDate: '2026-01-10',
   expiryDate: '2027-01-10',
-  supplierId: null,
   supplierLocation: { type: 'Point', coordinates: [77.5946, 12.9716] },
-  restockRecommended: false,
-  placedQuantity: 0,
-  createdAt: '2026-02-01T10:00:00.000Z',
-  updatedAt: '2026-02-01T10:00:00.000Z',
-};
+} satisfies Partial<TProduct>;
 
-const bare: TProduct = {
-  ...stored,
-  sku: null,
-  batchId: null,
-  productCategory: null,
-  price: 0,
-  quantity: 0,
-  weight: null,
-  dimensions: null,
-  description: null,
-  thresholdLimit: null,
-  shelfLifeDays: null,
-  mfgDate: null,
-  expiryDate: null,
-  supplierLocation: null,
-};
+const stored = makeProduct(filledFields);
+const bare = makeProduct();
 
 describe('parseNumberField', () => {
   it('is undefined for an empty input, whitespace included', () => {
@@ -169,22 +149,7 @@ describe('toCreatePayload', () => {
   it('builds a body the server schema accepts', () => {
     const body = toCreatePayload(productValuesOf(stored));
     expect(zProductCreateSchema.safeParse(body).success).toBe(true);
-    expect(body).toEqual({
-      productName: 'Basmati Rice',
-      sku: 'RICE-01',
-      batchId: 'B-7',
-      productCategory: 'Grains',
-      price: 120.5,
-      quantity: 40,
-      weight: 25,
-      dimensions: { length: 60, width: 40, height: 15 },
-      description: 'Long grain',
-      thresholdLimit: 10,
-      shelfLifeDays: 365,
-      mfgDate: '2026-01-10',
-      expiryDate: '2027-01-10',
-      supplierLocation: { type: 'Point', coordinates: [77.5946, 12.9716] },
-    });
+    expect(body).toEqual({ productName: 'Basmati Rice', ...filledFields });
   });
 });
 
@@ -200,25 +165,25 @@ describe('productValuesOf', () => {
 });
 
 describe('toUpdatePayload', () => {
+  /** The update body once the form, opened on `product`, is changed by `edits`. */
+  const changesAfter = (product: TProduct, edits: Partial<ProductFormValues> = {}) =>
+    toUpdatePayload(product, { ...productValuesOf(product), ...edits });
+
   it('is empty when nothing changed, whitespace included', () => {
-    expect(toUpdatePayload(stored, productValuesOf(stored))).toEqual({});
-    expect(toUpdatePayload(bare, productValuesOf(bare))).toEqual({});
-    const padded = { ...productValuesOf(stored), productName: ' Basmati Rice ', sku: 'RICE-01  ' };
-    expect(toUpdatePayload(stored, padded)).toEqual({});
+    expect(changesAfter(stored)).toEqual({});
+    expect(changesAfter(bare)).toEqual({});
+    expect(changesAfter(stored, { productName: ' Basmati Rice ', sku: 'RICE-01  ' })).toEqual({});
     // A number input may hold the same number as a string.
-    expect(toUpdatePayload(stored, { ...productValuesOf(stored), price: '120.50', quantity: '40' })).toEqual(
-      {},
-    );
+    expect(changesAfter(stored, { price: '120.50', quantity: '40' })).toEqual({});
   });
 
   it('sends only the changed fields, trimmed', () => {
-    const form = { ...productValuesOf(stored), productName: ' Brown Rice ', price: 99, quantity: 5 };
-    expect(toUpdatePayload(stored, form)).toEqual({ productName: 'Brown Rice', price: 99, quantity: 5 });
+    const changes = changesAfter(stored, { productName: ' Brown Rice ', price: 99, quantity: 5 });
+    expect(changes).toEqual({ productName: 'Brown Rice', price: 99, quantity: 5 });
   });
 
   it('sends an emptied optional field as null', () => {
-    const form: ProductFormValues = {
-      ...productValuesOf(stored),
+    const changes = changesAfter(stored, {
       sku: '',
       batchId: '  ',
       productCategory: '',
@@ -231,8 +196,7 @@ describe('toUpdatePayload', () => {
       dimensions: { length: '', width: '', height: '' },
       longitude: '',
       latitude: '',
-    };
-    const changes = toUpdatePayload(stored, form);
+    });
     expect(changes).toEqual({
       sku: null,
       batchId: null,
@@ -250,15 +214,14 @@ describe('toUpdatePayload', () => {
   });
 
   it('treats 0 as empty where the create rules do', () => {
-    const form = {
-      ...productValuesOf(stored),
+    const changes = changesAfter(stored, {
       weight: 0,
       thresholdLimit: '0',
       dimensions: { length: 0, width: 0, height: 0 },
       longitude: 0,
       latitude: 0,
-    };
-    expect(toUpdatePayload(stored, form)).toEqual({
+    });
+    expect(changes).toEqual({
       weight: null,
       thresholdLimit: null,
       dimensions: null,
@@ -267,36 +230,31 @@ describe('toUpdatePayload', () => {
   });
 
   it('sends an emptied price or quantity as 0, since they cannot be cleared', () => {
-    expect(toUpdatePayload(stored, { ...productValuesOf(stored), price: '', quantity: '' })).toEqual({
-      price: 0,
-      quantity: 0,
-    });
-    expect(toUpdatePayload(bare, { ...productValuesOf(bare), quantity: '' })).toEqual({});
+    expect(changesAfter(stored, { price: '', quantity: '' })).toEqual({ price: 0, quantity: 0 });
+    expect(changesAfter(bare, { quantity: '' })).toEqual({});
   });
 
   it('sends the whole of changed dimensions and location', () => {
-    const form = {
-      ...productValuesOf(stored),
+    const changes = changesAfter(stored, {
       dimensions: { ...productValuesOf(stored).dimensions, height: 20 },
       latitude: 13,
-    };
-    expect(toUpdatePayload(stored, form)).toEqual({
+    });
+    expect(changes).toEqual({
       dimensions: { length: 60, width: 40, height: 20 },
       supplierLocation: { type: 'Point', coordinates: [77.5946, 13] },
     });
   });
 
   it('sets values a bare product did not have', () => {
-    const form = {
-      ...productValuesOf(bare),
+    const changes = changesAfter(bare, {
       sku: 'NEW-1',
       weight: 1.25,
       mfgDate: '2026-03-01',
       dimensions: { length: 5, width: 5, height: 5 },
       longitude: 72.8777,
       latitude: 19.076,
-    };
-    expect(toUpdatePayload(bare, form)).toEqual({
+    });
+    expect(changes).toEqual({
       sku: 'NEW-1',
       weight: 1.25,
       mfgDate: '2026-03-01',
@@ -308,9 +266,7 @@ describe('toUpdatePayload', () => {
   it('sends a changed date and compares stored date-times by their date', () => {
     const withTime = { ...stored, expiryDate: '2027-01-10T00:00:00.000Z' };
     expect(toUpdatePayload(withTime, productValuesOf(stored))).toEqual({});
-    expect(toUpdatePayload(stored, { ...productValuesOf(stored), expiryDate: '2027-06-30' })).toEqual({
-      expiryDate: '2027-06-30',
-    });
+    expect(changesAfter(stored, { expiryDate: '2027-06-30' })).toEqual({ expiryDate: '2027-06-30' });
   });
 });
 

@@ -1,12 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  LIST_PAGE_SIZE,
-  type TProduct,
-  type TProductCreate,
-  type TProductList,
-  type TProductUpdate,
-} from '@godown/shared';
+import { type TProduct, type TProductCreate, type TProductList, type TProductUpdate } from '@godown/shared';
 import { api } from '../../api/client';
+import { listParams } from '../../api/list-query';
 
 /** One page of the product list, filtered on the server. */
 export interface ProductListParams {
@@ -27,12 +22,7 @@ export const productKeys = {
 
 /** `GET /products/?search=&category=&limit=&offset=` for one page. */
 export function fetchProducts(params: ProductListParams, signal?: AbortSignal): Promise<TProductList> {
-  const query = new URLSearchParams({
-    limit: String(LIST_PAGE_SIZE),
-    offset: String((params.page - 1) * LIST_PAGE_SIZE),
-  });
-  const search = params.search.trim();
-  if (search) query.set('search', search);
+  const query = listParams(params.search.trim(), params.page);
   if (params.category) query.set('category', params.category);
   return api.get<TProductList>(`/products/?${query.toString()}`, { signal });
 }

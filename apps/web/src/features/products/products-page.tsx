@@ -1,5 +1,4 @@
-import { Button, Center, Group, Loader, Select, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, Select, Stack, TextInput, ThemeIcon } from '@mantine/core';
 import { IconFilterOff, IconPackage, IconPlus, IconSearch } from '@tabler/icons-react';
 import { formatNumber } from '@godown/shared';
 import { useState } from 'react';
@@ -7,27 +6,22 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorLine } from '../../components/error-line';
 import { ListPagination } from '../../components/list-pagination';
+import { LoadingLine } from '../../components/loading-line';
 import { PageHeader } from '../../components/page-header';
 import { useUser } from '../../lib/auth';
+import { useListSearch } from '../../lib/use-list-search';
 import { ProductFormModal } from './product-form-modal';
 import { ProductsTable } from './products-table';
 import { useProductCategoriesQuery, useProductsQuery } from './products-api';
 import { useConfirmDeleteProduct } from './use-confirm-delete-product';
 
-const SEARCH_DEBOUNCE_MS = 300;
-
 /** `/products`: the product table, searched, filtered and paged on the server (spec: Products list). */
 export function ProductsPage() {
   const user = useUser();
   const isAdmin = user?.role === 'admin';
-  const [search, setSearch] = useState('');
-  const [appliedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [category, setCategory] = useState<string | null>(null);
-  // The page belongs to one search and category: a new filter starts again at page 1.
-  const filterKey = `${appliedSearch}\u0000${category ?? ''}`;
-  const [paging, setPaging] = useState({ filterKey, page: 1 });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ filterKey, page: next });
+  // A new category, like a new search, starts again at page 1.
+  const { search, setSearch, appliedSearch, page, setPage, afterDelete } = useListSearch(category ?? '');
   const [isFormOpen, setFormOpen] = useState(false);
 
   const products = useProductsQuery({ search: appliedSearch, category, page });
@@ -35,10 +29,7 @@ export function ProductsPage() {
   const rows = products.data?.products ?? [];
   const total = products.data?.total ?? 0;
 
-  const deletion = useConfirmDeleteProduct(() => {
-    // Deleting the last row of a later page would leave an empty page behind.
-    if (rows.length === 1 && page > 1) setPage(page - 1);
-  });
+  const deletion = useConfirmDeleteProduct(() => afterDelete(rows.length));
 
   const isFiltered = appliedSearch !== '' || category !== null;
   const clearFilters = () => {
@@ -86,12 +77,7 @@ export function ProductsPage() {
         <ErrorLine message={deletion.error} />
 
         {products.isPending ? (
-          <Center py="xl">
-            <Group gap="sm">
-              <Loader size="sm" />
-              <Text c="dimmed">Loading products...</Text>
-            </Group>
-          </Center>
+          <LoadingLine label="Loading products..." />
         ) : products.data && total === 0 ? (
           isFiltered ? (
             <EmptyState

@@ -2,6 +2,7 @@ import { Anchor, Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/
 import { IconEye, IconTrash } from '@tabler/icons-react';
 import { formatNumber, formatRupees, type TProduct } from '@godown/shared';
 import { Link } from 'react-router';
+import { LabeledValue } from '../../components/labeled-value';
 import { StockBadge } from '../../components/stock-badge';
 
 interface ProductsTableProps {
@@ -70,9 +71,15 @@ export function ProductsTable({ products, canDelete, deletingId, onDelete, isSta
               <StockBadge quantity={product.quantity} thresholdLimit={product.thresholdLimit} />
             </Group>
             <Group gap="lg" mt="xs">
-              <Field label="Price" value={formatRupees(product.price)} />
-              <Field label="Quantity" value={formatNumber(product.quantity, 0)} />
-              <Field label="Category" value={product.productCategory ?? '—'} />
+              <LabeledValue label="Price" fw={500}>
+                {formatRupees(product.price)}
+              </LabeledValue>
+              <LabeledValue label="Quantity" fw={500}>
+                {formatNumber(product.quantity, 0)}
+              </LabeledValue>
+              <LabeledValue label="Category" fw={500}>
+                {product.productCategory ?? '—'}
+              </LabeledValue>
             </Group>
             <Box mt="sm">{actions(product)}</Box>
           </Paper>
@@ -93,19 +100,6 @@ function NameWithSku({ product }: { product: TProduct }) {
           SKU: {product.sku}
         </Text>
       ) : null}
-    </div>
-  );
-}
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500}>
-        {value}
-      </Text>
     </div>
   );
 }

@@ -1,18 +1,6 @@
-import {
-  Button,
-  Divider,
-  Group,
-  Modal,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Divider, Modal, NumberInput, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import {
   FORM_STEPS,
   STOCK_LIMITS,
@@ -22,7 +10,9 @@ import {
   type TStorage,
 } from '@godown/shared';
 import { ApiError, errorMessage } from '../../api/client';
+import { AmountInput } from '../../components/amount-input';
 import { ErrorLine } from '../../components/error-line';
+import { FormActions } from '../../components/form-actions';
 import { SearchSelect } from '../../components/search-select';
 import { fetchInventoryOptions, storageKeys, useCreateStorage, useUpdateStorage } from './storage-api';
 import {
@@ -82,22 +72,6 @@ function StorageForm({ storage, onDone }: { storage?: TStorage; onDone: () => vo
     ? errorMessage(save.error, storage ? 'Failed to update storage unit' : 'Failed to create storage unit')
     : null;
 
-  const amountInput = (
-    label: string,
-    path: string,
-    props: { required?: boolean; description?: string } = {},
-  ) => (
-    <NumberInput
-      label={label}
-      withAsterisk={props.required}
-      description={props.description}
-      min={0}
-      step={FORM_STEPS.capacity}
-      decimalScale={2}
-      thousandSeparator=","
-      {...form.getInputProps(path)}
-    />
-  );
   const dimensionInput = (label: string, path: string) => (
     <NumberInput
       label={`${label} (${UNITS.dimension})`}
@@ -165,34 +139,34 @@ function StorageForm({ storage, onDone }: { storage?: TStorage; onDone: () => vo
           {dimensionInput('Height', 'dimensions.height')}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {amountInput(`Holding capacity (${UNITS.weight})`, 'holdingCapacity', { required: true })}
-          {amountInput(`Volume (${UNITS.volume})`, 'Volume', {
-            description: `Leave empty to use the dimensions: ${formatVolume(computedVolume)} ${UNITS.volume}`,
-          })}
+          <AmountInput
+            label={`Holding capacity (${UNITS.weight})`}
+            withAsterisk
+            {...form.getInputProps('holdingCapacity')}
+          />
+          <AmountInput
+            label={`Volume (${UNITS.volume})`}
+            description={`Leave empty to use the dimensions: ${formatVolume(computedVolume)} ${UNITS.volume}`}
+            {...form.getInputProps('Volume')}
+          />
         </SimpleGrid>
 
         <Divider label="Conditions and contents" labelPosition="left" />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           {temperatureInput('Minimum temperature', 'temperature.min')}
           {temperatureInput('Maximum temperature', 'temperature.max')}
-          {amountInput(`Current weight (${UNITS.weight})`, 'currentWeight')}
-          {amountInput(`Current volume (${UNITS.volume})`, 'currentVolume')}
+          <AmountInput label={`Current weight (${UNITS.weight})`} {...form.getInputProps('currentWeight')} />
+          <AmountInput label={`Current volume (${UNITS.volume})`} {...form.getInputProps('currentVolume')} />
         </SimpleGrid>
         {storage ? <Switch label="Active" {...form.getInputProps('active', { type: 'checkbox' })} /> : null}
 
         <ErrorLine message={failure} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            loading={save.isPending}
-            leftSection={storage ? <IconDeviceFloppy size={18} /> : <IconPlus size={18} />}
-          >
-            {storage ? 'Save changes' : 'Add Storage'}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={storage ? 'Save changes' : 'Add Storage'}
+          isEditing={storage !== undefined}
+          isSaving={save.isPending}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

@@ -1,0 +1,94 @@
+import { Button, Loader, SimpleGrid, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { ListSearch } from '../lib/use-list-search';
+import { EmptyState } from './empty-state';
+import { ErrorLine } from './error-line';
+import { ListPagination } from './list-pagination';
+import { LoadingLine } from './loading-line';
+
+interface SearchedCardListProps<T> {
+  /** The search box and page, from `useListSearch()`. */
+  listSearch: ListSearch;
+  /** The query of the current search and page. */
+  query: { isPending: boolean; isError: boolean; isFetching: boolean };
+  /** What the list holds, in the plural: "inventories", "storage units". */
+  things: string;
+  /** What the server searches in: "name, location or type". */
+  searchFields: string;
+  /** The spec's failure messages (loading the list, deleting from it); null where nothing failed. */
+  errors: ReadonlyArray<string | null>;
+  /** The current page's items. */
+  items: T[];
+  /** How many items match the search in all. */
+  total: number;
+  /** One card; give it a `key`. */
+  renderCard: (item: T) => ReactNode;
+  /** Shown when there is nothing yet and no search: what the list is for and how to start it. */
+  empty: ReactNode;
+}
+
+/** A server-searched, paged card list: search box, failure lines, then loading, empty or the cards. */
+export function SearchedCardList<T>({
+  listSearch,
+  query,
+  things,
+  searchFields,
+  errors,
+  items,
+  total,
+  renderCard,
+  empty,
+}: SearchedCardListProps<T>) {
+  // Renders siblings, not a wrapper, so the search box and cards sit in the page's own Stack.
+  const { search, setSearch, appliedSearch, page, setPage } = listSearch;
+  let content: ReactNode;
+  if (query.isPending) {
+    content = <LoadingLine label={`Loading ${things}...`} />;
+  } else if (query.isError) {
+    content = null;
+  } else if (items.length === 0) {
+    content = appliedSearch ? (
+      <EmptyState
+        icon={<IconSearch size={36} stroke={1.5} color="var(--mantine-color-dimmed)" />}
+        title={`No ${things} match "${appliedSearch}"`}
+        message={`Try another ${searchFields}.`}
+        action={
+          <Button variant="light" onClick={() => setSearch('')}>
+            Clear search
+          </Button>
+        }
+      />
+    ) : (
+      empty
+    );
+  } else {
+    content = (
+      <>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          {items.map(renderCard)}
+        </SimpleGrid>
+        <ListPagination page={page} total={total} onChange={setPage} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <TextInput
+        aria-label={`Search ${things}`}
+        placeholder={`Search by ${searchFields}`}
+        leftSection={<IconSearch size={16} />}
+        rightSection={query.isFetching && !query.isPending ? <Loader size="xs" /> : null}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        maw={480}
+      />
+      {errors.map((message, index) => (
+        // A fixed list: each place always holds the same kind of failure.
+        <ErrorLine key={index} message={message} />
+      ))}
+      {content}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { TProduct } from '@godown/shared';
+
+/** A product as the API returns it: a name and every optional field empty, unless `overrides` say otherwise. */
+export function makeProduct(overrides: Partial<TProduct> = {}): TProduct {
+  return {
+    _id: 'p1',
+    id: 'p1',
+    productName: 'Basmati Rice',
+    sku: null,
+    batchId: null,
+    productCategory: null,
+    price: 0,
+    quantity: 0,
+    weight: null,
+    dimensions: null,
+    description: null,
+    thresholdLimit: null,
+    shelfLifeDays: null,
+    mfgDate: null,
+    expiryDate: null,
+    supplierId: null,
+    supplierLocation: null,
+    restockRecommended: false,
+    placedQuantity: 0,
+    createdAt: '2026-02-01T10:00:00.000Z',
+    updatedAt: '2026-02-01T10:00:00.000Z',
+    ...overrides,
+  };
+}

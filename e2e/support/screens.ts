@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+// Screenshots for a human to look at (git-ignored); the tests check what a user would notice.
+const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '..', '..', 'screenshots');
+
+/** Where the screenshot `name` goes; the folder is made on first use. */
+export function shotPath(name: string): string {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  return path.join(SCREENSHOT_DIR, `${name}.png`);
+}
+
+/** Closes the toasts so a screenshot shows the page under them. */
+export async function dismissNotifications(page: Page): Promise<void> {
+  const close = page.locator('.mantine-Notification-closeButton');
+  for (const button of await close.all()) {
+    // A toast may close itself meanwhile; then there is nothing to click.
+    await button.click({ timeout: 2000 }).catch(() => undefined);
+  }
+  await expect(close).toHaveCount(0);
+}
+
+/** A full-page screenshot from the top, without the toasts. */
+export async function pageShot(page: Page, name: string): Promise<void> {
+  await dismissNotifications(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: shotPath(name), fullPage: true, animations: 'disabled' });
+}
+
+/** A screenshot of an open modal, in a window tall enough to show all of it. */
+export async function dialogShot(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize() ?? { width: 1280, height: 720 };
+  await page.setViewportSize({ width: size.width, height: 1100 });
+  await page.screenshot({ path: shotPath(name), animations: 'disabled' });
+  await page.setViewportSize(size);
+}
