@@ -310,3 +310,42 @@ test('unknown, malformed and failing product pages; a visitor can look but not c
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 });
+
+test('a product page shows where its units are and its stock history', async ({ page, request }) => {
+  const suffix = uniqueSuffix();
+  const { auth } = await signUpAndOpen(page, request, { role: 'admin' });
+  const product = await createProduct(request, auth.token, { productName: `Poha ${suffix}`, quantity: 30 });
+  const inventory = await createInventory(request, auth.token, {
+    name: `Indore Depot ${suffix}`,
+    location: 'Sanwer Road, Indore',
+    totalCapacity: 1000,
+    totalVolume: 100,
+    inventoryLocation: { type: 'Point', coordinates: [75.8577, 22.7196] },
+  });
+  await placeViaApi(request, auth.token, inventory._id, { productId: product._id, quantity: 12 });
+
+  await page.goto(`/products/${product._id}`);
+  const stock = page.getByRole('region', { name: 'Stock by Inventory' });
+  await expect(
+    stock.getByRole('row', { name: new RegExp(`Indore Depot ${suffix}.*Sanwer Road, Indore.*12`) }),
+  ).toBeVisible();
+  await expect(stock.getByRole('row', { name: /Not placed in any inventory\s*18/ })).toBeVisible();
+
+  const history = page.getByRole('region', { name: 'Stock History' });
+  await expect(history.getByRole('row')).toHaveCount(3);
+  await expect(history.getByRole('row').nth(1)).toContainText(
+    `Placed in inventory${`Indore Depot ${suffix}`}${auth.user.name}+12`,
+  );
+  await expect(history.getByRole('row').nth(2)).toContainText(`Opening stock—${auth.user.name}+30`);
+  await stock.getByRole('link', { name: `Indore Depot ${suffix}` }).scrollIntoViewIfNeeded();
+  await pageShot(page, 'product-detail-stock');
+
+  await stock.getByRole('link', { name: `Indore Depot ${suffix}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/inventory/${inventory._id}$`));
+
+  // Signed out, the history (which names people) is not shown; where the stock is, is.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`/products/${product._id}`);
+  await expect(page.getByRole('region', { name: 'Stock by Inventory' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Stock History' })).toHaveCount(0);
+});

@@ -25,6 +25,7 @@ import { ErrorLine } from '../../components/error-line';
 import { LoadingLine } from '../../components/loading-line';
 import { useUser } from '../../lib/auth';
 import { ProductFormModal } from './product-form-modal';
+import { ProductStockCards } from './product-stock-cards';
 import { useProductQuery } from './products-api';
 import { useConfirmDeleteProduct } from './use-confirm-delete-product';
 
@@ -207,6 +208,8 @@ function ProductDetails({ product }: { product: TProduct }) {
           />
         </InfoCard>
       </SimpleGrid>
+
+      <ProductStockCards product={product} showHistory={Boolean(user)} />
 
       <ProductFormModal opened={isFormOpen} onClose={() => setFormOpen(false)} product={product} />
     </Stack>

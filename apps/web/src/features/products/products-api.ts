@@ -1,5 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type TProduct, type TProductCreate, type TProductList, type TProductUpdate } from '@godown/shared';
+import {
+  type TProduct,
+  type TProductCreate,
+  type TProductList,
+  type TProductLocation,
+  type TProductUpdate,
+  type TStockMovement,
+} from '@godown/shared';
 import { api } from '../../api/client';
 import { listParams } from '../../api/list-query';
 
@@ -18,7 +25,12 @@ export const productKeys = {
   list: (params: ProductListParams) => [...productKeys.lists(), params] as const,
   categories: () => [...productKeys.all, 'categories'] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
+  locations: (id: string) => [...productKeys.all, 'locations', id] as const,
+  movements: (id: string, page: number) => [...productKeys.all, 'movements', id, page] as const,
 };
+
+/** Rows per page of a product's stock history. */
+export const HISTORY_PAGE_SIZE = 10;
 
 /** `GET /products/?search=&category=&limit=&offset=` for one page. */
 export function fetchProducts(params: ProductListParams, signal?: AbortSignal): Promise<TProductList> {
@@ -95,5 +107,32 @@ export function useDeleteProduct() {
   return useMutation({
     mutationFn: (product: TProduct) =>
       api.delete<{ message: string }>(`/products/${encodeURIComponent(product._id)}`),
+  });
+}
+
+/** The inventories holding the product (`GET /products/{id}/inventories`). */
+export function useProductLocationsQuery(id: string) {
+  return useQuery({
+    queryKey: productKeys.locations(id),
+    queryFn: async ({ signal }) => {
+      const { locations } = await api.get<{ locations: TProductLocation[] }>(
+        `/products/${encodeURIComponent(id)}/inventories`,
+        { signal },
+      );
+      return locations;
+    },
+  });
+}
+
+/** One page of the product's stock history (`GET /products/{id}/movements`, signed in). */
+export function useProductMovementsQuery(id: string, page: number) {
+  return useQuery({
+    queryKey: productKeys.movements(id, page),
+    queryFn: ({ signal }) =>
+      api.get<{ movements: TStockMovement[]; total: number }>(
+        `/products/${encodeURIComponent(id)}/movements?${listParams('', page, HISTORY_PAGE_SIZE).toString()}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,0 +1,142 @@
+import { Anchor, Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { formatNumber, STOCK_MOVEMENT_LABELS, type TProduct } from '@godown/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ErrorLine } from '../../components/error-line';
+import { ListPagination } from '../../components/list-pagination';
+import { LoadingLine } from '../../components/loading-line';
+import { HISTORY_PAGE_SIZE, useProductLocationsQuery, useProductMovementsQuery } from './products-api';
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Where the product's units are: each inventory holding it, and how many are not placed. */
+export function StockByInventoryCard({ product }: { product: TProduct }) {
+  const locations = useProductLocationsQuery(product._id);
+  const unplaced = product.quantity - product.placedQuantity;
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-label="Stock by Inventory">
+      <Title order={3} size="h4" mb="sm">
+        Stock by Inventory
+      </Title>
+      {locations.isError ? <ErrorLine message="Failed to fetch product details" /> : null}
+      {locations.isPending ? <LoadingLine label="Loading stock..." /> : null}
+      {locations.data ? (
+        <Table.ScrollContainer minWidth={420}>
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Inventory</Table.Th>
+                <Table.Th>Location</Table.Th>
+                <Table.Th ta="right">Quantity</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {locations.data.map(({ inventory, quantity }) => (
+                <Table.Tr key={inventory._id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/inventory/${inventory._id}`} size="sm">
+                      {inventory.name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" c="dimmed">
+                      {inventory.location ?? '—'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">{formatNumber(quantity, 0)}</Table.Td>
+                </Table.Tr>
+              ))}
+              <Table.Tr>
+                <Table.Td colSpan={2}>
+                  <Text size="sm" c="dimmed">
+                    Not placed in any inventory
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">{formatNumber(unplaced, 0)}</Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+    </Paper>
+  );
+}
+
+/** The product's stock history from the ledger: every change of its quantity or placements. */
+export function StockHistoryCard({ product }: { product: TProduct }) {
+  const [page, setPage] = useState(1);
+  const history = useProductMovementsQuery(product._id, page);
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-label="Stock History">
+      <Title order={3} size="h4" mb="sm">
+        Stock History
+      </Title>
+      {history.isError ? <ErrorLine message="Failed to fetch product details" /> : null}
+      {history.isPending ? <LoadingLine label="Loading stock history..." /> : null}
+      {history.data && history.data.total === 0 ? (
+        <Text size="sm" c="dimmed">
+          No stock movements yet.
+        </Text>
+      ) : null}
+      {history.data && history.data.total > 0 ? (
+        <>
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>When</Table.Th>
+                  <Table.Th>What</Table.Th>
+                  <Table.Th>Inventory</Table.Th>
+                  <Table.Th>By</Table.Th>
+                  <Table.Th ta="right">Change</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {history.data.movements.map((movement) => (
+                  <Table.Tr key={movement.id}>
+                    <Table.Td>
+                      <Text size="sm">{dateTimeFormat.format(new Date(movement.createdAt))}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{STOCK_MOVEMENT_LABELS[movement.reason]}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" c={movement.inventory ? undefined : 'dimmed'}>
+                        {movement.inventory?.name ?? '—'}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{movement.user?.name ?? 'System'}</Text>
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Badge variant="light" color={movement.delta > 0 ? 'teal' : 'red'}>
+                        {movement.delta > 0 ? '+' : '−'}
+                        {formatNumber(Math.abs(movement.delta), 0)}
+                      </Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <ListPagination
+            page={page}
+            total={history.data.total}
+            onChange={setPage}
+            pageSize={HISTORY_PAGE_SIZE}
+          />
+        </>
+      ) : null}
+    </Paper>
+  );
+}
+
+/** Both stock cards, one under the other; the history only for signed-in users. */
+export function ProductStockCards({ product, showHistory }: { product: TProduct; showHistory: boolean }) {
+  return (
+    <Stack gap="lg">
+      <StockByInventoryCard product={product} />
+      {showHistory ? <StockHistoryCard product={product} /> : null}
+    </Stack>
+  );
+}
