@@ -289,6 +289,7 @@ interface DemoWarehouse {
     holdingCapacity: number;
     temperature?: { min: number; max: number };
     currentWeight?: number;
+    currentVolume?: number;
   }[];
   placements: [sku: string, quantity: number][];
 }
@@ -300,7 +301,7 @@ export const DEMO_WAREHOUSES: DemoWarehouse[] = [
     location: 'Bhiwandi, Thane, Maharashtra',
     description: 'Main distribution hub for Mumbai and the Konkan belt',
     totalCapacity: 25_000,
-    totalVolume: 60,
+    totalVolume: 150,
     coordinates: [73.0483, 19.2813],
     units: [
       {
@@ -310,6 +311,7 @@ export const DEMO_WAREHOUSES: DemoWarehouse[] = [
         dimensions: { length: 600, width: 120, height: 450 },
         holdingCapacity: 6000,
         currentWeight: 4200,
+        currentVolume: 18,
       },
       {
         locationId: 'BHW-A2',
@@ -318,6 +320,7 @@ export const DEMO_WAREHOUSES: DemoWarehouse[] = [
         dimensions: { length: 600, width: 120, height: 450 },
         holdingCapacity: 6000,
         currentWeight: 3100,
+        currentVolume: 14,
       },
       {
         locationId: 'BHW-CR',
@@ -327,6 +330,7 @@ export const DEMO_WAREHOUSES: DemoWarehouse[] = [
         holdingCapacity: 3000,
         temperature: { min: 2, max: 8 },
         currentWeight: 650,
+        currentVolume: 6,
       },
     ],
     placements: [
@@ -343,7 +347,7 @@ export const DEMO_WAREHOUSES: DemoWarehouse[] = [
     location: 'Okhla Industrial Area, New Delhi',
     description: 'Serves Delhi NCR retailers',
     totalCapacity: 12_000,
-    totalVolume: 35,
+    totalVolume: 130,
     coordinates: [77.2773, 28.5355],
     units: [
       {
@@ -353,6 +357,7 @@ export const DEMO_WAREHOUSES: DemoWarehouse[] = [
         dimensions: { length: 500, width: 80, height: 300 },
         holdingCapacity: 2500,
         currentWeight: 900,
+        currentVolume: 4,
       },
       {
         locationId: 'OKH-B2',
@@ -361,6 +366,7 @@ export const DEMO_WAREHOUSES: DemoWarehouse[] = [
         dimensions: { length: 800, width: 600, height: 200 },
         holdingCapacity: 8000,
         currentWeight: 5200,
+        currentVolume: 60,
       },
     ],
     placements: [
@@ -376,7 +382,7 @@ export const DEMO_WAREHOUSES: DemoWarehouse[] = [
     location: 'Whitefield, Bengaluru, Karnataka',
     description: 'E-commerce orders for Bengaluru and Mysuru',
     totalCapacity: 8_000,
-    totalVolume: 25,
+    totalVolume: 40,
     coordinates: [77.7499, 12.9698],
     units: [
       {
@@ -386,6 +392,7 @@ export const DEMO_WAREHOUSES: DemoWarehouse[] = [
         dimensions: { length: 1000, width: 60, height: 220 },
         holdingCapacity: 1800,
         currentWeight: 400,
+        currentVolume: 3,
       },
       {
         locationId: 'WFD-PH',
@@ -395,6 +402,7 @@ export const DEMO_WAREHOUSES: DemoWarehouse[] = [
         holdingCapacity: 800,
         temperature: { min: 15, max: 25 },
         currentWeight: 60,
+        currentVolume: 1.2,
       },
     ],
     placements: [
@@ -410,7 +418,7 @@ export const DEMO_WAREHOUSES: DemoWarehouse[] = [
     location: 'Sriperumbudur, Kanchipuram, Tamil Nadu',
     description: 'Port-linked warehouse for Chennai',
     totalCapacity: 15_000,
-    totalVolume: 40,
+    totalVolume: 60,
     coordinates: [79.9511, 12.9675],
     units: [
       {
@@ -420,6 +428,7 @@ export const DEMO_WAREHOUSES: DemoWarehouse[] = [
         dimensions: { length: 700, width: 120, height: 500 },
         holdingCapacity: 7000,
         currentWeight: 2500,
+        currentVolume: 20,
       },
     ],
     placements: [
@@ -434,7 +443,7 @@ export const DEMO_WAREHOUSES: DemoWarehouse[] = [
     location: 'Dankuni, Hooghly, West Bengal',
     description: 'Dairy and frozen goods for Kolkata',
     totalCapacity: 5_000,
-    totalVolume: 15,
+    totalVolume: 45,
     coordinates: [88.2636, 22.6787],
     units: [
       {
@@ -453,6 +462,7 @@ export const DEMO_WAREHOUSES: DemoWarehouse[] = [
         holdingCapacity: 1500,
         temperature: { min: 2, max: 6 },
         currentWeight: 220,
+        currentVolume: 2.5,
       },
     ],
     placements: [
