@@ -327,6 +327,24 @@ describe('PUT /api/v1/products/{id}', () => {
   });
 });
 
+describe('a new size that cannot fit', () => {
+  it('is a 409, even when the new total would not fit in the column', async () => {
+    const product = await createProduct(ctx.app, users.staff.token, { quantity: 100_000, weight: 1 });
+    const inventory = await createInventory(ctx.app, users.admin.token, { totalCapacity: 10_000_000_000 });
+    expect((await place(ctx.app, users.staff.token, inventory.id, product.id, 100_000)).statusCode).toBe(201);
+    expectError(await put(product.id, { weight: 1_000_000 }), 409, 'CONFLICT');
+    expectError(
+      await put(product.id, { dimensions: { length: 100_000, width: 100_000, height: 100_000 } }),
+      409,
+    );
+    const used = await getData<{ weight: { used: number } }>(
+      ctx.app,
+      `/inventory/${inventory.id}/utilization`,
+    );
+    expect(used.weight.used).toBe(100_000);
+  });
+});
+
 describe('restockRecommended and the stock alerts', () => {
   it('derives restockRecommended from quantity and threshold (missing = 0)', async () => {
     const low = await createProduct(ctx.app, users.staff.token, { quantity: 5, thresholdLimit: 5 });

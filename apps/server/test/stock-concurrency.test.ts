@@ -90,4 +90,41 @@ describe('concurrent stock changes', () => {
     expect(u1.weight.used).toBe(inFirst);
     expect(u2.weight.used).toBe(inSecond);
   });
+
+  it('size edits racing placements of products sharing inventories keep occupied capacity exact', async () => {
+    const inventories = await Promise.all(
+      [0, 1].map(() =>
+        createInventory(ctx.app, users.admin.token, { totalCapacity: 100_000, totalVolume: 1000 }),
+      ),
+    );
+    const products = await Promise.all(
+      [0, 1].map(() => createProduct(ctx.app, users.staff.token, { quantity: 1000, weight: 1 })),
+    );
+    for (const inventory of inventories) {
+      for (const product of products) await place(ctx.app, users.staff.token, inventory.id, product.id, 10);
+    }
+    const requests = Array.from({ length: 40 }, (_, i) => {
+      const product = products[i % 2]!;
+      if (i % 4 < 2) {
+        return ctx.app.inject({
+          method: 'PUT',
+          url: `/api/v1/products/${product.id}`,
+          headers: auth(users.staff.token),
+          payload: { weight: 1 + (i % 7) },
+        });
+      }
+      return place(ctx.app, users.staff.token, inventories[i % 3 === 0 ? 0 : 1]!.id, product.id, 1);
+    });
+    const results = await Promise.all(requests);
+    expect(results.filter((r) => r.statusCode >= 300).map((r) => r.body)).toEqual([]);
+
+    for (const inventory of inventories) {
+      const { inventory: detail } = await getData<{
+        inventory: { products: { quantity: number; product: { weight: number } }[] };
+      }>(ctx.app, `/inventory/${inventory.id}`);
+      const expected = detail.products.reduce((sum, p) => sum + p.quantity * p.product.weight, 0);
+      const utilization = await getData<TUtilization>(ctx.app, `/inventory/${inventory.id}/utilization`);
+      expect(utilization.weight.used).toBe(expected);
+    }
+  });
 });

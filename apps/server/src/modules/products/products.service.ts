@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   geoPointOrNull,
   isLowStock,
+  PRODUCT_MESSAGES,
   type TProduct,
   type TProductListQuery,
   type TProductLocation,
@@ -13,7 +14,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { inventories, inventoryProducts, products, stockMovements, users } from '../../db/schema.js';
 import { inTransaction, likePattern, queryRows } from '../../db/transaction.js';
-import { AppError, badRequest, conflict, notFound, pgErrorOf, uniqueViolation } from '../../errors.js';
+import { badRequest, conflict, notFound, pgErrorOf, uniqueViolation } from '../../errors.js';
 import { resolveAlertsFor, syncStockAlerts } from '../alerts/stock-alerts.js';
 import { recordMovements } from '../stock/stock-ledger.js';
 
@@ -197,8 +198,8 @@ export async function updateProduct(
       const mfgDate = values.mfgDate !== undefined ? values.mfgDate : current.mfgDate;
       const expiryDate = values.expiryDate !== undefined ? values.expiryDate : current.expiryDate;
       if (mfgDate && expiryDate && expiryDate < mfgDate) {
-        throw badRequest('Expiry date cannot be before the manufacturing date', [
-          { path: ['expiryDate'], message: 'Expiry date cannot be before the manufacturing date' },
+        throw badRequest(PRODUCT_MESSAGES.expiryBeforeMfg, [
+          { path: ['expiryDate'], message: PRODUCT_MESSAGES.expiryBeforeMfg },
         ]);
       }
       if (values.quantity !== undefined && values.quantity < current.placedQuantity) {
@@ -230,7 +231,6 @@ export async function updateProduct(
       return updated;
     });
   } catch (error) {
-    if (error instanceof AppError) throw error;
     productWriteError(error, input.sku);
   }
 }
@@ -244,33 +244,41 @@ function sizeChanged(before: ProductRow, after: ProductRow): boolean {
   );
 }
 
-/** Moves the occupied weight and volume of every inventory holding the product to its new size. */
+/**
+ * Moves the occupied weight and volume of every inventory holding the product to its new size.
+ * The inventories are locked in id order (as every stock change locks them) and the new totals are
+ * checked before anything is written, so a size that does not fit is a 409 and never an overflow.
+ */
 async function reoccupyInventories(tx: Tx, before: ProductRow, after: ProductRow): Promise<void> {
   const unitWeight = (p: ProductRow) => sql`coalesce(${p.weight}::numeric, 0)`;
   const unitVolume = (p: ProductRow) =>
     sql`coalesce(${p.length}::numeric * ${p.width}::numeric * ${p.height}::numeric, 0) * 0.000001`;
-  const overflowing = await queryRows<{ name: string }>(
+  const weightDelta = sql`ip.quantity * (${unitWeight(after)} - ${unitWeight(before)})`;
+  const volumeDelta = sql`ip.quantity * (${unitVolume(after)} - ${unitVolume(before)})`;
+  const holding = await queryRows<{ id: string; name: string; fits: boolean }>(
     tx,
     sql`
-    WITH changed AS (
-      UPDATE ${inventories} AS i
-      SET capacity_occupied = i.capacity_occupied + ip.quantity * (${unitWeight(after)} - ${unitWeight(before)}),
-          volume_occupied = i.volume_occupied + ip.quantity * (${unitVolume(after)} - ${unitVolume(before)}),
-          updated_at = now()
-      FROM ${inventoryProducts} AS ip
-      WHERE ip.inventory_id = i.id AND ip.product_id = ${after.id}
-      RETURNING i.name, i.capacity_occupied, i.total_capacity, i.volume_occupied, i.total_volume
-    )
-    SELECT name FROM changed
-    WHERE capacity_occupied > total_capacity OR volume_occupied > total_volume
-    ORDER BY name LIMIT 1`,
+    SELECT i.id, i.name,
+           (i.capacity_occupied + ${weightDelta} <= i.total_capacity
+            AND i.volume_occupied + ${volumeDelta} <= i.total_volume) AS fits
+    FROM ${inventories} AS i
+    JOIN ${inventoryProducts} AS ip ON ip.inventory_id = i.id AND ip.product_id = ${after.id}
+    ORDER BY i.id
+    FOR UPDATE OF i`,
   );
-  const first = overflowing[0];
-  if (first) {
+  const overflowing = holding.filter((row) => !row.fits).sort((a, b) => a.name.localeCompare(b.name))[0];
+  if (overflowing) {
     throw conflict(
-      `The new weight or size of "${after.productName}" does not fit in inventory "${first.name}": its capacity would be exceeded`,
+      `The new weight or size of "${after.productName}" does not fit in inventory "${overflowing.name}": its capacity would be exceeded`,
     );
   }
+  await tx.execute(sql`
+    UPDATE ${inventories} AS i
+    SET capacity_occupied = i.capacity_occupied + ${weightDelta},
+        volume_occupied = i.volume_occupied + ${volumeDelta},
+        updated_at = now()
+    FROM ${inventoryProducts} AS ip
+    WHERE ip.inventory_id = i.id AND ip.product_id = ${after.id}`);
 }
 
 /** Deletes a product that is in no inventory; open alerts about it are resolved. */

@@ -117,8 +117,9 @@ export async function getStorage(db: Db | Tx, id: string): Promise<TStorage> {
   return toStorage(row.storage, row.inventoryName);
 }
 
+/** The unit's inventory, share-locked so it cannot be deleted before the unit is written. */
 async function inventoryFor(tx: Tx, id: string) {
-  const [row] = await tx.select().from(inventories).where(eq(inventories.id, id)).limit(1);
+  const [row] = await tx.select().from(inventories).where(eq(inventories.id, id)).for('share');
   if (!row) throw badRequest('Inventory not found', [{ path: ['inventory'], message: 'Unknown inventory' }]);
   return row;
 }
