@@ -102,6 +102,8 @@ describe('POST /api/v1/products/', () => {
     [{}, 'productName'],
     [{ productName: '   ' }, 'productName'],
     [{ productName: 'x'.repeat(201) }, 'productName'],
+    [{ productName: 'Rice\u0000' }, 'productName'],
+    [{ productName: 'P', description: 'a\u0000b' }, 'description'],
     [{ productName: 'P', price: -1 }, 'price'],
     [{ productName: 'P', price: '10' }, 'price'],
     [{ productName: 'P', quantity: 1.5 }, 'quantity'],
@@ -215,6 +217,12 @@ describe('GET /api/v1/products/', () => {
   it('refuses bad paging with 400, is public, and answers 404 and 400 for unknown and malformed ids', async () => {
     expectError(await ctx.app.inject({ method: 'GET', url: '/api/v1/products/?limit=0' }), 400);
     expectError(await ctx.app.inject({ method: 'GET', url: '/api/v1/products/?offset=-1' }), 400);
+    expectError(await ctx.app.inject({ method: 'GET', url: '/api/v1/products/?search=a%00b' }), 400);
+    expectError(await ctx.app.inject({ method: 'GET', url: '/api/v1/products/?category=%00' }), 400);
+    expectError(
+      await ctx.app.inject({ method: 'GET', url: `/api/v1/products/?search=${'x'.repeat(201)}` }),
+      400,
+    );
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/products' })).statusCode).toBe(200);
     const missing = await ctx.app.inject({
       method: 'GET',

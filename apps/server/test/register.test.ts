@@ -68,6 +68,7 @@ describe('POST /api/v1/users/register', () => {
     ['a 2-character name', { name: 'Ab' }],
     ['a 21-character name', { name: 'a'.repeat(21) }],
     ['a blank name', { name: '   ' }],
+    ['a name with a NUL character', { name: 'Asha\u0000Rao' }],
     ['a 3-character password', { password: 'abc' }],
     ['an 11-character password', { password: 'a'.repeat(11) }],
     ['an invalid email', { email: 'not-an-email' }],

@@ -137,6 +137,8 @@ describe('GET /api/v1/storages/', () => {
     const page = await getData<TStorageList>(ctx.app, `/storages/?search=${tag}&limit=1&offset=2`);
     expect(page.storages.map((s) => s.name)).toEqual(['Shelf']);
     expect(page.total).toBe(3);
+    expectError(await ctx.app.inject({ method: 'GET', url: '/api/v1/storages/?search=%00' }), 400);
+    expectError(await ctx.app.inject({ method: 'GET', url: '/api/v1/inventory/?search=%00' }), 400);
     const byInventory = await getData<TStorageList>(ctx.app, `/storages/?inventory=${MISSING}`);
     expect(byInventory.total).toBe(0);
   });

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 
-/** Trimmed text of at most `max` characters; the message names the field. */
+/** Text without the NUL character, which PostgreSQL text cannot hold (refused as a clear 400). */
+export const NO_NUL = /^[^\u0000]*$/;
+
+/** Trimmed text of at most `max` characters, without NUL characters; the message names the field. */
 export function zText(max: number, label: string) {
-  return z.string().trim().max(max, `${label} must be at most ${max} characters`);
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .regex(NO_NUL, `${label} must not contain NUL characters`);
 }
 
 /** A number from 0 to `max` (prices, weights, dimensions, capacities). */
@@ -25,4 +32,4 @@ export const zPageSchema = z.object({
 });
 
 /** A list query: a search term and a page. */
-export const zSearchPageSchema = zPageSchema.extend({ search: z.string().trim().max(200).optional() });
+export const zSearchPageSchema = zPageSchema.extend({ search: zText(200, 'Search').optional() });

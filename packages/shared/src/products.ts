@@ -104,7 +104,7 @@ export type TProductUpdate = z.input<typeof zProductUpdateSchema>;
 
 /** Query of GET /products/: search over name, description and SKU; category; a page. */
 export const zProductListQuerySchema = zSearchPageSchema.extend({
-  category: z.string().trim().max(STOCK_LIMITS.categoryMax).optional(),
+  category: zText(STOCK_LIMITS.categoryMax, 'Category').optional(),
 });
 export type TProductListQuery = z.infer<typeof zProductListQuerySchema>;
 

@@ -63,6 +63,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
           body('SERVICE_UNAVAILABLE', 'The database is unavailable right now. Please try again shortly.'),
         );
     }
+    if (pgErrorOf(error)?.code?.startsWith('22')) {
+      // SQLSTATE class 22, "data exception": a value the database cannot hold. The schemas refuse
+      // such values first; this keeps any they miss a 400 rather than a 500.
+      request.log.warn({ err: error }, 'data exception');
+      return reply
+        .status(400)
+        .send(body('BAD_REQUEST', 'A value in the request cannot be stored. Check the data and try again.'));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx errors (bad JSON, body too large, wrong content type) carry safe messages.
