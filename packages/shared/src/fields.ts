@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
-/** Text without the NUL character, which PostgreSQL text cannot hold (refused as a clear 400). */
-export const NO_NUL = /^[^\u0000]*$/;
+/** True for text without the NUL character, which PostgreSQL text cannot hold (refused as a 400). */
+export function hasNoNul(text: string): boolean {
+  return !text.includes('\u0000');
+}
 
 /** Trimmed text of at most `max` characters, without NUL characters; the message names the field. */
 export function zText(max: number, label: string) {
@@ -9,7 +11,7 @@ export function zText(max: number, label: string) {
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .regex(NO_NUL, `${label} must not contain NUL characters`);
+    .refine(hasNoNul, `${label} must not contain NUL characters`);
 }
 
 /** A number from 0 to `max` (prices, weights, dimensions, capacities). */

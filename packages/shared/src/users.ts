@@ -9,7 +9,7 @@ import {
   PHONE_LENGTH,
   ROLES,
 } from './constants.js';
-import { NO_NUL } from './fields.js';
+import { hasNoNul } from './fields.js';
 
 /** Messages shown for the account rules; the web forms and the server say the same words. */
 export const USER_MESSAGES = {
@@ -33,7 +33,7 @@ export const zNameSchema = z
   .trim()
   .min(NAME_MIN_LENGTH, USER_MESSAGES.name)
   .max(NAME_MAX_LENGTH, USER_MESSAGES.name)
-  .regex(NO_NUL, 'Name must not contain NUL characters');
+  .refine(hasNoNul, 'Name must not contain NUL characters');
 
 /** An email address, kept in lower case so it is unique regardless of case. */
 export const zEmailSchema = z
