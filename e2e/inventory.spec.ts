@@ -156,7 +156,7 @@ test('an admin creates an inventory, places and removes products, edits, searche
   // Nine drums of oil weigh 90 kg: the server refuses, and the modal says why.
   dialog = await placeProduct(page, oil, '9');
   await expect(dialog.getByRole('alert')).toHaveText(
-    `Not enough room in "${name}" for 9 units of "${oil}": they need 90 kg and 9 m³, but only 80 kg and 9.976 m³ are free`,
+    `Failed to add product to inventory: Not enough room in "${name}" for 9 units of "${oil}": they need 90 kg and 9 m³, but only 80 kg and 9.976 m³ are free`,
   );
   await dialog.getByLabel(/^Quantity/).fill('2');
   await dialog.getByRole('button', { name: 'Add to inventory' }).click();
@@ -168,7 +168,7 @@ test('an admin creates an inventory, places and removes products, edits, searche
   // More rice than is left unplaced: refused with the server's numbers.
   dialog = await placeProduct(page, rice, '60');
   await expect(dialog.getByRole('alert')).toHaveText(
-    `Cannot place 60 units of "${rice}": only 46 of its 50 units are not already placed in an inventory`,
+    `Failed to add product to inventory: Cannot place 60 units of "${rice}": only 46 of its 50 units are not already placed in an inventory`,
   );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
@@ -374,7 +374,15 @@ test('failed calls show the spec messages', async ({ page, request }) => {
   );
   await expect(productRow(page, salt)).toContainText('₹40.00');
 
-  await failCalls(page, `**/api/v1/inventory/${inventory._id}`, ['DELETE']);
+  await failCalls(page, `**/api/v1/inventory/${inventory._id}`, ['PUT', 'DELETE']);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Inventory' });
+  await edit.getByLabel('Description').fill('Salt pans');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit.getByRole('alert')).toHaveText('Failed to update inventory');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toBeHidden();
+
   await page.goto('/inventory');
   await page.getByRole('textbox', { name: 'Search inventories' }).fill(suffix);
   await inventoryCard(page, name).getByRole('button', { name: 'Delete' }).click();
@@ -384,4 +392,74 @@ test('failed calls show the spec messages', async ({ page, request }) => {
     .click();
   await expect(page.getByRole('alert')).toHaveText('Failed to delete inventory');
   await expect(inventoryCard(page, name)).toBeVisible();
+
+  await failCalls(page, '**/api/v1/inventory/create');
+  await page.getByRole('button', { name: 'Create Inventory' }).click();
+  const create = page.getByRole('dialog', { name: 'Create Inventory' });
+  await fillFields(create, [
+    [/^Name/, `Mathura Yard ${suffix}`],
+    [/^Latitude/, '27.4924'],
+    [/^Longitude/, '77.6737'],
+  ]);
+  await create.getByRole('button', { name: 'Create Inventory' }).click();
+  await expect(create.getByRole('alert')).toHaveText('Failed to create inventory');
+});
+
+test('a product changed on its page shows at once in the inventory holding it and in the picker', async ({
+  page,
+  request,
+}) => {
+  const suffix = uniqueSuffix();
+  const name = `Ludhiana Store ${suffix}`;
+  const lentils = `Lentils ${suffix}`;
+  const { auth } = await signUpAndOpen(page, request, { role: 'admin' }, '/');
+  const inventory = await createInventory(request, auth.token, {
+    name,
+    totalCapacity: 1000,
+    totalVolume: 100,
+    inventoryLocation: { type: 'Point', coordinates: [75.8573, 30.901] },
+  });
+  const product = await createProduct(request, auth.token, {
+    productName: lentils,
+    sku: `DAL-${suffix}`,
+    price: 90,
+    quantity: 30,
+    weight: 1,
+  });
+  await placeViaApi(request, auth.token, inventory._id, { productId: product._id, quantity: 10 });
+
+  // The inventory page and its picker have the product cached.
+  await page.goto(`/inventory/${inventory._id}`);
+  await expectCost(page, '₹900.00', '₹90.00');
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Product to Inventory' });
+  await dialog.getByLabel(/^Product/).fill(lentils);
+  const option = page.getByRole('option', { name: new RegExp(lentils) });
+  await expect(option).toContainText('20 unplaced');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Edit the product on its page, going there and back by links (the app keeps its cache).
+  await productRow(page, lentils).getByRole('link', { name: lentils }).click();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Product' });
+  await fillFields(edit, [
+    [/^Price/, '120'],
+    ['Quantity', '40'],
+  ]);
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  await section(page, 'Stock by Inventory').getByRole('link', { name }).click();
+
+  await expect(productRow(page, lentils).getByRole('cell')).toHaveText([
+    lentils,
+    '10',
+    '₹120.00',
+    '₹1,200.00',
+    'Remove',
+  ]);
+  await expectCost(page, '₹1,200.00', '₹120.00');
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await dialog.getByLabel(/^Product/).fill(lentils);
+  await expect(option).toContainText('30 unplaced');
 });

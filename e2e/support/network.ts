@@ -5,12 +5,16 @@ type UrlMatch = string | RegExp;
 /** A proxy in the way answers something that is not the API's JSON. */
 const BAD_GATEWAY = { status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' };
 
-/** Makes calls to `url` answer 502 from a proxy: all of them, or only those with one of `methods`. */
+/**
+ * Makes calls to `url` answer 502 from a proxy: all of them, or only those with one of `methods`.
+ * Other calls go on to the routes set before (or to the server), so failures of one URL can be added
+ * method by method.
+ */
 export async function failCalls(page: Page, url: UrlMatch, methods?: string[]): Promise<void> {
   await page.route(url, (route) =>
     methods === undefined || methods.includes(route.request().method())
       ? route.fulfill(BAD_GATEWAY)
-      : route.continue(),
+      : route.fallback(),
   );
 }
 

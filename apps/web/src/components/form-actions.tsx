@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, type MantineSpacing } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 
 interface FormActionsProps {
@@ -8,13 +8,18 @@ interface FormActionsProps {
   isEditing?: boolean;
   isSaving: boolean;
   onCancel: () => void;
+  /** Extra space above the buttons (a long form sets them apart from its last section). */
+  mt?: MantineSpacing;
 }
 
-/** Cancel and submit at the foot of a modal form. */
-export function FormActions({ submitLabel, isEditing = false, isSaving, onCancel }: FormActionsProps) {
+/**
+ * Cancel and submit at the foot of a modal form. Cancel is off while saving: the request would
+ * finish anyway, so closing the form would only hide its outcome.
+ */
+export function FormActions({ submitLabel, isEditing = false, isSaving, onCancel, mt }: FormActionsProps) {
   return (
-    <Group justify="flex-end" gap="sm">
-      <Button variant="default" onClick={onCancel}>
+    <Group justify="flex-end" gap="sm" mt={mt}>
+      <Button variant="default" onClick={onCancel} disabled={isSaving}>
         Cancel
       </Button>
       <Button

@@ -22,7 +22,7 @@ interface SearchSelectProps extends PassThroughProps {
   /** Cache key of this kind of list; the search text is appended to it. */
   queryKey: readonly unknown[];
   /** Asks the server for the options matching a search (a short page, e.g. 20). */
-  fetchOptions: (search: string) => Promise<SearchOption[]>;
+  fetchOptions: (search: string, signal?: AbortSignal) => Promise<SearchOption[]>;
   value: string | null;
   onChange: (value: string | null, option: SearchOption | null) => void;
   /** The chosen option when the form opens with a value (e.g. editing), so its name shows at once. */
@@ -50,7 +50,7 @@ export function SearchSelect({
 
   const options = useQuery({
     queryKey: [...queryKey, debounced],
-    queryFn: () => fetchOptions(debounced),
+    queryFn: ({ signal }) => fetchOptions(debounced, signal),
     placeholderData: (previous) => previous,
   });
 

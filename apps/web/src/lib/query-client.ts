@@ -1,4 +1,11 @@
-import { QueryClient, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  matchQuery,
+  QueryClient,
+  useMutation,
+  useQueryClient,
+  type Query,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { ApiError } from '../api/client';
 
 /** A client error (4xx) will not change by asking again; anything else gets one more try. */
@@ -17,14 +24,35 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** A mutation that, once it succeeds, refreshes every query under each of `queryKeys`. */
+interface RefreshOptions<TVariables> {
+  /**
+   * Queries under these keys are only marked stale, not fetched again now: the record the mutation
+   * deleted, whose own page (still on screen until the caller navigates away) would only get a 404.
+   */
+  leaveStale?: (variables: TVariables) => readonly QueryKey[];
+}
+
+/**
+ * A mutation that, once it succeeds, refreshes every query under each of `queryKeys`; it settles
+ * (and the caller's `onSuccess` runs) after the shown queries have been fetched again.
+ */
 export function useRefreshingMutation<TVariables, TData>(
   queryKeys: readonly QueryKey[],
   mutationFn: (variables: TVariables) => Promise<TData>,
+  { leaveStale }: RefreshOptions<TVariables> = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: async (_data, variables) => {
+      const staleKeys = leaveStale?.(variables) ?? [];
+      const isLeftStale = (query: Query) => staleKeys.some((queryKey) => matchQuery({ queryKey }, query));
+      await Promise.all([
+        ...staleKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'none' })),
+        ...queryKeys.map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey, predicate: (query) => !isLeftStale(query) }),
+        ),
+      ]);
+    },
   });
 }

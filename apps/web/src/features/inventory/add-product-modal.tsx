@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { DEFAULT_PLACEMENT_QUANTITY, INVENTORY_MESSAGES, zPlacementCreateSchema } from '@godown/shared';
 import { useState } from 'react';
-import { errorMessage } from '../../api/client';
+import { failureWithReason } from '../../api/client';
 import { ErrorLine } from '../../components/error-line';
 import { FormActions } from '../../components/form-actions';
 import { SearchSelect, type SearchOption } from '../../components/search-select';
@@ -11,8 +11,8 @@ import { schemaErrors } from '../../lib/form-errors';
 import { inventoryKeys, searchProducts, useAddPlacement } from './inventory-api';
 import { productOption, toPlacementBody, type AddProductValues } from './placement-rows';
 
-async function fetchProductOptions(search: string): Promise<SearchOption[]> {
-  return (await searchProducts(search)).map(productOption);
+async function fetchProductOptions(search: string, signal?: AbortSignal): Promise<SearchOption[]> {
+  return (await searchProducts(search, signal)).map(productOption);
 }
 
 function AddProductForm({ inventoryId, onDone }: { inventoryId: string; onDone: () => void }) {
@@ -75,7 +75,7 @@ function AddProductForm({ inventoryId, onDone }: { inventoryId: string; onDone: 
           inventory can be placed.
         </Text>
         <ErrorLine
-          message={add.isError ? errorMessage(add.error, 'Failed to add product to inventory') : null}
+          message={add.isError ? failureWithReason(add.error, 'Failed to add product to inventory') : null}
         />
         <FormActions submitLabel="Add to inventory" isSaving={add.isPending} onCancel={onDone} />
       </Stack>

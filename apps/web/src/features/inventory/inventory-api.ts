@@ -22,16 +22,24 @@ export const inventoryKeys = {
   detail: (id: string) => ['inventories', 'detail', id] as const,
   utilization: (id: string) => ['inventories', 'utilization', id] as const,
   costSummary: (id: string) => ['inventories', 'cost-summary', id] as const,
-  productOptions: ['inventories', 'product-options'] as const,
+  /**
+   * The Add Product picker lists products, so it is cached under `products` (written out: a feature
+   * does not import another): creating, editing or deleting a product, and every placement, refresh it.
+   */
+  productOptions: ['products', 'options'] as const,
 };
+
+/** `/inventory/{id}` and the paths under it. */
+const inventoryPath = (id: string, rest = '') => `/inventory/${encodeURIComponent(id)}${rest}`;
 
 /** One page of inventories matching `search` (name, location, description), filtered by the server. */
 export function useInventoryList(search: string, page: number) {
   return useQuery({
     queryKey: inventoryKeys.list(search, page),
-    queryFn: () =>
+    queryFn: ({ signal }) =>
       api.get<{ inventories: TInventorySummary[]; total: number }>(
         `/inventory/?${listParams(search, page).toString()}`,
+        { signal },
       ),
     placeholderData: keepPreviousData,
   });
@@ -41,7 +49,8 @@ export function useInventoryList(search: string, page: number) {
 export function useInventoryDetail(id: string) {
   return useQuery({
     queryKey: inventoryKeys.detail(id),
-    queryFn: async () => (await api.get<{ inventory: TInventoryDetail }>(`/inventory/${id}`)).inventory,
+    queryFn: async ({ signal }) =>
+      (await api.get<{ inventory: TInventoryDetail }>(inventoryPath(id), { signal })).inventory,
   });
 }
 
@@ -49,7 +58,7 @@ export function useInventoryDetail(id: string) {
 export function useUtilization(id: string) {
   return useQuery({
     queryKey: inventoryKeys.utilization(id),
-    queryFn: () => api.get<TUtilization>(`/inventory/${id}/utilization`),
+    queryFn: ({ signal }) => api.get<TUtilization>(inventoryPath(id, '/utilization'), { signal }),
   });
 }
 
@@ -57,21 +66,23 @@ export function useUtilization(id: string) {
 export function useCostSummary(id: string) {
   return useQuery({
     queryKey: inventoryKeys.costSummary(id),
-    queryFn: () => api.get<TCostSummary>(`/inventory/${id}/cost-summary`),
+    queryFn: ({ signal }) => api.get<TCostSummary>(inventoryPath(id, '/cost-summary'), { signal }),
   });
 }
 
 /** Products matching a search, for the Add Product modal's picker (first 20). */
-export async function searchProducts(search: string): Promise<TProduct[]> {
+export async function searchProducts(search: string, signal?: AbortSignal): Promise<TProduct[]> {
   const { products } = await api.get<{ products: TProduct[]; total: number }>(
     `/products/?${listParams(search, 1, OPTIONS_LIMIT).toString()}`,
+    { signal },
   );
   return products;
 }
 
 /**
  * What a change to inventories can move: the inventory screens, the storage units (they show their
- * inventory's name) and products (their placed quantities).
+ * inventory's name) and products (their placed quantities, where they are, their stock history and
+ * the Add Product picker's unplaced counts).
  */
 const REFRESHED_AFTER_CHANGE = [inventoryKeys.all, ['storages'], ['products']] as const;
 
@@ -89,14 +100,14 @@ export function useUpdateInventory(id: string) {
   return useRefreshingMutation(
     REFRESHED_AFTER_CHANGE,
     async (body: TInventoryUpdate) =>
-      (await api.put<{ inventory: TInventoryDetail }>(`/inventory/${id}`, body)).inventory,
+      (await api.put<{ inventory: TInventoryDetail }>(inventoryPath(id), body)).inventory,
   );
 }
 
 /** `DELETE /inventory/{id}` (admin). */
 export function useDeleteInventory() {
   return useRefreshingMutation(REFRESHED_AFTER_CHANGE, (id: string) =>
-    api.delete<{ message: string }>(`/inventory/${id}`),
+    api.delete<{ message: string }>(inventoryPath(id)),
   );
 }
 
@@ -105,13 +116,13 @@ export function useAddPlacement(inventoryId: string) {
   return useRefreshingMutation(
     REFRESHED_AFTER_CHANGE,
     async (body: TPlacementCreate) =>
-      (await api.post<{ placement: TPlacement }>(`/inventory/${inventoryId}/products`, body)).placement,
+      (await api.post<{ placement: TPlacement }>(inventoryPath(inventoryId, '/products'), body)).placement,
   );
 }
 
 /** Takes all units of a product out of the inventory (`DELETE /inventory/{id}/products`). */
 export function useRemovePlacement(inventoryId: string) {
   return useRefreshingMutation(REFRESHED_AFTER_CHANGE, (body: TPlacementRemove) =>
-    api.delete<{ message: string }>(`/inventory/${inventoryId}/products`, body),
+    api.delete<{ message: string }>(inventoryPath(inventoryId, '/products'), body),
   );
 }

@@ -1,5 +1,5 @@
 import { roundMoney, type TPlacementCreate, type TProduct } from '@godown/shared';
-import { numberOrZero } from './inventory-form';
+import { numberOrZero, type NumberField } from '../../lib/form-numbers';
 
 /** What the inventory's products table shows for one placement. */
 export interface PlacementRow {
@@ -61,7 +61,7 @@ export function productOption(product: TProduct) {
 /** The Add Product form as typed. */
 export interface AddProductValues {
   productId: string | null;
-  quantity: number | string;
+  quantity: NumberField;
 }
 
 /** The body of POST /inventory/{id}/products; an unparsable quantity reads as 0 (and fails min 1). */

@@ -127,6 +127,10 @@ function ProductDetails({ product }: { product: TProduct }) {
             label="Threshold Limit"
             value={product.thresholdLimit === null ? null : formatNumber(product.thresholdLimit, 0)}
           />
+          <InfoRow
+            label="Shelf Life"
+            value={product.shelfLifeDays === null ? null : `${formatNumber(product.shelfLifeDays, 0)} days`}
+          />
           <InfoRow label="Supplier" value={product.supplierId} />
           <InfoRow label="Description" value={product.description} block />
         </InfoCard>
@@ -183,10 +187,6 @@ function ProductDetails({ product }: { product: TProduct }) {
                   </Group>
                 ) : null
               }
-            />
-            <InfoRow
-              label="Shelf Life"
-              value={product.shelfLifeDays === null ? null : `${formatNumber(product.shelfLifeDays, 0)} days`}
             />
           </InfoCard>
         ) : null}

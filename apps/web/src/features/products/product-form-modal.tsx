@@ -1,8 +1,6 @@
 import {
   Autocomplete,
-  Button,
   Divider,
-  Group,
   Modal,
   NumberInput,
   SimpleGrid,
@@ -14,11 +12,11 @@ import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { FORM_STEPS, STOCK_LIMITS, UNITS, USER_MESSAGES, type TProduct } from '@godown/shared';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/client';
 import { ErrorLine } from '../../components/error-line';
+import { FormActions } from '../../components/form-actions';
 import { StatusLine } from '../../components/status-line';
 import {
   emptyProductValues,
@@ -235,18 +233,13 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
         ) : (
           <StatusLine message={outcome?.message} tone="info" />
         )}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone} disabled={isSaving}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            loading={isSaving}
-            leftSection={isEdit ? <IconDeviceFloppy size={18} /> : <IconPlus size={18} />}
-          >
-            {isEdit ? 'Save Changes' : 'Create Product'}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={isEdit ? 'Save Changes' : 'Create Product'}
+          isEditing={isEdit}
+          isSaving={isSaving}
+          onCancel={onDone}
+          mt="sm"
+        />
       </Stack>
     </form>
   );

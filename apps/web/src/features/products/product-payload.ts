@@ -8,9 +8,10 @@ import {
   type TProductUpdate,
 } from '@godown/shared';
 import { schemaErrors } from '../../lib/form-errors';
+import { numberOrZero, parseNumberField, type NumberField } from '../../lib/form-numbers';
 
-/** What a Mantine NumberInput holds: a number, or a string while empty or half-typed. */
-export type NumberField = number | string;
+// Kept reachable from here: the payload tests pin how the product form reads its number inputs.
+export { parseNumberField };
 
 /** The product form's values; dates are YYYY-MM-DD strings (Mantine DateInput) or null. */
 export interface ProductFormValues {
@@ -78,19 +79,6 @@ export function productValuesOf(product: TProduct): ProductFormValues {
   };
 }
 
-/**
- * A number input's value: undefined when empty, otherwise the number it holds; anything that does
- * not parse as a finite number becomes 0 (spec section 5: "unparsable numbers become 0").
- */
-export function parseNumberField(value: NumberField | null | undefined): number | undefined {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
-  const text = value.trim();
-  if (text === '') return undefined;
-  const parsed = Number(text);
-  return Number.isFinite(parsed) ? parsed : 0;
-}
-
 /** A date as YYYY-MM-DD, or null when there is none. */
 function dateOnly(value: string | null | undefined): string | null {
   if (!value) return null;
@@ -111,9 +99,9 @@ const positive = (value: NumberField): number | undefined => {
 /** Length, width and height (empty = 0), or undefined when none is above 0. */
 function dimensionsOf(values: ProductFormValues): TDimensions | undefined {
   const dimensions = {
-    length: parseNumberField(values.dimensions.length) ?? 0,
-    width: parseNumberField(values.dimensions.width) ?? 0,
-    height: parseNumberField(values.dimensions.height) ?? 0,
+    length: numberOrZero(values.dimensions.length),
+    width: numberOrZero(values.dimensions.width),
+    height: numberOrZero(values.dimensions.height),
   };
   const anyAboveZero = dimensions.length > 0 || dimensions.width > 0 || dimensions.height > 0;
   return anyAboveZero ? dimensions : undefined;
@@ -121,8 +109,8 @@ function dimensionsOf(values: ProductFormValues): TDimensions | undefined {
 
 /** The supplier location as a GeoJSON point (empty = 0), or undefined when both coordinates are 0. */
 function locationOf(values: ProductFormValues): TGeoPoint | undefined {
-  const longitude = parseNumberField(values.longitude) ?? 0;
-  const latitude = parseNumberField(values.latitude) ?? 0;
+  const longitude = numberOrZero(values.longitude);
+  const latitude = numberOrZero(values.latitude);
   return longitude === 0 && latitude === 0 ? undefined : geoPoint(longitude, latitude);
 }
 
@@ -184,9 +172,9 @@ export function toUpdatePayload(product: TProduct, values: ProductFormValues): T
     if (next !== (product[field] ?? null)) changes[field] = next;
   }
 
-  const price = parseNumberField(values.price) ?? 0;
+  const price = numberOrZero(values.price);
   if (price !== product.price) changes.price = price;
-  const quantity = parseNumberField(values.quantity) ?? 0;
+  const quantity = numberOrZero(values.quantity);
   if (quantity !== product.quantity) changes.quantity = quantity;
 
   const positiveFields = ['weight', 'thresholdLimit', 'shelfLifeDays'] as const;
@@ -239,9 +227,9 @@ export function productFormErrors(values: ProductFormValues): Record<string, str
     weight: parseNumberField(values.weight),
     dimensions: typedDimensions
       ? {
-          length: parseNumberField(values.dimensions.length) ?? 0,
-          width: parseNumberField(values.dimensions.width) ?? 0,
-          height: parseNumberField(values.dimensions.height) ?? 0,
+          length: numberOrZero(values.dimensions.length),
+          width: numberOrZero(values.dimensions.width),
+          height: numberOrZero(values.dimensions.height),
         }
       : undefined,
     description: optionalText(values.description),
@@ -250,7 +238,7 @@ export function productFormErrors(values: ProductFormValues): Record<string, str
     mfgDate: dateOnly(values.mfgDate) ?? undefined,
     expiryDate: dateOnly(values.expiryDate) ?? undefined,
     supplierLocation: typedLocation
-      ? geoPoint(parseNumberField(values.longitude) ?? 0, parseNumberField(values.latitude) ?? 0)
+      ? geoPoint(numberOrZero(values.longitude), numberOrZero(values.latitude))
       : undefined,
   });
   const errors: Record<string, string> = {};

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type TProduct,
   type TProductCreate,
@@ -9,6 +9,7 @@ import {
 } from '@godown/shared';
 import { api } from '../../api/client';
 import { listParams } from '../../api/list-query';
+import { useRefreshingMutation } from '../../lib/query-client';
 
 /** One page of the product list, filtered on the server. */
 export interface ProductListParams {
@@ -18,7 +19,11 @@ export interface ProductListParams {
   page: number;
 }
 
-/** Query keys of the products resource; every change invalidates `productKeys.all`. */
+/**
+ * Query keys of the products resource; every change invalidates `productKeys.all`. Other features'
+ * lists of products live under it too (the inventory's Add Product picker caches under
+ * `['products', 'options', search]`), so a product change refreshes them as well.
+ */
 export const productKeys = {
   all: ['products'] as const,
   lists: () => [...productKeys.all, 'list'] as const,
@@ -26,8 +31,16 @@ export const productKeys = {
   categories: () => [...productKeys.all, 'categories'] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
   locations: (id: string) => [...productKeys.all, 'locations', id] as const,
-  movements: (id: string, page: number) => [...productKeys.all, 'movements', id, page] as const,
+  history: (id: string) => [...productKeys.all, 'movements', id] as const,
+  movements: (id: string, page: number) => [...productKeys.history(id), page] as const,
 };
+
+/**
+ * What a product change can move: every product query, and the inventory screens, which show the
+ * products' names, categories and prices and count their weight and size (key written out: a feature
+ * does not import another).
+ */
+const REFRESHED_AFTER_CHANGE = [productKeys.all, ['inventories']] as const;
 
 /** Rows per page of a product's stock history. */
 export const HISTORY_PAGE_SIZE = 10;
@@ -72,42 +85,36 @@ export function useProductQuery(id: string) {
   });
 }
 
-/** `POST /products/`; refreshes every product query on success. */
+/** `POST /products/`. */
 export function useCreateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: TProductCreate) => {
-      const { product } = await api.post<{ product: TProduct }>('/products/', body);
-      return product;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
-  });
+  return useRefreshingMutation(
+    REFRESHED_AFTER_CHANGE,
+    async (body: TProductCreate) => (await api.post<{ product: TProduct }>('/products/', body)).product,
+  );
 }
 
-/** `PUT /products/{id}` with only the changed fields; refreshes every product query on success. */
+/** `PUT /products/{id}` with only the changed fields; the product's page is fetched again with the rest. */
 export function useUpdateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, changes }: { id: string; changes: TProductUpdate }) => {
-      const { product } = await api.put<{ product: TProduct }>(
-        `/products/${encodeURIComponent(id)}`,
-        changes,
-      );
-      return product;
-    },
-    onSuccess: (product) => {
-      queryClient.setQueryData(productKeys.detail(product._id), product);
-      return queryClient.invalidateQueries({ queryKey: productKeys.all });
-    },
-  });
+  return useRefreshingMutation(
+    REFRESHED_AFTER_CHANGE,
+    async ({ id, changes }: { id: string; changes: TProductUpdate }) =>
+      (await api.put<{ product: TProduct }>(`/products/${encodeURIComponent(id)}`, changes)).product,
+  );
 }
 
-/** `DELETE /products/{id}` (admin); the caller decides what to refresh or where to go. */
+/** `DELETE /products/{id}` (admin); the deleted product's own queries go stale without a refetch. */
 export function useDeleteProduct() {
-  return useMutation({
-    mutationFn: (product: TProduct) =>
-      api.delete<{ message: string }>(`/products/${encodeURIComponent(product._id)}`),
-  });
+  return useRefreshingMutation(
+    REFRESHED_AFTER_CHANGE,
+    (product: TProduct) => api.delete<{ message: string }>(`/products/${encodeURIComponent(product._id)}`),
+    {
+      leaveStale: ({ _id: id }) => [
+        productKeys.detail(id),
+        productKeys.locations(id),
+        productKeys.history(id),
+      ],
+    },
+  );
 }
 
 /** The inventories holding the product (`GET /products/{id}/inventories`). */

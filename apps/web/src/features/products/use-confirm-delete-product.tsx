@@ -1,24 +1,17 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import type { TProduct } from '@godown/shared';
 import { useState } from 'react';
-import { ApiError } from '../../api/client';
-import { productKeys, useDeleteProduct } from './products-api';
-
-/** "Failed to delete product", except a 409 (still placed in an inventory) says why. */
-function deleteErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 409 && error.message) return error.message;
-  return 'Failed to delete product';
-}
+import { failureWithReason } from '../../api/client';
+import { useDeleteProduct } from './products-api';
 
 /**
  * Deleting a product (admin): a confirmation naming it, then `DELETE /products/{id}`. On success the
- * lists and categories refresh and `onDeleted` runs (the detail page goes back to /products).
+ * product and inventory queries have refreshed and `onDeleted` runs (the detail page goes back to
+ * /products). A refusal (409, e.g. still placed in an inventory) says why after the spec's message.
  */
 export function useConfirmDeleteProduct(onDeleted?: (product: TProduct) => void) {
-  const queryClient = useQueryClient();
   const remove = useDeleteProduct();
   const [error, setError] = useState<string | null>(null);
 
@@ -39,15 +32,8 @@ export function useConfirmDeleteProduct(onDeleted?: (product: TProduct) => void)
           onSuccess: () => {
             notifications.show({ color: 'teal', title: 'Product deleted', message: product.productName });
             onDeleted?.(product);
-            // The deleted product's own page is stale now; a later visit asks again (and gets 404).
-            void queryClient.invalidateQueries({
-              queryKey: productKeys.detail(product._id),
-              refetchType: 'none',
-            });
-            void queryClient.invalidateQueries({ queryKey: productKeys.lists() });
-            void queryClient.invalidateQueries({ queryKey: productKeys.categories() });
           },
-          onError: (cause) => setError(deleteErrorMessage(cause)),
+          onError: (cause) => setError(failureWithReason(cause, 'Failed to delete product')),
         });
       },
     });

@@ -18,19 +18,24 @@ export const storageKeys = {
   inventoryOptions: ['storages', 'inventory-options'] as const,
 };
 
+/** `/storages/{id}`. */
+const storagePath = (id: string) => `/storages/${encodeURIComponent(id)}`;
+
 /** Units matching `search` (name, location, type), a page at a time, with totals for the stat cards. */
 export function useStorageList(search: string, page: number) {
   return useQuery({
     queryKey: storageKeys.list(search, page),
-    queryFn: () => api.get<TStorageList>(`/storages/?${listParams(search, page).toString()}`),
+    queryFn: ({ signal }) =>
+      api.get<TStorageList>(`/storages/?${listParams(search, page).toString()}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** Inventories matching a name, for the form's Inventory picker (first 20). */
-export async function fetchInventoryOptions(search: string): Promise<SearchOption[]> {
+export async function fetchInventoryOptions(search: string, signal?: AbortSignal): Promise<SearchOption[]> {
   const { inventories } = await api.get<{ inventories: TInventorySummary[]; total: number }>(
     `/inventory/?${listParams(search, 1, OPTIONS_LIMIT).toString()}`,
+    { signal },
   );
   return inventories.map((inventory) => ({
     value: inventory._id,
@@ -39,7 +44,7 @@ export async function fetchInventoryOptions(search: string): Promise<SearchOptio
   }));
 }
 
-/** A unit changes its inventory's storage count too. */
+/** A unit changes its inventory too: the storage count on its card and the units listed on its page. */
 const REFRESHED_AFTER_CHANGE = [storageKeys.all, ['inventories']] as const;
 
 /** `POST /storages/`. */
@@ -54,13 +59,13 @@ export function useCreateStorage() {
 export function useUpdateStorage(id: string) {
   return useRefreshingMutation(
     REFRESHED_AFTER_CHANGE,
-    async (body: TStorageUpdate) => (await api.put<{ storage: TStorage }>(`/storages/${id}`, body)).storage,
+    async (body: TStorageUpdate) => (await api.put<{ storage: TStorage }>(storagePath(id), body)).storage,
   );
 }
 
 /** `DELETE /storages/{id}` (admin). */
 export function useDeleteStorage() {
   return useRefreshingMutation(REFRESHED_AFTER_CHANGE, (id: string) =>
-    api.delete<{ message: string }>(`/storages/${id}`),
+    api.delete<{ message: string }>(storagePath(id)),
   );
 }

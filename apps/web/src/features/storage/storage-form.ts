@@ -7,9 +7,7 @@ import {
   type TStorageUpdate,
 } from '@godown/shared';
 import { schemaErrors } from '../../lib/form-errors';
-
-/** A number input's value: a number, or a string while empty or half-typed. */
-type NumberValue = number | string;
+import { isBlank, numberOrZero, parseNumberField, type NumberField } from '../../lib/form-numbers';
 
 /** The storage form as typed; nested like the request body so schema errors land on their inputs. */
 export interface StorageFormValues {
@@ -19,12 +17,12 @@ export interface StorageFormValues {
   location: string;
   description: string;
   inventory: string | null;
-  dimensions: { length: NumberValue; width: NumberValue; height: NumberValue };
-  holdingCapacity: NumberValue;
-  Volume: NumberValue;
-  temperature: { min: NumberValue; max: NumberValue };
-  currentWeight: NumberValue;
-  currentVolume: NumberValue;
+  dimensions: { length: NumberField; width: NumberField; height: NumberField };
+  holdingCapacity: NumberField;
+  Volume: NumberField;
+  temperature: { min: NumberField; max: NumberField };
+  currentWeight: NumberField;
+  currentVolume: NumberField;
   active: boolean;
 }
 
@@ -63,21 +61,10 @@ export function valuesFromStorage(storage: TStorage): StorageFormValues {
   };
 }
 
-const isBlank = (value: NumberValue) => typeof value === 'string' && value.trim() === '';
-
-/** A typed number; anything unparsable reads as 0. */
-function toNumber(value: NumberValue): number {
-  const n = typeof value === 'number' ? value : value.trim() === '' ? 0 : Number(value);
-  return Number.isFinite(n) ? n : 0;
-}
-
-/** A typed number, or undefined when the input is empty. */
-const optionalNumber = (value: NumberValue) => (isBlank(value) ? undefined : toNumber(value));
-
 /** The temperature range, or undefined unless both ends are given. */
 function temperatureOf(values: StorageFormValues) {
   const { min, max } = values.temperature;
-  return isBlank(min) || isBlank(max) ? undefined : { min: toNumber(min), max: toNumber(max) };
+  return isBlank(min) || isBlank(max) ? undefined : { min: numberOrZero(min), max: numberOrZero(max) };
 }
 
 /** The body of POST /storages/: required fields always, optional ones only when filled in. */
@@ -85,14 +72,14 @@ export function toStorageCreateBody(values: StorageFormValues): TStorageCreate {
   const body: TStorageCreate = {
     locationId: values.locationId.trim(),
     dimensions: {
-      length: toNumber(values.dimensions.length),
-      width: toNumber(values.dimensions.width),
-      height: toNumber(values.dimensions.height),
+      length: numberOrZero(values.dimensions.length),
+      width: numberOrZero(values.dimensions.width),
+      height: numberOrZero(values.dimensions.height),
     },
-    holdingCapacity: toNumber(values.holdingCapacity),
+    holdingCapacity: numberOrZero(values.holdingCapacity),
     inventory: values.inventory ?? '',
   };
-  const Volume = optionalNumber(values.Volume);
+  const Volume = parseNumberField(values.Volume);
   if (Volume !== undefined) body.Volume = Volume;
   for (const key of ['name', 'type', 'location', 'description'] as const) {
     const text = values[key].trim();
@@ -100,8 +87,8 @@ export function toStorageCreateBody(values: StorageFormValues): TStorageCreate {
   }
   const temperature = temperatureOf(values);
   if (temperature) body.temperature = temperature;
-  const currentWeight = optionalNumber(values.currentWeight);
-  const currentVolume = optionalNumber(values.currentVolume);
+  const currentWeight = parseNumberField(values.currentWeight);
+  const currentVolume = parseNumberField(values.currentVolume);
   if (currentWeight !== undefined) body.currentWeight = currentWeight;
   if (currentVolume !== undefined) body.currentVolume = currentVolume;
   return body;
@@ -144,8 +131,8 @@ export function storageFormErrors(
       ? schemaErrors(zStorageCreateSchema, toStorageCreateBody(values))
       : schemaErrors(zStorageUpdateSchema, toStorageUpdateBody(values));
   if (!values.inventory) errors.inventory = STORAGE_MESSAGES.inventoryRequired;
-  const read = (path: string): NumberValue =>
-    path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], values) as NumberValue;
+  const read = (path: string): NumberField =>
+    path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], values) as NumberField;
   for (const [path, message] of REQUIRED_NUMBERS) {
     if (isBlank(read(path))) errors[path] = message;
   }
