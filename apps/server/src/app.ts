@@ -16,6 +16,8 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { inventoriesRoutes } from './modules/inventories/inventories.routes.js';
 import { storagesRoutes } from './modules/storages/storages.routes.js';
+import { transportsRoutes } from './modules/transports/transports.routes.js';
+import { scheduleMissedEtaChecks } from './modules/transports/missed-eta.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -67,6 +69,7 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await registerAuth(app, database.db, config);
+  scheduleMissedEtaChecks(app, database.db);
 
   await app.register(
     async (api) => {
@@ -76,6 +79,7 @@ export async function buildApp({
       await productsRoutes(api, { db: database.db });
       await inventoriesRoutes(api, { db: database.db });
       await storagesRoutes(api, { db: database.db });
+      await transportsRoutes(api, { db: database.db });
     },
     { prefix: API_BASE_PATH },
   );

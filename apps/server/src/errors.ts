@@ -53,3 +53,12 @@ export function uniqueViolation(error: unknown): string | undefined {
   const pgError = pgErrorOf(error);
   return pgError?.code === '23505' ? (pgError.constraint ?? 'unique') : undefined;
 }
+
+/**
+ * True when a delete was refused because other rows still refer to the row: a foreign key
+ * violation (23503) or, for ON DELETE RESTRICT keys, a restrict violation (23001).
+ */
+export function isReferencedRow(error: unknown): boolean {
+  const code = pgErrorOf(error)?.code;
+  return code === '23503' || code === '23001';
+}

@@ -61,7 +61,7 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
     jwtSecret: TEST_JWT_SECRET,
     jwtExpiresIn: '1h',
     openAdminSignup: false,
-    logLevel: 'silent',
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     webDistDir: undefined,
     // Suites register many users from one address; the rate-limit tests set their own limits.
     rateLimits: { registrationsPerMinute: 10_000 },

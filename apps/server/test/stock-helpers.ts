@@ -161,3 +161,14 @@ export async function ledgerSum(
     );
   return Number(row?.sum);
 }
+
+/** A product as GET /products/{id} returns it. */
+export async function productOf(app: FastifyInstance, id: string): Promise<TProduct> {
+  return (await getData<{ product: TProduct }>(app, `/products/${id}`)).product;
+}
+
+/** How many units of a product an inventory's detail shows (0 when none). */
+export async function heldIn(app: FastifyInstance, inventoryId: string, productId: string): Promise<number> {
+  const { inventory } = await getData<{ inventory: TInventoryDetail }>(app, `/inventory/${inventoryId}`);
+  return inventory.products.find((p) => p.product.id === productId)?.quantity ?? 0;
+}

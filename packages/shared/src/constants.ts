@@ -81,6 +81,35 @@ export const TRANSPORT_STATUS_TRANSITIONS: Readonly<Record<TransportStatus, read
 /** Characters of a transport id shown in lists (spec section 9). */
 export const TRANSPORT_ID_DISPLAY_LENGTH = 6;
 
+/** Statuses in which a transfer's units are on the road: they have left the source, not yet arrived. */
+export const TRANSPORT_ON_ROAD_STATUSES: readonly TransportStatus[] = ['dispatched', 'in_transit'];
+
+/** Words for the statuses and modes on the screens. */
+export const TRANSPORT_STATUS_LABELS: Readonly<Record<TransportStatus, string>> = {
+  pending: 'Pending',
+  dispatched: 'Dispatched',
+  in_transit: 'In Transit',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+export const TRANSPORT_MODE_LABELS: Readonly<Record<TransportMode, string>> = {
+  land: 'Land',
+  air: 'Air',
+  ship: 'Ship',
+};
+
+export const TRANSPORT_LIMITS = {
+  /** Product lines on one transport. */
+  linesMax: 100,
+  /** A date-only ETA means the end of that day in India Standard Time. */
+  dateOnlyEtaOffset: '+05:30',
+  /** How often the server looks for transports past their ETA (also once on start). */
+  missedEtaCheckMs: 60_000,
+} as const;
+
+/** Decimals of coordinates shown in lists (origin and destination without an inventory). */
+export const COORDINATE_DISPLAY_DECIMALS = 4;
+
 // ---- Alerts ------------------------------------------------------------------------------------
 
 /** Alert types offered by the alert edit form. */
@@ -122,6 +151,8 @@ export const STATUS_BADGE_TONES: Readonly<Record<string, BadgeTone>> = {
   completed: 'done',
   in_transit: 'pending',
   in_progress: 'pending',
+  // Not named by the spec: a dispatched transport is under way like one in transit.
+  dispatched: 'pending',
   cancelled: 'inactive',
   failed: 'inactive',
 };

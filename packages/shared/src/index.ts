@@ -7,3 +7,4 @@ export * from './geo.js';
 export * from './products.js';
 export * from './inventories.js';
 export * from './storages.js';
+export * from './transports.js';

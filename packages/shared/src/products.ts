@@ -131,8 +131,10 @@ export const zProductSchema = z.object({
     .nullable(),
   /** Quantity at or below the threshold (missing threshold = 0). */
   restockRecommended: z.boolean(),
-  /** Units placed in inventories (the rest are unplaced or in transit). */
+  /** Units placed in inventories. */
   placedQuantity: z.number(),
+  /** Units on the road between inventories (dispatched, not yet delivered). */
+  inTransitQuantity: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -101,6 +101,8 @@ export const products = pgTable(
     // Units sitting in inventories (sum of the placements), kept beside the quantity so one guarded
     // UPDATE can check and change both: placed never exceeds quantity.
     placedQuantity: integer('placed_quantity').notNull().default(0),
+    // Units on the road between inventories: they left a source and have not reached a destination.
+    inTransitQuantity: integer('in_transit_quantity').notNull().default(0),
     weight: measure('weight'),
     length: numeric('length', { precision: 10, scale: 2, mode: 'number' }),
     width: numeric('width', { precision: 10, scale: 2, mode: 'number' }),
@@ -123,7 +125,7 @@ export const products = pgTable(
     check('products_quantity_nonnegative', sql`${t.quantity} >= 0`),
     check(
       'products_placed_within_quantity',
-      sql`${t.placedQuantity} >= 0 AND ${t.placedQuantity} <= ${t.quantity}`,
+      sql`${t.placedQuantity} >= 0 AND ${t.inTransitQuantity} >= 0 AND ${t.placedQuantity} + ${t.inTransitQuantity} <= ${t.quantity}`,
     ),
     check('products_price_nonnegative', sql`${t.price} >= 0`),
     check('products_weight_nonnegative', sql`${t.weight} >= 0`),
@@ -227,9 +229,11 @@ export const transports = pgTable(
     status: transportStatusEnum('status').notNull().default('pending'),
     transportMode: transportModeEnum('transport_mode').notNull().default('land'),
     transportationCost: money('transportation_cost').notNull().default(0),
-    totalWeight: measure('total_weight').notNull().default(0),
-    totalVolume: measure('total_volume').notNull().default(0),
-    totalValue: money('total_value').notNull().default(0),
+    // Totals of up to 100 lines of up to a billion units each: wider than one product's columns.
+    totalWeight: numeric('total_weight', { precision: 24, scale: 3, mode: 'number' }).notNull().default(0),
+    // m³ from cm dimensions: 12 decimals keep the sums exact, as for inventories.
+    totalVolume: numeric('total_volume', { precision: 30, scale: 12, mode: 'number' }).notNull().default(0),
+    totalValue: numeric('total_value', { precision: 24, scale: 2, mode: 'number' }).notNull().default(0),
     startLongitude: doublePrecision('start_longitude'),
     startLatitude: doublePrecision('start_latitude'),
     currentLongitude: doublePrecision('current_longitude'),
@@ -244,6 +248,8 @@ export const transports = pgTable(
     }),
     assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
     eta: timestamp('eta', { withTimezone: true }),
+    // The ETA whose miss has been alerted, so each missed ETA raises one missedEta alert.
+    etaAlertedFor: timestamp('eta_alerted_for', { withTimezone: true }),
     isOrder: boolean('is_order').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -253,6 +259,13 @@ export const transports = pgTable(
     uniqueIndex('transports_package_id_unique').on(t.packageId),
     index('transports_status_idx').on(t.status, t.createdAt),
     index('transports_assigned_to_idx').on(t.assignedTo),
+    index('transports_created_at_idx').on(t.createdAt),
+    index('transports_source_inventory_idx').on(t.sourceInventoryId, t.status),
+    index('transports_destination_inventory_idx').on(t.destinationInventoryId, t.status),
+    // The missed-ETA check reads only transports still under way.
+    index('transports_open_eta_idx')
+      .on(t.eta)
+      .where(sql`${t.status} IN ('pending', 'dispatched', 'in_transit')`),
     check('transports_cost_nonnegative', sql`${t.transportationCost} >= 0`),
   ],
 );

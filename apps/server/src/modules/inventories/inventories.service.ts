@@ -17,9 +17,10 @@ import {
 } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { inventories, inventoryProducts, products, storageUnits } from '../../db/schema.js';
-import { inTransaction, likePattern, queryRows } from '../../db/transaction.js';
-import { conflict, notFound, pgErrorOf } from '../../errors.js';
+import { inTransaction, likePattern } from '../../db/transaction.js';
+import { conflict, isReferencedRow, notFound } from '../../errors.js';
 import { toProduct } from '../products/products.service.js';
+import { putIntoInventory, takeFromInventory } from '../stock/placements.js';
 import { recordMovements } from '../stock/stock-ledger.js';
 
 export type InventoryRow = typeof inventories.$inferSelect;
@@ -208,7 +209,7 @@ export async function deleteInventory(db: Db, id: string, userId: string): Promi
   try {
     await deleteInventoryInTransaction(db, id, userId);
   } catch (error) {
-    if (pgErrorOf(error)?.code === '23503') {
+    if (isReferencedRow(error)) {
       throw conflict('This inventory is the source or destination of a transport and cannot be deleted');
     }
     throw error;
@@ -259,10 +260,6 @@ async function deleteInventoryInTransaction(db: Db, id: string, userId: string):
   });
 }
 
-// Weight and volume of `quantity` units of a product, computed in SQL from exact numerics.
-const unitWeightSql = sql`coalesce(p.weight, 0)`;
-const unitVolumeSql = sql`coalesce(p.length * p.width * p.height, 0) * 0.000001`;
-
 /**
  * Places units of a product in an inventory. In one transaction: the product's placed count rises
  * only if enough units are unplaced, and the inventory's occupied weight and volume rise only if
@@ -283,7 +280,7 @@ export async function addPlacement(
       .where(
         and(
           eq(products.id, input.productId),
-          sql`${products.placedQuantity} + ${input.quantity} <= ${products.quantity}`,
+          sql`${products.placedQuantity} + ${products.inTransitQuantity} + ${input.quantity} <= ${products.quantity}`,
         ),
       )
       .returning({ id: products.id });
@@ -291,36 +288,13 @@ export async function addPlacement(
       const product = await tx.select().from(products).where(eq(products.id, input.productId)).limit(1);
       const p = product[0];
       if (!p) throw notFound('Product');
-      const unplaced = p.quantity - p.placedQuantity;
+      const free = p.quantity - p.placedQuantity - p.inTransitQuantity;
+      const inTransit = p.inTransitQuantity > 0 ? ` (${p.inTransitQuantity} are in transit)` : '';
       throw conflict(
-        `Cannot place ${input.quantity} units of "${p.productName}": only ${unplaced} of its ${p.quantity} units are not already placed in an inventory`,
+        `Cannot place ${input.quantity} units of "${p.productName}": only ${free} of its ${p.quantity} units are not already placed in an inventory${inTransit}`,
       );
     }
-
-    const occupied = await queryRows<{ id: string }>(
-      tx,
-      sql`
-      UPDATE ${inventories} AS i
-      SET capacity_occupied = i.capacity_occupied + d.weight,
-          volume_occupied = i.volume_occupied + d.volume,
-          updated_at = now()
-      FROM (SELECT ${unitWeightSql} * ${input.quantity} AS weight, ${unitVolumeSql} * ${input.quantity} AS volume
-            FROM ${products} AS p WHERE p.id = ${input.productId}) AS d
-      WHERE i.id = ${inventoryId}
-        AND i.capacity_occupied + d.weight <= i.total_capacity
-        AND i.volume_occupied + d.volume <= i.total_volume
-      RETURNING i.id`,
-    );
-    if (occupied.length === 0) throw await capacityConflict(tx, inventoryId, input);
-
-    const [placement] = await tx
-      .insert(inventoryProducts)
-      .values({ inventoryId, productId: input.productId, quantity: input.quantity })
-      .onConflictDoUpdate({
-        target: [inventoryProducts.inventoryId, inventoryProducts.productId],
-        set: { quantity: sql`${inventoryProducts.quantity} + ${input.quantity}`, updatedAt: sql`now()` },
-      })
-      .returning({ quantity: inventoryProducts.quantity });
+    await putIntoInventory(tx, inventoryId, [input]);
     await recordMovements(tx, [
       {
         scope: 'placement',
@@ -331,38 +305,20 @@ export async function addPlacement(
         userId,
       },
     ]);
-    const [product] = await tx.select().from(products).where(eq(products.id, input.productId));
+    const [[product], [placement]] = await Promise.all([
+      tx.select().from(products).where(eq(products.id, input.productId)),
+      tx
+        .select({ quantity: inventoryProducts.quantity })
+        .from(inventoryProducts)
+        .where(
+          and(
+            eq(inventoryProducts.inventoryId, inventoryId),
+            eq(inventoryProducts.productId, input.productId),
+          ),
+        ),
+    ]);
     return { product: toProduct(product!), quantity: placement!.quantity };
   });
-}
-
-/** The 409 for a placement that does not fit, naming what it needs and what is free. */
-async function capacityConflict(tx: Tx, inventoryId: string, input: PlacementCreate) {
-  const rows = await queryRows<{
-    name: string;
-    product_name: string;
-    weight: string;
-    volume: string;
-    free_weight: string;
-    free_volume: string;
-  }>(
-    tx,
-    sql`
-    SELECT i.name, p.product_name,
-           ${unitWeightSql} * ${input.quantity} AS weight,
-           round(${unitVolumeSql} * ${input.quantity}, 6) AS volume,
-           i.total_capacity - i.capacity_occupied AS free_weight,
-           round(i.total_volume - i.volume_occupied, 6) AS free_volume
-    FROM ${inventories} AS i, ${products} AS p
-    WHERE i.id = ${inventoryId} AND p.id = ${input.productId}`,
-  );
-  const r = rows[0];
-  // The inventory was deleted by a concurrent request.
-  if (!r) return notFound('Inventory');
-  const n = (v: string) => Number(v);
-  return conflict(
-    `Not enough room in "${r.name}" for ${input.quantity} units of "${r.product_name}": they need ${n(r.weight)} kg and ${n(r.volume)} m³, but only ${n(r.free_weight)} kg and ${n(r.free_volume)} m³ are free`,
-  );
 }
 
 /**
@@ -393,32 +349,11 @@ export async function removePlacement(
         `Cannot remove ${quantity} units of "${product.productName}": only ${placement.quantity} are in this inventory`,
       );
     }
-
     await tx
       .update(products)
       .set({ placedQuantity: sql`${products.placedQuantity} - ${quantity}` })
       .where(eq(products.id, input.productId));
-    await tx.execute(sql`
-      UPDATE ${inventories} AS i
-      SET capacity_occupied = i.capacity_occupied - d.weight,
-          volume_occupied = i.volume_occupied - d.volume,
-          updated_at = now()
-      FROM (SELECT ${unitWeightSql} * ${quantity} AS weight, ${unitVolumeSql} * ${quantity} AS volume
-            FROM ${products} AS p WHERE p.id = ${input.productId}) AS d
-      WHERE i.id = ${inventoryId}`);
-    const remaining = placement.quantity - quantity;
-    const here = and(
-      eq(inventoryProducts.inventoryId, inventoryId),
-      eq(inventoryProducts.productId, input.productId),
-    );
-    if (remaining === 0) {
-      await tx.delete(inventoryProducts).where(here);
-    } else {
-      await tx
-        .update(inventoryProducts)
-        .set({ quantity: remaining, updatedAt: sql`now()` })
-        .where(here);
-    }
+    await takeFromInventory(tx, inventoryId, [{ productId: input.productId, quantity }]);
     await recordMovements(tx, [
       {
         scope: 'placement',
@@ -429,7 +364,7 @@ export async function removePlacement(
         userId,
       },
     ]);
-    return { removed: quantity, remaining };
+    return { removed: quantity, remaining: placement.quantity - quantity };
   });
 }
 

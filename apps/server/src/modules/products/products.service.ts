@@ -14,7 +14,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { inventories, inventoryProducts, products, stockMovements, users } from '../../db/schema.js';
 import { inTransaction, likePattern, queryRows } from '../../db/transaction.js';
-import { badRequest, conflict, notFound, pgErrorOf, uniqueViolation } from '../../errors.js';
+import { badRequest, conflict, isReferencedRow, notFound, pgErrorOf, uniqueViolation } from '../../errors.js';
 import { resolveAlertsFor, syncStockAlerts } from '../alerts/stock-alerts.js';
 import { recordMovements } from '../stock/stock-ledger.js';
 
@@ -45,9 +45,21 @@ export function toProduct(row: ProductRow): TProduct {
     supplierLocation: geoPointOrNull(row.supplierLongitude, row.supplierLatitude),
     restockRecommended: isLowStock(row.quantity, row.thresholdLimit),
     placedQuantity: row.placedQuantity,
+    inTransitQuantity: row.inTransitQuantity,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** Where a product's committed units are, for a refusal to lower its quantity below them. */
+function committedUnits(row: ProductRow): string {
+  const parts = [];
+  if (row.placedQuantity > 0) parts.push(`${row.placedQuantity} units are placed in inventories`);
+  if (row.inTransitQuantity > 0)
+    parts.push(`${row.inTransitQuantity} units are in transit between inventories`);
+  const fix =
+    row.placedQuantity > 0 ? ' Remove them from the inventories first.' : ' Wait for the delivery first.';
+  return `${parts.join(' and ')}.${fix}`;
 }
 
 /** Maps the database's refusals of a product write to answers a person can act on. */
@@ -202,9 +214,10 @@ export async function updateProduct(
           { path: ['expiryDate'], message: PRODUCT_MESSAGES.expiryBeforeMfg },
         ]);
       }
-      if (values.quantity !== undefined && values.quantity < current.placedQuantity) {
+      const committed = current.placedQuantity + current.inTransitQuantity;
+      if (values.quantity !== undefined && values.quantity < committed) {
         throw conflict(
-          `Cannot set the quantity of "${current.productName}" to ${values.quantity}: ${current.placedQuantity} units are placed in inventories. Remove them from the inventories first.`,
+          `Cannot set the quantity of "${current.productName}" to ${values.quantity}: ${committedUnits(current)}`,
         );
       }
 
@@ -300,7 +313,7 @@ export async function deleteProduct(db: Db, id: string): Promise<void> {
       await tx.delete(products).where(eq(products.id, id));
     });
   } catch (error) {
-    if (pgErrorOf(error)?.code === '23503') {
+    if (isReferencedRow(error)) {
       throw conflict('This product is on a transport or order and cannot be deleted');
     }
     throw error;

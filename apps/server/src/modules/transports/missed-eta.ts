@@ -1,0 +1,71 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { TRANSPORT_LIMITS } from '@godown/shared';
+import type { Db, Tx } from '../../db/client.js';
+import { alerts } from '../../db/schema.js';
+import { queryRows } from '../../db/transaction.js';
+
+/**
+ * Raises one missedEta alert for every transport still under way whose ETA has passed and whose
+ * miss was not alerted yet (`eta_alerted_for` remembers the ETA alerted, so a new ETA that is missed
+ * again raises a new alert). One statement: marking and raising are atomic, and two servers running
+ * the check together alert each miss once (the second waits on the row lock, then finds it marked).
+ * Returns how many alerts were raised.
+ */
+export async function raiseMissedEtaAlerts(db: Db): Promise<number> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
+    WITH due AS (
+      UPDATE transports SET eta_alerted_for = eta
+      WHERE status IN ('pending', 'dispatched', 'in_transit')
+        AND eta < now()
+        AND eta_alerted_for IS DISTINCT FROM eta
+      RETURNING id, package_id, eta, status
+    )
+    INSERT INTO alerts (type, priority, is_system, target_id, affected_item, message, description)
+    SELECT 'missedEta', 'high', true, due.id::text, 'Transport ' || due.package_id,
+           'Transport ' || due.package_id || ' missed its ETA',
+           'It was due by ' || to_char(due.eta AT TIME ZONE 'Asia/Kolkata', 'DD Mon YYYY HH24:MI') ||
+             ' IST and is still ' || replace(due.status::text, '_', ' ') ||
+             '. Update its ETA or deliver it to resolve this alert.'
+    FROM due
+    ON CONFLICT (type, target_id) WHERE is_system AND NOT resolved DO NOTHING
+    RETURNING id`,
+  );
+  return rows.length;
+}
+
+/** Resolves the open missedEta alert of a transport (delivered, cancelled, deleted or given a later ETA). */
+export async function resolveMissedEta(tx: Tx, transportId: string): Promise<void> {
+  await tx
+    .update(alerts)
+    .set({ resolved: true, resolvedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(alerts.isSystem, true),
+        eq(alerts.resolved, false),
+        eq(alerts.type, 'missedEta'),
+        eq(alerts.targetId, transportId),
+      ),
+    );
+}
+
+/** Runs the missed-ETA check when the server is ready and then every minute, until it closes. */
+export function scheduleMissedEtaChecks(app: FastifyInstance, db: Db): void {
+  let timer: NodeJS.Timeout | undefined;
+  const check = async () => {
+    try {
+      const raised = await raiseMissedEtaAlerts(db);
+      if (raised > 0) app.log.info({ raised }, 'missedEta alerts raised');
+    } catch (error) {
+      app.log.error({ err: error }, 'missed-ETA check failed');
+    }
+  };
+  app.addHook('onReady', async () => {
+    await check();
+    timer = setInterval(() => void check(), TRANSPORT_LIMITS.missedEtaCheckMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

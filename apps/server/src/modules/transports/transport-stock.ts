@@ -1,0 +1,188 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { TransportStatus } from '@godown/shared';
+import type { Tx } from '../../db/client.js';
+import { products } from '../../db/schema.js';
+import { syncStockAlerts } from '../alerts/stock-alerts.js';
+import { putIntoInventory, sortedLines, takeFromInventory, type PlacementLine } from '../stock/placements.js';
+import { recordMovements, type StockMovement } from '../stock/stock-ledger.js';
+
+/** The inventories a transport moves stock between; either may be missing. */
+export interface TransportEnds {
+  id: string;
+  sourceInventoryId: string | null;
+  destinationInventoryId: string | null;
+}
+
+/** Where a transport's units are in each status: still at the source, on the road, or arrived. */
+type Stage = 'origin' | 'road' | 'arrived';
+const STAGE: Record<TransportStatus, Stage> = {
+  pending: 'origin',
+  dispatched: 'road',
+  in_transit: 'road',
+  delivered: 'arrived',
+  // A cancelled transport's units are back where they started.
+  cancelled: 'origin',
+};
+
+/**
+ * Moves a transport's units for a change of status, in the caller's transaction (which holds the
+ * transport's row lock):
+ * - leaving pending (dispatch): with a source, the units leave its placements (capacity released)
+ *   and count as in transit; refused with a 409 when the source lacks them;
+ * - delivery: with a destination, the units enter it (capacity checked, 409 when full); without a
+ *   source they are new stock (a receipt), without a destination they leave the company;
+ * - cancelling on the road: the units return to the source (capacity checked).
+ * A transport naming no inventory moves no stock. Products are locked in id order, then inventories.
+ */
+export async function moveTransportStock(
+  tx: Tx,
+  transport: TransportEnds,
+  lines: PlacementLine[],
+  from: TransportStatus,
+  to: TransportStatus,
+  userId: string,
+): Promise<void> {
+  if (!transport.sourceInventoryId && !transport.destinationInventoryId) return;
+  if (lines.length === 0) return;
+  const before = STAGE[from];
+  const after = STAGE[to];
+  if (before === after) return;
+  const sorted = sortedLines(lines);
+  await lockProducts(tx, sorted);
+  if (before === 'origin') await dispatch(tx, transport, sorted, userId);
+  if (after === 'arrived') await deliver(tx, transport, sorted, userId);
+  if (before === 'road' && after === 'origin') await returnToSource(tx, transport, sorted, userId);
+}
+
+async function lockProducts(tx: Tx, lines: PlacementLine[]): Promise<void> {
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        lines.map((l) => l.productId),
+      ),
+    )
+    .orderBy(asc(products.id))
+    .for('update');
+}
+
+/** Adds to a product's counters (placed, in transit, quantity) in one statement. */
+async function adjustProduct(
+  tx: Tx,
+  productId: string,
+  change: { placed?: number; inTransit?: number; quantity?: number },
+): Promise<void> {
+  await tx
+    .update(products)
+    .set({
+      placedQuantity: sql`${products.placedQuantity} + ${change.placed ?? 0}`,
+      inTransitQuantity: sql`${products.inTransitQuantity} + ${change.inTransit ?? 0}`,
+      quantity: sql`${products.quantity} + ${change.quantity ?? 0}`,
+      ...(change.quantity ? { updatedAt: sql`now()` } : {}),
+    })
+    .where(eq(products.id, productId));
+}
+
+function movements(
+  transport: TransportEnds,
+  lines: PlacementLine[],
+  fields: Pick<StockMovement, 'scope' | 'reason' | 'userId'> & { inventoryId: string | null; sign: 1 | -1 },
+): StockMovement[] {
+  return lines.map((l) => ({
+    scope: fields.scope,
+    reason: fields.reason,
+    userId: fields.userId,
+    inventoryId: fields.inventoryId,
+    transportId: transport.id,
+    productId: l.productId,
+    delta: fields.sign * l.quantity,
+  }));
+}
+
+async function dispatch(tx: Tx, transport: TransportEnds, lines: PlacementLine[], userId: string) {
+  const source = transport.sourceInventoryId;
+  // A receipt from outside (no source) has nothing to take until it is delivered.
+  if (!source) return;
+  await takeFromInventory(tx, source, lines);
+  for (const line of lines) {
+    await adjustProduct(tx, line.productId, { placed: -line.quantity, inTransit: line.quantity });
+  }
+  await recordMovements(
+    tx,
+    movements(transport, lines, {
+      scope: 'placement',
+      reason: 'dispatched',
+      userId,
+      inventoryId: source,
+      sign: -1,
+    }),
+  );
+}
+
+async function deliver(tx: Tx, transport: TransportEnds, lines: PlacementLine[], userId: string) {
+  const source = transport.sourceInventoryId;
+  const destination = transport.destinationInventoryId;
+  for (const line of lines) {
+    const n = line.quantity;
+    if (source && destination) await adjustProduct(tx, line.productId, { inTransit: -n, placed: n });
+    else if (source) await adjustProduct(tx, line.productId, { inTransit: -n, quantity: -n });
+    else await adjustProduct(tx, line.productId, { quantity: n, placed: n });
+  }
+  if (destination) {
+    await putIntoInventory(tx, destination, lines);
+    await recordMovements(
+      tx,
+      movements(transport, lines, {
+        scope: 'placement',
+        reason: 'delivered',
+        userId,
+        inventoryId: destination,
+        sign: 1,
+      }),
+    );
+  }
+  if (!source || !destination) {
+    // The company's stock changes: units received from outside, or shipped out of it.
+    await recordMovements(
+      tx,
+      movements(transport, lines, {
+        scope: 'stock',
+        reason: 'delivered',
+        userId,
+        inventoryId: destination ?? source,
+        sign: source ? -1 : 1,
+      }),
+    );
+    const changed = await tx
+      .select()
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          lines.map((l) => l.productId),
+        ),
+      );
+    for (const product of changed) await syncStockAlerts(tx, product);
+  }
+}
+
+async function returnToSource(tx: Tx, transport: TransportEnds, lines: PlacementLine[], userId: string) {
+  const source = transport.sourceInventoryId;
+  if (!source) return;
+  for (const line of lines) {
+    await adjustProduct(tx, line.productId, { inTransit: -line.quantity, placed: line.quantity });
+  }
+  await putIntoInventory(tx, source, lines);
+  await recordMovements(
+    tx,
+    movements(transport, lines, {
+      scope: 'placement',
+      reason: 'returned',
+      userId,
+      inventoryId: source,
+      sign: 1,
+    }),
+  );
+}

@@ -1,0 +1,214 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  dataEnvelope,
+  zIdParamsSchema,
+  zInventoryTransferListSchema,
+  zPageSchema,
+  zSearchPageSchema,
+  zTransportCreateSchema,
+  zTransportDetailSchema,
+  zTransportListQuerySchema,
+  zTransportListSchema,
+  zTransportStatusParamsSchema,
+  zTransportUpdateSchema,
+} from '@godown/shared';
+import type { Db } from '../../db/client.js';
+import { bearerSecurity, errorResponses, zMessageResponseSchema } from '../route-schemas.js';
+import {
+  cancelTransport,
+  createTransport,
+  deleteTransport,
+  getTransport,
+  listInventoryTransfers,
+  listTransports,
+  updateTransport,
+} from './transports.service.js';
+
+const zTransportBodySchema = dataEnvelope(z.object({ transport: zTransportDetailSchema }));
+const zOrderBodySchema = dataEnvelope(z.object({ order: zTransportDetailSchema }));
+
+/**
+ * Transports and orders (orders are transports created through /buy/order). Every call needs a
+ * signed-in user: routes, drivers and consignments are operational data. Deleting is for admins.
+ */
+export async function transportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = app.authenticate;
+  const admin = [app.authenticate, app.requireRole('admin')];
+
+  r.get(
+    '/transports/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['transports'],
+        summary:
+          'Transports and orders, newest first; status filter, search over package id and driver, paging',
+        security: bearerSecurity,
+        querystring: zTransportListQuerySchema,
+        response: { 200: dataEnvelope(zTransportListSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await listTransports(db, request.query) }),
+  );
+
+  r.get(
+    '/transports/status/:status',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['transports'],
+        summary: 'Transports in one status (inTransit is accepted for in_transit)',
+        security: bearerSecurity,
+        params: zTransportStatusParamsSchema,
+        querystring: zSearchPageSchema,
+        response: { 200: dataEnvelope(zTransportListSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await listTransports(db, { ...request.query, status: request.params.status }),
+    }),
+  );
+
+  r.get(
+    '/transports/:id',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['transports'],
+        summary: 'One transport with its product lines and status history',
+        security: bearerSecurity,
+        params: zIdParamsSchema,
+        response: { 200: zTransportBodySchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ data: { transport: await getTransport(db, request.params.id) } }),
+  );
+
+  r.post(
+    '/transports/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['transports'],
+        summary:
+          'Create a transport; with inventories it is a transfer that moves stock as its status changes',
+        security: bearerSecurity,
+        body: zTransportCreateSchema,
+        response: { 201: zTransportBodySchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const transport = await createTransport(db, request.body, request.currentUser.id);
+      return reply.status(201).send({ data: { transport } });
+    },
+  );
+
+  r.put(
+    '/transports/:id',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['transports'],
+        summary: 'Change a transport; a status change must be an allowed move (409 otherwise)',
+        security: bearerSecurity,
+        params: zIdParamsSchema,
+        body: zTransportUpdateSchema,
+        response: { 200: zTransportBodySchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: { transport: await updateTransport(db, request.params.id, request.body, request.currentUser.id) },
+    }),
+  );
+
+  r.post(
+    '/transports/:id/cancel',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['transports'],
+        summary:
+          'Cancel a transport (409 when delivered or cancelled); units on the road return to the source',
+        security: bearerSecurity,
+        params: zIdParamsSchema,
+        response: { 200: zTransportBodySchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: { transport: await cancelTransport(db, request.params.id, request.currentUser.id) },
+    }),
+  );
+
+  r.delete(
+    '/transports/:id',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['transports'],
+        summary: 'Delete a transport (admin); one carrying units from an inventory must be cancelled first',
+        security: bearerSecurity,
+        params: zIdParamsSchema,
+        response: { 200: zMessageResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await deleteTransport(db, request.params.id);
+      return { data: { message: 'Transport deleted' } };
+    },
+  );
+
+  r.post(
+    '/buy/order',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['orders'],
+        summary: 'Create an order (a transport record marked as an order)',
+        security: bearerSecurity,
+        body: zTransportCreateSchema,
+        response: { 201: zOrderBodySchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const order = await createTransport(db, request.body, request.currentUser.id, { isOrder: true });
+      return reply.status(201).send({ data: { order } });
+    },
+  );
+
+  r.put(
+    '/buy/order/:id',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['orders'],
+        summary: 'Change an order (the same rules as PUT /transports/{id})',
+        security: bearerSecurity,
+        params: zIdParamsSchema,
+        body: zTransportUpdateSchema,
+        response: { 200: zOrderBodySchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: { order: await updateTransport(db, request.params.id, request.body, request.currentUser.id) },
+    }),
+  );
+
+  r.get(
+    '/inventory/:id/in-transit',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['inventory'],
+        summary: 'Transfers on the road to or from the inventory, with the units coming in and going out',
+        security: bearerSecurity,
+        params: zIdParamsSchema,
+        querystring: zPageSchema,
+        response: { 200: dataEnvelope(zInventoryTransferListSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await listInventoryTransfers(db, request.params.id, request.query) }),
+  );
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { TUtilization } from '@godown/shared';
+import { unique, useTestContext } from './helpers.js';
+import {
+  callApi,
+  createInventory,
+  createProduct,
+  getData,
+  heldIn as heldInApi,
+  ledgerSum,
+  place,
+  productOf as productOfApi,
+  useStockUsers,
+} from './stock-helpers.js';
+import { createTransport, moveTransport } from './transport-helpers.js';
+
+// PGlite runs one query at a time; on PostgreSQL (TEST_DB=pg) these requests truly race.
+const ctx = useTestContext({ openAdminSignup: true });
+const users = useStockUsers(ctx);
+const token = () => users.staff.token;
+
+const productOf = (id: string) => productOfApi(ctx.app, id);
+const heldIn = (inventoryId: string, productId: string) => heldInApi(ctx.app, inventoryId, productId);
+
+async function warehousesWith(placed: number) {
+  const product = await createProduct(ctx.app, token(), { quantity: 100, weight: 1 });
+  const source = await createInventory(ctx.app, users.admin.token);
+  const destination = await createInventory(ctx.app, users.admin.token);
+  expect((await place(ctx.app, token(), source.id, product.id, placed)).statusCode).toBe(201);
+  return { product, source, destination };
+}
+
+describe('concurrent transport changes', () => {
+  it('20 transfers dispatched at once from a source holding 10: exactly 10 leave, none lost', async () => {
+    const { product, source, destination } = await warehousesWith(10);
+    const transfers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        createTransport(ctx.app, token(), {
+          sourceInventoryId: source.id,
+          destinationInventoryId: destination.id,
+          products: [{ product: product.id, quantity: 1 }],
+        }),
+      ),
+    );
+    const results = await Promise.all(
+      transfers.map((t) => moveTransport(ctx.app, token(), t.id, 'in_transit')),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(10);
+    expect(await heldIn(source.id, product.id)).toBe(0);
+    expect(await productOf(product.id)).toMatchObject({ placedQuantity: 0, inTransitQuantity: 10 });
+    const utilization = await getData<TUtilization>(ctx.app, `/inventory/${source.id}/utilization`);
+    expect(utilization.weight.used).toBe(0);
+    expect(await ledgerSum(ctx.database.db, product.id, 'placement', source.id)).toBe(0);
+  });
+
+  it('conflicting moves of one transport: exactly one wins, the others get 409', async () => {
+    const { product, source, destination } = await warehousesWith(5);
+    const t = await createTransport(ctx.app, token(), {
+      sourceInventoryId: source.id,
+      destinationInventoryId: destination.id,
+      products: [{ product: product.id, quantity: 5 }],
+    });
+    expect((await moveTransport(ctx.app, token(), t.id, 'in_transit')).statusCode).toBe(200);
+    const results = await Promise.all([
+      ...Array.from({ length: 5 }, () => moveTransport(ctx.app, token(), t.id, 'delivered')),
+      ...Array.from({ length: 5 }, () => callApi(ctx.app, 'POST', `/transports/${t.id}/cancel`, token())),
+    ]);
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(9);
+    // Wherever the winner sent them, the 5 units are in exactly one place.
+    const atSource = await heldIn(source.id, product.id);
+    const atDestination = await heldIn(destination.id, product.id);
+    expect(atSource + atDestination).toBe(5);
+    expect([atSource, atDestination].sort()).toEqual([0, 5]);
+    expect(await productOf(product.id)).toMatchObject({ placedQuantity: 5, inTransitQuantity: 0 });
+  });
+
+  it('a package id raced by 10 creations: one wins, the others get 409', async () => {
+    const packageId = `RACE-${unique()}`;
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        callApi(ctx.app, 'POST', i % 2 ? '/buy/order' : '/transports/', token(), { packageId }),
+      ),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(9);
+  });
+});

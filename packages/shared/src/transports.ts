@@ -1,0 +1,297 @@
+import { z } from 'zod';
+import {
+  COORDINATE_DISPLAY_DECIMALS,
+  STOCK_LIMITS,
+  TRANSPORT_LIMITS,
+  TRANSPORT_MODES,
+  TRANSPORT_STATUS_ALIASES,
+  TRANSPORT_STATUS_TRANSITIONS,
+  TRANSPORT_STATUSES,
+  type TransportStatus,
+} from './constants.js';
+import { zAmount, zSearchPageSchema, zText } from './fields.js';
+import { zGeoPointSchema } from './geo.js';
+
+/** Messages of the transport rules; the form and the server say the same words. */
+export const TRANSPORT_MESSAGES = {
+  packageIdRequired: 'Package ID is required',
+  statusRequired: 'Status is required',
+  status: `Status must be one of ${TRANSPORT_STATUSES.join(', ')} (or inTransit)`,
+  mode: `Transport mode must be one of ${TRANSPORT_MODES.join(', ')}`,
+  productRequired: 'Product is required',
+  quantityMin: 'Quantity must be at least 1',
+  duplicateLine: 'A product may appear on only one line; put its whole quantity there',
+  eta: 'ETA must be a date (YYYY-MM-DD) or a date and time',
+  sameInventory: 'The source and destination inventories must be different',
+  transferNeedsLines: 'A transport between inventories needs at least one product line',
+  tooManyLines: `A transport may carry at most ${TRANSPORT_LIMITS.linesMax} product lines`,
+  cancelConfirm: 'Are you sure you want to cancel this transport?',
+} as const;
+
+/** A status in the server's vocabulary; `inTransit` is accepted and read as `in_transit`. */
+export const zTransportStatusSchema = z
+  .enum([...TRANSPORT_STATUSES, ...(Object.keys(TRANSPORT_STATUS_ALIASES) as ['inTransit'])], {
+    error: TRANSPORT_MESSAGES.status,
+  })
+  .transform((status): TransportStatus => TRANSPORT_STATUS_ALIASES[status] ?? (status as TransportStatus));
+
+/** The canonical status for a spelling the server accepts, or null for an unknown one. */
+export function canonicalTransportStatus(status: string): TransportStatus | null {
+  const parsed = zTransportStatusSchema.safeParse(status);
+  return parsed.success ? parsed.data : null;
+}
+
+/** True when a transport may move from one status to the other (DESIGN.md). */
+export function canMoveTransport(from: TransportStatus, to: TransportStatus): boolean {
+  return TRANSPORT_STATUS_TRANSITIONS[from].includes(to);
+}
+
+/**
+ * An ETA: a calendar date (YYYY-MM-DD, read as the end of that day in India Standard Time) or an
+ * ISO date-time with an offset. Parsed to an ISO instant.
+ */
+export const zEtaSchema = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: TRANSPORT_MESSAGES.eta })
+  .transform((value) =>
+    new Date(
+      value.length === 10 ? `${value}T23:59:59.999${TRANSPORT_LIMITS.dateOnlyEtaOffset}` : value,
+    ).toISOString(),
+  )
+  .refine((value) => {
+    const year = Number(value.slice(0, 4));
+    return year >= 1900 && year <= 2200;
+  }, 'ETA must be between the years 1900 and 2200');
+
+/** One product line: a product and how many units travel. */
+export const zTransportLineInputSchema = z.strictObject({
+  product: z.uuid(TRANSPORT_MESSAGES.productRequired),
+  quantity: z
+    .number('Quantity must be a number')
+    .int('Quantity must be a whole number')
+    .min(1, TRANSPORT_MESSAGES.quantityMin)
+    .max(STOCK_LIMITS.quantityMax, 'Quantity is too large'),
+});
+export type TTransportLineInput = z.input<typeof zTransportLineInputSchema>;
+
+const zLinesSchema = z
+  .array(zTransportLineInputSchema)
+  .max(TRANSPORT_LIMITS.linesMax, TRANSPORT_MESSAGES.tooManyLines)
+  .refine(
+    (lines) => new Set(lines.map((l) => l.product)).size === lines.length,
+    TRANSPORT_MESSAGES.duplicateLine,
+  );
+
+const transportFields = {
+  packageId: zText(STOCK_LIMITS.codeMax, 'Package ID').min(1, TRANSPORT_MESSAGES.packageIdRequired),
+  status: zTransportStatusSchema,
+  transportMode: z.enum(TRANSPORT_MODES, { error: TRANSPORT_MESSAGES.mode }),
+  transportationCost: zAmount(STOCK_LIMITS.priceMax, 'Transportation cost'),
+  products: zLinesSchema,
+  startLocation: zGeoPointSchema,
+  currentLocation: zGeoPointSchema,
+  destination: zGeoPointSchema,
+  assignedTo: z.uuid('Assigned driver must be a user id'),
+  eta: zEtaSchema,
+  sourceInventoryId: z.uuid('Source inventory must be an inventory id'),
+  destinationInventoryId: z.uuid('Destination inventory must be an inventory id'),
+};
+
+interface TransferShape {
+  sourceInventoryId?: string | null;
+  destinationInventoryId?: string | null;
+  products?: unknown[];
+}
+
+const distinctInventories = (body: TransferShape) =>
+  !body.sourceInventoryId || body.sourceInventoryId !== body.destinationInventoryId;
+
+/** Body of POST /transports/ and POST /buy/order: packageId required, everything else optional. */
+export const zTransportCreateSchema = z
+  .strictObject({
+    packageId: transportFields.packageId,
+    status: transportFields.status.optional(),
+    transportMode: transportFields.transportMode.optional(),
+    transportationCost: transportFields.transportationCost.optional(),
+    products: transportFields.products.optional(),
+    startLocation: transportFields.startLocation.optional(),
+    currentLocation: transportFields.currentLocation.optional(),
+    destination: transportFields.destination.optional(),
+    assignedTo: transportFields.assignedTo.nullable().optional(),
+    eta: transportFields.eta.nullable().optional(),
+    sourceInventoryId: transportFields.sourceInventoryId.nullable().optional(),
+    destinationInventoryId: transportFields.destinationInventoryId.nullable().optional(),
+  })
+  .refine(distinctInventories, {
+    message: TRANSPORT_MESSAGES.sameInventory,
+    path: ['destinationInventoryId'],
+  })
+  .refine(
+    (body) => !(body.sourceInventoryId || body.destinationInventoryId) || (body.products?.length ?? 0) > 0,
+    {
+      message: TRANSPORT_MESSAGES.transferNeedsLines,
+      path: ['products'],
+    },
+  );
+export type TTransportCreate = z.input<typeof zTransportCreateSchema>;
+
+/** Body of PUT /transports/{id} and PUT /buy/order/{id}: the fields to change; null clears one. */
+export const zTransportUpdateSchema = z
+  .strictObject({
+    packageId: transportFields.packageId.optional(),
+    status: transportFields.status.optional(),
+    transportMode: transportFields.transportMode.optional(),
+    transportationCost: transportFields.transportationCost.optional(),
+    products: transportFields.products.optional(),
+    startLocation: transportFields.startLocation.nullable().optional(),
+    currentLocation: transportFields.currentLocation.nullable().optional(),
+    destination: transportFields.destination.nullable().optional(),
+    assignedTo: transportFields.assignedTo.nullable().optional(),
+    eta: transportFields.eta.nullable().optional(),
+    sourceInventoryId: transportFields.sourceInventoryId.nullable().optional(),
+    destinationInventoryId: transportFields.destinationInventoryId.nullable().optional(),
+  })
+  .refine(distinctInventories, {
+    message: TRANSPORT_MESSAGES.sameInventory,
+    path: ['destinationInventoryId'],
+  });
+export type TTransportUpdate = z.input<typeof zTransportUpdateSchema>;
+
+/** Query of GET /transports/: status (either vocabulary), search over package id and driver, a page. */
+export const zTransportListQuerySchema = zSearchPageSchema.extend({
+  status: zTransportStatusSchema.optional(),
+});
+export type TTransportListQuery = z.input<typeof zTransportListQuerySchema>;
+
+/** Path of GET /transports/status/{status}. */
+export const zTransportStatusParamsSchema = z.object({ status: zTransportStatusSchema });
+
+const zPointOutSchema = z.object({
+  type: z.literal('Point'),
+  coordinates: z.tuple([z.number(), z.number()]),
+});
+const zNamedRefSchema = z.object({ _id: z.string(), id: z.string(), name: z.string() });
+const zInventoryRefSchema = zNamedRefSchema.extend({ location: z.string().nullable() });
+export type TInventoryRef = z.infer<typeof zInventoryRefSchema>;
+
+/** A product line as returned: the product's id (as sent) with its name and what the line weighs. */
+export const zTransportLineSchema = z.object({
+  product: z.string(),
+  productName: z.string(),
+  sku: z.string().nullable(),
+  quantity: z.number(),
+  price: z.number(),
+  /** Weight of the line in kg and its volume in m³ (units × the product's weight and size). */
+  weight: z.number(),
+  volume: z.number(),
+});
+export type TTransportLine = z.infer<typeof zTransportLineSchema>;
+
+/** One change of status: who, when, from, to (from is null for the creation). */
+export const zTransportHistoryEntrySchema = z.object({
+  from: z.enum(TRANSPORT_STATUSES).nullable(),
+  to: z.enum(TRANSPORT_STATUSES),
+  changedBy: zNamedRefSchema.nullable(),
+  changedAt: z.string(),
+});
+export type TTransportHistoryEntry = z.infer<typeof zTransportHistoryEntrySchema>;
+
+/** A transport (or order) as the API returns it, with the aliases the screens read. */
+export const zTransportSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  packageId: z.string(),
+  status: z.enum(TRANSPORT_STATUSES),
+  transportMode: z.enum(TRANSPORT_MODES),
+  transportationCost: z.number(),
+  totalWeight: z.number(),
+  totalVolume: z.number(),
+  totalValue: z.number(),
+  products: z.array(zTransportLineSchema),
+  startLocation: zPointOutSchema.nullable(),
+  currentLocation: zPointOutSchema.nullable(),
+  destination: zPointOutSchema.nullable(),
+  /** Aliases of startLocation and destination. */
+  pickupLocation: zPointOutSchema.nullable(),
+  deliveryLocation: zPointOutSchema.nullable(),
+  sourceInventory: zInventoryRefSchema.nullable(),
+  destinationInventory: zInventoryRefSchema.nullable(),
+  assignedTo: z.string().nullable(),
+  assignedDriver: zNamedRefSchema.nullable(),
+  driverName: z.string().nullable(),
+  eta: z.string().nullable(),
+  /** Created through /buy/order. */
+  isOrder: z.boolean(),
+  createdBy: zNamedRefSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TTransport = z.infer<typeof zTransportSchema>;
+
+/** A transport with its status history, oldest first (GET /transports/{id} and every write). */
+export const zTransportDetailSchema = zTransportSchema.extend({
+  history: z.array(zTransportHistoryEntrySchema),
+});
+export type TTransportDetail = z.infer<typeof zTransportDetailSchema>;
+
+/** How many transports are in each status (over the search, whatever the status filter). */
+export const zTransportStatusCountsSchema = z.object(
+  Object.fromEntries(TRANSPORT_STATUSES.map((s) => [s, z.number()])) as Record<TransportStatus, z.ZodNumber>,
+);
+export type TTransportStatusCounts = z.infer<typeof zTransportStatusCountsSchema>;
+
+/** Response data of GET /transports/ and GET /transports/status/{status}. */
+export const zTransportListSchema = z.object({
+  transports: z.array(zTransportSchema),
+  total: z.number(),
+  statusCounts: zTransportStatusCountsSchema,
+});
+export type TTransportList = z.infer<typeof zTransportListSchema>;
+
+/** A transfer on the road to or from an inventory (GET /inventory/{id}/in-transit). */
+export const zInventoryTransferSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  packageId: z.string(),
+  status: z.enum(TRANSPORT_STATUSES),
+  eta: z.string().nullable(),
+  /** incoming: on its way here; outgoing: left here for elsewhere. */
+  direction: z.enum(['incoming', 'outgoing']),
+  sourceInventory: zInventoryRefSchema.nullable(),
+  destinationInventory: zInventoryRefSchema.nullable(),
+  products: z.array(
+    z.object({
+      product: z.string(),
+      productName: z.string(),
+      sku: z.string().nullable(),
+      quantity: z.number(),
+    }),
+  ),
+  totalQuantity: z.number(),
+});
+export type TInventoryTransfer = z.infer<typeof zInventoryTransferSchema>;
+
+/** Response data of GET /inventory/{id}/in-transit. */
+export const zInventoryTransferListSchema = z.object({
+  transfers: z.array(zInventoryTransferSchema),
+  total: z.number(),
+  incomingUnits: z.number(),
+  outgoingUnits: z.number(),
+});
+export type TInventoryTransferList = z.infer<typeof zInventoryTransferListSchema>;
+
+/** A point as "latitude, longitude" to 4 decimals, the way people read coordinates. */
+export function formatCoordinates(
+  point: { coordinates: readonly [number, number] } | null | undefined,
+): string | null {
+  if (!point) return null;
+  const [longitude, latitude] = point.coordinates;
+  return `${latitude.toFixed(COORDINATE_DISPLAY_DECIMALS)}, ${longitude.toFixed(COORDINATE_DISPLAY_DECIMALS)}`;
+}
+
+/** Origin or destination for a person: the inventory's name on a transfer, else the coordinates. */
+export function transportPlace(
+  inventory: { name: string } | null | undefined,
+  point: { coordinates: readonly [number, number] } | null | undefined,
+): string {
+  return inventory?.name ?? formatCoordinates(point) ?? '—';
+}
