@@ -441,4 +441,21 @@ describe('who may do what', () => {
     expect(res.statusCode, res.body).toBe(200);
     expectError(await inject('DELETE', `/transports/${t.id}`, users.admin.token), 404);
   });
+
+  it('lists active drivers by name for the form, signed in only', async () => {
+    const tag = unique();
+    const asha = await driver(`Asha ${tag}`.slice(0, 20));
+    const babu = await driver(`Babu ${tag}`.slice(0, 20));
+    const gone = await driver(`Chand ${tag}`.slice(0, 20));
+    await registerUser(ctx.app, { role: 'staff', name: `Dev ${tag}`.slice(0, 20) });
+    await ctx.database.db.update(usersTable).set({ active: false }).where(eq(usersTable.id, gone.user.id));
+    const list = await getData<{ drivers: { id: string; name: string }[]; total: number }>(
+      ctx.app,
+      `/users/drivers?search=${tag}`,
+      staffToken(),
+    );
+    expect(list.drivers.map((d) => d.name)).toEqual([asha.user.name, babu.user.name]);
+    expect(list.total).toBe(2);
+    expectError(await ctx.app.inject({ method: 'GET', url: '/api/v1/users/drivers' }), 401);
+  });
 });

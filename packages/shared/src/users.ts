@@ -130,3 +130,13 @@ export type TUser = z.infer<typeof zUserSchema>;
 /** Response data of register and login. */
 export const zAuthResultSchema = z.object({ user: zUserSchema, token: z.string() });
 export type TAuthResult = z.infer<typeof zAuthResultSchema>;
+
+/** A driver as the transport form's picker lists them (GET /users/drivers). */
+export const zDriverOptionSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type TDriverOption = z.infer<typeof zDriverOptionSchema>;

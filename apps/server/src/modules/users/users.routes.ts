@@ -10,6 +10,8 @@ import {
   zLoginSchema,
   zProfileUpdateSchema,
   zRegisterSchema,
+  zDriverOptionSchema,
+  zSearchPageSchema,
   zUserSchema,
 } from '@godown/shared';
 import type { AppConfig } from '../../config.js';
@@ -17,6 +19,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import {
   changePassword,
+  listDrivers,
   loginUser,
   logoutUser,
   registerUser,
@@ -146,5 +149,23 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: { db: Db
       const user = await changePassword(db, request.currentUser, request.body);
       return { data: { message: 'Password updated successfully', token: app.issueToken(user) } };
     },
+  );
+
+  r.get(
+    '/users/drivers',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Active drivers by name (the transport form picks one); search over name, email and phone',
+        security: [{ bearerAuth: [] }],
+        querystring: zSearchPageSchema,
+        response: {
+          200: dataEnvelope(z.object({ drivers: z.array(zDriverOptionSchema), total: z.number() })),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({ data: await listDrivers(db, request.query) }),
   );
 }

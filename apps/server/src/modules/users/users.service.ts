@@ -1,8 +1,9 @@
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   LOGIN_FAILURES_PER_HOUR,
   LOGIN_FAILURES_PER_MINUTE,
+  type TDriverOption,
   type TUser,
   type zChangePasswordSchema,
   type zLoginSchema,
@@ -11,6 +12,7 @@ import {
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
 import { loginFailures, users } from '../../db/schema.js';
+import { likePattern } from '../../db/transaction.js';
 import { AppError, badRequest, conflict, forbidden, uniqueViolation, unauthorized } from '../../errors.js';
 import { hashPassword, verifyPassword } from './password.js';
 
@@ -209,4 +211,29 @@ export async function changePassword(
     .where(eq(users.id, user.id))
     .returning();
   return row!;
+}
+
+/** Active drivers by name, searched over name, email and phone: the transport form's picker. */
+export async function listDrivers(
+  db: Db,
+  query: { search?: string; limit?: number; offset?: number },
+): Promise<{ drivers: TDriverOption[]; total: number }> {
+  const pattern = query.search ? likePattern(query.search) : undefined;
+  const where = and(
+    eq(users.role, 'driver'),
+    eq(users.active, true),
+    pattern
+      ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern))
+      : undefined,
+  );
+  let rowsQuery = db
+    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.name), asc(users.id))
+    .$dynamic();
+  if (query.limit !== undefined) rowsQuery = rowsQuery.limit(query.limit);
+  if (query.offset) rowsQuery = rowsQuery.offset(query.offset);
+  const [rows, [totals]] = await Promise.all([rowsQuery, db.select({ n: count() }).from(users).where(where)]);
+  return { drivers: rows.map((r) => ({ _id: r.id, ...r })), total: totals?.n ?? 0 };
 }
