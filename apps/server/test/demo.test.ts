@@ -7,8 +7,10 @@ import {
   products,
   stockMovements,
   storageUnits,
+  transports,
 } from '../src/db/schema.js';
 import { DEMO_PRODUCTS, DEMO_WAREHOUSES, loadDemoStock } from '../src/db/demo-stock.js';
+import { DEMO_TRANSPORTS, loadDemoTransports } from '../src/db/demo-transports.js';
 import { registerUser, useTestContext } from './helpers.js';
 
 const ctx = useTestContext({ openAdminSignup: true });
@@ -46,5 +48,46 @@ describe('demo stock', () => {
       .groupBy(alerts.type)
       .orderBy(alerts.type);
     expect(open.map((a) => a.type)).toEqual(['lowStock', 'outOfStock']);
+  });
+
+  it('loads transports and orders in every status whose stock moves add up, once', async () => {
+    const admin = await registerUser(ctx.app, { role: 'admin' });
+    await registerUser(ctx.app, { role: 'driver', phone: '9876500001' });
+    await registerUser(ctx.app, { role: 'driver', phone: '9876500002' });
+    const { db } = ctx.database;
+    await loadDemoStock(db, admin.user.id);
+    expect(await loadDemoTransports(db, admin.user.id)).toBe(DEMO_TRANSPORTS.length);
+    expect(await loadDemoTransports(db, admin.user.id)).toBe(0);
+
+    const statuses = await db
+      .select({ status: transports.status, n: count() })
+      .from(transports)
+      .groupBy(transports.status)
+      .orderBy(transports.status);
+    expect(statuses.map((s) => s.status).sort()).toEqual([
+      'cancelled',
+      'delivered',
+      'dispatched',
+      'in_transit',
+      'pending',
+    ]);
+    const [orders] = await db.select({ n: count() }).from(transports).where(eq(transports.isOrder, true));
+    expect(orders?.n).toBeGreaterThan(0);
+
+    // Placed and in-transit units add up to the placements and the ledger; the totals stay within stock.
+    const mismatches = await db.execute(sql`
+      SELECT p.sku FROM ${products} p
+      WHERE p.placed_quantity <> coalesce((SELECT sum(quantity) FROM ${inventoryProducts} WHERE product_id = p.id), 0)
+         OR p.placed_quantity <> coalesce((SELECT sum(delta) FROM ${stockMovements} WHERE product_id = p.id AND scope = 'placement'), 0)
+         OR p.quantity <> coalesce((SELECT sum(delta) FROM ${stockMovements} WHERE product_id = p.id AND scope = 'stock'), 0)
+         OR p.in_transit_quantity <> coalesce((
+              SELECT sum(l.quantity) FROM transport_lines l JOIN ${transports} t ON t.id = l.transport_id
+              WHERE l.product_id = p.id AND t.source_inventory_id IS NOT NULL
+                AND t.status IN ('dispatched', 'in_transit')), 0)`);
+    expect((mismatches as unknown as { rows: unknown[] }).rows).toEqual([]);
+
+    // The overdue shipment has raised its missedEta alert.
+    const missed = await db.select({ n: count() }).from(alerts).where(eq(alerts.type, 'missedEta'));
+    expect(missed[0]?.n).toBe(1);
   });
 });

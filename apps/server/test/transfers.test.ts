@@ -128,6 +128,13 @@ describe('transfers between warehouses', () => {
       })
       .from(stockMovements)
       .where(and(eq(stockMovements.transportId, t.id)));
+    const history = await getData<{
+      movements: { reason: string; transport: { packageId: string } | null }[];
+    }>(ctx.app, `/products/${product.id}/movements`, token());
+    expect(history.movements.slice(0, 2).map((m) => [m.reason, m.transport?.packageId])).toEqual([
+      ['delivered', t.packageId],
+      ['dispatched', t.packageId],
+    ]);
     expect(rows).toEqual(
       expect.arrayContaining([
         { reason: 'dispatched', delta: -6, inventoryId: source.id },

@@ -159,6 +159,8 @@ export const zStockMovementSchema = z.object({
   reason: z.enum(STOCK_MOVEMENT_REASONS),
   inventory: z.object({ id: z.string(), name: z.string() }).nullable(),
   user: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The transport that moved the units (dispatch, delivery, return). */
+  transport: z.object({ id: z.string(), packageId: z.string() }).nullable(),
   createdAt: z.string(),
 });
 export type TStockMovement = z.infer<typeof zStockMovementSchema>;
@@ -174,3 +176,10 @@ export const STOCK_MOVEMENT_LABELS: Readonly<Record<StockMovementReason, string>
   delivered: 'Delivered',
   returned: 'Returned',
 };
+
+/** Units neither placed in an inventory nor on the road between two: free to place (never below 0). */
+export function unplacedUnits(
+  product: Pick<TProduct, 'quantity' | 'placedQuantity'> & Partial<Pick<TProduct, 'inTransitQuantity'>>,
+): number {
+  return Math.max(product.quantity - product.placedQuantity - (product.inTransitQuantity ?? 0), 0);
+}

@@ -7,6 +7,7 @@ import { openConfiguredDatabase } from './open.js';
 import { users } from './schema.js';
 import { hashPassword } from '../modules/users/password.js';
 import { DEMO_PRODUCTS, DEMO_WAREHOUSES, loadDemoStock } from './demo-stock.js';
+import { DEMO_TRANSPORTS, loadDemoTransports } from './demo-transports.js';
 
 interface DemoAccount {
   name: string;
@@ -20,7 +21,7 @@ interface DemoAccount {
   extraShift?: boolean;
 }
 
-/** One account per role, with Indian names, shifts and wages in rupees. */
+/** One account per role (two drivers), with Indian names, shifts and wages in rupees. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     name: 'Aarav Mehta',
@@ -59,6 +60,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     hoursThisMonth: 172,
     extraShift: true,
   },
+  {
+    name: 'Manpreet Singh',
+    role: 'driver',
+    phone: '9876500002',
+    password: 'drive123',
+    shift: 'Morning (06:00-14:00)',
+    wagePerHour: 170,
+    hoursThisMonth: 148,
+  },
 ];
 
 async function main(): Promise<void> {
@@ -94,6 +104,10 @@ async function main(): Promise<void> {
     const added = await loadDemoStock(db, admin!.id);
     console.log(
       `Stock: ${added.products} of ${DEMO_PRODUCTS.length} demo products and ${added.warehouses} of ${DEMO_WAREHOUSES.length} warehouses added (the rest were already there).\n`,
+    );
+    const transportsAdded = await loadDemoTransports(db, admin!.id);
+    console.log(
+      `Logistics: ${transportsAdded} of ${DEMO_TRANSPORTS.length} demo transports and orders added, in every status.\n`,
     );
     console.log('Demo accounts (sign in at http://localhost:3000/login):');
     console.table(

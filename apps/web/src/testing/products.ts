@@ -22,6 +22,7 @@ export function makeProduct(overrides: Partial<TProduct> = {}): TProduct {
     supplierLocation: null,
     restockRecommended: false,
     placedQuantity: 0,
+    inTransitQuantity: 0,
     createdAt: '2026-02-01T10:00:00.000Z',
     updatedAt: '2026-02-01T10:00:00.000Z',
     ...overrides,

@@ -12,7 +12,14 @@ import {
   type zProductUpdateSchema,
 } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { inventories, inventoryProducts, products, stockMovements, users } from '../../db/schema.js';
+import {
+  inventories,
+  inventoryProducts,
+  products,
+  stockMovements,
+  transports,
+  users,
+} from '../../db/schema.js';
 import { inTransaction, likePattern, queryRows } from '../../db/transaction.js';
 import { badRequest, conflict, isReferencedRow, notFound, pgErrorOf, uniqueViolation } from '../../errors.js';
 import { resolveAlertsFor, syncStockAlerts } from '../alerts/stock-alerts.js';
@@ -354,9 +361,11 @@ export async function listProductMovements(
         movement: stockMovements,
         inventoryName: inventories.name,
         userName: users.name,
+        packageId: transports.packageId,
       })
       .from(stockMovements)
       .leftJoin(inventories, eq(inventories.id, stockMovements.inventoryId))
+      .leftJoin(transports, eq(transports.id, stockMovements.transportId))
       .leftJoin(users, eq(users.id, stockMovements.userId))
       .where(where)
       .orderBy(desc(stockMovements.id))
@@ -365,7 +374,7 @@ export async function listProductMovements(
     db.select({ n: count() }).from(stockMovements).where(where),
   ]);
   return {
-    movements: rows.map(({ movement, inventoryName, userName }) => ({
+    movements: rows.map(({ movement, inventoryName, userName, packageId }) => ({
       id: movement.id,
       scope: movement.scope,
       delta: movement.delta,
@@ -373,6 +382,7 @@ export async function listProductMovements(
       inventory:
         movement.inventoryId && inventoryName ? { id: movement.inventoryId, name: inventoryName } : null,
       user: movement.userId && userName ? { id: movement.userId, name: userName } : null,
+      transport: movement.transportId && packageId ? { id: movement.transportId, packageId } : null,
       createdAt: movement.createdAt.toISOString(),
     })),
     total: totals?.n ?? 0,

@@ -3,6 +3,7 @@ import {
   type TCostSummary,
   type TInventoryCreate,
   type TInventoryDetail,
+  type TInventoryTransferList,
   type TInventorySummary,
   type TInventoryUpdate,
   type TPlacement,
@@ -22,6 +23,7 @@ export const inventoryKeys = {
   detail: (id: string) => ['inventories', 'detail', id] as const,
   utilization: (id: string) => ['inventories', 'utilization', id] as const,
   costSummary: (id: string) => ['inventories', 'cost-summary', id] as const,
+  inTransit: (id: string, page: number) => ['inventories', 'in-transit', id, page] as const,
   /**
    * The Add Product picker lists products, so it is cached under `products` (written out: a feature
    * does not import another): creating, editing or deleting a product, and every placement, refresh it.
@@ -59,6 +61,25 @@ export function useUtilization(id: string) {
   return useQuery({
     queryKey: inventoryKeys.utilization(id),
     queryFn: ({ signal }) => api.get<TUtilization>(inventoryPath(id, '/utilization'), { signal }),
+  });
+}
+
+/** Transfers per page of the In Transit card. */
+export const TRANSFERS_PAGE_SIZE = 10;
+
+/**
+ * Transfers on the road to or from the inventory (`GET /inventory/{id}/in-transit`, signed in).
+ * A transport's moves refresh everything under `inventories`, this included.
+ */
+export function useInventoryTransfers(id: string, page: number) {
+  return useQuery({
+    queryKey: inventoryKeys.inTransit(id, page),
+    queryFn: ({ signal }) =>
+      api.get<TInventoryTransferList>(
+        inventoryPath(id, `/in-transit?${listParams('', page, TRANSFERS_PAGE_SIZE).toString()}`),
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
   });
 }
 

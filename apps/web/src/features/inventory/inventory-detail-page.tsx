@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/page-header';
 import { useUser } from '../../lib/auth';
 import { AddProductModal } from './add-product-modal';
 import { useInventoryDetail } from './inventory-api';
+import { InTransitCard } from './in-transit-card';
 import { CostSummaryCard, InventoryInfoCard, UtilizationCard } from './inventory-detail-cards';
 import { InventoryFormModal } from './inventory-form-modal';
 import { PlacementsTable } from './placements-table';
@@ -88,6 +89,8 @@ export function InventoryDetailPage() {
           <UtilizationCard inventoryId={inventory._id} />
           <CostSummaryCard inventoryId={inventory._id} />
         </SimpleGrid>
+        {/* The transfers name packages and routes: signed-in users only, like the transports. */}
+        {user ? <InTransitCard inventoryId={inventory._id} /> : null}
         <PlacementsTable inventory={inventory} canRemove={user !== null} />
       </Stack>
       {user ? (

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PRODUCT_UNAVAILABLE,
-  placementRow,
-  productOption,
-  toPlacementBody,
-  unplacedUnits,
-} from './placement-rows';
+import { unplacedUnits } from '@godown/shared';
+import { PRODUCT_UNAVAILABLE, placementRow, productOption, toPlacementBody } from './placement-rows';
 import { makeProduct } from '../../testing/products';
 
 const product = makeProduct({
@@ -46,6 +41,7 @@ describe('unplacedUnits and productOption', () => {
   it('counts the units not yet placed anywhere', () => {
     expect(unplacedUnits(product)).toBe(25);
     expect(unplacedUnits({ quantity: 2, placedQuantity: 5 })).toBe(0);
+    expect(unplacedUnits({ quantity: 30, placedQuantity: 5, inTransitQuantity: 20 })).toBe(5);
   });
 
   it('describes a product by SKU and unplaced units, disabled when none are left', () => {

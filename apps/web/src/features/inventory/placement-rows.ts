@@ -1,4 +1,4 @@
-import { roundMoney, type TPlacementCreate, type TProduct } from '@godown/shared';
+import { roundMoney, unplacedUnits, type TPlacementCreate, type TProduct } from '@godown/shared';
 import { numberOrZero, type NumberField } from '../../lib/form-numbers';
 
 /** What the inventory's products table shows for one placement. */
@@ -39,11 +39,6 @@ export function placementRow(placement: {
     unitPrice: product.price,
     totalValue: roundMoney(product.price * quantity),
   };
-}
-
-/** Units of a product not yet placed in any inventory (never below 0). */
-export function unplacedUnits(product: Pick<TProduct, 'quantity' | 'placedQuantity'>): number {
-  return Math.max(product.quantity - product.placedQuantity, 0);
 }
 
 /** The Add Product picker's line for a product: name, then SKU and unplaced units beneath. */

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { formatNumber, STOCK_MOVEMENT_LABELS, type TProduct } from '@godown/shared';
+import { formatNumber, STOCK_MOVEMENT_LABELS, unplacedUnits, type TProduct } from '@godown/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorLine } from '../../components/error-line';
@@ -9,10 +9,10 @@ import { HISTORY_PAGE_SIZE, useProductLocationsQuery, useProductMovementsQuery }
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Where the product's units are: each inventory holding it, and how many are not placed. */
+/** Where the product's units are: each inventory holding it, on the road, and not placed. */
 export function StockByInventoryCard({ product }: { product: TProduct }) {
   const locations = useProductLocationsQuery(product._id);
-  const unplaced = product.quantity - product.placedQuantity;
+  const unplaced = unplacedUnits(product);
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label="Stock by Inventory">
       <Title order={3} size="h4" mb="sm">
@@ -46,6 +46,16 @@ export function StockByInventoryCard({ product }: { product: TProduct }) {
                   <Table.Td ta="right">{formatNumber(quantity, 0)}</Table.Td>
                 </Table.Tr>
               ))}
+              {product.inTransitQuantity > 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={2}>
+                    <Text size="sm" c="dimmed">
+                      In transit between inventories
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">{formatNumber(product.inTransitQuantity, 0)}</Table.Td>
+                </Table.Tr>
+              ) : null}
               <Table.Tr>
                 <Table.Td colSpan={2}>
                   <Text size="sm" c="dimmed">
@@ -98,7 +108,14 @@ export function StockHistoryCard({ product }: { product: TProduct }) {
                       <Text size="sm">{dateTimeFormat.format(new Date(movement.createdAt))}</Text>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">{STOCK_MOVEMENT_LABELS[movement.reason]}</Text>
+                      <Text size="sm">
+                        {STOCK_MOVEMENT_LABELS[movement.reason]}
+                        {movement.transport ? (
+                          <Text span size="xs" c="dimmed" ff="monospace">
+                            {` · ${movement.transport.packageId}`}
+                          </Text>
+                        ) : null}
+                      </Text>
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm" c={movement.inventory ? undefined : 'dimmed'}>
