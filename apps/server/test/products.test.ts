@@ -130,6 +130,11 @@ describe('POST /api/v1/products/', () => {
     if (field) expect(JSON.stringify(res.json().error.details)).toContain(field);
   });
 
+  it('names the date format when a date cannot be read', async () => {
+    const res = await post({ productName: 'P', mfgDate: '15/01/2026' });
+    expect(expectError(res, 400)).toBe('mfgDate: Enter a date as YYYY-MM-DD');
+  });
+
   it('refuses an unknown supplier with 400', async () => {
     const res = await post({ productName: 'P', supplierId: '00000000-0000-4000-8000-000000000000' });
     expect(expectError(res, 400)).toBe('Supplier must be an existing user');

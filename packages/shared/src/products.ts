@@ -19,10 +19,7 @@ export const PRODUCT_MESSAGES = {
 
 /** A calendar date, YYYY-MM-DD (a full ISO date-time is accepted and cut to its date). */
 export const zDateSchema = z
-  .union([
-    z.iso.date(PRODUCT_MESSAGES.date),
-    z.iso.datetime({ offset: true, message: PRODUCT_MESSAGES.date }),
-  ])
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: PRODUCT_MESSAGES.date })
   .transform((value) => value.slice(0, 10))
   .refine((value) => {
     const year = Number(value.slice(0, 4));
