@@ -55,7 +55,8 @@ describe('missed ETAs', () => {
     await callApi(ctx.app, 'POST', `/transports/${cancelled.id}/cancel`, token());
     expect((await missedEtaAlerts(cancelled.id)).map((a) => a.resolved)).toEqual([true]);
 
-    const moved = await createTransport(ctx.app, token(), { eta: yesterday() });
+    const firstEta = yesterday();
+    const moved = await createTransport(ctx.app, token(), { eta: firstEta });
     await raiseMissedEtaAlerts(ctx.database.db);
     const later = await callApi(ctx.app, 'PUT', `/transports/${moved.id}`, token(), { eta: nextWeek() });
     expect(later.statusCode, later.body).toBe(200);
@@ -63,7 +64,8 @@ describe('missed ETAs', () => {
     expect(afterMove.map((a) => a.resolved)).toEqual([true]);
     expect(afterMove[0]?.resolvedAt).not.toBeNull();
 
-    await callApi(ctx.app, 'PUT', `/transports/${moved.id}`, token(), { eta: yesterday() });
+    // Back to the very ETA that was missed before: missed again, alerted again.
+    await callApi(ctx.app, 'PUT', `/transports/${moved.id}`, token(), { eta: firstEta });
     await raiseMissedEtaAlerts(ctx.database.db);
     expect((await missedEtaAlerts(moved.id)).map((a) => a.resolved)).toEqual([true, false]);
   });

@@ -277,9 +277,36 @@ describe('transfers between warehouses', () => {
     const t = await transfer(source.id, destination.id, product.id, 1);
     await moveTransportOk(ctx.app, token(), t.id, 'in_transit');
     const del = await callApi(ctx.app, 'DELETE', `/inventory/${destination.id}`, users.admin.token);
-    expect(expectError(del, 409)).toMatch(/source or destination of a transport/);
+    expect(expectError(del, 409)).toBe(
+      `This inventory is the source or destination of open transports ("${t.packageId}"). Deliver or cancel them first.`,
+    );
     const delTransport = await callApi(ctx.app, 'DELETE', `/transports/${t.id}`, users.admin.token);
     expect(expectError(delTransport, 409)).toMatch(/cancel it first/);
+
+    // Once delivered, the warehouse can close: the transport keeps its points, not the link.
+    await moveTransportOk(ctx.app, token(), t.id, 'delivered');
+    await callApi(ctx.app, 'DELETE', `/inventory/${destination.id}/products`, token(), {
+      productId: product.id,
+    });
+    const closed = await callApi(ctx.app, 'DELETE', `/inventory/${destination.id}`, users.admin.token);
+    expect(closed.statusCode, closed.body).toBe(200);
+    const { transport } = await getData<{ transport: TTransportDetail }>(
+      ctx.app,
+      `/transports/${t.id}`,
+      token(),
+    );
+    expect(transport.destinationInventory).toBeNull();
+    expect(transport.destination).toEqual(destination.inventoryLocation);
+  });
+
+  it('a receipt may not take a quantity past the largest the system keeps', async () => {
+    const { product, source } = await twoWarehouses(1);
+    await callApi(ctx.app, 'PUT', `/products/${product.id}`, token(), { quantity: 999_999_998 });
+    const receipt = await transfer(null, source.id, product.id, 5);
+    await moveTransportOk(ctx.app, token(), receipt.id, 'in_transit');
+    const res = await moveTransport(ctx.app, token(), receipt.id, 'delivered');
+    expect(expectError(res, 409)).toMatch(/would take its quantity past 1,00,00,00,000/);
+    expect(await productOf(product.id)).toMatchObject({ quantity: 999_999_998, placedQuantity: 1 });
   });
 
   it('a transport created as delivered moves its units straight to the destination', async () => {

@@ -55,6 +55,29 @@ describe('concurrent transport changes', () => {
     expect(await ledgerSum(ctx.database.db, product.id, 'placement', source.id)).toBe(0);
   });
 
+  it('transfers created on the road at once, sharing a product, between two warehouses both ways', async () => {
+    const { product, source, destination } = await warehousesWith(20);
+    expect((await place(ctx.app, token(), destination.id, product.id, 20)).statusCode).toBe(201);
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        callApi(ctx.app, 'POST', '/transports/', token(), {
+          packageId: `BOTHWAYS-${unique()}`,
+          status: i % 3 === 0 ? 'delivered' : 'in_transit',
+          sourceInventoryId: i % 2 ? source.id : destination.id,
+          destinationInventoryId: i % 2 ? destination.id : source.id,
+          products: [{ product: product.id, quantity: 2 }],
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array.from({ length: 12 }, () => 201));
+    const after = await productOf(product.id);
+    const onRoad = results.filter((r) => r.json().data.transport.status === 'in_transit').length * 2;
+    expect(after).toMatchObject({ placedQuantity: 40 - onRoad, inTransitQuantity: onRoad });
+    expect((await heldIn(source.id, product.id)) + (await heldIn(destination.id, product.id))).toBe(
+      40 - onRoad,
+    );
+  });
+
   it('conflicting moves of one transport: exactly one wins, the others get 409', async () => {
     const { product, source, destination } = await warehousesWith(5);
     const t = await createTransport(ctx.app, token(), {

@@ -202,9 +202,16 @@ describe('creating transports', () => {
     expect(after.total).toBe(before.total);
   });
 
-  it('refuses an inactive driver', async () => {
+  it('refuses an inactive driver, but keeps one assigned before', async () => {
     const ravi = await driver();
+    const assigned = await createTransport(ctx.app, staffToken(), { assignedTo: ravi.user.id });
     await ctx.database.db.update(usersTable).set({ active: false }).where(eq(usersTable.id, ravi.user.id));
+    // A form that sends the whole record again is not refused for the driver it already has.
+    const resent = await inject('PUT', `/transports/${assigned.id}`, staffToken(), {
+      assignedTo: ravi.user.id,
+      status: 'dispatched',
+    });
+    expect(resent.statusCode, resent.body).toBe(200);
     const res = await inject('POST', '/transports/', staffToken(), {
       packageId: `PKG-${unique()}`,
       assignedTo: ravi.user.id,

@@ -232,7 +232,7 @@ export const transports = pgTable(
     // Totals of up to 100 lines of up to a billion units each: wider than one product's columns.
     totalWeight: numeric('total_weight', { precision: 24, scale: 3, mode: 'number' }).notNull().default(0),
     // m³ from cm dimensions: 12 decimals keep the sums exact, as for inventories.
-    totalVolume: numeric('total_volume', { precision: 30, scale: 12, mode: 'number' }).notNull().default(0),
+    totalVolume: numeric('total_volume', { precision: 33, scale: 12, mode: 'number' }).notNull().default(0),
     totalValue: numeric('total_value', { precision: 24, scale: 2, mode: 'number' }).notNull().default(0),
     startLongitude: doublePrecision('start_longitude'),
     startLatitude: doublePrecision('start_latitude'),
@@ -240,11 +240,13 @@ export const transports = pgTable(
     currentLatitude: doublePrecision('current_latitude'),
     destinationLongitude: doublePrecision('destination_longitude'),
     destinationLatitude: doublePrecision('destination_latitude'),
+    // A finished transport keeps its points when a warehouse closes; the service refuses to delete
+    // an inventory that an open transport (pending or on the road) still names.
     sourceInventoryId: uuid('source_inventory_id').references(() => inventories.id, {
-      onDelete: 'restrict',
+      onDelete: 'set null',
     }),
     destinationInventoryId: uuid('destination_inventory_id').references(() => inventories.id, {
-      onDelete: 'restrict',
+      onDelete: 'set null',
     }),
     assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
     eta: timestamp('eta', { withTimezone: true }),

@@ -16,9 +16,9 @@ import {
   type zPlacementRemoveSchema,
 } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { inventories, inventoryProducts, products, storageUnits } from '../../db/schema.js';
+import { inventories, inventoryProducts, products, storageUnits, transports } from '../../db/schema.js';
 import { inTransaction, likePattern } from '../../db/transaction.js';
-import { conflict, isReferencedRow, notFound } from '../../errors.js';
+import { conflict, notFound } from '../../errors.js';
 import { toProduct } from '../products/products.service.js';
 import { putIntoInventory, takeFromInventory } from '../stock/placements.js';
 import { recordMovements } from '../stock/stock-ledger.js';
@@ -206,14 +206,33 @@ export async function updateInventory(db: Db, id: string, input: InventoryUpdate
  * products' quantities do not change) and the ledger records their removal.
  */
 export async function deleteInventory(db: Db, id: string, userId: string): Promise<void> {
-  try {
-    await deleteInventoryInTransaction(db, id, userId);
-  } catch (error) {
-    if (isReferencedRow(error)) {
-      throw conflict('This inventory is the source or destination of a transport and cannot be deleted');
-    }
-    throw error;
-  }
+  // Checked first to spare the locks, and again under the inventory's lock, which a transport
+  // naming it must wait for (its foreign key check), so none can slip in between.
+  await assertNoOpenTransports(db, id);
+  await deleteInventoryInTransaction(db, id, userId);
+}
+
+/**
+ * An inventory that a pending or moving transport names cannot be deleted (409): its units would be
+ * lost on the road. Finished transports keep their points and lose only the link.
+ */
+async function assertNoOpenTransports(db: Db | Tx, id: string): Promise<void> {
+  const open = await db
+    .select({ packageId: transports.packageId })
+    .from(transports)
+    .where(
+      and(
+        or(eq(transports.sourceInventoryId, id), eq(transports.destinationInventoryId, id)),
+        inArray(transports.status, ['pending', 'dispatched', 'in_transit']),
+      ),
+    )
+    .orderBy(asc(transports.packageId))
+    .limit(3);
+  if (open.length === 0) return;
+  const names = open.map((t) => `"${t.packageId}"`).join(', ');
+  throw conflict(
+    `This inventory is the source or destination of open transports (${names}${open.length === 3 ? ', …' : ''}). Deliver or cancel them first.`,
+  );
 }
 
 async function deleteInventoryInTransaction(db: Db, id: string, userId: string): Promise<void> {
@@ -234,6 +253,7 @@ async function deleteInventoryInTransaction(db: Db, id: string, userId: string):
     }
     const [current] = await tx.select().from(inventories).where(eq(inventories.id, id)).for('update');
     if (!current) throw notFound('Inventory');
+    await assertNoOpenTransports(tx, id);
     const placements = await tx
       .select()
       .from(inventoryProducts)

@@ -1,7 +1,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { TransportStatus } from '@godown/shared';
+import { STOCK_LIMITS, type TransportStatus } from '@godown/shared';
 import type { Tx } from '../../db/client.js';
-import { products } from '../../db/schema.js';
+import { inventories, products } from '../../db/schema.js';
+import { conflict } from '../../errors.js';
 import { syncStockAlerts } from '../alerts/stock-alerts.js';
 import { putIntoInventory, sortedLines, takeFromInventory, type PlacementLine } from '../stock/placements.js';
 import { recordMovements, type StockMovement } from '../stock/stock-ledger.js';
@@ -32,7 +33,8 @@ const STAGE: Record<TransportStatus, Stage> = {
  * - delivery: with a destination, the units enter it (capacity checked, 409 when full); without a
  *   source they are new stock (a receipt), without a destination they leave the company;
  * - cancelling on the road: the units return to the source (capacity checked).
- * A transport naming no inventory moves no stock. Products are locked in id order, then inventories.
+ * A transport naming no inventory moves no stock. Products are locked in id order, then the
+ * inventories in id order.
  */
 export async function moveTransportStock(
   tx: Tx,
@@ -49,11 +51,14 @@ export async function moveTransportStock(
   if (before === after) return;
   const sorted = sortedLines(lines);
   await lockProducts(tx, sorted);
+  await lockInventories(tx, [transport.sourceInventoryId, transport.destinationInventoryId]);
   if (before === 'origin') await dispatch(tx, transport, sorted, userId);
   if (after === 'arrived') await deliver(tx, transport, sorted, userId);
   if (before === 'road' && after === 'origin') await returnToSource(tx, transport, sorted, userId);
 }
 
+// NO KEY UPDATE: the lines' foreign keys hold KEY SHARE locks on these products (taken when the
+// lines were written in this transaction or a concurrent one), and FOR UPDATE would conflict with them.
 async function lockProducts(tx: Tx, lines: PlacementLine[]): Promise<void> {
   await tx
     .select({ id: products.id })
@@ -65,7 +70,40 @@ async function lockProducts(tx: Tx, lines: PlacementLine[]): Promise<void> {
       ),
     )
     .orderBy(asc(products.id))
-    .for('update');
+    .for('no key update');
+}
+
+/** Locks the transport's inventories in id order, the order every stock change takes them in. */
+async function lockInventories(tx: Tx, ids: (string | null)[]): Promise<void> {
+  const present = ids.filter((id): id is string => id !== null);
+  if (present.length === 0) return;
+  await tx
+    .select({ id: inventories.id })
+    .from(inventories)
+    .where(inArray(inventories.id, present))
+    .orderBy(asc(inventories.id))
+    .for('no key update');
+}
+
+/** A receipt may not take a product past the largest quantity the system keeps (409). */
+async function assertRoomForReceipt(tx: Tx, lines: PlacementLine[]): Promise<void> {
+  const rows = await tx
+    .select({ id: products.id, name: products.productName, quantity: products.quantity })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        lines.map((l) => l.productId),
+      ),
+    );
+  for (const line of lines) {
+    const product = rows.find((r) => r.id === line.productId);
+    if (product && product.quantity + line.quantity > STOCK_LIMITS.quantityMax) {
+      throw conflict(
+        `Receiving ${line.quantity} units of "${product.name}" would take its quantity past ${STOCK_LIMITS.quantityMax.toLocaleString('en-IN')}`,
+      );
+    }
+  }
 }
 
 /** Adds to a product's counters (placed, in transit, quantity) in one statement. */
@@ -124,6 +162,7 @@ async function dispatch(tx: Tx, transport: TransportEnds, lines: PlacementLine[]
 async function deliver(tx: Tx, transport: TransportEnds, lines: PlacementLine[], userId: string) {
   const source = transport.sourceInventoryId;
   const destination = transport.destinationInventoryId;
+  if (!source) await assertRoomForReceipt(tx, lines);
   for (const line of lines) {
     const n = line.quantity;
     if (source && destination) await adjustProduct(tx, line.productId, { inTransit: -n, placed: n });

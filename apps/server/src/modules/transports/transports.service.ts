@@ -29,7 +29,7 @@ import {
 } from '../../db/schema.js';
 import { inTransaction, likePattern, queryRows } from '../../db/transaction.js';
 import type { AppError } from '../../errors.js';
-import { badRequest, conflict, notFound, uniqueViolation } from '../../errors.js';
+import { badRequest, conflict, notFound, pgErrorOf, uniqueViolation } from '../../errors.js';
 import { unitVolumeSql, unitWeightSql } from '../stock/placements.js';
 import { resolveMissedEta } from './missed-eta.js';
 import { moveTransportStock } from './transport-stock.js';
@@ -282,9 +282,16 @@ const pointColumns = (prefix: 'start' | 'current' | 'destination', point: TGeoPo
 
 // ---- Writes ------------------------------------------------------------------------------------
 
-function packageConflict(error: unknown, packageId: string | undefined): never {
+/** Maps the database's refusals of a transport write to answers a person can act on. */
+function transportWriteError(error: unknown, packageId: string | undefined): never {
   if (uniqueViolation(error) === 'transports_package_id_unique') {
     throw conflict(`A transport with package ID "${packageId}" already exists`);
+  }
+  // A product, inventory or driver checked a moment ago was deleted by a concurrent request.
+  if (pgErrorOf(error)?.code === '23503') {
+    throw conflict(
+      'A product, inventory or driver this transport names was just deleted. Reload and try again.',
+    );
   }
   throw error;
 }
@@ -384,7 +391,7 @@ export async function createTransport(
     });
     return await getTransport(db, id);
   } catch (error) {
-    packageConflict(error, input.packageId);
+    transportWriteError(error, input.packageId);
   }
 }
 
@@ -461,7 +468,8 @@ export async function updateTransport(
         ]);
       }
 
-      await assertDriver(tx, input.assignedTo);
+      // A driver already assigned stays valid when a form sends it again (even if deactivated since).
+      if (input.assignedTo !== current.assignedTo) await assertDriver(tx, input.assignedTo);
       if (input.products) await assertProducts(tx, input.products);
       const values: Partial<typeof transports.$inferInsert> = {};
       if (input.sourceInventoryId !== undefined) {
@@ -479,7 +487,11 @@ export async function updateTransport(
       if (input.transportMode !== undefined) values.transportMode = input.transportMode;
       if (input.transportationCost !== undefined) values.transportationCost = input.transportationCost;
       if (input.assignedTo !== undefined) values.assignedTo = input.assignedTo;
-      if (input.eta !== undefined) values.eta = input.eta ? new Date(input.eta) : null;
+      if (input.eta !== undefined) {
+        values.eta = input.eta ? new Date(input.eta) : null;
+        // A new ETA is a new promise: missing it alerts again, even if it repeats an earlier one.
+        if (values.eta?.getTime() !== current.eta?.getTime()) values.etaAlertedFor = null;
+      }
       if (input.startLocation !== undefined)
         Object.assign(values, pointColumns('start', input.startLocation));
       if (input.currentLocation !== undefined)
@@ -516,7 +528,7 @@ export async function updateTransport(
     });
     return await getTransport(db, id);
   } catch (error) {
-    packageConflict(error, input.packageId);
+    transportWriteError(error, input.packageId);
   }
 }
 
