@@ -54,6 +54,7 @@ export async function resolveMissedEta(tx: Tx, transportId: string): Promise<voi
 /** Runs the missed-ETA check when the server is ready and then every minute, until it closes. */
 export function scheduleMissedEtaChecks(app: FastifyInstance, db: Db): void {
   let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
   const check = async () => {
     try {
       const raised = await raiseMissedEtaAlerts(db);
@@ -64,8 +65,14 @@ export function scheduleMissedEtaChecks(app: FastifyInstance, db: Db): void {
   };
   app.addHook('onReady', async () => {
     await check();
-    timer = setInterval(() => void check(), TRANSPORT_LIMITS.missedEtaCheckMs);
+    timer = setInterval(() => {
+      running = check();
+    }, TRANSPORT_LIMITS.missedEtaCheckMs);
     timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  // A check still running finishes before the database closes.
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }
