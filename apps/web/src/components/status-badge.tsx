@@ -1,0 +1,39 @@
+import { Badge, type BadgeProps } from '@mantine/core';
+import { STATUS_BADGE_TONES, TRANSPORT_STATUS_LABELS, type BadgeTone } from '@godown/shared';
+
+/**
+ * The colour of each badge meaning (spec section 4): done green, pending orange, inactive red (as
+ * the spec pairs high alerts with inactive), active teal. A status with no meaning is gray.
+ */
+export const BADGE_TONE_COLORS: Readonly<Record<BadgeTone, string>> = {
+  done: 'green',
+  pending: 'orange',
+  inactive: 'red',
+  active: 'teal',
+};
+const NEUTRAL_COLOR = 'gray';
+
+const statusLabels: Readonly<Record<string, string | undefined>> = TRANSPORT_STATUS_LABELS;
+
+interface StatusBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {
+  /** A status as the server spells it: `in_transit`, `delivered`, `completed`, ... */
+  status: string;
+  /** The words shown; by default the transport status label, else the status itself. */
+  label?: string;
+}
+
+/** A status as a badge coloured by what it means: delivered done, in transit pending, cancelled inactive. */
+export function StatusBadge({ status, label, ...badgeProps }: StatusBadgeProps) {
+  const tone = STATUS_BADGE_TONES[status];
+  const text = label ?? statusLabels[status] ?? status;
+  return (
+    <Badge
+      variant="light"
+      color={tone ? BADGE_TONE_COLORS[tone] : NEUTRAL_COLOR}
+      style={{ flexShrink: 0 }}
+      {...badgeProps}
+    >
+      {text}
+    </Badge>
+  );
+}

@@ -1,0 +1,435 @@
+import {
+  ActionIcon,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { randomId, useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  FORM_STEPS,
+  formatNumber,
+  formatRupees,
+  STOCK_LIMITS,
+  TRANSPORT_MODE_LABELS,
+  TRANSPORT_MODES,
+  UNITS,
+  USER_MESSAGES,
+  type TTransport,
+} from '@godown/shared';
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../api/client';
+import { AmountInput } from '../../components/amount-input';
+import { ErrorLine } from '../../components/error-line';
+import { FormActions } from '../../components/form-actions';
+import { LabeledValue } from '../../components/labeled-value';
+import { SearchSelect } from '../../components/search-select';
+import { StatusLine } from '../../components/status-line';
+import {
+  emptyLine,
+  EMPTY_TRANSPORT_VALUES,
+  formFieldOf,
+  statusOptions,
+  toTransportCreateBody,
+  toTransportUpdateBody,
+  transportFormErrors,
+  transportValuesOf,
+  type PointField,
+  type TransportFormValues,
+} from './transport-form';
+import {
+  fetchDriverOptions,
+  fetchInventoryOptions,
+  fetchProductOptions,
+  isInventoryOption,
+  transportKeys,
+  useCreateTransport,
+  useUpdateTransport,
+  type TransportKind,
+} from './transportation-api';
+
+interface TransportFormModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Orders are saved through /buy/order and say "Order" where transports say "Transport". */
+  kind: TransportKind;
+  /** The transport or order to edit; without one the modal creates a new one. */
+  transport?: TTransport | null;
+}
+
+const NOUN: Record<TransportKind, string> = { transport: 'Transport', order: 'Order' };
+/** The spec's save failure of each screen (section 8). */
+const SAVE_FAILURE: Record<TransportKind, string> = {
+  transport: 'Failed to save transportation record',
+  order: 'Failed to save order',
+};
+
+/** The transportation/order form (spec section 5): "Create Transport", "Edit Order", ... */
+export function TransportFormModal({ opened, onClose, kind, transport }: TransportFormModalProps) {
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`${transport ? 'Edit' : 'Create'} ${NOUN[kind]}`}
+      size="xl"
+      fullScreen={isPhone}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {/* The modal unmounts its content when closed, so every opening starts from fresh values. */}
+      <TransportForm kind={kind} transport={transport ?? null} onDone={onClose} />
+    </Modal>
+  );
+}
+
+/** The spec's failure message, with the server's reason when it gave one. */
+function saveFailure(error: unknown, message: string): string {
+  return error instanceof ApiError && error.isFromServer ? `${message}: ${error.message}` : message;
+}
+
+/** Field errors the server attached to its answer (an unknown product on line 2, a user who is no driver). */
+function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || !error.details) return {};
+  return Object.fromEntries(
+    error.details.map((detail) => [formFieldOf(detail.path.map(String).join('.')), detail.message]),
+  );
+}
+
+/** A long form in a scrolling modal: bring the first field with an error into view. */
+function showFirstError(_errors: unknown, _values: unknown, event?: FormEvent<HTMLFormElement>) {
+  const formElement = event?.currentTarget;
+  if (!formElement) return;
+  window.requestAnimationFrame(() =>
+    formElement.querySelector('[aria-invalid="true"]')?.scrollIntoView({ block: 'center' }),
+  );
+}
+
+function Section({ label }: { label: string }) {
+  return <Divider label={label} labelPosition="left" mt="xs" styles={{ label: { fontWeight: 600 } }} />;
+}
+
+const MODE_OPTIONS = TRANSPORT_MODES.map((mode) => ({ value: mode, label: TRANSPORT_MODE_LABELS[mode] }));
+const POINTS: readonly { field: PointField; label: string }[] = [
+  { field: 'startLocation', label: 'Start' },
+  { field: 'currentLocation', label: 'Current' },
+  { field: 'destination', label: 'Destination' },
+];
+/** Decimal places of the coordinate inputs (their step is 0.000001). */
+const COORDINATE_DECIMALS = 6;
+
+interface TransportFormProps {
+  kind: TransportKind;
+  transport: TTransport | null;
+  onDone: () => void;
+}
+
+function TransportForm({ kind, transport, onDone }: TransportFormProps) {
+  const create = useCreateTransport(kind);
+  const update = useUpdateTransport(kind);
+  const save = transport ? update : create;
+  const [notice, setNotice] = useState<string | null>(null);
+  const form = useForm<TransportFormValues>({
+    initialValues: transport ? transportValuesOf(transport) : EMPTY_TRANSPORT_VALUES,
+    validate: (values) => transportFormErrors(values, transport),
+  });
+  // Once a transport has left, its units are on the road: what it carries and between which
+  // inventories can no longer change (the server refuses it with a 409).
+  const isCargoLocked = transport !== null && transport.status !== 'pending';
+  const statuses = statusOptions(transport?.status ?? null);
+
+  const onSaved = (saved: TTransport, verb: string) => {
+    notifications.show({ color: 'teal', title: `${NOUN[kind]} ${verb}`, message: saved.packageId });
+    onDone();
+  };
+  const onFailed = (error: unknown) => form.setErrors(serverFieldErrors(error));
+
+  const submit = form.onSubmit((values) => {
+    setNotice(null);
+    if (!transport) {
+      create.mutate(toTransportCreateBody(values), {
+        onSuccess: (saved) => onSaved(saved, 'created'),
+        onError: onFailed,
+      });
+      return;
+    }
+    const changes = toTransportUpdateBody(transport, values);
+    if (Object.keys(changes).length === 0) {
+      setNotice(USER_MESSAGES.noChanges);
+      return;
+    }
+    update.mutate(
+      { id: transport._id, changes },
+      { onSuccess: (saved) => onSaved(saved, 'updated'), onError: onFailed },
+    );
+  }, showFirstError);
+
+  const fillPoint = (field: PointField, point: { coordinates: [number, number] }) =>
+    form.setFieldValue(field, { longitude: point.coordinates[0], latitude: point.coordinates[1] });
+
+  const coordinateInput = (field: PointField, label: string, axis: 'latitude' | 'longitude') => (
+    <NumberInput
+      label={`${label} ${axis}`}
+      placeholder={axis === 'latitude' ? '-90 to 90' : '-180 to 180'}
+      min={axis === 'latitude' ? -90 : -180}
+      max={axis === 'latitude' ? 90 : 180}
+      step={FORM_STEPS.coordinate}
+      decimalScale={COORDINATE_DECIMALS}
+      {...form.getInputProps(`${field}.${axis}`)}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Section label="Shipment" />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            label="Package ID"
+            placeholder="e.g. PKG-1024"
+            withAsterisk
+            data-autofocus
+            maxLength={STOCK_LIMITS.codeMax}
+            {...form.getInputProps('packageId')}
+          />
+          <Select
+            label="Status"
+            withAsterisk
+            data={statuses}
+            allowDeselect={false}
+            // A delivered or cancelled transport has nowhere left to go.
+            disabled={statuses.length === 1}
+            {...form.getInputProps('status')}
+            onChange={(value) => {
+              const option = statuses.find((status) => status.value === value);
+              if (option) form.setFieldValue('status', option.value);
+            }}
+          />
+          <Select
+            label="Transport Mode"
+            withAsterisk
+            data={MODE_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps('transportMode')}
+            onChange={(value) => {
+              const mode = TRANSPORT_MODES.find((m) => m === value);
+              if (mode) form.setFieldValue('transportMode', mode);
+            }}
+          />
+          <AmountInput
+            label="Transportation Cost (₹)"
+            step={FORM_STEPS.price}
+            max={STOCK_LIMITS.priceMax}
+            allowNegative={false}
+            thousandsGroupStyle="lakh"
+            {...form.getInputProps('transportationCost')}
+          />
+          <SearchSelect
+            label="Assigned Driver"
+            placeholder="Search drivers by name"
+            clearable
+            queryKey={transportKeys.driverOptions}
+            fetchOptions={fetchDriverOptions}
+            initialOption={
+              transport?.assignedDriver
+                ? { value: transport.assignedDriver._id, label: transport.assignedDriver.name }
+                : null
+            }
+            value={form.values.assignedTo}
+            onChange={(value) => form.setFieldValue('assignedTo', value)}
+            error={form.errors.assignedTo}
+          />
+          <TextInput type="datetime-local" label="ETA" {...form.getInputProps('eta')} />
+        </SimpleGrid>
+
+        <Section label="Route" />
+        {isCargoLocked ? <LockedNote noun={NOUN[kind].toLowerCase()} /> : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <SearchSelect
+            label="Source Inventory"
+            placeholder="Search inventories by name"
+            description="Its location fills the start point"
+            clearable
+            disabled={isCargoLocked}
+            queryKey={transportKeys.inventoryOptions}
+            fetchOptions={fetchInventoryOptions}
+            initialOption={
+              transport?.sourceInventory
+                ? { value: transport.sourceInventory._id, label: transport.sourceInventory.name }
+                : null
+            }
+            value={form.values.sourceInventoryId}
+            onChange={(value, option) => {
+              form.setFieldValue('sourceInventoryId', value);
+              if (isInventoryOption(option)) fillPoint('startLocation', option.point);
+            }}
+            error={form.errors.sourceInventoryId}
+          />
+          <SearchSelect
+            label="Destination Inventory"
+            placeholder="Search inventories by name"
+            description="Its location fills the destination point"
+            clearable
+            disabled={isCargoLocked}
+            queryKey={transportKeys.inventoryOptions}
+            fetchOptions={fetchInventoryOptions}
+            initialOption={
+              transport?.destinationInventory
+                ? { value: transport.destinationInventory._id, label: transport.destinationInventory.name }
+                : null
+            }
+            value={form.values.destinationInventoryId}
+            onChange={(value, option) => {
+              form.setFieldValue('destinationInventoryId', value);
+              if (isInventoryOption(option)) fillPoint('destination', option.point);
+            }}
+            error={form.errors.destinationInventoryId}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {POINTS.map(({ field, label }) => (
+            // A point's two coordinates side by side on a phone, one above the other in a column.
+            <SimpleGrid key={field} cols={{ base: 2, sm: 1 }} spacing="xs" verticalSpacing="xs">
+              {coordinateInput(field, label, 'latitude')}
+              {coordinateInput(field, label, 'longitude')}
+            </SimpleGrid>
+          ))}
+        </SimpleGrid>
+
+        <Section label="Products" />
+        <ProductLines form={form} isLocked={isCargoLocked} />
+        {transport ? <SavedTotals transport={transport} /> : null}
+
+        <StatusLine message={notice} tone="info" />
+        <ErrorLine message={save.isError ? saveFailure(save.error, SAVE_FAILURE[kind]) : null} />
+        <FormActions
+          submitLabel={transport ? 'Save Changes' : `Create ${NOUN[kind]}`}
+          isEditing={transport !== null}
+          isSaving={save.isPending}
+          onCancel={onDone}
+          mt="sm"
+        />
+      </Stack>
+    </form>
+  );
+}
+
+function LockedNote({ noun }: { noun: string }) {
+  return (
+    <Text size="sm" c="dimmed">
+      {`The inventories and product lines can change only while the ${noun} is pending.`}
+    </Text>
+  );
+}
+
+/** The product lines: a product picker and a quantity each, a remove button, and "Add product". */
+function ProductLines({
+  form,
+  isLocked,
+}: {
+  form: UseFormReturnType<TransportFormValues>;
+  isLocked: boolean;
+}) {
+  const lines = form.values.products;
+  return (
+    <Stack gap="xs">
+      {lines.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No product lines yet.
+        </Text>
+      ) : null}
+      {lines.map((line, index) => {
+        const number = index + 1;
+        return (
+          <Group key={line.key} align="flex-start" wrap="nowrap" gap="sm">
+            <SearchSelect
+              label={index === 0 ? 'Product' : undefined}
+              aria-label={`Product ${number}`}
+              placeholder="Search by name or SKU"
+              withAsterisk={index === 0}
+              disabled={isLocked}
+              queryKey={transportKeys.productOptions}
+              fetchOptions={fetchProductOptions}
+              initialOption={line.product ? { value: line.product, label: line.label } : null}
+              value={line.product}
+              onChange={(value, option) => {
+                form.setFieldValue(`products.${index}.product`, value);
+                form.setFieldValue(`products.${index}.label`, option?.label ?? '');
+              }}
+              error={form.errors[`products.${index}.product`]}
+              style={{ flex: 1, minWidth: 0 }}
+            />
+            <NumberInput
+              label={index === 0 ? 'Quantity' : undefined}
+              aria-label={`Quantity ${number}`}
+              withAsterisk={index === 0}
+              disabled={isLocked}
+              min={1}
+              max={STOCK_LIMITS.quantityMax}
+              step={1}
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator=","
+              w={{ base: 96, sm: 140 }}
+              {...form.getInputProps(`products.${index}.quantity`)}
+            />
+            {isLocked ? null : (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size={36}
+                // Level with the inputs, which sit under their labels on the first line.
+                mt={index === 0 ? 25 : 0}
+                aria-label={`Remove line ${number}`}
+                onClick={() => form.removeListItem('products', index)}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            )}
+          </Group>
+        );
+      })}
+      {form.errors.products ? (
+        <Text size="sm" c="red">
+          {form.errors.products}
+        </Text>
+      ) : null}
+      {isLocked ? null : (
+        <Button
+          variant="light"
+          size="sm"
+          w="fit-content"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => form.insertListItem('products', emptyLine(randomId()))}
+        >
+          Add product
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** The totals the server computed from the saved lines (weight, volume, value). */
+function SavedTotals({ transport }: { transport: TTransport }) {
+  return (
+    <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)">
+      <Text size="xs" c="dimmed" mb={4}>
+        Totals of the saved lines
+      </Text>
+      <SimpleGrid cols={3} spacing="sm">
+        <LabeledValue label="Total weight">{`${formatNumber(transport.totalWeight)} ${UNITS.weight}`}</LabeledValue>
+        <LabeledValue label="Total volume">{`${formatNumber(transport.totalVolume, 3)} ${UNITS.volume}`}</LabeledValue>
+        <LabeledValue label="Total value">{formatRupees(transport.totalValue)}</LabeledValue>
+      </SimpleGrid>
+    </Paper>
+  );
+}

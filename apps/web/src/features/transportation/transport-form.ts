@@ -1,0 +1,302 @@
+import {
+  canonicalTransportStatus,
+  DEFAULT_TRANSPORT_MODE,
+  geoPoint,
+  TRANSPORT_FORM_STATUSES,
+  TRANSPORT_MESSAGES,
+  TRANSPORT_STATUS_LABELS,
+  TRANSPORT_STATUS_TRANSITIONS,
+  TRANSPORT_STATUSES,
+  zTransportCreateSchema,
+  zTransportUpdateSchema,
+  type TGeoPoint,
+  type TransportFormStatus,
+  type TransportMode,
+  type TransportStatus,
+  type TTransport,
+  type TTransportCreate,
+  type TTransportUpdate,
+} from '@godown/shared';
+import { schemaErrors } from '../../lib/form-errors';
+import { isBlank, numberOrZero, parseNumberField, type NumberField } from '../../lib/form-numbers';
+
+/**
+ * A status the form holds: one of the spec's form options (pending, dispatched, inTransit,
+ * delivered), or `cancelled` when editing a cancelled transport (shown, never offered as a move).
+ */
+export type FormStatus = TransportFormStatus | 'cancelled';
+
+/** Latitude and longitude inputs of one point. */
+export interface PointValues {
+  latitude: NumberField;
+  longitude: NumberField;
+}
+
+/** One product line as typed: `key` keeps its row (and its picker's state) when others go. */
+export interface LineValues {
+  key: string;
+  product: string | null;
+  /** The product's name in its picker when the form opens on a stored line. */
+  label: string;
+  quantity: NumberField;
+}
+
+/** The transportation/order form (spec section 5); nested like the body so errors land on inputs. */
+export interface TransportFormValues {
+  packageId: string;
+  status: FormStatus;
+  transportMode: TransportMode;
+  transportationCost: NumberField;
+  assignedTo: string | null;
+  /** A `datetime-local` value (YYYY-MM-DDTHH:mm, local time), or '' for none. */
+  eta: string;
+  sourceInventoryId: string | null;
+  destinationInventoryId: string | null;
+  startLocation: PointValues;
+  currentLocation: PointValues;
+  destination: PointValues;
+  products: LineValues[];
+}
+
+/** The three points of the form, in the order they are shown. */
+export const POINT_FIELDS = ['startLocation', 'currentLocation', 'destination'] as const;
+export type PointField = (typeof POINT_FIELDS)[number];
+
+const EMPTY_POINT: PointValues = { latitude: '', longitude: '' };
+
+/** The values of an empty "Create" form: pending, by land, no lines yet. */
+export const EMPTY_TRANSPORT_VALUES: TransportFormValues = {
+  packageId: '',
+  status: 'pending',
+  transportMode: DEFAULT_TRANSPORT_MODE,
+  transportationCost: '',
+  assignedTo: null,
+  eta: '',
+  sourceInventoryId: null,
+  destinationInventoryId: null,
+  startLocation: EMPTY_POINT,
+  currentLocation: EMPTY_POINT,
+  destination: EMPTY_POINT,
+  products: [],
+};
+
+/** A new product line: no product yet, one unit. */
+export function emptyLine(key: string): LineValues {
+  return { key, product: null, label: '', quantity: 1 };
+}
+
+/** The form's spelling of a stored status (`in_transit` is the form's `inTransit`). */
+export function formStatusOf(status: TransportStatus): FormStatus {
+  return status === 'in_transit' ? 'inTransit' : status;
+}
+
+/** The stored status a form status stands for. */
+export function storedStatusOf(status: FormStatus): TransportStatus {
+  return canonicalTransportStatus(status) ?? 'pending';
+}
+
+/** The Status select's choices: every form status when creating; when editing, where it may go next. */
+export function statusOptions(current: TransportStatus | null): { value: FormStatus; label: string }[] {
+  const statuses: readonly FormStatus[] =
+    current === null
+      ? TRANSPORT_FORM_STATUSES
+      : TRANSPORT_STATUSES.filter(
+          (status) =>
+            status === current ||
+            // Cancelling is the list's Cancel button, with its confirmation.
+            (status !== 'cancelled' && TRANSPORT_STATUS_TRANSITIONS[current].includes(status)),
+        ).map(formStatusOf);
+  return statuses.map((status) => ({
+    value: status,
+    label: TRANSPORT_STATUS_LABELS[storedStatusOf(status)],
+  }));
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO instant as a `datetime-local` value in this browser's time zone ('' for none). */
+export function etaInputOf(eta: string | null): string {
+  if (!eta) return '';
+  const date = new Date(eta);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/**
+ * A `datetime-local` value (local time) as an ISO instant; undefined when empty. A value that is not
+ * a date goes to the schema as typed, so its message ("ETA must be a date ...") shows on the field.
+ */
+export function etaToIso(value: string): string | undefined {
+  const text = value.trim();
+  if (text === '') return undefined;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? text : date.toISOString();
+}
+
+const pointValuesOf = (point: TGeoPoint | null): PointValues =>
+  point ? { longitude: point.coordinates[0], latitude: point.coordinates[1] } : EMPTY_POINT;
+
+/** The form filled in with a stored transport or order, for Edit. */
+export function transportValuesOf(transport: TTransport): TransportFormValues {
+  return {
+    packageId: transport.packageId,
+    status: formStatusOf(transport.status),
+    transportMode: transport.transportMode,
+    transportationCost: transport.transportationCost,
+    assignedTo: transport.assignedTo,
+    eta: etaInputOf(transport.eta),
+    sourceInventoryId: transport.sourceInventory?._id ?? null,
+    destinationInventoryId: transport.destinationInventory?._id ?? null,
+    startLocation: pointValuesOf(transport.startLocation),
+    currentLocation: pointValuesOf(transport.currentLocation),
+    destination: pointValuesOf(transport.destination),
+    // A product is on one line only, so its id keys the line.
+    products: transport.products.map((line) => ({
+      key: line.product,
+      product: line.product,
+      label: productLabel(line.productName, line.sku),
+      quantity: line.quantity,
+    })),
+  };
+}
+
+/** How a product reads in a line's picker: its name, and its SKU when it has one. */
+export function productLabel(productName: string, sku: string | null): string {
+  return sku ? `${productName} (${sku})` : productName;
+}
+
+/** A point when both coordinates are filled in; undefined otherwise (a half point is a form error). */
+function pointOf(values: PointValues): TGeoPoint | undefined {
+  if (isBlank(values.longitude) || isBlank(values.latitude)) return undefined;
+  return geoPoint(numberOrZero(values.longitude), numberOrZero(values.latitude));
+}
+
+const linesOf = (values: TransportFormValues) =>
+  values.products.map((line) => ({ product: line.product ?? '', quantity: numberOrZero(line.quantity) }));
+
+/** Drops the keys whose value is undefined, so the body carries only what is given. */
+function compact<T extends object>(body: T): T {
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as T;
+}
+
+/**
+ * The body of `POST /transports/` and `POST /buy/order`: the package id, status and mode always;
+ * the cost, driver, ETA (an ISO instant), inventories and lines when given; each point only when
+ * both its coordinates are.
+ */
+export function toTransportCreateBody(values: TransportFormValues): TTransportCreate {
+  return compact<TTransportCreate>({
+    packageId: values.packageId.trim(),
+    status: values.status,
+    transportMode: values.transportMode,
+    transportationCost: parseNumberField(values.transportationCost),
+    assignedTo: values.assignedTo ?? undefined,
+    eta: etaToIso(values.eta),
+    sourceInventoryId: values.sourceInventoryId ?? undefined,
+    destinationInventoryId: values.destinationInventoryId ?? undefined,
+    startLocation: pointOf(values.startLocation),
+    currentLocation: pointOf(values.currentLocation),
+    destination: pointOf(values.destination),
+    products: values.products.length > 0 ? linesOf(values) : undefined,
+  });
+}
+
+const samePoint = (a: TGeoPoint | null, b: TGeoPoint | null): boolean =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.coordinates[0] === b.coordinates[0] &&
+    a.coordinates[1] === b.coordinates[1]);
+
+function sameLines(stored: TTransport['products'], next: { product: string; quantity: number }[]): boolean {
+  if (stored.length !== next.length) return false;
+  const quantities = new Map(stored.map((line) => [line.product, line.quantity]));
+  return next.every((line) => quantities.get(line.product) === line.quantity);
+}
+
+/**
+ * The body of `PUT /transports/{id}` and `PUT /buy/order/{id}`: only what differs from the stored
+ * transport. An emptied driver, ETA, inventory or point is sent as null (cleared); an emptied cost
+ * as 0. Changed lines are sent whole; a status is sent only when it moves.
+ */
+export function toTransportUpdateBody(transport: TTransport, values: TransportFormValues): TTransportUpdate {
+  const changes: TTransportUpdate = {};
+  const packageId = values.packageId.trim();
+  if (packageId !== transport.packageId) changes.packageId = packageId;
+  if (storedStatusOf(values.status) !== transport.status) changes.status = values.status;
+  if (values.transportMode !== transport.transportMode) changes.transportMode = values.transportMode;
+  const cost = numberOrZero(values.transportationCost);
+  if (cost !== transport.transportationCost) changes.transportationCost = cost;
+  if ((values.assignedTo ?? null) !== transport.assignedTo) changes.assignedTo = values.assignedTo ?? null;
+  // Compared as typed: the stored instant shown to the minute is no change.
+  if (values.eta.trim() !== etaInputOf(transport.eta)) changes.eta = etaToIso(values.eta) ?? null;
+  if (values.sourceInventoryId !== (transport.sourceInventory?._id ?? null)) {
+    changes.sourceInventoryId = values.sourceInventoryId;
+  }
+  if (values.destinationInventoryId !== (transport.destinationInventory?._id ?? null)) {
+    changes.destinationInventoryId = values.destinationInventoryId;
+  }
+  for (const field of POINT_FIELDS) {
+    const point = pointOf(values[field]) ?? null;
+    if (!samePoint(point, transport[field])) changes[field] = point;
+  }
+  const lines = linesOf(values);
+  if (!sameLines(transport.products, lines)) changes.products = lines;
+  return changes;
+}
+
+/** Maps a request-body error path (`startLocation.coordinates.1`) to the input that shows it. */
+export function formFieldOf(path: string): string {
+  const point = /^(startLocation|currentLocation|destination)\.coordinates\.([01])/.exec(path);
+  if (point) return `${point[1]}.${point[2] === '0' ? 'longitude' : 'latitude'}`;
+  return path;
+}
+
+const HALF_POINT = 'Give both latitude and longitude, or neither';
+const DUPLICATE_PRODUCT = 'This product is already on another line';
+
+/**
+ * Field errors of the form by the shared transport rules (required package id, lines with a product
+ * and at least 1 unit, a transfer with lines, distinct inventories, coordinates in range), plus what
+ * the body cannot show: a point with one coordinate, a product on two lines. Editing also checks the
+ * changes against the update rules.
+ */
+export function transportFormErrors(
+  values: TransportFormValues,
+  transport: TTransport | null,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const add = (path: string, message: string) => {
+    errors[formFieldOf(path)] ??= message;
+  };
+  for (const [path, message] of Object.entries(
+    schemaErrors(zTransportCreateSchema, toTransportCreateBody(values)),
+  )) {
+    add(path, message);
+  }
+  if (transport) {
+    const changes = toTransportUpdateBody(transport, values);
+    for (const [path, message] of Object.entries(schemaErrors(zTransportUpdateSchema, changes))) {
+      add(path, message);
+    }
+  }
+  if (values.packageId.trim() === '') errors.packageId = TRANSPORT_MESSAGES.packageIdRequired;
+  for (const field of POINT_FIELDS) {
+    const { latitude, longitude } = values[field];
+    if (isBlank(latitude) !== isBlank(longitude)) {
+      errors[`${field}.${isBlank(latitude) ? 'latitude' : 'longitude'}`] = HALF_POINT;
+    }
+  }
+  const seen = new Set<string>();
+  values.products.forEach((line, index) => {
+    if (!line.product) {
+      errors[`products.${index}.product`] = TRANSPORT_MESSAGES.productRequired;
+    } else if (seen.has(line.product)) {
+      errors[`products.${index}.product`] = DUPLICATE_PRODUCT;
+    }
+    if (line.product) seen.add(line.product);
+  });
+  // The duplicate is shown on its line, not as a message about the whole list.
+  if (errors.products === TRANSPORT_MESSAGES.duplicateLine) delete errors.products;
+  return errors;
+}
