@@ -199,6 +199,12 @@ function pathTo(status: TransportStatus): TransportStatus[] {
 }
 
 const DAY_MS = 24 * 3600 * 1000;
+const IST_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+
+/** 6 pm in India on the day of `at`: when a consignment is promised, not a random minute. */
+function etaOn(at: number): string {
+  return `${IST_DATE.format(at)}T18:00:00+05:30`;
+}
 
 /**
  * Loads the demo transports and orders through the services the API uses (stock moves, history and
@@ -242,7 +248,7 @@ export async function loadDemoTransports(db: Db, userId: string): Promise<number
       ...(demo.start ? { startLocation: point(demo.start) } : {}),
       ...(demo.destination ? { destination: point(demo.destination) } : {}),
       ...(demo.driver ? { assignedTo: driverId.get(demo.driver) ?? null } : {}),
-      eta: new Date(now + demo.etaInDays * DAY_MS).toISOString(),
+      eta: etaOn(now + demo.etaInDays * DAY_MS),
     });
     const created = await createTransport(db, body, userId, { isOrder: demo.isOrder ?? false });
     for (const status of pathTo(demo.status)) {
