@@ -199,9 +199,16 @@ test('cancelling a transport, filtering by status and the stat cards', async ({ 
   await expect(row(page, ids(1))).toBeVisible();
   await expect(row(page, ids(2))).toHaveCount(0);
   await choose(page, filter, 'In Transit');
+  await expect(row(page, ids(1))).toHaveCount(0);
   await expectTransportCount(page, 1);
   await expect(row(page, ids(3))).toBeVisible();
+  await expect(row(page, ids(4))).toHaveCount(0);
   await expectStats(page, 1, '11 dispatched', 0);
+  // Dispatched, not yet in transit: found under its own filter.
+  await choose(page, filter, 'Dispatched');
+  await expect(row(page, ids(3))).toHaveCount(0);
+  await expect(row(page, ids(4))).toBeVisible();
+  await expectTransportCount(page, 1);
   await choose(page, filter, 'Delivered');
   await expect(page.getByRole('heading', { name: 'No transports match your search' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
@@ -261,7 +268,11 @@ test('a failed status filter falls back to the full list; failures show the spec
   await expect(page.getByRole('alert')).toHaveCount(0);
   await page.unroute('**/api/v1/transports/status/**');
 
-  // Both calls fail: then the list is an error.
+  // Both calls fail, the filtered one and the full list it falls back to: then the list is an error.
+  await failCalls(page, /\/api\/v1\/transports\/(status\/\w+)?\?/);
+  await choose(page, statusFilter(page), 'Pending');
+  await expect(page.getByRole('alert')).toHaveText('Failed to fetch transportation data');
+  await page.unroute(/\/api\/v1\/transports\/(status\/\w+)?\?/);
   await expectLoadFailure(
     page,
     /\/api\/v1\/transports\/(status\/\w+)?\?/,
@@ -280,6 +291,9 @@ test('a failed status filter falls back to the full list; failures show the spec
   await expect(page.getByRole('alert')).toHaveText(
     `Failed to cancel transport: Transport "FB-${suffix}-1" is already cancelled`,
   );
+  // The refusal refreshes the list: the row shows what is true now.
+  await expect(row(page, `FB-${suffix}-1`).getByRole('cell').nth(3)).toHaveText('Cancelled');
+  await expect(row(page, `FB-${suffix}-1`).getByRole('button', { name: 'Cancel' })).toHaveCount(0);
 
   // A package id already taken: the save fails with the server's reason.
   await page.getByRole('button', { name: 'Create Transport' }).click();
@@ -297,4 +311,28 @@ test('a failed status filter falls back to the full list; failures show the spec
   await orderForm.getByLabel(/^Package ID/).fill(`FB-${suffix}-3`);
   await orderForm.getByRole('button', { name: 'Create Order' }).click();
   await expect(orderForm.getByRole('alert')).toHaveText('Failed to save order');
+});
+
+test('cancelling the last transport of a later page steps back to the page before', async ({
+  page,
+  request,
+}) => {
+  const suffix = uniqueSuffix();
+  const token = await adminToken(request);
+  // One more than a page (25) of pending transports.
+  for (let i = 0; i < 26; i++) {
+    await createTransport(request, token, { packageId: `PG-${suffix}-${String(i).padStart(2, '0')}` });
+  }
+  await signUpAndOpen(page, request, { role: 'staff' }, '/transportation');
+  await searchBox(page).fill(suffix);
+  await choose(page, statusFilter(page), 'Pending');
+  await expectTransportCount(page, 26);
+  await page.getByRole('button', { name: '2', exact: true }).click();
+  // Newest first: the oldest is alone on page 2.
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await row(page, `PG-${suffix}-00`).getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel Transport' }).click();
+  await expectTransportCount(page, 25);
+  await expect(page.getByRole('row')).toHaveCount(26);
+  await expect(row(page, `PG-${suffix}-25`)).toBeVisible();
 });

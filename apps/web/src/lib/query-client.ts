@@ -32,9 +32,15 @@ interface RefreshOptions<TVariables> {
   leaveStale?: (variables: TVariables) => readonly QueryKey[];
 }
 
+/** A refusal that says the data on screen is out of date: gone (404) or changed meanwhile (409). */
+function isOutOfDate(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 409);
+}
+
 /**
  * A mutation that, once it succeeds, refreshes every query under each of `queryKeys`; it settles
- * (and the caller's `onSuccess` runs) after the shown queries have been fetched again.
+ * (and the caller's `onSuccess` runs) after the shown queries have been fetched again. A 404 or 409
+ * refreshes them too: someone else changed the record, and the screen should show what is true now.
  */
 export function useRefreshingMutation<TVariables, TData>(
   queryKeys: readonly QueryKey[],
@@ -53,6 +59,10 @@ export function useRefreshingMutation<TVariables, TData>(
           queryClient.invalidateQueries({ queryKey, predicate: (query) => !isLeftStale(query) }),
         ),
       ]);
+    },
+    onError: async (error) => {
+      if (!isOutOfDate(error)) return;
+      await Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
 }

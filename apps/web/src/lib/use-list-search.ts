@@ -1,5 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { LIST_PAGE_SIZE } from '@godown/shared';
 
 /** How long typing must pause before a search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -23,3 +24,21 @@ export function useListSearch(filterKey = '') {
 
 /** The state `useListSearch` returns, handed to the list that shows it. */
 export type ListSearch = ReturnType<typeof useListSearch>;
+
+/**
+ * When rows leave a later page (a cancel, a status change, a delete elsewhere) and it comes back
+ * empty, steps back to the last page that has rows. `data` is the page's own answer (undefined while
+ * another page's rows are still shown).
+ */
+export function useStepBackFromEmptyPage(
+  page: number,
+  setPage: (page: number) => void,
+  data: { itemsOnPage: number; total: number } | undefined,
+  pageSize = LIST_PAGE_SIZE,
+): void {
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
+  const isPastEnd = data !== undefined && data.itemsOnPage === 0 && page > lastPage;
+  useEffect(() => {
+    if (isPastEnd) setPage(lastPage);
+  }, [isPastEnd, lastPage, setPage]);
+}

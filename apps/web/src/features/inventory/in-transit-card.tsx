@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ErrorLine } from '../../components/error-line';
 import { ListPagination } from '../../components/list-pagination';
 import { LoadingLine } from '../../components/loading-line';
+import { useStepBackFromEmptyPage } from '../../lib/use-list-search';
 import { TRANSFERS_PAGE_SIZE, useInventoryTransfers } from './inventory-api';
 
 const etaFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -18,6 +19,14 @@ export function InTransitCard({ inventoryId }: { inventoryId: string }) {
   const [page, setPage] = useState(1);
   const transfers = useInventoryTransfers(inventoryId, page);
   const data = transfers.data;
+  useStepBackFromEmptyPage(
+    page,
+    setPage,
+    data && !transfers.isPlaceholderData
+      ? { itemsOnPage: data.transfers.length, total: data.total }
+      : undefined,
+    TRANSFERS_PAGE_SIZE,
+  );
   return (
     <Paper component="section" aria-label="In Transit" withBorder radius="md" p="lg">
       <Group justify="space-between" align="baseline" mb="sm" gap="xs">

@@ -9,7 +9,7 @@ import { LoadingLine } from '../../components/loading-line';
 import { LoginRequired } from '../../components/login-required';
 import { PageHeader } from '../../components/page-header';
 import { useUser } from '../../lib/auth';
-import { useListSearch } from '../../lib/use-list-search';
+import { useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
 import { OrdersTable } from './orders-table';
 import { TransportFormModal } from './transport-form-modal';
 import { useTransportsQuery } from './transportation-api';
@@ -38,6 +38,11 @@ function OrdersList() {
   const list = useTransportsQuery({ status: null, search: appliedSearch, page });
   const rows = list.data?.transports ?? [];
   const total = list.data?.total ?? 0;
+  useStepBackFromEmptyPage(
+    page,
+    setPage,
+    list.data && !list.isPlaceholderData ? { itemsOnPage: rows.length, total } : undefined,
+  );
 
   const openForm = (transport: TTransport | null) => {
     setEditing(transport);
@@ -101,7 +106,7 @@ function OrdersList() {
       </Stack>
 
       <TransportFormModal
-        key={editing?._id ?? 'new'}
+        key={editing ? `${editing._id}-${editing.updatedAt}` : 'new'}
         kind="order"
         opened={isFormOpen}
         onClose={() => setFormOpen(false)}

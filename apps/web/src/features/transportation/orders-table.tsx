@@ -21,6 +21,7 @@ export function OrdersTable({ transports, onEdit, isStale }: OrdersTableProps) {
         variant="light"
         leftSection={<IconEdit size={14} />}
         onClick={() => onEdit(transport)}
+        aria-label={`Edit ${transport.packageId}`}
       >
         Edit
       </Button>

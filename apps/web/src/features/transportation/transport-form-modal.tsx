@@ -182,6 +182,8 @@ function TransportForm({ kind, transport, onDone }: TransportFormProps) {
       placeholder={axis === 'latitude' ? '-90 to 90' : '-180 to 180'}
       min={axis === 'latitude' ? -90 : -180}
       max={axis === 'latitude' ? 90 : 180}
+      // Out of range stays as typed, so the form says what is wrong instead of changing it.
+      clampBehavior="none"
       step={FORM_STEPS.coordinate}
       decimalScale={COORDINATE_DECIMALS}
       {...form.getInputProps(`${field}.${axis}`)}

@@ -3,7 +3,7 @@ import {
   type TDriverOption,
   type TInventorySummary,
   type TProduct,
-  type TransportFilterStatus,
+  type TransportStatus,
   type TTransportCreate,
   type TTransportDetail,
   type TTransportList,
@@ -17,7 +17,7 @@ import { productLabel } from './transport-form';
 
 /** One page of the transport list: a status filter (or all), the applied search and the page. */
 export interface TransportListParams {
-  status: TransportFilterStatus | null;
+  status: TransportStatus | null;
   search: string;
   /** 1-based page number. */
   page: number;

@@ -12,7 +12,9 @@ import {
   formatNumber,
   TRANSPORT_FILTER_STATUSES,
   TRANSPORT_STATUS_LABELS,
+  TRANSPORT_STATUSES,
   type TransportFilterStatus,
+  type TransportStatus,
   type TTransport,
 } from '@godown/shared';
 import { useState } from 'react';
@@ -25,7 +27,7 @@ import { PageHeader } from '../../components/page-header';
 import { StatCard } from '../../components/stat-card';
 import { StatusLine } from '../../components/status-line';
 import { useUser } from '../../lib/auth';
-import { useListSearch } from '../../lib/use-list-search';
+import { useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
 import { TransportFormModal } from './transport-form-modal';
 import { useTransportsQuery } from './transportation-api';
 import { TransportsTable } from './transports-table';
@@ -33,9 +35,16 @@ import { useConfirmCancelTransport } from './use-confirm-cancel-transport';
 
 /** The value of the filter's "All statuses" choice (a Select value cannot be null and shown). */
 const ALL = 'all';
+/**
+ * The spec's filter (pending, in_transit, delivered, cancelled) plus dispatched, so that transports
+ * dispatched but not yet in transit can be found too.
+ */
+const FILTER_STATUSES = TRANSPORT_STATUSES.filter(
+  (status) => status === 'dispatched' || TRANSPORT_FILTER_STATUSES.includes(status as TransportFilterStatus),
+);
 const STATUS_FILTER_OPTIONS = [
   { value: ALL, label: 'All statuses' },
-  ...TRANSPORT_FILTER_STATUSES.map((status) => ({ value: status, label: TRANSPORT_STATUS_LABELS[status] })),
+  ...FILTER_STATUSES.map((status) => ({ value: status, label: TRANSPORT_STATUS_LABELS[status] })),
 ];
 
 /** `/transportation`: transports with their status counts, filtered, searched and paged on the server. */
@@ -53,7 +62,7 @@ export function TransportationPage() {
 }
 
 function TransportationList() {
-  const [status, setStatus] = useState<TransportFilterStatus | null>(null);
+  const [status, setStatus] = useState<TransportStatus | null>(null);
   // A new status, like a new search, starts again at page 1.
   const { search, setSearch, appliedSearch, page, setPage } = useListSearch(status ?? '');
   const [editing, setEditing] = useState<TTransport | null>(null);
@@ -64,6 +73,11 @@ function TransportationList() {
   const rows = list.data?.transports ?? [];
   const total = list.data?.total ?? 0;
   const counts = list.data?.statusCounts;
+  useStepBackFromEmptyPage(
+    page,
+    setPage,
+    list.data && !list.isPlaceholderData ? { itemsOnPage: rows.length, total } : undefined,
+  );
 
   const openForm = (transport: TTransport | null) => {
     setEditing(transport);
@@ -124,7 +138,7 @@ function TransportationList() {
             label="Status"
             data={STATUS_FILTER_OPTIONS}
             value={status ?? ALL}
-            onChange={(value) => setStatus(TRANSPORT_FILTER_STATUSES.find((s) => s === value) ?? null)}
+            onChange={(value) => setStatus(FILTER_STATUSES.find((s) => s === value) ?? null)}
             allowDeselect={false}
             style={{ flex: '1 1 200px' }}
           />
@@ -135,7 +149,7 @@ function TransportationList() {
         <StatusLine
           tone="info"
           message={
-            list.data?.isFallback && status
+            list.data?.isFallback && status && !list.isPlaceholderData
               ? `Could not filter by ${TRANSPORT_STATUS_LABELS[status]}: showing all transports.`
               : null
           }
@@ -181,7 +195,7 @@ function TransportationList() {
       </Stack>
 
       <TransportFormModal
-        key={editing?._id ?? 'new'}
+        key={editing ? `${editing._id}-${editing.updatedAt}` : 'new'}
         kind="transport"
         opened={isFormOpen}
         onClose={() => setFormOpen(false)}
@@ -199,7 +213,7 @@ function EmptyIcon() {
   );
 }
 
-function describeFilter(search: string, status: TransportFilterStatus | null): string {
+function describeFilter(search: string, status: TransportStatus | null): string {
   const label = status ? TRANSPORT_STATUS_LABELS[status].toLowerCase() : '';
   if (search && status) return `No ${label} transport matches “${search}” in package ID or driver.`;
   if (search) return `Nothing matches “${search}” in package ID or driver.`;

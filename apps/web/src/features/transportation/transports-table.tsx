@@ -121,7 +121,13 @@ interface TransportActionsProps {
 function TransportActions({ transport, isCancelling, onEdit, onCancel }: TransportActionsProps) {
   return (
     <Group gap="xs" justify="flex-end" wrap="nowrap">
-      <Button size="xs" variant="light" leftSection={<IconEdit size={14} />} onClick={onEdit}>
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconEdit size={14} />}
+        onClick={onEdit}
+        aria-label={`Edit ${transport.packageId}`}
+      >
         Edit
       </Button>
       {canMoveTransport(transport.status, 'cancelled') ? (
@@ -132,6 +138,7 @@ function TransportActions({ transport, isCancelling, onEdit, onCancel }: Transpo
           leftSection={<IconX size={14} />}
           loading={isCancelling}
           onClick={onCancel}
+          aria-label={`Cancel ${transport.packageId}`}
         >
           Cancel
         </Button>
