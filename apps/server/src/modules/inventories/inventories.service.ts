@@ -20,7 +20,7 @@ import { inventories, inventoryProducts, products, storageUnits, transports } fr
 import { inTransaction, likePattern } from '../../db/transaction.js';
 import { conflict, notFound } from '../../errors.js';
 import { toProduct } from '../products/products.service.js';
-import { putIntoInventory, takeFromInventory } from '../stock/placements.js';
+import { roundVolume, putIntoInventory, takeFromInventory } from '../stock/placements.js';
 import { recordMovements } from '../stock/stock-ledger.js';
 
 export type InventoryRow = typeof inventories.$inferSelect;
@@ -28,9 +28,6 @@ type InventoryCreate = z.output<typeof zInventoryCreateSchema>;
 type InventoryUpdate = z.output<typeof zInventoryUpdateSchema>;
 type PlacementCreate = z.output<typeof zPlacementCreateSchema>;
 type PlacementRemove = z.output<typeof zPlacementRemoveSchema>;
-
-// Volumes are kept to 12 decimals in SQL; 6 are plenty for a person.
-const roundVolume = (value: number) => Math.round(value * 1e6) / 1e6;
 
 function toSummary(row: InventoryRow, productCount: number, storageCount: number): TInventorySummary {
   return {

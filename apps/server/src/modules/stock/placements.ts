@@ -10,6 +10,9 @@ export interface PlacementLine {
   quantity: number;
 }
 
+/** A volume kept to 12 decimals in SQL, to the 6 a person reads (m³ to the cubic centimetre). */
+export const roundVolume = (value: number) => Math.round(value * 1e6) / 1e6;
+
 // Weight and volume of a unit, computed in SQL from exact numerics (volume from cm to m³).
 export const unitWeightSql = sql`coalesce(p.weight, 0)`;
 export const unitVolumeSql = sql`coalesce(p.length * p.width * p.height, 0) * 0.000001`;

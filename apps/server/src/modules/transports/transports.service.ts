@@ -30,7 +30,7 @@ import {
 import { inTransaction, likePattern, queryRows } from '../../db/transaction.js';
 import type { AppError } from '../../errors.js';
 import { badRequest, conflict, notFound, pgErrorOf, uniqueViolation } from '../../errors.js';
-import { unitVolumeSql, unitWeightSql } from '../stock/placements.js';
+import { roundVolume, unitVolumeSql, unitWeightSql } from '../stock/placements.js';
 import { resolveMissedEta } from './missed-eta.js';
 import { moveTransportStock } from './transport-stock.js';
 
@@ -72,8 +72,6 @@ const ref = (row: { id: string; name: string } | null) =>
   row ? { _id: row.id, id: row.id, name: row.name } : null;
 const inventoryRef = (row: { id: string; name: string; location: string | null } | null) =>
   row ? { _id: row.id, id: row.id, name: row.name, location: row.location } : null;
-// Volumes are kept to 12 decimals in SQL; 6 are plenty for a person.
-const roundVolume = (value: number) => Math.round(value * 1e6) / 1e6;
 
 function toTransport(row: JoinedRow, lines: TTransportLine[]): TTransport {
   const t = row.transport;
