@@ -190,6 +190,31 @@ function TransportForm({ kind, transport, onDone }: TransportFormProps) {
     />
   );
 
+  /** The source or destination inventory picker; choosing one fills that end's point. */
+  const inventoryPicker = (end: 'source' | 'destination') => {
+    const field = end === 'source' ? 'sourceInventoryId' : 'destinationInventoryId';
+    const current = end === 'source' ? transport?.sourceInventory : transport?.destinationInventory;
+    return (
+      <SearchSelect
+        label={end === 'source' ? 'Source Inventory' : 'Destination Inventory'}
+        placeholder="Search inventories by name"
+        description={`Its location fills the ${end === 'source' ? 'start' : 'destination'} point`}
+        clearable
+        disabled={isCargoLocked}
+        queryKey={transportKeys.inventoryOptions}
+        fetchOptions={fetchInventoryOptions}
+        initialOption={current ? { value: current._id, label: current.name } : null}
+        value={form.values[field]}
+        onChange={(value, option) => {
+          form.setFieldValue(field, value);
+          if (isInventoryOption(option))
+            fillPoint(end === 'source' ? 'startLocation' : 'destination', option.point);
+        }}
+        error={form.errors[field]}
+      />
+    );
+  };
+
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -256,46 +281,8 @@ function TransportForm({ kind, transport, onDone }: TransportFormProps) {
         <Section label="Route" />
         {isCargoLocked ? <LockedNote noun={NOUN[kind].toLowerCase()} /> : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <SearchSelect
-            label="Source Inventory"
-            placeholder="Search inventories by name"
-            description="Its location fills the start point"
-            clearable
-            disabled={isCargoLocked}
-            queryKey={transportKeys.inventoryOptions}
-            fetchOptions={fetchInventoryOptions}
-            initialOption={
-              transport?.sourceInventory
-                ? { value: transport.sourceInventory._id, label: transport.sourceInventory.name }
-                : null
-            }
-            value={form.values.sourceInventoryId}
-            onChange={(value, option) => {
-              form.setFieldValue('sourceInventoryId', value);
-              if (isInventoryOption(option)) fillPoint('startLocation', option.point);
-            }}
-            error={form.errors.sourceInventoryId}
-          />
-          <SearchSelect
-            label="Destination Inventory"
-            placeholder="Search inventories by name"
-            description="Its location fills the destination point"
-            clearable
-            disabled={isCargoLocked}
-            queryKey={transportKeys.inventoryOptions}
-            fetchOptions={fetchInventoryOptions}
-            initialOption={
-              transport?.destinationInventory
-                ? { value: transport.destinationInventory._id, label: transport.destinationInventory.name }
-                : null
-            }
-            value={form.values.destinationInventoryId}
-            onChange={(value, option) => {
-              form.setFieldValue('destinationInventoryId', value);
-              if (isInventoryOption(option)) fillPoint('destination', option.point);
-            }}
-            error={form.errors.destinationInventoryId}
-          />
+          {inventoryPicker('source')}
+          {inventoryPicker('destination')}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {POINTS.map(({ field, label }) => (
