@@ -18,6 +18,10 @@ import { inventoriesRoutes } from './modules/inventories/inventories.routes.js';
 import { storagesRoutes } from './modules/storages/storages.routes.js';
 import { transportsRoutes } from './modules/transports/transports.routes.js';
 import { scheduleMissedEtaChecks } from './modules/transports/missed-eta.js';
+import { alertsRoutes } from './modules/alerts/alerts.routes.js';
+import { scheduleSystemAlertChecks } from './modules/alerts/system-alerts.js';
+import { wagesRoutes } from './modules/wages/wages.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -70,6 +74,7 @@ export async function buildApp({
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await registerAuth(app, database.db, config);
   scheduleMissedEtaChecks(app, database.db);
+  scheduleSystemAlertChecks(app, database.db);
 
   await app.register(
     async (api) => {
@@ -80,6 +85,9 @@ export async function buildApp({
       await inventoriesRoutes(api, { db: database.db });
       await storagesRoutes(api, { db: database.db });
       await transportsRoutes(api, { db: database.db });
+      await alertsRoutes(api, { db: database.db });
+      await wagesRoutes(api, { db: database.db });
+      await dashboardRoutes(api, { db: database.db });
     },
     { prefix: API_BASE_PATH },
   );

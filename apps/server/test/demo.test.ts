@@ -40,14 +40,14 @@ describe('demo stock', () => {
          OR p.quantity <> coalesce((SELECT sum(delta) FROM ${stockMovements} WHERE product_id = p.id AND scope = 'stock'), 0)`);
     expect((mismatches as unknown as { rows: unknown[] }).rows).toEqual([]);
 
-    // The running-low part of the catalogue shows up as open stock alerts.
+    // The running-low part of the catalogue shows up as open stock alerts, the expired batch too.
     const open = await db
       .select({ type: alerts.type, n: count() })
       .from(alerts)
       .where(eq(alerts.resolved, false))
       .groupBy(alerts.type)
       .orderBy(alerts.type);
-    expect(open.map((a) => a.type)).toEqual(['lowStock', 'outOfStock']);
+    expect(open.map((a) => a.type)).toEqual(['lowStock', 'outOfStock', 'stockExpired']);
   });
 
   it('loads transports and orders in every status whose stock moves add up, once', async () => {

@@ -83,6 +83,8 @@ export const TRANSPORT_ID_DISPLAY_LENGTH = 6;
 
 /** Statuses in which a transfer's units are on the road: they have left the source, not yet arrived. */
 export const TRANSPORT_ON_ROAD_STATUSES: readonly TransportStatus[] = ['dispatched', 'in_transit'];
+/** Statuses of a transport not finished yet: it still needs its driver and its inventories. */
+export const TRANSPORT_OPEN_STATUSES: readonly TransportStatus[] = ['pending', 'dispatched', 'in_transit'];
 
 /** Words for the statuses and modes on the screens. */
 export const TRANSPORT_STATUS_LABELS: Readonly<Record<TransportStatus, string>> = {
@@ -138,6 +140,37 @@ export type AnyAlertType = (typeof ALL_ALERT_TYPES)[number];
 
 export const ALERT_PRIORITIES = ['high', 'critical', 'medium', 'low'] as const;
 export type AlertPriority = (typeof ALERT_PRIORITIES)[number];
+/** Priority of an alert raised by a person who did not choose one. */
+export const DEFAULT_ALERT_PRIORITY: AlertPriority = 'medium';
+
+/** Readable names of the alert types, for selects, cards and filters. */
+export const ALERT_TYPE_LABELS: Readonly<Record<AnyAlertType, string>> = {
+  defaultAlert: 'Default alert',
+  lowStock: 'Low stock',
+  outOfStock: 'Out of stock',
+  transportationDelay: 'Transportation delay',
+  missedEta: 'Missed ETA',
+  overwork: 'Overwork',
+  inventoryMismatch: 'Inventory mismatch',
+  routeDeviation: 'Route deviation',
+  unauthorizedAccess: 'Unauthorized access',
+  stockExpired: 'Stock expired',
+  systemError: 'System error',
+  system: 'System',
+  low_stock: 'Low stock (test)',
+  maintenance: 'Maintenance',
+  security: 'Security',
+};
+
+export const ALERT_LIMITS = {
+  messageMax: 500,
+  descriptionMax: 2000,
+  targetIdMax: 100,
+  /** A triggeredOn time may run ahead of the server's clock by this much (clock skew). */
+  futureSkewMs: 5 * 60_000,
+  /** How often the server looks for expired stock and overworked users (also once on start). */
+  systemCheckMs: 60 * 60_000,
+} as const;
 
 // ---- Badges ------------------------------------------------------------------------------------
 
@@ -169,6 +202,18 @@ export const PRIORITY_BADGE_TONES: Readonly<Record<AlertPriority, BadgeTone>> = 
 
 /** Hours in a month above which an employee counts as overworked (DESIGN.md). */
 export const OVERWORK_HOURS_LIMIT = 160;
+
+export const WAGE_LIMITS = {
+  /** Hours in the longest month: nobody works more than 31 x 24. */
+  hoursMax: 744,
+  wagePerHourMax: 100_000,
+  shiftMax: 50,
+  /** Months are reckoned in India Standard Time: the month a wage belongs to. */
+  timeZone: 'Asia/Kolkata',
+} as const;
+
+/** Shifts offered by the user and wage screens; any other text is accepted too. */
+export const SHIFTS = ['Morning', 'Evening', 'Night', 'General'] as const;
 
 // ---- Units and display precision ---------------------------------------------------------------
 

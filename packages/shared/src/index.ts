@@ -8,3 +8,6 @@ export * from './products.js';
 export * from './inventories.js';
 export * from './storages.js';
 export * from './transports.js';
+export * from './alerts.js';
+export * from './wages.js';
+export * from './dashboard.js';

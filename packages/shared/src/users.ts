@@ -8,8 +8,9 @@ import {
   PASSWORD_MIN_LENGTH,
   PHONE_LENGTH,
   ROLES,
+  WAGE_LIMITS,
 } from './constants.js';
-import { hasNoNul } from './fields.js';
+import { hasNoNul, zAmount, zSearchPageSchema, zText } from './fields.js';
 
 /** Messages shown for the account rules; the web forms and the server say the same words. */
 export const USER_MESSAGES = {
@@ -140,3 +141,70 @@ export const zDriverOptionSchema = z.object({
   phone: z.string().nullable(),
 });
 export type TDriverOption = z.infer<typeof zDriverOptionSchema>;
+
+/** Messages of the user administration rules. */
+export const USER_ADMIN_MESSAGES = {
+  noChanges: 'No changes to save',
+  ownRole: 'You cannot change your own role',
+  ownActive: 'You cannot deactivate your own account',
+  otherAdminActive: "Another admin's account cannot be activated or deactivated",
+  otherAdminRole: "Another admin's role cannot be changed",
+  deleteAdmin: 'Admin accounts cannot be deleted',
+  deleteSelf: 'You cannot delete your own account here',
+  deleteConfirm: 'Are you sure you want to delete this user? This cannot be undone.',
+} as const;
+
+/** Hours worked in a month: 0 to 744, to 2 decimals. */
+export const zHoursSchema = zAmount(WAGE_LIMITS.hoursMax, 'Hours').multipleOf(
+  0.01,
+  'Hours may have at most 2 decimals',
+);
+/** A wage per hour in rupees: 0 or more, to 2 decimals. */
+export const zWagePerHourSchema = zAmount(WAGE_LIMITS.wagePerHourMax, 'Wage per hour').multipleOf(
+  0.01,
+  'Wage per hour may have at most 2 decimals',
+);
+/** A shift name; an empty string clears it. */
+export const zShiftSchema = zText(WAGE_LIMITS.shiftMax, 'Shift')
+  .transform((text) => (text === '' ? null : text))
+  .nullable();
+
+/**
+ * Body of PUT /users/{id} (admins): the changed fields. Never another admin's active flag or role,
+ * never one's own role or active flag.
+ */
+export const zUserAdminUpdateSchema = z
+  .strictObject({
+    active: z.boolean('Active must be true or false').optional(),
+    role: z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` }).optional(),
+    shift: zShiftSchema.optional(),
+    wagePerHour: zWagePerHourSchema.optional(),
+    hoursThisMonth: zHoursSchema.optional(),
+    extraShift: z.boolean('Extra shift must be true or false').optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: USER_ADMIN_MESSAGES.noChanges });
+export type TUserAdminUpdate = z.input<typeof zUserAdminUpdateSchema>;
+
+/** Query of GET /users/: search over name, email and phone, a role filter and a page. */
+export const zUserListQuerySchema = zSearchPageSchema.extend({
+  role: z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` }).optional(),
+});
+export type TUserListQuery = z.input<typeof zUserListQuerySchema>;
+
+/** Counts of every user (whatever the filter): by role, active, inactive and on extra shifts. */
+export const zUserSummarySchema = z.object({
+  total: z.number(),
+  byRole: z.object({ admin: z.number(), staff: z.number(), supplier: z.number(), driver: z.number() }),
+  active: z.number(),
+  inactive: z.number(),
+  extraShift: z.number(),
+});
+export type TUserSummary = z.infer<typeof zUserSummarySchema>;
+
+/** Response of GET /users/: the page, the filter's total and the summary of all users. */
+export const zUserListSchema = z.object({
+  users: z.array(zUserSchema),
+  total: z.number(),
+  summary: zUserSummarySchema,
+});
+export type TUserList = z.infer<typeof zUserListSchema>;

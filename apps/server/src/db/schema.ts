@@ -122,6 +122,8 @@ export const products = pgTable(
     uniqueIndex('products_sku_unique').on(t.sku),
     index('products_category_idx').on(t.productCategory),
     index('products_created_at_idx').on(t.createdAt),
+    // The stockExpired check looks for products past their expiry date.
+    index('products_expiry_date_idx').on(t.expiryDate),
     check('products_quantity_nonnegative', sql`${t.quantity} >= 0`),
     check(
       'products_placed_within_quantity',
@@ -327,6 +329,7 @@ export const alerts = pgTable(
   },
   (t) => [
     index('alerts_resolved_idx').on(t.resolved, t.timestamp),
+    index('alerts_timestamp_idx').on(t.timestamp),
     // One open system alert per type and target: raised once, resolved when the cause is gone.
     uniqueIndex('alerts_open_system_unique')
       .on(t.type, t.targetId)
@@ -345,11 +348,14 @@ export const wageRecords = pgTable(
     hoursWorked: numeric('hours_worked', { precision: 8, scale: 2, mode: 'number' }).notNull(),
     wagePerHour: money('wage_per_hour').notNull(),
     totalSalary: money('total_salary').notNull(),
+    // Whether the employee worked an extra shift that month (kept with the month's record).
+    extraShift: boolean('extra_shift').notNull().default(false),
     overworked: boolean('overworked').notNull().default(false),
     calculatedAt: timestamp('calculated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('wage_records_user_month_unique').on(t.userId, t.month),
+    index('wage_records_month_idx').on(t.month),
     check('wage_records_month_format', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check(
       'wage_records_amounts_nonnegative',

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
 import { z } from 'zod';
 import type { Role } from '@godown/shared';
@@ -24,12 +24,20 @@ declare module '@fastify/jwt' {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, re-read from the database on every request. */
+    /**
+     * The signed-in user, re-read from the database on every request. Always set behind
+     * `authenticate`; null for a visitor behind `authenticateIfSignedIn`.
+     */
     currentUser: UserRow;
   }
   interface FastifyInstance {
     /** preHandler: requires a valid bearer token of an active user whose token is not revoked. */
     authenticate: preHandlerAsyncHookHandler;
+    /**
+     * preHandler: a request without a token goes on as a visitor (`currentUser` stays null); a
+     * request with one is checked as `authenticate` checks it.
+     */
+    authenticateIfSignedIn: preHandlerAsyncHookHandler;
     /** preHandler (after authenticate): requires one of the roles. */
     requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
     /** Issues a bearer token for the user at their current token version. */
@@ -69,6 +77,18 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: AppConf
     if (!user.active) throw unauthorized('This account is deactivated');
     request.currentUser = user;
   });
+
+  app.decorate(
+    'authenticateIfSignedIn',
+    async function authenticateIfSignedIn(
+      this: FastifyInstance,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) {
+      if (request.headers.authorization === undefined) return;
+      await app.authenticate.call(this, request, reply);
+    },
+  );
 
   app.decorate(
     'requireRole',

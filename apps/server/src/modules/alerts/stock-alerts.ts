@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { isLowStock, type AlertPriority } from '@godown/shared';
 import type { Tx } from '../../db/client.js';
 import { alerts } from '../../db/schema.js';
+import { syncExpiredStockAlerts } from './system-alerts.js';
 
 const STOCK_ALERT_TYPES = ['lowStock', 'outOfStock'] as const;
 type StockAlertType = (typeof STOCK_ALERT_TYPES)[number];
@@ -71,6 +72,12 @@ export async function syncStockAlerts(tx: Tx, product: StockedProduct): Promise<
       target: [alerts.type, alerts.targetId],
       where: sql`${alerts.isSystem} AND NOT ${alerts.resolved}`,
     });
+}
+
+/** After a product changed: its stock alerts follow its quantity, its expiry alert its date and units. */
+export async function syncProductAlerts(tx: Tx, product: StockedProduct): Promise<void> {
+  await syncStockAlerts(tx, product);
+  await syncExpiredStockAlerts(tx, product.id);
 }
 
 /** Resolves every open system alert about a target (its product was deleted). */

@@ -4,6 +4,7 @@ import {
   geoPoint,
   percentOf,
   roundMoney,
+  TRANSPORT_OPEN_STATUSES,
   type TCostSummary,
   type TInventoryDetail,
   type TInventorySummary,
@@ -220,7 +221,7 @@ async function assertNoOpenTransports(db: Db | Tx, id: string): Promise<void> {
     .where(
       and(
         or(eq(transports.sourceInventoryId, id), eq(transports.destinationInventoryId, id)),
-        inArray(transports.status, ['pending', 'dispatched', 'in_transit']),
+        inArray(transports.status, [...TRANSPORT_OPEN_STATUSES]),
       ),
     )
     .orderBy(asc(transports.packageId))

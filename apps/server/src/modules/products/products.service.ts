@@ -22,7 +22,7 @@ import {
 } from '../../db/schema.js';
 import { inTransaction, likePattern, queryRows } from '../../db/transaction.js';
 import { badRequest, conflict, isReferencedRow, notFound, pgErrorOf, uniqueViolation } from '../../errors.js';
-import { resolveAlertsFor, syncStockAlerts } from '../alerts/stock-alerts.js';
+import { resolveAlertsFor, syncProductAlerts } from '../alerts/stock-alerts.js';
 import { recordMovements } from '../stock/stock-ledger.js';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -188,7 +188,7 @@ export async function createProduct(db: Db, input: ProductCreate, userId: string
       await recordMovements(tx, [
         { scope: 'stock', productId: row!.id, delta: row!.quantity, reason: 'created', userId },
       ]);
-      await syncStockAlerts(tx, row!);
+      await syncProductAlerts(tx, row!);
       return row!;
     });
   } catch (error) {
@@ -247,7 +247,7 @@ export async function updateProduct(
           userId,
         },
       ]);
-      await syncStockAlerts(tx, updated);
+      await syncProductAlerts(tx, updated);
       return updated;
     });
   } catch (error) {

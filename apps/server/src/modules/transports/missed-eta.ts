@@ -4,6 +4,7 @@ import { TRANSPORT_LIMITS } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { alerts } from '../../db/schema.js';
 import { queryRows } from '../../db/transaction.js';
+import { schedulePeriodicCheck } from '../../plugins/periodic.js';
 
 /**
  * Raises one missedEta alert for every transport still under way whose ETA has passed and whose
@@ -53,26 +54,7 @@ export async function resolveMissedEta(tx: Tx, transportId: string): Promise<voi
 
 /** Runs the missed-ETA check when the server is ready and then every minute, until it closes. */
 export function scheduleMissedEtaChecks(app: FastifyInstance, db: Db): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const check = async () => {
-    try {
-      const raised = await raiseMissedEtaAlerts(db);
-      if (raised > 0) app.log.info({ raised }, 'missedEta alerts raised');
-    } catch (error) {
-      app.log.error({ err: error }, 'missed-ETA check failed');
-    }
-  };
-  app.addHook('onReady', async () => {
-    await check();
-    timer = setInterval(() => {
-      running = check();
-    }, TRANSPORT_LIMITS.missedEtaCheckMs);
-    timer.unref();
-  });
-  // A check still running finishes before the database closes.
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  schedulePeriodicCheck(app, 'missed-ETA check', TRANSPORT_LIMITS.missedEtaCheckMs, () =>
+    raiseMissedEtaAlerts(db),
+  );
 }

@@ -3,7 +3,7 @@ import { STOCK_LIMITS, type TransportStatus } from '@godown/shared';
 import type { Tx } from '../../db/client.js';
 import { inventories, products } from '../../db/schema.js';
 import { conflict } from '../../errors.js';
-import { syncStockAlerts } from '../alerts/stock-alerts.js';
+import { syncProductAlerts } from '../alerts/stock-alerts.js';
 import { putIntoInventory, sortedLines, takeFromInventory, type PlacementLine } from '../stock/placements.js';
 import { recordMovements, type StockMovement } from '../stock/stock-ledger.js';
 
@@ -203,7 +203,7 @@ async function deliver(tx: Tx, transport: TransportEnds, lines: PlacementLine[],
           lines.map((l) => l.productId),
         ),
       );
-    for (const product of changed) await syncStockAlerts(tx, product);
+    for (const product of changed) await syncProductAlerts(tx, product);
   }
 }
 

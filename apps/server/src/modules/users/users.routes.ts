@@ -11,7 +11,11 @@ import {
   zProfileUpdateSchema,
   zRegisterSchema,
   zDriverOptionSchema,
+  zIdParamsSchema,
   zSearchPageSchema,
+  zUserAdminUpdateSchema,
+  zUserListQuerySchema,
+  zUserListSchema,
   zUserSchema,
 } from '@godown/shared';
 import type { AppConfig } from '../../config.js';
@@ -26,12 +30,14 @@ import {
   toPublicUser,
   updateProfile,
 } from './users.service.js';
+import { adminUpdateUser, deleteUser, listUsers } from './users-admin.service.js';
 
 const zMessageSchema = z.object({ message: z.string() });
 const errors = {
   400: zErrorBodySchema,
   401: zErrorBodySchema,
   403: zErrorBodySchema,
+  404: zErrorBodySchema,
   409: zErrorBodySchema,
   429: zErrorBodySchema,
 };
@@ -167,5 +173,58 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: { db: Db
       },
     },
     async (request) => ({ data: await listDrivers(db, request.query) }),
+  );
+
+  r.get(
+    '/users/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Users by name; search over name, email and phone; role filter; paging; summary counts',
+        security: [{ bearerAuth: [] }],
+        querystring: zUserListQuerySchema,
+        response: { 200: dataEnvelope(zUserListSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await listUsers(db, request.query) }),
+  );
+
+  r.put(
+    '/users/:id',
+    {
+      preHandler: [app.authenticate, app.requireRole('admin')],
+      schema: {
+        tags: ['users'],
+        summary:
+          "Change a user's active flag, role, shift, wage, hours or extra shift (admin; not another admin's active flag or role, not one's own)",
+        security: [{ bearerAuth: [] }],
+        params: zIdParamsSchema,
+        body: zUserAdminUpdateSchema,
+        response: { 200: dataEnvelope(z.object({ user: zUserSchema })), ...errors },
+      },
+    },
+    async (request) => {
+      const user = await adminUpdateUser(db, request.currentUser, request.params.id, request.body);
+      return { data: { user: toPublicUser(user) } };
+    },
+  );
+
+  r.delete(
+    '/users/:id',
+    {
+      preHandler: [app.authenticate, app.requireRole('admin')],
+      schema: {
+        tags: ['users'],
+        summary: 'Delete a user (admin; not admins, not oneself, not a driver of an open transport)',
+        security: [{ bearerAuth: [] }],
+        params: zIdParamsSchema,
+        response: { 200: dataEnvelope(zMessageSchema), ...errors },
+      },
+    },
+    async (request) => {
+      await deleteUser(db, request.currentUser, request.params.id);
+      return { data: { message: 'User deleted' } };
+    },
   );
 }

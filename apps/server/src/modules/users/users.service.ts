@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   LOGIN_FAILURES_PER_HOUR,
@@ -213,19 +213,19 @@ export async function changePassword(
   return row!;
 }
 
+/** Users whose name, email or phone contains the term (none: every user). */
+export function userSearch(term: string | undefined): SQL | undefined {
+  if (!term) return undefined;
+  const pattern = likePattern(term);
+  return or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern));
+}
+
 /** Active drivers by name, searched over name, email and phone: the transport form's picker. */
 export async function listDrivers(
   db: Db,
   query: { search?: string; limit?: number; offset?: number },
 ): Promise<{ drivers: TDriverOption[]; total: number }> {
-  const pattern = query.search ? likePattern(query.search) : undefined;
-  const where = and(
-    eq(users.role, 'driver'),
-    eq(users.active, true),
-    pattern
-      ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern))
-      : undefined,
-  );
+  const where = and(eq(users.role, 'driver'), eq(users.active, true), userSearch(query.search));
   let rowsQuery = db
     .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
     .from(users)

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  dataEnvelope,
+  zAlertListQuerySchema,
+  zAlertListSchema,
+  zAlertSchema,
+  zAlertTriggerSchema,
+  zAlertUpdateSchema,
+  zIdParamsSchema,
+} from '@godown/shared';
+import type { Db } from '../../db/client.js';
+import { bearerSecurity, errorResponses } from '../route-schemas.js';
+import { listAlerts, triggerAlert, updateAlert } from './alerts.service.js';
+
+const zAlertBodySchema = dataEnvelope(z.object({ alert: zAlertSchema }));
+
+/**
+ * Alerts: raised by people (any signed-in user) and by the system (stock, ETA, expiry, overwork).
+ * Reading them needs a signed-in user too: they name people, products and consignments.
+ */
+export async function alertsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = app.authenticate;
+
+  r.get(
+    '/alerts/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['alerts'],
+        summary: 'Alerts, newest first; filters resolved, type, priority and search; paging',
+        security: bearerSecurity,
+        querystring: zAlertListQuerySchema,
+        response: { 200: dataEnvelope(zAlertListSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await listAlerts(db, request.query) }),
+  );
+
+  r.post(
+    '/alerts/trigger',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['alerts'],
+        summary: 'Raise an alert: type and message (quick form), or every field of the edit form',
+        security: bearerSecurity,
+        body: zAlertTriggerSchema,
+        response: { 201: zAlertBodySchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const alert = await triggerAlert(db, request.body, request.currentUser.id);
+      return reply.status(201).send({ data: { alert } });
+    },
+  );
+
+  r.put(
+    '/alerts/:id',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['alerts'],
+        summary: 'Change an alert; resolving sets resolvedAt, reopening clears it',
+        security: bearerSecurity,
+        params: zIdParamsSchema,
+        body: zAlertUpdateSchema,
+        response: { 200: zAlertBodySchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ data: { alert: await updateAlert(db, request.params.id, request.body) } }),
+  );
+}

@@ -1,0 +1,204 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  ALERT_MESSAGES,
+  DEFAULT_ALERT_PRIORITY,
+  type TAlert,
+  type zAlertListQuerySchema,
+  type zAlertTriggerSchema,
+  type zAlertUpdateSchema,
+} from '@godown/shared';
+import type { Db, Tx } from '../../db/client.js';
+import { alerts, users } from '../../db/schema.js';
+import { inTransaction, likePattern, queryRows } from '../../db/transaction.js';
+import { conflict, notFound, uniqueViolation } from '../../errors.js';
+
+type AlertRow = typeof alerts.$inferSelect;
+type AlertWithAuthor = AlertRow & { triggeredByName: string | null };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The alert as the API shows it. */
+export function toAlert(row: AlertWithAuthor): TAlert {
+  return {
+    _id: row.id,
+    id: row.id,
+    type: row.type,
+    message: row.message,
+    description: row.description,
+    affectedItem: row.affectedItem,
+    targetId: row.targetId,
+    priority: row.priority,
+    resolved: row.resolved,
+    isSystem: row.isSystem,
+    triggeredBy:
+      row.triggeredBy && row.triggeredByName
+        ? { _id: row.triggeredBy, id: row.triggeredBy, name: row.triggeredByName }
+        : null,
+    timestamp: row.timestamp.toISOString(),
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Alerts with the name of the person who raised them. */
+function selectAlerts(db: Db | Tx) {
+  return db
+    .select({ alert: alerts, triggeredByName: users.name })
+    .from(alerts)
+    .leftJoin(users, eq(users.id, alerts.triggeredBy));
+}
+
+const flatten = (row: { alert: AlertRow; triggeredByName: string | null }): AlertWithAuthor => ({
+  ...row.alert,
+  triggeredByName: row.triggeredByName,
+});
+
+async function findAlert(db: Db | Tx, id: string): Promise<AlertWithAuthor> {
+  const [row] = await selectAlerts(db).where(eq(alerts.id, id)).limit(1);
+  if (!row) throw notFound('Alert');
+  return flatten(row);
+}
+
+/** The first active alerts, newest first (the dashboard's list). */
+export async function listActiveAlerts(db: Db, limit: number): Promise<TAlert[]> {
+  const rows = await selectAlerts(db)
+    .where(eq(alerts.resolved, false))
+    .orderBy(desc(alerts.timestamp), desc(alerts.id))
+    .limit(limit);
+  return rows.map((row) => toAlert(flatten(row)));
+}
+
+/** A page of alerts, newest first, filtered in SQL; with the counts of open and resolved alerts. */
+export async function listAlerts(db: Db, query: z.output<typeof zAlertListQuerySchema>) {
+  const filters: SQL[] = [];
+  if (query.resolved !== undefined) filters.push(eq(alerts.resolved, query.resolved));
+  if (query.type) filters.push(eq(alerts.type, query.type));
+  if (query.priority) filters.push(eq(alerts.priority, query.priority));
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    filters.push(
+      or(
+        ilike(alerts.message, pattern),
+        ilike(alerts.description, pattern),
+        ilike(alerts.affectedItem, pattern),
+        ilike(alerts.targetId, pattern),
+      )!,
+    );
+  }
+  const where = filters.length > 0 ? and(...filters) : undefined;
+
+  let page = selectAlerts(db).where(where).orderBy(desc(alerts.timestamp), desc(alerts.id)).$dynamic();
+  if (query.limit !== undefined) page = page.limit(query.limit);
+  if (query.offset !== undefined) page = page.offset(query.offset);
+
+  const [rows, [total], [counts]] = await Promise.all([
+    page,
+    db.select({ n: count() }).from(alerts).where(where),
+    db
+      .select({
+        active: sql<number>`count(*) filter (where not ${alerts.resolved})`.mapWith(Number),
+        resolved: sql<number>`count(*) filter (where ${alerts.resolved})`.mapWith(Number),
+      })
+      .from(alerts),
+  ]);
+  return {
+    alerts: rows.map((row) => toAlert(flatten(row))),
+    total: total?.n ?? 0,
+    counts: { active: counts?.active ?? 0, resolved: counts?.resolved ?? 0 },
+  };
+}
+
+/**
+ * What a target id names, for the alert's affected item: a product (with its SKU), a transport (by
+ * package id), a user, an inventory or a storage unit. Any other text is shown as it is.
+ */
+async function describeTarget(tx: Tx, targetId: string | null | undefined): Promise<string | null> {
+  if (!targetId) return null;
+  if (!UUID.test(targetId)) return targetId;
+  const [named] = await queryRows<{ item: string }>(
+    tx,
+    sql`
+    SELECT product_name || coalesce(' (' || sku || ')', '') AS item FROM products WHERE id = ${targetId}
+    UNION ALL SELECT 'Transport ' || package_id FROM transports WHERE id = ${targetId}
+    UNION ALL SELECT name FROM users WHERE id = ${targetId}
+    UNION ALL SELECT name FROM inventories WHERE id = ${targetId}
+    UNION ALL SELECT name FROM storage_units WHERE id = ${targetId}
+    LIMIT 1`,
+  );
+  return named?.item ?? targetId;
+}
+
+/** An open system alert already raised for this type and target: the person should resolve that one. */
+function duplicateOpenAlert(error: unknown): never {
+  if (uniqueViolation(error) === 'alerts_open_system_unique') throw conflict(ALERT_MESSAGES.openDuplicate);
+  throw error;
+}
+
+/** Raises an alert by hand (the quick form or the edit form). */
+export async function triggerAlert(
+  db: Db,
+  input: z.output<typeof zAlertTriggerSchema>,
+  userId: string,
+): Promise<TAlert> {
+  const id = await inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(alerts)
+      .values({
+        type: input.type,
+        message: input.message,
+        description: input.description ?? null,
+        targetId: input.targetId ?? null,
+        affectedItem: await describeTarget(tx, input.targetId),
+        priority: input.priority ?? DEFAULT_ALERT_PRIORITY,
+        resolved: input.resolved ?? false,
+        resolvedAt: input.resolved ? sql`now()` : null,
+        triggeredBy: userId,
+        ...(input.triggeredOn ? { timestamp: new Date(input.triggeredOn) } : {}),
+      })
+      .returning({ id: alerts.id });
+    return row!.id;
+  });
+  return toAlert(await findAlert(db, id));
+}
+
+/**
+ * Changes an alert. Resolving sets resolvedAt (once); reopening clears it. A new target renames the
+ * affected item. Reopening a system alert while another is open for the same cause is a 409.
+ */
+export async function updateAlert(
+  db: Db,
+  id: string,
+  input: z.output<typeof zAlertUpdateSchema>,
+): Promise<TAlert> {
+  try {
+    await inTransaction(db, async (tx) => {
+      const [current] = await tx.select().from(alerts).where(eq(alerts.id, id)).for('update');
+      if (!current) throw notFound('Alert');
+      const resolvedAt =
+        input.resolved === undefined || input.resolved === current.resolved
+          ? {}
+          : { resolvedAt: input.resolved ? sql`now()` : null };
+      await tx
+        .update(alerts)
+        .set({
+          ...(input.type !== undefined ? { type: input.type } : {}),
+          ...(input.message !== undefined ? { message: input.message } : {}),
+          ...(input.description !== undefined ? { description: input.description } : {}),
+          ...(input.targetId !== undefined
+            ? { targetId: input.targetId, affectedItem: await describeTarget(tx, input.targetId) }
+            : {}),
+          ...(input.priority !== undefined ? { priority: input.priority } : {}),
+          ...(input.triggeredOn !== undefined ? { timestamp: new Date(input.triggeredOn) } : {}),
+          ...(input.resolved !== undefined ? { resolved: input.resolved } : {}),
+          ...resolvedAt,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(alerts.id, id));
+    });
+  } catch (error) {
+    duplicateOpenAlert(error);
+  }
+  return toAlert(await findAlert(db, id));
+}

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ALERT_LIMITS, OVERWORK_HOURS_LIMIT, WAGE_LIMITS, type AlertPriority } from '@godown/shared';
+import type { Db, Tx } from '../../db/client.js';
+import { queryRows } from '../../db/transaction.js';
+import { schedulePeriodicCheck } from '../../plugins/periodic.js';
+
+/** Today's date in India, the day an expiry date is compared with. */
+const TODAY = sql.raw(`(now() AT TIME ZONE '${WAGE_LIMITS.timeZone}')::date`);
+
+/** A constant priority as an SQL literal (a bound parameter would be text, not the enum). */
+const priority = (value: AlertPriority) => sql.raw(`'${value}'`);
+const OVERWORK_PRIORITY = priority('medium');
+const EXPIRED_PRIORITY = priority('high');
+
+/**
+ * Raises (or refreshes the words of) the open overwork alert of every active user whose hours this
+ * month are past the limit, and resolves it for everyone else. `userId` limits it to one user (after
+ * an edit, in the caller's transaction); without it every user is checked. Returns the alerts raised
+ * or resolved.
+ */
+export async function syncOverworkAlerts(db: Db | Tx, userId?: string): Promise<number> {
+  const oneUser = userId ? sql`AND u.id = ${userId}` : sql``;
+  const resolved = await queryRows<{ id: string }>(
+    db,
+    sql`
+    UPDATE alerts a SET resolved = true, resolved_at = now(), updated_at = now()
+    WHERE a.is_system AND NOT a.resolved AND a.type = 'overwork'
+      ${userId ? sql`AND a.target_id = ${userId}` : sql``}
+      AND NOT EXISTS (
+        SELECT 1 FROM users u
+        WHERE u.id::text = a.target_id AND u.active AND u.hours_this_month > ${OVERWORK_HOURS_LIMIT}
+      )
+    RETURNING a.id`,
+  );
+  const raised = await queryRows<{ inserted: boolean }>(
+    db,
+    sql`
+    INSERT INTO alerts (type, priority, is_system, target_id, affected_item, message, description)
+    SELECT 'overwork', ${OVERWORK_PRIORITY}, true, u.id::text, u.name,
+           u.name || ' has worked ' || trim_scale(u.hours_this_month) || ' hours this month',
+           'That is past the limit of ${sql.raw(String(OVERWORK_HOURS_LIMIT))} hours a month. '
+             || 'Lower the hours or plan their rest to resolve this alert.'
+    FROM users u
+    WHERE u.active AND u.hours_this_month > ${OVERWORK_HOURS_LIMIT} ${oneUser}
+    ON CONFLICT (type, target_id) WHERE is_system AND NOT resolved
+    DO UPDATE SET message = excluded.message, affected_item = excluded.affected_item,
+                  updated_at = now()
+      WHERE alerts.message IS DISTINCT FROM excluded.message
+         OR alerts.affected_item IS DISTINCT FROM excluded.affected_item
+    RETURNING (xmax = 0) AS inserted`,
+  );
+  return resolved.length + raised.filter((row) => row.inserted).length;
+}
+
+/**
+ * Raises one stockExpired alert for every product with units left whose expiry date has passed (in
+ * India), and resolves it once the product is gone, emptied or given a later date. `productId`
+ * limits it to one product (after an edit, in the caller's transaction). Returns the alerts raised or
+ * resolved.
+ */
+export async function syncExpiredStockAlerts(db: Db | Tx, productId?: string): Promise<number> {
+  const resolved = await queryRows<{ id: string }>(
+    db,
+    sql`
+    UPDATE alerts a SET resolved = true, resolved_at = now(), updated_at = now()
+    WHERE a.is_system AND NOT a.resolved AND a.type = 'stockExpired'
+      ${productId ? sql`AND a.target_id = ${productId}` : sql``}
+      AND NOT EXISTS (
+        SELECT 1 FROM products p
+        WHERE p.id::text = a.target_id AND p.expiry_date < ${TODAY} AND p.quantity > 0
+      )
+    RETURNING a.id`,
+  );
+  const raised = await queryRows<{ id: string }>(
+    db,
+    sql`
+    INSERT INTO alerts (type, priority, is_system, target_id, affected_item, message, description)
+    SELECT 'stockExpired', ${EXPIRED_PRIORITY}, true, p.id::text,
+           p.product_name || coalesce(' (' || p.sku || ')', ''),
+           p.product_name || ' expired on ' || to_char(p.expiry_date, 'DD Mon YYYY'),
+           p.quantity || ' units of ' || p.product_name || coalesce(' (' || p.sku || ')', '')
+             || ' are past their expiry date. Remove them from stock or correct the date to resolve this alert.'
+    FROM products p
+    WHERE p.expiry_date < ${TODAY} AND p.quantity > 0
+      ${productId ? sql`AND p.id = ${productId}` : sql``}
+    ON CONFLICT (type, target_id) WHERE is_system AND NOT resolved DO NOTHING
+    RETURNING id`,
+  );
+  return resolved.length + raised.length;
+}
+
+/** Checks expiry dates and overwork when the server is ready and then every hour, until it closes. */
+export function scheduleSystemAlertChecks(app: FastifyInstance, db: Db): void {
+  schedulePeriodicCheck(app, 'stock-expiry check', ALERT_LIMITS.systemCheckMs, () =>
+    syncExpiredStockAlerts(db),
+  );
+  schedulePeriodicCheck(app, 'overwork check', ALERT_LIMITS.systemCheckMs, () => syncOverworkAlerts(db));
+}

@@ -1,0 +1,125 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  TRANSPORT_OPEN_STATUSES,
+  USER_ADMIN_MESSAGES,
+  type TUserList,
+  type zUserAdminUpdateSchema,
+  type zUserListQuerySchema,
+} from '@godown/shared';
+import type { Db } from '../../db/client.js';
+import { transports, users } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
+import { conflict, forbidden, notFound } from '../../errors.js';
+import { resolveAlertsFor } from '../alerts/stock-alerts.js';
+import { syncOverworkAlerts } from '../alerts/system-alerts.js';
+import { toPublicUser, userSearch, type UserRow } from './users.service.js';
+
+/** A page of users by name, searched and filtered in SQL, with the summary of every user. */
+export async function listUsers(db: Db, query: z.output<typeof zUserListQuerySchema>): Promise<TUserList> {
+  const where = and(userSearch(query.search), query.role ? eq(users.role, query.role) : undefined);
+  let page = db.select().from(users).where(where).orderBy(asc(users.name), asc(users.id)).$dynamic();
+  if (query.limit !== undefined) page = page.limit(query.limit);
+  if (query.offset) page = page.offset(query.offset);
+  const countOf = (condition: ReturnType<typeof sql>) =>
+    sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  const [rows, [total], [summary]] = await Promise.all([
+    page,
+    db.select({ n: count() }).from(users).where(where),
+    db
+      .select({
+        total: count(),
+        admin: countOf(sql`${users.role} = 'admin'`),
+        staff: countOf(sql`${users.role} = 'staff'`),
+        supplier: countOf(sql`${users.role} = 'supplier'`),
+        driver: countOf(sql`${users.role} = 'driver'`),
+        active: countOf(sql`${users.active}`),
+        extraShift: countOf(sql`${users.extraShift}`),
+      })
+      .from(users),
+  ]);
+  const s = summary!;
+  return {
+    users: rows.map(toPublicUser),
+    total: total?.n ?? 0,
+    summary: {
+      total: s.total,
+      byRole: { admin: s.admin, staff: s.staff, supplier: s.supplier, driver: s.driver },
+      active: s.active,
+      inactive: s.total - s.active,
+      extraShift: s.extraShift,
+    },
+  };
+}
+
+/** The rules of one admin changing a user: never their own role or active flag, never another admin's. */
+function assertMayChange(actor: UserRow, target: UserRow, input: z.output<typeof zUserAdminUpdateSchema>) {
+  const isSelf = actor.id === target.id;
+  if (input.role !== undefined && input.role !== target.role) {
+    if (isSelf) throw forbidden(USER_ADMIN_MESSAGES.ownRole);
+    if (target.role === 'admin') throw forbidden(USER_ADMIN_MESSAGES.otherAdminRole);
+  }
+  if (input.active !== undefined && input.active !== target.active) {
+    if (isSelf) throw forbidden(USER_ADMIN_MESSAGES.ownActive);
+    if (target.role === 'admin') throw forbidden(USER_ADMIN_MESSAGES.otherAdminActive);
+  }
+}
+
+/**
+ * An admin changes a user's active flag, role, shift, wage per hour, hours this month or extra
+ * shift. Deactivating ends the user's sessions at once (and for good: reactivation does not revive
+ * old tokens). Hours past the overwork limit raise an overwork alert; lower hours resolve it.
+ */
+export async function adminUpdateUser(
+  db: Db,
+  actor: UserRow,
+  id: string,
+  input: z.output<typeof zUserAdminUpdateSchema>,
+): Promise<UserRow> {
+  return inTransaction(db, async (tx) => {
+    const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!target) throw notFound('User');
+    assertMayChange(actor, target, input);
+    const deactivating = input.active === false && target.active;
+    const [row] = await tx
+      .update(users)
+      .set({
+        ...input,
+        ...(deactivating ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, id))
+      .returning();
+    await syncOverworkAlerts(tx, id);
+    return row!;
+  });
+}
+
+/**
+ * An admin deletes a user who is not an admin and not themselves. A driver still assigned to an
+ * open transport is refused (409 naming them): reassign or finish those first. Their wage records go
+ * with them; the ledger and transport history keep the rows without the name.
+ */
+export async function deleteUser(db: Db, actor: UserRow, id: string): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!target) throw notFound('User');
+    if (target.id === actor.id) throw forbidden(USER_ADMIN_MESSAGES.deleteSelf);
+    if (target.role === 'admin') throw forbidden(USER_ADMIN_MESSAGES.deleteAdmin);
+    const open = await tx
+      .select({ packageId: transports.packageId })
+      .from(transports)
+      .where(and(eq(transports.assignedTo, id), inArray(transports.status, [...TRANSPORT_OPEN_STATUSES])))
+      .orderBy(asc(transports.packageId))
+      .limit(6);
+    if (open.length > 0) {
+      const names = open.slice(0, 5).map((t) => t.packageId);
+      const more = open.length > 5 ? ' and more' : '';
+      throw conflict(
+        `${target.name} is assigned to open transports (${names.join(', ')}${more}). Reassign, deliver or cancel them first, or deactivate the account instead.`,
+      );
+    }
+    await resolveAlertsFor(tx, id);
+    await tx.delete(users).where(eq(users.id, id));
+  });
+}

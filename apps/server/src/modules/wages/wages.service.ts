@@ -1,0 +1,264 @@
+import { and, asc, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  OVERWORK_HOURS_LIMIT,
+  WAGE_MESSAGES,
+  formatWageMonth,
+  wageMonthOf,
+  type TOverworkedList,
+  type TWageCalculateResult,
+  type TWageList,
+  type TWageRecord,
+  type zSearchPageSchema,
+  type zWageCalculateSchema,
+  type zWageListQuerySchema,
+  type zWageUpdateSchema,
+} from '@godown/shared';
+import type { Db, Tx } from '../../db/client.js';
+import { users, wageRecords } from '../../db/schema.js';
+import { inTransaction, queryRows } from '../../db/transaction.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
+import { syncOverworkAlerts } from '../alerts/system-alerts.js';
+import { userSearch } from '../users/users.service.js';
+
+/** The record's total and overworked flag, computed in SQL from its hours, rate and extra shift. */
+const TOTAL = sql`round(excluded.hours_worked * excluded.wage_per_hour, 2)`;
+const OVERWORKED = sql`(excluded.hours_worked > ${OVERWORK_HOURS_LIMIT} OR excluded.extra_shift)`;
+
+function assertNotFuture(month: string): void {
+  if (month > wageMonthOf()) {
+    throw badRequest(`Wages cannot be recorded for ${formatWageMonth(month)}: it has not begun`, [
+      { path: ['month'], message: 'The month has not begun' },
+    ]);
+  }
+}
+
+function selectRecords(db: Db | Tx) {
+  return db
+    .select({
+      record: wageRecords,
+      employeeName: users.name,
+      role: users.role,
+      shift: users.shift,
+      hoursThisMonth: users.hoursThisMonth,
+      active: users.active,
+    })
+    .from(wageRecords)
+    .innerJoin(users, eq(users.id, wageRecords.userId));
+}
+
+type RecordRow = Awaited<ReturnType<ReturnType<typeof selectRecords>['execute']>>[number];
+
+function toWageRecord({ record, ...user }: RecordRow): TWageRecord {
+  return {
+    _id: record.id,
+    id: record.id,
+    userId: record.userId,
+    month: record.month,
+    hoursWorked: record.hoursWorked,
+    wagePerHour: record.wagePerHour,
+    totalSalary: record.totalSalary,
+    extraShift: record.extraShift,
+    overworked: record.overworked,
+    calculatedAt: record.calculatedAt.toISOString(),
+    ...user,
+  };
+}
+
+async function findRecord(db: Db | Tx, userId: string, month: string): Promise<TWageRecord> {
+  const [row] = await selectRecords(db)
+    .where(and(eq(wageRecords.userId, userId), eq(wageRecords.month, month)))
+    .limit(1);
+  if (!row) throw notFound('Wage record');
+  return toWageRecord(row);
+}
+
+/** A page of wage records (a month, or every month newest first), with the totals of the filter. */
+export async function listWages(db: Db, query: z.output<typeof zWageListQuerySchema>): Promise<TWageList> {
+  const where = and(query.month ? eq(wageRecords.month, query.month) : undefined, userSearch(query.search));
+  let page = selectRecords(db)
+    .where(where)
+    .orderBy(desc(wageRecords.month), asc(users.name), asc(wageRecords.id))
+    .$dynamic();
+  if (query.limit !== undefined) page = page.limit(query.limit);
+  if (query.offset) page = page.offset(query.offset);
+  const [rows, [summary], months] = await Promise.all([
+    page,
+    db
+      .select({
+        total: count(),
+        totalWages: sql<string>`coalesce(sum(${wageRecords.totalSalary}), 0)`,
+        totalHours: sql<string>`coalesce(sum(${wageRecords.hoursWorked}), 0)`,
+        extraShifts: sql<number>`count(*) filter (where ${wageRecords.extraShift})`.mapWith(Number),
+        overworked: sql<number>`count(*) filter (where ${wageRecords.overworked})`.mapWith(Number),
+      })
+      .from(wageRecords)
+      .innerJoin(users, eq(users.id, wageRecords.userId))
+      .where(where),
+    db
+      .selectDistinct({ month: wageRecords.month })
+      .from(wageRecords)
+      .orderBy(desc(wageRecords.month))
+      .limit(36),
+  ]);
+  return {
+    wages: rows.map(toWageRecord),
+    total: summary?.total ?? 0,
+    summary: {
+      totalWages: Number(summary?.totalWages ?? 0),
+      totalHours: Number(summary?.totalHours ?? 0),
+      extraShifts: summary?.extraShifts ?? 0,
+      overworked: summary?.overworked ?? 0,
+    },
+    months: months.map((m) => m.month),
+  };
+}
+
+/**
+ * One record per active user for the month, from each user's hours this month, wage per hour and
+ * extra shift: total = hours x rate to 2 decimals, in SQL. One statement: a recalculation updates
+ * the month's records instead of adding more, and two calculations at once cannot duplicate them.
+ */
+async function calculateAll(db: Db, month: string): Promise<number> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
+    INSERT INTO wage_records (user_id, month, hours_worked, wage_per_hour, total_salary, extra_shift, overworked, calculated_at)
+    SELECT id, ${month}, hours_this_month, wage_per_hour, round(hours_this_month * wage_per_hour, 2),
+           extra_shift, hours_this_month > ${OVERWORK_HOURS_LIMIT} OR extra_shift, now()
+    FROM users WHERE active
+    ON CONFLICT (user_id, month) DO UPDATE SET
+      hours_worked = excluded.hours_worked, wage_per_hour = excluded.wage_per_hour,
+      total_salary = ${TOTAL}, extra_shift = excluded.extra_shift, overworked = ${OVERWORKED},
+      calculated_at = now()
+    RETURNING id`,
+  );
+  return rows.length;
+}
+
+type WageFields = Omit<z.output<typeof zWageUpdateSchema>, 'month'>;
+
+/**
+ * Writes one user's record for the month with the fields given; the rest come from the user for the
+ * current month, and from the month's record (else the user) for a past month. For the current month the user's own hours this month, wage
+ * per hour, extra shift and shift follow, and so does their overwork alert.
+ */
+async function saveUserWage(
+  db: Db,
+  userId: string,
+  month: string,
+  fields: WageFields,
+  { requireActive }: { requireActive: boolean },
+): Promise<TWageRecord> {
+  assertNotFuture(month);
+  return inTransaction(db, async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw notFound('User');
+    if (requireActive && !user.active) throw conflict(`${user.name} ${WAGE_MESSAGES.inactive}`);
+    const [existing] = await tx
+      .select()
+      .from(wageRecords)
+      .where(and(eq(wageRecords.userId, userId), eq(wageRecords.month, month)))
+      .for('update');
+    // The current month's figures live on the user (hours this month); a past month's on its record.
+    const isCurrent = month === wageMonthOf();
+    const base =
+      isCurrent || !existing
+        ? { hoursWorked: user.hoursThisMonth, wagePerHour: user.wagePerHour, extraShift: user.extraShift }
+        : existing;
+    const hoursWorked = fields.hoursWorked ?? base.hoursWorked;
+    const wagePerHour = fields.wagePerHour ?? base.wagePerHour;
+    const extraShift = fields.extraShift ?? base.extraShift;
+
+    if (isCurrent) {
+      await tx
+        .update(users)
+        .set({
+          hoursThisMonth: hoursWorked,
+          wagePerHour,
+          extraShift,
+          ...(fields.shift !== undefined ? { shift: fields.shift } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, userId));
+      await syncOverworkAlerts(tx, userId);
+    } else if (fields.shift !== undefined) {
+      await tx
+        .update(users)
+        .set({ shift: fields.shift, updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
+    }
+
+    await tx.execute(sql`
+      INSERT INTO wage_records (user_id, month, hours_worked, wage_per_hour, total_salary, extra_shift, overworked, calculated_at)
+      VALUES (${userId}, ${month}, ${hoursWorked}, ${wagePerHour}, round(${hoursWorked}::numeric * ${wagePerHour}::numeric, 2),
+              ${extraShift}, ${hoursWorked}::numeric > ${OVERWORK_HOURS_LIMIT} OR ${extraShift}::boolean, now())
+      ON CONFLICT (user_id, month) DO UPDATE SET
+        hours_worked = excluded.hours_worked, wage_per_hour = excluded.wage_per_hour,
+        total_salary = ${TOTAL}, extra_shift = excluded.extra_shift, overworked = ${OVERWORKED},
+        calculated_at = now()`);
+    return findRecord(tx, userId, month);
+  });
+}
+
+/**
+ * POST /wages/calculate: every active user's record for the month, or, with a userId, that user's
+ * record with the fields given (the wage modal's new record).
+ */
+export async function calculateWages(
+  db: Db,
+  input: z.output<typeof zWageCalculateSchema>,
+): Promise<TWageCalculateResult> {
+  const month = input.month ?? wageMonthOf();
+  assertNotFuture(month);
+  if (input.userId) {
+    const { userId, month: _month, ...fields } = input;
+    const wage = await saveUserWage(db, userId, month, fields, { requireActive: true });
+    return { month, calculated: 1, wage };
+  }
+  return { month, calculated: await calculateAll(db, month), wage: null };
+}
+
+/** PUT /wages/{userId}: changes a user's record for the month (default the current one). */
+export async function updateWage(
+  db: Db,
+  userId: string,
+  input: z.output<typeof zWageUpdateSchema>,
+): Promise<TWageRecord> {
+  const { month = wageMonthOf(), ...fields } = input;
+  return saveUserWage(db, userId, month, fields, { requireActive: false });
+}
+
+/** Active users over the monthly hours limit or on an extra shift, most hours first. */
+export async function listOverworked(
+  db: Db,
+  query: z.output<typeof zSearchPageSchema>,
+): Promise<TOverworkedList> {
+  const overworked: SQL = or(gt(users.hoursThisMonth, OVERWORK_HOURS_LIMIT), eq(users.extraShift, true))!;
+  const where = and(eq(users.active, true), overworked, userSearch(query.search));
+  let page = db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.hoursThisMonth), asc(users.name), asc(users.id))
+    .$dynamic();
+  if (query.limit !== undefined) page = page.limit(query.limit);
+  if (query.offset) page = page.offset(query.offset);
+  const [rows, [total]] = await Promise.all([page, db.select({ n: count() }).from(users).where(where)]);
+  return {
+    employees: rows.map((user) => ({
+      _id: user.id,
+      id: user.id,
+      name: user.name,
+      role: user.role,
+      hoursThisMonth: user.hoursThisMonth,
+      extraShift: user.extraShift,
+      wagePerHour: user.wagePerHour,
+      shift: user.shift,
+      email: user.email,
+      phone: user.phone,
+      hoursOver: Math.max(0, Math.round((user.hoursThisMonth - OVERWORK_HOURS_LIMIT) * 100) / 100),
+    })),
+    total: total?.n ?? 0,
+  };
+}

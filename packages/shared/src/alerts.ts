@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { ALERT_LIMITS, ALERT_PRIORITIES, ALL_ALERT_TYPES } from './constants.js';
+import { hasNoNul, zPageSchema, zText } from './fields.js';
+
+/** Messages of the alert rules; the forms and the server say the same words. */
+export const ALERT_MESSAGES = {
+  typeRequired: 'Type is required',
+  type: `Type must be one of ${ALL_ALERT_TYPES.join(', ')}`,
+  priority: `Priority must be one of ${ALERT_PRIORITIES.join(', ')}`,
+  messageRequired: 'Message is required',
+  targetIdRequired: 'Target ID is required',
+  triggeredOn: 'Triggered on must be a date and time',
+  triggeredOnFuture: 'Triggered on cannot be in the future',
+  noChanges: 'No changes to save',
+  openDuplicate: 'An open alert of this type already exists for this target; resolve that one first',
+} as const;
+
+export const zAlertTypeSchema = z.enum(ALL_ALERT_TYPES, { error: ALERT_MESSAGES.type });
+export const zAlertPrioritySchema = z.enum(ALERT_PRIORITIES, { error: ALERT_MESSAGES.priority });
+
+/** The alert's message: required, trimmed, never blank. */
+const zMessageSchema = z
+  .string(ALERT_MESSAGES.messageRequired)
+  .trim()
+  .min(1, ALERT_MESSAGES.messageRequired)
+  .max(ALERT_LIMITS.messageMax, `Message must be at most ${ALERT_LIMITS.messageMax} characters`)
+  .refine(hasNoNul, 'Message must not contain NUL characters');
+
+/** Optional text: an empty string clears it (null). */
+function zOptionalText(max: number, label: string) {
+  return zText(max, label)
+    .transform((text) => (text === '' ? null : text))
+    .nullable()
+    .optional();
+}
+
+/** When the alert was raised: an ISO date-time, not in the future. Parsed to an ISO instant. */
+const zTriggeredOnSchema = z.iso
+  .datetime({ offset: true, error: ALERT_MESSAGES.triggeredOn })
+  .transform((value) => new Date(value).toISOString())
+  .refine((value) => Number(value.slice(0, 4)) >= 1900, ALERT_MESSAGES.triggeredOn)
+  .refine(
+    (value) => Date.parse(value) <= Date.now() + ALERT_LIMITS.futureSkewMs,
+    ALERT_MESSAGES.triggeredOnFuture,
+  );
+
+const alertFields = {
+  message: zMessageSchema,
+  description: zOptionalText(ALERT_LIMITS.descriptionMax, 'Description'),
+  targetId: zOptionalText(ALERT_LIMITS.targetIdMax, 'Target ID'),
+  triggeredOn: zTriggeredOnSchema.optional(),
+  priority: zAlertPrioritySchema.optional(),
+  resolved: z.boolean('Resolved must be true or false').optional(),
+};
+
+/**
+ * Body of POST /alerts/trigger: the quick form sends type and message; the edit form also sends
+ * description, targetId, triggeredOn, priority and resolved.
+ */
+export const zAlertTriggerSchema = z.strictObject({
+  type: zAlertTypeSchema,
+  ...alertFields,
+});
+export type TAlertTrigger = z.input<typeof zAlertTriggerSchema>;
+
+/** Body of PUT /alerts/{id}: the changed fields. Resolving sets resolvedAt; reopening clears it. */
+export const zAlertUpdateSchema = z
+  .strictObject({
+    type: zAlertTypeSchema.optional(),
+    ...alertFields,
+    message: zMessageSchema.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: ALERT_MESSAGES.noChanges });
+export type TAlertUpdate = z.input<typeof zAlertUpdateSchema>;
+
+/** `true`/`false` in a query string. */
+const zQueryBoolean = z
+  .enum(['true', 'false'], { error: 'Must be true or false' })
+  .transform((v) => v === 'true');
+
+/** Query of GET /alerts/: filters and a page; newest first. */
+export const zAlertListQuerySchema = zPageSchema.extend({
+  resolved: zQueryBoolean.optional(),
+  type: zAlertTypeSchema.optional(),
+  priority: zAlertPrioritySchema.optional(),
+  search: zText(200, 'Search').optional(),
+});
+export type TAlertListQuery = z.input<typeof zAlertListQuerySchema>;
+
+/** An alert as the API returns it. */
+export const zAlertSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  type: zAlertTypeSchema,
+  message: z.string(),
+  description: z.string().nullable(),
+  /** What the alert is about, by name: the product, transport, user or inventory. */
+  affectedItem: z.string().nullable(),
+  targetId: z.string().nullable(),
+  priority: zAlertPrioritySchema,
+  resolved: z.boolean(),
+  /** Raised by the system (stock, ETA, expiry, overwork) rather than by a person. */
+  isSystem: z.boolean(),
+  /** Who raised it, when a person did. */
+  triggeredBy: z.object({ _id: z.string(), id: z.string(), name: z.string() }).nullable(),
+  /** When it was triggered (the edit form's triggeredOn). */
+  timestamp: z.string(),
+  resolvedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TAlert = z.infer<typeof zAlertSchema>;
+
+/** Response of GET /alerts/: the page, the filter's total, and open/resolved counts of all alerts. */
+export const zAlertListSchema = z.object({
+  alerts: z.array(zAlertSchema),
+  total: z.number(),
+  counts: z.object({ active: z.number(), resolved: z.number() }),
+});
+export type TAlertList = z.infer<typeof zAlertListSchema>;
+
+/** Active until resolved (spec section 4). */
+export function alertStatus(alert: Pick<TAlert, 'resolved'>): 'Active' | 'Resolved' {
+  return alert.resolved ? 'Resolved' : 'Active';
+}

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { ROLES, WAGE_LIMITS } from './constants.js';
+import { zSearchPageSchema } from './fields.js';
+import { zHoursSchema, zShiftSchema, zWagePerHourSchema } from './users.js';
+
+/** Messages of the wage rules; the wage modal and the server say the same words. */
+export const WAGE_MESSAGES = {
+  userRequired: 'User is required',
+  month: 'Month must be a month as YYYY-MM',
+  noChanges: 'No changes to save',
+  inactive: 'is inactive: activate the account before recording a wage',
+  noRecord: 'No wage record for this user in',
+} as const;
+
+/** A wage month, `YYYY-MM`. */
+export const zMonthSchema = z
+  .string(WAGE_MESSAGES.month)
+  .regex(/^(19|20|21)\d\d-(0[1-9]|1[0-2])$/, WAGE_MESSAGES.month);
+
+/** The month (`YYYY-MM`) of an instant in India Standard Time, the month wages belong to. */
+export function wageMonthOf(date: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: WAGE_LIMITS.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}`;
+}
+
+/** A wage month for people: "November 2026". */
+export function formatWageMonth(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number);
+  if (!year || !monthNumber) return month;
+  return new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, monthNumber - 1, 1)),
+  );
+}
+
+/** The wage fields an admin sets for a user and month. */
+const wageFields = {
+  hoursWorked: zHoursSchema.optional(),
+  wagePerHour: zWagePerHourSchema.optional(),
+  extraShift: z.boolean('Extra shift must be true or false').optional(),
+  shift: zShiftSchema.optional(),
+};
+
+/**
+ * Body of POST /wages/calculate (admins). Empty: one record per active user for the month (default
+ * the current one), from each user's hours and rate; a recalculation updates the records. With a
+ * userId (the wage modal's new record): that user's record, with any fields given.
+ */
+export const zWageCalculateSchema = z
+  .strictObject({
+    month: zMonthSchema.optional(),
+    userId: z.uuid(WAGE_MESSAGES.userRequired).optional(),
+    ...wageFields,
+  })
+  .refine(
+    (body) =>
+      body.userId !== undefined ||
+      Object.keys(wageFields).every((key) => body[key as keyof typeof wageFields] === undefined),
+    { message: 'Hours, rate, extra shift and shift can be given only with a userId', path: ['userId'] },
+  );
+export type TWageCalculate = z.input<typeof zWageCalculateSchema>;
+
+/** Body of PUT /wages/{userId} (admins): the changed wage fields of a month (default the current one). */
+export const zWageUpdateSchema = z
+  .strictObject({ month: zMonthSchema.optional(), ...wageFields })
+  .refine((body) => Object.keys(body).some((key) => key !== 'month'), { message: WAGE_MESSAGES.noChanges });
+export type TWageUpdate = z.input<typeof zWageUpdateSchema>;
+
+/** Path of PUT /wages/{userId}. */
+export const zWageUserParamsSchema = z.object({ userId: z.uuid('Not a valid user id') });
+
+/** Query of GET /wages/: a month (default every month, newest first), a search over names and a page. */
+export const zWageListQuerySchema = zSearchPageSchema.extend({ month: zMonthSchema.optional() });
+export type TWageListQuery = z.input<typeof zWageListQuerySchema>;
+
+/** A wage record with the employee's current details, as the list shows it. */
+export const zWageRecordSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  userId: z.string(),
+  month: z.string(),
+  hoursWorked: z.number(),
+  wagePerHour: z.number(),
+  totalSalary: z.number(),
+  extraShift: z.boolean(),
+  overworked: z.boolean(),
+  calculatedAt: z.string(),
+  employeeName: z.string(),
+  role: z.enum(ROLES),
+  shift: z.string().nullable(),
+  hoursThisMonth: z.number(),
+  active: z.boolean(),
+});
+export type TWageRecord = z.infer<typeof zWageRecordSchema>;
+
+/** Totals of the records the filter matches. */
+export const zWageSummarySchema = z.object({
+  totalWages: z.number(),
+  totalHours: z.number(),
+  extraShifts: z.number(),
+  overworked: z.number(),
+});
+export type TWageSummary = z.infer<typeof zWageSummarySchema>;
+
+/** Response of GET /wages/: the page, the total, the summary and the months that have records. */
+export const zWageListSchema = z.object({
+  wages: z.array(zWageRecordSchema),
+  total: z.number(),
+  summary: zWageSummarySchema,
+  months: z.array(z.string()),
+});
+export type TWageList = z.infer<typeof zWageListSchema>;
+
+/** Response of POST /wages/calculate. */
+export const zWageCalculateResultSchema = z.object({
+  month: z.string(),
+  /** Records written (created or recalculated). */
+  calculated: z.number(),
+  /** The record written, when one user was named. */
+  wage: zWageRecordSchema.nullable(),
+});
+export type TWageCalculateResult = z.infer<typeof zWageCalculateResultSchema>;
+
+/** An overworked employee (GET /wages/overworked): over the hours limit or on an extra shift. */
+export const zOverworkedEmployeeSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(ROLES),
+  hoursThisMonth: z.number(),
+  extraShift: z.boolean(),
+  wagePerHour: z.number(),
+  shift: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** Hours past the limit (0 when only the extra shift counts). */
+  hoursOver: z.number(),
+});
+export type TOverworkedEmployee = z.infer<typeof zOverworkedEmployeeSchema>;
+
+export const zOverworkedListSchema = z.object({
+  employees: z.array(zOverworkedEmployeeSchema),
+  total: z.number(),
+});
+export type TOverworkedList = z.infer<typeof zOverworkedListSchema>;
