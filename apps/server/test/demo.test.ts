@@ -8,7 +8,16 @@ import {
   stockMovements,
   storageUnits,
   transports,
+  users,
+  wageRecords,
 } from '../src/db/schema.js';
+import {
+  DEMO_ALERTS,
+  DEMO_TEAM,
+  loadDemoAlerts,
+  loadDemoWages,
+  upsertDemoAccounts,
+} from '../src/db/demo-people.js';
 import { DEMO_PRODUCTS, DEMO_WAREHOUSES, loadDemoStock } from '../src/db/demo-stock.js';
 import { DEMO_TRANSPORTS, loadDemoTransports } from '../src/db/demo-transports.js';
 import { registerUser, useTestContext } from './helpers.js';
@@ -89,5 +98,37 @@ describe('demo stock', () => {
     // The overdue shipment has raised its missedEta alert.
     const missed = await db.select({ n: count() }).from(alerts).where(eq(alerts.type, 'missedEta'));
     expect(missed[0]?.n).toBe(1);
+  });
+
+  it('loads the team, three months of wages and alerts of every kind, once', async () => {
+    const { db } = ctx.database;
+    const staff = await registerUser(ctx.app, { role: 'staff' });
+    expect(await upsertDemoAccounts(db, DEMO_TEAM)).toBe(DEMO_TEAM.length);
+    expect(await upsertDemoAccounts(db, DEMO_TEAM)).toBe(0);
+    await loadDemoWages(db, DEMO_TEAM);
+    await loadDemoWages(db, DEMO_TEAM);
+    // One record per user and month, whatever the re-runs; three months for the paid team.
+    const perUser = await db
+      .select({ userId: wageRecords.userId, months: count() })
+      .from(wageRecords)
+      .innerJoin(users, eq(users.id, wageRecords.userId))
+      .where(eq(users.active, true))
+      .groupBy(wageRecords.userId);
+    const paid = DEMO_TEAM.filter((m) => m.wagePerHour > 0 && m.active !== false);
+    expect(perUser.filter((u) => u.months === 3)).toHaveLength(paid.length);
+    const wrong = await db.execute(
+      sql`SELECT id FROM ${wageRecords} WHERE total_salary <> round(hours_worked * wage_per_hour, 2)`,
+    );
+    expect((wrong as unknown as { rows: unknown[] }).rows).toEqual([]);
+
+    const before = await db.select({ n: count() }).from(alerts);
+    expect(await loadDemoAlerts(db, staff.user.id)).toBe(DEMO_ALERTS.length);
+    expect(await loadDemoAlerts(db, staff.user.id)).toBe(0);
+    const after = await db.select({ n: count() }).from(alerts);
+    // The demo alerts, plus overwork alerts for the team members past 160 hours.
+    const overworked = DEMO_TEAM.filter((m) => m.hoursThisMonth > 160 && m.active !== false).length;
+    expect(after[0]!.n - before[0]!.n).toBe(DEMO_ALERTS.length + overworked);
+    const resolved = await db.select({ n: count() }).from(alerts).where(eq(alerts.resolved, true));
+    expect(resolved[0]?.n).toBeGreaterThanOrEqual(DEMO_ALERTS.filter((a) => a.resolvedHoursAgo).length);
   });
 });

@@ -1,25 +1,19 @@
 // `npm run demo`: loads the demo data set into the configured database (DATABASE_URL, or the
 // embedded database in DATA_DIR; stop the server first, the embedded database serves one process).
-import { eq, or } from 'drizzle-orm';
-import type { Role } from '@godown/shared';
+import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { openConfiguredDatabase } from './open.js';
 import { users } from './schema.js';
-import { hashPassword } from '../modules/users/password.js';
 import { DEMO_PRODUCTS, DEMO_WAREHOUSES, loadDemoStock } from './demo-stock.js';
 import { DEMO_TRANSPORTS, loadDemoTransports } from './demo-transports.js';
-
-interface DemoAccount {
-  name: string;
-  role: Role;
-  email?: string;
-  phone?: string;
-  password: string;
-  shift: string;
-  wagePerHour: number;
-  hoursThisMonth: number;
-  extraShift?: boolean;
-}
+import {
+  DEMO_ALERTS,
+  DEMO_TEAM,
+  loadDemoAlerts,
+  loadDemoWages,
+  upsertDemoAccounts,
+  type DemoAccount,
+} from './demo-people.js';
 
 /** One account per role (two drivers), with Indian names, shifts and wages in rupees. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -77,29 +71,9 @@ async function main(): Promise<void> {
   const { db } = database;
   try {
     console.log(`Loading demo data into ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'}\n`);
-    for (const account of DEMO_ACCOUNTS) {
-      const contact = or(
-        account.email ? eq(users.email, account.email) : undefined,
-        account.phone ? eq(users.phone, account.phone) : undefined,
-      );
-      const values = {
-        name: account.name,
-        role: account.role,
-        email: account.email ?? null,
-        phone: account.phone ?? null,
-        passwordHash: await hashPassword(account.password),
-        shift: account.shift,
-        wagePerHour: account.wagePerHour,
-        hoursThisMonth: account.hoursThisMonth,
-        extraShift: account.extraShift ?? false,
-        active: true,
-        updatedAt: new Date(),
-      };
-      // Re-running resets the demo accounts to their known passwords and details.
-      const [existing] = await db.select({ id: users.id }).from(users).where(contact).limit(1);
-      if (existing) await db.update(users).set(values).where(eq(users.id, existing.id));
-      else await db.insert(users).values(values);
-    }
+    await upsertDemoAccounts(db, DEMO_ACCOUNTS);
+    const teamAdded = await upsertDemoAccounts(db, DEMO_TEAM);
+    console.log(`Team: ${DEMO_TEAM.length} more people (${teamAdded} new), with shifts, hours and wages.\n`);
     const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@godown.in'));
     const added = await loadDemoStock(db, admin!.id);
     console.log(
@@ -108,6 +82,12 @@ async function main(): Promise<void> {
     const transportsAdded = await loadDemoTransports(db, admin!.id);
     console.log(
       `Logistics: ${transportsAdded} of ${DEMO_TRANSPORTS.length} demo transports and orders added, in every status.\n`,
+    );
+    const [staff] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'staff@godown.in'));
+    const wages = await loadDemoWages(db, [...DEMO_ACCOUNTS, ...DEMO_TEAM]);
+    const alertsAdded = await loadDemoAlerts(db, staff!.id);
+    console.log(
+      `People: ${wages} wage records written (this month and the two before); ${alertsAdded} of ${DEMO_ALERTS.length} demo alerts added, with the system's own alerts.\n`,
     );
     console.log('Demo accounts (sign in at http://localhost:3000/login):');
     console.table(
@@ -118,6 +98,7 @@ async function main(): Promise<void> {
         password: a.password,
       })),
     );
+    console.log(`The rest of the team signs in with the password ${DEMO_TEAM[0]!.password}.`);
   } finally {
     await database.close();
   }
