@@ -21,6 +21,7 @@ import { scheduleMissedEtaChecks } from './modules/transports/missed-eta.js';
 import { alertsRoutes } from './modules/alerts/alerts.routes.js';
 import { scheduleSystemAlertChecks } from './modules/alerts/system-alerts.js';
 import { wagesRoutes } from './modules/wages/wages.routes.js';
+import { scheduleMonthClose } from './modules/wages/month-close.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 
 export interface BuildAppOptions {
@@ -75,6 +76,7 @@ export async function buildApp({
   await registerAuth(app, database.db, config);
   scheduleMissedEtaChecks(app, database.db);
   scheduleSystemAlertChecks(app, database.db);
+  scheduleMonthClose(app, database.db);
 
   await app.register(
     async (api) => {

@@ -209,6 +209,30 @@ describe('PUT /alerts/{id}', () => {
     const res = await callApi(ctx.app, 'PUT', `/alerts/${open.id}`, users.staff.token, { resolved: false });
     expect(expectError(res, 409, 'CONFLICT')).toMatch(/already exists/);
   });
+
+  it('a person who changes the type or target of a system alert takes it over; the system raises its own', async () => {
+    const product = await createProduct(ctx.app, users.admin.token, { quantity: 0 });
+    const open = (await list('?type=outOfStock&resolved=false')).alerts.find(
+      (a) => a.targetId === product.id,
+    )!;
+    const res = await callApi(ctx.app, 'PUT', `/alerts/${open.id}`, users.staff.token, {
+      type: 'inventoryMismatch',
+    });
+    expect(res.json().data.alert).toMatchObject({ type: 'inventoryMismatch', isSystem: false });
+    await callApi(ctx.app, 'PUT', `/products/${product.id}`, users.staff.token, {
+      description: 'still empty',
+    });
+    const raised = (await list('?type=outOfStock&resolved=false')).alerts.filter(
+      (a) => a.targetId === product.id,
+    );
+    expect(raised).toMatchObject([{ isSystem: true }]);
+    // Restocking resolves the system's alert, not the one the person took over.
+    await callApi(ctx.app, 'PUT', `/products/${product.id}`, users.staff.token, { quantity: 50 });
+    const taken = await list(
+      `?type=inventoryMismatch&resolved=false&search=${encodeURIComponent(open.message)}`,
+    );
+    expect(taken.alerts.map((a) => a.id)).toContain(open.id);
+  });
 });
 
 describe('GET /alerts/', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   wageMonthOf,
   type TOverworkedList,
@@ -7,7 +7,8 @@ import {
   type TWageList,
   type TWageRecord,
 } from '@godown/shared';
-import { wageRecords } from '../src/db/schema.js';
+import { users as users_, wageRecords } from '../src/db/schema.js';
+import { closeEndedMonths } from '../src/modules/wages/month-close.js';
 import { auth, expectError, registerUser, unique, useTestContext, type RegisteredUser } from './helpers.js';
 import { callApi, getData, useStockUsers } from './stock-helpers.js';
 
@@ -319,5 +320,87 @@ describe('GET /wages/overworked', () => {
     });
     expect(list.employees.find((e) => e.id === extra.user.id)?.hoursOver).toBe(0);
     expect(list.total).toBe(list.employees.length);
+  });
+});
+
+describe('month close', () => {
+  it('closes an ended month into its wage record and starts the hours again, once', async () => {
+    const a = await employee({ hoursThisMonth: 172.5, wagePerHour: 200, extraShift: true });
+    const inactive = await employee({ hoursThisMonth: 50, wagePerHour: 100, active: false });
+    const past = previousMonth();
+    // As if the month had turned since these hours were typed.
+    await ctx.database.db
+      .update(users_)
+      .set({ hoursMonth: past })
+      .where(inArray(users_.id, [a.user.id, inactive.user.id]));
+
+    expect(await closeEndedMonths(ctx.database.db)).toBeGreaterThanOrEqual(2);
+    expect(await closeEndedMonths(ctx.database.db)).toBe(0);
+    expect(await recordOf(a.user.id, past)).toMatchObject([
+      { hoursWorked: 172.5, wagePerHour: 200, totalSalary: 34500, extraShift: true, overworked: true },
+    ]);
+    expect(await recordOf(inactive.user.id, past)).toEqual([]);
+    const [after] = await ctx.database.db.select().from(users_).where(eq(users_.id, a.user.id));
+    expect(after).toMatchObject({
+      hoursThisMonth: 0,
+      extraShift: false,
+      hoursMonth: month(),
+      wagePerHour: 200,
+    });
+  });
+
+  it('closes the ended month before an admin types new hours, and before a calculation', async () => {
+    const a = await employee({ hoursThisMonth: 120, wagePerHour: 100 });
+    const b = await employee({ hoursThisMonth: 80, wagePerHour: 50 });
+    const past = previousMonth();
+    await ctx.database.db
+      .update(users_)
+      .set({ hoursMonth: past })
+      .where(inArray(users_.id, [a.user.id, b.user.id]));
+
+    const res = await callApi(ctx.app, 'PUT', `/users/${a.user.id}`, users.admin.token, {
+      hoursThisMonth: 6,
+    });
+    expect(res.json().data.user.hoursThisMonth).toBe(6);
+    expect((await recordOf(a.user.id, past))[0]).toMatchObject({ hoursWorked: 120, totalSalary: 12000 });
+
+    await calculate();
+    expect((await recordOf(b.user.id, past))[0]).toMatchObject({ hoursWorked: 80, totalSalary: 4000 });
+    expect((await recordOf(b.user.id))[0]).toMatchObject({ hoursWorked: 0, totalSalary: 0 });
+    expect((await recordOf(a.user.id))[0]).toMatchObject({ hoursWorked: 6, totalSalary: 600 });
+  });
+
+  it('calculating a past month recalculates its records from their own figures and adds none', async () => {
+    const a = await employee({ hoursThisMonth: 100, wagePerHour: 100 });
+    const b = await employee({ hoursThisMonth: 90, wagePerHour: 10 });
+    const past = previousMonth();
+    await callApi(ctx.app, 'PUT', `/wages/${a.user.id}`, users.admin.token, {
+      month: past,
+      hoursWorked: 150,
+      wagePerHour: 80,
+    });
+    // A total gone wrong by hand is put right.
+    await ctx.database.db
+      .update(wageRecords)
+      .set({ totalSalary: 1 })
+      .where(eq(wageRecords.userId, a.user.id));
+    const result = await calculate({ month: past });
+    expect(result.calculated).toBeGreaterThanOrEqual(1);
+    expect(await recordOf(a.user.id, past)).toMatchObject([
+      { hoursWorked: 150, wagePerHour: 80, totalSalary: 12000 },
+    ]);
+    expect(await recordOf(b.user.id, past)).toEqual([]);
+  });
+
+  it('a past month without a record needs its hours and rate', async () => {
+    const a = await employee({ hoursThisMonth: 10, wagePerHour: 100 });
+    const res = await callApi(ctx.app, 'PUT', `/wages/${a.user.id}`, users.admin.token, {
+      month: previousMonth(),
+      wagePerHour: 5,
+    });
+    expect(expectError(res, 400)).toMatch(
+      /No wage record for this user in .*: give its hours and wage per hour/,
+    );
+    expect(await recordOf(a.user.id, previousMonth())).toEqual([]);
   });
 });

@@ -210,6 +210,8 @@ export const WAGE_LIMITS = {
   shiftMax: 50,
   /** Months are reckoned in India Standard Time: the month a wage belongs to. */
   timeZone: 'Asia/Kolkata',
+  /** How often the server looks for a month that has ended, to close it and reset the hours. */
+  monthCloseCheckMs: 60_000,
 } as const;
 
 /** Shifts offered by the user and wage screens; any other text is accepted too. */

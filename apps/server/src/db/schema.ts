@@ -56,6 +56,11 @@ export const users = pgTable(
       .notNull()
       .default(0),
     extraShift: boolean('extra_shift').notNull().default(false),
+    // The month (YYYY-MM, India time) the hours and extra shift belong to; when a new month begins
+    // the old one is closed into its wage record and they start again from 0.
+    hoursMonth: varchar('hours_month', { length: 7 })
+      .notNull()
+      .default(sql`to_char(now() AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM')`),
     active: boolean('active').notNull().default(true),
     // Bumped on logout and password change: tokens carrying an older version are refused.
     tokenVersion: integer('token_version').notNull().default(0),

@@ -130,6 +130,14 @@ async function describeTarget(tx: Tx, targetId: string | null | undefined): Prom
   return named?.item ?? targetId;
 }
 
+/** True when an edit changes the type or the target of the alert. */
+function changesCause(current: AlertRow, input: z.output<typeof zAlertUpdateSchema>): boolean {
+  return (
+    (input.type !== undefined && input.type !== current.type) ||
+    (input.targetId !== undefined && input.targetId !== current.targetId)
+  );
+}
+
 /** An open system alert already raised for this type and target: the person should resolve that one. */
 function duplicateOpenAlert(error: unknown): never {
   if (uniqueViolation(error) === 'alerts_open_system_unique') throw conflict(ALERT_MESSAGES.openDuplicate);
@@ -193,6 +201,9 @@ export async function updateAlert(
           ...(input.triggeredOn !== undefined ? { timestamp: new Date(input.triggeredOn) } : {}),
           ...(input.resolved !== undefined ? { resolved: input.resolved } : {}),
           ...resolvedAt,
+          // A person who changes what a system alert is about takes it over: the system's checks
+          // no longer resolve it, and raise their own alert if the cause is still there.
+          ...(changesCause(current, input) ? { isSystem: false } : {}),
           updatedAt: sql`now()`,
         })
         .where(eq(alerts.id, id));

@@ -13,6 +13,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import { resolveAlertsFor } from '../alerts/stock-alerts.js';
 import { syncOverworkAlerts } from '../alerts/system-alerts.js';
+import { closeEndedMonths } from '../wages/month-close.js';
 import { toPublicUser, userSearch, type UserRow } from './users.service.js';
 
 /** A page of users by name, searched and filtered in SQL, with the summary of every user. */
@@ -77,6 +78,8 @@ export async function adminUpdateUser(
   input: z.output<typeof zUserAdminUpdateSchema>,
 ): Promise<UserRow> {
   return inTransaction(db, async (tx) => {
+    // Hours typed now belong to this month: an ended month is closed into its record first.
+    await closeEndedMonths(tx, id);
     const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!target) throw notFound('User');
     assertMayChange(actor, target, input);

@@ -19,6 +19,7 @@ import { users, wageRecords } from '../../db/schema.js';
 import { inTransaction, queryRows } from '../../db/transaction.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { syncOverworkAlerts } from '../alerts/system-alerts.js';
+import { closeEndedMonths } from './month-close.js';
 import { userSearch } from '../users/users.service.js';
 
 /** The record's total and overworked flag, computed in SQL from its hours, rate and extra shift. */
@@ -115,32 +116,52 @@ export async function listWages(db: Db, query: z.output<typeof zWageListQuerySch
 }
 
 /**
- * One record per active user for the month, from each user's hours this month, wage per hour and
- * extra shift: total = hours x rate to 2 decimals, in SQL. One statement: a recalculation updates
- * the month's records instead of adding more, and two calculations at once cannot duplicate them.
+ * The current month: one record per active user, from each user's hours this month, wage per hour
+ * and extra shift (total = hours x rate to 2 decimals, in SQL); a recalculation updates the month's
+ * records instead of adding more. The users are locked (in id order) before reading them, so an edit
+ * committed meanwhile is not overwritten with the figures from before it. A past month: its records
+ * are recalculated from their own hours and rates (the users' hours belong to this month).
  */
 async function calculateAll(db: Db, month: string): Promise<number> {
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`
-    INSERT INTO wage_records (user_id, month, hours_worked, wage_per_hour, total_salary, extra_shift, overworked, calculated_at)
-    SELECT id, ${month}, hours_this_month, wage_per_hour, round(hours_this_month * wage_per_hour, 2),
-           extra_shift, hours_this_month > ${OVERWORK_HOURS_LIMIT} OR extra_shift, now()
-    FROM users WHERE active
-    ON CONFLICT (user_id, month) DO UPDATE SET
-      hours_worked = excluded.hours_worked, wage_per_hour = excluded.wage_per_hour,
-      total_salary = ${TOTAL}, extra_shift = excluded.extra_shift, overworked = ${OVERWORKED},
-      calculated_at = now()
-    RETURNING id`,
-  );
-  return rows.length;
+  if (month < wageMonthOf()) {
+    const rows = await queryRows<{ id: string }>(
+      db,
+      sql`
+      UPDATE wage_records
+      SET total_salary = round(hours_worked * wage_per_hour, 2),
+          overworked = hours_worked > ${OVERWORK_HOURS_LIMIT} OR extra_shift, calculated_at = now()
+      WHERE month = ${month}
+      RETURNING id`,
+    );
+    return rows.length;
+  }
+  return inTransaction(db, async (tx) => {
+    await closeEndedMonths(tx);
+    await tx.execute(sql`SELECT id FROM users WHERE active ORDER BY id FOR SHARE`);
+    const rows = await queryRows<{ id: string }>(
+      tx,
+      sql`
+      INSERT INTO wage_records (user_id, month, hours_worked, wage_per_hour, total_salary, extra_shift, overworked, calculated_at)
+      SELECT id, ${month}, hours_this_month, wage_per_hour, round(hours_this_month * wage_per_hour, 2),
+             extra_shift, hours_this_month > ${OVERWORK_HOURS_LIMIT} OR extra_shift, now()
+      FROM users WHERE active
+      ORDER BY id
+      ON CONFLICT (user_id, month) DO UPDATE SET
+        hours_worked = excluded.hours_worked, wage_per_hour = excluded.wage_per_hour,
+        total_salary = ${TOTAL}, extra_shift = excluded.extra_shift, overworked = ${OVERWORKED},
+        calculated_at = now()
+      RETURNING id`,
+    );
+    return rows.length;
+  });
 }
 
 type WageFields = Omit<z.output<typeof zWageUpdateSchema>, 'month'>;
 
 /**
  * Writes one user's record for the month with the fields given; the rest come from the user for the
- * current month, and from the month's record (else the user) for a past month. For the current month the user's own hours this month, wage
+ * current month, and from the month's record for a past month (one without a record needs the hours
+ * and the rate). For the current month the user's own hours this month, wage
  * per hour, extra shift and shift follow, and so does their overwork alert.
  */
 async function saveUserWage(
@@ -152,6 +173,7 @@ async function saveUserWage(
 ): Promise<TWageRecord> {
   assertNotFuture(month);
   return inTransaction(db, async (tx) => {
+    await closeEndedMonths(tx, userId);
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw notFound('User');
     if (requireActive && !user.active) throw conflict(`${user.name} ${WAGE_MESSAGES.inactive}`);
@@ -162,10 +184,20 @@ async function saveUserWage(
       .for('update');
     // The current month's figures live on the user (hours this month); a past month's on its record.
     const isCurrent = month === wageMonthOf();
-    const base =
-      isCurrent || !existing
-        ? { hoursWorked: user.hoursThisMonth, wagePerHour: user.wagePerHour, extraShift: user.extraShift }
-        : existing;
+    if (!isCurrent && !existing && (fields.hoursWorked === undefined || fields.wagePerHour === undefined)) {
+      throw badRequest(
+        `${WAGE_MESSAGES.noRecord} ${formatWageMonth(month)}: give its hours and wage per hour`,
+        [
+          {
+            path: [fields.hoursWorked === undefined ? 'hoursWorked' : 'wagePerHour'],
+            message: 'Required for a month without a record',
+          },
+        ],
+      );
+    }
+    const base = isCurrent
+      ? { hoursWorked: user.hoursThisMonth, wagePerHour: user.wagePerHour, extraShift: user.extraShift }
+      : (existing ?? { hoursWorked: 0, wagePerHour: 0, extraShift: false });
     const hoursWorked = fields.hoursWorked ?? base.hoursWorked;
     const wagePerHour = fields.wagePerHour ?? base.wagePerHour;
     const extraShift = fields.extraShift ?? base.extraShift;
