@@ -140,6 +140,13 @@ export type AnyAlertType = (typeof ALL_ALERT_TYPES)[number];
 
 export const ALERT_PRIORITIES = ['high', 'critical', 'medium', 'low'] as const;
 export type AlertPriority = (typeof ALERT_PRIORITIES)[number];
+/** Readable names of the priorities. */
+export const ALERT_PRIORITY_LABELS: Readonly<Record<AlertPriority, string>> = {
+  high: 'High',
+  critical: 'Critical',
+  medium: 'Medium',
+  low: 'Low',
+};
 /** Priority of an alert raised by a person who did not choose one. */
 export const DEFAULT_ALERT_PRIORITY: AlertPriority = 'medium';
 

@@ -1,6 +1,129 @@
-import { Title } from '@mantine/core';
+import { Alert, Anchor, SimpleGrid, Stack, UnstyledButton } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconBell,
+  IconBuildingWarehouse,
+  IconPackage,
+  IconPackageOff,
+  IconUsers,
+} from '@tabler/icons-react';
+import { formatNumber } from '@godown/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LoadingLine } from '../../components/loading-line';
+import { PageHeader } from '../../components/page-header';
+import { StatCard } from '../../components/stat-card';
+import { useUser } from '../../lib/auth';
+import { ActiveAlertsCard, RecentProductsCard } from './dashboard-lists';
+import { useDashboardSummaryQuery } from './dashboard-api';
+import { emptySummary, lowStockMessage } from './dashboard-summary';
 
-/** `/`: filled in by later work. */
+/** `/`: the five counts, a Low Stock warning, the newest products and the newest active alerts. */
 export function DashboardPage() {
-  return <Title order={2}>Dashboard</Title>;
+  const isSignedIn = useUser() !== null;
+  const summary = useDashboardSummaryQuery();
+  // The cached summary may be one fetched before a sign-in or sign-out: wait for this session's.
+  const isOtherSession = summary.data !== undefined && summary.data.signedIn !== isSignedIn;
+
+  if (summary.isPending || (isOtherSession && summary.isFetching)) {
+    return (
+      <>
+        <PageHeader title="Dashboard" />
+        <LoadingLine label="Loading dashboard..." />
+      </>
+    );
+  }
+
+  // A failed load counts as empty (spec section 2): zeros and the empty lists, no error line.
+  const { counts, recentProducts, activeAlerts, signedIn } =
+    summary.data && !isOtherSession ? summary.data : emptySummary(isSignedIn);
+  return (
+    <>
+      <PageHeader title="Dashboard" />
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
+          <LinkedStat
+            to="/products"
+            label="Total Products"
+            value={counts.totalProducts}
+            icon={<IconPackage size={20} />}
+          />
+          <LinkedStat
+            to="/inventory"
+            label="Inventories"
+            value={counts.inventories}
+            icon={<IconBuildingWarehouse size={20} />}
+            color="blue"
+          />
+          <LinkedStat
+            // The users screen needs a sign-in: a visitor's card is not a link.
+            to={signedIn ? '/users' : null}
+            label="Users"
+            value={counts.users}
+            icon={<IconUsers size={20} />}
+            color="grape"
+          />
+          <LinkedStat
+            to="/products"
+            label="Low Stock Items"
+            value={counts.lowStockItems}
+            icon={<IconPackageOff size={20} />}
+            color={counts.lowStockItems > 0 ? 'orange' : 'gray'}
+          />
+          <LinkedStat
+            to="/alerts"
+            label="Active Alerts"
+            value={counts.activeAlerts}
+            icon={<IconBell size={20} />}
+            color={counts.activeAlerts > 0 ? 'red' : 'gray'}
+          />
+        </SimpleGrid>
+
+        {counts.lowStockItems > 0 ? (
+          <Alert
+            // A warning to act on, not a failure: "status", so it is not read as an error line.
+            role="status"
+            color="orange"
+            variant="light"
+            title="Low Stock Warning"
+            icon={<IconAlertTriangle size={20} />}
+          >
+            {`${lowStockMessage(counts.lowStockItems)}. `}
+            <Anchor component={Link} to="/products" fw={600} size="sm">
+              Review products
+            </Anchor>
+          </Alert>
+        ) : null}
+
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <RecentProductsCard products={recentProducts} isSignedIn={signedIn} />
+          <ActiveAlertsCard alerts={activeAlerts} isSignedIn={signedIn} />
+        </SimpleGrid>
+      </Stack>
+    </>
+  );
+}
+
+interface LinkedStatProps {
+  /** The screen the number comes from; null when the visitor cannot open it. */
+  to: string | null;
+  label: string;
+  value: number;
+  icon: ReactNode;
+  color?: string;
+}
+
+/** A stat card that opens the screen listing what it counts. */
+function LinkedStat({ to, label, value, icon, color }: LinkedStatProps) {
+  const card = <StatCard label={label} value={formatNumber(value, 0)} icon={icon} color={color} />;
+  if (!to) return card;
+  return (
+    <UnstyledButton
+      component={Link}
+      to={to}
+      style={{ display: 'block', borderRadius: 'var(--mantine-radius-md)' }}
+    >
+      {card}
+    </UnstyledButton>
+  );
 }

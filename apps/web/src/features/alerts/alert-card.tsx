@@ -1,0 +1,90 @@
+import { Badge, Button, Group, SimpleGrid, Text } from '@mantine/core';
+import { IconCircleCheck, IconEdit, IconRotateClockwise } from '@tabler/icons-react';
+import { ALERT_TYPE_LABELS, alertStatus, type TAlert } from '@godown/shared';
+import { DateTimeText } from '../../components/date-time-text';
+import { LabeledValue } from '../../components/labeled-value';
+import { ListCard } from '../../components/list-card';
+import { PriorityBadge } from '../../components/priority-badge';
+import { BADGE_TONE_COLORS } from '../../components/status-badge';
+
+interface AlertCardProps {
+  alert: TAlert;
+  onEdit: (alert: TAlert) => void;
+  /** Resolves an active alert or reopens a resolved one. */
+  onToggleResolved: (alert: TAlert) => void;
+  /** This alert's Resolve or Reopen is on its way. */
+  isToggling: boolean;
+}
+
+/** One alert: type, priority, message and details, status, times, who raised it; Edit and Resolve/Reopen. */
+export function AlertCard({ alert, onEdit, onToggleResolved, isToggling }: AlertCardProps) {
+  const status = alertStatus(alert);
+  return (
+    <ListCard
+      name={alert.message}
+      actions={
+        <>
+          <Button
+            variant="light"
+            size="sm"
+            leftSection={<IconEdit size={16} />}
+            onClick={() => onEdit(alert)}
+          >
+            Edit
+          </Button>
+          <Button
+            variant={alert.resolved ? 'default' : 'light'}
+            color={alert.resolved ? undefined : 'green'}
+            size="sm"
+            loading={isToggling}
+            leftSection={alert.resolved ? <IconRotateClockwise size={16} /> : <IconCircleCheck size={16} />}
+            onClick={() => onToggleResolved(alert)}
+          >
+            {alert.resolved ? 'Reopen' : 'Resolve'}
+          </Button>
+        </>
+      }
+    >
+      <Group justify="space-between" align="center" gap="xs">
+        <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+          {ALERT_TYPE_LABELS[alert.type]}
+        </Text>
+        <Group gap={6}>
+          <PriorityBadge priority={alert.priority} />
+          <Badge
+            variant="outline"
+            // Resolved is done (green); Active is neutral blue, apart from the priority colours beside it.
+            color={alert.resolved ? BADGE_TONE_COLORS.done : 'blue'}
+            style={{ flexShrink: 0 }}
+          >
+            {status}
+          </Badge>
+        </Group>
+      </Group>
+      <div>
+        <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+          {alert.message}
+        </Text>
+        {alert.description ? (
+          <Text size="sm" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+            {alert.description}
+          </Text>
+        ) : null}
+      </div>
+      <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
+        <LabeledValue label="Affected item">
+          <span style={{ overflowWrap: 'anywhere' }}>{alert.affectedItem ?? alert.targetId ?? '—'}</span>
+        </LabeledValue>
+        <LabeledValue label="Triggered by">{alert.triggeredBy?.name ?? 'System'}</LabeledValue>
+        <LabeledValue label="Created">
+          <DateTimeText value={alert.timestamp} />
+        </LabeledValue>
+        {alert.resolvedAt ? (
+          <LabeledValue label="Resolved">
+            <DateTimeText value={alert.resolvedAt} />
+          </LabeledValue>
+        ) : null}
+      </SimpleGrid>
+    </ListCard>
+  );
+}

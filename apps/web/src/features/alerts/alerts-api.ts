@@ -1,0 +1,83 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type {
+  AlertPriority,
+  AnyAlertType,
+  TAlert,
+  TAlertList,
+  TAlertTrigger,
+  TAlertUpdate,
+} from '@godown/shared';
+import { api, ApiError } from '../../api/client';
+import { listParams } from '../../api/list-query';
+import { useRefreshingMutation } from '../../lib/query-client';
+import type { AlertStatusFilter } from './alert-filters';
+
+/** One page of the alert list, filtered on the server. */
+export interface AlertListParams {
+  status: AlertStatusFilter;
+  type: AnyAlertType | null;
+  priority: AlertPriority | null;
+  search: string;
+  /** 1-based page number. */
+  page: number;
+}
+
+/** Query keys of the alerts resource; every change refreshes `alertKeys.all`. */
+export const alertKeys = {
+  all: ['alerts'] as const,
+  lists: () => [...alertKeys.all, 'list'] as const,
+  list: (params: AlertListParams) => [...alertKeys.lists(), params] as const,
+};
+
+/**
+ * What an alert change can move: the alert lists and the dashboard's active alerts and count
+ * (key written out: a feature does not import another).
+ */
+const REFRESHED_AFTER_CHANGE = [alertKeys.all, ['dashboard']] as const;
+
+/** The query string of one page: status as `resolved=true|false` (none for All), type, priority, search. */
+export function alertListQuery(params: AlertListParams): URLSearchParams {
+  const query = listParams(params.search.trim(), params.page);
+  if (params.status !== 'all') query.set('resolved', String(params.status === 'resolved'));
+  if (params.type) query.set('type', params.type);
+  if (params.priority) query.set('priority', params.priority);
+  return query;
+}
+
+/** `GET /alerts/?resolved=&type=&priority=&search=&limit=&offset=`, newest first. */
+export function fetchAlerts(params: AlertListParams, signal?: AbortSignal): Promise<TAlertList> {
+  return api.get<TAlertList>(`/alerts/?${alertListQuery(params).toString()}`, { signal });
+}
+
+/** A page of alerts with the active and resolved counts; the previous page stays while the next loads. */
+export function useAlertsQuery(params: AlertListParams) {
+  return useQuery({
+    queryKey: alertKeys.list(params),
+    queryFn: ({ signal }) => fetchAlerts(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `POST /alerts/trigger`: the quick card's type and message, or the whole edit form. */
+export function useTriggerAlert() {
+  return useRefreshingMutation(
+    REFRESHED_AFTER_CHANGE,
+    async (body: TAlertTrigger) => (await api.post<{ alert: TAlert }>('/alerts/trigger', body)).alert,
+  );
+}
+
+/** `PUT /alerts/{id}` with only the changed fields (Resolve and Reopen send `{ resolved }`). */
+export function useUpdateAlert() {
+  return useRefreshingMutation(
+    REFRESHED_AFTER_CHANGE,
+    async ({ id, changes }: { id: string; changes: TAlertUpdate }) =>
+      (await api.put<{ alert: TAlert }>(`/alerts/${encodeURIComponent(id)}`, changes)).alert,
+  );
+}
+
+/** The spec's failure message, with the server's reason after it when the server gave one. */
+export function failureMessage(error: unknown, message: string): string {
+  return error instanceof ApiError && error.isFromServer && error.message
+    ? `${message}: ${error.message}`
+    : message;
+}

@@ -1,0 +1,185 @@
+import { Anchor, Box, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBellOff, IconPackage } from '@tabler/icons-react';
+import {
+  ALERT_TYPE_LABELS,
+  formatNumber,
+  formatRupees,
+  type TAlert,
+  type TDashboardProduct,
+} from '@godown/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { DateTimeText } from '../../components/date-time-text';
+import { PriorityBadge } from '../../components/priority-badge';
+import { StockBadge } from '../../components/stock-badge';
+
+interface SectionProps {
+  title: string;
+  /** Where the whole list lives ("View all"). */
+  to: string;
+  children: ReactNode;
+}
+
+/** A titled card of the dashboard holding a short list, with a link to the full screen. */
+function Section({ title, to, children }: SectionProps) {
+  return (
+    <Paper component="section" aria-label={title} withBorder radius="md" p="lg">
+      <Group justify="space-between" mb="md">
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+        <Anchor component={Link} to={to} size="sm" fw={600}>
+          View all
+        </Anchor>
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+interface EmptyListProps {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}
+
+/** What a dashboard list says when it has nothing: why, and where to go. */
+function EmptyList({ icon, title, children }: EmptyListProps) {
+  return (
+    <Stack align="center" gap={6} py="lg">
+      <ThemeIcon variant="light" color="gray" size={44} radius="xl">
+        {icon}
+      </ThemeIcon>
+      <Text fw={700}>{title}</Text>
+      <Text size="sm" c="dimmed" ta="center">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** One row of a dashboard list, with a line between rows. */
+function Row({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <li
+      aria-label={name}
+      style={{
+        listStyle: 'none',
+        padding: 'var(--mantine-spacing-sm) 0',
+        borderTop: '1px solid var(--mantine-color-default-border)',
+      }}
+    >
+      {children}
+    </li>
+  );
+}
+
+function RowList({ children }: { children: ReactNode }) {
+  return (
+    <Stack component="ul" gap={0} m={0} p={0} mb="-sm">
+      {children}
+    </Stack>
+  );
+}
+
+/** The newest products: name (to its page), quantity, price in rupees and its stock badge. */
+export function RecentProductsCard({
+  products,
+  isSignedIn,
+}: {
+  products: TDashboardProduct[];
+  isSignedIn: boolean;
+}) {
+  return (
+    <Section title="Recent Products" to="/products">
+      {products.length === 0 ? (
+        <EmptyList icon={<IconPackage size={24} />} title="No Products Yet">
+          {isSignedIn ? (
+            <>
+              {'Add your first product on the '}
+              <Anchor component={Link} to="/products" inherit>
+                Products
+              </Anchor>
+              {' page.'}
+            </>
+          ) : (
+            <>
+              <Anchor component={Link} to="/login" inherit>
+                Log in
+              </Anchor>
+              {' to add the first product.'}
+            </>
+          )}
+        </EmptyList>
+      ) : (
+        <RowList>
+          {products.map((product) => (
+            <Row key={product._id} name={product.productName}>
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                <div style={{ minWidth: 0 }}>
+                  <Anchor
+                    component={Link}
+                    to={`/products/${product._id}`}
+                    fw={600}
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    {product.productName}
+                  </Anchor>
+                  <Text size="sm" c="dimmed">
+                    {`Qty ${formatNumber(product.quantity, 0)} · ${formatRupees(product.price)}`}
+                    {product.sku ? ` · ${product.sku}` : ''}
+                  </Text>
+                </div>
+                <Box style={{ flexShrink: 0 }}>
+                  <StockBadge quantity={product.quantity} thresholdLimit={product.thresholdLimit} />
+                </Box>
+              </Group>
+            </Row>
+          ))}
+        </RowList>
+      )}
+    </Section>
+  );
+}
+
+/** The newest active alerts: priority, type, message, what they are about and when. */
+export function ActiveAlertsCard({ alerts, isSignedIn }: { alerts: TAlert[]; isSignedIn: boolean }) {
+  return (
+    <Section title="Active Alerts" to="/alerts">
+      {alerts.length === 0 ? (
+        <EmptyList icon={<IconBellOff size={24} />} title="No Active Alerts">
+          {isSignedIn ? (
+            'Nothing needs attention right now.'
+          ) : (
+            <>
+              <Anchor component={Link} to="/login" inherit>
+                Log in
+              </Anchor>
+              {' to see the alerts.'}
+            </>
+          )}
+        </EmptyList>
+      ) : (
+        <RowList>
+          {alerts.map((alert) => (
+            <Row key={alert._id} name={alert.message}>
+              <Group gap="xs" mb={4}>
+                <PriorityBadge priority={alert.priority} size="sm" />
+                <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+                  {ALERT_TYPE_LABELS[alert.type]}
+                </Text>
+              </Group>
+              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {alert.message}
+              </Text>
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {alert.affectedItem ? `Affected: ${alert.affectedItem} · ` : ''}
+                <DateTimeText value={alert.timestamp} />
+              </Text>
+            </Row>
+          ))}
+        </RowList>
+      )}
+    </Section>
+  );
+}
