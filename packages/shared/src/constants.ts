@@ -14,6 +14,13 @@ export const API_BASE_PATH = '/api/v1';
 /** User roles (spec section 3). */
 export const ROLES = ['admin', 'staff', 'supplier', 'driver'] as const;
 export type Role = (typeof ROLES)[number];
+/** Readable names of the roles. */
+export const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  admin: 'Admin',
+  staff: 'Staff',
+  supplier: 'Supplier',
+  driver: 'Driver',
+};
 
 /** Contact types a user can sign in or register with. */
 export const CONTACT_TYPES = ['email', 'phone'] as const;

@@ -140,9 +140,15 @@ export function errorMessage(error: unknown, fallback: string, unexpected = fall
   return unexpected;
 }
 
-/** The spec's message for a failed action, with the server's reason when it refused a conflict (409). */
+/**
+ * The spec's failure message, with the server's reason when it refused the request (a 4xx with the
+ * error envelope: "Failed to delete user: Admin accounts cannot be deleted"); network failures and
+ * server errors keep the spec's words alone.
+ */
 export function failureWithReason(error: unknown, message: string): string {
-  return error instanceof ApiError && error.status === 409 ? `${message}: ${error.message}` : message;
+  return error instanceof ApiError && error.isFromServer && error.status < 500
+    ? `${message}: ${error.message}`
+    : message;
 }
 
 /** An unknown id (404) and a malformed one (400) both mean there is no such record. */

@@ -7,6 +7,7 @@ import {
   NAME_MIN_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
+  ROLE_LABELS,
   zRegisterSchema,
   type ContactType,
   type Role,
@@ -33,7 +34,7 @@ interface RegisterValues {
 
 // In the spec's order, everyday roles first; values are the lower-case role names.
 const ROLE_OPTIONS = (['staff', 'supplier', 'driver', 'admin'] as const satisfies readonly Role[]).map(
-  (role) => ({ value: role, label: role.charAt(0).toUpperCase() + role.slice(1) }),
+  (role) => ({ value: role, label: ROLE_LABELS[role] }),
 );
 
 /** The registration body, carrying only the chosen contact. */

@@ -1,10 +1,222 @@
-import { Title } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput, ThemeIcon } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconBuildingStore,
+  IconClockPlus,
+  IconFilterOff,
+  IconShieldCheck,
+  IconSearch,
+  IconSteeringWheel,
+  IconUser,
+  IconUserCheck,
+  IconUserOff,
+  IconUsers,
+} from '@tabler/icons-react';
+import {
+  formatNumber,
+  ROLES,
+  USER_ADMIN_MESSAGES,
+  type Role,
+  type TUser,
+  type TUserSummary,
+} from '@godown/shared';
+import { useState, type ReactNode } from 'react';
+import { confirmDelete } from '../../components/confirm-delete';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorLine } from '../../components/error-line';
+import { ListPagination } from '../../components/list-pagination';
+import { LoadingLine } from '../../components/loading-line';
 import { LoginRequired } from '../../components/login-required';
+import { PageHeader } from '../../components/page-header';
+import { roleLabel } from '../../components/role-badge';
+import { StatCard } from '../../components/stat-card';
 import { useUser } from '../../lib/auth';
+import { useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
+import { canManageUser } from './user-form';
+import { UserEditModal } from './user-edit-modal';
+import { failureWithReason } from '../../api/client';
+import { useDeleteUser, useUpdateUser, useUsersQuery } from './users-api';
+import { UsersTable } from './users-table';
 
-/** `/users` (login required): filled in by later work. */
+/** The value of the filter's "All roles" choice (a Select value cannot be null and shown). */
+const ALL = 'all';
+const ROLE_FILTER_OPTIONS = [
+  { value: ALL, label: 'All roles' },
+  ...ROLES.map((role) => ({ value: role, label: roleLabel(role) })),
+];
+
+/** `/users` (login required): everyone's accounts, searched, filtered by role and paged on the server. */
 export function UsersPage() {
   const user = useUser();
   if (!user) return <LoginRequired />;
-  return <Title order={2}>Users</Title>;
+  return <UsersList viewer={user} />;
+}
+
+function UsersList({ viewer }: { viewer: TUser }) {
+  const isAdmin = viewer.role === 'admin';
+  const [role, setRole] = useState<Role | null>(null);
+  // A new role, like a new search, starts again at page 1.
+  const { search, setSearch, appliedSearch, page, setPage } = useListSearch(role ?? '');
+  const [editing, setEditing] = useState<TUser | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const update = useUpdateUser();
+  const remove = useDeleteUser();
+
+  const list = useUsersQuery({ search: appliedSearch, role, page });
+  const rows = list.data?.users ?? [];
+  const total = list.data?.total ?? 0;
+  useStepBackFromEmptyPage(
+    page,
+    setPage,
+    list.data && !list.isPlaceholderData ? { itemsOnPage: rows.length, total } : undefined,
+  );
+
+  const toggleActive = (user: TUser) => {
+    setActionError(null);
+    update.mutate(
+      { id: user._id, changes: { active: !user.active } },
+      {
+        onSuccess: (saved) =>
+          notifications.show({
+            color: 'teal',
+            title: saved.active ? 'User activated' : 'User deactivated',
+            message: saved.name,
+          }),
+        onError: (cause) => setActionError(failureWithReason(cause, 'Failed to update user')),
+      },
+    );
+  };
+
+  const askToDelete = (user: TUser) =>
+    confirmDelete({
+      name: user.name,
+      message: USER_ADMIN_MESSAGES.deleteConfirm,
+      onConfirm: () => {
+        setActionError(null);
+        remove.mutate(user, {
+          onSuccess: () => notifications.show({ color: 'teal', title: 'User deleted', message: user.name }),
+          onError: (cause) => setActionError(failureWithReason(cause, 'Failed to delete user')),
+        });
+      },
+    });
+
+  const isFiltered = appliedSearch !== '' || role !== null;
+  const clearFilters = () => {
+    setSearch('');
+    setRole(null);
+  };
+
+  return (
+    <>
+      <PageHeader title={list.data ? `Users (${formatNumber(total, 0)})` : 'Users'} />
+
+      <Stack gap="md">
+        {list.data ? <SummaryCards summary={list.data.summary} /> : null}
+
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <TextInput
+            label="Search"
+            placeholder="Name, email or phone"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            style={{ flex: '3 1 260px' }}
+          />
+          <Select
+            label="Role"
+            data={ROLE_FILTER_OPTIONS}
+            value={role ?? ALL}
+            onChange={(value) => setRole(ROLES.find((r) => r === value) ?? null)}
+            allowDeselect={false}
+            style={{ flex: '1 1 180px' }}
+          />
+        </Group>
+
+        <ErrorLine message={list.isError ? 'Failed to fetch users' : null} />
+        <ErrorLine message={actionError} />
+
+        {list.isPending ? (
+          <LoadingLine label="Loading users..." />
+        ) : list.data && total === 0 ? (
+          <EmptyState
+            title={isFiltered ? 'No users match your filter' : 'No users yet'}
+            icon={
+              <ThemeIcon variant="light" size={48} radius="xl">
+                <IconUsers size={26} />
+              </ThemeIcon>
+            }
+            message={describeFilter(appliedSearch, role)}
+            action={
+              isFiltered ? (
+                <Button variant="light" leftSection={<IconFilterOff size={18} />} onClick={clearFilters}>
+                  Clear filters
+                </Button>
+              ) : null
+            }
+          />
+        ) : list.data ? (
+          <UsersTable
+            users={rows}
+            hasActions={isAdmin}
+            canManage={(user) => canManageUser(viewer, user)}
+            actions={{
+              onToggleActive: toggleActive,
+              onEdit: setEditing,
+              onDelete: askToDelete,
+              togglingId: update.isPending ? update.variables.id : null,
+              deletingId: remove.isPending ? remove.variables._id : null,
+            }}
+            isStale={list.isPlaceholderData}
+          />
+        ) : null}
+
+        <ListPagination page={page} total={total} onChange={setPage} />
+      </Stack>
+
+      <UserEditModal user={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}
+
+function describeFilter(search: string, role: Role | null): string {
+  const who = role ? `${roleLabel(role).toLowerCase()}s` : 'users';
+  if (search) return `No ${who} match “${search}” in name, email or phone.`;
+  if (role) return `There are no ${who}.`;
+  return 'People appear here once they register.';
+}
+
+/** Counts of every user, whatever the search or filter: by role, active, inactive, on extra shifts. */
+function SummaryCards({ summary }: { summary: TUserSummary }) {
+  const cards: { label: string; value: number; icon: ReactNode; color: string }[] = [
+    { label: 'Admins', value: summary.byRole.admin, icon: <IconShieldCheck size={20} />, color: 'grape' },
+    { label: 'Staff', value: summary.byRole.staff, icon: <IconUser size={20} />, color: 'blue' },
+    {
+      label: 'Suppliers',
+      value: summary.byRole.supplier,
+      icon: <IconBuildingStore size={20} />,
+      color: 'cyan',
+    },
+    {
+      label: 'Drivers',
+      value: summary.byRole.driver,
+      icon: <IconSteeringWheel size={20} />,
+      color: 'orange',
+    },
+    { label: 'Active', value: summary.active, icon: <IconUserCheck size={20} />, color: 'teal' },
+    { label: 'Inactive', value: summary.inactive, icon: <IconUserOff size={20} />, color: 'red' },
+    { label: 'Extra Shifts', value: summary.extraShift, icon: <IconClockPlus size={20} />, color: 'yellow' },
+  ];
+  return (
+    <SimpleGrid cols={{ base: 2, xs: 4, lg: 7 }} spacing="md">
+      {cards.map((card) => (
+        <StatCard
+          key={card.label}
+          label={card.label}
+          value={formatNumber(card.value, 0)}
+          icon={card.icon}
+          color={card.color}
+        />
+      ))}
+    </SimpleGrid>
+  );
 }

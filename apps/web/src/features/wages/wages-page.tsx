@@ -1,10 +1,315 @@
-import { Title } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Tabs, TextInput, ThemeIcon } from '@mantine/core';
+import {
+  IconCalculator,
+  IconCash,
+  IconClock,
+  IconClockPlus,
+  IconFlame,
+  IconPlus,
+  IconReceipt,
+  IconSearch,
+  IconUsers,
+} from '@tabler/icons-react';
+import {
+  formatNumber,
+  formatRupees,
+  formatWageMonth,
+  OVERWORK_HOURS_LIMIT,
+  wageMonthOf,
+  type TUser,
+  type TWageList,
+  type TWageSummary,
+} from '@godown/shared';
+import { useState } from 'react';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorLine } from '../../components/error-line';
+import { ListPagination } from '../../components/list-pagination';
+import { LoadingLine } from '../../components/loading-line';
 import { LoginRequired } from '../../components/login-required';
+import { PageHeader } from '../../components/page-header';
+import { StatCard } from '../../components/stat-card';
+import { StatusLine } from '../../components/status-line';
 import { useUser } from '../../lib/auth';
+import { useListSearch, useStepBackFromEmptyPage, type ListSearch } from '../../lib/use-list-search';
+import { OverworkedTable } from './overworked-table';
+import { calculatedMessage, monthOptions } from './wage-form';
+import { WageFormModal, type WageFormTarget } from './wage-form-modal';
+import { WageRecordsTable } from './wage-records-table';
+import { failureWithReason } from '../../api/client';
+import { useCalculateWages, useOverworkedQuery, useWagesQuery } from './wages-api';
 
-/** `/wages` (login required): filled in by later work. */
+const TABS = { records: 'records', overworked: 'overworked' } as const;
+type Tab = (typeof TABS)[keyof typeof TABS];
+
+/** What a month with no records (or a failed load, spec section 8) shows. */
+const NO_WAGES: TWageList = {
+  wages: [],
+  total: 0,
+  summary: { totalWages: 0, totalHours: 0, extraShifts: 0, overworked: 0 },
+  months: [],
+};
+
+/** `/wages` (login required): a month's wage records with their totals, and who is overworked. */
 export function WagesPage() {
   const user = useUser();
   if (!user) return <LoginRequired />;
-  return <Title order={2}>Wages</Title>;
+  return <WagesScreen viewer={user} />;
+}
+
+function WagesScreen({ viewer }: { viewer: TUser }) {
+  const isAdmin = viewer.role === 'admin';
+  // The month wages belong to is reckoned in India time, whatever this browser's time zone.
+  const [currentMonth] = useState(() => wageMonthOf());
+  const [month, setMonth] = useState(currentMonth);
+  const [tab, setTab] = useState<Tab>(TABS.records);
+  const [formTarget, setFormTarget] = useState<WageFormTarget | null>(null);
+  const [calculatedLine, setCalculatedLine] = useState<string | null>(null);
+  const calculate = useCalculateWages();
+
+  const recordsSearch = useListSearch(month);
+  const list = useWagesQuery({ month, search: recordsSearch.appliedSearch, page: recordsSearch.page });
+  // Spec section 8: "Wage list load failures are silently treated as empty".
+  const wages = list.isError ? NO_WAGES : list.data;
+  // The months on record stay offered while another month loads or fails.
+  const [knownMonths, setKnownMonths] = useState<readonly string[]>([]);
+  if (list.data && list.data.months !== knownMonths && !sameMonths(list.data.months, knownMonths)) {
+    setKnownMonths(list.data.months);
+  }
+  useStepBackFromEmptyPage(
+    recordsSearch.page,
+    recordsSearch.setPage,
+    list.data && !list.isPlaceholderData
+      ? { itemsOnPage: list.data.wages.length, total: list.data.total }
+      : undefined,
+  );
+
+  const calculateMonth = () => {
+    setCalculatedLine(null);
+    calculate.mutate(month, {
+      onSuccess: (result) => setCalculatedLine(calculatedMessage(result.calculated, result.month)),
+    });
+  };
+  const monthLabel = formatWageMonth(month);
+
+  return (
+    <>
+      <PageHeader
+        title="Wages"
+        actions={
+          isAdmin ? (
+            <Group gap="sm">
+              <Button
+                variant="default"
+                leftSection={<IconPlus size={18} />}
+                onClick={() => setFormTarget({ kind: 'create', month })}
+              >
+                Add Wage Record
+              </Button>
+              <Button
+                leftSection={<IconCalculator size={18} />}
+                loading={calculate.isPending}
+                onClick={calculateMonth}
+              >
+                Calculate Wages
+              </Button>
+            </Group>
+          ) : null
+        }
+      />
+
+      <Stack gap="md">
+        <Select
+          label="Month"
+          data={monthOptions(currentMonth, knownMonths)}
+          value={month}
+          onChange={(value) => {
+            if (value) setMonth(value);
+          }}
+          allowDeselect={false}
+          maw={260}
+        />
+
+        {wages ? <SummaryCards summary={wages.summary} /> : null}
+
+        <StatusLine message={calculatedLine} />
+        <ErrorLine
+          message={calculate.isError ? failureWithReason(calculate.error, 'Failed to calculate wages') : null}
+        />
+
+        <Tabs
+          value={tab}
+          onChange={(value) => setTab(value === TABS.overworked ? TABS.overworked : TABS.records)}
+        >
+          <Tabs.List mb="md">
+            <Tabs.Tab value={TABS.records} leftSection={<IconReceipt size={16} />}>
+              Wage Records
+            </Tabs.Tab>
+            <Tabs.Tab value={TABS.overworked} leftSection={<IconFlame size={16} />}>
+              Overworked
+            </Tabs.Tab>
+          </Tabs.List>
+
+          <Tabs.Panel value={TABS.records}>
+            <Stack gap="md">
+              <SearchBox listSearch={recordsSearch} placeholder="Employee name" />
+              {list.isPending ? (
+                <LoadingLine label="Loading wages..." />
+              ) : wages && wages.total === 0 ? (
+                recordsSearch.appliedSearch ? (
+                  <EmptyState
+                    icon={<EmptyIcon />}
+                    title={`No wage records match “${recordsSearch.appliedSearch}”`}
+                    message={`Nobody by that name has a record for ${monthLabel}.`}
+                    action={
+                      <Button variant="light" onClick={() => recordsSearch.setSearch('')}>
+                        Clear search
+                      </Button>
+                    }
+                  />
+                ) : (
+                  <EmptyState
+                    icon={<EmptyIcon />}
+                    title={`No wage records for ${monthLabel}`}
+                    message={
+                      isAdmin
+                        ? 'Calculate Wages makes a record for every active employee from their hours and rate; Add Wage Record makes one.'
+                        : 'Records appear here once an admin calculates the wages of the month.'
+                    }
+                    action={
+                      isAdmin ? (
+                        <Button
+                          variant="light"
+                          leftSection={<IconCalculator size={18} />}
+                          loading={calculate.isPending}
+                          onClick={calculateMonth}
+                        >
+                          {`Calculate Wages for ${monthLabel}`}
+                        </Button>
+                      ) : null
+                    }
+                  />
+                )
+              ) : wages ? (
+                <>
+                  <WageRecordsTable
+                    records={wages.wages}
+                    onEdit={isAdmin ? (record) => setFormTarget({ kind: 'edit', record }) : undefined}
+                    isStale={list.isPlaceholderData}
+                  />
+                  <ListPagination
+                    page={recordsSearch.page}
+                    total={wages.total}
+                    onChange={recordsSearch.setPage}
+                  />
+                </>
+              ) : null}
+            </Stack>
+          </Tabs.Panel>
+
+          <Tabs.Panel value={TABS.overworked}>
+            {/* Mounted once opened: the overworked list is fetched when someone looks at it. */}
+            {tab === TABS.overworked ? <OverworkedPanel /> : null}
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+
+      <WageFormModal target={formTarget} onClose={() => setFormTarget(null)} />
+    </>
+  );
+}
+
+function sameMonths(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((month, index) => month === b[index]);
+}
+
+/** The employees over the hours limit or on an extra shift, as they stand now. */
+function OverworkedPanel() {
+  const listSearch = useListSearch();
+  const { appliedSearch, page, setPage } = listSearch;
+  const list = useOverworkedQuery(appliedSearch, page);
+  const employees = list.data?.employees ?? [];
+  const total = list.data?.total ?? 0;
+  useStepBackFromEmptyPage(
+    page,
+    setPage,
+    list.data && !list.isPlaceholderData ? { itemsOnPage: employees.length, total } : undefined,
+  );
+
+  return (
+    <Stack gap="md">
+      <SearchBox listSearch={listSearch} placeholder="Name, email or phone" />
+      <ErrorLine message={list.isError ? 'Failed to fetch wages data' : null} />
+      {list.isPending ? (
+        <LoadingLine label="Loading overworked employees..." />
+      ) : list.data && total === 0 ? (
+        <EmptyState
+          icon={<EmptyIcon />}
+          title="No overworked employees"
+          message={
+            appliedSearch
+              ? `Nobody matching “${appliedSearch}” is overworked.`
+              : `Nobody is past ${OVERWORK_HOURS_LIMIT} hours this month or on an extra shift.`
+          }
+        />
+      ) : list.data ? (
+        <>
+          <OverworkedTable employees={employees} isStale={list.isPlaceholderData} />
+          <ListPagination page={page} total={total} onChange={setPage} />
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+function SearchBox({ listSearch, placeholder }: { listSearch: ListSearch; placeholder: string }) {
+  return (
+    <TextInput
+      label="Search"
+      placeholder={placeholder}
+      leftSection={<IconSearch size={16} />}
+      value={listSearch.search}
+      onChange={(event) => listSearch.setSearch(event.currentTarget.value)}
+      maw={420}
+    />
+  );
+}
+
+function EmptyIcon() {
+  return (
+    <ThemeIcon variant="light" size={48} radius="xl">
+      <IconUsers size={26} />
+    </ThemeIcon>
+  );
+}
+
+/** The month's totals: wages, hours, extra shifts and overworked records. */
+function SummaryCards({ summary }: { summary: TWageSummary }) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+      <StatCard
+        label="Total Wages"
+        value={formatRupees(summary.totalWages)}
+        icon={<IconCash size={20} />}
+        color="teal"
+      />
+      <StatCard
+        label="Total Hours"
+        value={formatNumber(summary.totalHours, 2)}
+        icon={<IconClock size={20} />}
+        color="blue"
+      />
+      <StatCard
+        label="Extra Shifts"
+        value={formatNumber(summary.extraShifts, 0)}
+        icon={<IconClockPlus size={20} />}
+        color="orange"
+      />
+      <StatCard
+        label="Overworked"
+        value={formatNumber(summary.overworked, 0)}
+        icon={<IconFlame size={20} />}
+        color="red"
+      />
+    </SimpleGrid>
+  );
 }

@@ -1,0 +1,20 @@
+import { Badge, type BadgeProps } from '@mantine/core';
+import { BADGE_TONE_COLORS } from './status-badge';
+
+interface ActiveBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {
+  isActive: boolean;
+}
+
+/** "Active" or "Inactive" (a user's account, spec section 4), in the active and inactive colours. */
+export function ActiveBadge({ isActive, ...badgeProps }: ActiveBadgeProps) {
+  return (
+    <Badge
+      variant="light"
+      color={BADGE_TONE_COLORS[isActive ? 'active' : 'inactive']}
+      style={{ flexShrink: 0 }}
+      {...badgeProps}
+    >
+      {isActive ? 'Active' : 'Inactive'}
+    </Badge>
+  );
+}

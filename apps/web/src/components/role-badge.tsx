@@ -1,0 +1,28 @@
+import { Badge, type BadgeProps } from '@mantine/core';
+import { ROLE_LABELS, type Role } from '@godown/shared';
+
+/** A colour per role, so a list of people reads at a glance. */
+const ROLE_COLORS: Readonly<Record<Role, string>> = {
+  admin: 'grape',
+  staff: 'blue',
+  supplier: 'cyan',
+  driver: 'orange',
+};
+
+/** A role as people read it: "Supplier". */
+export function roleLabel(role: Role): string {
+  return ROLE_LABELS[role];
+}
+
+interface RoleBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {
+  role: Role;
+}
+
+/** A user's role as a badge. */
+export function RoleBadge({ role, ...badgeProps }: RoleBadgeProps) {
+  return (
+    <Badge variant="light" color={ROLE_COLORS[role]} style={{ flexShrink: 0 }} {...badgeProps}>
+      {roleLabel(role)}
+    </Badge>
+  );
+}

@@ -1,0 +1,163 @@
+import {
+  Autocomplete,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import {
+  FORM_STEPS,
+  OVERWORK_HOURS_LIMIT,
+  ROLES,
+  SHIFTS,
+  USER_ADMIN_MESSAGES,
+  WAGE_LIMITS,
+  type TUser,
+} from '@godown/shared';
+import { useState } from 'react';
+import { ErrorLine } from '../../components/error-line';
+import { FormActions } from '../../components/form-actions';
+import { RoleBadge, roleLabel } from '../../components/role-badge';
+import { StatusLine } from '../../components/status-line';
+import { parseNumberField } from '../../lib/form-numbers';
+import { userAdminChanges, userEditErrors, userEditValuesOf, type UserEditValues } from './user-form';
+import { failureWithReason } from '../../api/client';
+import { useUpdateUser } from './users-api';
+
+interface UserEditModalProps {
+  /** The user being edited; null keeps the modal closed. */
+  user: TUser | null;
+  onClose: () => void;
+}
+
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
+
+/** The admin's "Edit User" modal: role, shift, wage per hour, hours this month and extra shift. */
+export function UserEditModal({ user, onClose }: UserEditModalProps) {
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal
+      opened={user !== null}
+      onClose={onClose}
+      title="Edit User"
+      size="lg"
+      fullScreen={isPhone}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {/* Keyed by the user and their last change, so every opening starts from the stored values. */}
+      {user ? <UserEditForm key={`${user._id}-${user.updatedAt}`} user={user} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function UserEditForm({ user, onDone }: { user: TUser; onDone: () => void }) {
+  const update = useUpdateUser();
+  const [notice, setNotice] = useState<string | null>(null);
+  const form = useForm<UserEditValues>({
+    initialValues: userEditValuesOf(user),
+    validate: userEditErrors,
+    // "No changes" speaks of the values it was said for: typing makes it out of date.
+    onValuesChange: () => setNotice(null),
+  });
+
+  const isOverworked = (parseNumberField(form.values.hoursThisMonth) ?? 0) > OVERWORK_HOURS_LIMIT;
+
+  const submit = form.onSubmit((values) => {
+    setNotice(null);
+    const changes = userAdminChanges(user, values);
+    if (Object.keys(changes).length === 0) {
+      setNotice(USER_ADMIN_MESSAGES.noChanges);
+      return;
+    }
+    update.mutate(
+      { id: user._id, changes },
+      {
+        onSuccess: (saved) => {
+          notifications.show({ color: 'teal', title: 'User updated', message: saved.name });
+          onDone();
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <Text fw={600}>{user.name}</Text>
+          <RoleBadge role={user.role} />
+        </Group>
+        <Text size="sm" c="dimmed" mt={-8} style={{ overflowWrap: 'anywhere' }}>
+          {[user.email, user.phone].filter(Boolean).join(' · ')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label="Role"
+            data={ROLE_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps('role')}
+            onChange={(value) => {
+              const role = ROLES.find((r) => r === value);
+              if (role) form.setFieldValue('role', role);
+            }}
+          />
+          <Autocomplete
+            label="Shift"
+            placeholder="No shift"
+            data={[...SHIFTS]}
+            maxLength={WAGE_LIMITS.shiftMax}
+            {...form.getInputProps('shift')}
+          />
+          <NumberInput
+            label="Wage per hour (₹)"
+            min={0}
+            max={WAGE_LIMITS.wagePerHourMax}
+            step={FORM_STEPS.price}
+            decimalScale={2}
+            allowNegative={false}
+            // Out of range stays as typed, so the form says what is wrong instead of changing it.
+            clampBehavior="none"
+            thousandSeparator=","
+            thousandsGroupStyle="lakh"
+            {...form.getInputProps('wagePerHour')}
+          />
+          <NumberInput
+            label="Hours this month"
+            min={0}
+            max={WAGE_LIMITS.hoursMax}
+            step={1}
+            decimalScale={2}
+            allowNegative={false}
+            clampBehavior="none"
+            {...form.getInputProps('hoursThisMonth')}
+          />
+        </SimpleGrid>
+        {isOverworked ? (
+          <Text size="sm" c="orange.8">
+            {`More than ${OVERWORK_HOURS_LIMIT} hours: ${user.name} counts as overworked and gets an overwork alert.`}
+          </Text>
+        ) : null}
+        <Switch label="Extra shift" mt="xs" {...form.getInputProps('extraShift', { type: 'checkbox' })} />
+
+        <StatusLine message={notice} tone="info" />
+        <ErrorLine
+          message={update.isError ? failureWithReason(update.error, 'Failed to update user') : null}
+        />
+        <FormActions
+          submitLabel="Save Changes"
+          isEditing
+          isSaving={update.isPending}
+          onCancel={onDone}
+          mt="sm"
+        />
+      </Stack>
+    </form>
+  );
+}

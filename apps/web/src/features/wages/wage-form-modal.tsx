@@ -1,0 +1,214 @@
+import { failureWithReason } from '../../api/client';
+import {
+  Autocomplete,
+  Group,
+  Modal,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import {
+  FORM_STEPS,
+  formatRupees,
+  formatWageMonth,
+  SHIFTS,
+  WAGE_LIMITS,
+  WAGE_MESSAGES,
+  type TWageRecord,
+} from '@godown/shared';
+import { useState } from 'react';
+import { ErrorLine } from '../../components/error-line';
+import { FormActions } from '../../components/form-actions';
+import { RoleBadge } from '../../components/role-badge';
+import { SearchSelect } from '../../components/search-select';
+import { StatusLine } from '../../components/status-line';
+import {
+  EMPTY_WAGE_VALUES,
+  formTotal,
+  isUnchanged,
+  toWageCreateBody,
+  toWageUpdateBody,
+  wageFormErrors,
+  wageValuesOf,
+  type WageFormValues,
+} from './wage-form';
+import { fetchUserOptions, isWageUserOption, useSaveWage, wageKeys } from './wages-api';
+
+/** What the modal is open for: a new record of the month, or one record to edit. */
+export type WageFormTarget = { kind: 'create'; month: string } | { kind: 'edit'; record: TWageRecord };
+
+interface WageFormModalProps {
+  /** null keeps the modal closed. */
+  target: WageFormTarget | null;
+  onClose: () => void;
+}
+
+/** The wage modal: "Add Wage Record" (any user, the page's month) or "Edit Wage Record" (the user fixed). */
+export function WageFormModal({ target, onClose }: WageFormModalProps) {
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={target?.kind === 'edit' ? 'Edit Wage Record' : 'Add Wage Record'}
+      size="lg"
+      fullScreen={isPhone}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {/* Keyed by what it edits, so every opening starts from the stored values. */}
+      {target ? (
+        <WageForm
+          key={target.kind === 'edit' ? `${target.record._id}-${target.record.calculatedAt}` : target.month}
+          record={target.kind === 'edit' ? target.record : null}
+          month={target.kind === 'edit' ? target.record.month : target.month}
+          onDone={onClose}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+interface WageFormProps {
+  record: TWageRecord | null;
+  month: string;
+  onDone: () => void;
+}
+
+function WageForm({ record, month, onDone }: WageFormProps) {
+  const save = useSaveWage();
+  const [notice, setNotice] = useState<string | null>(null);
+  const form = useForm<WageFormValues>({
+    initialValues: record ? wageValuesOf(record) : EMPTY_WAGE_VALUES,
+    validate: (values) => wageFormErrors(values, record),
+    // "No changes" speaks of the values it was said for: typing makes it out of date.
+    onValuesChange: () => setNotice(null),
+  });
+
+  const onSaved = (name: string, verb: string) => {
+    notifications.show({ color: 'teal', title: `Wage record ${verb}`, message: name });
+    onDone();
+  };
+
+  const submit = form.onSubmit((values) => {
+    setNotice(null);
+    if (!record) {
+      save.mutate(
+        { kind: 'create', body: toWageCreateBody(values, month) },
+        { onSuccess: (saved) => onSaved(saved?.employeeName ?? formatWageMonth(month), 'saved') },
+      );
+      return;
+    }
+    const body = toWageUpdateBody(record, values);
+    if (isUnchanged(body)) {
+      setNotice(WAGE_MESSAGES.noChanges);
+      return;
+    }
+    save.mutate(
+      { kind: 'update', userId: record.userId, body },
+      { onSuccess: () => onSaved(record.employeeName, 'updated') },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {`Month: ${formatWageMonth(month)}`}
+        </Text>
+        {record ? (
+          <Group gap="sm" wrap="nowrap">
+            <Text fw={600}>{record.employeeName}</Text>
+            <RoleBadge role={record.role} />
+          </Group>
+        ) : (
+          <SearchSelect
+            label="Employee"
+            placeholder="Search users by name, email or phone"
+            withAsterisk
+            data-autofocus
+            queryKey={wageKeys.userOptions}
+            fetchOptions={fetchUserOptions}
+            value={form.values.userId}
+            onChange={(value, option) => {
+              form.setFieldValue('userId', value);
+              // Start from the user's own figures for the month; the admin changes what differs.
+              if (isWageUserOption(option)) {
+                form.setValues({
+                  hoursWorked: option.user.hoursThisMonth,
+                  wagePerHour: option.user.wagePerHour,
+                  extraShift: option.user.extraShift,
+                  shift: option.user.shift ?? '',
+                });
+              }
+            }}
+            error={form.errors.userId}
+          />
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NumberInput
+            label="Hours worked"
+            min={0}
+            max={WAGE_LIMITS.hoursMax}
+            step={1}
+            decimalScale={2}
+            allowNegative={false}
+            // Out of range stays as typed, so the form says what is wrong instead of changing it.
+            clampBehavior="none"
+            {...form.getInputProps('hoursWorked')}
+          />
+          <NumberInput
+            label="Wage per hour (₹)"
+            min={0}
+            max={WAGE_LIMITS.wagePerHourMax}
+            step={FORM_STEPS.price}
+            decimalScale={2}
+            allowNegative={false}
+            clampBehavior="none"
+            thousandSeparator=","
+            thousandsGroupStyle="lakh"
+            {...form.getInputProps('wagePerHour')}
+          />
+          <Autocomplete
+            label="Shift"
+            placeholder="No shift"
+            data={[...SHIFTS]}
+            maxLength={WAGE_LIMITS.shiftMax}
+            {...form.getInputProps('shift')}
+          />
+          <Switch
+            label="Extra shift"
+            mt={{ base: 0, sm: 32 }}
+            {...form.getInputProps('extraShift', { type: 'checkbox' })}
+          />
+        </SimpleGrid>
+
+        <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)">
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm" c="dimmed">
+              Total wage (hours × wage per hour)
+            </Text>
+            <Text fw={700} size="lg">
+              {formatRupees(formTotal(form.values))}
+            </Text>
+          </Group>
+        </Paper>
+
+        <StatusLine message={notice} tone="info" />
+        <ErrorLine message={save.isError ? failureWithReason(save.error, 'Failed to save wage') : null} />
+        <FormActions
+          submitLabel={record ? 'Save Changes' : 'Add Wage Record'}
+          isEditing={record !== null}
+          isSaving={save.isPending}
+          onCancel={onDone}
+          mt="sm"
+        />
+      </Stack>
+    </form>
+  );
+}
