@@ -56,15 +56,6 @@ export async function updateAlertViaApi(
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** `GET /dashboard/summary` as the API answers it now; signed out without a token. */
-export async function summaryViaApi(request: APIRequestContext, token?: string): Promise<DashboardSummary> {
-  const response = await request.get('/api/v1/dashboard/summary', {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: DashboardSummary }).data;
-}
-
 /** Counts the `POST /alerts/trigger` requests the page sends from now on. */
 export function countTriggerRequests(page: Page): () => number {
   let sent = 0;
@@ -77,4 +68,19 @@ export function countTriggerRequests(page: Page): () => number {
 /** A number as the screens show it: Indian digit grouping. */
 export function indian(n: number): string {
   return n.toLocaleString('en-IN');
+}
+
+/**
+ * The summary the page itself is answered with (signed in or not), to compare the screen with the
+ * numbers it was given: a second call could see a periodic check's alert raised in between.
+ */
+export function summaryShownTo(page: Page, signedIn: boolean): Promise<DashboardSummary> {
+  return page
+    .waitForResponse(
+      (response) =>
+        response.url().includes('/api/v1/dashboard/summary') &&
+        response.status() === 200 &&
+        (response.request().headers()['authorization'] !== undefined) === signedIn,
+    )
+    .then(async (response) => ((await response.json()) as { data: DashboardSummary }).data);
 }

@@ -25,7 +25,8 @@ import {
   toUpdateBody,
   type AlertFormValues,
 } from './alert-form';
-import { failureMessage, useTriggerAlert, useUpdateAlert } from './alerts-api';
+import { failureWithReason } from '../../api/client';
+import { useTriggerAlert, useUpdateAlert } from './alerts-api';
 
 interface AlertFormModalProps {
   opened: boolean;
@@ -170,7 +171,7 @@ function AlertForm({ alert, onDone, onCancel }: AlertFormProps) {
         <Checkbox label="Resolved" mt="xs" {...form.getInputProps('resolved', { type: 'checkbox' })} />
 
         <StatusLine message={notice} tone="info" />
-        <ErrorLine message={save.isError ? failureMessage(save.error, 'Failed to save alert') : null} />
+        <ErrorLine message={save.isError ? failureWithReason(save.error, 'Failed to save alert') : null} />
         <FormActions
           submitLabel={alert ? 'Save Changes' : 'Trigger Alert'}
           isEditing={alert !== null}

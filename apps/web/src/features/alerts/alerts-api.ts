@@ -7,7 +7,7 @@ import type {
   TAlertTrigger,
   TAlertUpdate,
 } from '@godown/shared';
-import { api, ApiError } from '../../api/client';
+import { api } from '../../api/client';
 import { listParams } from '../../api/list-query';
 import { useRefreshingMutation } from '../../lib/query-client';
 import type { AlertStatusFilter } from './alert-filters';
@@ -73,11 +73,4 @@ export function useUpdateAlert() {
     async ({ id, changes }: { id: string; changes: TAlertUpdate }) =>
       (await api.put<{ alert: TAlert }>(`/alerts/${encodeURIComponent(id)}`, changes)).alert,
   );
-}
-
-/** The spec's failure message, with the server's reason after it when the server gave one. */
-export function failureMessage(error: unknown, message: string): string {
-  return error instanceof ApiError && error.isFromServer && error.message
-    ? `${message}: ${error.message}`
-    : message;
 }

@@ -40,7 +40,8 @@ import {
   type AlertStatusFilter,
 } from './alert-filters';
 import { AlertFormModal } from './alert-form-modal';
-import { failureMessage, useAlertsQuery, useUpdateAlert } from './alerts-api';
+import { failureWithReason } from '../../api/client';
+import { useAlertsQuery, useUpdateAlert } from './alerts-api';
 import { QuickAlertCard } from './quick-alert-card';
 
 const STATUS_LABELS: Readonly<Record<AlertStatusFilter, string>> = {
@@ -101,7 +102,10 @@ function AlertsList() {
   };
   /** A new alert is the newest: show the first page, with filters that let it through. */
   const showNewAlert = (alert: TAlert) => {
-    if (!matchesFilters(alert, filters)) clearFilters();
+    if (!matchesFilters(alert, filters)) {
+      clearFilters();
+      setStatus(alert.resolved ? 'resolved' : 'active');
+    }
     setPage(1);
   };
 
@@ -110,22 +114,28 @@ function AlertsList() {
     setFormOpen(true);
   };
 
-  const toggleResolved = (alert: TAlert) => {
+  // Several cards may be resolved at once: each call is awaited on its own, so every failure shows.
+  const [togglingIds, setTogglingIds] = useState<ReadonlySet<string>>(new Set());
+  const toggleResolved = async (alert: TAlert) => {
     setToggleError(null);
-    toggle.mutate(
-      { id: alert._id, changes: { resolved: !alert.resolved } },
-      {
-        onSuccess: (saved) =>
-          notifications.show({
-            color: 'teal',
-            title: saved.resolved ? 'Alert resolved' : 'Alert reopened',
-            message: saved.message,
-          }),
-        onError: (error) => setToggleError(failureMessage(error, 'Failed to save alert')),
-      },
-    );
+    setTogglingIds((ids) => new Set(ids).add(alert._id));
+    try {
+      const saved = await toggle.mutateAsync({ id: alert._id, changes: { resolved: !alert.resolved } });
+      notifications.show({
+        color: 'teal',
+        title: saved.resolved ? 'Alert resolved' : 'Alert reopened',
+        message: saved.message,
+      });
+    } catch (error) {
+      setToggleError(failureWithReason(error, 'Failed to save alert'));
+    } finally {
+      setTogglingIds((ids) => {
+        const next = new Set(ids);
+        next.delete(alert._id);
+        return next;
+      });
+    }
   };
-  const togglingId = toggle.isPending ? toggle.variables.id : null;
 
   return (
     <>
@@ -212,7 +222,7 @@ function AlertsList() {
                 alert={alert}
                 onEdit={openForm}
                 onToggleResolved={toggleResolved}
-                isToggling={togglingId === alert._id}
+                isToggling={togglingIds.has(alert._id)}
               />
             ))}
           </SimpleGrid>
@@ -247,21 +257,12 @@ function AlertsEmpty({ filters, onClear, onTrigger }: AlertsEmptyProps) {
       <IconBellCheck size={26} />
     </ThemeIcon>
   );
-  if (!hasNarrowingFilter(filters) && filters.status === 'active') {
+  if (!hasNarrowingFilter(filters) && filters.status !== 'resolved') {
     return (
       <EmptyState
         icon={icon}
         title="No Active Alerts"
         message="Nothing needs attention right now. Low stock, missed ETAs and alerts raised by hand show here."
-      />
-    );
-  }
-  if (!hasNarrowingFilter(filters) && filters.status === 'all') {
-    return (
-      <EmptyState
-        icon={icon}
-        title="No alerts yet"
-        message="Alerts raised by stock, transports or by hand will show here."
         action={
           <Button variant="light" leftSection={<IconBellPlus size={18} />} onClick={onTrigger}>
             Trigger Alert

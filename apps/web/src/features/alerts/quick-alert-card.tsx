@@ -11,7 +11,8 @@ import {
 } from '@godown/shared';
 import { useState, type FormEvent } from 'react';
 import { ErrorLine } from '../../components/error-line';
-import { failureMessage, useTriggerAlert } from './alerts-api';
+import { failureWithReason } from '../../api/client';
+import { useTriggerAlert } from './alerts-api';
 
 const TYPE_OPTIONS = QUICK_ALERT_TYPES.map((type) => ({ value: type, label: ALERT_TYPE_LABELS[type] }));
 
@@ -37,7 +38,8 @@ export function QuickAlertCard({ onTriggered }: { onTriggered: (alert: TAlert) =
       { type, message: text },
       {
         onSuccess: (alert) => {
-          setMessage('');
+          // Only the message sent is cleared: anything typed since stays.
+          setMessage((current) => (current.trim() === text ? '' : current));
           notifications.show({ color: 'teal', title: 'Alert triggered', message: alert.message });
           onTriggered(alert);
         },
@@ -91,7 +93,7 @@ export function QuickAlertCard({ onTriggered }: { onTriggered: (alert: TAlert) =
       </form>
       {trigger.isError ? (
         <Box mt="sm">
-          <ErrorLine message={failureMessage(trigger.error, 'Failed to trigger alert')} />
+          <ErrorLine message={failureWithReason(trigger.error, 'Failed to trigger alert')} />
         </Box>
       ) : null}
     </Paper>

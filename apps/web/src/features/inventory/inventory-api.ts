@@ -105,7 +105,7 @@ export async function searchProducts(search: string, signal?: AbortSignal): Prom
  * inventory's name) and products (their placed quantities, where they are, their stock history and
  * the Add Product picker's unplaced counts).
  */
-const REFRESHED_AFTER_CHANGE = [inventoryKeys.all, ['storages'], ['products']] as const;
+const REFRESHED_AFTER_CHANGE = [inventoryKeys.all, ['storages'], ['products'], ['dashboard']] as const;
 
 /** `POST /inventory/create` (admin). */
 export function useCreateInventory() {

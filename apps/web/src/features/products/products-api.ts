@@ -36,11 +36,12 @@ export const productKeys = {
 };
 
 /**
- * What a product change can move: every product query, and the inventory screens, which show the
- * products' names, categories and prices and count their weight and size (key written out: a feature
- * does not import another).
+ * What a product change can move: every product query; the inventory screens, which show the
+ * products' names, categories and prices and count their weight and size; the alerts a quantity or
+ * an expiry date raises or resolves; and the dashboard (keys written out: a feature does not import
+ * another).
  */
-const REFRESHED_AFTER_CHANGE = [productKeys.all, ['inventories']] as const;
+const REFRESHED_AFTER_CHANGE = [productKeys.all, ['inventories'], ['alerts'], ['dashboard']] as const;
 
 /** Rows per page of a product's stock history. */
 export const HISTORY_PAGE_SIZE = 10;

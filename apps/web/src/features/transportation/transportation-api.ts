@@ -144,7 +144,14 @@ export async function fetchInventoryOptions(
  * What a transport change can move: the transport lists, and, since a transfer takes units out of
  * one inventory and puts them into another, the inventory and product screens.
  */
-const REFRESHED_AFTER_CHANGE = [transportKeys.all, ['inventories'], ['products']] as const;
+const REFRESHED_AFTER_CHANGE = [
+  transportKeys.all,
+  ['inventories'],
+  ['products'],
+  // Deliveries change stock (stock alerts); a delivery or cancellation resolves a missed-ETA alert.
+  ['alerts'],
+  ['dashboard'],
+] as const;
 
 /** `POST /transports/`, or `POST /buy/order` for an order. */
 export function useCreateTransport(kind: TransportKind) {
