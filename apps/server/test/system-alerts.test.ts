@@ -129,6 +129,29 @@ describe('overwork alerts', () => {
     expect((await alertsOf('overwork', worker.user.id)).every((a) => a.resolved)).toBe(true);
   });
 
+  it('checks running at once (two servers) raise each alert once', async () => {
+    const worker = await registerUser(ctx.app, { role: 'staff' });
+    await ctx.database.db
+      .update(usersTable)
+      .set({ hoursThisMonth: 250 })
+      .where(eq(usersTable.id, worker.user.id));
+    const product = await createProduct(ctx.app, users.admin.token, {
+      quantity: 3,
+      expiryDate: daysFromToday(9),
+    });
+    await ctx.database.db
+      .update(products)
+      .set({ expiryDate: daysFromToday(-9) })
+      .where(eq(products.id, product.id));
+    await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        i % 2 === 0 ? syncOverworkAlerts(ctx.database.db) : syncExpiredStockAlerts(ctx.database.db),
+      ),
+    );
+    expect(await alertsOf('overwork', worker.user.id)).toHaveLength(1);
+    expect(await alertsOf('stockExpired', product.id)).toHaveLength(1);
+  });
+
   it('a manual alert about a user is left alone by the check', async () => {
     const res = await callApi(ctx.app, 'POST', '/alerts/trigger', users.staff.token, {
       type: 'overwork',
