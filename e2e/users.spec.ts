@@ -8,7 +8,14 @@ import {
   uniqueSuffix,
 } from './support/accounts';
 import { expectLoadFailure, failCalls } from './support/network';
-import { createPerson, createWorker, getViaApi, openAsAdmin } from './support/people';
+import {
+  createPerson,
+  createWorker,
+  openAsAdmin,
+  theAdmin,
+  userViaApi,
+  usersShownTo,
+} from './support/people';
 import { dialogShot, dismissNotifications, pageShot } from './support/screens';
 import { createTransport } from './support/transports';
 
@@ -25,12 +32,40 @@ const rowButton = (rowLocator: Locator, word: string, name: string): Locator =>
 /** Column of each field in the users table. */
 const COLUMNS = { name: 0, contact: 1, role: 2, shift: 3, wage: 4, hours: 5, status: 6, actions: 7 };
 
-interface UserSummary {
-  total: number;
-  byRole: { admin: number; staff: number; supplier: number; driver: number };
-  active: number;
-  inactive: number;
-  extraShift: number;
+/** Holds the page's calls to `url` with `method` until `release` is called, then answers them with `answer`. */
+async function holdCalls(
+  page: Page,
+  url: RegExp,
+  method: string,
+  answer: { status: number; message: string },
+): Promise<{ release: () => void }> {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    if (route.request().method() !== method) return route.fallback();
+    await released;
+    return route.fulfill({
+      status: answer.status,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'REFUSED', message: answer.message } }),
+    });
+  });
+  return { release };
+}
+
+/** Every element in `locator` shows its whole text: nothing is cut off behind an ellipsis. */
+async function expectNothingCutOff(locator: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      locator.evaluate((root) =>
+        [root, ...Array.from(root.querySelectorAll('*'))]
+          .filter((element) => element.scrollWidth > element.clientWidth)
+          .map((element) => element.textContent),
+      ),
+    )
+    .toEqual([]);
 }
 
 test('an admin sees every user summed up, finds one by name and filters by role', async ({
@@ -38,10 +73,12 @@ test('an admin sees every user summed up, finds one by name and filters by role'
   request,
 }) => {
   const suffix = uniqueSuffix();
-  const admin = await createPerson(request, { role: 'admin' });
+  const admin = await theAdmin(request);
   const otherAdmin = await createPerson(request, { role: 'admin', name: `Admin ${suffix}` });
   const meera = `Meera ${suffix}`;
   const ravi = `Ravi ${suffix}`;
+  const farhan = `Farhan ${suffix}`;
+  const sunita = `Sunita ${suffix}`;
   const staff = await createWorker(
     request,
     admin.auth.token,
@@ -50,15 +87,24 @@ test('an admin sees every user summed up, finds one by name and filters by role'
   );
   const driverPhone = randomPhone();
   await createPerson(request, { name: ravi, role: 'driver', email: undefined, phone: driverPhone });
-
-  await openSignedIn(page, admin.auth, '/users');
-  await expect(heading(page, /^Users \(\d+\)$/)).toBeVisible();
-  // Nothing changes between the page's call and this one: the cards show what the API counts now.
-  const { summary, total } = await getViaApi<{ summary: UserSummary; total: number }>(
+  // Long contacts and shifts, an inactive account: the widest row the table has to fit.
+  await createWorker(
     request,
     admin.auth.token,
-    '/users/?limit=1',
+    { name: farhan, role: 'supplier', email: `farhan.${suffix}@qureshitraders.in` },
+    { shift: 'General (09:00-18:00)', wagePerHour: 450, hoursThisMonth: 186, extraShift: true },
   );
+  await createWorker(
+    request,
+    admin.auth.token,
+    { name: sunita, email: `sunita.bhosale.${suffix}@godown.in` },
+    { shift: 'Evening (14:00-22:00)', wagePerHour: 160, hoursThisMonth: 42, active: false },
+  );
+
+  // The heading and the cards show what the page itself was answered.
+  const shown = usersShownTo(page);
+  await openSignedIn(page, admin.auth, '/users');
+  const { summary, total } = await shown;
   await expect(heading(page, `Users (${total.toLocaleString('en-IN')})`)).toBeVisible();
   const cards: [string, number][] = [
     ['Admins', summary.byRole.admin],
@@ -72,6 +118,7 @@ test('an admin sees every user summed up, finds one by name and filters by role'
   for (const [label, count] of cards) {
     await expect(statCard(page, label)).toHaveText(`${label}${count.toLocaleString('en-IN')}`);
   }
+  expect(summary.inactive).toBeGreaterThan(0);
 
   // Search by a unique name: one row, with every column of the spec.
   await searchBox(page).fill(meera);
@@ -84,17 +131,17 @@ test('an admin sees every user summed up, finds one by name and filters by role'
   await expect(cell(meeraRow, COLUMNS.wage)).toHaveText('₹180.40');
   await expect(cell(meeraRow, COLUMNS.hours)).toHaveText('12.5Extra');
   await expect(cell(meeraRow, COLUMNS.status)).toHaveText('Active');
-  await expect(cell(meeraRow, COLUMNS.actions).getByRole('button')).toHaveText([
-    'Deactivate',
-    'Edit',
-    'Delete',
-  ]);
+  const actions = cell(meeraRow, COLUMNS.actions).getByRole('button');
+  await expect(actions).toHaveCount(3);
+  await expect(actions.nth(0)).toHaveAccessibleName(`Deactivate ${meera}`);
+  await expect(actions.nth(1)).toHaveAccessibleName(`Edit ${meera}`);
+  await expect(actions.nth(2)).toHaveAccessibleName(`Delete ${meera}`);
   // The cards count every user, whatever the search.
   await expect(statCard(page, 'Admins')).toHaveText(`Admins${summary.byRole.admin.toLocaleString('en-IN')}`);
 
   // The role filter narrows the search's rows.
   await searchBox(page).fill(suffix);
-  await expect(heading(page, 'Users (3)')).toBeVisible();
+  await expect(heading(page, 'Users (5)')).toBeVisible();
   await page.getByRole('textbox', { name: 'Role' }).click();
   await page.getByRole('option', { name: 'Driver' }).click();
   await expect(heading(page, 'Users (1)')).toBeVisible();
@@ -115,8 +162,17 @@ test('an admin sees every user summed up, finds one by name and filters by role'
   await expect(heading(page, 'Users (1)')).toBeVisible();
   await expect(row(page, admin.user.name).getByRole('button')).toHaveCount(0);
 
+  // At 1280 px the badges show their whole word beside the buttons ("Supplier", "Inactive").
   await searchBox(page).fill(suffix);
-  await expect(heading(page, 'Users (3)')).toBeVisible();
+  await expect(heading(page, 'Users (5)')).toBeVisible();
+  await expect(cell(row(page, farhan), COLUMNS.role)).toHaveText('Supplier');
+  await expect(cell(row(page, sunita), COLUMNS.status)).toHaveText('Inactive');
+  await expect(rowButton(row(page, sunita), 'Activate', sunita)).toBeVisible();
+  for (const name of [farhan, sunita, meera, ravi]) {
+    await expectNothingCutOff(cell(row(page, name), COLUMNS.role));
+    await expectNothingCutOff(cell(row(page, name), COLUMNS.status));
+    await expectNothingCutOff(cell(row(page, name), COLUMNS.hours));
+  }
   await pageShot(page, 'users');
 
   // A phone: the rows become cards, each with its buttons.
@@ -125,7 +181,77 @@ test('an admin sees every user summed up, finds one by name and filters by role'
   await expect(card).toBeVisible();
   await expect(card.getByRole('button', { name: `Edit ${meera}` })).toBeVisible();
   await expect(page.getByRole('article', { name: otherAdmin.user.name }).getByRole('button')).toHaveCount(0);
+  await expectNothingCutOff(page.getByRole('article', { name: farhan }));
+  await expectNothingCutOff(page.getByRole('article', { name: sunita }));
   await pageShot(page, 'users-phone');
+});
+
+test('actions on several rows at once: each button spins until its own call ends and every failure shows', async ({
+  page,
+  request,
+}) => {
+  const suffix = uniqueSuffix();
+  const asha = `Asha ${suffix}`;
+  const bala = `Bala ${suffix}`;
+  const chitra = `Chitra ${suffix}`;
+  const admin = await openAsAdmin(page, request, '/users');
+  const first = await createPerson(request, { name: asha });
+  const second = await createPerson(request, { name: bala, role: 'driver' });
+  await createPerson(request, { name: chitra, role: 'supplier' });
+
+  await searchBox(page).fill(suffix);
+  await expect(heading(page, 'Users (3)')).toBeVisible();
+  const ashaRow = row(page, asha);
+  const balaRow = row(page, bala);
+
+  // Asha's deactivation waits for the server; meanwhile Bala is deactivated.
+  const ashaUpdate = await holdCalls(page, new RegExp(`/api/v1/users/${first.id}$`), 'PUT', {
+    status: 403,
+    message: "Another admin's account cannot be activated or deactivated",
+  });
+  await rowButton(ashaRow, 'Deactivate', asha).click();
+  await expect(rowButton(ashaRow, 'Deactivate', asha)).toBeDisabled();
+  await rowButton(balaRow, 'Deactivate', bala).click();
+  await expect(cell(balaRow, COLUMNS.status)).toHaveText('Inactive');
+  await expect(rowButton(balaRow, 'Activate', bala)).toBeEnabled();
+  await expect(rowButton(ashaRow, 'Deactivate', asha)).toBeDisabled();
+  // Asha's answer comes last: its refusal shows and her button is free again.
+  ashaUpdate.release();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    "Failed to update user: Another admin's account cannot be activated or deactivated",
+  );
+  await expect(rowButton(ashaRow, 'Deactivate', asha)).toBeEnabled();
+  await expect(cell(ashaRow, COLUMNS.status)).toHaveText('Active');
+  await page.unroute(new RegExp(`/api/v1/users/${first.id}$`));
+
+  // The same with two deletes: Bala's waits and is refused, Chitra's goes through meanwhile.
+  const balaDelete = await holdCalls(page, new RegExp(`/api/v1/users/${second.id}$`), 'DELETE', {
+    status: 409,
+    message: `${bala} is assigned to open transports (HOLD-${suffix})`,
+  });
+  const confirmDeletion = async (name: string) => {
+    await rowButton(row(page, name), 'Delete', name).click();
+    await page
+      .getByRole('dialog', { name: `Delete ${name}` })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
+  };
+  await confirmDeletion(bala);
+  await expect(rowButton(balaRow, 'Delete', bala)).toBeDisabled();
+  await confirmDeletion(chitra);
+  await expect(row(page, chitra)).toHaveCount(0);
+  await expect(rowButton(balaRow, 'Delete', bala)).toBeDisabled();
+  balaDelete.release();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    `Failed to delete user: ${bala} is assigned to open transports (HOLD-${suffix})`,
+  );
+  await expect(rowButton(balaRow, 'Delete', bala)).toBeEnabled();
+  await expect(balaRow).toHaveCount(1);
+  await page.unroute(new RegExp(`/api/v1/users/${second.id}$`));
+
+  // The screen agrees with the server: Asha still active, Bala deactivated and kept.
+  expect((await userViaApi(request, admin.auth.token, asha)).active).toBe(true);
+  expect((await userViaApi(request, admin.auth.token, bala)).active).toBe(false);
 });
 
 test('a deactivated user is signed out on their next call; activated again, they can log in', async ({

@@ -1,7 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openSignedIn, randomPhone, signUpAndOpen, uniqueSuffix } from './support/accounts';
 import { failCalls } from './support/network';
-import { createPerson, createWorker, currentWageMonth, openAsAdmin } from './support/people';
+import {
+  createWorker,
+  currentWageMonth,
+  currentWageMonthStart,
+  openAsAdmin,
+  previousWageMonth,
+  theAdmin,
+  updateUserViaApi,
+  userViaApi,
+} from './support/people';
 import { dialogShot, pageShot } from './support/screens';
 
 const row = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
@@ -39,6 +48,17 @@ async function calculate(page: Page, monthLabel: string): Promise<void> {
   );
 }
 
+const monthSelect = (page: Page): Locator => page.getByRole('textbox', { name: 'Month' });
+/** The page's status line (not the toasts). */
+const statusLine = (page: Page): Locator => page.getByRole('main').getByRole('status');
+
+/** Chooses a month in the Month select. */
+async function chooseMonth(page: Page, label: string): Promise<void> {
+  await monthSelect(page).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+  await expect(monthSelect(page)).toHaveValue(label);
+}
+
 /** Calculates the month's wages through the API as an admin. */
 async function calculateViaApi(page: Page, token: string, month: string): Promise<void> {
   const response = await page.request.post('/api/v1/wages/calculate', {
@@ -56,7 +76,7 @@ test('an admin calculates the month: totals are hours × rate, a second run adds
   const month = currentWageMonth();
   const meera = `Meera ${suffix}`;
   const ravi = `Ravi ${suffix}`;
-  const admin = await createPerson(request, { role: 'admin' });
+  const admin = await theAdmin(request);
   await createWorker(
     request,
     admin.auth.token,
@@ -135,7 +155,7 @@ test('a staff user sees the records and who is overworked, without the admin but
   const tara = `Tara ${suffix}`;
   const vijay = `Vijay ${suffix}`;
   const vijayPhone = randomPhone();
-  const admin = await createPerson(request, { role: 'admin' });
+  const admin = await theAdmin(request);
   const overHours = await createWorker(
     request,
     admin.auth.token,
@@ -182,14 +202,19 @@ test('a staff user sees the records and who is overworked, without the admin but
   await pageShot(page, 'wages-overworked-phone');
 });
 
-test('Add Wage Record: a user is required, the figures start from the user and the total follows them', async ({
+test('Add Wage Record: a user, hours and rate are required; choosing the user fills only what is empty', async ({
   page,
   request,
 }) => {
   const suffix = uniqueSuffix();
   const nila = `Nila ${suffix}`;
   const admin = await openAsAdmin(page, request, '/wages');
-  await createWorker(request, admin.auth.token, { name: nila }, { hoursThisMonth: 30, wagePerHour: 200 });
+  await createWorker(
+    request,
+    admin.auth.token,
+    { name: nila },
+    { hoursThisMonth: 30, wagePerHour: 200, shift: 'Night' },
+  );
 
   await page.getByRole('button', { name: 'Add Wage Record' }).click();
   const form = page.getByRole('dialog', { name: 'Add Wage Record' });
@@ -198,15 +223,20 @@ test('Add Wage Record: a user is required, the figures start from the user and t
   await submit.click();
   await expect(form.getByText('User is required')).toBeVisible();
   await expect(form.getByText('Hours must be at most 744')).toBeVisible();
+  await expect(form.getByText('Wage per hour must be a number')).toBeVisible();
   await dialogShot(page, 'wage-form-errors');
 
+  // Hours typed before the user is chosen stay; the empty rate and shift come from the user.
+  await form.getByLabel('Hours worked').fill('32.5');
   await form.getByLabel(/^Employee/).fill(nila);
   await page.getByRole('option', { name: new RegExp(nila) }).click();
-  await expect(form.getByLabel('Hours worked')).toHaveValue('30');
+  await expect(form.getByLabel('Hours worked')).toHaveValue('32.5');
   await expect(form.getByLabel('Wage per hour (₹)')).toHaveValue('200');
-  await expect(form.getByText('₹6,000.00')).toBeVisible();
-  await form.getByLabel('Hours worked').fill('32.5');
+  await expect(form.getByLabel('Shift', { exact: true })).toHaveValue('Night');
   await expect(form.getByText('₹6,500.00')).toBeVisible();
+  // Clearing the shift clears it on the user.
+  await form.getByLabel('Shift', { exact: true }).fill('');
+  await dialogShot(page, 'wage-add');
 
   await failCalls(page, /\/api\/v1\/wages\/calculate$/, ['POST']);
   await submit.click();
@@ -218,6 +248,157 @@ test('Add Wage Record: a user is required, the figures start from the user and t
   await searchBox(page).fill(nila);
   await expect(cell(row(page, nila), RECORD.hours)).toHaveText('32.5');
   await expect(cell(row(page, nila), RECORD.total)).toHaveText('₹6,500.00');
+  const saved = await userViaApi(request, admin.auth.token, nila);
+  expect(saved).toMatchObject({ hoursThisMonth: 32.5, wagePerHour: 200, shift: null });
+});
+
+test('editing a current month row starts from the live hours and saves exactly the figures shown', async ({
+  page,
+  request,
+}) => {
+  const suffix = uniqueSuffix();
+  const month = currentWageMonth();
+  const kavya = `Kavya ${suffix}`;
+  const admin = await theAdmin(request);
+  const worker = await createWorker(
+    request,
+    admin.auth.token,
+    { name: kavya },
+    { hoursThisMonth: 10, wagePerHour: 100 },
+  );
+  await calculateViaApi(page, admin.auth.token, month.value);
+  // After the calculation the user's hours and rate move on; the record keeps the old ones.
+  await updateUserViaApi(request, admin.auth.token, worker.id, { hoursThisMonth: 40, wagePerHour: 150 });
+
+  await openSignedIn(page, admin.auth, '/wages');
+  await searchBox(page).fill(kavya);
+  const kavyaRow = row(page, kavya);
+  await expect(cell(kavyaRow, RECORD.hours)).toHaveText('10');
+  await expect(cell(kavyaRow, RECORD.total)).toHaveText('₹1,000.00');
+
+  await kavyaRow.getByRole('button', { name: `Edit ${kavya}` }).click();
+  const form = page.getByRole('dialog', { name: 'Edit Wage Record' });
+  await expect(form.getByLabel('Hours worked')).toHaveValue('40');
+  await expect(form.getByLabel('Wage per hour (₹)')).toHaveValue('100');
+  await expect(form.getByText('₹4,000.00')).toBeVisible();
+  await form.getByLabel('Hours worked').fill('20');
+  await expect(form.getByText('₹2,000.00')).toBeVisible();
+  const sent = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/api/v1/wages/'));
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  expect((await sent).postDataJSON()).toEqual({
+    month: month.value,
+    hoursWorked: 20,
+    wagePerHour: 100,
+    extraShift: false,
+  });
+  await expect(form).toBeHidden();
+  await expect(cell(kavyaRow, RECORD.hours)).toHaveText('20');
+  await expect(cell(kavyaRow, RECORD.rate)).toHaveText('₹100.00');
+  await expect(cell(kavyaRow, RECORD.total)).toHaveText('₹2,000.00');
+  expect(await userViaApi(request, admin.auth.token, kavya)).toMatchObject({
+    hoursThisMonth: 20,
+    wagePerHour: 100,
+  });
+});
+
+test('a past month: Add Wage Record starts empty, saves that month only, and the lines stay with their month', async ({
+  page,
+  request,
+}) => {
+  const suffix = uniqueSuffix();
+  const current = currentWageMonth();
+  const previous = previousWageMonth();
+  const leela = `Leela ${suffix}`;
+  const admin = await openAsAdmin(page, request, '/wages');
+  await createWorker(
+    request,
+    admin.auth.token,
+    { name: leela },
+    { hoursThisMonth: 30, wagePerHour: 200, extraShift: true, shift: 'Night' },
+  );
+
+  await expect(monthSelect(page)).toHaveValue(current.label);
+  await chooseMonth(page, previous.label);
+  await page.getByRole('button', { name: 'Add Wage Record' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Wage Record' });
+  await expect(form.getByText(`Month: ${previous.label}`)).toBeVisible();
+  await form.getByLabel(/^Employee/).fill(leela);
+  await page.getByRole('option', { name: new RegExp(leela) }).click();
+  // This month's figures do not belong to a closed month: hours, rate and extra shift start empty.
+  await expect(form.getByLabel('Hours worked')).toHaveValue('');
+  await expect(form.getByLabel('Wage per hour (₹)')).toHaveValue('');
+  await expect(form.getByLabel('Extra shift')).not.toBeChecked();
+  await form.getByRole('button', { name: 'Add Wage Record' }).click();
+  await expect(form.getByText('Hours must be a number')).toBeVisible();
+  await expect(form.getByText('Wage per hour must be a number')).toBeVisible();
+
+  await form.getByLabel('Hours worked').fill('100');
+  await form.getByLabel('Wage per hour (₹)').fill('150');
+  await expect(form.getByText('₹15,000.00')).toBeVisible();
+  await dialogShot(page, 'wage-add-past-month');
+  await form.getByRole('button', { name: 'Add Wage Record' }).click();
+  await expect(form).toBeHidden();
+
+  await searchBox(page).fill(leela);
+  const leelaRow = row(page, leela);
+  await expect(cell(leelaRow, RECORD.hours)).toHaveText('100');
+  await expect(cell(leelaRow, RECORD.rate)).toHaveText('₹150.00');
+  await expect(cell(leelaRow, RECORD.total)).toHaveText('₹15,000.00');
+  await expect(cell(leelaRow, RECORD.extra)).toHaveText('—');
+  await expect(statCard(page, 'Total Wages')).toHaveText('Total Wages₹15,000.00');
+  await expect(statCard(page, 'Total Hours')).toHaveText('Total Hours100');
+
+  // Recalculating the past month keeps its own figures.
+  await calculate(page, previous.label);
+  await expect(cell(leelaRow, RECORD.total)).toHaveText('₹15,000.00');
+  await pageShot(page, 'wages-records-past-month');
+
+  // The line belongs to the month it was said for.
+  await chooseMonth(page, current.label);
+  await expect(statusLine(page)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: `No wage records match “${leela}”` })).toBeVisible();
+
+  // The current month's figures of the user are untouched.
+  expect(await userViaApi(request, admin.auth.token, leela)).toMatchObject({
+    hoursThisMonth: 30,
+    wagePerHour: 200,
+    extraShift: true,
+    shift: 'Night',
+  });
+});
+
+test('left open past the end of the month (India time), the page moves on to the new month', async ({
+  page,
+  request,
+}) => {
+  const current = currentWageMonth();
+  const previous = previousWageMonth();
+  // The browser's clock reads 90 seconds before this month began.
+  await page.clock.install({ time: new Date(currentWageMonthStart().getTime() - 90_000) });
+  await openAsAdmin(page, request, '/wages');
+  await expect(monthSelect(page)).toHaveValue(previous.label);
+
+  const listed = page.waitForRequest(
+    (r) => r.url().includes(`/api/v1/wages/?`) && r.url().includes(`month=${current.value}`),
+  );
+  await page.clock.fastForward('02:00');
+  await expect(monthSelect(page)).toHaveValue(current.label);
+  await listed;
+
+  await page.getByRole('button', { name: 'Add Wage Record' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Wage Record' });
+  await expect(form.getByText(`Month: ${current.label}`)).toBeVisible();
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toBeHidden();
+
+  const sent = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().endsWith('/api/v1/wages/calculate'),
+  );
+  await calculateButton(page).click();
+  expect((await sent).postDataJSON()).toEqual({ month: current.value });
+  await expect(statusLine(page)).toHaveText(
+    new RegExp(`^Calculated wages for \\d+ employees? for ${current.label}$`),
+  );
 });
 
 test('a failed wage load shows the empty state; failed calculations and overworked loads say so', async ({
@@ -255,6 +436,9 @@ test('a failed wage load shows the empty state; failed calculations and overwork
     'Failed to calculate wages: The month has not begun',
   );
   await page.unroute(/\/api\/v1\/wages\/calculate$/);
+  // The line belongs to the month it was said for.
+  await chooseMonth(page, previousWageMonth().label);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
 
   const overworked = /\/api\/v1\/wages\/overworked/;
   await failCalls(page, overworked);

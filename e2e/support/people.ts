@@ -55,9 +55,24 @@ export async function createWorker(
   return person;
 }
 
-/** An admin registered through the API and signed in on `page` at `path`. */
+let sharedAdmin: Promise<Person> | undefined;
+
+/**
+ * The admin these tests act as, registered once per worker: the server allows a few dozen
+ * registrations a minute from one address, and every test registers the people it needs. A test
+ * that needs an admin of its own (another admin's row) registers one.
+ */
+export function theAdmin(request: APIRequestContext): Promise<Person> {
+  sharedAdmin ??= createPerson(request, { role: 'admin' }).catch((error: unknown) => {
+    sharedAdmin = undefined;
+    throw error;
+  });
+  return sharedAdmin;
+}
+
+/** The tests' admin (`theAdmin`), signed in on `page` at `path`. */
 export async function openAsAdmin(page: Page, request: APIRequestContext, path: string): Promise<Person> {
-  const admin = await createPerson(request, { role: 'admin' });
+  const admin = await theAdmin(request);
   await openSignedIn(page, admin.auth, path);
   return admin;
 }
@@ -69,18 +84,100 @@ export async function getViaApi<T>(request: APIRequestContext, token: string, ur
   return ((await response.json()) as { data: T }).data;
 }
 
-/** The month wages belong to now (India time), as the API spells it and as the page shows it. */
-export function currentWageMonth(): { value: string; label: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-  }).formatToParts(new Date());
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const year = Number(part('year'));
-  const month = Number(part('month'));
+/** A wage month as the API spells it and as the page shows it. */
+export interface WageMonth {
+  value: string;
+  label: string;
+}
+
+const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+
+function wageMonth(year: number, month: number): WageMonth {
   const label = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, 1)),
   );
-  return { value: `${part('year')}-${part('month')}`, label };
+  return { value: `${year}-${String(month).padStart(2, '0')}`, label };
+}
+
+/** Year and month (1-12) of an instant in India time (no daylight saving: a fixed +05:30). */
+function indiaYearMonth(at: Date): { year: number; month: number } {
+  const india = new Date(at.getTime() + INDIA_OFFSET_MS);
+  return { year: india.getUTCFullYear(), month: india.getUTCMonth() + 1 };
+}
+
+/** The month wages belong to now (India time), as the API spells it and as the page shows it. */
+export function currentWageMonth(): WageMonth {
+  const { year, month } = indiaYearMonth(new Date());
+  return wageMonth(year, month);
+}
+
+/** The month before the current one (India time): a closed month. */
+export function previousWageMonth(): WageMonth {
+  const { year, month } = indiaYearMonth(new Date());
+  return month === 1 ? wageMonth(year - 1, 12) : wageMonth(year, month - 1);
+}
+
+/** The instant the current wage month began: midnight of its first day, India time. */
+export function currentWageMonthStart(): Date {
+  const { year, month } = indiaYearMonth(new Date());
+  return new Date(Date.UTC(year, month - 1, 1) - INDIA_OFFSET_MS);
+}
+
+/** The users list and summary as the API answers them, as far as the tests read them. */
+export interface UserListAnswer {
+  users: Array<{
+    _id: string;
+    name: string;
+    shift: string | null;
+    wagePerHour: number;
+    hoursThisMonth: number;
+    extraShift: boolean;
+    active: boolean;
+  }>;
+  total: number;
+  summary: {
+    total: number;
+    byRole: { admin: number; staff: number; supplier: number; driver: number };
+    active: number;
+    inactive: number;
+    extraShift: number;
+  };
+}
+
+/**
+ * The unfiltered first page of users the page itself is answered with (signed in), to compare the
+ * screen with the numbers it was given: a later call could count users another test made meanwhile.
+ * Call it before the page opens.
+ */
+export function usersShownTo(page: Page): Promise<UserListAnswer> {
+  return page
+    .waitForResponse((response) => {
+      const url = new URL(response.url());
+      return (
+        url.pathname === '/api/v1/users/' &&
+        response.request().method() === 'GET' &&
+        response.status() === 200 &&
+        !url.searchParams.has('search') &&
+        !url.searchParams.has('role') &&
+        response.request().headers()['authorization'] !== undefined
+      );
+    })
+    .then(async (response) => ((await response.json()) as { data: UserListAnswer }).data);
+}
+
+/** One user as the API shows them now, found by a unique name. */
+export async function userViaApi(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+): Promise<UserListAnswer['users'][number]> {
+  const { users } = await getViaApi<UserListAnswer>(
+    request,
+    token,
+    `/users/?search=${encodeURIComponent(name)}`,
+  );
+  expect(users.map((user) => user.name)).toEqual([name]);
+  const [user] = users;
+  if (!user) throw new Error(`No user named ${name}`);
+  return user;
 }

@@ -22,6 +22,16 @@ describe('loadConfig', () => {
     expect(config.openAdminSignup).toBe(false);
   });
 
+  it('reads REGISTRATIONS_PER_MINUTE, refusing a number below 1', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).rateLimits).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tempDir(), REGISTRATIONS_PER_MINUTE: '500' }).rateLimits).toEqual({
+      registrationsPerMinute: 500,
+    });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), REGISTRATIONS_PER_MINUTE: '0' })).toThrow(
+      /REGISTRATIONS_PER_MINUTE/,
+    );
+  });
+
   it('creates a JWT secret once in the data directory and reuses it', () => {
     const dir = tempDir();
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;

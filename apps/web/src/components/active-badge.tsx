@@ -5,13 +5,16 @@ interface ActiveBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {
   isActive: boolean;
 }
 
-/** "Active" or "Inactive" (a user's account, spec section 4), in the active and inactive colours. */
+/**
+ * "Active" or "Inactive" (a user's account, spec section 4), in the active and inactive colours;
+ * it keeps its whole word however tight the row (a badge otherwise shrinks behind an ellipsis).
+ */
 export function ActiveBadge({ isActive, ...badgeProps }: ActiveBadgeProps) {
   return (
     <Badge
       variant="light"
       color={BADGE_TONE_COLORS[isActive ? 'active' : 'inactive']}
-      style={{ flexShrink: 0 }}
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
       {...badgeProps}
     >
       {isActive ? 'Active' : 'Inactive'}

@@ -18,10 +18,15 @@ interface RoleBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {
   role: Role;
 }
 
-/** A user's role as a badge. */
+/** A user's role as a badge; it keeps its whole word however tight the row (never "SUPPLI..."). */
 export function RoleBadge({ role, ...badgeProps }: RoleBadgeProps) {
   return (
-    <Badge variant="light" color={ROLE_COLORS[role]} style={{ flexShrink: 0 }} {...badgeProps}>
+    <Badge
+      variant="light"
+      color={ROLE_COLORS[role]}
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
+      {...badgeProps}
+    >
       {roleLabel(role)}
     </Badge>
   );

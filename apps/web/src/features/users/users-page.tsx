@@ -20,7 +20,7 @@ import {
   type TUser,
   type TUserSummary,
 } from '@godown/shared';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { confirmDelete } from '../../components/confirm-delete';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorLine } from '../../components/error-line';
@@ -71,33 +71,43 @@ function UsersList({ viewer }: { viewer: TUser }) {
     list.data && !list.isPlaceholderData ? { itemsOnPage: rows.length, total } : undefined,
   );
 
-  const toggleActive = (user: TUser) => {
+  // Several rows may be acted on at once: each call is awaited on its own (a mutation's per-call
+  // callbacks fire only for its latest call), so every failure shows and every button spins until
+  // its own call ends.
+  const toggling = usePendingIds();
+  const deleting = usePendingIds();
+
+  const toggleActive = async (user: TUser) => {
     setActionError(null);
-    update.mutate(
-      { id: user._id, changes: { active: !user.active } },
-      {
-        onSuccess: (saved) =>
-          notifications.show({
-            color: 'teal',
-            title: saved.active ? 'User activated' : 'User deactivated',
-            message: saved.name,
-          }),
-        onError: (cause) => setActionError(failureWithReason(cause, 'Failed to update user')),
-      },
-    );
+    try {
+      const saved = await toggling.track(user._id, () =>
+        update.mutateAsync({ id: user._id, changes: { active: !user.active } }),
+      );
+      notifications.show({
+        color: 'teal',
+        title: saved.active ? 'User activated' : 'User deactivated',
+        message: saved.name,
+      });
+    } catch (cause) {
+      setActionError(failureWithReason(cause, 'Failed to update user'));
+    }
+  };
+
+  const deleteUser = async (user: TUser) => {
+    setActionError(null);
+    try {
+      await deleting.track(user._id, () => remove.mutateAsync(user));
+      notifications.show({ color: 'teal', title: 'User deleted', message: user.name });
+    } catch (cause) {
+      setActionError(failureWithReason(cause, 'Failed to delete user'));
+    }
   };
 
   const askToDelete = (user: TUser) =>
     confirmDelete({
       name: user.name,
       message: USER_ADMIN_MESSAGES.deleteConfirm,
-      onConfirm: () => {
-        setActionError(null);
-        remove.mutate(user, {
-          onSuccess: () => notifications.show({ color: 'teal', title: 'User deleted', message: user.name }),
-          onError: (cause) => setActionError(failureWithReason(cause, 'Failed to delete user')),
-        });
-      },
+      onConfirm: () => void deleteUser(user),
     });
 
   const isFiltered = appliedSearch !== '' || role !== null;
@@ -160,11 +170,11 @@ function UsersList({ viewer }: { viewer: TUser }) {
             hasActions={isAdmin}
             canManage={(user) => canManageUser(viewer, user)}
             actions={{
-              onToggleActive: toggleActive,
+              onToggleActive: (user) => void toggleActive(user),
               onEdit: setEditing,
               onDelete: askToDelete,
-              togglingId: update.isPending ? update.variables.id : null,
-              deletingId: remove.isPending ? remove.variables._id : null,
+              togglingIds: toggling.ids,
+              deletingIds: deleting.ids,
             }}
             isStale={list.isPlaceholderData}
           />
@@ -176,6 +186,24 @@ function UsersList({ viewer }: { viewer: TUser }) {
       <UserEditModal user={editing} onClose={() => setEditing(null)} />
     </>
   );
+}
+
+/** The ids of the rows whose call is under way; `track` marks one for as long as its call runs. */
+function usePendingIds() {
+  const [ids, setIds] = useState<ReadonlySet<string>>(() => new Set());
+  const track = useCallback(async <T,>(id: string, call: () => Promise<T>): Promise<T> => {
+    setIds((current) => new Set(current).add(id));
+    try {
+      return await call();
+    } finally {
+      setIds((current) => {
+        const next = new Set(current);
+        next.delete(id);
+        return next;
+      });
+    }
+  }, []);
+  return { ids, track };
 }
 
 function describeFilter(search: string, role: Role | null): string {

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { formatNumber, formatRupees, type TUser } from '@godown/shared';
 import { ActiveBadge } from '../../components/active-badge';
@@ -10,10 +10,10 @@ export interface UserRowActions {
   onToggleActive: (user: TUser) => void;
   onEdit: (user: TUser) => void;
   onDelete: (user: TUser) => void;
-  /** The user being activated or deactivated right now (its button spins). */
-  togglingId: string | null;
-  /** The user being deleted right now. */
-  deletingId: string | null;
+  /** The users being activated or deactivated right now (their buttons spin). */
+  togglingIds: ReadonlySet<string>;
+  /** The users being deleted right now. */
+  deletingIds: ReadonlySet<string>;
 }
 
 interface UsersTableProps {
@@ -29,19 +29,21 @@ interface UsersTableProps {
 
 /** The users table (spec: name, contact, role, shift, wage per hour, hours, Extra, status, actions); cards on a phone. */
 export function UsersTable({ users, canManage, hasActions, actions, isStale }: UsersTableProps) {
-  const buttons = (user: TUser) => (canManage(user) ? <UserActions user={user} actions={actions} /> : null);
   return (
     <Box style={{ opacity: isStale ? 0.6 : 1, transition: 'opacity 120ms' }}>
       <Paper withBorder radius="md" visibleFrom="sm" style={{ overflow: 'hidden' }}>
-        <Table.ScrollContainer minWidth={hasActions ? 1080 : 820}>
-          <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+        {/* Badges, figures and buttons never wrap or shrink; names, contacts and shifts wrap instead. */}
+        <Table.ScrollContainer minWidth={hasActions ? 980 : 820}>
+          <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Name</Table.Th>
                 <Table.Th>Contact</Table.Th>
                 <Table.Th>Role</Table.Th>
                 <Table.Th>Shift</Table.Th>
-                <Table.Th ta="right">Wage / hour</Table.Th>
+                <Table.Th ta="right" style={NO_WRAP}>
+                  Wage / hour
+                </Table.Th>
                 <Table.Th ta="right">Hours</Table.Th>
                 <Table.Th>Status</Table.Th>
                 {hasActions ? <Table.Th ta="right">Actions</Table.Th> : null}
@@ -54,22 +56,26 @@ export function UsersTable({ users, canManage, hasActions, actions, isStale }: U
                   <Table.Td>
                     <Contact user={user} />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td style={NO_WRAP}>
                     <RoleBadge role={user.role} />
                   </Table.Td>
                   <Table.Td>
                     <Shift shift={user.shift} />
                   </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td ta="right" style={NO_WRAP}>
                     {formatRupees(user.wagePerHour)}
                   </Table.Td>
-                  <Table.Td ta="right">
+                  <Table.Td ta="right" style={NO_WRAP}>
                     <Hours user={user} />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td style={NO_WRAP}>
                     <ActiveBadge isActive={user.active} />
                   </Table.Td>
-                  {hasActions ? <Table.Td>{buttons(user)}</Table.Td> : null}
+                  {hasActions ? (
+                    <Table.Td style={NO_WRAP}>
+                      {canManage(user) ? <UserActions user={user} actions={actions} isCompact /> : null}
+                    </Table.Td>
+                  ) : null}
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -101,13 +107,19 @@ export function UsersTable({ users, canManage, hasActions, actions, isStale }: U
                 <Hours user={user} />
               </LabeledValue>
             </Group>
-            {canManage(user) ? <Box mt="sm">{buttons(user)}</Box> : null}
+            {canManage(user) ? (
+              <Box mt="sm">
+                <UserActions user={user} actions={actions} />
+              </Box>
+            ) : null}
           </Paper>
         ))}
       </Stack>
     </Box>
   );
 }
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /** Email and/or phone, one per line. */
 function Contact({ user }: { user: TUser }) {
@@ -145,7 +157,7 @@ function Hours({ user }: { user: TUser }) {
           color="orange"
           radius="sm"
           ml={6}
-          style={{ verticalAlign: 'middle' }}
+          style={{ verticalAlign: 'middle', minWidth: 'max-content' }}
         >
           Extra
         </Badge>
@@ -154,42 +166,83 @@ function Hours({ user }: { user: TUser }) {
   );
 }
 
-/** Activate or Deactivate, Edit and Delete; each button names the user for screen readers. */
-function UserActions({ user, actions }: { user: TUser; actions: UserRowActions }) {
+/**
+ * Activate or Deactivate, Edit and Delete; each button names the user for screen readers. In the
+ * table (`isCompact`) Edit and Delete are icons with a tooltip, so the columns keep their room.
+ */
+function UserActions({
+  user,
+  actions,
+  isCompact = false,
+}: {
+  user: TUser;
+  actions: UserRowActions;
+  isCompact?: boolean;
+}) {
   const toggleLabel = user.active ? 'Deactivate' : 'Activate';
+  const isDeleting = actions.deletingIds.has(user._id);
   return (
-    <Group gap="xs" justify="flex-end" wrap="nowrap">
+    <Group gap={isCompact ? 6 : 'xs'} justify="flex-end" wrap="nowrap">
       <Button
-        size="xs"
+        size={isCompact ? 'compact-sm' : 'xs'}
         variant="light"
         color={user.active ? 'orange' : 'teal'}
         leftSection={user.active ? <IconPlayerPause size={14} /> : <IconPlayerPlay size={14} />}
-        loading={actions.togglingId === user._id}
+        loading={actions.togglingIds.has(user._id)}
         onClick={() => actions.onToggleActive(user)}
         aria-label={`${toggleLabel} ${user.name}`}
       >
         {toggleLabel}
       </Button>
-      <Button
-        size="xs"
-        variant="light"
-        leftSection={<IconEdit size={14} />}
-        onClick={() => actions.onEdit(user)}
-        aria-label={`Edit ${user.name}`}
-      >
-        Edit
-      </Button>
-      <Button
-        size="xs"
-        variant="subtle"
-        color="red"
-        leftSection={<IconTrash size={14} />}
-        loading={actions.deletingId === user._id}
-        onClick={() => actions.onDelete(user)}
-        aria-label={`Delete ${user.name}`}
-      >
-        Delete
-      </Button>
+      {isCompact ? (
+        <>
+          <Tooltip label="Edit" withArrow>
+            <ActionIcon
+              size="md"
+              variant="light"
+              onClick={() => actions.onEdit(user)}
+              aria-label={`Edit ${user.name}`}
+            >
+              <IconEdit size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete" withArrow>
+            <ActionIcon
+              size="md"
+              variant="subtle"
+              color="red"
+              loading={isDeleting}
+              onClick={() => actions.onDelete(user)}
+              aria-label={`Delete ${user.name}`}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </>
+      ) : (
+        <>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconEdit size={14} />}
+            onClick={() => actions.onEdit(user)}
+            aria-label={`Edit ${user.name}`}
+          >
+            Edit
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={14} />}
+            loading={isDeleting}
+            onClick={() => actions.onDelete(user)}
+            aria-label={`Delete ${user.name}`}
+          >
+            Delete
+          </Button>
+        </>
+      )}
     </Group>
   );
 }

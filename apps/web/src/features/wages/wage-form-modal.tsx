@@ -20,6 +20,7 @@ import {
   SHIFTS,
   WAGE_LIMITS,
   WAGE_MESSAGES,
+  wageMonthOf,
   type TWageRecord,
 } from '@godown/shared';
 import { useState } from 'react';
@@ -30,8 +31,8 @@ import { SearchSelect } from '../../components/search-select';
 import { StatusLine } from '../../components/status-line';
 import {
   EMPTY_WAGE_VALUES,
+  fillFromUser,
   formTotal,
-  isUnchanged,
   toWageCreateBody,
   toWageUpdateBody,
   wageFormErrors,
@@ -40,8 +41,13 @@ import {
 } from './wage-form';
 import { fetchUserOptions, isWageUserOption, useSaveWage, wageKeys } from './wages-api';
 
-/** What the modal is open for: a new record of the month, or one record to edit. */
-export type WageFormTarget = { kind: 'create'; month: string } | { kind: 'edit'; record: TWageRecord };
+/**
+ * What the modal is open for: a new record of the month (with the month's records on screen, which
+ * a past month's form starts from), or one record to edit.
+ */
+export type WageFormTarget =
+  | { kind: 'create'; month: string; recordsShown: readonly TWageRecord[] }
+  | { kind: 'edit'; record: TWageRecord };
 
 interface WageFormModalProps {
   /** null keeps the modal closed. */
@@ -67,6 +73,7 @@ export function WageFormModal({ target, onClose }: WageFormModalProps) {
           key={target.kind === 'edit' ? `${target.record._id}-${target.record.calculatedAt}` : target.month}
           record={target.kind === 'edit' ? target.record : null}
           month={target.kind === 'edit' ? target.record.month : target.month}
+          recordsShown={target.kind === 'create' ? target.recordsShown : []}
           onDone={onClose}
         />
       ) : null}
@@ -77,14 +84,17 @@ export function WageFormModal({ target, onClose }: WageFormModalProps) {
 interface WageFormProps {
   record: TWageRecord | null;
   month: string;
+  recordsShown: readonly TWageRecord[];
   onDone: () => void;
 }
 
-function WageForm({ record, month, onDone }: WageFormProps) {
+function WageForm({ record, month, recordsShown, onDone }: WageFormProps) {
   const save = useSaveWage();
   const [notice, setNotice] = useState<string | null>(null);
+  // The chosen user's own shift (undefined until one is chosen): a shift left as it is is not sent.
+  const [userShift, setUserShift] = useState<string | null | undefined>(undefined);
   const form = useForm<WageFormValues>({
-    initialValues: record ? wageValuesOf(record) : EMPTY_WAGE_VALUES,
+    initialValues: record ? wageValuesOf(record, wageMonthOf()) : EMPTY_WAGE_VALUES,
     validate: (values) => wageFormErrors(values, record),
     // "No changes" speaks of the values it was said for: typing makes it out of date.
     onValuesChange: () => setNotice(null),
@@ -99,13 +109,13 @@ function WageForm({ record, month, onDone }: WageFormProps) {
     setNotice(null);
     if (!record) {
       save.mutate(
-        { kind: 'create', body: toWageCreateBody(values, month) },
+        { kind: 'create', body: toWageCreateBody(values, month, userShift) },
         { onSuccess: (saved) => onSaved(saved?.employeeName ?? formatWageMonth(month), 'saved') },
       );
       return;
     }
     const body = toWageUpdateBody(record, values);
-    if (isUnchanged(body)) {
+    if (!body) {
       setNotice(WAGE_MESSAGES.noChanges);
       return;
     }
@@ -121,6 +131,11 @@ function WageForm({ record, month, onDone }: WageFormProps) {
         <Text size="sm" c="dimmed">
           {`Month: ${formatWageMonth(month)}`}
         </Text>
+        {!record && month < wageMonthOf() ? (
+          <Text size="sm" c="dimmed">
+            A closed month: enter the hours and wage per hour it was worked at.
+          </Text>
+        ) : null}
         {record ? (
           <Group gap="sm" wrap="nowrap">
             <Text fw={600}>{record.employeeName}</Text>
@@ -136,16 +151,21 @@ function WageForm({ record, month, onDone }: WageFormProps) {
             fetchOptions={fetchUserOptions}
             value={form.values.userId}
             onChange={(value, option) => {
-              form.setFieldValue('userId', value);
-              // Start from the user's own figures for the month; the admin changes what differs.
-              if (isWageUserOption(option)) {
-                form.setValues({
-                  hoursWorked: option.user.hoursThisMonth,
-                  wagePerHour: option.user.wagePerHour,
-                  extraShift: option.user.extraShift,
-                  shift: option.user.shift ?? '',
-                });
+              if (!isWageUserOption(option)) {
+                form.setFieldValue('userId', value);
+                setUserShift(undefined);
+                return;
               }
+              setUserShift(option.user.shift);
+              // What is still empty starts from the user (this month) or their record on screen
+              // (a past month); what the admin typed stays.
+              form.setValues(
+                fillFromUser({ ...form.getValues(), userId: value }, option.user, {
+                  isCurrentMonth: month === wageMonthOf(),
+                  record:
+                    recordsShown.find((shown) => shown.userId === value && shown.month === month) ?? null,
+                }),
+              );
             }}
             error={form.errors.userId}
           />
@@ -153,6 +173,7 @@ function WageForm({ record, month, onDone }: WageFormProps) {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NumberInput
             label="Hours worked"
+            withAsterisk
             min={0}
             max={WAGE_LIMITS.hoursMax}
             step={1}
@@ -164,6 +185,7 @@ function WageForm({ record, month, onDone }: WageFormProps) {
           />
           <NumberInput
             label="Wage per hour (₹)"
+            withAsterisk
             min={0}
             max={WAGE_LIMITS.wagePerHourMax}
             step={FORM_STEPS.price}

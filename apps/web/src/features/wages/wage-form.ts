@@ -4,6 +4,7 @@ import {
   WAGE_MESSAGES,
   zWageCalculateSchema,
   zWageUpdateSchema,
+  type TUser,
   type TWageCalculate,
   type TWageRecord,
   type TWageUpdate,
@@ -30,14 +31,48 @@ export const EMPTY_WAGE_VALUES: WageFormValues = {
   shift: '',
 };
 
-/** The form values of a stored record (the Edit form starts from them). */
-export function wageValuesOf(record: TWageRecord): WageFormValues {
+/** The figures of a user as the Add form's picker knows them. */
+export type WageUserFigures = Pick<TUser, 'hoursThisMonth' | 'wagePerHour' | 'extraShift' | 'shift'>;
+
+/**
+ * The Edit form's starting values. A current month's figures live on the user, and the server
+ * fills what is not sent from the user: its hours start from the user's live hours this month (the
+ * record may be older), so what the form shows is what is saved.
+ */
+export function wageValuesOf(record: TWageRecord, currentMonth: string): WageFormValues {
   return {
     userId: record.userId,
-    hoursWorked: record.hoursWorked,
+    hoursWorked: record.month === currentMonth ? record.hoursThisMonth : record.hoursWorked,
     wagePerHour: record.wagePerHour,
     extraShift: record.extraShift,
     shift: record.shift ?? '',
+  };
+}
+
+/** True when a number input holds nothing yet. */
+const isEmptyNumber = (value: NumberField): boolean => parseNumberField(value) === undefined;
+
+/**
+ * The Add form after a user is chosen: only what is still empty is filled (the admin's typing
+ * stays; an extra shift counts as empty while off). The current month starts from the user's own
+ * figures. A past month is closed: this month's figures do not belong to it, so it starts from the
+ * user's record of that month when it is on screen, and otherwise leaves hours and rate to be typed.
+ * The shift is the person's, not the month's, and is filled either way.
+ */
+export function fillFromUser(
+  values: WageFormValues,
+  user: WageUserFigures,
+  source: { isCurrentMonth: boolean; record: TWageRecord | null },
+): WageFormValues {
+  const figures = source.isCurrentMonth
+    ? { hoursWorked: user.hoursThisMonth, wagePerHour: user.wagePerHour, extraShift: user.extraShift }
+    : source.record;
+  return {
+    ...values,
+    hoursWorked: figures && isEmptyNumber(values.hoursWorked) ? figures.hoursWorked : values.hoursWorked,
+    wagePerHour: figures && isEmptyNumber(values.wagePerHour) ? figures.wagePerHour : values.wagePerHour,
+    extraShift: values.extraShift || (figures?.extraShift ?? false),
+    shift: values.shift.trim() === '' ? (user.shift ?? '') : values.shift,
   };
 }
 
@@ -46,79 +81,106 @@ export function formTotal(values: Pick<WageFormValues, 'hoursWorked' | 'wagePerH
   return totalWage(numberOrZero(values.hoursWorked), numberOrZero(values.wagePerHour));
 }
 
+/**
+ * The shift to send: nothing when it is what the user has already (or, the user's unknown, when
+ * empty); null when it was cleared.
+ */
+function shiftChange(typed: string, userShift: string | null | undefined): string | null | undefined {
+  const shift = typed.trim();
+  if (userShift === undefined) return shift === '' ? undefined : shift;
+  if (shift === (userShift ?? '')) return undefined;
+  return shift === '' ? null : shift;
+}
+
+/** Hours, rate and extra shift exactly as the form shows them (the form requires the numbers). */
+function shownFigures(values: WageFormValues) {
+  return {
+    hoursWorked: parseNumberField(values.hoursWorked),
+    wagePerHour: parseNumberField(values.wagePerHour),
+    extraShift: values.extraShift,
+  };
+}
+
 /** Drops the keys whose value is undefined, so the body carries only what is given. */
 function compact<T extends object>(body: T): T {
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as T;
 }
 
-const optionalText = (text: string): string | undefined => (text.trim() === '' ? undefined : text.trim());
-
-/** The user and the figures given of a new record (an empty number or shift is left out). */
-function givenFields(values: WageFormValues): TWageCalculate {
+/**
+ * The body of `POST /wages/calculate` for one user's new record: the user, the month, the figures
+ * as shown (so the server takes none from the user), and the shift when it differs from the
+ * user's own (`userShift`, undefined when not known): null when the admin cleared it.
+ */
+export function toWageCreateBody(
+  values: WageFormValues,
+  month: string,
+  userShift: string | null | undefined,
+): TWageCalculate {
   return compact<TWageCalculate>({
     userId: values.userId ?? undefined,
-    hoursWorked: parseNumberField(values.hoursWorked),
-    wagePerHour: parseNumberField(values.wagePerHour),
-    extraShift: values.extraShift,
-    shift: optionalText(values.shift),
+    month,
+    ...shownFigures(values),
+    shift: shiftChange(values.shift, userShift),
   });
 }
 
 /**
- * The body of `POST /wages/calculate` for one user's new record: the user, the month and the
- * figures given (an empty number or shift is left to the server, which takes the user's own).
+ * The body of `PUT /wages/{userId}`, or null when the form shows just what the record holds. Hours,
+ * rate and extra shift are always sent as shown: for the current month the server would otherwise
+ * take the missing ones from the user, whose figures may differ from the record's. The shift (the
+ * user's) only when changed, null when cleared.
  */
-export function toWageCreateBody(values: WageFormValues, month: string): TWageCalculate {
-  return { ...givenFields(values), month };
+export function toWageUpdateBody(record: TWageRecord, values: WageFormValues): TWageUpdate | null {
+  const figures = shownFigures(values);
+  const shift = shiftChange(values.shift, record.shift);
+  const isUnchanged =
+    figures.hoursWorked === record.hoursWorked &&
+    figures.wagePerHour === record.wagePerHour &&
+    figures.extraShift === record.extraShift &&
+    shift === undefined;
+  if (isUnchanged) return null;
+  return compact<TWageUpdate>({ month: record.month, ...figures, shift });
 }
 
-/** The body of `PUT /wages/{userId}`: the month and the figures that differ from the record; only the month when none. */
-export function toWageUpdateBody(record: TWageRecord, values: WageFormValues): TWageUpdate {
-  const body: TWageUpdate = { month: record.month };
-  const hours = parseNumberField(values.hoursWorked);
-  if (hours !== undefined && hours !== record.hoursWorked) body.hoursWorked = hours;
-  const rate = parseNumberField(values.wagePerHour);
-  if (rate !== undefined && rate !== record.wagePerHour) body.wagePerHour = rate;
-  if (values.extraShift !== record.extraShift) body.extraShift = values.extraShift;
-  const shift = values.shift.trim();
-  if (shift !== (record.shift ?? '')) body.shift = shift === '' ? null : shift;
-  return body;
-}
-
-/** True when an update body changes nothing but names its month. */
-export function isUnchanged(body: TWageUpdate): boolean {
-  return Object.keys(body).every((key) => key === 'month');
-}
-
-/** An emptied number as the schema should see it when editing: null, refused as "not a number". */
+/** An emptied number as the schema should see it: null, refused as "not a number". */
 const typedNumber = (value: NumberField): number | null => parseNumberField(value) ?? null;
 
 /**
- * Field errors in the shared schema's words. A new record needs a user (spec section 5: "Wage form:
- * userId required"); an edited one keeps its figures, so an emptied number is an error there.
+ * Field errors in the shared schema's words. Hours and rate are required in both forms (an empty
+ * one is "not a number"): what the total shows is what is saved. A new record also needs a user
+ * (spec section 5: "Wage form: userId required").
  */
 export function wageFormErrors(values: WageFormValues, record: TWageRecord | null): Record<string, string> {
-  if (record) {
-    return schemaErrors(zWageUpdateSchema, {
-      month: record.month,
-      hoursWorked: typedNumber(values.hoursWorked),
-      wagePerHour: typedNumber(values.wagePerHour),
-      extraShift: values.extraShift,
-      shift: values.shift,
-    });
-  }
+  const figures = {
+    hoursWorked: typedNumber(values.hoursWorked),
+    wagePerHour: typedNumber(values.wagePerHour),
+    extraShift: values.extraShift,
+    shift: values.shift,
+  };
+  if (record) return schemaErrors(zWageUpdateSchema, { month: record.month, ...figures });
   // The month is the page's own, valid already: checked here are the user and the figures.
-  const errors = schemaErrors(zWageCalculateSchema, givenFields(values));
+  const errors = schemaErrors(zWageCalculateSchema, { userId: values.userId ?? undefined, ...figures });
   if (values.userId === null) errors.userId = WAGE_MESSAGES.userRequired;
   return errors;
 }
 
+/** How many months before the current one the Month select offers, records or not. */
+export const PAST_MONTHS_OFFERED = 12;
+
+/** The `YYYY-MM` month `count` months before `month`. */
+export function monthsBefore(month: string, count: number): string {
+  const [year = 0, monthNumber = 1] = month.split('-').map(Number);
+  const index = year * 12 + (monthNumber - 1) - count;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
 /**
- * The Month select's choices: the current month and every month on record, newest first, as
- * "November 2026".
+ * The Month select's choices: the current month, the months before it (an admin may add a closed
+ * month's record) and every month on record, newest first, as "November 2026".
  */
 export function monthOptions(current: string, months: readonly string[]): { value: string; label: string }[] {
-  return [...new Set([current, ...months])]
+  const recent = Array.from({ length: PAST_MONTHS_OFFERED + 1 }, (_, count) => monthsBefore(current, count));
+  return [...new Set([...recent, ...months])]
     .sort((a, b) => b.localeCompare(a))
     .map((month) => ({ value: month, label: formatWageMonth(month) }));
 }

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   TOverworkedList,
-  TUser,
   TUserList,
   TWageCalculate,
   TWageCalculateResult,
@@ -14,6 +13,7 @@ import { listParams, OPTIONS_LIMIT } from '../../api/list-query';
 import { roleLabel } from '../../components/role-badge';
 import type { SearchOption } from '../../components/search-select';
 import { useRefreshingMutation } from '../../lib/query-client';
+import type { WageUserFigures } from './wage-form';
 
 /** One page of wage records: a month (`YYYY-MM`), the applied search and the page. */
 export interface WageListParams {
@@ -70,7 +70,7 @@ export function useOverworkedQuery(search: string, page: number) {
 
 /** A user in the wage form's picker, with the figures that choosing them fills in. */
 export interface WageUserOption extends SearchOption {
-  user: Pick<TUser, 'hoursThisMonth' | 'wagePerHour' | 'extraShift' | 'shift'>;
+  user: WageUserFigures;
 }
 
 /** Tells a picker option from `fetchUserOptions` (with the user's figures) from a bare one. */
@@ -97,7 +97,10 @@ export async function fetchUserOptions(search: string, signal?: AbortSignal): Pr
   }));
 }
 
-/** `POST /wages/calculate {month}` (admin): one record per active user for the month. */
+/**
+ * `POST /wages/calculate {month}` (admin): one record per active user for the month. Called with
+ * `mutateAsync`, so the page ties each answer to the month it was asked for.
+ */
 export function useCalculateWages() {
   return useRefreshingMutation(REFRESHED_AFTER_CHANGE, (month: string) =>
     api.post<TWageCalculateResult>('/wages/calculate', { month } satisfies TWageCalculate),

@@ -20,7 +20,7 @@ import {
   type TWageList,
   type TWageSummary,
 } from '@godown/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorLine } from '../../components/error-line';
 import { ListPagination } from '../../components/list-pagination';
@@ -49,6 +49,33 @@ const NO_WAGES: TWageList = {
   months: [],
 };
 
+/** How often an open page looks whether a new wage month has begun (India time). */
+const MONTH_CHECK_MS = 30_000;
+
+/**
+ * The month wages belong to now (India time), kept current while the page stays open: at the end
+ * of a month the page moves on by itself. `refresh` reads the clock again before an action.
+ */
+function useCurrentWageMonth(): { currentMonth: string; refresh: () => string } {
+  const [currentMonth, setCurrentMonth] = useState(() => wageMonthOf());
+  useEffect(() => {
+    const timer = window.setInterval(() => setCurrentMonth(wageMonthOf()), MONTH_CHECK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  const refresh = () => {
+    const now = wageMonthOf();
+    setCurrentMonth(now);
+    return now;
+  };
+  return { currentMonth, refresh };
+}
+
+/** A line said about one month: shown only while that month is on screen. */
+interface MonthLine {
+  month: string;
+  text: string;
+}
+
 /** `/wages` (login required): a month's wage records with their totals, and who is overworked. */
 export function WagesPage() {
   const user = useUser();
@@ -58,12 +85,17 @@ export function WagesPage() {
 
 function WagesScreen({ viewer }: { viewer: TUser }) {
   const isAdmin = viewer.role === 'admin';
-  // The month wages belong to is reckoned in India time, whatever this browser's time zone.
-  const [currentMonth] = useState(() => wageMonthOf());
-  const [month, setMonth] = useState(currentMonth);
+  // The month wages belong to is reckoned in India time, whatever this browser's time zone. Until
+  // the admin picks another month the page shows the current one, and follows it into the next.
+  const { currentMonth, refresh: refreshCurrentMonth } = useCurrentWageMonth();
+  const [chosenMonth, setChosenMonth] = useState<string | null>(null);
+  const month = chosenMonth ?? currentMonth;
+  /** The month an action is for: the chosen one, or the current one as the clock says now. */
+  const monthToActOn = () => chosenMonth ?? refreshCurrentMonth();
   const [tab, setTab] = useState<Tab>(TABS.records);
   const [formTarget, setFormTarget] = useState<WageFormTarget | null>(null);
-  const [calculatedLine, setCalculatedLine] = useState<string | null>(null);
+  const [calculated, setCalculated] = useState<MonthLine | null>(null);
+  const [calculateError, setCalculateError] = useState<MonthLine | null>(null);
   const calculate = useCalculateWages();
 
   const recordsSearch = useListSearch(month);
@@ -83,13 +115,27 @@ function WagesScreen({ viewer }: { viewer: TUser }) {
       : undefined,
   );
 
-  const calculateMonth = () => {
-    setCalculatedLine(null);
-    calculate.mutate(month, {
-      onSuccess: (result) => setCalculatedLine(calculatedMessage(result.calculated, result.month)),
-    });
+  const chooseMonth = (value: string) => {
+    // The lines of a calculation speak of the month it was for.
+    setCalculated(null);
+    setCalculateError(null);
+    setChosenMonth(value === currentMonth ? null : value);
   };
+
+  const calculateMonth = async () => {
+    const target = monthToActOn();
+    setCalculated(null);
+    setCalculateError(null);
+    try {
+      const result = await calculate.mutateAsync(target);
+      setCalculated({ month: result.month, text: calculatedMessage(result.calculated, result.month) });
+    } catch (error) {
+      setCalculateError({ month: target, text: failureWithReason(error, 'Failed to calculate wages') });
+    }
+  };
+  const lineFor = (line: MonthLine | null) => (line?.month === month ? line.text : null);
   const monthLabel = formatWageMonth(month);
+  const recordsShown = list.data && !list.isPlaceholderData ? list.data.wages : [];
 
   return (
     <>
@@ -101,14 +147,14 @@ function WagesScreen({ viewer }: { viewer: TUser }) {
               <Button
                 variant="default"
                 leftSection={<IconPlus size={18} />}
-                onClick={() => setFormTarget({ kind: 'create', month })}
+                onClick={() => setFormTarget({ kind: 'create', month: monthToActOn(), recordsShown })}
               >
                 Add Wage Record
               </Button>
               <Button
                 leftSection={<IconCalculator size={18} />}
                 loading={calculate.isPending}
-                onClick={calculateMonth}
+                onClick={() => void calculateMonth()}
               >
                 Calculate Wages
               </Button>
@@ -123,7 +169,7 @@ function WagesScreen({ viewer }: { viewer: TUser }) {
           data={monthOptions(currentMonth, knownMonths)}
           value={month}
           onChange={(value) => {
-            if (value) setMonth(value);
+            if (value) chooseMonth(value);
           }}
           allowDeselect={false}
           maw={260}
@@ -131,10 +177,8 @@ function WagesScreen({ viewer }: { viewer: TUser }) {
 
         {wages ? <SummaryCards summary={wages.summary} /> : null}
 
-        <StatusLine message={calculatedLine} />
-        <ErrorLine
-          message={calculate.isError ? failureWithReason(calculate.error, 'Failed to calculate wages') : null}
-        />
+        <StatusLine message={lineFor(calculated)} />
+        <ErrorLine message={lineFor(calculateError)} />
 
         <Tabs
           value={tab}
@@ -171,17 +215,19 @@ function WagesScreen({ viewer }: { viewer: TUser }) {
                     icon={<EmptyIcon />}
                     title={`No wage records for ${monthLabel}`}
                     message={
-                      isAdmin
-                        ? 'Calculate Wages makes a record for every active employee from their hours and rate; Add Wage Record makes one.'
-                        : 'Records appear here once an admin calculates the wages of the month.'
+                      !isAdmin
+                        ? 'Records appear here once an admin calculates the wages of the month.'
+                        : month === currentMonth
+                          ? 'Calculate Wages makes a record for every active employee from their hours and rate; Add Wage Record makes one.'
+                          : 'A closed month keeps the records made while it ran; Add Wage Record makes one with the hours and rate it was worked at.'
                     }
                     action={
-                      isAdmin ? (
+                      isAdmin && month === currentMonth ? (
                         <Button
                           variant="light"
                           leftSection={<IconCalculator size={18} />}
                           loading={calculate.isPending}
-                          onClick={calculateMonth}
+                          onClick={() => void calculateMonth()}
                         >
                           {`Calculate Wages for ${monthLabel}`}
                         </Button>
