@@ -306,7 +306,9 @@ test('deleting a user asks first; a driver on an open transport is refused with 
   // Cancel keeps the user.
   await rowButton(row(page, dev), 'Delete', dev).click();
   const confirm = page.getByRole('dialog', { name: `Delete ${dev}` });
-  await expect(confirm).toContainText('Are you sure you want to delete this user? This cannot be undone.');
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete this user? Their wage records go with them, and this cannot be undone.',
+  );
   await dialogShot(page, 'user-delete-confirm');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();

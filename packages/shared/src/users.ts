@@ -151,7 +151,8 @@ export const USER_ADMIN_MESSAGES = {
   otherAdminRole: "Another admin's role cannot be changed",
   deleteAdmin: 'Admin accounts cannot be deleted',
   deleteSelf: 'You cannot delete your own account here',
-  deleteConfirm: 'Are you sure you want to delete this user? This cannot be undone.',
+  deleteConfirm:
+    'Are you sure you want to delete this user? Their wage records go with them, and this cannot be undone. Deactivating keeps their history.',
 } as const;
 
 /** Hours worked in a month: 0 to 744, to 2 decimals. */
