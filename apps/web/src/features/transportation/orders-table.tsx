@@ -4,6 +4,7 @@ import { TRANSPORT_MODE_LABELS, type TTransport } from '@godown/shared';
 import { LabeledValue } from '../../components/labeled-value';
 import { StatusBadge } from '../../components/status-badge';
 import { DriverName, formatDateTime, PackageId } from './transport-cells';
+import { RowCard } from '../../components/row-card';
 
 interface OrdersTableProps {
   transports: TTransport[];
@@ -66,14 +67,7 @@ export function OrdersTable({ transports, onEdit, isStale }: OrdersTableProps) {
 
       <Stack gap="sm" hiddenFrom="sm">
         {transports.map((transport) => (
-          <Paper
-            key={transport._id}
-            component="article"
-            aria-label={transport.packageId}
-            withBorder
-            radius="md"
-            p="md"
-          >
+          <RowCard key={transport._id} name={transport.packageId}>
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
               <PackageId transport={transport} />
               <StatusBadge status={transport.status} />
@@ -90,7 +84,7 @@ export function OrdersTable({ transports, onEdit, isStale }: OrdersTableProps) {
               </LabeledValue>
             </Group>
             <Box mt="sm">{editButton(transport)}</Box>
-          </Paper>
+          </RowCard>
         ))}
       </Stack>
     </Box>

@@ -4,6 +4,7 @@ import { canMoveTransport, transportPlace, type TTransport } from '@godown/share
 import { LabeledValue } from '../../components/labeled-value';
 import { StatusBadge } from '../../components/status-badge';
 import { DriverName, formatDay, TransportId } from './transport-cells';
+import { RowCard } from '../../components/row-card';
 
 interface TransportsTableProps {
   transports: TTransport[];
@@ -76,14 +77,7 @@ export function TransportsTable({
 
       <Stack gap="sm" hiddenFrom="sm">
         {transports.map((transport) => (
-          <Paper
-            key={transport._id}
-            component="article"
-            aria-label={transport.packageId}
-            withBorder
-            radius="md"
-            p="md"
-          >
+          <RowCard key={transport._id} name={transport.packageId}>
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
               <TransportId transport={transport} />
               <StatusBadge status={transport.status} />
@@ -103,7 +97,7 @@ export function TransportsTable({
               </LabeledValue>
             </Group>
             <Box mt="sm">{actions(transport)}</Box>
-          </Paper>
+          </RowCard>
         ))}
       </Stack>
     </Box>

@@ -4,6 +4,7 @@ import { formatNumber, formatRupees, type TUser } from '@godown/shared';
 import { ActiveBadge } from '../../components/active-badge';
 import { LabeledValue } from '../../components/labeled-value';
 import { RoleBadge } from '../../components/role-badge';
+import { RowCard } from '../../components/row-card';
 
 /** What the admin can do to a user's row; the page decides which rows get them. */
 export interface UserRowActions {
@@ -85,7 +86,7 @@ export function UsersTable({ users, canManage, hasActions, actions, isStale }: U
 
       <Stack gap="sm" hiddenFrom="sm">
         {users.map((user) => (
-          <Paper key={user._id} component="article" aria-label={user.name} withBorder radius="md" p="md">
+          <RowCard key={user._id} name={user.name}>
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
               <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {user.name}
@@ -112,7 +113,7 @@ export function UsersTable({ users, canManage, hasActions, actions, isStale }: U
                 <UserActions user={user} actions={actions} />
               </Box>
             ) : null}
-          </Paper>
+          </RowCard>
         ))}
       </Stack>
     </Box>

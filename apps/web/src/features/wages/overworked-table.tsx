@@ -3,6 +3,7 @@ import { formatNumber, formatRupees, OVERWORK_HOURS_LIMIT, type TOverworkedEmplo
 import { LabeledValue } from '../../components/labeled-value';
 import { RoleBadge } from '../../components/role-badge';
 import { Dash, ExtraShiftTag } from './wage-cells';
+import { RowCard } from '../../components/row-card';
 
 interface OverworkedTableProps {
   employees: TOverworkedEmployee[];
@@ -53,14 +54,7 @@ export function OverworkedTable({ employees, isStale }: OverworkedTableProps) {
 
       <Stack gap="sm" hiddenFrom="sm">
         {employees.map((employee) => (
-          <Paper
-            key={employee._id}
-            component="article"
-            aria-label={employee.name}
-            withBorder
-            radius="md"
-            p="md"
-          >
+          <RowCard key={employee._id} name={employee.name}>
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
               <div style={{ minWidth: 0 }}>
                 <Text fw={600}>{employee.name}</Text>
@@ -86,7 +80,7 @@ export function OverworkedTable({ employees, isStale }: OverworkedTableProps) {
                 <ExtraShiftTag />
               </Box>
             ) : null}
-          </Paper>
+          </RowCard>
         ))}
       </Stack>
     </Box>

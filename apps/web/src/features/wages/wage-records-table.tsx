@@ -5,6 +5,7 @@ import { ActiveBadge } from '../../components/active-badge';
 import { LabeledValue } from '../../components/labeled-value';
 import { RoleBadge } from '../../components/role-badge';
 import { Dash, ExtraShiftTag, formatCalculatedAt, OverworkedTag } from './wage-cells';
+import { RowCard } from '../../components/row-card';
 
 interface WageRecordsTableProps {
   records: TWageRecord[];
@@ -81,14 +82,7 @@ export function WageRecordsTable({ records, onEdit, isStale }: WageRecordsTableP
 
       <Stack gap="sm" hiddenFrom="sm">
         {records.map((record) => (
-          <Paper
-            key={record._id}
-            component="article"
-            aria-label={record.employeeName}
-            withBorder
-            radius="md"
-            p="md"
-          >
+          <RowCard key={record._id} name={record.employeeName}>
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
               <Employee record={record} />
               <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
@@ -112,7 +106,7 @@ export function WageRecordsTable({ records, onEdit, isStale }: WageRecordsTableP
               {record.overworked ? <OverworkedTag /> : null}
             </Group>
             {onEdit ? <Box mt="sm">{editButton(record)}</Box> : null}
-          </Paper>
+          </RowCard>
         ))}
       </Stack>
     </Box>
