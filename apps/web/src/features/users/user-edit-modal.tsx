@@ -1,26 +1,8 @@
-import {
-  Autocomplete,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-} from '@mantine/core';
+import { Group, Modal, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import {
-  FORM_STEPS,
-  OVERWORK_HOURS_LIMIT,
-  ROLES,
-  SHIFTS,
-  USER_ADMIN_MESSAGES,
-  WAGE_LIMITS,
-  type TUser,
-} from '@godown/shared';
+import { OVERWORK_HOURS_LIMIT, ROLES, USER_ADMIN_MESSAGES, type TUser } from '@godown/shared';
 import { useState } from 'react';
 import { ErrorLine } from '../../components/error-line';
 import { FormActions } from '../../components/form-actions';
@@ -30,6 +12,7 @@ import { parseNumberField } from '../../lib/form-numbers';
 import { userAdminChanges, userEditErrors, userEditValuesOf, type UserEditValues } from './user-form';
 import { failureWithReason } from '../../api/client';
 import { useUpdateUser } from './users-api';
+import { HoursInput, ShiftInput, WagePerHourInput } from '../../components/wage-inputs';
 
 interface UserEditModalProps {
   /** The user being edited; null keeps the modal closed. */
@@ -108,36 +91,9 @@ function UserEditForm({ user, onDone }: { user: TUser; onDone: () => void }) {
               if (role) form.setFieldValue('role', role);
             }}
           />
-          <Autocomplete
-            label="Shift"
-            placeholder="No shift"
-            data={[...SHIFTS]}
-            maxLength={WAGE_LIMITS.shiftMax}
-            {...form.getInputProps('shift')}
-          />
-          <NumberInput
-            label="Wage per hour (₹)"
-            min={0}
-            max={WAGE_LIMITS.wagePerHourMax}
-            step={FORM_STEPS.price}
-            decimalScale={2}
-            allowNegative={false}
-            // Out of range stays as typed, so the form says what is wrong instead of changing it.
-            clampBehavior="none"
-            thousandSeparator=","
-            thousandsGroupStyle="lakh"
-            {...form.getInputProps('wagePerHour')}
-          />
-          <NumberInput
-            label="Hours this month"
-            min={0}
-            max={WAGE_LIMITS.hoursMax}
-            step={1}
-            decimalScale={2}
-            allowNegative={false}
-            clampBehavior="none"
-            {...form.getInputProps('hoursThisMonth')}
-          />
+          <ShiftInput {...form.getInputProps('shift')} />
+          <WagePerHourInput {...form.getInputProps('wagePerHour')} />
+          <HoursInput label="Hours this month" {...form.getInputProps('hoursThisMonth')} />
         </SimpleGrid>
         {isOverworked ? (
           <Text size="sm" c="orange.8">

@@ -1,28 +1,9 @@
 import { failureWithReason } from '../../api/client';
-import {
-  Autocomplete,
-  Group,
-  Modal,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-} from '@mantine/core';
+import { Group, Modal, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import {
-  FORM_STEPS,
-  formatRupees,
-  formatWageMonth,
-  SHIFTS,
-  WAGE_LIMITS,
-  WAGE_MESSAGES,
-  wageMonthOf,
-  type TWageRecord,
-} from '@godown/shared';
+import { formatRupees, formatWageMonth, WAGE_MESSAGES, wageMonthOf, type TWageRecord } from '@godown/shared';
 import { useState } from 'react';
 import { ErrorLine } from '../../components/error-line';
 import { FormActions } from '../../components/form-actions';
@@ -40,6 +21,7 @@ import {
   type WageFormValues,
 } from './wage-form';
 import { fetchUserOptions, isWageUserOption, useSaveWage, wageKeys } from './wages-api';
+import { HoursInput, ShiftInput, WagePerHourInput } from '../../components/wage-inputs';
 
 /**
  * What the modal is open for: a new record of the month (with the month's records on screen, which
@@ -171,38 +153,9 @@ function WageForm({ record, month, recordsShown, onDone }: WageFormProps) {
           />
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput
-            label="Hours worked"
-            withAsterisk
-            min={0}
-            max={WAGE_LIMITS.hoursMax}
-            step={1}
-            decimalScale={2}
-            allowNegative={false}
-            // Out of range stays as typed, so the form says what is wrong instead of changing it.
-            clampBehavior="none"
-            {...form.getInputProps('hoursWorked')}
-          />
-          <NumberInput
-            label="Wage per hour (₹)"
-            withAsterisk
-            min={0}
-            max={WAGE_LIMITS.wagePerHourMax}
-            step={FORM_STEPS.price}
-            decimalScale={2}
-            allowNegative={false}
-            clampBehavior="none"
-            thousandSeparator=","
-            thousandsGroupStyle="lakh"
-            {...form.getInputProps('wagePerHour')}
-          />
-          <Autocomplete
-            label="Shift"
-            placeholder="No shift"
-            data={[...SHIFTS]}
-            maxLength={WAGE_LIMITS.shiftMax}
-            {...form.getInputProps('shift')}
-          />
+          <HoursInput label="Hours worked" withAsterisk {...form.getInputProps('hoursWorked')} />
+          <WagePerHourInput withAsterisk {...form.getInputProps('wagePerHour')} />
+          <ShiftInput {...form.getInputProps('shift')} />
           <Switch
             label="Extra shift"
             mt={{ base: 0, sm: 32 }}
