@@ -13,6 +13,7 @@ export default tseslint.config(
       'playwright-report/**',
       'screenshots/**',
       'apps/server/drizzle/**',
+      'bench/.data/**',
     ],
   },
   js.configs.recommended,
@@ -68,7 +69,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'apps/server/src/main.ts', 'apps/server/src/db/demo.ts'],
+    files: [
+      'scripts/**/*.mjs',
+      'bench/**/*.mjs',
+      'apps/web/scripts/**/*.mjs',
+      'apps/server/src/main.ts',
+      'apps/server/src/db/demo.ts',
+      'apps/server/src/db/seed-scale-main.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

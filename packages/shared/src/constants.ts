@@ -302,3 +302,10 @@ export type StockMovementScope = (typeof STOCK_MOVEMENT_SCOPES)[number];
 
 /** Page size of the list screens. */
 export const LIST_PAGE_SIZE = 25;
+
+/**
+ * Placements GET /inventory/{id} embeds (the first page, by product name); `productCount` says how
+ * many there are and GET /inventory/{id}/products pages through them. A warehouse may hold
+ * thousands of products: the detail stays one bounded answer.
+ */
+export const INVENTORY_DETAIL_PRODUCTS = LIST_PAGE_SIZE;

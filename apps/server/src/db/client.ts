@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -28,7 +29,8 @@ export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.
 
 /** Opens the embedded PGlite database in `dataDir`, or in memory when no directory is given. */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const client = await PGlite.create(dataDir ? { dataDir } : undefined);
+  // pg_trgm backs the substring searches (migration 0004); PGlite loads it on demand.
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

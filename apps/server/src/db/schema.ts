@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -71,6 +72,10 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_phone_unique').on(t.phone),
     index('users_role_idx').on(t.role),
+    // Substring searches (ILIKE '%term%') over names and contacts: trigram indexes serve them.
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
     check('users_contact_present', sql`${t.email} IS NOT NULL OR ${t.phone} IS NOT NULL`),
     check('users_wage_nonnegative', sql`${t.wagePerHour} >= 0`),
     check('users_hours_nonnegative', sql`${t.hoursThisMonth} >= 0`),
@@ -125,8 +130,17 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_sku_unique').on(t.sku),
-    index('products_category_idx').on(t.productCategory),
+    // The category filter pages newest first within one category.
+    index('products_category_idx').on(t.productCategory, t.createdAt),
     index('products_created_at_idx').on(t.createdAt),
+    // The search (ILIKE '%term%' over name, SKU and description): one trigram index per column.
+    index('products_name_trgm_idx').using('gin', t.productName.op('gin_trgm_ops')),
+    index('products_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')),
+    index('products_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    // The dashboard counts low-stock products (quantity <= threshold, missing = 0) from this.
+    index('products_low_stock_idx')
+      .on(t.createdAt)
+      .where(sql`${t.quantity} <= coalesce(${t.thresholdLimit}, 0)`),
     // The stockExpired check looks for products past their expiry date.
     index('products_expiry_date_idx').on(t.expiryDate),
     check('products_quantity_nonnegative', sql`${t.quantity} >= 0`),
@@ -164,6 +178,9 @@ export const inventories = pgTable(
   },
   (t) => [
     index('inventories_name_idx').on(t.name),
+    index('inventories_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('inventories_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
+    index('inventories_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     check('inventories_capacity_nonnegative', sql`${t.totalCapacity} >= 0 AND ${t.totalVolume} >= 0`),
     check('inventories_occupied_nonnegative', sql`${t.capacityOccupied} >= 0 AND ${t.volumeOccupied} >= 0`),
   ],
@@ -269,6 +286,7 @@ export const transports = pgTable(
     index('transports_status_idx').on(t.status, t.createdAt),
     index('transports_assigned_to_idx').on(t.assignedTo),
     index('transports_created_at_idx').on(t.createdAt),
+    index('transports_package_id_trgm_idx').using('gin', t.packageId.op('gin_trgm_ops')),
     index('transports_source_inventory_idx').on(t.sourceInventoryId, t.status),
     index('transports_destination_inventory_idx').on(t.destinationInventoryId, t.status),
     // The missed-ETA check reads only transports still under way.
@@ -335,6 +353,10 @@ export const alerts = pgTable(
   (t) => [
     index('alerts_resolved_idx').on(t.resolved, t.timestamp),
     index('alerts_timestamp_idx').on(t.timestamp),
+    index('alerts_message_trgm_idx').using('gin', t.message.op('gin_trgm_ops')),
+    index('alerts_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    index('alerts_affected_item_trgm_idx').using('gin', t.affectedItem.op('gin_trgm_ops')),
+    index('alerts_target_id_trgm_idx').using('gin', t.targetId.op('gin_trgm_ops')),
     // One open system alert per type and target: raised once, resolved when the cause is gone.
     uniqueIndex('alerts_open_system_unique')
       .on(t.type, t.targetId)
@@ -391,3 +413,12 @@ export const stockMovements = pgTable(
     index('stock_movements_inventory_idx').on(t.inventoryId, t.createdAt),
   ],
 );
+
+/**
+ * Exact row counts kept by triggers (migration 0004), so a list's unfiltered total is one
+ * primary-key read instead of counting 100,000 rows on every page.
+ */
+export const rowCounts = pgTable('row_counts', {
+  tableName: varchar('table_name', { length: 63 }).primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});

@@ -31,7 +31,7 @@ export async function dashboardSummary(db: Db, signedIn: boolean): Promise<TDash
     queryRows<Counts>(
       db,
       sql`SELECT
-        (SELECT count(*) FROM products)::int AS total_products,
+        (SELECT n FROM row_counts WHERE table_name = 'products')::int AS total_products,
         (SELECT count(*) FROM inventories)::int AS inventories,
         (SELECT count(*) FROM users)::int AS users,
         (SELECT count(*) FROM products WHERE quantity <= coalesce(threshold_limit, 0))::int AS low_stock_items,

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-
 import type { z } from 'zod';
 import {
   geoPoint,
+  INVENTORY_DETAIL_PRODUCTS,
   percentOf,
   roundMoney,
   TRANSPORT_OPEN_STATUSES,
@@ -134,11 +135,14 @@ export async function listPlacements(
   };
 }
 
-/** The inventory with its products and storage units populated. */
+/**
+ * The inventory with its storage units and the first page of its products populated
+ * (INVENTORY_DETAIL_PRODUCTS, by name; productCount counts them all).
+ */
 export async function getInventory(db: Db, id: string): Promise<TInventoryDetail> {
   const row = await findInventory(db, id);
   const [placements, storages] = await Promise.all([
-    listPlacements(db, id),
+    listPlacements(db, id, { limit: INVENTORY_DETAIL_PRODUCTS }),
     db.select().from(storageUnits).where(eq(storageUnits.inventoryId, id)).orderBy(asc(storageUnits.name)),
   ]);
   return {

@@ -16,6 +16,7 @@ import {
   inventories,
   inventoryProducts,
   products,
+  rowCounts,
   stockMovements,
   transports,
   users,
@@ -153,10 +154,11 @@ export async function listProducts(
     .$dynamic();
   if (query.limit !== undefined) rowsQuery = rowsQuery.limit(query.limit);
   if (query.offset) rowsQuery = rowsQuery.offset(query.offset);
-  const [rows, [totals]] = await Promise.all([
-    rowsQuery,
-    db.select({ n: count() }).from(products).where(where),
-  ]);
+  // Unfiltered, the total is the trigger-kept count: one row instead of counting every product.
+  const totalQuery = where
+    ? db.select({ n: count() }).from(products).where(where)
+    : db.select({ n: rowCounts.n }).from(rowCounts).where(eq(rowCounts.tableName, 'products'));
+  const [rows, [totals]] = await Promise.all([rowsQuery, totalQuery]);
   return { products: rows.map(toProduct), total: totals?.n ?? 0 };
 }
 

@@ -1,0 +1,630 @@
+// The scale data set of the benchmarks: a distributor with (by default) 100,000 products, 500
+// warehouses, 2,000 people, 20,000 transports and 5,000 alerts. Every table is filled by one
+// set-based INSERT ... SELECT over generate_series, so the rows are made inside the database in
+// bulk (no round trip per row) and the same SQL runs on PostgreSQL and on PGlite.
+//
+// The rows are deterministic (hashes of the row number, not random draws) and consistent the way
+// the app keeps them: the ledger sums to each quantity, placements to placed_quantity, occupied
+// capacities to the placements' weight and volume, low-stock products carry their open alert,
+// transport totals come from their lines.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from './client.js';
+import { queryRows } from './transaction.js';
+
+export interface ScaleOptions {
+  products: number;
+  inventories: number;
+  users: number;
+  transports: number;
+  alerts: number;
+}
+
+/** The issue's scale: what `npm run seed:scale` loads with no flags. */
+export const DEFAULT_SCALE: ScaleOptions = {
+  products: 100_000,
+  inventories: 500,
+  users: 2_000,
+  transports: 20_000,
+  alerts: 5_000,
+};
+
+/** The benchmark's admin: the first user of the data set. */
+export const SCALE_ADMIN_EMAIL = 'admin@scale.godown.in';
+/** Every account of the scale data set signs in with this password. */
+export const SCALE_PASSWORD = 'scale123';
+
+/** Indian cities with their coordinates (longitude, latitude) and state. */
+const CITIES: [name: string, state: string, lng: number, lat: number][] = [
+  ['Mumbai', 'Maharashtra', 72.8777, 19.076],
+  ['Bhiwandi', 'Maharashtra', 73.0483, 19.2813],
+  ['Pune', 'Maharashtra', 73.8567, 18.5204],
+  ['Nagpur', 'Maharashtra', 79.0882, 21.1458],
+  ['Nashik', 'Maharashtra', 73.7898, 19.9975],
+  ['Delhi', 'Delhi', 77.209, 28.6139],
+  ['Gurugram', 'Haryana', 77.0266, 28.4595],
+  ['Noida', 'Uttar Pradesh', 77.391, 28.5355],
+  ['Lucknow', 'Uttar Pradesh', 80.9462, 26.8467],
+  ['Kanpur', 'Uttar Pradesh', 80.3319, 26.4499],
+  ['Varanasi', 'Uttar Pradesh', 82.9739, 25.3176],
+  ['Jaipur', 'Rajasthan', 75.7873, 26.9124],
+  ['Jodhpur', 'Rajasthan', 73.0243, 26.2389],
+  ['Ahmedabad', 'Gujarat', 72.5714, 23.0225],
+  ['Surat', 'Gujarat', 72.8311, 21.1702],
+  ['Vadodara', 'Gujarat', 73.1812, 22.3072],
+  ['Rajkot', 'Gujarat', 70.8022, 22.3039],
+  ['Indore', 'Madhya Pradesh', 75.8577, 22.7196],
+  ['Bhopal', 'Madhya Pradesh', 77.4126, 23.2599],
+  ['Kolkata', 'West Bengal', 88.3639, 22.5726],
+  ['Siliguri', 'West Bengal', 88.3953, 26.7271],
+  ['Patna', 'Bihar', 85.1376, 25.5941],
+  ['Ranchi', 'Jharkhand', 85.3096, 23.3441],
+  ['Bhubaneswar', 'Odisha', 85.8245, 20.2961],
+  ['Guwahati', 'Assam', 91.7362, 26.1445],
+  ['Chennai', 'Tamil Nadu', 80.2707, 13.0827],
+  ['Coimbatore', 'Tamil Nadu', 76.9558, 11.0168],
+  ['Madurai', 'Tamil Nadu', 78.1198, 9.9252],
+  ['Bengaluru', 'Karnataka', 77.5946, 12.9716],
+  ['Mysuru', 'Karnataka', 76.6394, 12.2958],
+  ['Hubballi', 'Karnataka', 75.124, 15.3647],
+  ['Hyderabad', 'Telangana', 78.4867, 17.385],
+  ['Vijayawada', 'Andhra Pradesh', 80.648, 16.5062],
+  ['Visakhapatnam', 'Andhra Pradesh', 83.2185, 17.6868],
+  ['Kochi', 'Kerala', 76.2673, 9.9312],
+  ['Thiruvananthapuram', 'Kerala', 76.9366, 8.5241],
+  ['Chandigarh', 'Chandigarh', 76.7794, 30.7333],
+  ['Ludhiana', 'Punjab', 75.8573, 30.901],
+  ['Amritsar', 'Punjab', 74.8723, 31.634],
+  ['Dehradun', 'Uttarakhand', 78.0322, 30.3165],
+];
+
+const AREAS = ['MIDC', 'Industrial Area', 'Transport Nagar', 'Logistics Park', 'APMC Yard', 'Ring Road'];
+const WAREHOUSE_KINDS = [
+  'Central Godown',
+  'Distribution Centre',
+  'Cold Store',
+  'Depot',
+  'Hub',
+  'Fulfilment Centre',
+];
+
+/** Categories with the goods an Indian distributor carries in each, and the packs they come in. */
+const CATALOGUE: [category: string, packs: string[], items: string[]][] = [
+  [
+    'Groceries',
+    ['1 kg', '5 kg', '25 kg bag'],
+    [
+      'Basmati Rice',
+      'Sona Masoori Rice',
+      'Toor Dal',
+      'Moong Dal',
+      'Chana Dal',
+      'Atta',
+      'Besan',
+      'Poha',
+      'Sugar',
+      'Jaggery',
+    ],
+  ],
+  [
+    'Edible Oils',
+    ['1 L', '5 L', '15 L tin'],
+    ['Mustard Oil', 'Groundnut Oil', 'Sunflower Oil', 'Rice Bran Oil', 'Coconut Oil', 'Desi Ghee'],
+  ],
+  [
+    'Spices',
+    ['100 g', '200 g', '500 g'],
+    [
+      'Turmeric Powder',
+      'Red Chilli Powder',
+      'Garam Masala',
+      'Jeera',
+      'Coriander Powder',
+      'Hing',
+      'Kasuri Methi',
+    ],
+  ],
+  [
+    'Beverages',
+    ['250 g', '1 kg', 'Case of 24'],
+    ['Assam Tea', 'Darjeeling Tea', 'Filter Coffee', 'Instant Coffee', 'Mango Drink', 'Lassi', 'Nimbu Paani'],
+  ],
+  [
+    'Dairy',
+    ['200 g', '500 ml', '1 kg'],
+    ['Paneer', 'Toned Milk', 'Dahi', 'Butter', 'Cheese Slices', 'Khoya'],
+  ],
+  [
+    'Snacks',
+    ['200 g', '400 g', 'Carton of 48'],
+    ['Bhujia', 'Khakhra', 'Chakli', 'Banana Chips', 'Mixture', 'Rusk', 'Marie Biscuits'],
+  ],
+  [
+    'Personal Care',
+    ['100 g', '200 ml', 'Pack of 4'],
+    ['Neem Soap', 'Herbal Shampoo', 'Coconut Hair Oil', 'Toothpaste', 'Talcum Powder', 'Face Wash'],
+  ],
+  [
+    'Household',
+    ['1 kg', 'Pack of 10', 'Carton'],
+    ['Detergent Powder', 'Dishwash Bar', 'Floor Cleaner', 'Agarbatti', 'Matchbox', 'Broom'],
+  ],
+  [
+    'Electronics',
+    ['9 W', 'Single', 'Box of 10'],
+    ['LED Bulb', 'Ceiling Fan', 'Extension Board', 'Mobile Charger', 'Power Bank', 'Table Lamp'],
+  ],
+  [
+    'Hardware',
+    ['Single', 'Box of 20', '50 kg'],
+    ['PVC Pipe', 'Cement Bag', 'Wall Putty', 'Paint Bucket', 'Door Hinge', 'Padlock'],
+  ],
+  [
+    'Stationery',
+    ['Single', 'Pack of 10', 'Box of 50'],
+    ['Notebook', 'Ball Pen', 'Geometry Box', 'Drawing Book', 'Register', 'Marker'],
+  ],
+  [
+    'Pharmacy',
+    ['Strip of 10', '100 ml', 'Box of 20'],
+    ['Paracetamol Strip', 'ORS Sachet', 'Antiseptic Liquid', 'Bandage Roll', 'Cough Syrup', 'Balm'],
+  ],
+  [
+    'Textiles',
+    ['Single', 'Pair', 'Bale of 20'],
+    ['Cotton Saree', 'Kurta', 'Dhoti', 'Bedsheet', 'Towel', 'Dupatta'],
+  ],
+  [
+    'Agriculture',
+    ['10 kg', '50 kg bag', 'Single'],
+    ['Urea Bag', 'DAP Fertiliser', 'Seed Drill Part', 'Sprayer', 'Drip Pipe', 'Cattle Feed'],
+  ],
+  [
+    'Kitchenware',
+    ['Single', '3 L', 'Set of 3'],
+    ['Pressure Cooker', 'Kadai', 'Tawa', 'Steel Tiffin', 'Masala Dabba', 'Water Bottle'],
+  ],
+  [
+    'Frozen Foods',
+    ['500 g', '1 kg', 'Carton of 12'],
+    ['Frozen Peas', 'Aloo Tikki', 'Frozen Paratha', 'Ice Cream Tub', 'Samosa Pack', 'Sweet Corn'],
+  ],
+];
+const BRANDS = [
+  'Shakti',
+  'Annapurna',
+  'Ganga',
+  'Himalaya Fresh',
+  'Deccan',
+  'Sahyadri',
+  'Kaveri',
+  'Narmada',
+  'Swadesh',
+  'Utsav',
+  'Lakshmi',
+  'Surya',
+  'Vindhya',
+  'Nilgiri',
+  'Malabar',
+  'Rajwadi',
+  'Kesar',
+  'Tulsi',
+  'Amrit',
+  'Chetak',
+];
+
+const FIRST_NAMES = [
+  'Aarav',
+  'Vivaan',
+  'Aditya',
+  'Arjun',
+  'Sai',
+  'Reyansh',
+  'Ishaan',
+  'Kabir',
+  'Rohan',
+  'Vikram',
+  'Suresh',
+  'Ramesh',
+  'Manpreet',
+  'Gurpreet',
+  'Imran',
+  'Farhan',
+  'Joseph',
+  'Thomas',
+  'Priya',
+  'Ananya',
+  'Diya',
+  'Kavya',
+  'Meera',
+  'Lakshmi',
+  'Fatima',
+  'Ayesha',
+  'Neha',
+  'Pooja',
+  'Sunita',
+  'Geeta',
+  'Harpreet',
+  'Divya',
+];
+const LAST_NAMES = [
+  'Sharma',
+  'Verma',
+  'Gupta',
+  'Mehta',
+  'Patel',
+  'Shah',
+  'Reddy',
+  'Rao',
+  'Naidu',
+  'Iyer',
+  'Nair',
+  'Menon',
+  'Singh',
+  'Yadav',
+  'Khan',
+  'Qureshi',
+  'Das',
+  'Banerjee',
+  'Chatterjee',
+  'Mukherjee',
+  'Joshi',
+  'Kulkarni',
+  'Deshmukh',
+  'Pillai',
+  'Fernandes',
+  'Gill',
+];
+const SHIFT_NAMES = [
+  'Morning (06:00-14:00)',
+  'Evening (14:00-22:00)',
+  'Night (22:00-06:00)',
+  'General (09:00-18:00)',
+];
+const ALERT_MESSAGES: [type: string, message: string][] = [
+  ['transportationDelay', 'Truck held at the state border check post'],
+  ['inventoryMismatch', 'Cycle count differs from the system quantity'],
+  ['routeDeviation', 'Vehicle left the planned route near the toll plaza'],
+  ['maintenance', 'Forklift due for servicing'],
+  ['security', 'Loading bay door found open after hours'],
+  ['system', 'Barcode scanner offline at the dispatch counter'],
+  ['defaultAlert', 'Monsoon warning: cover the open yard stock'],
+  ['unauthorizedAccess', 'Badge used outside its shift at the cold store'],
+];
+
+/** A SQL text array literal of constant data. */
+function textArray(values: string[]): SQL {
+  return sql.raw(`ARRAY[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]::text[]`);
+}
+function numberArray(values: number[]): SQL {
+  return sql.raw(`ARRAY[${values.join(',')}]::float8[]`);
+}
+
+/** A deterministic "random" integer in [0, n) from a row number and a salt. */
+function pick(row: SQL, salt: string, n: number | SQL): SQL {
+  return sql`mod(abs(hashtext(${sql.raw(`'${salt}'`)} || ${row})::bigint), ${n})::int`;
+}
+
+/**
+ * The uuid of row `i` of a kind: derived, so every table can name another's rows without a lookup.
+ * An md5 with the version (4) and variant (8) digits set, so it passes the API's uuid checks.
+ */
+function idOf(kind: string, row: SQL): SQL {
+  return sql`overlay(overlay(md5(${sql.raw(`'godown-scale-${kind}-'`)} || ${row}) placing '4' from 13) placing '8' from 17)::uuid`;
+}
+
+const cityNames = textArray(CITIES.map((c) => c[0]));
+const cityStates = textArray(CITIES.map((c) => c[1]));
+const cityLngs = numberArray(CITIES.map((c) => c[2]));
+const cityLats = numberArray(CITIES.map((c) => c[3]));
+const catalogueItems = CATALOGUE.flatMap(([category, packs, items]) =>
+  items.map((item) => [category, item, packs.join('|')] as const),
+);
+const itemNames = textArray(catalogueItems.map((c) => c[1]));
+const itemCategories = textArray(catalogueItems.map((c) => c[0]));
+const itemPacks = textArray(catalogueItems.map((c) => c[2]));
+
+export interface SeedStep {
+  name: string;
+  rows: number;
+  ms: number;
+}
+
+/**
+ * Loads the scale data set into an empty, migrated database and returns each step's row count and
+ * time. `passwordHash` is the argon2 hash every account shares (hashing 2,000 passwords would
+ * measure argon2, not the loader).
+ */
+export async function seedScale(db: Db, options: ScaleOptions, passwordHash: string): Promise<SeedStep[]> {
+  const { products: P, inventories: M, users: U, transports: T, alerts: A } = options;
+  const steps: SeedStep[] = [];
+  const step = async (name: string, query: SQL) => {
+    const started = performance.now();
+    const result = (await db.execute(query)) as unknown as { rowCount?: number; affectedRows?: number };
+    steps.push({ name, rows: result.rowCount ?? result.affectedRows ?? 0, ms: performance.now() - started });
+  };
+  const g = sql`g`;
+  const city = (salt: string) => sql`(1 + ${pick(g, salt, CITIES.length)})`;
+  // Roles by row: the first 1% are admins (at least 1), then 20% suppliers, 30% drivers, the rest staff.
+  const admins = Math.max(1, Math.floor(U * 0.01));
+  const suppliers = Math.max(1, Math.floor(U * 0.2));
+  const drivers = Math.max(1, Math.floor(U * 0.3));
+  const supplierRow = (salt: string) => sql`(${admins} + 1 + ${pick(g, salt, suppliers)})`;
+  const driverRow = (salt: string) => sql`(${admins + suppliers} + 1 + ${pick(g, salt, drivers)})`;
+
+  await step(
+    'users',
+    sql`INSERT INTO users (id, name, email, phone, password_hash, role, shift, wage_per_hour,
+          hours_this_month, extra_shift, active, created_at, updated_at)
+        SELECT ${idOf('user', g)},
+          CASE WHEN g = 1 THEN 'Aarav Mehta'
+               ELSE (${textArray(FIRST_NAMES)})[1 + ${pick(g, 'first', FIRST_NAMES.length)}]
+                    || ' ' || (${textArray(LAST_NAMES)})[1 + ${pick(g, 'last', LAST_NAMES.length)}] END,
+          CASE WHEN g = 1 THEN ${SCALE_ADMIN_EMAIL}
+               WHEN g > ${admins + suppliers} AND g <= ${admins + suppliers + drivers} THEN NULL
+               ELSE 'user' || g || '@scale.godown.in' END,
+          CASE WHEN g = 1 THEN NULL ELSE (6000000000 + g)::text END,
+          ${passwordHash},
+          (CASE WHEN g <= ${admins} THEN 'admin'
+                WHEN g <= ${admins + suppliers} THEN 'supplier'
+                WHEN g <= ${admins + suppliers + drivers} THEN 'driver'
+                ELSE 'staff' END)::role,
+          (${textArray(SHIFT_NAMES)})[1 + ${pick(g, 'shift', SHIFT_NAMES.length)}],
+          120 + ${pick(g, 'wage', 48000)} / 100.0,
+          ${pick(g, 'hours', 15000)} / 100.0,
+          ${pick(g, 'extra', 20)} = 0,
+          g = 1 OR ${pick(g, 'active', 40)} <> 0,
+          now() - (${U} - g) * interval '3 hours',
+          now()
+        FROM generate_series(1, ${U}) AS g`,
+  );
+
+  await step(
+    'inventories',
+    sql`INSERT INTO inventories (id, name, location, description, total_capacity, total_volume,
+          longitude, latitude, created_at, updated_at)
+        SELECT ${idOf('inventory', g)},
+          c.name || ' ' || (${textArray(WAREHOUSE_KINDS)})[1 + ${pick(g, 'kind', WAREHOUSE_KINDS.length)}] || ' ' || g,
+          (${textArray(AREAS)})[1 + ${pick(g, 'area', AREAS.length)}] || ', ' || c.name || ', ' || c.state,
+          'Serves retailers and kirana stores around ' || c.name,
+          0, 0,
+          round((c.lng + (${pick(g, 'dlng', 3000)} - 1500) / 10000.0)::numeric, 6),
+          round((c.lat + (${pick(g, 'dlat', 3000)} - 1500) / 10000.0)::numeric, 6),
+          now() - (${M} - g) * interval '1 day', now()
+        FROM generate_series(1, ${M}) AS g
+        CROSS JOIN LATERAL (SELECT ${city('city')} AS k) AS pick
+        CROSS JOIN LATERAL (SELECT (${cityNames})[pick.k] AS name, (${cityStates})[pick.k] AS state,
+                                   (${cityLngs})[pick.k] AS lng, (${cityLats})[pick.k] AS lat) AS c`,
+  );
+
+  // Low-stock products (quantity at or under the threshold, some at 0) each carry their open
+  // system alert below; they take 40% of the alerts asked for, at most 3% of the products.
+  const lowStock = Math.min(Math.floor(P * 0.03), Math.floor(A * 0.4));
+  const isLow = sql`${pick(g, 'low', Math.max(P, 1))} < ${lowStock}`;
+  // Each stocked product sits in one warehouse (60% of its units), a third also in a second (20%):
+  // placed_quantity is written with the product and the placements below follow the same formula.
+  const home = sql`(1 + ${pick(g, 'home', M)})`;
+  const second = sql`(1 + ${pick(g, 'second', M)})`;
+  const hasSecondHome = sql`(g % 3 = 0 AND ${second} <> ${home})`;
+  await step(
+    'products',
+    sql`INSERT INTO products (id, product_name, sku, batch_id, product_category, price, quantity,
+          placed_quantity, weight, length, width, height, description, threshold_limit, shelf_life_days, mfg_date,
+          expiry_date, supplier_id, supplier_longitude, supplier_latitude, created_at, updated_at)
+        SELECT ${idOf('product', g)},
+          b.brand || ' ' || (${itemNames})[it.k] || ' ' || split_part((${itemPacks})[it.k], '|', 1 + ${pick(g, 'pack', 3)}),
+          'SKU-' || lpad(g::text, 7, '0'),
+          'B' || to_char(now() - (${pick(g, 'mfg', 120)} || ' days')::interval, 'YYMMDD') || '-' || (g % 97),
+          (${itemCategories})[it.k],
+          (1000 + ${pick(g, 'price', 499000)}) / 100.0,
+          q.n,
+          floor(q.n * 0.6)::int + CASE WHEN ${hasSecondHome} THEN floor(q.n * 0.2)::int ELSE 0 END,
+          (10 + ${pick(g, 'weight', 4990)}) / 100.0,
+          5 + ${pick(g, 'len', 60)}, 5 + ${pick(g, 'wid', 40)}, 3 + ${pick(g, 'hei', 40)},
+          (${itemNames})[it.k] || ' by ' || b.brand || ', packed in ' || (${cityNames})[${city('origin')}]
+            || '. Store in a cool, dry place away from sunlight.',
+          10 + ${pick(g, 'threshold', 40)},
+          s.days,
+          (now() AT TIME ZONE 'Asia/Kolkata')::date - ${pick(g, 'mfg', 120)},
+          (now() AT TIME ZONE 'Asia/Kolkata')::date - ${pick(g, 'mfg', 120)} + s.days,
+          ${idOf('user', supplierRow('supplier'))},
+          (${cityLngs})[${city('origin')}], (${cityLats})[${city('origin')}],
+          now() - (${P} - g) * interval '5 minutes', now()
+        FROM generate_series(1, ${P}) AS g
+        CROSS JOIN LATERAL (SELECT CASE WHEN ${isLow} THEN (CASE WHEN g % 4 = 0 THEN 0 ELSE ${pick(g, 'lowq', 10)} END)
+                                        ELSE 50 + ${pick(g, 'qty', 1950)} END AS n) AS q
+        CROSS JOIN LATERAL (SELECT 1 + ${pick(g, 'item', catalogueItems.length)} AS k) AS it
+        CROSS JOIN LATERAL (SELECT (${textArray(BRANDS)})[1 + ${pick(g, 'brand', BRANDS.length)}] AS brand) AS b
+        -- Shelf life well past the oldest manufacturing date, so nothing is expired on day one.
+        CROSS JOIN LATERAL (SELECT 180 + ${pick(g, 'life', 540)} AS days) AS s`,
+  );
+
+  await step(
+    'opening stock ledger',
+    sql`INSERT INTO stock_movements (product_id, scope, delta, reason, user_id, created_at)
+        SELECT id, 'stock', quantity, 'created', ${idOf('user', sql`1`)}, created_at
+        FROM products WHERE quantity > 0`,
+  );
+
+  await step(
+    'placements',
+    sql`INSERT INTO inventory_products (inventory_id, product_id, quantity, created_at, updated_at)
+        SELECT ${idOf('inventory', sql`q.inventory_row`)}, p.id, q.n, p.created_at, p.created_at
+        FROM generate_series(1, ${P}) AS g
+        JOIN products p ON p.id = ${idOf('product', g)}
+        CROSS JOIN LATERAL (VALUES
+          (${home}, floor(p.quantity * 0.6)::int),
+          (${second}, CASE WHEN ${hasSecondHome} THEN floor(p.quantity * 0.2)::int ELSE 0 END)
+        ) AS q(inventory_row, n)
+        WHERE q.n > 0`,
+  );
+  await step(
+    'placement ledger',
+    sql`INSERT INTO stock_movements (product_id, inventory_id, scope, delta, reason, user_id, created_at)
+        SELECT product_id, inventory_id, 'placement', quantity, 'placed', ${idOf('user', sql`1`)}, created_at
+        FROM inventory_products`,
+  );
+  // Occupied capacity is what the placements weigh and fill; the warehouse is built 60% larger,
+  // with room to spare for the benchmark's write mix.
+  await step(
+    'occupied capacities',
+    sql`UPDATE inventories i
+        SET capacity_occupied = coalesce(s.weight, 0), volume_occupied = coalesce(s.volume, 0),
+            total_capacity = ceil(coalesce(s.weight, 0) * 1.6) + 5000,
+            total_volume = ceil(coalesce(s.volume, 0) * 1.6) + 50
+        FROM inventories i2
+        LEFT JOIN (
+          SELECT ip.inventory_id,
+                 sum(coalesce(p.weight, 0) * ip.quantity) AS weight,
+                 sum(coalesce(p.length * p.width * p.height, 0) * 0.000001 * ip.quantity) AS volume
+          FROM inventory_products ip JOIN products p ON p.id = ip.product_id
+          GROUP BY ip.inventory_id
+        ) AS s ON s.inventory_id = i2.id
+        WHERE i.id = i2.id`,
+  );
+
+  await step(
+    'storage units',
+    sql`INSERT INTO storage_units (inventory_id, location_id, name, type, location, length, width,
+          height, max_weight, max_volume, current_weight, current_volume)
+        SELECT ${idOf('inventory', sql`i`)}, 'R' || i || '-' || chr(64 + u), 'Aisle ' || chr(64 + u) || ' Rack',
+          (ARRAY['Pallet rack', 'Shelving', 'Cold room', 'Bulk floor'])[u], 'Bay ' || u,
+          600, 120, 450, 6000, 32.4, (u * 700), (u * 3.5)
+        FROM generate_series(1, ${M}) AS i, generate_series(1, 4) AS u`,
+  );
+
+  // Transports: 55% delivered, 15% in transit, 5% dispatched, 15% pending, 10% cancelled; open
+  // ones are recent and due in the future, finished ones older. 30% are orders.
+  const status = sql`(CASE WHEN s.r < 55 THEN 'delivered' WHEN s.r < 70 THEN 'in_transit'
+                         WHEN s.r < 75 THEN 'dispatched' WHEN s.r < 90 THEN 'pending'
+                         ELSE 'cancelled' END)`;
+  await step(
+    'transports',
+    sql`INSERT INTO transports (id, package_id, status, transport_mode, transportation_cost,
+          start_longitude, start_latitude, current_longitude, current_latitude,
+          destination_longitude, destination_latitude, assigned_to, eta, is_order, created_by,
+          created_at, updated_at)
+        SELECT ${idOf('transport', g)},
+          'PKG-' || lpad(g::text, 7, '0'),
+          ${status}::transport_status,
+          (CASE WHEN ${pick(g, 'mode', 20)} = 0 THEN 'air' WHEN ${pick(g, 'mode', 20)} < 3 THEN 'ship' ELSE 'land' END)::transport_mode,
+          (50000 + ${pick(g, 'cost', 4950000)}) / 100.0,
+          (${cityLngs})[a.k], (${cityLats})[a.k],
+          CASE WHEN ${status} = 'in_transit' THEN ((${cityLngs})[a.k] + (${cityLngs})[b.k]) / 2 ELSE NULL END,
+          CASE WHEN ${status} = 'in_transit' THEN ((${cityLats})[a.k] + (${cityLats})[b.k]) / 2 ELSE NULL END,
+          (${cityLngs})[b.k], (${cityLats})[b.k],
+          CASE WHEN ${status} = 'pending' AND g % 2 = 0 THEN NULL ELSE ${idOf('user', driverRow('driver'))} END,
+          CASE WHEN ${status} IN ('pending', 'dispatched', 'in_transit')
+               THEN now() + (1 + ${pick(g, 'eta', 240)}) * interval '1 hour'
+               ELSE now() - (${T} - g) * interval '20 minutes' - interval '12 hours' END,
+          g % 10 < 3,
+          ${idOf('user', sql`1`)},
+          CASE WHEN ${status} IN ('pending', 'dispatched', 'in_transit')
+               THEN now() - ${pick(g, 'age', 72)} * interval '1 hour'
+               ELSE now() - (${T} - g) * interval '20 minutes' - interval '3 days' END,
+          now()
+        FROM generate_series(1, ${T}) AS g
+        CROSS JOIN LATERAL (SELECT ${pick(g, 'status', 100)} AS r) AS s
+        CROSS JOIN LATERAL (SELECT ${city('from')} AS k) AS a
+        CROSS JOIN LATERAL (SELECT ${city('to')} AS k) AS b`,
+  );
+  await step(
+    'transport lines',
+    sql`INSERT INTO transport_lines (transport_id, product_id, quantity)
+        SELECT ${idOf('transport', g)}, ${idOf('product', sql`(1 + ${pick(sql`g || '-' || j`, 'line', P)})`)},
+          1 + ${pick(sql`g || '-' || j`, 'units', 40)}
+        FROM generate_series(1, ${T}) AS g, generate_series(1, 3) AS j
+        WHERE j <= 1 + ${pick(g, 'lines', 3)}
+        ON CONFLICT DO NOTHING`,
+  );
+  await step(
+    'transport totals',
+    sql`UPDATE transports t
+        SET total_weight = s.weight, total_volume = s.volume, total_value = s.value
+        FROM (SELECT l.transport_id,
+                     sum(coalesce(p.weight, 0) * l.quantity) AS weight,
+                     sum(coalesce(p.length * p.width * p.height, 0) * 0.000001 * l.quantity) AS volume,
+                     sum(p.price * l.quantity) AS value
+              FROM transport_lines l JOIN products p ON p.id = l.product_id
+              GROUP BY l.transport_id) AS s
+        WHERE t.id = s.transport_id`,
+  );
+  await step(
+    'transport history',
+    sql`INSERT INTO transport_status_history (transport_id, from_status, to_status, changed_by, changed_at)
+        SELECT id, NULL::transport_status, 'pending'::transport_status, created_by, created_at FROM transports
+        UNION ALL
+        SELECT id, 'pending'::transport_status, status, created_by, created_at + interval '2 hours'
+        FROM transports WHERE status <> 'pending'`,
+  );
+
+  // The system's open alerts of the low-stock products, then alerts raised by people: a third
+  // still open, the rest resolved, spread over the last 90 days.
+  await step(
+    'stock alerts',
+    sql`INSERT INTO alerts (type, message, description, affected_item, target_id, priority, resolved,
+          is_system, timestamp, created_at, updated_at)
+        SELECT (CASE WHEN quantity = 0 THEN 'outOfStock' ELSE 'lowStock' END)::alert_type,
+          CASE WHEN quantity = 0 THEN product_name || ' is out of stock'
+               ELSE product_name || ' is low on stock: ' || quantity || ' left (threshold ' || threshold_limit || ')' END,
+          'Raised by the system when the quantity reached the threshold',
+          product_name || ' (' || sku || ')', id::text,
+          (CASE WHEN quantity = 0 THEN 'critical' ELSE 'high' END)::alert_priority,
+          false, true, created_at, created_at, created_at
+        FROM products WHERE quantity <= coalesce(threshold_limit, 0)`,
+  );
+  const [{ n: systemAlerts } = { n: 0 }] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM alerts`,
+  );
+  const people = Math.max(0, A - systemAlerts);
+  await step(
+    'alerts raised by people',
+    sql`INSERT INTO alerts (type, message, description, affected_item, target_id, priority, resolved,
+          is_system, triggered_by, timestamp, resolved_at, created_at, updated_at)
+        SELECT (${textArray(ALERT_MESSAGES.map((m) => m[0]))})[k.k]::alert_type,
+          (${textArray(ALERT_MESSAGES.map((m) => m[1]))})[k.k],
+          'Reported from the floor; follow up with the shift supervisor',
+          CASE WHEN g % 2 = 0 THEN 'PKG-' || lpad((1 + ${pick(g, 'tgt', Math.max(T, 1))})::text, 7, '0')
+               ELSE NULL END,
+          CASE WHEN g % 2 = 0 THEN 'PKG-' || lpad((1 + ${pick(g, 'tgt', Math.max(T, 1))})::text, 7, '0')
+               ELSE ${idOf('inventory', sql`(1 + ${pick(g, 'inv', Math.max(M, 1))})`)}::text END,
+          (${textArray(['low', 'medium', 'high', 'critical'])})[1 + ${pick(g, 'prio', 4)}]::alert_priority,
+          g % 3 <> 0, false,
+          ${idOf('user', sql`(${admins} + 1 + ${pick(g, 'by', Math.max(U - admins, 1))})`)},
+          now() - (${people} - g) * (interval '90 days' / greatest(${people}, 1)),
+          CASE WHEN g % 3 <> 0 THEN now() - (${people} - g) * (interval '90 days' / greatest(${people}, 1)) + interval '6 hours' END,
+          now() - (${people} - g) * (interval '90 days' / greatest(${people}, 1)),
+          now()
+        FROM generate_series(1, ${people}) AS g
+        CROSS JOIN LATERAL (SELECT 1 + ${pick(g, 'type', ALERT_MESSAGES.length)} AS k) AS k`,
+  );
+
+  await step(
+    'last month wages',
+    sql`INSERT INTO wage_records (user_id, month, hours_worked, wage_per_hour, total_salary, extra_shift, overworked)
+        SELECT id, m.month, h.hours, wage_per_hour, round(h.hours * wage_per_hour, 2), false, h.hours > 160
+        FROM users
+        CROSS JOIN (SELECT to_char((now() AT TIME ZONE 'Asia/Kolkata') - interval '1 month', 'YYYY-MM') AS month) AS m
+        CROSS JOIN LATERAL (SELECT (120 + ${pick(sql`users.id::text`, 'lasthours', 5000)} / 100.0)::numeric(8, 2) AS hours) AS h
+        WHERE active`,
+  );
+  return steps;
+}
+
+/** Empties every table of the app (not the migrations), for a fresh load. */
+export async function emptyDatabase(db: Db): Promise<void> {
+  await db.execute(
+    sql`TRUNCATE users, login_failures, products, inventories, inventory_products, storage_units,
+        transports, transport_lines, transport_status_history, alerts, wage_records, stock_movements
+        RESTART IDENTITY CASCADE`,
+  );
+}
+
+/** Whether the database already holds data (so a load would mix with it). */
+export async function hasData(db: Db): Promise<boolean> {
+  const [row] = await queryRows<{ any: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM users) OR EXISTS (SELECT 1 FROM products) AS any`,
+  );
+  return Boolean(row?.any);
+}

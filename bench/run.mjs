@@ -1,0 +1,527 @@
+// `npm run bench`: Godown's HTTP benchmark, in one run on one machine.
+//
+//   1. loads the scale data set (seed:scale) into PostgreSQL (BENCH_DATABASE_URL, default the local
+//      server's godown_bench database) and into an embedded PGlite database (bench/.data), unless
+//      they already hold exactly that data set (--reseed forces a fresh load);
+//   2. starts Godown on each (a child process, as `npm start` runs it) and drives every endpoint with
+//      autocannon: fixed connections, a warm-up, then the measured run, no pipelining;
+//   3. runs a bare node:http server answering the products page's own bytes: Node's ceiling here;
+//   4. prints a markdown table (req/s, p50, p99, ratio to the ceiling, budget verdicts) and writes
+//      bench/results.json.
+//
+// Options: --products N --inventories N --users N --transports N --alerts N (the scale),
+// --connections 50 --duration 10 --warmup 3 (seconds), --targets postgres,pglite, --reseed,
+// --smoke (a small scale and short runs, for CI: it checks that everything answers, not the budgets),
+// --strict (exit 1 when a budget is missed).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import {
+  API,
+  ADMIN,
+  FULL_SCALE,
+  SMOKE_SCALE,
+  benchDatabaseUrl,
+  ensurePostgresDatabase,
+  getJson,
+  godownOnScaleData,
+  log,
+  pgliteDataDir,
+  root,
+  startBaseline,
+} from './servers.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    products: { type: 'string' },
+    inventories: { type: 'string' },
+    users: { type: 'string' },
+    transports: { type: 'string' },
+    alerts: { type: 'string' },
+    connections: { type: 'string', default: '50' },
+    duration: { type: 'string' },
+    warmup: { type: 'string' },
+    targets: { type: 'string', default: 'postgres,pglite' },
+    reseed: { type: 'boolean', default: false },
+    smoke: { type: 'boolean', default: false },
+    strict: { type: 'boolean', default: false },
+    out: { type: 'string' },
+  },
+});
+
+const smoke = args.smoke;
+const defaults = smoke ? SMOKE_SCALE : FULL_SCALE;
+const scale = Object.fromEntries(
+  Object.entries(defaults).map(([k, v]) => [k, args[k] === undefined ? v : Number(args[k])]),
+);
+const connections = Number(args.connections);
+const duration = Number(args.duration ?? (smoke ? 1 : 10));
+const warmup = Number(args.warmup ?? (smoke ? 0.5 : 3));
+const targets = args.targets.split(',').map((t) => t.trim());
+const outFile = args.out ?? path.join(root, 'bench', smoke ? '.data/results-smoke.json' : 'results.json');
+
+/** Budgets of the issue (PostgreSQL, 50 connections, at full scale). */
+const BUDGETS = {
+  read: { p99: 30, ratio: 0.3 },
+  search: { p99: 60 },
+  dashboard: { p99: 30 },
+  writes: { rps: 500 },
+  pgliteFactor: 5,
+};
+
+// ---- load --------------------------------------------------------------------------------------
+
+/** One autocannon run: a warm-up (discarded), then the measured run. */
+async function load(base, { requests, connections: c = connections, seconds = duration, headers }) {
+  const options = { url: base, connections: c, pipelining: 1, headers, requests, timeout: 30 };
+  if (warmup > 0) await autocannon({ ...options, duration: warmup });
+  const r = await autocannon({ ...options, duration: seconds });
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    requests: r.requests.total,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    non2xx: r.non2xx,
+    bytesPerRequest: r.requests.total ? Math.round(r.throughput.total / r.requests.total) : 0,
+  };
+}
+
+/** Requests that cycle through `paths` (one path per request, each connection its own order). */
+function cycling(paths) {
+  let next = 0;
+  return [
+    {
+      method: 'GET',
+      setupRequest: (request) => {
+        request.path = paths[next++ % paths.length];
+        return request;
+      },
+    },
+  ];
+}
+
+const SEARCH_TERMS = [
+  'basmati',
+  'Paneer',
+  'mustard oil',
+  'SKU-00042',
+  'Kochi',
+  'Garam Masala',
+  'ghee',
+  'LED',
+];
+
+/** The reads of the issue, with what they need from the data (ids, a category, a token). */
+async function readScenarios(base, token) {
+  const categories = (await getJson(`${base}${API}/products/categories`)).categories;
+  const inventories = (await getJson(`${base}${API}/inventory/?limit=20`, token)).inventories;
+  const inventoryIds = inventories.map((i) => i.id);
+  return [
+    { key: 'products', label: 'GET /products?limit=50', kind: 'read', paths: ['/products/?limit=50'] },
+    {
+      key: 'search',
+      label: 'GET /products?search=<term>&limit=50',
+      kind: 'search',
+      paths: SEARCH_TERMS.map((t) => `/products/?search=${encodeURIComponent(t)}&limit=50`),
+    },
+    {
+      key: 'category',
+      label: 'GET /products?category=<c>&limit=50',
+      kind: 'search',
+      paths: categories.map((c) => `/products/?category=${encodeURIComponent(c)}&limit=50`),
+    },
+    {
+      key: 'inventory',
+      label: 'GET /inventory/{id}',
+      kind: 'read',
+      paths: inventoryIds.map((id) => `/inventory/${id}`),
+    },
+    {
+      key: 'inventoryProducts',
+      label: 'GET /inventory/{id}/products?limit=50',
+      kind: 'read',
+      paths: inventoryIds.map((id) => `/inventory/${id}/products?limit=50`),
+    },
+    {
+      key: 'inventoryProductsAll',
+      label: 'GET /inventory/{id}/products (every placement)',
+      kind: 'info',
+      paths: inventoryIds.map((id) => `/inventory/${id}/products`),
+    },
+    {
+      key: 'dashboard',
+      label: 'GET /dashboard/summary',
+      kind: 'dashboard',
+      auth: true,
+      paths: ['/dashboard/summary'],
+    },
+    {
+      key: 'inTransit',
+      label: 'GET /transports/status/in_transit?limit=50',
+      kind: 'read',
+      auth: true,
+      paths: ['/transports/status/in_transit?limit=50'],
+    },
+    {
+      key: 'activeAlerts',
+      label: 'GET /alerts/?resolved=false&limit=50',
+      kind: 'read',
+      auth: true,
+      paths: ['/alerts/?resolved=false&limit=50'],
+    },
+    {
+      key: 'activeAlertsAll',
+      label: 'GET /alerts/?resolved=false (every active alert)',
+      kind: 'info',
+      auth: true,
+      paths: ['/alerts/?resolved=false'],
+    },
+  ];
+}
+
+/**
+ * The write mix: each connection takes its own product and, in turn, places one unit of it in a
+ * warehouse, takes one unit out, and edits its price. Afterwards every product's placement must
+ * equal its start plus the places minus the removals that succeeded, and its quantity be unchanged.
+ */
+async function writeMix(base, token) {
+  const inventories = (await getJson(`${base}${API}/inventory/?limit=${Math.max(connections, 20)}`, token))
+    .inventories;
+  const pairs = [];
+  for (const inventory of inventories) {
+    const page = await getJson(`${base}${API}/inventory/${inventory.id}/products?limit=5`, token);
+    for (const placement of page.products) {
+      if (pairs.length >= connections) break;
+      if (pairs.some((p) => p.productId === placement.product.id)) continue;
+      const product = (await getJson(`${base}${API}/products/${placement.product.id}`)).product;
+      const free = product.quantity - product.placedQuantity - product.inTransitQuantity;
+      if (free < 1) continue;
+      pairs.push({
+        inventoryId: inventory.id,
+        productId: product.id,
+        before: product,
+        placedHere: placement.quantity,
+      });
+    }
+    if (pairs.length >= connections) break;
+  }
+  if (pairs.length === 0) throw new Error('write mix: no product with free units to place');
+  const tally = pairs.map(() => ({ placed: 0, removed: 0, edited: 0 }));
+  let nextPair = 0;
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const mine = (context) => {
+    context.pair ??= nextPair++ % pairs.length;
+    return context.pair;
+  };
+  /** One step of a connection's cycle on its own product; `counter` tallies its successes. */
+  const step = (method, okStatus, counter, target) => ({
+    method,
+    setupRequest: (request, context) => {
+      const p = pairs[mine(context)];
+      context.steps = (context.steps ?? 0) + 1;
+      Object.assign(request, target(p, context.steps));
+      return request;
+    },
+    onResponse: (status, _body, context) => {
+      if (status === okStatus) tally[context.pair][counter]++;
+    },
+  });
+  const oneUnit = (p) => ({
+    path: `${API}/inventory/${p.inventoryId}/products`,
+    body: JSON.stringify({ productId: p.productId, quantity: 1 }),
+  });
+  const requests = [
+    step('POST', 201, 'placed', oneUnit),
+    step('DELETE', 200, 'removed', oneUnit),
+    step('PUT', 200, 'edited', (p, n) => ({
+      path: `${API}/products/${p.productId}`,
+      body: JSON.stringify({ price: 100 + (n % 50) }),
+    })),
+  ];
+  // Each connection runs whole cycles (place, remove, edit), so every product must end exactly
+  // where it started: the warm-up's rate sets how many cycles fill the duration.
+  const options = { url: base, connections: pairs.length, pipelining: 1, headers, requests, timeout: 30 };
+  const warmCycles = smoke ? 2 : 10;
+  const warm = await autocannon({ ...options, maxConnectionRequests: warmCycles * 3, duration: 600 });
+  const rate = warm.requests.total / Math.max(warm.duration, 0.001);
+  const cycles = Math.max(1, Math.round((rate * duration) / pairs.length / 3));
+  const start = [];
+  for (const p of pairs) start.push((await getJson(`${base}${API}/products/${p.productId}`)).product);
+  for (const t of tally) Object.assign(t, { placed: 0, removed: 0, edited: 0 });
+  const r = await autocannon({ ...options, maxConnectionRequests: cycles * 3, duration: 600 });
+  const wrong = [];
+  for (const [i, p] of pairs.entries()) {
+    const after = (await getJson(`${base}${API}/products/${p.productId}`)).product;
+    const where = (await getJson(`${base}${API}/products/${p.productId}/inventories`)).locations;
+    const placedSum = where.reduce((sum, w) => sum + w.quantity, 0);
+    const t = tally[i];
+    const ok =
+      after.placedQuantity === start[i].placedQuantity &&
+      after.quantity === start[i].quantity &&
+      placedSum === after.placedQuantity &&
+      t.placed === t.removed;
+    if (!ok) {
+      wrong.push(
+        `${p.productId}: placed ${after.placedQuantity} (was ${start[i].placedQuantity}, placements sum ${placedSum}), ` +
+          `quantity ${after.quantity} (was ${start[i].quantity}), ${t.placed} places / ${t.removed} removals`,
+      );
+    }
+  }
+  return {
+    rps: Math.round(r.requests.total / r.duration),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    requests: r.requests.total,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    non2xx: r.non2xx,
+    connections: pairs.length,
+    writes: tally.reduce(
+      (s, t) => ({
+        placed: s.placed + t.placed,
+        removed: s.removed + t.removed,
+        edited: s.edited + t.edited,
+      }),
+      { placed: 0, removed: 0, edited: 0 },
+    ),
+    quantitiesCorrect: wrong.length === 0,
+    wrong: wrong.slice(0, 5),
+  };
+}
+
+/** Sign-in on its own: argon2id (19 MiB, 2 passes) bounds it by design. */
+async function loginLoad(base) {
+  return load(base, {
+    connections: 8,
+    seconds: Math.min(duration, 5),
+    headers: { 'content-type': 'application/json' },
+    requests: [{ method: 'POST', path: `${API}/users/login`, body: JSON.stringify(ADMIN) }],
+  });
+}
+
+// ---- the run -----------------------------------------------------------------------------------
+
+async function benchTarget(name, env) {
+  log(`\n=== Godown on ${name}`);
+  const server = await godownOnScaleData(name, env, scale, { reseed: args.reseed });
+  const { token } = server;
+  try {
+    const results = { seededWith: scale, reads: {}, writes: null, login: null };
+    const productsPage = await fetch(`${server.base}${API}/products/?limit=50`).then((r) => r.text());
+    results.productsPageBytes = Buffer.byteLength(productsPage);
+    for (const s of await readScenarios(server.base, token)) {
+      results.reads[s.key] = {
+        label: s.label,
+        kind: s.kind,
+        ...(await load(server.base, {
+          headers: s.auth ? { authorization: `Bearer ${token}` } : undefined,
+          requests: cycling(s.paths.map((p) => `${API}${p}`)),
+        })),
+      };
+      const r = results.reads[s.key];
+      log(
+        `  ${s.label}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.bytesPerRequest} B${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`,
+      );
+    }
+    log('  write mix');
+    results.writes = await writeMix(server.base, token);
+    log(`  write mix: ${JSON.stringify(results.writes)}`);
+    log('  login');
+    results.login = await loginLoad(server.base);
+    log(`  login: ${results.login.rps} req/s, p99 ${results.login.p99} ms`);
+    return { results, productsPage };
+  } finally {
+    await server.stop();
+  }
+}
+
+function machine() {
+  const cpus = os.cpus();
+  return {
+    cpu: cpus[0]?.model ?? 'unknown',
+    cores: cpus.length,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${os.type()} ${os.release()}`,
+  };
+}
+
+const fmt = (n) => (n === undefined || n === null ? '—' : String(n));
+
+function verdicts(out) {
+  const pgReads = out.targets.postgres?.reads ?? {};
+  const lite = out.targets.pglite?.reads ?? {};
+  const base = out.baseline?.rps ?? 0;
+  const checks = [];
+  for (const [key, r] of Object.entries(pgReads)) {
+    if (r.kind === 'read') {
+      checks.push({
+        what: `${r.label}: p99 <= ${BUDGETS.read.p99} ms`,
+        ok: r.p99 <= BUDGETS.read.p99,
+        value: `${r.p99} ms`,
+      });
+      const ratio = base ? r.rps / base : 0;
+      checks.push({
+        what: `${r.label}: >= ${BUDGETS.read.ratio} of the ceiling's req/s`,
+        ok: ratio >= BUDGETS.read.ratio,
+        value: ratio.toFixed(2),
+      });
+    } else if (r.kind === 'search') {
+      checks.push({
+        what: `${r.label}: p99 <= ${BUDGETS.search.p99} ms`,
+        ok: r.p99 <= BUDGETS.search.p99,
+        value: `${r.p99} ms`,
+      });
+    } else if (r.kind === 'dashboard') {
+      checks.push({
+        what: `${r.label}: p99 <= ${BUDGETS.dashboard.p99} ms`,
+        ok: r.p99 <= BUDGETS.dashboard.p99,
+        value: `${r.p99} ms`,
+      });
+    }
+    if (r.errors || r.non2xx)
+      checks.push({
+        what: `${r.label}: no errors`,
+        ok: false,
+        value: `${r.errors} errors, ${r.non2xx} non-2xx`,
+      });
+    const l = lite[key];
+    if (l && r.kind !== 'info') {
+      const factor = Math.max(l.p99 / Math.max(r.p99, 1), r.rps / Math.max(l.rps, 1));
+      checks.push({
+        what: `${r.label}: PGlite within ${BUDGETS.pgliteFactor}x of PostgreSQL`,
+        ok: factor <= BUDGETS.pgliteFactor,
+        value: `${factor.toFixed(1)}x`,
+      });
+    }
+  }
+  const w = out.targets.postgres?.writes;
+  if (w) {
+    checks.push({
+      what: `write mix: >= ${BUDGETS.writes.rps} req/s`,
+      ok: w.rps >= BUDGETS.writes.rps,
+      value: `${w.rps} req/s`,
+    });
+    checks.push({
+      what: 'write mix: zero errors',
+      ok: !w.errors && !w.non2xx && !w.timeouts,
+      value: `${w.errors} errors, ${w.non2xx} non-2xx`,
+    });
+    checks.push({
+      what: 'write mix: final quantities correct',
+      ok: w.quantitiesCorrect,
+      value: w.quantitiesCorrect ? 'yes' : w.wrong.join('; '),
+    });
+  }
+  return checks;
+}
+
+function table(out) {
+  const pgT = out.targets.postgres;
+  const liteT = out.targets.pglite;
+  const base = out.baseline?.rps;
+  const lines = [];
+  lines.push(
+    `| endpoint | PostgreSQL req/s | p50 ms | p99 ms | of ceiling | PGlite req/s | p50 ms | p99 ms |`,
+  );
+  lines.push(`|---|---:|---:|---:|---:|---:|---:|---:|`);
+  if (out.baseline) {
+    lines.push(
+      `| bare node:http, products page bytes (ceiling) | ${out.baseline.rps} | ${out.baseline.p50} | ${out.baseline.p99} | 1.00 | | | |`,
+    );
+  }
+  const keys = Object.keys(pgT?.reads ?? liteT?.reads ?? {});
+  for (const key of keys) {
+    const p = pgT?.reads[key];
+    const l = liteT?.reads[key];
+    const label = (p ?? l).label;
+    lines.push(
+      `| ${label} | ${fmt(p?.rps)} | ${fmt(p?.p50)} | ${fmt(p?.p99)} | ${p && base ? (p.rps / base).toFixed(2) : '—'} | ${fmt(l?.rps)} | ${fmt(l?.p50)} | ${fmt(l?.p99)} |`,
+    );
+  }
+  const pw = pgT?.writes;
+  const lw = liteT?.writes;
+  if (pw || lw) {
+    lines.push(
+      `| write mix (place, remove, edit) | ${fmt(pw?.rps)} | ${fmt(pw?.p50)} | ${fmt(pw?.p99)} | | ${fmt(lw?.rps)} | ${fmt(lw?.p50)} | ${fmt(lw?.p99)} |`,
+    );
+  }
+  const pl = pgT?.login;
+  const ll = liteT?.login;
+  if (pl || ll) {
+    lines.push(
+      `| POST /users/login (8 connections; argon2id) | ${fmt(pl?.rps)} | ${fmt(pl?.p50)} | ${fmt(pl?.p99)} | | ${fmt(ll?.rps)} | ${fmt(ll?.p50)} | ${fmt(ll?.p99)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const out = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    settings: { scale, connections, durationSeconds: duration, warmupSeconds: warmup, pipelining: 1, smoke },
+    targets: {},
+    baseline: null,
+  };
+  log(`Benchmark: ${JSON.stringify(out.settings)}`);
+  let productsPage;
+  if (targets.includes('postgres')) {
+    await ensurePostgresDatabase(benchDatabaseUrl());
+    const r = await benchTarget('postgres', { DATABASE_URL: benchDatabaseUrl() });
+    out.targets.postgres = r.results;
+    productsPage = r.productsPage;
+  }
+  if (targets.includes('pglite')) {
+    fs.mkdirSync(pgliteDataDir(smoke), { recursive: true });
+    const r = await benchTarget('pglite', { DATA_DIR: pgliteDataDir(smoke), DATABASE_URL: '' });
+    out.targets.pglite = r.results;
+    productsPage ??= r.productsPage;
+  }
+
+  log('\n=== bare node:http (the ceiling)');
+  const bodyFile = path.join(root, 'bench', '.data', 'products-page.json');
+  fs.mkdirSync(path.dirname(bodyFile), { recursive: true });
+  fs.writeFileSync(bodyFile, productsPage);
+  const baseline = await startBaseline(bodyFile);
+  try {
+    out.baseline = {
+      bytes: Buffer.byteLength(productsPage),
+      ...(await load(baseline.base, { requests: [{ method: 'GET', path: '/' }] })),
+    };
+  } finally {
+    await baseline.stop();
+  }
+
+  out.checks = verdicts(out);
+  fs.mkdirSync(path.dirname(outFile), { recursive: true });
+  fs.writeFileSync(outFile, `${JSON.stringify(out, null, 2)}\n`);
+
+  const m = out.machine;
+  console.log(
+    `\n${connections} connections, ${duration} s per endpoint after a ${warmup} s warm-up; ` +
+      `${scale.products} products, ${scale.inventories} inventories, ${scale.users} users, ${scale.transports} transports, ${scale.alerts} alerts; ` +
+      `${m.cores} × ${m.cpu}, Node ${m.node}.\n`,
+  );
+  console.log(table(out));
+  console.log('\n| budget | result | met |\n|---|---|---|');
+  for (const c of out.checks) console.log(`| ${c.what} | ${c.value} | ${c.ok ? 'yes' : '**no**'} |`);
+  console.log(`\nWritten to ${path.relative(root, outFile)}.`);
+
+  // Errors and wrong quantities always fail the run; missed budgets only with --strict (a smoke run
+  // on a busy CI machine checks that everything answers correctly, not how fast).
+  const broken = out.checks.filter((c) => !c.ok && /errors|quantities/.test(c.what));
+  const missed = out.checks.filter((c) => !c.ok);
+  if (broken.length || (args.strict && missed.length)) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});
