@@ -8,6 +8,7 @@ import {
   type zAlertTriggerSchema,
   type zAlertUpdateSchema,
 } from '@godown/shared';
+import { countsByValue } from '../../db/row-counts.js';
 import type { Db, Tx } from '../../db/client.js';
 import { alerts, users } from '../../db/schema.js';
 import { inTransaction, likePattern, queryRows } from '../../db/transaction.js';
@@ -93,21 +94,23 @@ export async function listAlerts(db: Db, query: z.output<typeof zAlertListQueryS
   if (query.limit !== undefined) page = page.limit(query.limit);
   if (query.offset !== undefined) page = page.offset(query.offset);
 
-  const [rows, [total], [counts]] = await Promise.all([
+  // The open and resolved counts are trigger-kept (migration 0005); so is the total of a tab
+  // with no other filter.
+  const onlyTab = !query.type && !query.priority && !query.search;
+  const [rows, byResolved, counted] = await Promise.all([
     page,
-    db.select({ n: count() }).from(alerts).where(where),
-    db
-      .select({
-        active: sql<number>`count(*) filter (where not ${alerts.resolved})`.mapWith(Number),
-        resolved: sql<number>`count(*) filter (where ${alerts.resolved})`.mapWith(Number),
-      })
-      .from(alerts),
+    countsByValue(db, 'alerts'),
+    onlyTab ? Promise.resolve(undefined) : db.select({ n: count() }).from(alerts).where(where),
   ]);
-  return {
-    alerts: rows.map((row) => toAlert(flatten(row))),
-    total: total?.n ?? 0,
-    counts: { active: counts?.active ?? 0, resolved: counts?.resolved ?? 0 },
-  };
+  const counts = { active: byResolved.false ?? 0, resolved: byResolved.true ?? 0 };
+  const total = onlyTab
+    ? query.resolved === undefined
+      ? counts.active + counts.resolved
+      : query.resolved
+        ? counts.resolved
+        : counts.active
+    : (counted?.[0]?.n ?? 0);
+  return { alerts: rows.map((row) => toAlert(flatten(row))), total, counts };
 }
 
 /**

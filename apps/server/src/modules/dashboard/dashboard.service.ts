@@ -35,7 +35,7 @@ export async function dashboardSummary(db: Db, signedIn: boolean): Promise<TDash
         (SELECT count(*) FROM inventories)::int AS inventories,
         (SELECT count(*) FROM users)::int AS users,
         (SELECT count(*) FROM products WHERE quantity <= coalesce(threshold_limit, 0))::int AS low_stock_items,
-        (SELECT count(*) FROM alerts WHERE NOT resolved)::int AS active_alerts`,
+        (SELECT coalesce((SELECT n FROM row_counts WHERE table_name = 'alerts:false'), 0))::int AS active_alerts`,
     ),
     queryRows<RecentProduct>(
       db,

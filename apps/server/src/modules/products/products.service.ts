@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   geoPointOrNull,
@@ -124,42 +124,67 @@ function columnsOf(input: ProductUpdate): Partial<typeof products.$inferInsert> 
   return values;
 }
 
-function listFilter(query: Pick<TProductListQuery, 'search' | 'category'>): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    conditions.push(
-      or(
-        ilike(products.productName, pattern),
-        ilike(products.description, pattern),
-        ilike(products.sku, pattern),
-      )!,
-    );
-  }
-  if (query.category) conditions.push(eq(products.productCategory, query.category));
-  return conditions.length ? and(...conditions) : undefined;
+const searchPattern = sql.placeholder('pattern');
+const categoryValue = sql.placeholder('category');
+const searchFilter = or(
+  ilike(products.productName, searchPattern),
+  ilike(products.description, searchPattern),
+  ilike(products.sku, searchPattern),
+)!;
+const categoryFilter = eq(products.productCategory, categoryValue);
+
+/**
+ * The list's statements, prepared once per database for each combination of filters: the products
+ * page is the most read call, and building its SQL (and PostgreSQL planning it) on every request
+ * cost more than running it. LIMIT NULL means no limit.
+ */
+function prepareListQueries(db: Db) {
+  const variants = {
+    all: undefined,
+    search: searchFilter,
+    category: categoryFilter,
+    both: and(searchFilter, categoryFilter),
+  };
+  const make = (name: keyof typeof variants) => ({
+    page: db
+      .select()
+      .from(products)
+      .where(variants[name])
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`products_page_${name}`),
+    // Unfiltered, the total is the trigger-kept count: one row instead of counting every product.
+    total:
+      name === 'all'
+        ? db
+            .select({ n: rowCounts.n })
+            .from(rowCounts)
+            .where(eq(rowCounts.tableName, 'products'))
+            .prepare('products_total_all')
+        : db.select({ n: count() }).from(products).where(variants[name]).prepare(`products_total_${name}`),
+  });
+  return { all: make('all'), search: make('search'), category: make('category'), both: make('both') };
 }
+const listQueries = new WeakMap<Db, ReturnType<typeof prepareListQueries>>();
 
 /** A page of products, newest first, filtered in SQL, with the total matching the filter. */
 export async function listProducts(
   db: Db,
   query: TProductListQuery,
 ): Promise<{ products: TProduct[]; total: number }> {
-  const where = listFilter(query);
-  let rowsQuery = db
-    .select()
-    .from(products)
-    .where(where)
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .$dynamic();
-  if (query.limit !== undefined) rowsQuery = rowsQuery.limit(query.limit);
-  if (query.offset) rowsQuery = rowsQuery.offset(query.offset);
-  // Unfiltered, the total is the trigger-kept count: one row instead of counting every product.
-  const totalQuery = where
-    ? db.select({ n: count() }).from(products).where(where)
-    : db.select({ n: rowCounts.n }).from(rowCounts).where(eq(rowCounts.tableName, 'products'));
-  const [rows, [totals]] = await Promise.all([rowsQuery, totalQuery]);
-  return { products: rows.map(toProduct), total: totals?.n ?? 0 };
+  let prepared = listQueries.get(db);
+  if (!prepared) listQueries.set(db, (prepared = prepareListQueries(db)));
+  const variant = query.search ? (query.category ? 'both' : 'search') : query.category ? 'category' : 'all';
+  const { page, total } = prepared[variant];
+  const params = {
+    pattern: query.search ? likePattern(query.search) : undefined,
+    category: query.category,
+    limit: query.limit ?? null,
+    offset: query.offset ?? 0,
+  };
+  const [rows, [totals]] = await Promise.all([page.execute(params), total.execute(params)]);
+  return { products: rows.map(toProduct), total: Number(totals?.n ?? 0) };
 }
 
 /** The distinct non-empty categories, sorted, for the category filter. */

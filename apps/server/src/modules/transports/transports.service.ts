@@ -27,6 +27,7 @@ import {
   transportStatusHistory,
   users,
 } from '../../db/schema.js';
+import { countsByValue } from '../../db/row-counts.js';
 import { inTransaction, likePattern, queryRows } from '../../db/transaction.js';
 import type { AppError } from '../../errors.js';
 import { badRequest, conflict, notFound, pgErrorOf, uniqueViolation } from '../../errors.js';
@@ -167,9 +168,18 @@ export async function listTransports(
     .$dynamic();
   if (query.limit !== undefined) rowsQuery = rowsQuery.limit(query.limit);
   if (query.offset) rowsQuery = rowsQuery.offset(query.offset);
-  let countsQuery = db.select({ status: transports.status, n: count() }).from(transports).$dynamic();
-  if (search) countsQuery = countsQuery.leftJoin(driver, eq(driver.id, transports.assignedTo));
-  const [rows, counts] = await Promise.all([rowsQuery, countsQuery.where(search).groupBy(transports.status)]);
+  // Without a search the counts are the trigger-kept ones (migration 0005), not a count of every transport.
+  const countsQuery = search
+    ? db
+        .select({ status: transports.status, n: count() })
+        .from(transports)
+        .leftJoin(driver, eq(driver.id, transports.assignedTo))
+        .where(search)
+        .groupBy(transports.status)
+    : countsByValue(db, 'transports').then((byStatus) =>
+        Object.entries(byStatus).map(([status, n]) => ({ status: status as TransportStatus, n })),
+      );
+  const [rows, counts] = await Promise.all([rowsQuery, countsQuery]);
   const lines = await linesOf(
     db,
     rows.map((r) => r.transport.id),

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/transaction.js';
+import { useTestContext } from './helpers.js';
+import { callApi, createProduct, getData, useStockUsers } from './stock-helpers.js';
+import { createTransport, moveTransport } from './transport-helpers.js';
+
+interface Counted {
+  key: string;
+  kept: number;
+  actual: number;
+}
+
+/** The trigger-kept counts beside the tables' real counts: they must never differ. */
+async function counters(ctx: ReturnType<typeof useTestContext>): Promise<Counted[]> {
+  return queryRows<Counted>(
+    ctx.database.db,
+    sql`WITH actual AS (
+          SELECT 'products' AS key, count(*) AS n FROM products
+          UNION ALL SELECT 'transports:' || status, count(*) FROM transports GROUP BY status
+          UNION ALL SELECT 'alerts:' || resolved::text, count(*) FROM alerts GROUP BY resolved)
+        SELECT coalesce(a.key, r.table_name) AS key, coalesce(r.n, 0)::int AS kept, coalesce(a.n, 0)::int AS actual
+        FROM actual a FULL JOIN row_counts r ON r.table_name = a.key
+        ORDER BY 1`,
+  );
+}
+
+describe('trigger-kept row counts (list totals, status cards, alert tabs)', () => {
+  const ctx = useTestContext();
+  const users = useStockUsers(ctx);
+
+  it('stay exact through creates, status moves, resolutions and deletes made at the same time', async () => {
+    const { admin, staff } = users;
+    const products = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => createProduct(ctx.app, staff.token, { quantity: i % 3 })),
+    );
+    const made = await Promise.all(Array.from({ length: 16 }, () => createTransport(ctx.app, admin.token)));
+    // Racing moves of the same transports: some win, some are refused; the counts follow the winners.
+    const moves = await Promise.all(
+      made.flatMap((t, i) => [
+        moveTransport(ctx.app, admin.token, t.id, i % 2 ? 'in_transit' : 'cancelled'),
+        moveTransport(ctx.app, admin.token, t.id, 'dispatched'),
+      ]),
+    );
+    expect(moves.every((r) => [200, 409].includes(r.statusCode))).toBe(true);
+    const raised = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        callApi(ctx.app, 'POST', '/alerts/trigger', staff.token, { type: 'system', message: `Check ${i}` }),
+      ),
+    );
+    await Promise.all(
+      raised
+        .slice(0, 6)
+        .map((r) =>
+          callApi(ctx.app, 'PUT', `/alerts/${r.json().data.alert.id}`, staff.token, { resolved: true }),
+        ),
+    );
+    await Promise.all(
+      products.slice(0, 4).map((p) => callApi(ctx.app, 'DELETE', `/products/${p.id}`, admin.token)),
+    );
+
+    const counted = await counters(ctx);
+    expect(counted.filter((c) => c.kept !== c.actual)).toEqual([]);
+    expect(counted.find((c) => c.key === 'products')?.actual).toBeGreaterThanOrEqual(8);
+
+    // And the API answers with them.
+    const alertList = await getData<{ total: number; counts: { active: number; resolved: number } }>(
+      ctx.app,
+      '/alerts/?resolved=false&limit=1',
+      staff.token,
+    );
+    const kept = Object.fromEntries(counted.map((c) => [c.key, c.actual]));
+    expect(alertList.counts).toEqual({
+      active: kept['alerts:false'] ?? 0,
+      resolved: kept['alerts:true'] ?? 0,
+    });
+    expect(alertList.total).toBe(kept['alerts:false'] ?? 0);
+    const inTransit = await getData<{ total: number }>(
+      ctx.app,
+      '/transports/status/in_transit?limit=1',
+      staff.token,
+    );
+    expect(inTransit.total).toBe(kept['transports:in_transit'] ?? 0);
+    const page = await getData<{ total: number }>(ctx.app, '/products/?limit=1');
+    expect(page.total).toBe(kept.products);
+  });
+});
