@@ -278,6 +278,68 @@ test('a staff user places and removes products but cannot create, edit or delete
   await expectCost(page, '₹0.00', '₹0.00');
 });
 
+test('the Products table of an inventory with more than a page of products pages on the server', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const suffix = uniqueSuffix();
+  const name = `Nashik Bulk Store ${suffix}`;
+  const token = await adminToken(request);
+  const inventory = await createInventory(request, token, {
+    name,
+    totalCapacity: 100_000,
+    totalVolume: 1_000,
+    inventoryLocation: { type: 'Point', coordinates: [73.7898, 19.9975] },
+  });
+  // 27 products: one page of 25 (the table sorts by name) and 2 on the second.
+  const items = Array.from(
+    { length: 27 },
+    (_, i) => `Onion sack ${String(i + 1).padStart(2, '0')} ${suffix}`,
+  );
+  for (const productName of items) {
+    const product = await createProduct(request, token, { productName, price: 100, quantity: 10, weight: 1 });
+    await placeViaApi(request, token, inventory._id, { productId: product._id, quantity: 2 });
+  }
+
+  await signUpAndOpen(page, request, { role: 'staff' }, `/inventory/${inventory._id}`);
+  const products = section(page, 'Products');
+  // The count is every product placed here, not the rows of the page shown.
+  await expect(products.getByRole('heading', { level: 3, name: 'Products (27)' })).toBeVisible();
+  await expect(section(page, 'Inventory Information').getByText('27', { exact: true })).toBeVisible();
+  await expect(products.getByText('1–25 of 27')).toBeVisible();
+  await expect(productRow(page, items[0]!)).toBeVisible();
+  await expect(productRow(page, items[24]!)).toBeVisible();
+  await expect(productRow(page, items[25]!)).toHaveCount(0);
+  await pageShot(page, 'inventory-detail-paged');
+
+  // The second page comes from the server: limit 25 from offset 25.
+  const secondPage = page.waitForRequest(
+    (req) => req.url().includes(`/inventory/${inventory._id}/products?`) && req.url().includes('offset=25'),
+  );
+  await products.getByRole('button', { name: '2', exact: true }).click();
+  await secondPage;
+  await expect(products.getByText('26–27 of 27')).toBeVisible();
+  await expect(productRow(page, items[25]!)).toBeVisible();
+  await expect(productRow(page, items[26]!)).toBeVisible();
+  await expect(productRow(page, items[0]!)).toHaveCount(0);
+
+  // Removing refreshes the page shown and the count; when the last row of a later page goes, the
+  // table steps back to the page before.
+  await removeProduct(page, items[26]!);
+  await expect(products.getByRole('heading', { level: 3, name: 'Products (26)' })).toBeVisible();
+  await expect(productRow(page, items[26]!)).toHaveCount(0);
+  await removeProduct(page, items[25]!);
+  await expect(products.getByRole('heading', { level: 3, name: 'Products (25)' })).toBeVisible();
+  await expect(productRow(page, items[0]!)).toBeVisible();
+  await expect(products.getByText(/of 25$/)).toHaveCount(0);
+
+  // Adding goes back into the count and onto the page where its name sorts.
+  await placeProduct(page, items[26]!, '1');
+  await expect(products.getByRole('heading', { level: 3, name: 'Products (26)' })).toBeVisible();
+  await expect(products.getByText('1–25 of 26')).toBeVisible();
+});
+
 test('a visitor sees an inventory without actions, and an unknown id says "Inventory not found"', async ({
   page,
   request,

@@ -64,8 +64,12 @@ export async function openSignedIn(page: Page, auth: AuthResult, path = '/'): Pr
     localStorage.setItem('token', token);
     localStorage.setItem('user', JSON.stringify(user));
   }, auth);
+  // The app starts by asking the server who is signed in (GET /users/me) and stores the answer;
+  // a test goes on once that is done, so a token it changes afterwards is not re-read by that answer.
+  const currentUser = page.waitForResponse((response) => response.url().includes('/api/v1/users/me'));
   await page.goto(path);
   await expect(header(page).getByText(`${auth.user.name} (${auth.user.role})`)).toBeVisible();
+  await currentUser;
 }
 
 /** Registers a user through the API and opens `path` signed in as that user. */

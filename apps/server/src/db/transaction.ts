@@ -30,3 +30,17 @@ export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * Statements prepared once per database and kept: `build` runs on a database's first use. Calls
+ * read on every request (the signed-in user, the products page) pay neither drizzle's SQL building
+ * nor PostgreSQL's planning again; each connection prepares a named statement once.
+ */
+export function preparedPerDatabase<T>(build: (db: Db) => T): (db: Db) => T {
+  const prepared = new WeakMap<Db, T>();
+  return (db) => {
+    let statements = prepared.get(db);
+    if (!statements) prepared.set(db, (statements = build(db)));
+    return statements;
+  };
+}

@@ -2,9 +2,10 @@ import { RouterProvider } from 'react-router';
 import { setUnauthorizedHandler } from '../api/client';
 import { createQueryClient } from '../lib/query-client';
 import { AppProvider } from './provider';
-import { router } from './router';
+import { createRouter } from './router';
 
 const queryClient = createQueryClient();
+const router = createRouter(queryClient);
 
 // A 401 has already cleared the session in the API client: drop what was loaded for that user and
 // show the login page without a reload.

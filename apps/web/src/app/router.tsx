@@ -1,40 +1,120 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layouts/app-layout';
-import { AlertsPage } from '../features/alerts/alerts-page';
-import { LoginPage } from '../features/auth/login-page';
-import { RegisterPage } from '../features/auth/register-page';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { InventoryDetailPage } from '../features/inventory/inventory-detail-page';
-import { InventoryPage } from '../features/inventory/inventory-page';
-import { ProductDetailPage } from '../features/products/product-detail-page';
-import { ProductsPage } from '../features/products/products-page';
-import { ProfilePage } from '../features/profile/profile-page';
-import { StoragePage } from '../features/storage/storage-page';
-import { OrdersPage } from '../features/transportation/orders-page';
-import { TransportationPage } from '../features/transportation/transportation-page';
-import { UsersPage } from '../features/users/users-page';
-import { WagesPage } from '../features/wages/wages-page';
+import { prefetchDashboard } from '../features/dashboard/dashboard-api';
+import { prefetchProductsPage } from '../features/products/products-api';
+
+/** A page whose code is a chunk of its own, with a way to start loading it before it renders. */
+type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+/**
+ * A page loaded on first visit: each page is its own chunk, so the first load carries only the
+ * frame (layout, providers, router) and the page asked for. The layout shows a loading line while
+ * a page's chunk arrives.
+ */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => (loading ??= load().then((module) => ({ default: pick(module) })));
+  return Object.assign(lazy(preload), { preload });
+}
+
+const DashboardPage = lazyPage(
+  () => import('../features/dashboard/dashboard-page'),
+  (m) => m.DashboardPage,
+);
+const LoginPage = lazyPage(
+  () => import('../features/auth/login-page'),
+  (m) => m.LoginPage,
+);
+const RegisterPage = lazyPage(
+  () => import('../features/auth/register-page'),
+  (m) => m.RegisterPage,
+);
+const ProductsPage = lazyPage(
+  () => import('../features/products/products-page'),
+  (m) => m.ProductsPage,
+);
+const ProductDetailPage = lazyPage(
+  () => import('../features/products/product-detail-page'),
+  (m) => m.ProductDetailPage,
+);
+const InventoryPage = lazyPage(
+  () => import('../features/inventory/inventory-page'),
+  (m) => m.InventoryPage,
+);
+const InventoryDetailPage = lazyPage(
+  () => import('../features/inventory/inventory-detail-page'),
+  (m) => m.InventoryDetailPage,
+);
+const UsersPage = lazyPage(
+  () => import('../features/users/users-page'),
+  (m) => m.UsersPage,
+);
+const TransportationPage = lazyPage(
+  () => import('../features/transportation/transportation-page'),
+  (m) => m.TransportationPage,
+);
+const StoragePage = lazyPage(
+  () => import('../features/storage/storage-page'),
+  (m) => m.StoragePage,
+);
+const WagesPage = lazyPage(
+  () => import('../features/wages/wages-page'),
+  (m) => m.WagesPage,
+);
+const AlertsPage = lazyPage(
+  () => import('../features/alerts/alerts-page'),
+  (m) => m.AlertsPage,
+);
+const ProfilePage = lazyPage(
+  () => import('../features/profile/profile-page'),
+  (m) => m.ProfilePage,
+);
+const OrdersPage = lazyPage(
+  () => import('../features/transportation/orders-page'),
+  (m) => m.OrdersPage,
+);
+
+/**
+ * A route showing `Page`. Its loader, which the router runs as soon as a navigation (or the first
+ * load) starts, fetches the page's chunk and, with `prefetch`, the requests the page opens with, in
+ * parallel rather than one after the other; it returns at once, so nothing waits for it.
+ */
+function pageRoute(path: string, Page: LazyPage, prefetch?: () => void): RouteObject {
+  return {
+    path,
+    element: <Page />,
+    loader: () => {
+      void Page.preload();
+      prefetch?.();
+      return null;
+    },
+  };
+}
 
 /** Every route of spec section 2, inside the layout with the header; anything else goes home. */
-export const router = createBrowserRouter([
-  {
-    element: <AppLayout />,
-    children: [
-      { path: '/', element: <DashboardPage /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/register', element: <RegisterPage /> },
-      { path: '/products', element: <ProductsPage /> },
-      { path: '/products/:id', element: <ProductDetailPage /> },
-      { path: '/inventory', element: <InventoryPage /> },
-      { path: '/inventory/:id', element: <InventoryDetailPage /> },
-      { path: '/users', element: <UsersPage /> },
-      { path: '/transportation', element: <TransportationPage /> },
-      { path: '/storage', element: <StoragePage /> },
-      { path: '/wages', element: <WagesPage /> },
-      { path: '/alerts', element: <AlertsPage /> },
-      { path: '/profile', element: <ProfilePage /> },
-      { path: '/orders', element: <OrdersPage /> },
-      { path: '*', element: <Navigate to="/" replace /> },
-    ],
-  },
-]);
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter([
+    {
+      element: <AppLayout />,
+      children: [
+        pageRoute('/', DashboardPage, () => prefetchDashboard(queryClient)),
+        pageRoute('/login', LoginPage),
+        pageRoute('/register', RegisterPage),
+        pageRoute('/products', ProductsPage, () => prefetchProductsPage(queryClient)),
+        pageRoute('/products/:id', ProductDetailPage),
+        pageRoute('/inventory', InventoryPage),
+        pageRoute('/inventory/:id', InventoryDetailPage),
+        pageRoute('/users', UsersPage),
+        pageRoute('/transportation', TransportationPage),
+        pageRoute('/storage', StoragePage),
+        pageRoute('/wages', WagesPage),
+        pageRoute('/alerts', AlertsPage),
+        pageRoute('/profile', ProfilePage),
+        pageRoute('/orders', OrdersPage),
+        { path: '*', element: <Navigate to="/" replace /> },
+      ],
+    },
+  ]);
+}

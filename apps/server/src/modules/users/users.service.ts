@@ -12,7 +12,7 @@ import {
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
 import { loginFailures, users } from '../../db/schema.js';
-import { likePattern } from '../../db/transaction.js';
+import { likePattern, preparedPerDatabase } from '../../db/transaction.js';
 import { AppError, badRequest, conflict, forbidden, uniqueViolation, unauthorized } from '../../errors.js';
 import { hashPassword, verifyPassword } from './password.js';
 
@@ -42,8 +42,17 @@ export function toPublicUser(row: UserRow): TUser {
   };
 }
 
+const userById = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_by_id'),
+);
+
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await userById(db).execute({ id });
   return row;
 }
 

@@ -11,9 +11,11 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingWarehouse } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { BRAND_NAME } from '@godown/shared';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useUser } from '../../lib/auth';
+import { LoadingLine } from '../loading-line';
 import { LogoutButton } from '../logout-button';
 import { visibleNavItems } from './nav-items';
 import classes from './app-layout.module.css';
@@ -113,7 +115,10 @@ export function AppLayout() {
 
       <AppShell.Main className={classes.main}>
         <Container size="xl" py="xl">
-          <Outlet />
+          {/* Each page is a chunk of its own (app/router.tsx): the frame shows while it arrives. */}
+          <Suspense fallback={<LoadingLine label="Loading..." />}>
+            <Outlet />
+          </Suspense>
         </Container>
       </AppShell.Main>
     </AppShell>

@@ -1,3 +1,5 @@
+// The date pickers' styles come with the only pages that use them, not with the first load.
+import '@mantine/dates/styles.css';
 import { Checkbox, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';

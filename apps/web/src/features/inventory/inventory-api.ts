@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  INVENTORY_DETAIL_PRODUCTS,
   type TCostSummary,
   type TInventoryCreate,
   type TInventoryDetail,
@@ -21,6 +22,7 @@ export const inventoryKeys = {
   all: ['inventories'] as const,
   list: (search: string, page: number) => ['inventories', 'list', { search, page }] as const,
   detail: (id: string) => ['inventories', 'detail', id] as const,
+  placements: (id: string, page: number) => ['inventories', 'placements', id, page] as const,
   utilization: (id: string) => ['inventories', 'utilization', id] as const,
   costSummary: (id: string) => ['inventories', 'cost-summary', id] as const,
   inTransit: (id: string, page: number) => ['inventories', 'in-transit', id, page] as const,
@@ -53,6 +55,36 @@ export function useInventoryDetail(id: string) {
     queryKey: inventoryKeys.detail(id),
     queryFn: async ({ signal }) =>
       (await api.get<{ inventory: TInventoryDetail }>(inventoryPath(id), { signal })).inventory,
+  });
+}
+
+/** Rows per page of the Products table: the page the detail embeds, so page 1 comes with it. */
+export const PLACEMENTS_PAGE_SIZE = INVENTORY_DETAIL_PRODUCTS;
+
+/** One page of the inventory's products (placements), by product name, with how many there are. */
+export interface PlacementPage {
+  products: TPlacement[];
+  total: number;
+}
+
+/**
+ * A page of the Products table (`GET /inventory/{id}/products?limit=&offset=`). The detail already
+ * carries the first page (`products`, with `productCount` counting them all), so page 1 starts from
+ * it without another request; adding or removing a product refreshes everything under `inventories`.
+ */
+export function usePlacementPage(inventory: TInventoryDetail, detailUpdatedAt: number, page: number) {
+  const id = inventory._id;
+  const isFirstPage = page === 1;
+  return useQuery({
+    queryKey: inventoryKeys.placements(id, page),
+    queryFn: ({ signal }) =>
+      api.get<PlacementPage>(
+        inventoryPath(id, `/products?${listParams('', page, PLACEMENTS_PAGE_SIZE).toString()}`),
+        { signal },
+      ),
+    initialData: isFirstPage ? { products: inventory.products, total: inventory.productCount } : undefined,
+    initialDataUpdatedAt: isFirstPage ? detailUpdatedAt : undefined,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -91,7 +91,13 @@ export function InventoryDetailPage() {
         </SimpleGrid>
         {/* The transfers name packages and routes: signed-in users only, like the transports. */}
         {user ? <InTransitCard inventoryId={inventory._id} /> : null}
-        <PlacementsTable inventory={inventory} canRemove={user !== null} />
+        <PlacementsTable
+          // Another inventory's table starts again at its first page.
+          key={inventory._id}
+          inventory={inventory}
+          detailUpdatedAt={detail.dataUpdatedAt}
+          canRemove={user !== null}
+        />
       </Stack>
       {user ? (
         <AddProductModal inventoryId={inventory._id} opened={isAddOpen} onClose={() => setAddOpen(false)} />

@@ -3,22 +3,41 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { formatNumber, formatRupees, type TInventoryDetail } from '@godown/shared';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { failureWithReason } from '../../api/client';
 import { ErrorLine } from '../../components/error-line';
-import { useRemovePlacement } from './inventory-api';
+import { ListPagination } from '../../components/list-pagination';
+import { useStepBackFromEmptyPage } from '../../lib/use-list-search';
+import { PLACEMENTS_PAGE_SIZE, usePlacementPage, useRemovePlacement } from './inventory-api';
 import { placementRow, type PlacementRow } from './placement-rows';
 
 interface PlacementsTableProps {
   inventory: TInventoryDetail;
+  /** When the detail (which carries the first page) was fetched. */
+  detailUpdatedAt: number;
   /** Signed-in users may remove products (spec section 6). */
   canRemove: boolean;
 }
 
-/** The inventory's Products table: each product placed here, its units and their value. */
-export function PlacementsTable({ inventory, canRemove }: PlacementsTableProps) {
+/**
+ * The inventory's Products table: each product placed here, its units and their value, a page at a
+ * time (a warehouse may hold thousands of products); the title counts them all.
+ */
+export function PlacementsTable({ inventory, detailUpdatedAt, canRemove }: PlacementsTableProps) {
   const remove = useRemovePlacement(inventory._id);
-  const rows = inventory.products.map(placementRow);
+  const [page, setPage] = useState(1);
+  const placements = usePlacementPage(inventory, detailUpdatedAt, page);
+  const data = placements.data;
+  const rows = (data?.products ?? []).map(placementRow);
+  const total = data?.total ?? inventory.productCount;
+  // Removing the last product of a later page steps back to the page before.
+  useStepBackFromEmptyPage(
+    page,
+    setPage,
+    data && !placements.isPlaceholderData ? { itemsOnPage: rows.length, total } : undefined,
+    PLACEMENTS_PAGE_SIZE,
+  );
 
   const confirmRemove = (productId: string, row: PlacementRow) =>
     modals.openConfirmModal({
@@ -42,21 +61,25 @@ export function PlacementsTable({ inventory, canRemove }: PlacementsTableProps) 
     <Paper component="section" aria-label="Products" withBorder radius="md" p="lg">
       <Stack gap="md">
         <Title order={3} size="h4">
-          {`Products (${rows.length})`}
+          {`Products (${formatNumber(total, 0)})`}
         </Title>
         <ErrorLine
           message={
             remove.isError ? failureWithReason(remove.error, 'Failed to remove product from inventory') : null
           }
         />
-        {rows.length === 0 ? (
+        <ErrorLine message={placements.isError ? 'Failed to fetch the products of this inventory' : null} />
+        {total === 0 ? (
           <Text c="dimmed">
             {canRemove
               ? 'No products in this inventory yet. Use Add Product to place units here.'
               : 'No products in this inventory yet.'}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
+          <Table.ScrollContainer
+            minWidth={640}
+            style={{ opacity: placements.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
+          >
             <Table verticalSpacing="sm" highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -116,6 +139,7 @@ export function PlacementsTable({ inventory, canRemove }: PlacementsTableProps) 
             </Table>
           </Table.ScrollContainer>
         )}
+        <ListPagination page={page} total={total} onChange={setPage} pageSize={PLACEMENTS_PAGE_SIZE} />
       </Stack>
     </Paper>
   );

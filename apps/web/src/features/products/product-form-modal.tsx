@@ -1,3 +1,5 @@
+// The date pickers' styles come with the only pages that use them, not with the first load.
+import '@mantine/dates/styles.css';
 import {
   Autocomplete,
   Divider,

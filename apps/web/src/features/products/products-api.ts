@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   type TProduct,
   type TProductCreate,
@@ -53,6 +53,21 @@ export function fetchProducts(params: ProductListParams, signal?: AbortSignal): 
   return api.get<TProductList>(`/products/?${query.toString()}`, { signal });
 }
 
+/** What /products shows when it opens: no search, every category, page 1. */
+export const FIRST_PRODUCTS_PAGE: ProductListParams = { search: '', category: null, page: 1 };
+
+/**
+ * Starts the requests /products opens with (its first page and the categories) while the page's own
+ * code is still on its way, so the list does not wait for it; the page finds them in the cache.
+ */
+export function prefetchProductsPage(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery({
+    queryKey: productKeys.list(FIRST_PRODUCTS_PAGE),
+    queryFn: ({ signal }) => fetchProducts(FIRST_PRODUCTS_PAGE, signal),
+  });
+  void queryClient.prefetchQuery(categoriesQuery);
+}
+
 /** A page of products; the previous page stays on screen while the next one loads. */
 export function useProductsQuery(params: ProductListParams) {
   return useQuery({
@@ -63,14 +78,17 @@ export function useProductsQuery(params: ProductListParams) {
 }
 
 /** The distinct product categories, sorted (`GET /products/categories`). */
+const categoriesQuery = {
+  queryKey: productKeys.categories(),
+  queryFn: async ({ signal }: { signal?: AbortSignal }) => {
+    const { categories } = await api.get<{ categories: string[] }>('/products/categories', { signal });
+    return categories;
+  },
+};
+
+/** The distinct product categories, sorted (`GET /products/categories`). */
 export function useProductCategoriesQuery() {
-  return useQuery({
-    queryKey: productKeys.categories(),
-    queryFn: async ({ signal }) => {
-      const { categories } = await api.get<{ categories: string[] }>('/products/categories', { signal });
-      return categories;
-    },
-  });
+  return useQuery(categoriesQuery);
 }
 
 /** One product (`GET /products/{id}`); a 404 or 400 means there is no such product. */

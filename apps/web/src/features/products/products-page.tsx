@@ -1,7 +1,7 @@
 import { Button, Group, Select, Stack, TextInput, ThemeIcon } from '@mantine/core';
 import { IconFilterOff, IconPackage, IconPlus, IconSearch } from '@tabler/icons-react';
 import { formatNumber } from '@godown/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorLine } from '../../components/error-line';
@@ -10,19 +10,32 @@ import { LoadingLine } from '../../components/loading-line';
 import { PageHeader } from '../../components/page-header';
 import { useUser } from '../../lib/auth';
 import { useListSearch } from '../../lib/use-list-search';
-import { ProductFormModal } from './product-form-modal';
 import { ProductsTable } from './products-table';
-import { useProductCategoriesQuery, useProductsQuery } from './products-api';
+import { FIRST_PRODUCTS_PAGE, useProductCategoriesQuery, useProductsQuery } from './products-api';
 import { useConfirmDeleteProduct } from './use-confirm-delete-product';
+
+/**
+ * The Add Product form (its schemas, number inputs and date picker) loads when first opened: the list
+ * is what a visit to /products needs first.
+ */
+const ProductFormModal = lazy(async () => ({
+  default: (await import('./product-form-modal')).ProductFormModal,
+}));
 
 /** `/products`: the product table, searched, filtered and paged on the server (spec: Products list). */
 export function ProductsPage() {
   const user = useUser();
   const isAdmin = user?.role === 'admin';
-  const [category, setCategory] = useState<string | null>(null);
+  const [category, setCategory] = useState<string | null>(FIRST_PRODUCTS_PAGE.category);
   // A new category, like a new search, starts again at page 1.
   const { search, setSearch, appliedSearch, page, setPage, afterDelete } = useListSearch(category ?? '');
   const [isFormOpen, setFormOpen] = useState(false);
+  // Stays mounted once opened, so closing plays the modal's exit transition.
+  const [hasOpenedForm, setHasOpenedForm] = useState(false);
+  const openForm = () => {
+    setHasOpenedForm(true);
+    setFormOpen(true);
+  };
 
   const products = useProductsQuery({ search: appliedSearch, category, page });
   const categories = useProductCategoriesQuery();
@@ -43,7 +56,7 @@ export function ProductsPage() {
         title={products.data ? `Products (${formatNumber(total, 0)})` : 'Products'}
         actions={
           user ? (
-            <Button leftSection={<IconPlus size={18} />} onClick={() => setFormOpen(true)}>
+            <Button leftSection={<IconPlus size={18} />} onClick={openForm}>
               Add Product
             </Button>
           ) : null
@@ -121,7 +134,11 @@ export function ProductsPage() {
         <ListPagination page={page} total={total} onChange={setPage} />
       </Stack>
 
-      <ProductFormModal opened={isFormOpen} onClose={() => setFormOpen(false)} />
+      {hasOpenedForm ? (
+        <Suspense fallback={null}>
+          <ProductFormModal opened={isFormOpen} onClose={() => setFormOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
