@@ -191,6 +191,20 @@ describe('GET /api/v1/products/', () => {
     expect(byCategory.total).toBe(5);
     expect(byCategory.products.map((p) => p.productName)).toEqual([`Haldi ${tag} 3`, `Haldi ${tag} 2`]);
 
+    // A search's later pages, and one past its last match, still carry the total.
+    const searchPage = await getData<{ products: TProduct[]; total: number }>(
+      ctx.app,
+      `/products/?search=haldi ${tag}&category=${encodeURIComponent(category)}&limit=2&offset=2`,
+    );
+    expect(searchPage.total).toBe(5);
+    expect(searchPage.products.map((p) => p.productName)).toEqual([`Haldi ${tag} 2`, `Haldi ${tag} 1`]);
+    expect(searchPage.products[0]!.createdAt).toBe(made[2]!.createdAt);
+    const pastTheEnd = await getData<{ products: TProduct[]; total: number }>(
+      ctx.app,
+      `/products/?search=haldi ${tag}&limit=2&offset=10`,
+    );
+    expect(pastTheEnd).toEqual({ products: [], total: 5 });
+
     const none = await getData<{ products: TProduct[]; total: number }>(
       ctx.app,
       `/products/?search=nothing-${tag}`,

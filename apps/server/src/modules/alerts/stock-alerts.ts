@@ -1,8 +1,8 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { isLowStock, type AlertPriority } from '@godown/shared';
 import type { Tx } from '../../db/client.js';
 import { alerts } from '../../db/schema.js';
-import { syncExpiredStockAlerts } from './system-alerts.js';
+import { raiseExpiredSql, resolveExpiredSql } from './system-alerts.js';
 
 const STOCK_ALERT_TYPES = ['lowStock', 'outOfStock'] as const;
 type StockAlertType = (typeof STOCK_ALERT_TYPES)[number];
@@ -42,42 +42,37 @@ function describe(product: StockedProduct, type: StockAlertType) {
 }
 
 /**
- * Brings the product's system stock alerts in line with its quantity: raises the lowStock or
- * outOfStock alert once (the partial unique index keeps one open alert per type and product) and
- * resolves the other one, or both when the product is restocked. Runs in the caller's transaction.
+ * After a product changed, in the caller's transaction: its stock alerts follow its quantity (the
+ * lowStock or outOfStock alert raised once, the partial unique index keeping one open alert per type
+ * and product, and the other one resolved, or both when it is restocked) and its expiry alert its
+ * date and units (syncExpiredStockAlerts for one product). One statement, one round trip instead of
+ * four on every product write: each part touches alerts of its own type, so they run side by side on
+ * the same snapshot, which already holds the caller's change to the product.
  */
-export async function syncStockAlerts(tx: Tx, product: StockedProduct): Promise<void> {
-  const type = stockAlertType(product);
-  const open = and(
-    eq(alerts.isSystem, true),
-    eq(alerts.resolved, false),
-    eq(alerts.targetId, product.id),
-    inArray(alerts.type, [...STOCK_ALERT_TYPES]),
-  );
-  await tx
-    .update(alerts)
-    .set({ resolved: true, resolvedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(type ? and(open, ne(alerts.type, type)) : open);
-  if (!type) return;
-  await tx
-    .insert(alerts)
-    .values({
-      type,
-      priority: PRIORITY[type],
-      isSystem: true,
-      targetId: product.id,
-      ...describe(product, type),
-    })
-    .onConflictDoNothing({
-      target: [alerts.type, alerts.targetId],
-      where: sql`${alerts.isSystem} AND NOT ${alerts.resolved}`,
-    });
-}
-
-/** After a product changed: its stock alerts follow its quantity, its expiry alert its date and units. */
 export async function syncProductAlerts(tx: Tx, product: StockedProduct): Promise<void> {
-  await syncStockAlerts(tx, product);
-  await syncExpiredStockAlerts(tx, product.id);
+  const type = stockAlertType(product);
+  const otherStockTypes = STOCK_ALERT_TYPES.filter((t) => t !== type);
+  const raiseStock = type
+    ? sql`, raise_stock AS (
+        INSERT INTO ${alerts} (type, priority, is_system, target_id, affected_item, message, description)
+        VALUES (${type}, ${PRIORITY[type]}, true, ${product.id}, ${describe(product, type).affectedItem},
+                ${describe(product, type).message}, ${describe(product, type).description})
+        ON CONFLICT (type, target_id) WHERE is_system AND NOT resolved DO NOTHING
+        RETURNING id)`
+    : sql``;
+  await tx.execute(sql`
+    WITH resolve_stock AS (
+      UPDATE ${alerts} SET resolved = true, resolved_at = now(), updated_at = now()
+      WHERE is_system AND NOT resolved AND target_id = ${product.id}
+        AND type IN (${sql.join(
+          otherStockTypes.map((t) => sql`${t}`),
+          sql`, `,
+        )})
+      RETURNING id)
+    ${raiseStock},
+    resolve_expired AS (${resolveExpiredSql(product.id)}),
+    raise_expired AS (${raiseExpiredSql(product.id)})
+    SELECT 1`);
 }
 
 /** Resolves every open system alert about a target (its product was deleted). */

@@ -60,9 +60,14 @@ export async function syncOverworkAlerts(db: Db | Tx, userId?: string): Promise<
  * resolved.
  */
 export async function syncExpiredStockAlerts(db: Db | Tx, productId?: string): Promise<number> {
-  const resolved = await queryRows<{ id: string }>(
-    db,
-    sql`
+  const resolved = await queryRows<{ id: string }>(db, resolveExpiredSql(productId));
+  const raised = await queryRows<{ id: string }>(db, raiseExpiredSql(productId));
+  return resolved.length + raised.length;
+}
+
+/** Resolves the open stockExpired alerts (of one product) whose product is no longer expired. */
+export function resolveExpiredSql(productId?: string) {
+  return sql`
     UPDATE alerts a SET resolved = true, resolved_at = now(), updated_at = now()
     WHERE a.is_system AND NOT a.resolved AND a.type = 'stockExpired'
       ${productId ? sql`AND a.target_id = ${productId}` : sql``}
@@ -70,11 +75,12 @@ export async function syncExpiredStockAlerts(db: Db | Tx, productId?: string): P
         SELECT 1 FROM products p
         WHERE p.id::text = a.target_id AND p.expiry_date < ${TODAY} AND p.quantity > 0
       )
-    RETURNING a.id`,
-  );
-  const raised = await queryRows<{ id: string }>(
-    db,
-    sql`
+    RETURNING a.id`;
+}
+
+/** Raises the stockExpired alert of every expired product (or of one) with units left. */
+export function raiseExpiredSql(productId?: string) {
+  return sql`
     INSERT INTO alerts (type, priority, is_system, target_id, affected_item, message, description)
     SELECT 'stockExpired', ${EXPIRED_PRIORITY}, true, p.id::text,
            p.product_name || coalesce(' (' || p.sku || ')', ''),
@@ -85,9 +91,7 @@ export async function syncExpiredStockAlerts(db: Db | Tx, productId?: string): P
     WHERE p.expiry_date < ${TODAY} AND p.quantity > 0
       ${productId ? sql`AND p.id = ${productId}` : sql``}
     ON CONFLICT (type, target_id) WHERE is_system AND NOT resolved DO NOTHING
-    RETURNING id`,
-  );
-  return resolved.length + raised.length;
+    RETURNING id`;
 }
 
 /** Checks expiry dates and overwork when the server is ready and then every hour, until it closes. */

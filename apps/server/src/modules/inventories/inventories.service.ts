@@ -19,7 +19,7 @@ import {
 } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { inventories, inventoryProducts, products, storageUnits, transports } from '../../db/schema.js';
-import { inTransaction, likePattern } from '../../db/transaction.js';
+import { inTransaction, likePattern, preparedPerDatabase } from '../../db/transaction.js';
 import { conflict, notFound } from '../../errors.js';
 import { toProduct } from '../products/products.service.js';
 import { roundVolume, putIntoInventory, takeFromInventory } from '../stock/placements.js';
@@ -109,42 +109,94 @@ async function findInventory(db: Db | Tx, id: string): Promise<InventoryRow> {
   return row;
 }
 
+const inventoryIdValue = sql.placeholder('inventoryId');
+const placementsHere = eq(inventoryProducts.inventoryId, inventoryIdValue);
+
+/**
+ * The reads of an inventory's page, prepared once per database. A page of placements carries the
+ * count of them all in a window (one statement: the placements are read once, joined to their
+ * products by primary key and the first by name kept by a top-N sort). LIMIT NULL means all.
+ */
+const detailQueries = preparedPerDatabase((db) => ({
+  inventory: db
+    .select()
+    .from(inventories)
+    .where(eq(inventories.id, inventoryIdValue))
+    .prepare('inventory_by_id'),
+  placements: db
+    .select({
+      product: products,
+      quantity: inventoryProducts.quantity,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(inventoryProducts)
+    .innerJoin(products, eq(products.id, inventoryProducts.productId))
+    .where(placementsHere)
+    .orderBy(asc(products.productName), asc(products.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('inventory_placements_page'),
+  // For a page past the last placement, where the window has no row to count on.
+  placementsTotal: db
+    .select({ n: count() })
+    .from(inventoryProducts)
+    .where(placementsHere)
+    .prepare('inventory_placements_total'),
+  storages: db
+    .select()
+    .from(storageUnits)
+    .where(eq(storageUnits.inventoryId, inventoryIdValue))
+    .orderBy(asc(storageUnits.name))
+    .prepare('inventory_storages'),
+}));
+
+/** A page of the placements of an inventory known to exist, by product name, with their count. */
+async function placementsPage(
+  db: Db,
+  inventoryId: string,
+  page: { limit?: number; offset?: number },
+): Promise<{ products: TPlacement[]; total: number }> {
+  const statements = detailQueries(db);
+  const params = { inventoryId, limit: page.limit ?? null, offset: page.offset ?? 0 };
+  const rows = await statements.placements.execute(params);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && params.offset > 0) {
+    const [totals] = await statements.placementsTotal.execute(params);
+    total = totals?.n ?? 0;
+  }
+  return {
+    products: rows.map((r) => ({ product: toProduct(r.product), quantity: r.quantity })),
+    total,
+  };
+}
+
 /** The inventory's placements with their products, by product name. */
 export async function listPlacements(
   db: Db,
   inventoryId: string,
   page: { limit?: number; offset?: number } = {},
 ): Promise<{ products: TPlacement[]; total: number }> {
-  await findInventory(db, inventoryId);
-  let rowsQuery = db
-    .select({ product: products, quantity: inventoryProducts.quantity })
-    .from(inventoryProducts)
-    .innerJoin(products, eq(products.id, inventoryProducts.productId))
-    .where(eq(inventoryProducts.inventoryId, inventoryId))
-    .orderBy(asc(products.productName), asc(products.id))
-    .$dynamic();
-  if (page.limit !== undefined) rowsQuery = rowsQuery.limit(page.limit);
-  if (page.offset) rowsQuery = rowsQuery.offset(page.offset);
-  const [rows, [totals]] = await Promise.all([
-    rowsQuery,
-    db.select({ n: count() }).from(inventoryProducts).where(eq(inventoryProducts.inventoryId, inventoryId)),
+  const [[inventory], placements] = await Promise.all([
+    detailQueries(db).inventory.execute({ inventoryId }),
+    placementsPage(db, inventoryId, page),
   ]);
-  return {
-    products: rows.map((r) => ({ product: toProduct(r.product), quantity: r.quantity })),
-    total: totals?.n ?? 0,
-  };
+  if (!inventory) throw notFound('Inventory');
+  return placements;
 }
 
 /**
  * The inventory with its storage units and the first page of its products populated
- * (INVENTORY_DETAIL_PRODUCTS, by name; productCount counts them all).
+ * (INVENTORY_DETAIL_PRODUCTS, by name; productCount counts them all). The three reads go out
+ * together; an unknown id finds no inventory (and no placements or storages) and is a 404.
  */
 export async function getInventory(db: Db, id: string): Promise<TInventoryDetail> {
-  const row = await findInventory(db, id);
-  const [placements, storages] = await Promise.all([
-    listPlacements(db, id, { limit: INVENTORY_DETAIL_PRODUCTS }),
-    db.select().from(storageUnits).where(eq(storageUnits.inventoryId, id)).orderBy(asc(storageUnits.name)),
+  const statements = detailQueries(db);
+  const [[row], placements, storages] = await Promise.all([
+    statements.inventory.execute({ inventoryId: id }),
+    placementsPage(db, id, { limit: INVENTORY_DETAIL_PRODUCTS }),
+    statements.storages.execute({ inventoryId: id }),
   ]);
+  if (!row) throw notFound('Inventory');
   return {
     ...toSummary(row, placements.total, storages.length),
     products: placements.products,
@@ -295,8 +347,10 @@ export async function addPlacement(
   userId: string,
 ): Promise<TPlacement> {
   return inTransaction(db, async (tx) => {
-    await findInventory(tx, inventoryId);
-    const claimed = await tx
+    // The claim returns the product as it stands after it: nothing later in this transaction
+    // changes the product row, so it is what the answer shows. An unknown inventory is found by
+    // putIntoInventory (a 404, and the claim rolled back with the rest).
+    const [claimed] = await tx
       .update(products)
       .set({ placedQuantity: sql`${products.placedQuantity} + ${input.quantity}` })
       .where(
@@ -305,8 +359,8 @@ export async function addPlacement(
           sql`${products.placedQuantity} + ${products.inTransitQuantity} + ${input.quantity} <= ${products.quantity}`,
         ),
       )
-      .returning({ id: products.id });
-    if (claimed.length === 0) {
+      .returning();
+    if (!claimed) {
       const product = await tx.select().from(products).where(eq(products.id, input.productId)).limit(1);
       const p = product[0];
       if (!p) throw notFound('Product');
@@ -316,30 +370,22 @@ export async function addPlacement(
         `Cannot place ${input.quantity} units of "${p.productName}": only ${free} of its ${p.quantity} units are not already placed in an inventory${inTransit}`,
       );
     }
-    await putIntoInventory(tx, inventoryId, [input]);
-    await recordMovements(tx, [
-      {
-        scope: 'placement',
-        productId: input.productId,
-        inventoryId,
-        delta: input.quantity,
-        reason: 'placed',
-        userId,
-      },
-    ]);
-    const [[product], [placement]] = await Promise.all([
-      tx.select().from(products).where(eq(products.id, input.productId)),
-      tx
-        .select({ quantity: inventoryProducts.quantity })
-        .from(inventoryProducts)
-        .where(
-          and(
-            eq(inventoryProducts.inventoryId, inventoryId),
-            eq(inventoryProducts.productId, input.productId),
-          ),
-        ),
-    ]);
-    return { product: toProduct(product!), quantity: placement!.quantity };
+    const held = await putIntoInventory(
+      tx,
+      inventoryId,
+      [input],
+      [
+        {
+          scope: 'placement',
+          productId: input.productId,
+          inventoryId,
+          delta: input.quantity,
+          reason: 'placed',
+          userId,
+        },
+      ],
+    );
+    return { product: toProduct(claimed), quantity: held.get(input.productId)! };
   });
 }
 
@@ -354,7 +400,6 @@ export async function removePlacement(
   userId: string,
 ): Promise<{ removed: number; remaining: number }> {
   return inTransaction(db, async (tx) => {
-    await findInventory(tx, inventoryId);
     const [product] = await tx.select().from(products).where(eq(products.id, input.productId)).for('update');
     if (!product) throw notFound('Product');
     const [placement] = await tx
@@ -364,28 +409,30 @@ export async function removePlacement(
         and(eq(inventoryProducts.inventoryId, inventoryId), eq(inventoryProducts.productId, input.productId)),
       )
       .for('update');
-    if (!placement) throw notFound(`"${product.productName}" in this inventory`);
+    if (!placement) {
+      await findInventory(tx, inventoryId);
+      throw notFound(`"${product.productName}" in this inventory`);
+    }
     const quantity = input.quantity ?? placement.quantity;
     if (quantity > placement.quantity) {
       throw conflict(
         `Cannot remove ${quantity} units of "${product.productName}": only ${placement.quantity} are in this inventory`,
       );
     }
-    await tx
-      .update(products)
-      .set({ placedQuantity: sql`${products.placedQuantity} - ${quantity}` })
-      .where(eq(products.id, input.productId));
-    await takeFromInventory(tx, inventoryId, [{ productId: input.productId, quantity }]);
-    await recordMovements(tx, [
-      {
-        scope: 'placement',
-        productId: input.productId,
-        inventoryId,
-        delta: -quantity,
-        reason: 'removed',
-        userId,
-      },
-    ]);
+    await takeFromInventory(tx, inventoryId, [{ productId: input.productId, quantity }], {
+      unplace: true,
+      locked: [placement],
+      ledger: [
+        {
+          scope: 'placement',
+          productId: input.productId,
+          inventoryId,
+          delta: -quantity,
+          reason: 'removed',
+          userId,
+        },
+      ],
+    });
     return { removed: quantity, remaining: placement.quantity - quantity };
   });
 }

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.js';
 import { inventories, inventoryProducts, products } from '../../db/schema.js';
 import { queryRows } from '../../db/transaction.js';
 import { conflict, notFound } from '../../errors.js';
+import { movementsInsertSql, type StockMovement } from './stock-ledger.js';
 
 /** Units of one product going into or out of an inventory. */
 export interface PlacementLine {
@@ -48,35 +49,50 @@ async function describeLines(tx: Tx, lines: PlacementLine[]): Promise<string> {
 }
 
 /**
- * Adds the lines' weight and volume to the inventory's occupied capacity in one guarded UPDATE,
- * then adds the units to its placements. Refused with a 409 naming the numbers when they do not
- * fit. The caller holds the products' locks and keeps their counters; this keeps the inventory's.
+ * Adds the lines' weight and volume to the inventory's occupied capacity (a guarded UPDATE) and their
+ * units to its placements, in one statement, with the `ledger` rows when given. Refused with a 409
+ * naming the numbers when they do not fit, which the caller's transaction rolls back. The caller
+ * holds the products' locks and keeps their counters; this keeps the inventory's. Returns the units
+ * the inventory now holds of each product, by product id.
  */
-export async function putIntoInventory(tx: Tx, inventoryId: string, lines: PlacementLine[]): Promise<void> {
-  if (lines.length === 0) return;
-  const occupied = await queryRows<{ id: string }>(
+export async function putIntoInventory(
+  tx: Tx,
+  inventoryId: string,
+  lines: PlacementLine[],
+  ledger: StockMovement[] = [],
+): Promise<Map<string, number>> {
+  const held = new Map<string, number>();
+  if (lines.length === 0) return held;
+  const ledgerInsert = movementsInsertSql(ledger, sql`EXISTS (SELECT 1 FROM occupied)`);
+  // The placements are written in product id order, the order in which rows are locked everywhere;
+  // with no room, `occupied` is empty and so is everything after it.
+  const placed = await queryRows<{ product_id: string; quantity: number }>(
     tx,
     sql`
-    UPDATE ${inventories} AS i
-    SET capacity_occupied = i.capacity_occupied + d.weight,
-        volume_occupied = i.volume_occupied + d.volume,
-        updated_at = now()
-    FROM (${linesLoadSql(lines)}) AS d
-    WHERE i.id = ${inventoryId}
-      AND i.capacity_occupied + d.weight <= i.total_capacity
-      AND i.volume_occupied + d.volume <= i.total_volume
-    RETURNING i.id`,
+    WITH occupied AS (
+      UPDATE ${inventories} AS i
+      SET capacity_occupied = i.capacity_occupied + d.weight,
+          volume_occupied = i.volume_occupied + d.volume,
+          updated_at = now()
+      FROM (${linesLoadSql(lines)}) AS d
+      WHERE i.id = ${inventoryId}
+        AND i.capacity_occupied + d.weight <= i.total_capacity
+        AND i.volume_occupied + d.volume <= i.total_volume
+      RETURNING i.id
+    ), placed AS (
+      INSERT INTO ${inventoryProducts} (inventory_id, product_id, quantity)
+      SELECT occupied.id, l.product_id, l.quantity
+      FROM occupied, (VALUES ${linesValues(sortedLines(lines))}) AS l(product_id, quantity)
+      ORDER BY l.product_id
+      ON CONFLICT (inventory_id, product_id) DO UPDATE
+        SET quantity = ${inventoryProducts}.quantity + excluded.quantity, updated_at = now()
+      RETURNING product_id, quantity
+    )${ledgerInsert ? sql`, ledger AS (${ledgerInsert} RETURNING 1)` : sql``}
+    SELECT product_id, quantity FROM placed`,
   );
-  if (occupied.length === 0) throw await capacityConflict(tx, inventoryId, lines);
-  for (const line of sortedLines(lines)) {
-    await tx
-      .insert(inventoryProducts)
-      .values({ inventoryId, productId: line.productId, quantity: line.quantity })
-      .onConflictDoUpdate({
-        target: [inventoryProducts.inventoryId, inventoryProducts.productId],
-        set: { quantity: sql`${inventoryProducts.quantity} + ${line.quantity}`, updatedAt: sql`now()` },
-      });
-  }
+  if (placed.length === 0) throw await capacityConflict(tx, inventoryId, lines);
+  for (const row of placed) held.set(row.product_id, row.quantity);
+  return held;
 }
 
 /** The 409 for lines that do not fit, naming what they need and what is free. */
@@ -107,54 +123,80 @@ async function capacityConflict(tx: Tx, inventoryId: string, lines: PlacementLin
 
 /**
  * Takes the lines' units out of the inventory's placements (a placement that reaches 0 is removed)
- * and releases their weight and volume. Refused with a 409 naming the shortfall when the inventory
- * holds fewer units than a line needs. The caller holds the products' locks and keeps their counters.
+ * and releases their weight and volume, with the `ledger` rows when given, in one statement once
+ * the units are known to be there. Refused with a 409 naming the shortfall when the inventory holds
+ * fewer units than a line needs. The caller holds the products' locks and keeps their counters,
+ * or with `unplace` has them lowered here (the units leave the inventories altogether); a caller
+ * that has already locked the placements (FOR UPDATE) passes what it read as `locked`.
  */
-export async function takeFromInventory(tx: Tx, inventoryId: string, lines: PlacementLine[]): Promise<void> {
+export async function takeFromInventory(
+  tx: Tx,
+  inventoryId: string,
+  lines: PlacementLine[],
+  {
+    locked,
+    ledger = [],
+    unplace = false,
+  }: { locked?: PlacementLine[]; ledger?: StockMovement[]; unplace?: boolean } = {},
+): Promise<void> {
   if (lines.length === 0) return;
   const sorted = sortedLines(lines);
-  const held = await tx
-    .select({ productId: inventoryProducts.productId, quantity: inventoryProducts.quantity })
-    .from(inventoryProducts)
-    .where(
-      and(
-        eq(inventoryProducts.inventoryId, inventoryId),
-        inArray(
-          inventoryProducts.productId,
-          sorted.map((l) => l.productId),
+  const held =
+    locked ??
+    (await tx
+      .select({ productId: inventoryProducts.productId, quantity: inventoryProducts.quantity })
+      .from(inventoryProducts)
+      .where(
+        and(
+          eq(inventoryProducts.inventoryId, inventoryId),
+          inArray(
+            inventoryProducts.productId,
+            sorted.map((l) => l.productId),
+          ),
         ),
-      ),
-    )
-    .orderBy(asc(inventoryProducts.productId))
-    .for('update');
+      )
+      .orderBy(asc(inventoryProducts.productId))
+      .for('update'));
   const heldOf = new Map(held.map((h) => [h.productId, h.quantity]));
   for (const line of sorted) {
     const available = heldOf.get(line.productId) ?? 0;
     if (available < line.quantity) throw await shortfallConflict(tx, inventoryId, line, available);
   }
 
+  // The placements are locked and hold enough: release the load, empty or lower each placement (the
+  // two parts see the placements as they were, so each line is in exactly one), write the ledger.
+  const ledgerInsert = movementsInsertSql(ledger);
+  const taken = sql`(VALUES ${linesValues(sorted)}) AS l(product_id, quantity)`;
   await tx.execute(sql`
-    UPDATE ${inventories} AS i
-    SET capacity_occupied = i.capacity_occupied - d.weight,
-        volume_occupied = i.volume_occupied - d.volume,
-        updated_at = now()
-    FROM (${linesLoadSql(sorted)}) AS d
-    WHERE i.id = ${inventoryId}`);
-  for (const line of sorted) {
-    const here = and(
-      eq(inventoryProducts.inventoryId, inventoryId),
-      eq(inventoryProducts.productId, line.productId),
-    );
-    const remaining = heldOf.get(line.productId)! - line.quantity;
-    if (remaining === 0) {
-      await tx.delete(inventoryProducts).where(here);
-    } else {
-      await tx
-        .update(inventoryProducts)
-        .set({ quantity: remaining, updatedAt: sql`now()` })
-        .where(here);
+    WITH released AS (
+      UPDATE ${inventories} AS i
+      SET capacity_occupied = i.capacity_occupied - d.weight,
+          volume_occupied = i.volume_occupied - d.volume,
+          updated_at = now()
+      FROM (${linesLoadSql(sorted)}) AS d
+      WHERE i.id = ${inventoryId}
+      RETURNING i.id
+    ), emptied AS (
+      DELETE FROM ${inventoryProducts} AS ip USING ${taken}
+      WHERE ip.inventory_id = ${inventoryId} AND ip.product_id = l.product_id
+        AND ip.quantity = l.quantity
+      RETURNING ip.product_id
+    ), lowered AS (
+      UPDATE ${inventoryProducts} AS ip
+      SET quantity = ip.quantity - l.quantity, updated_at = now()
+      FROM ${taken}
+      WHERE ip.inventory_id = ${inventoryId} AND ip.product_id = l.product_id
+        AND ip.quantity > l.quantity
+      RETURNING ip.product_id
+    )${ledgerInsert ? sql`, ledger AS (${ledgerInsert} RETURNING 1)` : sql``}${
+      unplace
+        ? sql`, unplaced AS (
+      UPDATE ${products} AS p SET placed_quantity = p.placed_quantity - l.quantity
+      FROM ${taken} WHERE p.id = l.product_id
+      RETURNING p.id)`
+        : sql``
     }
-  }
+    SELECT 1`);
 }
 
 async function shortfallConflict(tx: Tx, inventoryId: string, line: PlacementLine, available: number) {

@@ -1,6 +1,7 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { StockMovementReason, StockMovementScope } from '@godown/shared';
 import type { Tx } from '../../db/client.js';
-import { stockMovements } from '../../db/schema.js';
+import { stockMovementScopeEnum, stockMovements } from '../../db/schema.js';
 
 export interface StockMovement {
   scope: StockMovementScope;
@@ -30,4 +31,27 @@ export async function recordMovements(tx: Tx, movements: StockMovement[]): Promi
       userId: m.userId,
     })),
   );
+}
+
+/**
+ * The INSERT of recordMovements as SQL, for a caller that folds it into a statement of its own (a
+ * data-modifying WITH), saving a round trip; `when` (SQL on the statement's other parts) lets the
+ * rows be written only if the change they record was made. Undefined when no movement changes
+ * anything.
+ */
+export function movementsInsertSql(movements: StockMovement[], when?: SQL): SQL | undefined {
+  const rows = movements.filter((m) => m.delta !== 0);
+  if (rows.length === 0) return undefined;
+  return sql`
+    INSERT INTO ${stockMovements} (scope, product_id, inventory_id, transport_id, delta, reason, user_id)
+    SELECT v.scope::${sql.raw(stockMovementScopeEnum.enumName)}, v.product_id::uuid, v.inventory_id::uuid,
+           v.transport_id::uuid, v.delta::int, v.reason, v.user_id::uuid
+    FROM (VALUES ${sql.join(
+      rows.map(
+        (m) =>
+          sql`(${m.scope}, ${m.productId}, ${m.inventoryId ?? null}, ${m.transportId ?? null}, ${m.delta}, ${m.reason}, ${m.userId})`,
+      ),
+      sql`, `,
+    )}) AS v(scope, product_id, inventory_id, transport_id, delta, reason, user_id)
+    ${when ? sql`WHERE ${when}` : sql``}`;
 }
