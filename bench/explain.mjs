@@ -1,0 +1,137 @@
+// `npm run bench:explain`: the plan of every statement the list and detail reads send, at scale.
+//
+// Builds the app (apps/server/dist) on the PostgreSQL database that `npm run bench` loads
+// (BENCH_DATABASE_URL, default the local server's godown_bench), records every statement each read
+// sends through the pool, then runs each one again under EXPLAIN (ANALYZE, BUFFERS) with the same
+// parameters and prints the plans as markdown (docs/performance.md holds one run). The signed-in
+// user's lookup, which every authenticated request makes, is shown once.
+//
+// Options: --out FILE (write the markdown there as well as to stdout).
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { API, ADMIN, FULL_SCALE, benchDatabaseUrl, root } from './servers.mjs';
+
+const { values: args } = parseArgs({ options: { out: { type: 'string' } } });
+const server = (file) => import(path.join(root, 'apps', 'server', 'dist', file));
+const [{ buildApp }, { loadConfig }, schema] = await Promise.all([
+  server('app.js'),
+  server('config.js'),
+  server('db/schema.js'),
+]);
+
+const url = benchDatabaseUrl();
+const pool = new pg.Pool({ connectionString: url, max: 4 });
+let recording;
+const query = pool.query.bind(pool);
+pool.query = (config, values, callback) => {
+  const text = typeof config === 'string' ? config : config.text;
+  const params = typeof config === 'string' ? values : (config.values ?? values);
+  recording?.push({ text, params: params ?? [] });
+  return query(config, values, callback);
+};
+const db = drizzle({ client: pool, schema });
+const config = { ...loadConfig({ ...process.env, DATABASE_URL: url, JWT_SECRET: 'x'.repeat(40) }) };
+const app = await buildApp({
+  config: { ...config, webDistDir: undefined },
+  database: { db, kind: 'postgres', ping: async () => {}, close: async () => pool.end() },
+});
+
+const { rows: scaleRows } = await pool.query('SELECT count(*)::int AS n FROM products');
+if (scaleRows[0].n < FULL_SCALE.products / 2) {
+  console.error(
+    `explain: ${url} holds ${scaleRows[0].n} products; run \`npm run bench\` first to load the scale.`,
+  );
+  process.exit(1);
+}
+
+async function call(method, urlPath, token, body) {
+  const res = await app.inject({
+    method,
+    url: `${API}${urlPath}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(body ? { payload: body } : {}),
+  });
+  if (res.statusCode >= 400) throw new Error(`${method} ${urlPath}: ${res.statusCode} ${res.body}`);
+  return res.json().data;
+}
+
+const { token } = await call('POST', '/users/login', undefined, ADMIN);
+const busiest = (
+  await pool.query('SELECT inventory_id FROM inventory_products GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1')
+).rows[0].inventory_id;
+const placed = (
+  await pool.query('SELECT product_id FROM inventory_products WHERE inventory_id = $1 LIMIT 1', [busiest])
+).rows[0].product_id;
+const { categories } = await call('GET', '/products/categories', token);
+const category = categories[Math.floor(categories.length / 2)];
+
+/** The reads, each with the statements it sends. */
+const reads = [
+  ['GET /products?limit=50', '/products/?limit=50'],
+  ['GET /products?search=basmati&limit=50', '/products/?search=basmati&limit=50'],
+  ['GET /products?search=Kochi&limit=50 (the most matches)', '/products/?search=Kochi&limit=50'],
+  [
+    `GET /products?category=${category}&limit=50`,
+    `/products/?category=${encodeURIComponent(category)}&limit=50`,
+  ],
+  ['GET /products/categories', '/products/categories'],
+  ['GET /products/{id}/inventories', `/products/${placed}/inventories`],
+  ['GET /products/{id}/movements', `/products/${placed}/movements?limit=50`],
+  ['GET /inventory?limit=50', '/inventory/?limit=50'],
+  ['GET /inventory?search=Pune', '/inventory/?search=Pune&limit=50'],
+  ['GET /inventory/{id} (the fullest)', `/inventory/${busiest}`],
+  ['GET /inventory/{id}/products?limit=50&offset=100', `/inventory/${busiest}/products?limit=50&offset=100`],
+  ['GET /dashboard/summary', '/dashboard/summary'],
+  ['GET /transports?limit=50', '/transports/?limit=50'],
+  ['GET /transports/status/in_transit?limit=50', '/transports/status/in_transit?limit=50'],
+  ['GET /transports?search=PKG-00123', '/transports/?search=PKG-00123&limit=50'],
+  ['GET /transports?search=Sharma (a driver)', '/transports/?search=Sharma&limit=50'],
+  ['GET /alerts?resolved=false&limit=50', '/alerts/?resolved=false&limit=50'],
+  ['GET /alerts?search=low', '/alerts/?search=low&limit=50'],
+  ['GET /users?limit=50', '/users/?limit=50'],
+  ['GET /users?search=sharma', '/users/?search=sharma&limit=50'],
+  ['GET /wages?limit=50', '/wages/?limit=50'],
+  ['GET /storages?limit=50', '/storages/?limit=50'],
+];
+
+const out = [];
+const print = (line = '') => out.push(line);
+print(
+  `Plans at ${FULL_SCALE.products.toLocaleString('en-IN')} products (${new Date().toISOString().slice(0, 10)}, PostgreSQL ${(await pool.query('SHOW server_version')).rows[0].server_version}).`,
+);
+let userLookupShown = false;
+for (const [label, urlPath] of reads) {
+  // Once to warm the caches and prepare the statements, then once recorded.
+  await call('GET', urlPath, token);
+  recording = [];
+  await call('GET', urlPath, token);
+  const statements = recording;
+  recording = undefined;
+  print();
+  print(`### ${label}`);
+  for (const { text, params } of statements) {
+    const isUserLookup = /from "users" where "users"\."id" = \$1 limit \$2/i.test(text);
+    if (isUserLookup && userLookupShown) {
+      print();
+      print('(the signed-in user, by primary key, as above)');
+      continue;
+    }
+    userLookupShown ||= isUserLookup;
+    const { rows } = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${text}`, params);
+    print();
+    print('```sql');
+    print(text.replace(/\s+/g, ' ').trim());
+    print('```');
+    print('```');
+    for (const row of rows) print(row['QUERY PLAN']);
+    print('```');
+  }
+}
+await app.close();
+
+const markdown = out.join('\n') + '\n';
+process.stdout.write(markdown);
+if (args.out) fs.writeFileSync(path.resolve(args.out), markdown);
