@@ -31,6 +31,7 @@ export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.
 export async function openPglite(dataDir?: string): Promise<Database> {
   // pg_trgm backs the substring searches (migration 0004); PGlite loads it on demand.
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  oneStatementPerTurn(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -42,6 +43,42 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       if (!client.closed) await client.close();
     },
   };
+}
+
+/**
+ * Runs PGlite's work one call (a statement, a script or a whole transaction) per turn of the event
+ * loop, in the order asked. PGlite executes in this thread; left to itself, the calls of every
+ * request in flight run back to back as promise continuations, and the event loop's I/O phase,
+ * which accepts one new connection per turn, came round only every 100-150 ms under 50 connections:
+ * new connections queued in the kernel for seconds. Yielding (setImmediate) after each call keeps
+ * a turn to a few milliseconds. A transaction's own statements go through its handle, not here.
+ */
+function oneStatementPerTurn(client: PGlite): void {
+  const waiting: (() => void)[] = [];
+  let busy = false;
+  const next = () => {
+    const run = waiting.shift();
+    if (run) run();
+    else busy = false;
+  };
+  const inTurn =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> =>
+      new Promise<R>((resolve, reject) => {
+        const run = () => {
+          call(...args)
+            .then(resolve, reject)
+            .finally(() => setImmediate(next));
+        };
+        if (busy) waiting.push(run);
+        else {
+          busy = true;
+          run();
+        }
+      });
+  client.query = inTurn(client.query.bind(client)) as PGlite['query'];
+  client.exec = inTurn(client.exec.bind(client));
+  client.transaction = inTurn(client.transaction.bind(client)) as PGlite['transaction'];
 }
 
 /** Opens a PostgreSQL connection pool. */
