@@ -75,8 +75,13 @@ export function ProductsTable({ products, canDelete, deletingId, onDelete, isSta
           {products.map((product) => (
             <Paper key={product._id} withBorder radius="md" p="md">
               <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-                <NameWithSku product={product} />
-                <StockBadge quantity={product.quantity} thresholdLimit={product.thresholdLimit} />
+                {/* A long name wraps; the badge keeps its full width ("In Stock", not "IN STO…"). */}
+                <Box miw={0}>
+                  <NameWithSku product={product} />
+                </Box>
+                <Box style={{ flexShrink: 0 }}>
+                  <StockBadge quantity={product.quantity} thresholdLimit={product.thresholdLimit} />
+                </Box>
               </Group>
               <Group gap="lg" mt="xs">
                 <LabeledValue label="Price" fw={500}>
