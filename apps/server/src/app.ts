@@ -12,6 +12,7 @@ import { API_BASE_PATH, BRAND_NAME } from '@godown/shared';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerSecurityHeaders } from './plugins/security.js';
 import { serializerCompiler } from './plugins/serializer.js';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -59,6 +60,7 @@ export async function buildApp({
   // The API speaks JSON only: any other body type gets a clear 415 instead of a confusing 400.
   app.removeContentTypeParser('text/plain');
 
+  await registerSecurityHeaders(app);
   // Responses of 1 KB and more go compressed to browsers that ask for it (a products page is 38 KB of
   // JSON, 5 KB in brotli). Brotli at quality 4 costs about as much CPU as gzip for a better ratio;
   // its default, 11, is meant for files compressed once. Built files are compressed at build time.

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+
+/**
+ * What the browser may load for the app: its own scripts and styles, nothing inline but styles, and
+ * no framing. Mantine writes its theme as a <style> element and sizes components with style
+ * attributes, hence 'unsafe-inline' for styles only; the favicon is a data: URL. No script runs
+ * inline: the built index.html loads its modules from /assets.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+} as const;
+
+/**
+ * Security headers on every answer (helmet's defaults: nosniff, frame denial, referrer policy,
+ * cross-origin isolation of resources) with the policy above. `upgrade-insecure-requests` is left
+ * out: Godown is often served over plain HTTP on a warehouse's own network, where it would make the
+ * browser ask for https:// files that nothing serves; for the same reason no Strict-Transport-Security
+ * (the TLS proxy in front of an https deployment sets it for its own domain). CORS stays closed: no Access-Control-Allow-*
+ * header is ever sent, so other sites' pages cannot read the API's answers.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...CONTENT_SECURITY_POLICY },
+    },
+    strictTransportSecurity: false,
+  });
+}
