@@ -27,6 +27,7 @@ import { scheduleSystemAlertChecks } from './modules/alerts/system-alerts.js';
 import { wagesRoutes } from './modules/wages/wages.routes.js';
 import { scheduleMonthClose } from './modules/wages/month-close.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -103,6 +104,7 @@ export async function buildApp({
       await alertsRoutes(api, { db: database.db });
       await wagesRoutes(api, { db: database.db });
       await dashboardRoutes(api, { db: database.db });
+      await auditRoutes(api, { db: database.db });
     },
     { prefix: API_BASE_PATH },
   );

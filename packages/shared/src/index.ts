@@ -11,3 +11,4 @@ export * from './transports.js';
 export * from './alerts.js';
 export * from './wages.js';
 export * from './dashboard.js';
+export * from './audit.js';

@@ -8,6 +8,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -25,6 +26,7 @@ import {
   STOCK_MOVEMENT_SCOPES,
   TRANSPORT_MODES,
   TRANSPORT_STATUSES,
+  type AuditAction,
   type StockMovementReason,
 } from '@godown/shared';
 
@@ -95,6 +97,27 @@ export const loginFailures = pgTable(
     index('login_failures_account_idx').on(t.account, t.createdAt),
     index('login_failures_account_address_idx').on(t.account, t.address, t.createdAt),
   ],
+);
+
+/**
+ * What admins did to users and records (issue 7): role and active changes, deletions. Written in
+ * the transaction of the change itself, so an action is never done without its entry. The actor and
+ * the target are named as they were, since either may be deleted later.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    action: varchar('action', { length: 40 }).$type<AuditAction>().notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: varchar('actor_name', { length: 200 }).notNull(),
+    targetType: varchar('target_type', { length: 40 }).notNull(),
+    targetId: varchar('target_id', { length: 64 }).notNull(),
+    targetName: varchar('target_name', { length: 300 }).notNull(),
+    details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_at_idx').on(t.createdAt, t.id)],
 );
 
 export const products = pgTable(

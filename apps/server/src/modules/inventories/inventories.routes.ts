@@ -117,7 +117,7 @@ export async function inventoriesRoutes(app: FastifyInstance, { db }: { db: Db }
       },
     },
     async (request) => {
-      await deleteInventory(db, request.params.id, request.currentUser.id);
+      await deleteInventory(db, request.params.id, request.currentUser);
       return { data: { message: 'Inventory deleted' } };
     },
   );

@@ -24,6 +24,7 @@ import { conflict, notFound } from '../../errors.js';
 import { toProduct } from '../products/products.service.js';
 import { roundVolume, putIntoInventory, takeFromInventory } from '../stock/placements.js';
 import { recordMovements } from '../stock/stock-ledger.js';
+import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 
 export type InventoryRow = typeof inventories.$inferSelect;
 type InventoryCreate = z.output<typeof zInventoryCreateSchema>;
@@ -259,11 +260,11 @@ export async function updateInventory(db: Db, id: string, input: InventoryUpdate
  * Deletes an inventory with its storage units. Its placed units return to unplaced stock (the
  * products' quantities do not change) and the ledger records their removal.
  */
-export async function deleteInventory(db: Db, id: string, userId: string): Promise<void> {
+export async function deleteInventory(db: Db, id: string, actor: AuditActor): Promise<void> {
   // Checked first to spare the locks, and again under the inventory's lock, which a transport
   // naming it must wait for (its foreign key check), so none can slip in between.
   await assertNoOpenTransports(db, id);
-  await deleteInventoryInTransaction(db, id, userId);
+  await deleteInventoryInTransaction(db, id, actor);
 }
 
 /**
@@ -289,7 +290,7 @@ async function assertNoOpenTransports(db: Db | Tx, id: string): Promise<void> {
   );
 }
 
-async function deleteInventoryInTransaction(db: Db, id: string, userId: string): Promise<void> {
+async function deleteInventoryInTransaction(db: Db, id: string, actor: AuditActor): Promise<void> {
   await inTransaction(db, async (tx) => {
     // Products first, then the inventory: the order every stock change locks in.
     const placed = await tx
@@ -327,10 +328,20 @@ async function deleteInventoryInTransaction(db: Db, id: string, userId: string):
         inventoryId: id,
         delta: -p.quantity,
         reason: 'inventoryDeleted' as const,
-        userId,
+        userId: actor.id,
       })),
     );
     await tx.delete(inventories).where(eq(inventories.id, id));
+    await recordAudit(
+      tx,
+      actor,
+      'inventory.deleted',
+      { type: 'inventory', id, name: current.name },
+      {
+        location: current.location,
+        placements: placements.length,
+      },
+    );
   });
 }
 

@@ -157,7 +157,7 @@ export async function productsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      await deleteProduct(db, request.params.id);
+      await deleteProduct(db, request.params.id, request.currentUser);
       return { data: { message: 'Product deleted' } };
     },
   );

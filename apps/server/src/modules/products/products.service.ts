@@ -25,6 +25,7 @@ import { inTransaction, likePattern, preparedPerDatabase, queryRows } from '../.
 import { badRequest, conflict, isReferencedRow, notFound, pgErrorOf, uniqueViolation } from '../../errors.js';
 import { resolveAlertsFor, syncProductAlerts } from '../alerts/stock-alerts.js';
 import { recordMovements } from '../stock/stock-ledger.js';
+import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 
 export type ProductRow = typeof products.$inferSelect;
 type ProductCreate = z.output<typeof zProductCreateSchema>;
@@ -385,7 +386,7 @@ async function reoccupyInventories(tx: Tx, before: ProductRow, after: ProductRow
 }
 
 /** Deletes a product that is in no inventory; open alerts about it are resolved. */
-export async function deleteProduct(db: Db, id: string): Promise<void> {
+export async function deleteProduct(db: Db, id: string, actor: AuditActor): Promise<void> {
   try {
     await inTransaction(db, async (tx) => {
       const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
@@ -401,6 +402,16 @@ export async function deleteProduct(db: Db, id: string): Promise<void> {
       }
       await resolveAlertsFor(tx, id);
       await tx.delete(products).where(eq(products.id, id));
+      await recordAudit(
+        tx,
+        actor,
+        'product.deleted',
+        { type: 'product', id, name: current.productName },
+        {
+          sku: current.sku,
+          quantity: current.quantity,
+        },
+      );
     });
   } catch (error) {
     if (isReferencedRow(error)) {

@@ -92,7 +92,7 @@ export async function storagesRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      await deleteStorage(db, request.params.id);
+      await deleteStorage(db, request.params.id, request.currentUser);
       return { data: { message: 'Storage unit deleted' } };
     },
   );

@@ -13,6 +13,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { inventories, storageUnits } from '../../db/schema.js';
 import { inTransaction, likePattern } from '../../db/transaction.js';
 import { badRequest, notFound } from '../../errors.js';
+import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 
 type StorageRow = typeof storageUnits.$inferSelect;
 type StorageCreate = z.output<typeof zStorageCreateSchema>;
@@ -227,10 +228,21 @@ export async function updateStorage(db: Db, id: string, input: StorageUpdate): P
   });
 }
 
-export async function deleteStorage(db: Db, id: string): Promise<void> {
-  const deleted = await db
-    .delete(storageUnits)
-    .where(eq(storageUnits.id, id))
-    .returning({ id: storageUnits.id });
-  if (deleted.length === 0) throw notFound('Storage unit');
+export async function deleteStorage(db: Db, id: string, actor: AuditActor): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const [deleted] = await tx
+      .delete(storageUnits)
+      .where(eq(storageUnits.id, id))
+      .returning({ name: storageUnits.name, inventoryId: storageUnits.inventoryId });
+    if (!deleted) throw notFound('Storage unit');
+    await recordAudit(
+      tx,
+      actor,
+      'storage.deleted',
+      { type: 'storage', id, name: deleted.name },
+      {
+        inventoryId: deleted.inventoryId,
+      },
+    );
+  });
 }

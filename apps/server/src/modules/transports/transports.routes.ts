@@ -155,7 +155,7 @@ export async function transportsRoutes(app: FastifyInstance, { db }: { db: Db })
       },
     },
     async (request) => {
-      await deleteTransport(db, request.params.id);
+      await deleteTransport(db, request.params.id, request.currentUser);
       return { data: { message: 'Transport deleted' } };
     },
   );

@@ -34,6 +34,7 @@ import { badRequest, conflict, notFound, pgErrorOf, uniqueViolation } from '../.
 import { roundVolume, unitVolumeSql, unitWeightSql } from '../stock/placements.js';
 import { resolveMissedEta } from './missed-eta.js';
 import { moveTransportStock } from './transport-stock.js';
+import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 
 type TransportRow = typeof transports.$inferSelect;
 type TransportCreate = z.output<typeof zTransportCreateSchema>;
@@ -556,7 +557,7 @@ export async function cancelTransport(db: Db, id: string, userId: string): Promi
  * Deletes a transport (admin). One whose units are on the road from an inventory is refused:
  * cancelling it first returns them. The ledger keeps its rows without the transport.
  */
-export async function deleteTransport(db: Db, id: string): Promise<void> {
+export async function deleteTransport(db: Db, id: string, actor: AuditActor): Promise<void> {
   await inTransaction(db, async (tx) => {
     const [current] = await tx.select().from(transports).where(eq(transports.id, id)).for('update');
     if (!current) throw notFound('Transport');
@@ -567,6 +568,15 @@ export async function deleteTransport(db: Db, id: string): Promise<void> {
     }
     await resolveMissedEta(tx, id);
     await tx.delete(transports).where(eq(transports.id, id));
+    await recordAudit(
+      tx,
+      actor,
+      'transport.deleted',
+      { type: 'transport', id, name: current.packageId },
+      {
+        status: current.status,
+      },
+    );
   });
 }
 

@@ -14,6 +14,7 @@ import { conflict, forbidden, notFound } from '../../errors.js';
 import { resolveAlertsFor } from '../alerts/stock-alerts.js';
 import { syncOverworkAlerts } from '../alerts/system-alerts.js';
 import { closeEndedMonths } from '../wages/month-close.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { toPublicUser, userSearch, type UserRow } from './users.service.js';
 
 /** A page of users by name, searched and filtered in SQL, with the summary of every user. */
@@ -93,6 +94,13 @@ export async function adminUpdateUser(
       })
       .where(eq(users.id, id))
       .returning();
+    const subject = { type: 'user' as const, id, name: target.name };
+    if (row!.role !== target.role) {
+      await recordAudit(tx, actor, 'user.role_changed', subject, { from: target.role, to: row!.role });
+    }
+    if (row!.active !== target.active) {
+      await recordAudit(tx, actor, row!.active ? 'user.activated' : 'user.deactivated', subject);
+    }
     await syncOverworkAlerts(tx, id);
     return row!;
   });
@@ -124,5 +132,15 @@ export async function deleteUser(db: Db, actor: UserRow, id: string): Promise<vo
     }
     await resolveAlertsFor(tx, id);
     await tx.delete(users).where(eq(users.id, id));
+    await recordAudit(
+      tx,
+      actor,
+      'user.deleted',
+      { type: 'user', id, name: target.name },
+      {
+        role: target.role,
+        email: target.email,
+      },
+    );
   });
 }
