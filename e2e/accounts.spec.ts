@@ -330,7 +330,11 @@ test.describe('401 handling', () => {
   });
 
   test('a 401 from a later call clears the session and goes to /login', async ({ page, request }) => {
-    await signUpAndOpen(page, request, {}, '/profile');
+    const { user } = await signUpAndOpen(page, request, {}, '/profile');
+    // The page has loaded all it asks for at opening (its chunk arrives after the header), so the
+    // call that meets the bad token is the save, not one of the page's first reads.
+    await expect(page.getByLabel('Name')).toHaveValue(user.name);
+    await page.waitForLoadState('networkidle');
     // The token goes bad while the page is open; the next call (saving the profile) gets a 401.
     await page.evaluate(() => localStorage.setItem('token', 'garbage.token.value'));
     await page.getByLabel('Name').fill('Someone Else');
