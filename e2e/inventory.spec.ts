@@ -14,6 +14,9 @@ async function placeProduct(page: Page, productName: string, quantity: string): 
   await page.getByRole('button', { name: 'Add Product' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Product to Inventory' });
   await dialog.getByLabel(/^Product/).fill(productName);
+  // The server's answer to the typed name lists that one product; until it arrives the list shows
+  // the previous answer, and a click while it is being replaced can miss.
+  await expect(page.getByRole('option')).toHaveCount(1);
   await page.getByRole('option', { name: new RegExp(productName) }).click();
   await dialog.getByLabel(/^Quantity/).fill(quantity);
   await dialog.getByRole('button', { name: 'Add to inventory' }).click();
