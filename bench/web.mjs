@@ -133,8 +133,27 @@ function summarise(lhr) {
   };
 }
 
-/** One Lighthouse run in a fresh browser (empty cache, no stored session: a visitor). */
+/** Attempts per run: Lighthouse now and then fails to record a page's trace (NO_NAVSTART, NO_FCP). */
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run in a fresh browser (empty cache, no stored session: a visitor). A run whose
+ * trace Lighthouse could not record is run again, up to ATTEMPTS times; an error that repeats stops.
+ */
 async function measure(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(url);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !(error instanceof LighthouseRuntimeError)) throw error;
+      log(`${url}: ${error.message}; running it again (attempt ${attempt + 1} of ${ATTEMPTS})`);
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function measureOnce(url) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const result = await lighthouse(
@@ -143,7 +162,9 @@ async function measure(url) {
       args.mobile ? undefined : desktopConfig,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError) {
+      throw new LighthouseRuntimeError(`${url}: ${result.lhr.runtimeError.message}`);
+    }
     return summarise(result.lhr);
   } finally {
     await chrome.kill();
