@@ -80,13 +80,7 @@ async function load(base, { requests, connections: c = connections, seconds = du
   const r = await autocannon({ ...options, duration: seconds });
   return {
     rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    max: r.latency.max,
-    requests: r.requests.total,
-    errors: r.errors,
-    timeouts: r.timeouts,
-    non2xx: r.non2xx,
+    ...latencyAndErrors(r),
     bytesPerRequest: r.requests.total ? Math.round(r.throughput.total / r.requests.total) : 0,
   };
 }
@@ -184,6 +178,19 @@ async function readScenarios(base, token) {
   ];
 }
 
+/** What every measured run reports besides its rate: latencies (ms), requests and failures. */
+function latencyAndErrors(r) {
+  return {
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    requests: r.requests.total,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    non2xx: r.non2xx,
+  };
+}
+
 /**
  * The write mix: each connection takes its own product and, in turn, places one unit of it in a
  * warehouse, takes one unit out, and edits its price. Afterwards every product's placement must
@@ -274,13 +281,7 @@ async function writeMix(base, token) {
   }
   return {
     rps: Math.round(r.requests.total / r.duration),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    max: r.latency.max,
-    requests: r.requests.total,
-    errors: r.errors,
-    timeouts: r.timeouts,
-    non2xx: r.non2xx,
+    ...latencyAndErrors(r),
     connections: pairs.length,
     writes: tally.reduce(
       (s, t) => ({
