@@ -13,11 +13,16 @@ export function fetchDashboardSummary(signal?: AbortSignal): Promise<TDashboardS
   return api.get<TDashboardSummary>('/dashboard/summary', { signal });
 }
 
-/** Starts the dashboard's one request while the page's own code is still on its way. */
+/**
+ * Starts the dashboard's one request while the page's own code is still on its way. It takes no
+ * abort signal: a fetch that uses one is cancelled when its last observer goes (a page mounted and
+ * replaced during the navigation), and the query then falls back to the previous visit's summary,
+ * which the page, not asking again on mount, would keep showing.
+ */
 export function prefetchDashboard(queryClient: QueryClient): void {
   void queryClient.prefetchQuery({
     queryKey: dashboardKeys.summary,
-    queryFn: ({ signal }) => fetchDashboardSummary(signal),
+    queryFn: () => fetchDashboardSummary(),
     staleTime: 0,
   });
 }
