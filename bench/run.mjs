@@ -27,6 +27,7 @@ import {
   ensurePostgresDatabase,
   getJson,
   godownOnScaleData,
+  latencyAndErrors,
   log,
   pgliteDataDir,
   root,
@@ -176,19 +177,6 @@ async function readScenarios(base, token) {
       paths: ['/alerts/?resolved=false'],
     },
   ];
-}
-
-/** What every measured run reports besides its rate: latencies (ms), requests and failures. */
-function latencyAndErrors(r) {
-  return {
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    max: r.latency.max,
-    requests: r.requests.total,
-    errors: r.errors,
-    timeouts: r.timeouts,
-    non2xx: r.non2xx,
-  };
 }
 
 /**

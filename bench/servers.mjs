@@ -118,6 +118,19 @@ function stopChild(child) {
   });
 }
 
+/** What every measured run reports besides its rate: latencies (ms), requests and failures. */
+export function latencyAndErrors(r) {
+  return {
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    requests: r.requests.total,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    non2xx: r.non2xx,
+  };
+}
+
 /** GET returning `data` of the envelope; throws on any non-2xx. */
 export async function getJson(url, token) {
   const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { ALERT_LIST_URL, countTriggerRequests, TRIGGER_URL, triggerViaApi } from './support/alerts';
 import { signUpAndOpen, uniqueSuffix } from './support/accounts';
 import { expectLoadFailure, failCalls } from './support/network';

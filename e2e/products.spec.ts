@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { newUser, registerViaApi, signUpAndOpen, uniqueSuffix } from './support/accounts';
 import { fillFields } from './support/forms';
 import { failCalls } from './support/network';

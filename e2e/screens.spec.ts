@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { header, signUpAndOpen } from './support/accounts';
 import { pageShot, shotPath } from './support/screens';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signUpAndOpen } from './support/accounts';
 import { createInventory, createProduct } from './support/stock';
 

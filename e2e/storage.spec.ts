@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { signUpAndOpen, uniqueSuffix } from './support/accounts';
 import { expectFieldValues, fillFields } from './support/forms';
 import { expectLoadFailure, failCalls } from './support/network';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { signUpAndOpen, uniqueSuffix } from './support/accounts';
 import { dialogShot, dismissNotifications, pageShot } from './support/screens';
 import { adminToken, createInventory, createProduct, placeViaApi } from './support/stock';

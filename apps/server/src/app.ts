@@ -14,7 +14,8 @@ import type { Database } from './db/client.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { serializerCompiler } from './plugins/serializer.js';
-import { apiNotFound, registerErrorHandling } from './plugins/errors.js';
+import { registerShutdownBehaviour } from './plugins/shutdown.js';
+import { apiNotFound, frameworkErrorHandler, registerErrorHandling } from './plugins/errors.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
@@ -48,6 +49,10 @@ export async function buildApp({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: false,
+    // While closing, plugins/shutdown.ts answers new requests with a 503 in the envelope.
+    return503OnClosing: false,
+    // Bad URLs and over-long path parameters are refused before routing: answer them in the envelope.
+    frameworkErrors: frameworkErrorHandler,
     // The spec writes list paths with a trailing slash (/products/); both spellings work.
     routerOptions: { ignoreTrailingSlash: true },
     // One line per request drowns what matters at the default level; debug shows them.
@@ -58,6 +63,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerShutdownBehaviour(app);
   // The API speaks JSON only: any other body type gets a clear 415 instead of a confusing 400.
   app.removeContentTypeParser('text/plain');
 

@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { DataDirLockedError } from './db/lock.js';
 import { buildApp } from './app.js';
+import { exitWithError } from './cli.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -39,11 +40,4 @@ async function main(): Promise<void> {
   console.log(`Godown is running on http://localhost:${config.port} (${where})`);
 }
 
-main().catch((error: unknown) => {
-  // Configuration and lock problems are the user's to fix: say what, without a stack trace.
-  const expected =
-    error instanceof DataDirLockedError ||
-    (error instanceof Error && error.message.startsWith('Invalid configuration'));
-  console.error(expected ? (error as Error).message : error);
-  process.exit(1);
-});
+main().catch((error: unknown) => exitWithError(error, DataDirLockedError));

@@ -1,6 +1,5 @@
-import diagnostics from 'node:diagnostics_channel';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   API_BASE_PATH,
   ROLES,
@@ -14,8 +13,16 @@ import {
   type TUser,
 } from '@godown/shared';
 import { auth, expectError, registerUser, unique, useTestContext, type RegisteredUser } from './helpers.js';
-import { callApi, createInventory, createProduct, createStorage, place } from './stock-helpers.js';
-import { createTransport } from './transport-helpers.js';
+import {
+  callApi,
+  createAlert,
+  createInventory,
+  createProduct,
+  createStorage,
+  place,
+} from './stock-helpers.js';
+import { createOrder, createTransport } from './transport-helpers.js';
+import { collectApiRoutes } from './support/routes.js';
 
 /*
  * Who may call what: every endpoint of the API x {anonymous, staff, supplier, driver, admin}, run
@@ -26,17 +33,8 @@ import { createTransport } from './transport-helpers.js';
  * wrong role through, or refuses the right one.
  */
 
-// Every route the app registers, collected while it is built: Fastify publishes each new instance on
-// this diagnostics channel before any plugin or route is added, so an onRoute hook sees all of them.
-const registeredRoutes = new Set<string>();
-function collectRoutes(message: unknown) {
-  const { fastify } = message as { fastify: FastifyInstance };
-  fastify.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) registeredRoutes.add(`${method} ${route.url}`);
-  });
-}
-diagnostics.subscribe('fastify.initialization', collectRoutes);
-afterAll(() => diagnostics.unsubscribe('fastify.initialization', collectRoutes));
+// Every route the app registers, collected while it is built (before the context below builds it).
+const registeredApiRoutes = collectApiRoutes();
 
 // Two admins are needed for the object-level checks; the first admin exists before the second.
 const ctx = useTestContext({ openAdminSignup: true });
@@ -181,15 +179,8 @@ beforeAll(async () => {
   fx.inventory = await createInventory(app, admin.token);
   fx.storage = await createStorage(app, admin.token, fx.inventory.id);
   fx.transport = await createTransport(app, admin.token);
-  const order = await callApi(app, 'POST', '/buy/order', admin.token, { packageId: `ORD-${unique()}` });
-  expect(order.statusCode, order.body).toBe(201);
-  fx.order = (order.json() as { data: { order: TTransportDetail } }).data.order;
-  const alert = await callApi(app, 'POST', '/alerts/trigger', admin.token, {
-    type: 'system',
-    message: 'Authorization matrix fixture',
-  });
-  expect(alert.statusCode, alert.body).toBe(201);
-  fx.alert = (alert.json() as { data: { alert: TAlert } }).data.alert;
+  fx.order = await createOrder(app, admin.token);
+  fx.alert = await createAlert(app, admin.token, 'Authorization matrix fixture');
 });
 
 /** What one cell sends: the ids of the path, a valid body, and the caller's token when not the shared one. */
@@ -356,24 +347,6 @@ function expectEnvelope(res: LightMyRequestResponse) {
   if (res.statusCode === 401) expectError(res, 401, 'UNAUTHORIZED');
   else if (res.statusCode === 403) expectError(res, 403, 'FORBIDDEN');
   else if (res.statusCode < 300) expect((res.json() as { data?: unknown }).data, res.body).toBeDefined();
-}
-
-/** The API routes of the running app as table keys (METHOD /path/{param}). */
-function registeredApiRoutes(): string[] {
-  const keys = new Set<string>();
-  for (const entry of registeredRoutes) {
-    const [method = '', url = ''] = entry.split(' ');
-    // The Swagger UI pages and the OpenAPI document are generated documentation of these same routes,
-    // served to anyone on purpose (DESIGN: "GET /api/v1/openapi.json and docs at /api/docs"); they
-    // hold no data, so they are outside the matrix.
-    if (url === '/api/docs' || url.startsWith('/api/docs/') || url === `${API_BASE_PATH}/openapi.json`)
-      continue;
-    // Fastify adds a HEAD twin to every GET route, with the GET's hooks: the GET row covers it.
-    if (method === 'HEAD' && registeredRoutes.has(`GET ${url}`)) continue;
-    const path = url.startsWith(`${API_BASE_PATH}/`) ? url.slice(API_BASE_PATH.length) : url;
-    keys.add(`${method} ${path.replace(/:(\w+)/g, '{$1}')}`);
-  }
-  return [...keys].sort();
 }
 
 describe('authorization matrix', () => {

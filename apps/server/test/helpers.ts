@@ -19,7 +19,8 @@ export interface TestContext {
 /** Which database the API suite runs on: PGlite by default, PostgreSQL when TEST_DB=pg. */
 export const usesPostgres = process.env.TEST_DB === 'pg';
 
-async function freshPostgres(): Promise<{ database: Database; drop(): Promise<void> }> {
+/** Creates an empty database on TEST_DATABASE_URL's server; `drop` removes it (connections too). */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=pg needs TEST_DATABASE_URL');
   const name = `godown_t_${crypto.randomBytes(6).toString('hex')}`;
@@ -29,9 +30,8 @@ async function freshPostgres(): Promise<{ database: Database; drop(): Promise<vo
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString(), 20);
   return {
-    database,
+    url: target.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -39,6 +39,11 @@ async function freshPostgres(): Promise<{ database: Database; drop(): Promise<vo
       await client.end();
     },
   };
+}
+
+async function freshPostgres(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const { url, drop } = await freshPostgresDatabase();
+  return { database: await openPostgres(url, 20), drop };
 }
 
 /** Builds the app on a fresh, migrated database of its own. */
@@ -68,6 +73,7 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
     ...overrides,
   };
   const app = await buildApp({ config, database });
+  const leaks = watchForSecrets(app);
   await app.ready();
   return {
     app,
@@ -77,8 +83,50 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
       await app.close();
       await database.close().catch(() => undefined);
       await drop();
+      if (leaks.length) {
+        throw new Error(`Responses gave away a password or hash:\n${leaks.slice(0, 5).join('\n')}`);
+      }
     },
   };
+}
+
+/** Patterns no response may ever contain: a hash, its column, or a password field. */
+const SECRET_PATTERN = /password_?hash|\$argon2|"password"\s*:/i;
+
+/**
+ * Scans every response body the app sends in the suite for passwords and hashes: the patterns
+ * above, and every password a request of the suite sent successfully (registrations, logins,
+ * password changes). Returns the list of leaks found, checked when the context closes.
+ */
+function watchForSecrets(app: FastifyInstance): string[] {
+  const leaks: string[] = [];
+  const passwords = new Set<string>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString() : '';
+    if (!text) return payload;
+    const where = `${request.method} ${request.url}`;
+    // The API's description names the password field of its schemas; it holds no value.
+    const describesApi = request.url.startsWith('/api/docs') || request.url.endsWith('/openapi.json');
+    // A refusal may name a key the request itself sent (`Unrecognized key: "passwordHash"`).
+    const found = SECRET_PATTERN.exec(text)?.[0];
+    const echoed =
+      reply.statusCode >= 400 && found !== undefined && JSON.stringify(request.body ?? '').includes(found);
+    if (!describesApi && found !== undefined && !echoed) leaks.push(`${where}: ${text.slice(0, 200)}`);
+    for (const password of passwords) {
+      if (text.includes(password)) leaks.push(`${where}: contains a password the suite used`);
+    }
+    return payload;
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode >= 300 || typeof request.body !== 'object' || request.body === null) return;
+    for (const [key, value] of Object.entries(request.body)) {
+      // Passwords of letters and digits, 6 or more with both: shorter or plainer ones (and the
+      // hostile-input tests' generated strings) could turn up in a response by chance.
+      const distinctive = typeof value === 'string' && /^(?=.*\d)(?=.*[a-z])[a-z\d]{6,}$/i.test(value);
+      if (/password/i.test(key) && distinctive) passwords.add(value);
+    }
+  });
+  return leaks;
 }
 
 /**
@@ -155,7 +203,7 @@ export function expectError(res: LightMyRequestResponse, status: number, code?: 
 
 /** Asserts no password or hash appears anywhere in a response body. */
 export function expectNoSecrets(res: LightMyRequestResponse): void {
-  expect(res.body).not.toMatch(/password_?hash|\$argon2|"password"\s*:/i);
+  expect(res.body).not.toMatch(SECRET_PATTERN);
 }
 
 /** Signs a JWT by hand, to forge expired, wrongly-signed or wrong-algorithm tokens. */

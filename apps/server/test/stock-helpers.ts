@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import type {
+  TAlert,
   TInventoryCreate,
   TInventoryDetail,
   TProduct,
@@ -75,6 +76,18 @@ export async function createStorage(
   });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { data: { storage: TStorage } }).data.storage;
+}
+
+/** Raises a system alert through the API (POST /alerts/trigger). */
+export async function createAlert(app: FastifyInstance, token: string, message: string): Promise<TAlert> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/alerts/trigger',
+    headers: auth(token),
+    payload: { type: 'system', message },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { data: { alert: TAlert } }).data.alert;
 }
 
 /** Places units of a product in an inventory; returns the raw response. */

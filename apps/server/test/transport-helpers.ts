@@ -18,6 +18,13 @@ export async function createTransport(
   return (res.json() as { data: { transport: TTransportDetail } }).data.transport;
 }
 
+/** Places an order through the API (POST /buy/order, a unique package id). */
+export async function createOrder(app: FastifyInstance, token: string): Promise<TTransportDetail> {
+  const res = await callApi(app, 'POST', '/buy/order', token, { packageId: `ORD-${unique()}` });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { data: { order: TTransportDetail } }).data.order;
+}
+
 /** PUTs a new status; returns the raw response. */
 export function moveTransport(app: FastifyInstance, token: string, id: string, status: string) {
   return callApi(app, 'PUT', `/transports/${id}`, token, { status });

@@ -21,6 +21,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Holds a lock that only one process at a time gets, until the returned function is called:
+   * instances starting together on one PostgreSQL database migrate it one after the other.
+   */
+  exclusive?(): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -93,18 +98,42 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     ping: async () => {
       await db.execute(sql`SELECT 1`);
     },
+    exclusive: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      } catch (error) {
+        client.release(true);
+        throw error;
+      }
+      return async () => {
+        try {
+          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        } finally {
+          client.release();
+        }
+      };
+    },
     close: async () => {
       await pool.end();
     },
   };
 }
 
-/** Applies every pending migration. */
+/** The advisory lock key under which instances migrate a PostgreSQL database (any fixed number). */
+const MIGRATION_LOCK_KEY = 7_130_455_201;
+
+/** Applies every pending migration, one process at a time on a shared PostgreSQL database. */
 export async function migrateDatabase(database: Database): Promise<void> {
   const options = { migrationsFolder: MIGRATIONS_FOLDER };
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], options);
-  } else {
+    return;
+  }
+  const release = await database.exclusive?.();
+  try {
     await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], options);
+  } finally {
+    await release?.();
   }
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, TErrorBody, TErrorDetail } from '@godown/shared';
 import { AppError, causeChain, pgErrorOf } from '../errors.js';
@@ -71,6 +71,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(400)
         .send(body('BAD_REQUEST', 'A value in the request cannot be stored. Check the data and try again.'));
     }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      // Fastify's parser refuses both broken JSON and prototype-poisoning keys with this code.
+      return reply
+        .status(400)
+        .send(
+          body(
+            'BAD_REQUEST',
+            'The body is not valid JSON, or it holds a key that is never accepted (__proto__, constructor.prototype)',
+          ),
+        );
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply
+        .status(415)
+        .send(body('UNSUPPORTED_MEDIA_TYPE', unsupportedMediaTypeMessage(request.headers['content-type'])));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx errors (bad JSON, body too large, wrong content type) carry safe messages.
@@ -80,6 +96,36 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
   });
+}
+
+/** Says what the API reads (JSON) and what it was sent instead, so a client knows what to change. */
+function unsupportedMediaTypeMessage(contentType: string | undefined): string {
+  const mediaType = contentType?.split(';')[0]?.trim().slice(0, 100);
+  const sent = mediaType ? `${mediaType} is not accepted` : 'this request names no media type';
+  return `Send the request body as JSON, with content-type: application/json; ${sent}`;
+}
+
+/**
+ * Errors Fastify meets before a route is found (a path with broken percent-encoding, a path
+ * parameter over the router's length limit) bypass the error handler; without this they are
+ * answered in Fastify's own shape instead of the envelope. Both are bad input: 400.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message =
+      error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? 'A value in the request path is too long'
+        : 'The request path is not valid: it holds a malformed percent-encoding';
+    void reply.status(400).send(body('BAD_REQUEST', message));
+    return;
+  }
+  request.log.error({ err: error }, 'unhandled framework error');
+  void reply.status(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
 }
 
 /** 404 in the envelope for unknown API routes. */

@@ -1,0 +1,306 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TProduct, TTransportDetail, TUser, TUtilization } from '@godown/shared';
+import pg from 'pg';
+import { freshPostgresDatabase, unique, usesPostgres } from './helpers.js';
+import { call, startServer, type ServerProcess } from './support/server-process.js';
+
+// Two Godown processes on one PostgreSQL database, as several instances behind a load balancer
+// would run: every rule must hold across processes, not only within one (the locks are the
+// database's). PostgreSQL only: the embedded database serves one process per data directory.
+describe.runIf(usesPostgres)('two Godown processes on one PostgreSQL database', () => {
+  let drop: () => Promise<void> = async () => {};
+  let url = '';
+  let servers: ServerProcess[] = [];
+  let admin = '';
+  let staff = '';
+  /** The API base of the request's process: requests alternate between the two. */
+  const via = (i: number) => servers[i % servers.length]!.api;
+
+  beforeAll(async () => {
+    ({ url, drop } = await freshPostgresDatabase());
+    // Both start at once on the empty database: they must migrate it one after the other.
+    servers = await Promise.all(
+      [0, 1].map(() =>
+        startServer({ databaseUrl: url, env: { OPEN_ADMIN_SIGNUP: 'true', DATABASE_POOL_SIZE: '10' } }),
+      ),
+    );
+    const register = async (base: string, role: string) => {
+      const res = await call<{ data: { token: string; user: TUser } }>(base, 'POST', '/users/register', {
+        body: {
+          name: `Racer ${unique()}`.slice(0, 20),
+          email: `racer${unique()}@example.in`,
+          password: 'race1234',
+          role,
+        },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.data.token;
+    };
+    admin = await register(via(0), 'admin');
+    staff = await register(via(1), 'staff');
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop('SIGKILL')));
+    await drop();
+  });
+
+  async function created<T>(base: string, path: string, body: unknown, key: string): Promise<T> {
+    const res = await call<{ data: Record<string, T> }>(base, 'POST', path, { token: admin, body });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.data[key]!;
+  }
+  const newProduct = (quantity: number, weight: number, base = via(0)) =>
+    created<TProduct>(
+      base,
+      '/products/',
+      { productName: `Hot Dal ${unique()}`, sku: `HOT-${unique()}`, price: 90, quantity, weight },
+      'product',
+    );
+  const newInventory = (totalCapacity: number, base = via(1)) =>
+    created<{ id: string }>(
+      base,
+      '/inventory/create',
+      {
+        name: `Hot Godown ${unique()}`,
+        location: 'Nagpur, Maharashtra',
+        totalCapacity,
+        totalVolume: 10_000,
+        inventoryLocation: { type: 'Point', coordinates: [79.0882, 21.1458] },
+      },
+      'inventory',
+    );
+  const get = async <T>(path: string, base = via(0)): Promise<T> => {
+    const res = await call<{ data: T }>(base, 'GET', path, { token: admin });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data;
+  };
+
+  /** A direct look at the ledger and counters, outside both processes. */
+  async function books(productIds: string[], inventoryIds: string[]) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const ledger = await client.query<{ product_id: string; inventory_id: string; sum: string }>(
+        `SELECT product_id, inventory_id, sum(delta) AS sum FROM stock_movements
+         WHERE scope = 'placement' AND product_id = ANY($1) GROUP BY 1, 2`,
+        [productIds],
+      );
+      const held = await client.query<{ product_id: string; inventory_id: string; quantity: number }>(
+        `SELECT product_id, inventory_id, quantity FROM inventory_products WHERE inventory_id = ANY($1)`,
+        [inventoryIds],
+      );
+      const stock = await client.query<{ product_id: string; sum: string }>(
+        `SELECT product_id, sum(delta) AS sum FROM stock_movements
+         WHERE scope = 'stock' AND product_id = ANY($1) GROUP BY 1`,
+        [productIds],
+      );
+      return { ledger: ledger.rows, held: held.rows, stock: stock.rows };
+    } finally {
+      await client.end();
+    }
+  }
+
+  it('1,000 concurrent stock changes over both processes on hot products and inventories stay exact', async () => {
+    // 3 products of 300 units (1 kg each) and 2 inventories of 150 kg: placements compete for
+    // the units and for the room, removals for what is held.
+    const products = await Promise.all([0, 1, 2].map((i) => newProduct(300, 1, via(i))));
+    const inventories = await Promise.all([0, 1].map((i) => newInventory(150, via(i))));
+    const key = (p: number, i: number) => `${p}:${i}`;
+    const expected = new Map<string, number>();
+    let seed = 20261123;
+    const random = (n: number) => {
+      // mulberry32: reproducible, and the same operations on every run
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4_294_967_296) * n);
+    };
+    const ops = Array.from({ length: 1000 }, (_, n) => ({
+      n,
+      p: random(3),
+      i: random(2),
+      quantity: 1 + random(3),
+      remove: random(10) < 3,
+    }));
+    const results = await Promise.all(
+      ops.map(async (op) => {
+        const res = await call(
+          via(op.n),
+          op.remove ? 'DELETE' : 'POST',
+          `/inventory/${inventories[op.i]!.id}/products`,
+          {
+            token: staff,
+            body: { productId: products[op.p]!.id, quantity: op.quantity },
+          },
+        );
+        return { op, status: res.status, body: res.body };
+      }),
+    );
+    const statuses = new Map<number, number>();
+    for (const { op, status, body } of results) {
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      // A removal finding none of the product held at all is a 404 (nothing to take from).
+      const allowed = op.remove ? [200, 404, 409] : [201, 409];
+      expect(allowed, `${status} ${JSON.stringify(body)}`).toContain(status);
+      if (status < 300) {
+        const k = key(op.p, op.i);
+        expected.set(k, (expected.get(k) ?? 0) + (op.remove ? -op.quantity : op.quantity));
+      }
+    }
+    // Both kinds of refusal and of success happened: the test raced what it meant to.
+    expect(statuses.get(201)).toBeGreaterThan(100);
+    expect(statuses.get(409)).toBeGreaterThan(50);
+    expect(results.filter((r) => r.op.remove && r.status === 200).length).toBeGreaterThan(20);
+
+    const { ledger, held, stock } = await books(
+      products.map((p) => p.id),
+      inventories.map((i) => i.id),
+    );
+    for (const [p, product] of products.entries()) {
+      let placed = 0;
+      for (const [i, inventory] of inventories.entries()) {
+        const want = expected.get(key(p, i)) ?? 0;
+        expect(want).toBeGreaterThanOrEqual(0);
+        const row = held.find((h) => h.product_id === product.id && h.inventory_id === inventory.id);
+        expect(row?.quantity ?? 0, `held ${key(p, i)}`).toBe(want);
+        const sum = ledger.find((l) => l.product_id === product.id && l.inventory_id === inventory.id);
+        expect(Number(sum?.sum ?? 0), `ledger ${key(p, i)}`).toBe(want);
+        placed += want;
+      }
+      const after = (await get<{ product: TProduct }>(`/products/${product.id}`, via(p))).product;
+      expect(after.placedQuantity).toBe(placed);
+      expect(after.quantity).toBe(300);
+      // The stock ledger sums to the quantity; the placement ledger (above) to each placement.
+      expect(Number(stock.find((s) => s.product_id === product.id)?.sum)).toBe(300);
+      expect(after.placedQuantity).toBeLessThanOrEqual(after.quantity);
+    }
+    for (const [i, inventory] of inventories.entries()) {
+      const used = [0, 1, 2].reduce((sum, p) => sum + (expected.get(key(p, i)) ?? 0), 0);
+      for (const base of [via(0), via(1)]) {
+        const utilization = await get<TUtilization>(`/inventory/${inventory.id}/utilization`, base);
+        expect(utilization.weight.used).toBe(used);
+        expect(utilization.weight.used).toBeLessThanOrEqual(150);
+      }
+    }
+  }, 120_000);
+
+  async function onTheRoad(quantity: number) {
+    const product = await newProduct(quantity, 1);
+    const [source, destination] = await Promise.all([newInventory(1000), newInventory(1000)]);
+    const placed = await call(via(0), 'POST', `/inventory/${source!.id}/products`, {
+      token: staff,
+      body: { productId: product.id, quantity },
+    });
+    expect(placed.status).toBe(201);
+    const transport = await created<TTransportDetail>(
+      via(1),
+      '/transports/',
+      {
+        packageId: `PKG-${unique()}`,
+        sourceInventoryId: source!.id,
+        destinationInventoryId: destination!.id,
+        products: [{ product: product.id, quantity }],
+      },
+      'transport',
+    );
+    const moved = await call(via(0), 'PUT', `/transports/${transport.id}`, {
+      token: staff,
+      body: { status: 'in_transit' },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    return { product, source: source!, destination: destination!, transport };
+  }
+
+  const heldIn = async (inventoryId: string, productId: string) =>
+    (
+      await get<{ inventory: { products: { product: { id: string }; quantity: number }[] } }>(
+        `/inventory/${inventoryId}`,
+      )
+    ).inventory.products.find((p) => p.product.id === productId)?.quantity ?? 0;
+
+  it('20 cancellations of one transport on the road over both processes: exactly one wins, 19 get 409', async () => {
+    const { product, source, destination, transport } = await onTheRoad(12);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        call(via(n), 'POST', `/transports/${transport.id}/cancel`, { token: staff }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    // The units came back once, not twice.
+    expect(await heldIn(source.id, product.id)).toBe(12);
+    expect(await heldIn(destination.id, product.id)).toBe(0);
+    expect((await get<{ product: TProduct }>(`/products/${product.id}`)).product).toMatchObject({
+      placedQuantity: 12,
+      inTransitQuantity: 0,
+    });
+  }, 60_000);
+
+  it('delivery and cancellation raced over both processes: one outcome, the other side all 409', async () => {
+    const { product, source, destination, transport } = await onTheRoad(7);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        n % 2 === 0
+          ? call(via(n >> 1), 'PUT', `/transports/${transport.id}`, {
+              token: staff,
+              body: { status: 'delivered' },
+            })
+          : call(via(n >> 1), 'POST', `/transports/${transport.id}/cancel`, { token: staff }),
+      ),
+    );
+    const final = (await get<{ transport: TTransportDetail }>(`/transports/${transport.id}`)).transport;
+    expect(['delivered', 'cancelled']).toContain(final.status);
+    const delivered = results.filter((_, n) => n % 2 === 0).map((r) => r.status);
+    const cancelled = results.filter((_, n) => n % 2 === 1).map((r) => r.status);
+    if (final.status === 'cancelled') {
+      // A cancellation changed it once; every other request was refused.
+      expect(cancelled.filter((s) => s === 200)).toHaveLength(1);
+      expect([...delivered, ...cancelled].filter((s) => s === 409)).toHaveLength(19);
+      expect(await heldIn(source.id, product.id)).toBe(7);
+      expect(await heldIn(destination.id, product.id)).toBe(0);
+    } else {
+      // A delivery won: every cancellation was refused (asking for the status it already has is
+      // an idempotent no-op, so later deliveries answer 200 without moving anything again).
+      expect(cancelled.every((s) => s === 409)).toBe(true);
+      expect(delivered.every((s) => s === 200)).toBe(true);
+      expect(await heldIn(destination.id, product.id)).toBe(7);
+      expect(await heldIn(source.id, product.id)).toBe(0);
+    }
+    expect((await get<{ product: TProduct }>(`/products/${product.id}`)).product).toMatchObject({
+      placedQuantity: 7,
+      inTransitQuantity: 0,
+    });
+  }, 60_000);
+
+  it('one SKU and one package id raced by 20 creations over both processes: one wins, 19 get 409', async () => {
+    const sku = `RACE-${unique()}`;
+    const packageId = `PKG-RACE-${unique()}`;
+    const [productResults, transportResults] = await Promise.all([
+      Promise.all(
+        Array.from({ length: 20 }, (_, n) =>
+          call(via(n), 'POST', '/products/', {
+            token: staff,
+            body: { productName: `Raced Atta ${n}`, sku, price: 45, quantity: 10 },
+          }),
+        ),
+      ),
+      Promise.all(
+        Array.from({ length: 20 }, (_, n) =>
+          call(via(n), 'POST', '/transports/', { token: staff, body: { packageId } }),
+        ),
+      ),
+    ]);
+    for (const results of [productResults, transportResults]) {
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+      for (const r of results.filter((x) => x.status === 409)) {
+        expect((r.body as { error: { code: string; message: string } }).error.code).toBe('CONFLICT');
+      }
+    }
+    const search = await get<{ products: TProduct[]; total: number }>(`/products/?search=${sku}`);
+    expect(search.products.filter((p) => p.sku === sku)).toHaveLength(1);
+  }, 60_000);
+});
