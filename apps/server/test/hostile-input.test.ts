@@ -1076,6 +1076,12 @@ describe('bodies, content types and URLs the API turns away', () => {
     for (const url of ['/products/%zz', '/products/%E0%A4%A', `/products/${'a'.repeat(200)}`]) {
       const res = await ctx.app.inject({ method: 'GET', url: `${API_BASE_PATH}${url}` });
       expectError(res, 400, 'BAD_REQUEST');
+      // Refused before helmet's hook, the answer still carries the security headers.
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'content-security-policy': expect.stringContaining("frame-ancestors 'none'"),
+      });
     }
   });
 

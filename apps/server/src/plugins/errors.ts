@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, TErrorBody, TErrorDetail } from '@godown/shared';
 import { AppError, causeChain, pgErrorOf } from '../errors.js';
+import { PRE_ROUTING_SECURITY_HEADERS } from './security.js';
 
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -116,6 +117,8 @@ export function frameworkErrorHandler(
   reply: FastifyReply,
 ): void {
   const status = error.statusCode ?? 500;
+  // helmet's hook has not run: these answers carry the headers of a JSON error themselves.
+  void reply.headers(PRE_ROUTING_SECURITY_HEADERS);
   if (status >= 400 && status < 500) {
     const message =
       error.code === 'FST_ERR_MAX_PARAM_LENGTH'

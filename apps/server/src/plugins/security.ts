@@ -21,6 +21,18 @@ export const CONTENT_SECURITY_POLICY = {
 } as const;
 
 /**
+ * The headers of an answer sent before the request reaches the routes and their hooks (a URL the
+ * router refuses): a JSON error, so nothing may be loaded, framed or sniffed from it.
+ */
+export const PRE_ROUTING_SECURITY_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+} as const;
+
+/**
  * Security headers on every answer (helmet's defaults: nosniff, frame denial, referrer policy,
  * cross-origin isolation of resources) with the policy above. `upgrade-insecure-requests` is left
  * out: Godown is often served over plain HTTP on a warehouse's own network, where it would make the
