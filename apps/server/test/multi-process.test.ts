@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TProduct, TTransportDetail, TUser, TUtilization } from '@godown/shared';
+import {
+  LOGIN_FAILURES_PER_MINUTE,
+  type TProduct,
+  type TTransportDetail,
+  type TUser,
+  type TUtilization,
+} from '@godown/shared';
 import pg from 'pg';
 import { freshPostgresDatabase, unique, usesPostgres } from './helpers.js';
 import { call, startServer, type ServerProcess } from './support/server-process.js';
@@ -272,6 +278,30 @@ describe.runIf(usesPostgres)('two Godown processes on one PostgreSQL database', 
       placedQuantity: 7,
       inTransitQuantity: 0,
     });
+  }, 60_000);
+
+  it('failed logins count across both processes: a burst of wrong passwords gets the limit of checks, then both refuse', async () => {
+    const email = `guarded${unique()}@example.in`;
+    const registered = await call(via(0), 'POST', '/users/register', {
+      body: { name: 'Guarded Account', email, password: 'right123', role: 'staff' },
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    const answers = await Promise.all(
+      Array.from({ length: 3 * LOGIN_FAILURES_PER_MINUTE }, (_, n) =>
+        call(via(n), 'POST', '/users/login', { body: { email, password: 'wrong123' } }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_FAILURES_PER_MINUTE);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2 * LOGIN_FAILURES_PER_MINUTE);
+    // The right password is refused too, by either process, until the minute has passed.
+    for (const base of [via(0), via(1)]) {
+      const blocked = await call<{ error: { code: string; message: string } }>(base, 'POST', '/users/login', {
+        body: { email, password: 'right123' },
+      });
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.error.message).toMatch(/Too many failed login attempts/);
+    }
   }, 60_000);
 
   it('one SKU and one package id raced by 20 creations over both processes: one wins, 19 get 409', async () => {

@@ -25,6 +25,34 @@ describe('login rate limits (defaults from packages/shared)', () => {
     }
   });
 
+  it(`holds under a burst: ${3 * LOGIN_FAILURES_PER_MINUTE} wrong passwords sent at once get ${LOGIN_FAILURES_PER_MINUTE} checks, the rest 429`, async () => {
+    const { email, password } = await registerUser(ctx.app);
+    const answers = await Promise.all(
+      Array.from({ length: 3 * LOGIN_FAILURES_PER_MINUTE }, () =>
+        login({ email, password: 'wrongpass' }, '10.4.4.4'),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_FAILURES_PER_MINUTE);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2 * LOGIN_FAILURES_PER_MINUTE);
+    expectError(await login({ email, password }, '10.4.4.4'), 429, 'RATE_LIMITED');
+  });
+
+  it('successful logins sent at once all succeed and leave no failure behind', async () => {
+    const { email, password } = await registerUser(ctx.app);
+    const answers = await Promise.all(
+      Array.from({ length: LOGIN_FAILURES_PER_MINUTE - 1 }, () => login({ email, password }, '10.5.5.5')),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(
+      Array.from({ length: LOGIN_FAILURES_PER_MINUTE - 1 }, () => 200),
+    );
+    // All of the minute's failures are still allowed: the successes took none of them.
+    for (let i = 0; i < LOGIN_FAILURES_PER_MINUTE; i++) {
+      expectError(await login({ email, password: 'wrongpass' }, '10.5.5.5'), 401);
+    }
+    expectError(await login({ email, password }, '10.5.5.5'), 429);
+  });
+
   it('counts failures per account: another account from the same address is not blocked', async () => {
     const victim = await registerUser(ctx.app);
     const other = await registerUser(ctx.app);
@@ -59,6 +87,30 @@ describe('hourly per-account login limit', () => {
         remoteAddress: '10.9.9.9',
       });
       expect(expectError(blocked, 429, 'RATE_LIMITED')).toMatch(/this account/);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('holds under a burst from many addresses at once', async () => {
+    const ctx = await createTestContext({
+      rateLimits: { registrationsPerMinute: 1000, loginFailuresPerHour: 4 },
+    });
+    try {
+      const { email } = await registerUser(ctx.app);
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          ctx.app.inject({
+            method: 'POST',
+            url: '/api/v1/users/login',
+            payload: { email, password: 'wrongpass' },
+            remoteAddress: `10.8.0.${i}`,
+          }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(4);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(8);
     } finally {
       await ctx.close();
     }

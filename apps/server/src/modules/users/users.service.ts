@@ -22,6 +22,9 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 // Serialises admin sign-ups so two "first admins" cannot both slip through.
 const ADMIN_BOOTSTRAP_LOCK = 4_711_001;
+// With a hash of the account, the two-key advisory lock taken while a sign-in attempt is counted
+// (two-key locks never collide with the one-key locks above and of the migrations).
+const LOGIN_ATTEMPT_LOCK_CLASS = 4_711_002;
 
 /** The user as the API shows it: never the password hash or the token version. */
 export function toPublicUser(row: UserRow): TUser {
@@ -116,7 +119,9 @@ const INVALID_CREDENTIALS = 'Invalid email/phone or password';
 
 /**
  * Checks credentials. Failed attempts are counted in the database, per account and address in a
- * minute and per account in an hour, so the limits hold across server instances.
+ * minute and per account in an hour, so the limits hold across server instances. Each attempt is
+ * counted before its password is checked, so a burst of guesses sent at once gets no more checks
+ * than the limits allow; a successful sign-in then takes its count back.
  */
 export async function loginUser(
   db: Db,
@@ -124,45 +129,63 @@ export async function loginUser(
   address: string,
   limits: LoginLimits = {},
 ): Promise<UserRow> {
-  const perMinute = limits.perMinute ?? LOGIN_FAILURES_PER_MINUTE;
-  const perHour = limits.perHour ?? LOGIN_FAILURES_PER_HOUR;
   const account = input.email !== undefined ? `email:${input.email}` : `phone:${input.phone}`;
-  const now = Date.now();
-
-  const [recent] = await db
-    .select({
-      lastMinute:
-        sql<number>`count(*) filter (where ${loginFailures.address} = ${address} and ${loginFailures.createdAt} > ${new Date(now - MINUTE_MS)})`.mapWith(
-          Number,
-        ),
-      lastHour: count(),
-    })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.account, account), gt(loginFailures.createdAt, new Date(now - HOUR_MS))));
-  if ((recent?.lastHour ?? 0) >= perHour) {
-    throw new AppError(
-      'RATE_LIMITED',
-      'Too many failed login attempts for this account. Try again in an hour.',
-    );
-  }
-  if ((recent?.lastMinute ?? 0) >= perMinute) {
-    throw new AppError('RATE_LIMITED', 'Too many failed login attempts. Try again in a minute.');
-  }
+  const attemptId = await countLoginAttempt(db, account, address, limits);
 
   const contact = input.email !== undefined ? eq(users.email, input.email) : eq(users.phone, input.phone!);
   const [user] = await db.select().from(users).where(contact).limit(1);
   const valid = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !valid) {
-    await db.transaction(async (tx) => {
-      await tx
-        .delete(loginFailures)
-        .where(and(eq(loginFailures.account, account), lt(loginFailures.createdAt, new Date(now - HOUR_MS))));
-      await tx.insert(loginFailures).values({ account, address });
-    });
-    throw unauthorized(INVALID_CREDENTIALS);
-  }
+  // A failure keeps its count.
+  if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
+  await db.delete(loginFailures).where(eq(loginFailures.id, attemptId));
   if (!user.active) throw forbidden('This account is deactivated. Ask an admin to reactivate it.');
   return user;
+}
+
+/**
+ * Counts a sign-in attempt as a failure until it succeeds, or refuses it with 429 when the
+ * account's failures (and attempts in flight) reach a limit. The count and the new row are one
+ * transaction under a lock on the account, so attempts racing on any instance are counted in turn.
+ */
+async function countLoginAttempt(
+  db: Db,
+  account: string,
+  address: string,
+  limits: LoginLimits,
+): Promise<number> {
+  const perMinute = limits.perMinute ?? LOGIN_FAILURES_PER_MINUTE;
+  const perHour = limits.perHour ?? LOGIN_FAILURES_PER_HOUR;
+  const now = Date.now();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOGIN_ATTEMPT_LOCK_CLASS}, hashtext(${account}))`);
+    const [recent] = await tx
+      .select({
+        lastMinute:
+          sql<number>`count(*) filter (where ${loginFailures.address} = ${address} and ${loginFailures.createdAt} > ${new Date(now - MINUTE_MS)})`.mapWith(
+            Number,
+          ),
+        lastHour: count(),
+      })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.account, account), gt(loginFailures.createdAt, new Date(now - HOUR_MS))));
+    if ((recent?.lastHour ?? 0) >= perHour) {
+      throw new AppError(
+        'RATE_LIMITED',
+        'Too many failed login attempts for this account. Try again in an hour.',
+      );
+    }
+    if ((recent?.lastMinute ?? 0) >= perMinute) {
+      throw new AppError('RATE_LIMITED', 'Too many failed login attempts. Try again in a minute.');
+    }
+    await tx
+      .delete(loginFailures)
+      .where(and(eq(loginFailures.account, account), lt(loginFailures.createdAt, new Date(now - HOUR_MS))));
+    const [row] = await tx
+      .insert(loginFailures)
+      .values({ account, address })
+      .returning({ id: loginFailures.id });
+    return row!.id;
+  });
 }
 
 /** Ends every session of the user by bumping the token version. */
