@@ -48,6 +48,9 @@ export async function buildApp({
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
+    // request.ip (the address failed logins count against) follows X-Forwarded-For only from
+    // the proxies TRUST_PROXY names.
+    trustProxy: config.trustProxy ?? false,
     requestIdHeader: false,
     // While closing, plugins/shutdown.ts answers new requests with a 503 in the envelope.
     return503OnClosing: false,

@@ -58,6 +58,22 @@ describe('loadConfig', () => {
     });
   });
 
+  it('trusts no proxy by default; reads TRUST_PROXY as true or addresses and ranges, never a hop count', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '2' })).toThrow(/name the proxies/);
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,loopback,fd00::/8' })
+        .trustProxy,
+    ).toEqual(['10.0.0.5', '192.168.0.0/16', 'loopback', 'fd00::/8']);
+    for (const bad of ['proxy.local', '10.0.0.0/33', '10.0.0.300', '10.0.0.0/8/1', 'yes']) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: bad }), bad).toThrow(
+        /Invalid configuration: TRUST_PROXY/,
+      );
+    }
+  });
+
   it('refuses a bad port, a short JWT secret and a missing secret in production on PostgreSQL', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'eighty' })).toThrow(/Invalid configuration: PORT/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'short' })).toThrow(/at least 32/);

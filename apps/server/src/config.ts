@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -29,7 +30,48 @@ const zEnvSchema = z.object({
   // Raises the registrations allowed per address in a minute: browser tests sign up many users
   // from one address. The default is the named constant of DESIGN.md.
   REGISTRATIONS_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+  TRUST_PROXY: z.string().optional(),
 });
+
+/**
+ * Which hops in front of Godown may name the client in X-Forwarded-For: none (the default, so a
+ * client cannot choose the address its failed logins count against), every hop (`true`), or the
+ * proxies at these addresses and CIDR ranges. No hop count: it cannot check who sent the header,
+ * and Fastify ignores one.
+ */
+export type TrustProxy = boolean | string[];
+
+// proxy-addr's names for address ranges, accepted beside addresses and CIDR ranges.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) {
+    throw new Error(
+      'Invalid configuration: TRUST_PROXY: name the proxies (addresses or CIDR ranges) rather than ' +
+        'a number of hops, which cannot tell a proxy from a client that sends the header itself',
+    );
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = net.isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (!PROXY_RANGE_NAMES.has(entry) && (family === 0 || !validBits || rest.length > 0)) {
+      throw new Error(
+        `Invalid configuration: TRUST_PROXY: "${entry}" is not an address, a CIDR range, ` +
+          'loopback, linklocal or uniquelocal (or use true or false)',
+      );
+    }
+  }
+  return entries;
+}
 
 /** Rate limits, overridable by tests; the defaults are the named constants of packages/shared. */
 export interface RateLimits {
@@ -52,6 +94,8 @@ export interface AppConfig {
   /** The built web app to serve, if any. */
   webDistDir: string | undefined;
   rateLimits?: Partial<RateLimits>;
+  /** Unset: no proxy is trusted. */
+  trustProxy?: TrustProxy;
 }
 
 export const JWT_SECRET_MIN_LENGTH = 32;
@@ -97,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     openAdminSignup: e.OPEN_ADMIN_SIGNUP,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     ...(e.REGISTRATIONS_PER_MINUTE !== undefined && {
       rateLimits: { registrationsPerMinute: e.REGISTRATIONS_PER_MINUTE },
     }),

@@ -64,6 +64,51 @@ describe('login rate limits (defaults from packages/shared)', () => {
   });
 });
 
+describe('the client address failed logins count against', () => {
+  /** Fails an account's logins for a minute; returns its right password, tried from a client. */
+  const failThenRight = async (
+    app: Awaited<ReturnType<typeof createTestContext>>['app'],
+    remoteAddress: string,
+    failingClient: (i: number) => string,
+  ) => {
+    const { email, password } = await registerUser(app);
+    const login = (pass: string, forwardedFor: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/users/login',
+        payload: { email, password: pass },
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    for (let i = 0; i < LOGIN_FAILURES_PER_MINUTE; i++) {
+      expectError(await login('wrongpass', failingClient(i)), 401);
+    }
+    return (forwardedFor: string) => login(password, forwardedFor);
+  };
+
+  it('is the connection by default: a client rotating X-Forwarded-For is still one address', async () => {
+    const ctx = await createTestContext();
+    try {
+      const rightPassword = await failThenRight(ctx.app, '10.6.6.6', (i) => `203.0.113.${i}`);
+      expectError(await rightPassword('203.0.113.99'), 429, 'RATE_LIMITED');
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('is the forwarded client when TRUST_PROXY names the proxy: each client behind it counts apart', async () => {
+    const ctx = await createTestContext({ trustProxy: ['10.6.6.0/24'] });
+    try {
+      const rightPassword = await failThenRight(ctx.app, '10.6.6.1', () => '203.0.113.7');
+      expectError(await rightPassword('203.0.113.7'), 429, 'RATE_LIMITED');
+      // Another client behind the same proxy is not blocked by the first one's failures.
+      expect((await rightPassword('203.0.113.8')).statusCode).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
 describe('hourly per-account login limit', () => {
   it('blocks an account after the hourly number of failures from any mix of addresses', async () => {
     const ctx = await createTestContext({
