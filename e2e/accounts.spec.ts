@@ -1,3 +1,4 @@
+import { LOGIN_FAILURES_PER_MINUTE } from '@godown/shared';
 import { expect, test } from './support/test';
 import {
   choosePhone,
@@ -190,6 +191,28 @@ test.describe('login and logout', () => {
     await registerViaApi(request, user);
     await loginThroughForm(page, { email: user.email!, password: 'wrong-pw' });
     await expect(page.getByRole('alert')).toHaveText('Invalid email/phone or password');
+    await expect(page).toHaveURL('/login');
+    expect(await storedToken(page)).toBeNull();
+  });
+
+  test('after too many wrong passwords the form says so, even for the right one', async ({
+    page,
+    request,
+  }) => {
+    const user = newUser();
+    await registerViaApi(request, user);
+    // A burst sent at once: the limit's worth of password checks, then refusals.
+    const attempt = () =>
+      request.post('/api/v1/users/login', { data: { email: user.email, password: 'wrong-pw' } });
+    const burst = await Promise.all(Array.from({ length: LOGIN_FAILURES_PER_MINUTE + 5 }, attempt));
+    const statuses = burst.map((response) => response.status());
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_FAILURES_PER_MINUTE);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+
+    await loginThroughForm(page, { email: user.email!, password: user.password });
+    await expect(page.getByRole('alert')).toHaveText(
+      'Too many failed login attempts. Try again in a minute.',
+    );
     await expect(page).toHaveURL('/login');
     expect(await storedToken(page)).toBeNull();
   });
