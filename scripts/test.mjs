@@ -46,6 +46,10 @@ const vitest = readJson(vitestReport);
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
+  // A file can fail outside its tests (a hook, an import): count it, or the summary says 0 failed.
+  failed += vitest.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  ).length;
   skipped += vitest.numPendingTests + vitest.numTodoTests;
 } else {
   failed += 1;
