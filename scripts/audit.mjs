@@ -32,7 +32,7 @@ const lock = JSON.parse(fs.readFileSync(new URL('../package-lock.json', import.m
 const installed = new Map();
 for (const [key, entry] of Object.entries(lock.packages)) {
   if (!key.includes('node_modules/') || entry.dev || entry.link || !entry.version) continue;
-  const name = entry.name ?? key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length);
+  const name = entry.name ?? packageName(key);
   const versions = installed.get(name) ?? new Set();
   versions.add(entry.version);
   installed.set(name, versions);
@@ -43,7 +43,7 @@ for (const [key, entry] of Object.entries(lock.packages)) {
 // no update of Godown's own can change.
 const requirers = new Map();
 for (const [key, entry] of Object.entries(lock.packages)) {
-  const by = key === '' ? 'godown' : key.slice(key.lastIndexOf('node_modules/') + 13) || key;
+  const by = key === '' ? 'godown' : packageName(key);
   for (const field of ['dependencies', 'optionalDependencies', 'peerDependencies']) {
     for (const [name, range] of Object.entries(entry[field] ?? {})) {
       if (!installed.has(name)) continue;
@@ -109,6 +109,12 @@ async function fetchDocument(name) {
   } catch {
     return undefined;
   }
+}
+
+/** The package a lockfile key installs: `node_modules/a/node_modules/@b/c` is `@b/c`. */
+function packageName(key) {
+  const at = key.lastIndexOf('node_modules/');
+  return at === -1 ? key : key.slice(at + 'node_modules/'.length);
 }
 
 function newestOfMajor(published, version) {

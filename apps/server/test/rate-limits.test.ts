@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_FAILURES_PER_MINUTE, REGISTRATIONS_PER_MINUTE } from '@godown/shared';
-import { createTestContext, expectError, registerUser, unique, useTestContext } from './helpers.js';
+import {
+  createTestContext,
+  expectError,
+  registerUser,
+  unique,
+  useTestContext,
+  type TestContext,
+} from './helpers.js';
 
 describe('login rate limits (defaults from packages/shared)', () => {
   const ctx = useTestContext();
@@ -67,7 +74,7 @@ describe('login rate limits (defaults from packages/shared)', () => {
 describe('the client address failed logins count against', () => {
   /** Fails an account's logins for a minute; returns its right password, tried from a client. */
   const failThenRight = async (
-    app: Awaited<ReturnType<typeof createTestContext>>['app'],
+    app: TestContext['app'],
     remoteAddress: string,
     failingClient: (i: number) => string,
   ) => {

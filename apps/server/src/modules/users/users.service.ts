@@ -135,8 +135,15 @@ export async function loginUser(
   const contact = input.email !== undefined ? eq(users.email, input.email) : eq(users.phone, input.phone!);
   const [user] = await db.select().from(users).where(contact).limit(1);
   const valid = await verifyPassword(user?.passwordHash, input.password);
-  // A failure keeps its count.
-  if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
+  if (!user || !valid) {
+    // A failure keeps its count; failures past the hour are no longer counted, so they go.
+    await db
+      .delete(loginFailures)
+      .where(
+        and(eq(loginFailures.account, account), lt(loginFailures.createdAt, new Date(Date.now() - HOUR_MS))),
+      );
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
   await db.delete(loginFailures).where(eq(loginFailures.id, attemptId));
   if (!user.active) throw forbidden('This account is deactivated. Ask an admin to reactivate it.');
   return user;
@@ -177,9 +184,6 @@ async function countLoginAttempt(
     if ((recent?.lastMinute ?? 0) >= perMinute) {
       throw new AppError('RATE_LIMITED', 'Too many failed login attempts. Try again in a minute.');
     }
-    await tx
-      .delete(loginFailures)
-      .where(and(eq(loginFailures.account, account), lt(loginFailures.createdAt, new Date(now - HOUR_MS))));
     const [row] = await tx
       .insert(loginFailures)
       .values({ account, address })
