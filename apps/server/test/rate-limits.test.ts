@@ -69,40 +69,14 @@ describe('login rate limits (defaults from packages/shared)', () => {
     expectError(await login({ email: victim.email, password: victim.password }, '10.3.3.3'), 429);
     expect((await login({ email: other.email, password: other.password }, '10.3.3.3')).statusCode).toBe(200);
   });
+
+  it('counts the connection, not X-Forwarded-For: a client rotating the header is still one address', async () => {
+    const rightPassword = await failThenRight(ctx.app, '10.6.6.6', (i) => `203.0.113.${i}`);
+    expectError(await rightPassword('203.0.113.99'), 429, 'RATE_LIMITED');
+  });
 });
 
 describe('the client address failed logins count against', () => {
-  /** Fails an account's logins for a minute; returns its right password, tried from a client. */
-  const failThenRight = async (
-    app: TestContext['app'],
-    remoteAddress: string,
-    failingClient: (i: number) => string,
-  ) => {
-    const { email, password } = await registerUser(app);
-    const login = (pass: string, forwardedFor: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/v1/users/login',
-        payload: { email, password: pass },
-        remoteAddress,
-        headers: { 'x-forwarded-for': forwardedFor },
-      });
-    for (let i = 0; i < LOGIN_FAILURES_PER_MINUTE; i++) {
-      expectError(await login('wrongpass', failingClient(i)), 401);
-    }
-    return (forwardedFor: string) => login(password, forwardedFor);
-  };
-
-  it('is the connection by default: a client rotating X-Forwarded-For is still one address', async () => {
-    const ctx = await createTestContext();
-    try {
-      const rightPassword = await failThenRight(ctx.app, '10.6.6.6', (i) => `203.0.113.${i}`);
-      expectError(await rightPassword('203.0.113.99'), 429, 'RATE_LIMITED');
-    } finally {
-      await ctx.close();
-    }
-  });
-
   it('is the forwarded client when TRUST_PROXY names the proxy: each client behind it counts apart', async () => {
     const ctx = await createTestContext({ trustProxy: ['10.6.6.0/24'] });
     try {
@@ -115,6 +89,27 @@ describe('the client address failed logins count against', () => {
     }
   });
 });
+
+/** Fails an account's logins for a minute; returns its right password, tried from a client. */
+async function failThenRight(
+  app: TestContext['app'],
+  remoteAddress: string,
+  failingClient: (i: number) => string,
+) {
+  const { email, password } = await registerUser(app);
+  const login = (pass: string, forwardedFor: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      payload: { email, password: pass },
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+  for (let i = 0; i < LOGIN_FAILURES_PER_MINUTE; i++) {
+    expectError(await login('wrongpass', failingClient(i)), 401);
+  }
+  return (forwardedFor: string) => login(password, forwardedFor);
+}
 
 describe('hourly per-account login limit', () => {
   it('blocks an account after the hourly number of failures from any mix of addresses', async () => {
