@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ALERT_TYPES, QUICK_ALERT_TYPES, type TAlert, type TAlertList } from '@godown/shared';
-import { expectError, registerUser, useTestContext } from './helpers.js';
-import { callApi, createProduct, getData, useStockUsers } from './stock-helpers.js';
-import { createTransport } from './transport-helpers.js';
+import { expectError, callApi, getData } from './support/http.js';
+import { createProduct, useStockUsers } from './support/stock.js';
+import { useTestContext } from './support/test-app.js';
+import { createTransport } from './support/transports.js';
+import { registerUser } from './support/users.js';
 
 const ctx = useTestContext({ openAdminSignup: true });
 const users = useStockUsers(ctx);

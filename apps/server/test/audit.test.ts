@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TAuditEntry, TAuditList } from '@godown/shared';
-import { auth, expectError, registerUser, useTestContext, type RegisteredUser } from './helpers.js';
-import { callApi, createInventory, createProduct, createStorage, getData } from './stock-helpers.js';
-import { createTransport } from './transport-helpers.js';
+import { auth, expectError, callApi, getData } from './support/http.js';
+import { createInventory, createProduct, createStorage } from './support/stock.js';
+import { useTestContext } from './support/test-app.js';
+import { createTransport } from './support/transports.js';
+import { registerUser, type RegisteredUser } from './support/users.js';
 
 const ctx = useTestContext({ openAdminSignup: true });
 

@@ -12,16 +12,11 @@ import {
   type TTransportDetail,
   type TUser,
 } from '@godown/shared';
-import { auth, expectError, registerUser, unique, useTestContext, type RegisteredUser } from './helpers.js';
-import {
-  callApi,
-  createAlert,
-  createInventory,
-  createProduct,
-  createStorage,
-  place,
-} from './stock-helpers.js';
-import { createOrder, createTransport } from './transport-helpers.js';
+import { auth, expectError, callApi } from './support/http.js';
+import { createAlert, createInventory, createProduct, createStorage, place } from './support/stock.js';
+import { useTestContext } from './support/test-app.js';
+import { createOrder, createTransport } from './support/transports.js';
+import { registerUser, unique, type RegisteredUser } from './support/users.js';
 import { collectApiRoutes } from './support/routes.js';
 
 /*

@@ -14,17 +14,11 @@ import { backupDataDir, restoreDataDir } from '../src/db/backup.js';
 import { openPglite } from '../src/db/client.js';
 import { openConfiguredDatabase } from '../src/db/open.js';
 import { queryRows } from '../src/db/transaction.js';
-import { TEST_JWT_SECRET, registerUser, usesPostgres, type RegisteredUser } from './helpers.js';
-import {
-  callApi,
-  createInventory,
-  createProduct,
-  createStorage,
-  getData,
-  place,
-  unplace,
-} from './stock-helpers.js';
-import { createTransport, moveTransportOk } from './transport-helpers.js';
+import { callApi, getData } from './support/http.js';
+import { createInventory, createProduct, createStorage, place, unplace } from './support/stock.js';
+import { TEST_JWT_SECRET, usesPostgres } from './support/test-app.js';
+import { createTransport, moveTransportOk } from './support/transports.js';
+import { registerUser, type RegisteredUser } from './support/users.js';
 
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/db');
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TDashboardSummary } from '@godown/shared';
-import { auth, expectError, useTestContext } from './helpers.js';
-import { callApi, createInventory, createProduct, getData, useStockUsers } from './stock-helpers.js';
+import { auth, expectError, callApi, getData } from './support/http.js';
+import { createInventory, createProduct, useStockUsers } from './support/stock.js';
+import { useTestContext } from './support/test-app.js';
 
 const ctx = useTestContext({ openAdminSignup: true });
 const users = useStockUsers(ctx);

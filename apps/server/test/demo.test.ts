@@ -20,7 +20,8 @@ import {
 } from '../src/db/demo-people.js';
 import { DEMO_PRODUCTS, DEMO_WAREHOUSES, loadDemoStock } from '../src/db/demo-stock.js';
 import { DEMO_TRANSPORTS, loadDemoTransports } from '../src/db/demo-transports.js';
-import { registerUser, useTestContext } from './helpers.js';
+import { useTestContext } from './support/test-app.js';
+import { registerUser } from './support/users.js';
 
 const ctx = useTestContext({ openAdminSignup: true });
 

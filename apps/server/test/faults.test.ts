@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TInventoryDetail, TPlacement, TProduct, TStockMovement } from '@godown/shared';
-import { freshPostgresDatabase, unique, usesPostgres } from './helpers.js';
+import { freshPostgresDatabase, usesPostgres } from './support/test-app.js';
+import { unique } from './support/users.js';
 import { call, startServer, stopAllServers, type ServerProcess } from './support/server-process.js';
 
 // Fault tests on real server processes, as `npm start` runs them: kill -9 in a write burst, the

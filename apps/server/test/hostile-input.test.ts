@@ -43,17 +43,11 @@ import {
 } from '@godown/shared';
 import { BODY_LIMIT_BYTES } from '../src/app.js';
 import { queryRows } from '../src/db/transaction.js';
-import { auth, expectError, registerUser, unique, uniquePhone, useTestContext } from './helpers.js';
-import type { RegisteredUser } from './helpers.js';
-import {
-  callApi,
-  createAlert,
-  createInventory,
-  createProduct,
-  createStorage,
-  place,
-} from './stock-helpers.js';
-import { createOrder, createTransport } from './transport-helpers.js';
+import { auth, expectError, callApi } from './support/http.js';
+import { createAlert, createInventory, createProduct, createStorage, place } from './support/stock.js';
+import { useTestContext } from './support/test-app.js';
+import { createOrder, createTransport } from './support/transports.js';
+import { registerUser, unique, uniquePhone, type RegisteredUser } from './support/users.js';
 import {
   CONTENT_TYPES,
   HOSTILE_KEYS,

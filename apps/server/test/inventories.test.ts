@@ -9,18 +9,10 @@ import type {
   TUtilization,
 } from '@godown/shared';
 import { stockMovements, storageUnits } from '../src/db/schema.js';
-import { expectError, registerUser, unique, useTestContext } from './helpers.js';
-import {
-  callApi,
-  createInventory,
-  createProduct,
-  createStorage,
-  getData,
-  ledgerSum,
-  place,
-  unplace,
-  useStockUsers,
-} from './stock-helpers.js';
+import { expectError, callApi, getData } from './support/http.js';
+import { createInventory, createProduct, createStorage, ledgerSum, place, unplace, useStockUsers } from './support/stock.js';
+import { useTestContext } from './support/test-app.js';
+import { registerUser, unique } from './support/users.js';
 
 const ctx = useTestContext({ openAdminSignup: true });
 const users = useStockUsers(ctx);

@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
-import {
-  TEST_JWT_SECRET,
-  auth,
-  expectError,
-  expectNoSecrets,
-  registerUser,
-  signRawJwt,
-  uniquePhone,
-  useTestContext,
-} from './helpers.js';
+import { auth, expectError } from './support/http.js';
+import { expectNoSecrets } from './support/secrets.js';
+import { TEST_JWT_SECRET, useTestContext } from './support/test-app.js';
+import { registerUser, signRawJwt, uniquePhone } from './support/users.js';
 
 const ctx = useTestContext();
 

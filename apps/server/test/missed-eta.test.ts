@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { alerts } from '../src/db/schema.js';
 import { raiseMissedEtaAlerts } from '../src/modules/transports/missed-eta.js';
-import { useTestContext } from './helpers.js';
-import { callApi, useStockUsers } from './stock-helpers.js';
-import { createTransport, moveTransportOk } from './transport-helpers.js';
+import { callApi } from './support/http.js';
+import { useStockUsers } from './support/stock.js';
+import { useTestContext } from './support/test-app.js';
+import { createTransport, moveTransportOk } from './support/transports.js';
 
 const ctx = useTestContext({ openAdminSignup: true });
 const users = useStockUsers(ctx);

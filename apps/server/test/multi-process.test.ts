@@ -7,7 +7,8 @@ import {
   type TUtilization,
 } from '@godown/shared';
 import pg from 'pg';
-import { freshPostgresDatabase, unique, usesPostgres } from './helpers.js';
+import { freshPostgresDatabase, usesPostgres } from './support/test-app.js';
+import { unique } from './support/users.js';
 import { call, startServer, type ServerProcess } from './support/server-process.js';
 
 // Two Godown processes on one PostgreSQL database, as several instances behind a load balancer

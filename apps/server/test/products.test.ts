@@ -2,8 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TProduct } from '@godown/shared';
 import { alerts, stockMovements } from '../src/db/schema.js';
-import { auth, expectError, registerUser, unique, useTestContext } from './helpers.js';
-import { createInventory, createProduct, getData, ledgerSum, place, useStockUsers } from './stock-helpers.js';
+import { auth, expectError, getData } from './support/http.js';
+import { createInventory, createProduct, ledgerSum, place, useStockUsers } from './support/stock.js';
+import { useTestContext } from './support/test-app.js';
+import { registerUser, unique } from './support/users.js';
 
 const ctx = useTestContext({ openAdminSignup: true });
 const users = useStockUsers(ctx);

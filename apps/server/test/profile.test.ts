@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  auth,
-  expectError,
-  expectNoSecrets,
-  registerUser,
-  unique,
-  uniquePhone,
-  useTestContext,
-} from './helpers.js';
+import { auth, expectError } from './support/http.js';
+import { expectNoSecrets } from './support/secrets.js';
+import { useTestContext } from './support/test-app.js';
+import { registerUser, unique, uniquePhone } from './support/users.js';
 
 const ctx = useTestContext();
 

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_FAILURES_PER_MINUTE, REGISTRATIONS_PER_MINUTE } from '@godown/shared';
-import {
-  createTestContext,
-  expectError,
-  registerUser,
-  unique,
-  useTestContext,
-  type TestContext,
-} from './helpers.js';
+import { expectError } from './support/http.js';
+import { createTestContext, useTestContext, type TestContext } from './support/test-app.js';
+import { registerUser, unique } from './support/users.js';
 
 describe('login rate limits (defaults from packages/shared)', () => {
   const ctx = useTestContext();

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  expectError,
-  expectNoSecrets,
-  registerUser,
-  unique,
-  uniquePhone,
-  usesPostgres,
-  useTestContext,
-} from './helpers.js';
+import { expectError } from './support/http.js';
+import { expectNoSecrets } from './support/secrets.js';
+import { createTestContext, usesPostgres, useTestContext } from './support/test-app.js';
+import { registerUser, unique, uniquePhone } from './support/users.js';
 
 const ctx = useTestContext();
 

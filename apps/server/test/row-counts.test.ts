@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/transaction.js';
-import { useTestContext } from './helpers.js';
-import { callApi, createProduct, getData, useStockUsers } from './stock-helpers.js';
-import { createTransport, moveTransport } from './transport-helpers.js';
+import { callApi, getData } from './support/http.js';
+import { createProduct, useStockUsers } from './support/stock.js';
+import { useTestContext } from './support/test-app.js';
+import { createTransport, moveTransport } from './support/transports.js';
 
 interface Counted {
   key: string;

@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { watchForSecrets } from './helpers.js';
+import { watchForSecrets } from './support/secrets.js';
 
-// The scan every API test file runs over its responses (helpers.ts) must catch a real leak and
+// The scan every API test file runs over its responses (support/secrets.ts) must catch a real leak and
 // must not cry wolf when a response carries back text the client itself sent.
 async function scanned() {
   const app = Fastify();

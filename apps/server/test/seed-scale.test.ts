@@ -5,7 +5,8 @@ import { SCALE_ADMIN_EMAIL, SCALE_PASSWORD, seedScale } from '../src/db/seed-sca
 import { hashPassword } from '../src/modules/users/password.js';
 import { syncExpiredStockAlerts, syncOverworkAlerts } from '../src/modules/alerts/system-alerts.js';
 import { raiseMissedEtaAlerts } from '../src/modules/transports/missed-eta.js';
-import { auth, useTestContext } from './helpers.js';
+import { auth } from './support/http.js';
+import { useTestContext } from './support/test-app.js';
 
 const SCALE = { products: 400, inventories: 6, users: 50, transports: 80, alerts: 60 };
 

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TProduct, TUtilization } from '@godown/shared';
-import { auth, useTestContext } from './helpers.js';
-import {
-  createInventory,
-  createProduct,
-  getData,
-  ledgerSum,
-  place,
-  unplace,
-  useStockUsers,
-} from './stock-helpers.js';
+import { auth, getData } from './support/http.js';
+import { createInventory, createProduct, ledgerSum, place, unplace, useStockUsers } from './support/stock.js';
+import { useTestContext } from './support/test-app.js';
 
 // PGlite runs one query at a time; on PostgreSQL (TEST_DB=pg) these requests truly race.
 const ctx = useTestContext({ openAdminSignup: true });

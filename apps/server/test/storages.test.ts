@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TStorage, TStorageList } from '@godown/shared';
-import { expectError, unique, useTestContext } from './helpers.js';
-import { callApi, createInventory, createStorage, getData, useStockUsers } from './stock-helpers.js';
+import { expectError, callApi, getData } from './support/http.js';
+import { createInventory, createStorage, useStockUsers } from './support/stock.js';
+import { useTestContext } from './support/test-app.js';
+import { unique } from './support/users.js';
 
 const ctx = useTestContext({ openAdminSignup: true });
 const users = useStockUsers(ctx);

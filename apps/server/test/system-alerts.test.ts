@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { alerts, products, users as usersTable } from '../src/db/schema.js';
 import { syncExpiredStockAlerts, syncOverworkAlerts } from '../src/modules/alerts/system-alerts.js';
 import { buildApp } from '../src/app.js';
-import { registerUser, useTestContext } from './helpers.js';
-import { callApi, createProduct, useStockUsers } from './stock-helpers.js';
+import { callApi } from './support/http.js';
+import { createProduct, useStockUsers } from './support/stock.js';
+import { useTestContext } from './support/test-app.js';
+import { registerUser } from './support/users.js';
 
 const ctx = useTestContext({ openAdminSignup: true });
 const users = useStockUsers(ctx);

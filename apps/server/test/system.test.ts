@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../src/app.js';
-import { auth, createTestContext, expectError, registerUser, useTestContext } from './helpers.js';
+import { auth, expectError } from './support/http.js';
+import { createTestContext, useTestContext } from './support/test-app.js';
+import { registerUser } from './support/users.js';
 
 const ctx = useTestContext();
 

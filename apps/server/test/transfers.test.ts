@@ -2,19 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TInventoryTransferList, TTransportDetail, TUtilization } from '@godown/shared';
 import { stockMovements } from '../src/db/schema.js';
-import { expectError, useTestContext } from './helpers.js';
-import {
-  callApi,
-  createInventory,
-  createProduct,
-  getData,
-  heldIn as heldInApi,
-  ledgerSum,
-  place,
-  productOf as productOfApi,
-  useStockUsers,
-} from './stock-helpers.js';
-import { createTransport, moveTransport, moveTransportOk } from './transport-helpers.js';
+import { expectError, callApi, getData } from './support/http.js';
+import { createInventory, createProduct, heldIn as heldInApi, ledgerSum, place, productOf as productOfApi, useStockUsers } from './support/stock.js';
+import { useTestContext } from './support/test-app.js';
+import { createTransport, moveTransport, moveTransportOk } from './support/transports.js';
 
 const ctx = useTestContext({ openAdminSignup: true });
 const users = useStockUsers(ctx);

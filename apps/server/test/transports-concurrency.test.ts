@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TUtilization } from '@godown/shared';
-import { unique, useTestContext } from './helpers.js';
-import {
-  callApi,
-  createInventory,
-  createProduct,
-  getData,
-  heldIn as heldInApi,
-  ledgerSum,
-  place,
-  productOf as productOfApi,
-  useStockUsers,
-} from './stock-helpers.js';
-import { createTransport, moveTransport } from './transport-helpers.js';
+import { callApi, getData } from './support/http.js';
+import { createInventory, createProduct, heldIn as heldInApi, ledgerSum, place, productOf as productOfApi, useStockUsers } from './support/stock.js';
+import { useTestContext } from './support/test-app.js';
+import { createTransport, moveTransport } from './support/transports.js';
+import { unique } from './support/users.js';
 
 // PGlite runs one query at a time; on PostgreSQL (TEST_DB=pg) these requests truly race.
 const ctx = useTestContext({ openAdminSignup: true });

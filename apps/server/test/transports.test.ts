@@ -8,9 +8,11 @@ import {
   type TTransportList,
 } from '@godown/shared';
 import { users as usersTable } from '../src/db/schema.js';
-import { expectError, registerUser, unique, useTestContext, type RegisteredUser } from './helpers.js';
-import { callApi, createProduct, getData, useStockUsers } from './stock-helpers.js';
-import { createTransport, moveTransport, moveTransportOk, PATH_TO } from './transport-helpers.js';
+import { expectError, callApi, getData } from './support/http.js';
+import { createProduct, useStockUsers } from './support/stock.js';
+import { useTestContext } from './support/test-app.js';
+import { createTransport, moveTransport, moveTransportOk, PATH_TO } from './support/transports.js';
+import { registerUser, unique, type RegisteredUser } from './support/users.js';
 
 const ctx = useTestContext({ openAdminSignup: true });
 const users = useStockUsers(ctx);

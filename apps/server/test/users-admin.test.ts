@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { USER_ADMIN_MESSAGES, type TAlertList, type TUser, type TUserList } from '@godown/shared';
-import {
-  auth,
-  expectError,
-  expectNoSecrets,
-  registerUser,
-  unique,
-  uniquePhone,
-  useTestContext,
-} from './helpers.js';
-import { callApi, getData, useStockUsers } from './stock-helpers.js';
-import { createTransport, moveTransportOk } from './transport-helpers.js';
+import { auth, expectError, callApi, getData } from './support/http.js';
+import { expectNoSecrets } from './support/secrets.js';
+import { useStockUsers } from './support/stock.js';
+import { useTestContext } from './support/test-app.js';
+import { createTransport, moveTransportOk } from './support/transports.js';
+import { registerUser, unique, uniquePhone } from './support/users.js';
 
 const ctx = useTestContext({ openAdminSignup: true });
 const users = useStockUsers(ctx);

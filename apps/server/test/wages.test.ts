@@ -9,8 +9,10 @@ import {
 } from '@godown/shared';
 import { users as users_, wageRecords } from '../src/db/schema.js';
 import { closeEndedMonths } from '../src/modules/wages/month-close.js';
-import { auth, expectError, registerUser, unique, useTestContext, type RegisteredUser } from './helpers.js';
-import { callApi, getData, useStockUsers } from './stock-helpers.js';
+import { auth, expectError, callApi, getData } from './support/http.js';
+import { useStockUsers } from './support/stock.js';
+import { useTestContext } from './support/test-app.js';
+import { registerUser, unique, type RegisteredUser } from './support/users.js';
 
 const ctx = useTestContext({ openAdminSignup: true });
 const users = useStockUsers(ctx);

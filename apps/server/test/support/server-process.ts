@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TEST_JWT_SECRET } from '../helpers.js';
+import { TEST_JWT_SECRET } from './test-app.js';
 
 /** The built server, as `npm start` runs it. `npm test` builds before it runs the suites. */
 export const SERVER_MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/main.js');

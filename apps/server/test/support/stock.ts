@@ -1,3 +1,4 @@
+/** Products, inventories, storage units and alerts built through the API, and the stock checks the tests read back. */
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
@@ -11,9 +12,11 @@ import type {
   TStorageCreate,
 } from '@godown/shared';
 import type { StockMovementScope } from '@godown/shared';
-import type { Db } from '../src/db/client.js';
-import { stockMovements } from '../src/db/schema.js';
-import { auth, registerUser, unique, type RegisteredUser, type TestContext } from './helpers.js';
+import type { Db } from '../../src/db/client.js';
+import { stockMovements } from '../../src/db/schema.js';
+import { auth, getData } from './http.js';
+import type { TestContext } from './test-app.js';
+import { registerUser, unique, type RegisteredUser } from './users.js';
 
 /** Creates a product through the API (unique name and SKU unless overridden). */
 export async function createProduct(
@@ -119,29 +122,6 @@ export function unplace(
     url: `/api/v1/inventory/${inventoryId}/products`,
     headers: auth(token),
     payload: quantity === undefined ? { productId } : { productId, quantity },
-  });
-}
-
-/** GETs an API path and returns its `data`, asserting 200. */
-export async function getData<T>(app: FastifyInstance, url: string, token?: string): Promise<T> {
-  const res = await app.inject({ method: 'GET', url: `/api/v1${url}`, headers: token ? auth(token) : {} });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: T }).data;
-}
-
-/** Calls the API as `token` (or anonymously with null). */
-export function callApi(
-  app: FastifyInstance,
-  method: 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token: string | null,
-  payload?: unknown,
-) {
-  return app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: token ? auth(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
   });
 }
 

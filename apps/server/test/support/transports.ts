@@ -1,8 +1,9 @@
+/** Transports and orders built and moved through the API. */
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { TransportStatus, TTransportCreate, TTransportDetail } from '@godown/shared';
-import { unique } from './helpers.js';
-import { callApi } from './stock-helpers.js';
+import { callApi } from './http.js';
+import { unique } from './users.js';
 
 /** Creates a transport through the API (a unique package id unless overridden). */
 export async function createTransport(

@@ -1,0 +1,107 @@
+/** The app under test: built on a fresh, migrated database of its own (PGlite, or PostgreSQL when TEST_DB=pg). */
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import type { AppConfig } from '../../src/config.js';
+import { migrateDatabase, openPglite, openPostgres, type Database } from '../../src/db/client.js';
+import { watchForSecrets } from './secrets.js';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** Which database the API suite runs on: PGlite by default, PostgreSQL when TEST_DB=pg. */
+export const usesPostgres = process.env.TEST_DB === 'pg';
+
+/** Creates an empty database on TEST_DATABASE_URL's server; `drop` removes it (connections too). */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=pg needs TEST_DATABASE_URL');
+  const name = `godown_t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+async function freshPostgres(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const { url, drop } = await freshPostgresDatabase();
+  return { database: await openPostgres(url, 20), drop };
+}
+
+/** Builds the app on a fresh, migrated database of its own. */
+export async function createTestContext(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+  let database: Database;
+  let drop = async () => {};
+  if (usesPostgres) {
+    ({ database, drop } = await freshPostgres());
+  } else {
+    database = await openPglite();
+  }
+  await migrateDatabase(database);
+  const config: AppConfig = {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    databaseUrl: undefined,
+    databasePoolSize: 20,
+    jwtSecret: TEST_JWT_SECRET,
+    jwtExpiresIn: '1h',
+    openAdminSignup: false,
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    webDistDir: undefined,
+    // Suites register many users from one address; the rate-limit tests set their own limits.
+    rateLimits: { registrationsPerMinute: 10_000 },
+    ...overrides,
+  };
+  const app = await buildApp({ config, database });
+  const leaks = watchForSecrets(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close().catch(() => undefined);
+      await drop();
+      if (leaks.length) {
+        throw new Error(`Responses gave away a password or hash:\n${leaks.slice(0, 5).join('\n')}`);
+      }
+    },
+  };
+}
+
+/**
+ * One fresh app and database for the test file: built before its tests, closed after them.
+ * The returned object is filled in by the beforeAll hook.
+ */
+export function useTestContext(overrides: Partial<AppConfig> = {}): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestContext(overrides));
+  });
+  afterAll(async () => {
+    await ctx.close?.();
+  });
+  return ctx;
+}
