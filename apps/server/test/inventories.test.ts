@@ -10,7 +10,15 @@ import type {
 } from '@godown/shared';
 import { stockMovements, storageUnits } from '../src/db/schema.js';
 import { expectError, callApi, getData } from './support/http.js';
-import { createInventory, createProduct, createStorage, ledgerSum, place, unplace, useStockUsers } from './support/stock.js';
+import {
+  createInventory,
+  createProduct,
+  createStorage,
+  ledgerSum,
+  place,
+  unplace,
+  useStockUsers,
+} from './support/stock.js';
 import { useTestContext } from './support/test-app.js';
 import { registerUser, unique } from './support/users.js';
 

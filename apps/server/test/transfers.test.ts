@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { TInventoryTransferList, TTransportDetail, TUtilization } from '@godown/shared';
 import { stockMovements } from '../src/db/schema.js';
 import { expectError, callApi, getData } from './support/http.js';
-import { createInventory, createProduct, heldIn as heldInApi, ledgerSum, place, productOf as productOfApi, useStockUsers } from './support/stock.js';
+import {
+  createInventory,
+  createProduct,
+  heldIn as heldInApi,
+  ledgerSum,
+  place,
+  productOf as productOfApi,
+  useStockUsers,
+} from './support/stock.js';
 import { useTestContext } from './support/test-app.js';
 import { createTransport, moveTransport, moveTransportOk } from './support/transports.js';
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { TUtilization } from '@godown/shared';
 import { callApi, getData } from './support/http.js';
-import { createInventory, createProduct, heldIn as heldInApi, ledgerSum, place, productOf as productOfApi, useStockUsers } from './support/stock.js';
+import {
+  createInventory,
+  createProduct,
+  heldIn as heldInApi,
+  ledgerSum,
+  place,
+  productOf as productOfApi,
+  useStockUsers,
+} from './support/stock.js';
 import { useTestContext } from './support/test-app.js';
 import { createTransport, moveTransport } from './support/transports.js';
 import { unique } from './support/users.js';
