@@ -7,7 +7,7 @@ import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const API = '/api/v1';
-/** The scale data set's admin (apps/server/src/db/seed-scale.ts). */
+/** The scale data set's admin (apps/server/src/scripts/seed-scale.ts). */
 export const ADMIN = { email: 'admin@scale.godown.in', password: 'scale123' };
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 
@@ -185,7 +185,7 @@ export async function godownOnScaleData(name, env, scale, { reseed = false, extr
     await server?.stop();
     const flags = Object.entries(scale).flatMap(([k, v]) => [`--${k}`, String(v)]);
     const started = Date.now();
-    await run(process.execPath, ['apps/server/dist/db/seed-scale-main.js', ...flags, '--reset'], env);
+    await run(process.execPath, ['apps/server/dist/scripts/seed-scale-main.js', ...flags, '--reset'], env);
     log(`${name}: seed:scale took ${((Date.now() - started) / 1000).toFixed(1)} s`);
     server = await startGodown(name, env, extraEnv);
     token = await login(server.base);

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProduct } from '@godown/shared';
 import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
-import { backupDataDir, restoreDataDir } from '../src/db/backup.js';
+import { backupDataDir, restoreDataDir } from '../src/scripts/backup.js';
 import { openPglite } from '../src/db/client.js';
 import { openConfiguredDatabase } from '../src/db/open.js';
 import { queryRows } from '../src/db/transaction.js';
@@ -20,7 +20,7 @@ import { TEST_JWT_SECRET, usesPostgres } from './support/test-app.js';
 import { createTransport, moveTransportOk } from './support/transports.js';
 import { registerUser, type RegisteredUser } from './support/users.js';
 
-const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/db');
+const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/scripts');
 
 function configFor(dataDir: string): AppConfig {
   return {

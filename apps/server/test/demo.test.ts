@@ -17,9 +17,9 @@ import {
   loadDemoAlerts,
   loadDemoWages,
   upsertDemoAccounts,
-} from '../src/db/demo-people.js';
-import { DEMO_PRODUCTS, DEMO_WAREHOUSES, loadDemoStock } from '../src/db/demo-stock.js';
-import { DEMO_TRANSPORTS, loadDemoTransports } from '../src/db/demo-transports.js';
+} from '../src/scripts/demo-people.js';
+import { DEMO_PRODUCTS, DEMO_WAREHOUSES, loadDemoStock } from '../src/scripts/demo-stock.js';
+import { DEMO_TRANSPORTS, loadDemoTransports } from '../src/scripts/demo-transports.js';
 import { useTestContext } from './support/test-app.js';
 import { registerUser } from './support/users.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/transaction.js';
-import { SCALE_ADMIN_EMAIL, SCALE_PASSWORD, seedScale } from '../src/db/seed-scale.js';
+import { SCALE_ADMIN_EMAIL, SCALE_PASSWORD, seedScale } from '../src/scripts/seed-scale.js';
 import { hashPassword } from '../src/modules/users/password.js';
 import { syncExpiredStockAlerts, syncOverworkAlerts } from '../src/modules/alerts/system-alerts.js';
 import { raiseMissedEtaAlerts } from '../src/modules/transports/missed-eta.js';

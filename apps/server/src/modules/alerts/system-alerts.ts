@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ALERT_LIMITS, OVERWORK_HOURS_LIMIT, WAGE_LIMITS, type AlertPriority } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { queryRows } from '../../db/transaction.js';
-import { schedulePeriodicCheck } from '../../plugins/periodic.js';
+import { schedulePeriodicCheck } from '../../jobs/periodic.js';
 
 /** Today's date in India, the day an expiry date is compared with. */
 const TODAY = sql.raw(`(now() AT TIME ZONE '${WAGE_LIMITS.timeZone}')::date`);

@@ -4,7 +4,7 @@ import { TRANSPORT_LIMITS } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { alerts } from '../../db/schema.js';
 import { queryRows } from '../../db/transaction.js';
-import { schedulePeriodicCheck } from '../../plugins/periodic.js';
+import { schedulePeriodicCheck } from '../../jobs/periodic.js';
 
 /**
  * Raises one missedEta alert for every transport still under way whose ETA has passed and whose

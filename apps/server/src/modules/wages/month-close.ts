@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { OVERWORK_HOURS_LIMIT, WAGE_LIMITS, wageMonthOf } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { inTransaction, queryRows } from '../../db/transaction.js';
-import { schedulePeriodicCheck } from '../../plugins/periodic.js';
+import { schedulePeriodicCheck } from '../../jobs/periodic.js';
 import { syncOverworkAlerts } from '../alerts/system-alerts.js';
 
 /**

@@ -8,8 +8,8 @@
 // capacities to the placements' weight and volume, low-stock products carry their open alert,
 // transport totals come from their lines.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from './client.js';
-import { queryRows } from './transaction.js';
+import type { Db } from '../db/client.js';
+import { queryRows } from '../db/transaction.js';
 
 export interface ScaleOptions {
   products: number;

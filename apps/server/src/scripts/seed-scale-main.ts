@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { hashPassword } from '../modules/users/password.js';
-import { openConfiguredDatabase } from './open.js';
+import { openConfiguredDatabase } from '../db/open.js';
 import {
   DEFAULT_SCALE,
   SCALE_ADMIN_EMAIL,

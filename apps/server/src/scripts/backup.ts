@@ -8,9 +8,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { sql } from 'drizzle-orm';
-import { MIGRATIONS_FOLDER, migrateDatabase, openPglite } from './client.js';
-import { DataDirLockedError, lockDataDir } from './lock.js';
-import { queryRows } from './transaction.js';
+import { MIGRATIONS_FOLDER, migrateDatabase, openPglite } from '../db/client.js';
+import { DataDirLockedError, lockDataDir } from '../db/lock.js';
+import { queryRows } from '../db/transaction.js';
 
 /** A problem the user can fix (wrong file, server running): the scripts print its message only. */
 export class BackupError extends Error {}

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { TProductCreate } from '@godown/shared';
 import { zProductCreateSchema } from '@godown/shared';
-import type { Db } from './client.js';
-import { inventories, products, storageUnits } from './schema.js';
+import type { Db } from '../db/client.js';
+import { inventories, products, storageUnits } from '../db/schema.js';
 import { addPlacement, createInventory } from '../modules/inventories/inventories.service.js';
 import { createProduct } from '../modules/products/products.service.js';
 import { createStorage } from '../modules/storages/storages.service.js';

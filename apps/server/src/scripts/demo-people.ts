@@ -8,8 +8,8 @@ import {
   type QuickAlertType,
   type Role,
 } from '@godown/shared';
-import type { Db } from './client.js';
-import { alerts, inventories, transports, users } from './schema.js';
+import type { Db } from '../db/client.js';
+import { alerts, inventories, transports, users } from '../db/schema.js';
 import { hashPassword } from '../modules/users/password.js';
 import { triggerAlert, updateAlert } from '../modules/alerts/alerts.service.js';
 import { syncExpiredStockAlerts, syncOverworkAlerts } from '../modules/alerts/system-alerts.js';

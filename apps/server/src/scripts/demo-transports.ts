@@ -5,8 +5,8 @@ import {
   type TransportMode,
   type TransportStatus,
 } from '@godown/shared';
-import type { Db } from './client.js';
-import { inventories, products, transports, transportStatusHistory, users } from './schema.js';
+import type { Db } from '../db/client.js';
+import { inventories, products, transports, transportStatusHistory, users } from '../db/schema.js';
 import { raiseMissedEtaAlerts } from '../modules/transports/missed-eta.js';
 import { createTransport, updateTransport } from '../modules/transports/transports.service.js';
 

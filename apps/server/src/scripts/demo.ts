@@ -2,8 +2,8 @@
 // embedded database in DATA_DIR; stop the server first, the embedded database serves one process).
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
-import { openConfiguredDatabase } from './open.js';
-import { users } from './schema.js';
+import { openConfiguredDatabase } from '../db/open.js';
+import { users } from '../db/schema.js';
 import { DEMO_PRODUCTS, DEMO_WAREHOUSES, loadDemoStock } from './demo-stock.js';
 import { DEMO_TRANSPORTS, loadDemoTransports } from './demo-transports.js';
 import {
