@@ -25,10 +25,12 @@ import {
   ROLES,
   STOCK_MOVEMENT_SCOPES,
   TRANSPORT_MODES,
+  TRANSPORT_OPEN_STATUSES,
   TRANSPORT_STATUSES,
   type AuditAction,
   type StockMovementReason,
 } from '@godown/shared';
+import { sqlLiteralList } from './sql-literals.js';
 
 // Enumerations come from packages/shared so the database, the API and the screens agree.
 export const roleEnum = pgEnum('role', ROLES);
@@ -315,7 +317,7 @@ export const transports = pgTable(
     // The missed-ETA check reads only transports still under way.
     index('transports_open_eta_idx')
       .on(t.eta)
-      .where(sql`${t.status} IN ('pending', 'dispatched', 'in_transit')`),
+      .where(sql`${t.status} IN ${sqlLiteralList(TRANSPORT_OPEN_STATUSES)}`),
     check('transports_cost_nonnegative', sql`${t.transportationCost} >= 0`),
   ],
 );

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../db/client.js';
 import { inventories, products, transports, transportStatusHistory, users } from '../db/schema.js';
 import { raiseMissedEtaAlerts } from '../modules/transports/missed-eta.js';
-import { createTransport, updateTransport } from '../modules/transports/transports.service.js';
+import { createTransport, updateTransport } from '../modules/transports/transports-write.service.js';
 
 type Coordinates = [longitude: number, latitude: number];
 const point = (coordinates: Coordinates) => ({ type: 'Point' as const, coordinates });

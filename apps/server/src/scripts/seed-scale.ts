@@ -8,7 +8,9 @@
 // capacities to the placements' weight and volume, low-stock products carry their open alert,
 // transport totals come from their lines.
 import { sql, type SQL } from 'drizzle-orm';
+import { TRANSPORT_OPEN_STATUSES } from '@godown/shared';
 import type { Db } from '../db/client.js';
+import { sqlLiteralList } from '../db/sql-literals.js';
 import { queryRows } from '../db/transaction.js';
 
 export interface ScaleOptions {
@@ -513,12 +515,12 @@ export async function seedScale(db: Db, options: ScaleOptions, passwordHash: str
           CASE WHEN ${status} = 'in_transit' THEN ((${cityLats})[a.k] + (${cityLats})[b.k]) / 2 ELSE NULL END,
           (${cityLngs})[b.k], (${cityLats})[b.k],
           CASE WHEN ${status} = 'pending' AND g % 2 = 0 THEN NULL ELSE ${idOf('user', driverRow('driver'))} END,
-          CASE WHEN ${status} IN ('pending', 'dispatched', 'in_transit')
+          CASE WHEN ${status} IN ${sqlLiteralList(TRANSPORT_OPEN_STATUSES)}
                THEN now() + (1 + ${pick(g, 'eta', 240)}) * interval '1 hour'
                ELSE now() - (${T} - g) * interval '20 minutes' - interval '12 hours' END,
           g % 10 < 3,
           ${idOf('user', sql`1`)},
-          CASE WHEN ${status} IN ('pending', 'dispatched', 'in_transit')
+          CASE WHEN ${status} IN ${sqlLiteralList(TRANSPORT_OPEN_STATUSES)}
                THEN now() - ${pick(g, 'age', 72)} * interval '1 hour'
                ELSE now() - (${T} - g) * interval '20 minutes' - interval '3 days' END,
           now()

@@ -23,7 +23,7 @@ import { inTransaction, likePattern, preparedPerDatabase } from '../../db/transa
 import { conflict, notFound } from '../../errors.js';
 import { toProduct } from '../products/products.service.js';
 import { roundVolume, putIntoInventory, takeFromInventory } from '../stock/placements.js';
-import { recordMovements } from '../stock/stock-ledger.js';
+import { ledgerRows, recordMovements } from '../stock/stock-ledger.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 
 export type InventoryRow = typeof inventories.$inferSelect;
@@ -322,14 +322,7 @@ async function deleteInventoryInTransaction(db: Db, id: string, actor: AuditActo
     }
     await recordMovements(
       tx,
-      placements.map((p) => ({
-        scope: 'placement' as const,
-        productId: p.productId,
-        inventoryId: id,
-        delta: -p.quantity,
-        reason: 'inventoryDeleted' as const,
-        userId: actor.id,
-      })),
+      ledgerRows('placement', id, placements, -1, { reason: 'inventoryDeleted', userId: actor.id }),
     );
     await tx.delete(inventories).where(eq(inventories.id, id));
     await recordAudit(
@@ -381,21 +374,7 @@ export async function addPlacement(
         `Cannot place ${input.quantity} units of "${p.productName}": only ${free} of its ${p.quantity} units are not already placed in an inventory${inTransit}`,
       );
     }
-    const held = await putIntoInventory(
-      tx,
-      inventoryId,
-      [input],
-      [
-        {
-          scope: 'placement',
-          productId: input.productId,
-          inventoryId,
-          delta: input.quantity,
-          reason: 'placed',
-          userId,
-        },
-      ],
-    );
+    const held = await putIntoInventory(tx, inventoryId, [input], { reason: 'placed', userId });
     return { product: toProduct(claimed), quantity: held.get(input.productId)! };
   });
 }
@@ -430,20 +409,13 @@ export async function removePlacement(
         `Cannot remove ${quantity} units of "${product.productName}": only ${placement.quantity} are in this inventory`,
       );
     }
-    await takeFromInventory(tx, inventoryId, [{ productId: input.productId, quantity }], {
-      unplace: true,
-      locked: [placement],
-      ledger: [
-        {
-          scope: 'placement',
-          productId: input.productId,
-          inventoryId,
-          delta: -quantity,
-          reason: 'removed',
-          userId,
-        },
-      ],
-    });
+    await takeFromInventory(
+      tx,
+      inventoryId,
+      [{ productId: input.productId, quantity }],
+      { reason: 'removed', userId },
+      { unplace: true, locked: [placement] },
+    );
     return { removed: quantity, remaining: placement.quantity - quantity };
   });
 }

@@ -24,7 +24,7 @@ import {
 import { inTransaction, likePattern, preparedPerDatabase, queryRows } from '../../db/transaction.js';
 import { badRequest, conflict, isReferencedRow, notFound, pgErrorOf, uniqueViolation } from '../../errors.js';
 import { resolveAlertsFor, syncProductAlerts } from '../alerts/stock-alerts.js';
-import { recordMovements } from '../stock/stock-ledger.js';
+import { ledgerRows, recordMovements } from '../stock/stock-ledger.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -269,9 +269,13 @@ export async function createProduct(db: Db, input: ProductCreate, userId: string
         .insert(products)
         .values({ ...columnsOf(input), productName: input.productName })
         .returning();
-      await recordMovements(tx, [
-        { scope: 'stock', productId: row!.id, delta: row!.quantity, reason: 'created', userId },
-      ]);
+      await recordMovements(
+        tx,
+        ledgerRows('stock', null, [{ productId: row!.id, quantity: row!.quantity }], 1, {
+          reason: 'created',
+          userId,
+        }),
+      );
       await syncProductAlerts(tx, row!);
       return row!;
     });
@@ -322,15 +326,13 @@ export async function updateProduct(
       if (current.placedQuantity > 0 && sizeChanged(current, updated)) {
         await reoccupyInventories(tx, current, updated);
       }
-      await recordMovements(tx, [
-        {
-          scope: 'stock',
-          productId: id,
-          delta: updated.quantity - current.quantity,
+      await recordMovements(
+        tx,
+        ledgerRows('stock', null, [{ productId: id, quantity: updated.quantity - current.quantity }], 1, {
           reason: 'adjusted',
           userId,
-        },
-      ]);
+        }),
+      );
       await syncProductAlerts(tx, updated);
       return updated;
     });

@@ -3,13 +3,10 @@ import type { Tx } from '../../db/client.js';
 import { inventories, inventoryProducts, products } from '../../db/schema.js';
 import { queryRows } from '../../db/transaction.js';
 import { conflict, notFound } from '../../errors.js';
-import { movementsInsertSql, type StockMovement } from './stock-ledger.js';
+import { ledgerRows, movementsInsertSql, type LedgerEntry, type MovedLine } from './stock-ledger.js';
 
 /** Units of one product going into or out of an inventory. */
-export interface PlacementLine {
-  productId: string;
-  quantity: number;
-}
+export type PlacementLine = MovedLine;
 
 /** A volume kept to 12 decimals in SQL, to the 6 a person reads (m³ to the cubic centimetre). */
 export const roundVolume = (value: number) => Math.round(value * 1e6) / 1e6;
@@ -50,7 +47,8 @@ async function describeLines(tx: Tx, lines: PlacementLine[]): Promise<string> {
 
 /**
  * Adds the lines' weight and volume to the inventory's occupied capacity (a guarded UPDATE) and their
- * units to its placements, in one statement, with the `ledger` rows when given. Refused with a 409
+ * units to its placements, in one statement with their `placement` rows in the ledger (`entry` says
+ * why and who: every placement change is ledgered here, never by the caller). Refused with a 409
  * naming the numbers when they do not fit, which the caller's transaction rolls back. The caller
  * holds the products' locks and keeps their counters; this keeps the inventory's. Returns the units
  * the inventory now holds of each product, by product id.
@@ -59,11 +57,14 @@ export async function putIntoInventory(
   tx: Tx,
   inventoryId: string,
   lines: PlacementLine[],
-  ledger: StockMovement[] = [],
+  entry: LedgerEntry,
 ): Promise<Map<string, number>> {
   const held = new Map<string, number>();
   if (lines.length === 0) return held;
-  const ledgerInsert = movementsInsertSql(ledger, sql`EXISTS (SELECT 1 FROM occupied)`);
+  const ledgerInsert = movementsInsertSql(
+    ledgerRows('placement', inventoryId, lines, 1, entry),
+    sql`EXISTS (SELECT 1 FROM occupied)`,
+  );
   // The placements are written in product id order, the order in which rows are locked everywhere;
   // with no room, `occupied` is empty and so is everything after it.
   const placed = await queryRows<{ product_id: string; quantity: number }>(
@@ -123,8 +124,8 @@ async function capacityConflict(tx: Tx, inventoryId: string, lines: PlacementLin
 
 /**
  * Takes the lines' units out of the inventory's placements (a placement that reaches 0 is removed)
- * and releases their weight and volume, with the `ledger` rows when given, in one statement once
- * the units are known to be there. Refused with a 409 naming the shortfall when the inventory holds
+ * and releases their weight and volume, with their `placement` rows in the ledger (`entry` says why
+ * and who), in one statement once the units are known to be there. Refused with a 409 naming the shortfall when the inventory holds
  * fewer units than a line needs. The caller holds the products' locks and keeps their counters,
  * or with `unplace` has them lowered here (the units leave the inventories altogether); a caller
  * that has already locked the placements (FOR UPDATE) passes what it read as `locked`.
@@ -133,11 +134,8 @@ export async function takeFromInventory(
   tx: Tx,
   inventoryId: string,
   lines: PlacementLine[],
-  {
-    locked,
-    ledger = [],
-    unplace = false,
-  }: { locked?: PlacementLine[]; ledger?: StockMovement[]; unplace?: boolean } = {},
+  entry: LedgerEntry,
+  { locked, unplace = false }: { locked?: PlacementLine[]; unplace?: boolean } = {},
 ): Promise<void> {
   if (lines.length === 0) return;
   const sorted = sortedLines(lines);
@@ -165,7 +163,7 @@ export async function takeFromInventory(
 
   // The placements are locked and hold enough: release the load, empty or lower each placement (the
   // two parts see the placements as they were, so each line is in exactly one), write the ledger.
-  const ledgerInsert = movementsInsertSql(ledger);
+  const ledgerInsert = movementsInsertSql(ledgerRows('placement', inventoryId, sorted, -1, entry));
   const taken = sql`(VALUES ${linesValues(sorted)}) AS l(product_id, quantity)`;
   await tx.execute(sql`
     WITH released AS (

@@ -13,6 +13,42 @@ export interface StockMovement {
   transportId?: string | null;
 }
 
+/** Why units moved and who moved them: every ledger row of one change shares these. */
+export interface LedgerEntry {
+  reason: StockMovementReason;
+  userId: string | null;
+  transportId?: string | null;
+}
+
+/** Units of one product, as a change moves them. */
+export interface MovedLine {
+  productId: string;
+  quantity: number;
+}
+
+/**
+ * The ledger rows of a change: `placement` rows when units enter (+1) or leave (-1) an inventory's
+ * placements, `stock` rows when a product's company-wide quantity rises or falls (the inventory
+ * then says where the units came in or went out, when one did).
+ */
+export function ledgerRows(
+  scope: StockMovementScope,
+  inventoryId: string | null,
+  lines: MovedLine[],
+  sign: 1 | -1,
+  entry: LedgerEntry,
+): StockMovement[] {
+  return lines.map((line) => ({
+    scope,
+    productId: line.productId,
+    inventoryId,
+    transportId: entry.transportId ?? null,
+    delta: sign * line.quantity,
+    reason: entry.reason,
+    userId: entry.userId,
+  }));
+}
+
 /**
  * Writes movements to the ledger, in the caller's transaction so a refused change leaves no row.
  * `stock` rows sum to a product's quantity; `placement` rows to its units in one inventory.
@@ -34,7 +70,8 @@ export async function recordMovements(tx: Tx, movements: StockMovement[]): Promi
 }
 
 /**
- * The INSERT of recordMovements as SQL, for a caller that folds it into a statement of its own (a
+ * The INSERT of recordMovements as SQL (used by the placement statements, which write their rows
+ * themselves), for a caller that folds it into a statement of its own (a
  * data-modifying WITH), saving a round trip; `when` (SQL on the statement's other parts) lets the
  * rows be written only if the change they record was made. Undefined when no movement changes
  * anything.

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { TRANSPORT_LIMITS } from '@godown/shared';
+import { TRANSPORT_LIMITS, TRANSPORT_OPEN_STATUSES } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { alerts } from '../../db/schema.js';
+import { sqlLiteralList } from '../../db/sql-literals.js';
 import { queryRows } from '../../db/transaction.js';
 import { schedulePeriodicCheck } from '../../jobs/periodic.js';
 
@@ -19,7 +20,7 @@ export async function raiseMissedEtaAlerts(db: Db): Promise<number> {
     sql`
     WITH due AS (
       UPDATE transports SET eta_alerted_for = eta
-      WHERE status IN ('pending', 'dispatched', 'in_transit')
+      WHERE status IN ${sqlLiteralList(TRANSPORT_OPEN_STATUSES)}
         AND eta < now()
         AND eta_alerted_for IS DISTINCT FROM eta
       RETURNING id, package_id, eta, status

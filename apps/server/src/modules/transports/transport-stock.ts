@@ -5,7 +5,7 @@ import { inventories, products } from '../../db/schema.js';
 import { conflict } from '../../errors.js';
 import { syncProductAlerts } from '../alerts/stock-alerts.js';
 import { putIntoInventory, sortedLines, takeFromInventory, type PlacementLine } from '../stock/placements.js';
-import { recordMovements, type StockMovement } from '../stock/stock-ledger.js';
+import { ledgerRows, recordMovements } from '../stock/stock-ledger.js';
 
 /** The inventories a transport moves stock between; either may be missing. */
 export interface TransportEnds {
@@ -123,40 +123,25 @@ async function adjustProduct(
     .where(eq(products.id, productId));
 }
 
-function movements(
+/** The ledger's why and who for a transport's move, tying each row to the transport. */
+const entryOf = (
   transport: TransportEnds,
-  lines: PlacementLine[],
-  fields: Pick<StockMovement, 'scope' | 'reason' | 'userId'> & { inventoryId: string | null; sign: 1 | -1 },
-): StockMovement[] {
-  return lines.map((l) => ({
-    scope: fields.scope,
-    reason: fields.reason,
-    userId: fields.userId,
-    inventoryId: fields.inventoryId,
-    transportId: transport.id,
-    productId: l.productId,
-    delta: fields.sign * l.quantity,
-  }));
-}
+  reason: 'dispatched' | 'delivered' | 'returned',
+  userId: string,
+) => ({
+  reason,
+  userId,
+  transportId: transport.id,
+});
 
 async function dispatch(tx: Tx, transport: TransportEnds, lines: PlacementLine[], userId: string) {
   const source = transport.sourceInventoryId;
   // A receipt from outside (no source) has nothing to take until it is delivered.
   if (!source) return;
-  await takeFromInventory(tx, source, lines);
+  await takeFromInventory(tx, source, lines, entryOf(transport, 'dispatched', userId));
   for (const line of lines) {
     await adjustProduct(tx, line.productId, { placed: -line.quantity, inTransit: line.quantity });
   }
-  await recordMovements(
-    tx,
-    movements(transport, lines, {
-      scope: 'placement',
-      reason: 'dispatched',
-      userId,
-      inventoryId: source,
-      sign: -1,
-    }),
-  );
 }
 
 async function deliver(tx: Tx, transport: TransportEnds, lines: PlacementLine[], userId: string) {
@@ -169,31 +154,11 @@ async function deliver(tx: Tx, transport: TransportEnds, lines: PlacementLine[],
     else if (source) await adjustProduct(tx, line.productId, { inTransit: -n, quantity: -n });
     else await adjustProduct(tx, line.productId, { quantity: n, placed: n });
   }
-  if (destination) {
-    await putIntoInventory(tx, destination, lines);
-    await recordMovements(
-      tx,
-      movements(transport, lines, {
-        scope: 'placement',
-        reason: 'delivered',
-        userId,
-        inventoryId: destination,
-        sign: 1,
-      }),
-    );
-  }
+  const entry = entryOf(transport, 'delivered', userId);
+  if (destination) await putIntoInventory(tx, destination, lines, entry);
   if (!source || !destination) {
     // The company's stock changes: units received from outside, or shipped out of it.
-    await recordMovements(
-      tx,
-      movements(transport, lines, {
-        scope: 'stock',
-        reason: 'delivered',
-        userId,
-        inventoryId: destination ?? source,
-        sign: source ? -1 : 1,
-      }),
-    );
+    await recordMovements(tx, ledgerRows('stock', destination ?? source, lines, source ? -1 : 1, entry));
     const changed = await tx
       .select()
       .from(products)
@@ -213,15 +178,5 @@ async function returnToSource(tx: Tx, transport: TransportEnds, lines: Placement
   for (const line of lines) {
     await adjustProduct(tx, line.productId, { inTransit: -line.quantity, placed: line.quantity });
   }
-  await putIntoInventory(tx, source, lines);
-  await recordMovements(
-    tx,
-    movements(transport, lines, {
-      scope: 'placement',
-      reason: 'returned',
-      userId,
-      inventoryId: source,
-      sign: 1,
-    }),
-  );
+  await putIntoInventory(tx, source, lines, entryOf(transport, 'returned', userId));
 }

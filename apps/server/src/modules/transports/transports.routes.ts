@@ -16,15 +16,14 @@ import {
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
 import { bearerSecurity, errorResponses, zMessageResponseSchema } from '../route-schemas.js';
+import { listInventoryTransfers } from './inventory-transfers.service.js';
+import { getTransport, listTransports } from './transports-read.service.js';
 import {
   cancelTransport,
   createTransport,
   deleteTransport,
-  getTransport,
-  listInventoryTransfers,
-  listTransports,
   updateTransport,
-} from './transports.service.js';
+} from './transports-write.service.js';
 
 const zTransportBodySchema = dataEnvelope(z.object({ transport: zTransportDetailSchema }));
 const zOrderBodySchema = dataEnvelope(z.object({ order: zTransportDetailSchema }));

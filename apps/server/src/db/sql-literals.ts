@@ -1,0 +1,11 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * A list of constants as SQL literals, `('a', 'b')`, for `IN` against a named group such as the open
+ * transport statuses. Literals rather than parameters, so a partial index whose predicate names the
+ * same list matches the query's plan. Only for values written in the code, never for user input.
+ */
+export function sqlLiteralList(values: readonly string[]): SQL {
+  if (values.some((v) => !/^[A-Za-z0-9_]+$/.test(v))) throw new Error(`Not a plain SQL constant: ${values}`);
+  return sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
+}

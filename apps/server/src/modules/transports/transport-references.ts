@@ -1,0 +1,70 @@
+import { eq, inArray } from 'drizzle-orm';
+import { geoPointOrNull, type TErrorDetail, type TGeoPoint } from '@godown/shared';
+import type { Tx } from '../../db/client.js';
+import { inventories, products, users } from '../../db/schema.js';
+import { badRequest } from '../../errors.js';
+import type { LineInput } from './transport-rules.js';
+
+// Checks of the references a transport body names (its driver, products and inventories), read in
+// the writing transaction: each refusal is a 400 pointing at the field.
+
+/** The assignee must be an active driver: anyone else is a 400 naming why. */
+export async function assertDriver(tx: Tx, userId: string | null | undefined): Promise<void> {
+  if (!userId) return;
+  const [user] = await tx
+    .select({ role: users.role, active: users.active, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId));
+  const problem = !user
+    ? 'Assigned driver must be an existing user'
+    : user.role !== 'driver'
+      ? `${user.name} is not a driver: only users with the driver role can be assigned`
+      : !user.active
+        ? `${user.name} is not active and cannot be assigned`
+        : null;
+  if (problem) throw badRequest(problem, [{ path: ['assignedTo'], message: problem }]);
+}
+
+/** Every product of the lines must exist: an unknown one is a 400 pointing at its line. */
+export async function assertProducts(tx: Tx, lines: LineInput[]): Promise<void> {
+  if (lines.length === 0) return;
+  const found = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        lines.map((l) => l.product),
+      ),
+    );
+  const known = new Set(found.map((p) => p.id));
+  const details: TErrorDetail[] = lines.flatMap((l, index) =>
+    known.has(l.product) ? [] : [{ path: ['products', index, 'product'], message: 'Unknown product' }],
+  );
+  if (details.length) {
+    throw badRequest(
+      details.length === 1
+        ? 'A product line names an unknown product'
+        : 'Product lines name unknown products',
+      details,
+    );
+  }
+}
+
+/** The named inventory's point, or a 400 when it does not exist. */
+export async function inventoryPoint(
+  tx: Tx,
+  inventoryId: string | null | undefined,
+  field: 'sourceInventoryId' | 'destinationInventoryId',
+): Promise<TGeoPoint | null> {
+  if (!inventoryId) return null;
+  const [row] = await tx
+    .select({ longitude: inventories.longitude, latitude: inventories.latitude })
+    .from(inventories)
+    .where(eq(inventories.id, inventoryId));
+  if (!row) {
+    const message = `${field === 'sourceInventoryId' ? 'Source' : 'Destination'} inventory not found`;
+    throw badRequest(message, [{ path: [field], message }]);
+  }
+  return geoPointOrNull(row.longitude, row.latitude);
+}

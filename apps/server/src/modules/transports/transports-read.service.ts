@@ -1,0 +1,95 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  TRANSPORT_STATUSES,
+  type TransportStatus,
+  type TTransport,
+  type TTransportDetail,
+  type TTransportStatusCounts,
+} from '@godown/shared';
+import type { Db, Tx } from '../../db/client.js';
+import { transports, transportStatusHistory, users } from '../../db/schema.js';
+import { countsByValue } from '../../db/row-counts.js';
+import { likePattern } from '../../db/transaction.js';
+import { notFound } from '../../errors.js';
+import { linesOf, ref, selectTransports, toTransport } from './transport-read-model.js';
+
+/**
+ * A search by package id or driver name. The drivers are looked up first (users' trigram index) and
+ * matched by id, so both halves are index conditions on transports (its package id's trigram
+ * index, its assigned_to index) rather than a filter over every transport joined to its driver.
+ */
+function searchFilter(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = likePattern(search);
+  return or(
+    ilike(transports.packageId, pattern),
+    sql`${transports.assignedTo} = ANY(ARRAY(SELECT ${users.id} FROM ${users} WHERE ${users.name} ILIKE ${pattern}))`,
+  );
+}
+
+/**
+ * A page of transports, newest first: `status` filters (either vocabulary), `search` matches the
+ * package id or the driver's name. statusCounts counts the search's matches in every status.
+ */
+export async function listTransports(
+  db: Db,
+  query: { status?: TransportStatus; search?: string; limit?: number; offset?: number },
+): Promise<{ transports: TTransport[]; total: number; statusCounts: TTransportStatusCounts }> {
+  const search = searchFilter(query.search);
+  const where = and(search, query.status ? eq(transports.status, query.status) : undefined);
+  let rowsQuery = selectTransports(db)
+    .where(where)
+    .orderBy(desc(transports.createdAt), desc(transports.id))
+    .$dynamic();
+  if (query.limit !== undefined) rowsQuery = rowsQuery.limit(query.limit);
+  if (query.offset) rowsQuery = rowsQuery.offset(query.offset);
+  // Without a search the counts are the trigger-kept ones (migration 0005), not a count of every transport.
+  const countsQuery = search
+    ? db
+        .select({ status: transports.status, n: count() })
+        .from(transports)
+        .where(search)
+        .groupBy(transports.status)
+    : countsByValue(db, 'transports').then((byStatus) =>
+        Object.entries(byStatus).map(([status, n]) => ({ status: status as TransportStatus, n })),
+      );
+  const [rows, counts] = await Promise.all([rowsQuery, countsQuery]);
+  const lines = await linesOf(
+    db,
+    rows.map((r) => r.transport.id),
+  );
+  const statusCounts = Object.fromEntries(TRANSPORT_STATUSES.map((s) => [s, 0])) as TTransportStatusCounts;
+  for (const c of counts) statusCounts[c.status] = c.n;
+  const total = query.status
+    ? statusCounts[query.status]
+    : Object.values(statusCounts).reduce((sum, n) => sum + n, 0);
+  return {
+    transports: rows.map((r) => toTransport(r, lines.get(r.transport.id) ?? [])),
+    total,
+    statusCounts,
+  };
+}
+
+/** One transport with its lines and its status history, oldest change first. */
+export async function getTransport(db: Db | Tx, id: string): Promise<TTransportDetail> {
+  const [row] = await selectTransports(db).where(eq(transports.id, id)).limit(1);
+  if (!row) throw notFound('Transport');
+  const [lines, history] = await Promise.all([
+    linesOf(db, [id]),
+    db
+      .select({ entry: transportStatusHistory, by: { id: users.id, name: users.name } })
+      .from(transportStatusHistory)
+      .leftJoin(users, eq(users.id, transportStatusHistory.changedBy))
+      .where(eq(transportStatusHistory.transportId, id))
+      .orderBy(asc(transportStatusHistory.changedAt), asc(transportStatusHistory.id)),
+  ]);
+  return {
+    ...toTransport(row, lines.get(id) ?? []),
+    history: history.map((h) => ({
+      from: h.entry.fromStatus,
+      to: h.entry.toStatus,
+      changedBy: ref(h.by),
+      changedAt: h.entry.changedAt.toISOString(),
+    })),
+  };
+}

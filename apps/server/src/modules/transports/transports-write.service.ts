@@ -1,0 +1,239 @@
+import { eq, sql } from 'drizzle-orm';
+import { TRANSPORT_ON_ROAD_STATUSES, type TransportStatus, type TTransportDetail } from '@godown/shared';
+import type { Db, Tx } from '../../db/client.js';
+import { products, transportLines, transports, transportStatusHistory } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
+import { conflict, notFound, pgErrorOf, uniqueViolation } from '../../errors.js';
+import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { unitVolumeSql, unitWeightSql } from '../stock/placements.js';
+import { resolveMissedEta } from './missed-eta.js';
+import { assertDriver, assertProducts, inventoryPoint } from './transport-references.js';
+import {
+  changedColumns,
+  checkTransportChange,
+  isFinalStatus,
+  pointColumns,
+  type LineInput,
+  type TransportCreate,
+  type TransportState,
+  type TransportUpdate,
+} from './transport-rules.js';
+import { moveTransportStock } from './transport-stock.js';
+import { getTransport } from './transports-read.service.js';
+
+// Writes of transports: create, change, cancel and delete, each one transaction that locks the
+// transport row first, checks the change (transport-rules.ts), then writes it and moves its stock.
+
+/** Maps the database's refusals of a transport write to answers a person can act on. */
+function transportWriteError(error: unknown, packageId: string | undefined): never {
+  if (uniqueViolation(error) === 'transports_package_id_unique') {
+    throw conflict(`A transport with package ID "${packageId}" already exists`);
+  }
+  // A product, inventory or driver checked a moment ago was deleted by a concurrent request.
+  if (pgErrorOf(error)?.code === '23503') {
+    throw conflict(
+      'A product, inventory or driver this transport names was just deleted. Reload and try again.',
+    );
+  }
+  throw error;
+}
+
+async function writeLines(tx: Tx, transportId: string, lines: LineInput[]): Promise<void> {
+  await tx.delete(transportLines).where(eq(transportLines.transportId, transportId));
+  if (lines.length) {
+    await tx
+      .insert(transportLines)
+      .values(lines.map((l) => ({ transportId, productId: l.product, quantity: l.quantity })));
+  }
+}
+
+/** Totals of the lines at the products' current weight, size and price: never typed by a person. */
+async function computeTotals(tx: Tx, transportId: string): Promise<void> {
+  await tx.execute(sql`
+    UPDATE ${transports} AS t
+    SET total_weight = d.weight, total_volume = d.volume, total_value = d.value
+    FROM (SELECT coalesce(sum(${unitWeightSql} * l.quantity), 0) AS weight,
+                 coalesce(sum(${unitVolumeSql} * l.quantity), 0) AS volume,
+                 coalesce(sum(p.price * l.quantity), 0) AS value
+          FROM ${transportLines} AS l JOIN ${products} AS p ON p.id = l.product_id
+          WHERE l.transport_id = ${transportId}) AS d
+    WHERE t.id = ${transportId}`);
+}
+
+async function recordStatus(
+  tx: Tx,
+  transportId: string,
+  from: TransportStatus | null,
+  to: TransportStatus,
+  userId: string,
+): Promise<void> {
+  await tx
+    .insert(transportStatusHistory)
+    .values({ transportId, fromStatus: from, toStatus: to, changedBy: userId });
+}
+
+const asLines = (lines: LineInput[]) => lines.map((l) => ({ productId: l.product, quantity: l.quantity }));
+
+/**
+ * Creates a transport (an order when `isOrder`). Its points default to its inventories' locations;
+ * created in a status past pending, it moves its stock as if it had gone through those statuses.
+ */
+export async function createTransport(
+  db: Db,
+  input: TransportCreate,
+  userId: string,
+  options: { isOrder?: boolean } = {},
+): Promise<TTransportDetail> {
+  const lines = input.products ?? [];
+  const status = input.status ?? 'pending';
+  try {
+    const id = await inTransaction(db, async (tx) => {
+      await assertDriver(tx, input.assignedTo);
+      await assertProducts(tx, lines);
+      const sourcePoint = await inventoryPoint(tx, input.sourceInventoryId, 'sourceInventoryId');
+      const destinationPoint = await inventoryPoint(
+        tx,
+        input.destinationInventoryId,
+        'destinationInventoryId',
+      );
+      const start = input.startLocation ?? sourcePoint;
+      const [row] = await tx
+        .insert(transports)
+        .values({
+          packageId: input.packageId,
+          status,
+          transportMode: input.transportMode ?? 'land',
+          transportationCost: input.transportationCost ?? 0,
+          ...pointColumns('start', start),
+          ...pointColumns('current', input.currentLocation ?? (status === 'delivered' ? null : start)),
+          ...pointColumns('destination', input.destination ?? destinationPoint),
+          sourceInventoryId: input.sourceInventoryId ?? null,
+          destinationInventoryId: input.destinationInventoryId ?? null,
+          assignedTo: input.assignedTo ?? null,
+          eta: input.eta ? new Date(input.eta) : null,
+          isOrder: options.isOrder ?? false,
+          createdBy: userId,
+        })
+        .returning();
+      const transport = row!;
+      if (status === 'delivered' && !input.currentLocation) {
+        await tx
+          .update(transports)
+          .set({
+            currentLongitude: transport.destinationLongitude,
+            currentLatitude: transport.destinationLatitude,
+          })
+          .where(eq(transports.id, transport.id));
+      }
+      await writeLines(tx, transport.id, lines);
+      await computeTotals(tx, transport.id);
+      await recordStatus(tx, transport.id, null, status, userId);
+      await moveTransportStock(tx, transport, asLines(lines), 'pending', status, userId);
+      return transport.id;
+    });
+    return await getTransport(db, id);
+  } catch (error) {
+    transportWriteError(error, input.packageId);
+  }
+}
+
+/**
+ * Changes a transport, as checkTransportChange allows: a new status moves the stock; the lines and
+ * inventories can change only while it is pending (afterwards its units have left).
+ */
+export async function updateTransport(
+  db: Db,
+  id: string,
+  input: TransportUpdate,
+  userId: string,
+  options: { mustMove?: boolean } = {},
+): Promise<TTransportDetail> {
+  try {
+    await inTransaction(db, async (tx) => {
+      const [current] = await tx.select().from(transports).where(eq(transports.id, id)).for('update');
+      if (!current) throw notFound('Transport');
+      const currentLines = await tx
+        .select({ productId: transportLines.productId, quantity: transportLines.quantity })
+        .from(transportLines)
+        .where(eq(transportLines.transportId, id));
+
+      const state: TransportState = { ...current, lines: currentLines };
+      const change = checkTransportChange(state, input, options);
+
+      // A driver already assigned stays valid when a form sends it again (even if deactivated since).
+      if (input.assignedTo !== current.assignedTo) await assertDriver(tx, input.assignedTo);
+      if (input.products) await assertProducts(tx, input.products);
+      const points = {
+        source:
+          input.sourceInventoryId !== undefined
+            ? await inventoryPoint(tx, change.sourceInventoryId, 'sourceInventoryId')
+            : null,
+        destination:
+          input.destinationInventoryId !== undefined
+            ? await inventoryPoint(tx, change.destinationInventoryId, 'destinationInventoryId')
+            : null,
+      };
+      const values = changedColumns(state, input, change, points);
+      const [updated] = await tx
+        .update(transports)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(transports.id, id))
+        .returning();
+      const row = updated!;
+
+      if (change.linesChange) await writeLines(tx, id, change.lines);
+      if (input.products !== undefined && current.status === 'pending') await computeTotals(tx, id);
+      if (change.moves) {
+        await recordStatus(tx, id, current.status, change.status, userId);
+        await moveTransportStock(tx, row, asLines(change.lines), current.status, change.status, userId);
+        if (
+          change.status === 'delivered' &&
+          input.currentLocation === undefined &&
+          row.destinationLongitude !== null
+        ) {
+          await tx
+            .update(transports)
+            .set({ currentLongitude: row.destinationLongitude, currentLatitude: row.destinationLatitude })
+            .where(eq(transports.id, id));
+        }
+      }
+      const etaCleared = input.eta !== undefined && (!row.eta || row.eta.getTime() > Date.now());
+      if (isFinalStatus(change.status) || etaCleared) await resolveMissedEta(tx, id);
+    });
+    return await getTransport(db, id);
+  } catch (error) {
+    transportWriteError(error, input.packageId);
+  }
+}
+
+/** Cancels a transport (POST /transports/{id}/cancel): units on the road return to the source. */
+export async function cancelTransport(db: Db, id: string, userId: string): Promise<TTransportDetail> {
+  return updateTransport(db, id, { status: 'cancelled' }, userId, { mustMove: true });
+}
+
+/**
+ * Deletes a transport (admin). One whose units are on the road from an inventory is refused:
+ * cancelling it first returns them. The ledger keeps its rows without the transport.
+ */
+export async function deleteTransport(db: Db, id: string, actor: AuditActor): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const [current] = await tx.select().from(transports).where(eq(transports.id, id)).for('update');
+    if (!current) throw notFound('Transport');
+    if (current.sourceInventoryId && TRANSPORT_ON_ROAD_STATUSES.includes(current.status)) {
+      throw conflict(
+        `Transport "${current.packageId}" is carrying units from an inventory: cancel it first to return them, then delete it`,
+      );
+    }
+    await resolveMissedEta(tx, id);
+    await tx.delete(transports).where(eq(transports.id, id));
+    await recordAudit(
+      tx,
+      actor,
+      'transport.deleted',
+      { type: 'transport', id, name: current.packageId },
+      {
+        status: current.status,
+      },
+    );
+  });
+}
