@@ -1,7 +1,17 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
+
+const web = 'apps/web/src';
+/** Routes are registered by app.ts alone: a module reaches another through its service. */
+const noRoutesImport = {
+  regex: '\\.routes(\\.js)?$',
+  message: "No module imports routes: call the other module's service instead.",
+};
+const server = 'apps/server/src';
 
 export default tseslint.config(
   {
@@ -28,6 +38,80 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       eqeqeq: ['error', 'always'],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // The import rules of docs/architecture.md#import-rules: layers point one way, and nothing
+    // imports itself back through a cycle.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'e2e/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'packages/shared/tsconfig.json',
+            'e2e/tsconfig.json',
+          ],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: [`${web}/components`, `${web}/lib`, `${web}/api`],
+              from: [`${web}/features`, `${web}/app`],
+              message: 'Shared web code (components, lib, api) never imports a feature or the app shell.',
+            },
+            {
+              target: `${web}/features`,
+              from: `${web}/app`,
+              message: 'A feature never imports the app shell: the shell composes the features.',
+            },
+            {
+              target: `${server}/db`,
+              from: [
+                `${server}/modules`,
+                `${server}/scripts`,
+                `${server}/jobs`,
+                `${server}/plugins`,
+                `${server}/app.ts`,
+              ],
+              message: 'The database core never imports the modules, scripts, jobs or plugins built on it.',
+            },
+            {
+              target: [
+                `${server}/modules`,
+                `${server}/plugins`,
+                `${server}/jobs`,
+                `${server}/app.ts`,
+                `${server}/main.ts`,
+              ],
+              from: `${server}/scripts`,
+              message: 'The command-line tools in scripts/ use the app; the app never imports them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`${server}/modules/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [noRoutesImport],
+        },
+      ],
     },
   },
   {
@@ -63,6 +147,7 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '^fastify', message: 'Services take plain arguments; HTTP belongs in routes.' },
+            noRoutesImport,
           ],
         },
       ],
