@@ -131,7 +131,7 @@ export const products = pgTable(
     batchId: varchar('batch_id', { length: 64 }),
     productCategory: varchar('product_category', { length: 100 }),
     price: money('price').notNull().default(0),
-    // Total on-hand stock, company-wide (DESIGN.md stock model).
+    // Total on-hand stock, company-wide (docs/domain.md#stock-model).
     quantity: integer('quantity').notNull().default(0),
     // Units sitting in inventories (sum of the placements), kept beside the quantity so one guarded
     // UPDATE can check and change both: placed never exceeds quantity.
