@@ -63,7 +63,7 @@ const warmup = Number(args.warmup ?? (smoke ? 0.5 : 3));
 const targets = args.targets.split(',').map((t) => t.trim());
 const outFile = args.out ?? path.join(root, 'bench', smoke ? '.data/results-smoke.json' : 'results.json');
 
-/** Budgets of the issue (PostgreSQL, 50 connections, at full scale). */
+/** The performance budgets (docs/performance.md#budgets): PostgreSQL, 50 connections, full scale. */
 const BUDGETS = {
   read: { p99: 30, ratio: 0.3 },
   search: { p99: 60 },
@@ -111,7 +111,7 @@ const SEARCH_TERMS = [
   'LED',
 ];
 
-/** The reads of the issue, with what they need from the data (ids, a category, a token). */
+/** The measured reads (docs/performance.md#results) and what they need from the data (ids, a token). */
 async function readScenarios(base, token) {
   const categories = (await getJson(`${base}${API}/products/categories`)).categories;
   const inventories = (await getJson(`${base}${API}/inventory/?limit=20`, token)).inventories;

@@ -11,7 +11,7 @@ export const API = '/api/v1';
 export const ADMIN = { email: 'admin@scale.godown.in', password: 'scale123' };
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 
-/** The scale: 100,000 products, 500 inventories, 2,000 users, 20,000 transports, 5,000 alerts. */
+/** The full scale: 100,000 products, 500 inventories, 2,000 users, 20,000 transports, 5,000 alerts. */
 export const FULL_SCALE = {
   products: 100_000,
   inventories: 500,

@@ -34,7 +34,9 @@ test.describe('header and routes', () => {
     await expect(header(page).getByRole('button', { name: 'Logout' })).toHaveCount(0);
   });
 
-  test('every route of the spec opens its page, and the active link is highlighted', async ({ page }) => {
+  test('every route of docs/domain.md#screens-and-fixed-texts opens its page, and the active link is highlighted', async ({
+    page,
+  }) => {
     const pages: Array<[string, string | RegExp]> = [
       ['/', 'Dashboard'],
       ['/products', /^Products \([\d,]+\)$/],

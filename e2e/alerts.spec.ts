@@ -67,7 +67,7 @@ test('trigger an alert from the quick card and the modal, edit it, resolve it an
   await expect(card(page, forklift)).toContainText('Affected item—');
   await expect(card(page, forklift)).toContainText(`Triggered by${user.name}`);
 
-  // The modal: the required fields first, in the spec's words, and nothing sent.
+  // The modal: the required fields first, in the fixed words of the form, and nothing sent.
   await searchBox(page).fill(suffix);
   await expectAlertCount(page, 1);
   await page.getByRole('button', { name: 'Trigger Alert' }).click();
@@ -178,7 +178,7 @@ test('a new alert hidden by the filters brings the list back to where it shows',
   await expect(page.getByRole('radio', { name: /^Active/ })).toBeChecked();
 });
 
-test('signed out, the page asks to log in; failures show the spec messages with the reason', async ({
+test('signed out, the page asks to log in; failures show the fixed messages with the reason', async ({
   page,
   request,
 }) => {

@@ -404,7 +404,7 @@ test('the inventory list on a phone', async ({ page, request }) => {
   await pageShot(page, 'inventory-detail-phone');
 });
 
-test('failed calls show the spec messages', async ({ page, request }) => {
+test('failed calls show the fixed messages', async ({ page, request }) => {
   const suffix = uniqueSuffix();
   const name = `Agra Yard ${suffix}`;
   const token = await adminToken(request);

@@ -285,7 +285,7 @@ test('an admin deletes a product after confirming, from the list and from its pa
   await expect(page.getByText('Product not found')).toBeVisible();
 });
 
-test('failed saves show the spec messages', async ({ page, request }) => {
+test('failed saves show the fixed messages', async ({ page, request }) => {
   const suffix = uniqueSuffix();
   const { auth } = await signUpAndOpen(page, request, { role: 'admin' });
   const product = await createProduct(request, auth.token, { productName: `Saffron ${suffix}`, quantity: 4 });

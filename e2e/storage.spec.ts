@@ -190,7 +190,7 @@ test('an admin edits a storage unit in the filled-in form and deletes it', async
   await expect(page.getByRole('heading', { level: 2, name: 'Storage Units (0)' })).toBeVisible();
 });
 
-test('failed calls show the spec messages', async ({ page, request }) => {
+test('failed calls show the fixed messages', async ({ page, request }) => {
   const suffix = uniqueSuffix();
   const { token, inventory } = await inventoryViaApi(request, `Vapi Depot ${suffix}`);
   const bin = `Bin ${suffix}`;

@@ -99,7 +99,7 @@ test('a staff user creates an order with two product lines and moves it to deliv
   await form.getByRole('button', { name: 'Create Order' }).click();
   await expect(form).toBeHidden();
 
-  // On /orders: the spec's columns, the Order tag.
+  // On /orders: Package ID, Status, Transport Mode, ETA, Assigned To, Actions; the Order tag.
   await searchBox(page).fill(suffix);
   const order = row(page, packageId);
   await expect(order).toHaveCount(1);
@@ -233,7 +233,7 @@ test('cancelling a transport, filtering by status and the stat cards', async ({ 
   await dialogShot(page, 'transport-form-phone');
 });
 
-test('a failed status filter falls back to the full list; failures show the spec messages', async ({
+test('a failed status filter falls back to the full list; failures show the fixed messages', async ({
   page,
   request,
 }) => {
@@ -281,7 +281,7 @@ test('a failed status filter falls back to the full list; failures show the spec
   );
   await expectLoadFailure(page, /\/api\/v1\/transports\/\?/, '/orders', 'Failed to fetch orders');
 
-  // Cancelled elsewhere meanwhile: the server's reason follows the spec's message.
+  // Cancelled elsewhere meanwhile: the server's reason follows the screen's own message.
   await page.goto('/transportation');
   await searchBox(page).fill(suffix);
   await expectTransportCount(page, 2);

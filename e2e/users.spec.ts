@@ -120,7 +120,7 @@ test('an admin sees every user summed up, finds one by name and filters by role'
   }
   expect(summary.inactive).toBeGreaterThan(0);
 
-  // Search by a unique name: one row, with every column of the spec.
+  // Search by a unique name: one row, with every column (docs/domain.md#screens-and-fixed-texts).
   await searchBox(page).fill(meera);
   await expect(heading(page, 'Users (1)')).toBeVisible();
   const meeraRow = row(page, meera);
@@ -396,7 +396,7 @@ test('a staff user sees the users without any actions', async ({ page, request }
   ).toHaveCount(0);
 });
 
-test('failed calls show the spec error lines, with the server reason when it gives one', async ({
+test('failed calls show the fixed error lines, with the server reason when it gives one', async ({
   page,
   request,
 }) => {

@@ -411,7 +411,7 @@ test('a failed wage load shows the empty state; failed calculations and overwork
     route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }),
   );
   await openAsAdmin(page, request, '/wages');
-  // Spec: "Wage list load failures are silently treated as empty".
+  // A failed wage list load shows an empty list and no error (docs/domain.md#screens-and-fixed-texts).
   await expect(page.getByRole('heading', { name: `No wage records for ${month.label}` })).toBeVisible();
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
   await expect(statCard(page, 'Total Wages')).toHaveText('Total Wages₹0.00');

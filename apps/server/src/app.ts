@@ -56,7 +56,7 @@ export async function buildApp({
     return503OnClosing: false,
     // Bad URLs and over-long path parameters are refused before routing: answer them in the envelope.
     frameworkErrors: frameworkErrorHandler,
-    // The spec writes list paths with a trailing slash (/products/); both spellings work.
+    // List paths are written with a trailing slash (/products/); both spellings work.
     routerOptions: { ignoreTrailingSlash: true },
     // One line per request drowns what matters at the default level; debug shows them.
     logController: new LogController({

@@ -28,7 +28,7 @@ const zEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   // Raises the registrations allowed per address in a minute: browser tests sign up many users
-  // from one address. The default is the named constant of DESIGN.md.
+  // from one address. The default is REGISTRATIONS_PER_MINUTE of packages/shared.
   REGISTRATIONS_PER_MINUTE: z.coerce.number().int().min(1).optional(),
   TRUST_PROXY: z.string().optional(),
 });

@@ -21,10 +21,9 @@ import { collectApiRoutes } from './support/routes.js';
 
 /*
  * Who may call what: every endpoint of the API x {anonymous, staff, supplier, driver, admin}, run
- * against the real app. The expected statuses are read from spec/SPEC.md section 6 (and the screens
- * of section 2) and DESIGN.md ("Roles are enforced on the server exactly as the spec's client
- * permissions"; 401 no token, 403 role), plus the project's decided departures, which are named in
- * the rows they touch. They are not read from the route files: a row fails when the server lets the
+ * against the real app. The expected statuses are the rules of docs/domain.md#roles (401 without a
+ * token, 403 for the wrong role) and the decisions of docs/decisions.md, each row naming where its
+ * statuses come from. They are not read from the route files: a row fails when the server lets the
  * wrong role through, or refuses the right one.
  */
 
@@ -43,9 +42,9 @@ interface Row {
   /** Under /api/v1, with {param} for the ids the call fills in. */
   path: string;
   expected: Record<Caller, number>;
-  /** The spec or DESIGN line the statuses come from. */
+  /** Where the statuses are written down: a section of docs/domain.md or a record of docs/decisions.md. */
   source: string;
-  /** Set where the server is known to disagree with the spec: the row stays red until one of them changes. */
+  /** Set where the server is known to disagree with the docs: the row stays red until one of them changes. */
   serverDisagrees?: string;
 }
 
@@ -63,84 +62,84 @@ function row(
   return { method, path, expected: { anonymous, staff, supplier, driver, admin }, source, serverDisagrees };
 }
 
-// Sources, written once. "S" is spec/SPEC.md, "D" is DESIGN.md.
-const PUBLIC_READ = 'S1/S2: signed-out visitors see this page in the header; S6 restricts only changes to it';
-const SIGNED_IN = 'S6 "Any signed-in user: ..."; D: 401 without a token';
-const ADMIN_ONLY = 'S6 "Admin only: ..."; D: roles enforced on the server, 403 for another role';
-const LOGIN_REQUIRED =
-  'S2 Users/Wages "(login required)", header shows Wages/Users/Profile only when signed in';
-const ACCOUNT = 'S4 Session, S2 Profile: calls about the signed-in user';
-const TRANSPORTS =
-  'S6 "Orders, transportation and their modals show no role check"; S7 every call carries the token, S2 unauthenticated page access "not shown" (so: signed in, any role)';
-const DECIDED = 'decided departure from the spec:';
+// Sources, written once.
+const ROLES_DOC = 'docs/domain.md#roles';
+const DECISIONS = 'docs/decisions.md#';
+const PUBLIC_READ = `${ROLES_DOC}: anyone reads products, inventories and storage units; changes need sign-in`;
+const SIGNED_IN = `${ROLES_DOC}: any signed-in user; 401 without a token`;
+const ADMIN_ONLY = `${ROLES_DOC}: admins only; 403 for another role`;
+const LOGIN_REQUIRED = `${ROLES_DOC}: users and wages are for signed-in users, of any role`;
+const ACCOUNT = 'docs/domain.md#accounts-and-sign-in: calls about the signed-in user';
+const TRANSPORTS = `${DECISIONS}5-transports-and-orders-need-sign-in-for-any-role: signed in, any role`;
+const PATHS = `${DECISIONS}9-the-paths-left-open`;
 
 // The matrix is read down its columns; prettier would undo the alignment.
 // prettier-ignore
 const MATRIX: readonly Row[] = [
   //  method    path                            anon  staff supp  drv   admin  source
-  row('GET',    '/health',                        200,  200,  200,  200,  200,  'D API contract: GET /api/v1/health reports the database reachable (a probe needs no token)'),
+  row('GET',    '/health',                        200,  200,  200,  200,  200,  `${ROLES_DOC}: the health check reports the database reachable (a probe has no token)`),
 
-  row('POST',   '/users/register',                201,  201,  201,  201,  201,  'S6 "Self-registration lets the user pick any role"; S2 Register (a token sent along changes nothing)'),
-  row('POST',   '/users/login',                   200,  200,  200,  200,  200,  'S2 Login, S7 POST /users/login'),
+  row('POST',   '/users/register',                201,  201,  201,  201,  201,  'docs/domain.md#accounts-and-sign-in: anyone registers (a token sent along changes nothing)'),
+  row('POST',   '/users/login',                   200,  200,  200,  200,  200,  'docs/domain.md#accounts-and-sign-in: anyone signs in'),
   row('POST',   '/users/logout',                  401,  200,  200,  200,  200,  ACCOUNT),
   row('GET',    '/users/me',                      401,  200,  200,  200,  200,  ACCOUNT),
   row('PUT',    '/users/',                        401,  200,  200,  200,  200,  `${ACCOUNT}: profile update`),
   row('PUT',    '/users/update_password',         401,  200,  200,  200,  200,  `${ACCOUNT}: change password`),
-  row('GET',    '/users/drivers',                 401,  200,  200,  200,  200,  `S6 any signed-in user may "view users"; ${LOGIN_REQUIRED}`),
-  row('GET',    '/users/',                        401,  200,  200,  200,  200,  `S6 any signed-in user may "view users"; ${LOGIN_REQUIRED}`),
-  row('PUT',    '/users/{id}',                    401,  403,  403,  403,  200,  `${ADMIN_ONLY} "activate, deactivate and delete users"`),
-  row('DELETE', '/users/{id}',                    401,  403,  403,  403,  200,  `${ADMIN_ONLY} "activate, deactivate and delete users"`),
+  row('GET',    '/users/drivers',                 401,  200,  200,  200,  200,  `${LOGIN_REQUIRED} (the transport form's driver picker)`),
+  row('GET',    '/users/',                        401,  200,  200,  200,  200,  LOGIN_REQUIRED),
+  row('PUT',    '/users/{id}',                    401,  403,  403,  403,  200,  `${ADMIN_ONLY}: change users (docs/domain.md#users)`),
+  row('DELETE', '/users/{id}',                    401,  403,  403,  403,  200,  `${ADMIN_ONLY}: delete users (docs/domain.md#users)`),
 
   row('GET',    '/products/',                     200,  200,  200,  200,  200,  PUBLIC_READ),
   row('GET',    '/products/categories',           200,  200,  200,  200,  200,  `${PUBLIC_READ} (the products list's category filter)`),
   row('GET',    '/products/{id}',                 200,  200,  200,  200,  200,  PUBLIC_READ),
   row('GET',    '/products/{id}/inventories',     200,  200,  200,  200,  200,  `${PUBLIC_READ} (where a product is: products and inventories are both public reads)`),
-  row('GET',    '/products/{id}/movements',       401,  200,  200,  200,  200,  `D stock ledger records "who": people's names, which S2 keeps behind sign-in (${LOGIN_REQUIRED})`),
-  row('POST',   '/products/',                     401,  201,  201,  201,  201,  `${SIGNED_IN} "add and edit products"`),
-  row('PUT',    '/products/{id}',                 401,  200,  200,  200,  200,  `${SIGNED_IN} "add and edit products"`),
-  row('DELETE', '/products/{id}',                 401,  403,  403,  403,  200,  `${ADMIN_ONLY} "delete products"`),
+  row('GET',    '/products/{id}/movements',       401,  200,  200,  200,  200,  `${DECISIONS}3-products-inventories-and-storage-units-can-be-read-signed-out: the stock history names people, so it needs sign-in`),
+  row('POST',   '/products/',                     401,  201,  201,  201,  201,  `${SIGNED_IN}: create products`),
+  row('PUT',    '/products/{id}',                 401,  200,  200,  200,  200,  `${SIGNED_IN}: edit products`),
+  row('DELETE', '/products/{id}',                 401,  403,  403,  403,  200,  `${ADMIN_ONLY}: delete products`),
 
   row('GET',    '/inventory/',                    200,  200,  200,  200,  200,  PUBLIC_READ),
   row('GET',    '/inventory/{id}',                200,  200,  200,  200,  200,  PUBLIC_READ),
-  row('POST',   '/inventory/create',              401,  403,  403,  403,  201,  `${ADMIN_ONLY} "create, edit and delete inventories"`),
-  row('POST',   '/inventory/',                    401,  403,  403,  403,  201,  `${ADMIN_ONLY} "create ... inventories"; D: inventory create also answers POST /inventory/`),
-  row('PUT',    '/inventory/{id}',                401,  403,  403,  403,  200,  `${ADMIN_ONLY} "create, edit and delete inventories"`),
-  row('DELETE', '/inventory/{id}',                401,  403,  403,  403,  200,  `${ADMIN_ONLY} "create, edit and delete inventories"`),
+  row('POST',   '/inventory/create',              401,  403,  403,  403,  201,  `${ADMIN_ONLY}: create inventories`),
+  row('POST',   '/inventory/',                    401,  403,  403,  403,  201,  `${ADMIN_ONLY}: create inventories; ${PATHS}: create also answers POST /inventory/`),
+  row('PUT',    '/inventory/{id}',                401,  403,  403,  403,  200,  `${ADMIN_ONLY}: edit inventories`),
+  row('DELETE', '/inventory/{id}',                401,  403,  403,  403,  200,  `${ADMIN_ONLY}: delete inventories`),
   row('GET',    '/inventory/{id}/products',       200,  200,  200,  200,  200,  PUBLIC_READ),
-  row('POST',   '/inventory/{id}/products',       401,  201,  201,  201,  201,  `${SIGNED_IN} "add or remove products in an inventory"`),
-  row('DELETE', '/inventory/{id}/products',       401,  200,  200,  200,  200,  `${SIGNED_IN} "add or remove products in an inventory"`),
+  row('POST',   '/inventory/{id}/products',       401,  201,  201,  201,  201,  `${SIGNED_IN}: place products in an inventory`),
+  row('DELETE', '/inventory/{id}/products',       401,  200,  200,  200,  200,  `${SIGNED_IN}: remove products from an inventory`),
   row('GET',    '/inventory/{id}/utilization',    200,  200,  200,  200,  200,  PUBLIC_READ),
   row('GET',    '/inventory/{id}/cost-summary',   200,  200,  200,  200,  200,  PUBLIC_READ),
   row('GET',    '/inventory/{id}/in-transit',     401,  200,  200,  200,  200,  `transfers are transport records: ${TRANSPORTS}`),
 
   row('GET',    '/storages/',                     200,  200,  200,  200,  200,  PUBLIC_READ),
   row('GET',    '/storages/{id}',                 200,  200,  200,  200,  200,  PUBLIC_READ),
-  row('POST',   '/storages/',                     401,  201,  201,  201,  201,  `${SIGNED_IN} "add storage"`),
-  row('PUT',    '/storages/{id}',                 401,  403,  403,  403,  200,  `${ADMIN_ONLY} "storage Edit and Delete buttons"`),
-  row('DELETE', '/storages/{id}',                 401,  403,  403,  403,  200,  `${ADMIN_ONLY} "deleting storage units"`),
+  row('POST',   '/storages/',                     401,  201,  201,  201,  201,  `${SIGNED_IN}: create storage units`),
+  row('PUT',    '/storages/{id}',                 401,  403,  403,  403,  200,  `${ADMIN_ONLY}: edit storage units`),
+  row('DELETE', '/storages/{id}',                 401,  403,  403,  403,  200,  `${ADMIN_ONLY}: delete storage units`),
 
   row('GET',    '/transports/',                   401,  200,  200,  200,  200,  TRANSPORTS),
   row('GET',    '/transports/status/{status}',    401,  200,  200,  200,  200,  TRANSPORTS),
   row('GET',    '/transports/{id}',               401,  200,  200,  200,  200,  TRANSPORTS),
   row('POST',   '/transports/',                   401,  201,  201,  201,  201,  TRANSPORTS),
   row('PUT',    '/transports/{id}',               401,  200,  200,  200,  200,  TRANSPORTS),
-  row('POST',   '/transports/{id}/cancel',        401,  200,  200,  200,  200,  `${TRANSPORTS}; D: cancel is POST /transports/{id}/cancel`),
-  row('DELETE', '/transports/{id}',               401,  403,  403,  403,  200,  `${DECIDED} deleting a transport erases a consignment's record, so it is admin-only like every other delete (S7 DELETE /transports/{id}); cancelling is for everyone`),
-  row('POST',   '/buy/order',                     401,  201,  201,  201,  201,  `${TRANSPORTS}; S7 POST /api/v1/buy/order`),
-  row('PUT',    '/buy/order/{id}',                401,  200,  200,  200,  200,  `${TRANSPORTS}; D: order edit is PUT /buy/order/{id}`),
+  row('POST',   '/transports/{id}/cancel',        401,  200,  200,  200,  200,  `${TRANSPORTS}; ${PATHS}: cancel is POST /transports/{id}/cancel`),
+  row('DELETE', '/transports/{id}',               401,  403,  403,  403,  200,  `${DECISIONS}6-transport-delete-is-admin-only: deleting erases a consignment's record, so it is admin-only like every other delete; cancelling is for everyone`),
+  row('POST',   '/buy/order',                     401,  201,  201,  201,  201,  `${TRANSPORTS}; docs/domain.md#orders: orders are transports created through /buy/order`),
+  row('PUT',    '/buy/order/{id}',                401,  200,  200,  200,  200,  `${TRANSPORTS}; ${PATHS}: order edit is PUT /buy/order/{id}`),
 
-  row('GET',    '/alerts/',                       401,  200,  200,  200,  200,  `${DECIDED} alerts need a signed-in user, reading included`),
-  row('POST',   '/alerts/trigger',                401,  201,  201,  201,  201,  `${SIGNED_IN} "trigger alerts"`),
-  row('PUT',    '/alerts/{id}',                   401,  200,  200,  200,  200,  `${DECIDED} alerts need a signed-in user; S2 the edit modal edits an existing alert`),
+  row('GET',    '/alerts/',                       401,  200,  200,  200,  200,  `${DECISIONS}4-alerts-need-sign-in-reading-included`),
+  row('POST',   '/alerts/trigger',                401,  201,  201,  201,  201,  `${SIGNED_IN}: raise alerts`),
+  row('PUT',    '/alerts/{id}',                   401,  200,  200,  200,  200,  `${DECISIONS}4-alerts-need-sign-in-reading-included; docs/domain.md#alerts: any signed-in user edits alerts`),
 
-  row('GET',    '/wages/',                        401,  200,  200,  200,  200,  `S6 any signed-in user may "view ... wages"; ${LOGIN_REQUIRED}`),
-  row('POST',   '/wages/calculate',               401,  403,  403,  403,  200,  `${ADMIN_ONLY} "Calculate Wages"`),
-  row('PUT',    '/wages/{userId}',                401,  403,  403,  403,  200,  `${DECIDED} wage edits are admin-only like POST /wages/calculate`),
-  row('GET',    '/wages/overworked',              401,  200,  200,  200,  200,  `S6 any signed-in user may "view ... wages" (the Overworked tab); ${LOGIN_REQUIRED}`),
+  row('GET',    '/wages/',                        401,  200,  200,  200,  200,  LOGIN_REQUIRED),
+  row('POST',   '/wages/calculate',               401,  403,  403,  403,  200,  `${ADMIN_ONLY}: calculate wages`),
+  row('PUT',    '/wages/{userId}',                401,  403,  403,  403,  200,  `${DECISIONS}7-wage-edits-are-admin-only: like POST /wages/calculate`),
+  row('GET',    '/wages/overworked',              401,  200,  200,  200,  200,  `${LOGIN_REQUIRED} (the Overworked tab)`),
 
-  row('GET',    '/dashboard/summary',             200,  200,  200,  200,  200,  `${DECIDED} the dashboard summary is open to visitors`),
+  row('GET',    '/dashboard/summary',             200,  200,  200,  200,  200,  `${DECISIONS}31-the-dashboard-is-one-call-open-to-visitors`),
 
-  row('GET',    '/audit',                         401,  403,  403,  403,  200,  'issue 7: "an audit log of admin actions ... readable by admins at GET /audit"'),
+  row('GET',    '/audit',                         401,  403,  403,  403,  200,  `${ADMIN_ONLY}: the audit log (docs/domain.md#users)`),
 ];
 
 const rowKey = (r: Pick<Row, 'method' | 'path'>) => `${r.method} ${r.path}`;
@@ -361,7 +360,7 @@ describe('authorization matrix', () => {
 
   for (const r of MATRIX) {
     const title = r.serverDisagrees
-      ? `${rowKey(r)} [server disagrees with the spec: ${r.serverDisagrees}]`
+      ? `${rowKey(r)} [server disagrees with the docs: ${r.serverDisagrees}]`
       : rowKey(r);
     it(title, async () => {
       const actual = {} as Record<Caller, number>;
@@ -400,7 +399,7 @@ describe('object-level rules', () => {
       [second, first],
     ] as const) {
       const id = target.user.id;
-      // D: "admins are not deactivated or deleted by other admins"; 403 is the answer for a refused role.
+      // docs/domain.md#users: admins do not deactivate or delete other admins; a refusal is a 403.
       expect(
         expectError(
           await callApi(ctx.app, 'PUT', `/users/${id}`, actor.token, { active: false }),
@@ -411,7 +410,8 @@ describe('object-level rules', () => {
       expect(
         expectError(await callApi(ctx.app, 'DELETE', `/users/${id}`, actor.token), 403, 'FORBIDDEN'),
       ).toBe(USER_ADMIN_MESSAGES.deleteAdmin);
-      // Decided: another admin's role cannot be changed either.
+      // Nor change another admin's role:
+      // docs/decisions.md#20-admins-cannot-change-each-other-nor-their-own-role-or-active-flag
       expect(
         expectError(
           await callApi(ctx.app, 'PUT', `/users/${id}`, actor.token, { role: 'staff' }),

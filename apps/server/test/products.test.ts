@@ -35,7 +35,7 @@ async function openAlerts(productId: string) {
 }
 
 describe('POST /api/v1/products/', () => {
-  it('creates a product with every field and returns it in the spec shape', async () => {
+  it('creates a product with every field of docs/domain.md#products and returns them all', async () => {
     const sku = `ATTA-${unique()}`;
     const res = await post({
       productName: '  Aashirvaad Atta 10kg  ',

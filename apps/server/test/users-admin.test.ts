@@ -243,7 +243,7 @@ describe('DELETE /users/{id}', () => {
 });
 
 describe('user records', () => {
-  it('keep the fields of the spec', async () => {
+  it('keep the fields of docs/domain.md#users', async () => {
     const { users: rows } = await listUsers('?limit=1');
     const user = rows[0] as TUser;
     for (const key of [

@@ -119,7 +119,7 @@ export const zAlertListSchema = z.object({
 });
 export type TAlertList = z.infer<typeof zAlertListSchema>;
 
-/** Active until resolved (spec section 4). */
+/** An alert is Active until it is resolved, then Resolved. */
 export function alertStatus(alert: Pick<TAlert, 'resolved'>): 'Active' | 'Resolved' {
   return alert.resolved ? 'Resolved' : 'Active';
 }

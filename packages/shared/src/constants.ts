@@ -1,5 +1,5 @@
 /**
- * Business constants and enumerations from the specification (sections 3, 4 and 9) and DESIGN.md.
+ * Business constants and enumerations (docs/domain.md#limits-and-formats lists them with their rules).
  * Every limit lives here once; the server and the web app import it from here.
  */
 
@@ -11,7 +11,7 @@ export const API_BASE_PATH = '/api/v1';
 
 // ---- Users -------------------------------------------------------------------------------------
 
-/** User roles (spec section 3). */
+/** User roles (docs/domain.md#roles). */
 export const ROLES = ['admin', 'staff', 'supplier', 'driver'] as const;
 export type Role = (typeof ROLES)[number];
 /** Readable names of the roles. */
@@ -35,10 +35,10 @@ export const PASSWORD_MAX_LENGTH = 10;
 export const LOGIN_PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 254;
 
-/** Milliseconds before the profile reloads after a successful update (spec section 9). */
+/** Milliseconds before the profile reloads after a successful update. */
 export const PROFILE_RELOAD_DELAY_MS = 1000;
 
-// ---- Rate limits (DESIGN.md) --------------------------------------------------------------------
+// ---- Rate limits (docs/domain.md#accounts-and-sign-in) ------------------------------------------
 
 /** Failed logins allowed per client address and account in one minute. */
 export const LOGIN_FAILURES_PER_MINUTE = 10;
@@ -58,15 +58,15 @@ export const TRANSPORT_MODES = ['land', 'air', 'ship'] as const;
 export type TransportMode = (typeof TRANSPORT_MODES)[number];
 export const DEFAULT_TRANSPORT_MODE: TransportMode = 'land';
 
-/** Status options of the transportation/order form (spec section 4). */
+/** Status options of the transportation/order form (its own spelling: inTransit). */
 export const TRANSPORT_FORM_STATUSES = ['pending', 'dispatched', 'inTransit', 'delivered'] as const;
 export type TransportFormStatus = (typeof TRANSPORT_FORM_STATUSES)[number];
 
-/** Statuses of the transportation list filter and stat cards (spec section 4). */
+/** Statuses of the transportation list filter and stat cards. */
 export const TRANSPORT_FILTER_STATUSES = ['pending', 'in_transit', 'delivered', 'cancelled'] as const;
 export type TransportFilterStatus = (typeof TRANSPORT_FILTER_STATUSES)[number];
 
-/** The server's canonical transport status vocabulary (DESIGN.md). */
+/** The server's transport statuses: its answers always use this spelling. */
 export const TRANSPORT_STATUSES = ['pending', 'dispatched', 'in_transit', 'delivered', 'cancelled'] as const;
 export type TransportStatus = (typeof TRANSPORT_STATUSES)[number];
 export const DEFAULT_TRANSPORT_STATUS: TransportStatus = 'pending';
@@ -85,7 +85,7 @@ export const TRANSPORT_STATUS_TRANSITIONS: Readonly<Record<TransportStatus, read
   cancelled: [],
 };
 
-/** Characters of a transport id shown in lists (spec section 9). */
+/** Characters of a transport id shown in lists: its last 6. */
 export const TRANSPORT_ID_DISPLAY_LENGTH = 6;
 
 /** Statuses in which a transfer's units are on the road: they have left the source, not yet arrived. */
@@ -141,7 +141,7 @@ export type AlertType = (typeof ALERT_TYPES)[number];
 export const QUICK_ALERT_TYPES = ['system', 'low_stock', 'maintenance', 'security'] as const;
 export type QuickAlertType = (typeof QUICK_ALERT_TYPES)[number];
 
-/** Every alert type the server accepts: both vocabularies of the spec. */
+/** Every alert type the server accepts: the edit form's and the quick form's. */
 export const ALL_ALERT_TYPES = [...ALERT_TYPES, ...QUICK_ALERT_TYPES] as const;
 export type AnyAlertType = (typeof ALL_ALERT_TYPES)[number];
 
@@ -192,13 +192,16 @@ export const ALERT_LIMITS = {
 export const BADGE_TONES = ['done', 'pending', 'inactive', 'active'] as const;
 export type BadgeTone = (typeof BADGE_TONES)[number];
 
-/** Status badge meanings (spec section 4). */
+/**
+ * Status badge meanings: delivered/completed done, in_transit/in_progress pending, cancelled/failed
+ * inactive.
+ */
 export const STATUS_BADGE_TONES: Readonly<Record<string, BadgeTone>> = {
   delivered: 'done',
   completed: 'done',
   in_transit: 'pending',
   in_progress: 'pending',
-  // Not named by the spec: a dispatched transport is under way like one in transit.
+  // A dispatched transport is under way like one in transit.
   dispatched: 'pending',
   cancelled: 'inactive',
   failed: 'inactive',
@@ -214,7 +217,7 @@ export const PRIORITY_BADGE_TONES: Readonly<Record<AlertPriority, BadgeTone>> = 
 
 // ---- Wages -------------------------------------------------------------------------------------
 
-/** Hours in a month above which an employee counts as overworked (DESIGN.md). */
+/** Hours in a month above which an employee counts as overworked (docs/domain.md#wages-and-months). */
 export const OVERWORK_HOURS_LIMIT = 160;
 
 export const WAGE_LIMITS = {
@@ -265,7 +268,7 @@ export const STOCK_LIMITS = {
   temperatureMaxC: 100,
 } as const;
 
-/** Steps of the number inputs of the product, inventory and storage forms (spec section 5). */
+/** Steps of the number inputs of the product, inventory and storage forms. */
 export const FORM_STEPS = {
   price: 0.01,
   weight: 0.01,

@@ -18,7 +18,7 @@ export type TDashboardProduct = z.infer<typeof zDashboardProductSchema>;
 /**
  * Response of GET /dashboard/summary: the five counts, the newest products and the first active
  * alerts (newest first), in one call. Users and alerts need a signed-in user: for a visitor they
- * count as empty, as a failed load would (spec section 2).
+ * count as empty, as a failed load would (docs/domain.md#dashboard).
  */
 export const zDashboardSummarySchema = z.object({
   counts: z.object({

@@ -36,7 +36,7 @@ export function percentOf(used: number, total: number): number {
   return Math.round((used / total) * 100 * 10 ** PERCENT_DECIMALS) / 10 ** PERCENT_DECIMALS;
 }
 
-/** Formats a volume to 2 decimals (product volume, spec section 9). */
+/** Formats a volume to 2 decimals (a product's volume). */
 export function formatVolume(value: number | string | null | undefined): string {
   return toNumber(value).toFixed(VOLUME_DECIMALS);
 }

@@ -46,7 +46,7 @@ const storageFields = {
 };
 
 /**
- * Body of POST /storages/: the spec's form fields (locationId, dimensions in cm, holdingCapacity in
+ * Body of POST /storages/: the storage form's fields (locationId, dimensions in cm, holdingCapacity in
  * kg, optional Volume in m³, inventory) plus the optional display fields. Without Volume the unit's
  * volume comes from its dimensions. Name defaults to the location id.
  */

@@ -17,7 +17,7 @@ describe('transport statuses', () => {
     expect(canonicalTransportStatus('shipped')).toBeNull();
   });
 
-  it('allows the moves of DESIGN.md and nothing from a final status', () => {
+  it('allows the moves of docs/domain.md#transports-and-transfers and nothing from a final status', () => {
     expect(canMoveTransport('pending', 'dispatched')).toBe(true);
     expect(canMoveTransport('pending', 'in_transit')).toBe(true);
     expect(canMoveTransport('dispatched', 'in_transit')).toBe(true);

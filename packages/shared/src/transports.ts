@@ -41,7 +41,7 @@ export function canonicalTransportStatus(status: string): TransportStatus | null
   return parsed.success ? parsed.data : null;
 }
 
-/** True when a transport may move from one status to the other (DESIGN.md). */
+/** True when a transport may move from one status to the other (docs/domain.md#transports-and-transfers). */
 export function canMoveTransport(from: TransportStatus, to: TransportStatus): boolean {
   return TRANSPORT_STATUS_TRANSITIONS[from].includes(to);
 }

@@ -102,8 +102,8 @@ export const loginFailures = pgTable(
 );
 
 /**
- * What admins did to users and records (issue 7): role and active changes, deletions. Written in
- * the transaction of the change itself, so an action is never done without its entry. The actor and
+ * What admins did to users and records (docs/domain.md#users): role and active changes, deletions.
+ * Written in the transaction of the change itself, so an action is never done without its entry. The actor and
  * the target are named as they were, since either may be deleted later.
  */
 export const auditLog = pgTable(

@@ -21,7 +21,7 @@ export interface ScaleOptions {
   alerts: number;
 }
 
-/** The issue's scale: what `npm run seed:scale` loads with no flags. */
+/** The benchmark's scale (docs/performance.md): what `npm run seed:scale` loads with no flags. */
 export const DEFAULT_SCALE: ScaleOptions = {
   products: 100_000,
   inventories: 500,

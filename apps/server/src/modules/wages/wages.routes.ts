@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.js';
 import { bearerSecurity, errorResponses } from '../route-schemas.js';
 import { calculateWages, listOverworked, listWages, updateWage } from './wages.service.js';
 
-/** Wages: any signed-in user reads them (spec section 6); only admins calculate or change them. */
+/** Wages: any signed-in user reads them; only admins calculate or change them (docs/domain.md#roles). */
 export async function wagesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = [app.authenticate, app.requireRole('admin')];
