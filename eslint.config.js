@@ -72,6 +72,12 @@ export default tseslint.config(
               message: 'Shared web code (components, lib, api) never imports a feature or the app shell.',
             },
             {
+              target: `${web}/lib`,
+              from: [`${web}/api`, `${web}/components`],
+              message:
+                'lib/ holds plain helpers: the API layer and the components build on it, not the reverse.',
+            },
+            {
               target: `${web}/features`,
               from: `${web}/app`,
               message: 'A feature never imports the app shell: the shell composes the features.',

@@ -141,9 +141,9 @@ export function errorMessage(error: unknown, fallback: string, unexpected = fall
 }
 
 /**
- * The spec's failure message, with the server's reason when it refused the request (a 4xx with the
+ * A screen's failure message, with the server's reason when it refused the request (a 4xx with the
  * error envelope: "Failed to delete user: Admin accounts cannot be deleted"); network failures and
- * server errors keep the spec's words alone.
+ * server errors show the screen's message alone (docs/domain.md#screens-and-fixed-texts).
  */
 export function failureWithReason(error: unknown, message: string): string {
   return error instanceof ApiError && error.isFromServer && error.status < 500
@@ -154,4 +154,18 @@ export function failureWithReason(error: unknown, message: string): string {
 /** An unknown id (404) and a malformed one (400) both mean there is no such record. */
 export function isNotFoundError(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+/**
+ * The field problems the server attached to a refusal (`details` of a 400), as form errors keyed by
+ * field path; `fieldOf` maps a body path to the form's own field where the two differ.
+ */
+export function serverFieldErrors(
+  error: unknown,
+  fieldOf: (path: string) => string = (path) => path,
+): Record<string, string> {
+  if (!(error instanceof ApiError) || !error.details) return {};
+  return Object.fromEntries(
+    error.details.map((detail) => [fieldOf(detail.path.map(String).join('.')), detail.message]),
+  );
 }

@@ -1,8 +1,5 @@
 import { LIST_PAGE_SIZE } from '@godown/shared';
 
-/** How many options a server-searched picker asks for at a time. */
-export const OPTIONS_LIMIT = 20;
-
 /** The query of one page of a server-searched list: `search` (when any), `limit` and `offset`. */
 export function listParams(search: string, page = 1, limit = LIST_PAGE_SIZE): URLSearchParams {
   const params = new URLSearchParams();

@@ -1,6 +1,6 @@
 import { RouterProvider } from 'react-router';
 import { setUnauthorizedHandler } from '../api/client';
-import { createQueryClient } from '../lib/query-client';
+import { createQueryClient } from '../api/query-client';
 import { AppProvider } from './provider';
 import { createRouter } from './router';
 

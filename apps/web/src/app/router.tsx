@@ -52,7 +52,7 @@ const UsersPage = lazyPage(
   (m) => m.UsersPage,
 );
 const TransportationPage = lazyPage(
-  () => import('../features/transportation/transportation-page'),
+  () => import('../features/transportation/transport-list-page'),
   (m) => m.TransportationPage,
 );
 const StoragePage = lazyPage(
@@ -72,7 +72,7 @@ const ProfilePage = lazyPage(
   (m) => m.ProfilePage,
 );
 const OrdersPage = lazyPage(
-  () => import('../features/transportation/orders-page'),
+  () => import('../features/transportation/transport-list-page'),
   (m) => m.OrdersPage,
 );
 
@@ -93,7 +93,10 @@ function pageRoute(path: string, Page: LazyPage, prefetch?: () => void): RouteOb
   };
 }
 
-/** Every route of spec section 2, inside the layout with the header; anything else goes home. */
+/**
+ * Every route of the app (docs/domain.md#screens-and-fixed-texts), inside the layout with the
+ * header; anything else goes home.
+ */
 export function createRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     {

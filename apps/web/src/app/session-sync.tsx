@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { useCurrentUserQuery } from '../lib/auth';
+import { useCurrentUserQuery } from '../api/auth';
 import { clearSession, getToken, setUser, useSession } from '../lib/session';
 
 /**
- * Spec section 4: on start, with a stored token, the current user is fetched; the answer replaces
- * the stored user, and a failure clears the session. Renders nothing.
+ * On start, with a stored token, the current user is fetched (`GET /users/me`): the answer replaces
+ * the stored user, and a failure clears the session, so a dead token never passes for a signed-in
+ * visitor (docs/domain.md#screens-and-fixed-texts, Header). Renders nothing.
  */
 export function SessionSync() {
   const { token } = useSession();

@@ -6,8 +6,9 @@ interface ActiveBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {
 }
 
 /**
- * "Active" or "Inactive" (a user's account, spec section 4), in the active and inactive colours;
- * it keeps its whole word however tight the row (a badge otherwise shrinks behind an ellipsis).
+ * "Active" or "Inactive" (a user's account, or the wage record of one), in the active and inactive
+ * colours; it keeps its whole word however tight the row (a badge otherwise shrinks behind an
+ * ellipsis).
  */
 export function ActiveBadge({ isActive, ...badgeProps }: ActiveBadgeProps) {
   return (

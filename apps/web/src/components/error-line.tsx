@@ -5,7 +5,10 @@ interface ErrorLineProps {
   message: string | null | undefined;
 }
 
-/** One line saying what went wrong (spec: "errors are shown as an error line"); nothing if no message. */
+/**
+ * One line saying what went wrong: every failure is shown as one error line
+ * (docs/domain.md#screens-and-fixed-texts); nothing if no message.
+ */
 export function ErrorLine({ message }: ErrorLineProps) {
   if (!message) return null;
   return (

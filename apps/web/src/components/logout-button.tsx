@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useLogout } from '../lib/auth';
+import { useLogout } from '../api/auth';
 
 /** Logs out (the session is cleared whatever the server answers) and goes to `/`. */
 export function LogoutButton(props: ButtonProps) {

@@ -6,7 +6,10 @@ interface PriorityBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {
   priority: AlertPriority;
 }
 
-/** An alert's priority as a badge in the spec's colours: high and critical red, medium pending, low active. */
+/**
+ * An alert's priority as a badge: high and critical red, medium in the pending colour, low in the
+ * active one (docs/domain.md#screens-and-fixed-texts, Badges).
+ */
 export function PriorityBadge({ priority, ...badgeProps }: PriorityBadgeProps) {
   return (
     <Badge

@@ -2,16 +2,8 @@ import { Select, Stack, Text, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import type { OptionSource, SearchOption } from '../api/options';
 import { SEARCH_DEBOUNCE_MS } from '../lib/use-list-search';
-
-/** One choice of a SearchSelect: an id, the name shown in the input, and an optional second line. */
-export interface SearchOption {
-  value: string;
-  label: string;
-  /** Shown under the label in the dropdown (e.g. "SKU A-1 · 12 unplaced"). */
-  description?: string;
-  disabled?: boolean;
-}
 
 type PassThroughProps = Omit<
   SelectProps,
@@ -19,10 +11,8 @@ type PassThroughProps = Omit<
 >;
 
 interface SearchSelectProps extends PassThroughProps {
-  /** Cache key of this kind of list; the search text is appended to it. */
-  queryKey: readonly unknown[];
-  /** Asks the server for the options matching a search (a short page, e.g. 20). */
-  fetchOptions: (search: string, signal?: AbortSignal) => Promise<SearchOption[]>;
+  /** Where the options come from (api/options.ts): their cache key and the server call. */
+  source: OptionSource;
   value: string | null;
   onChange: (value: string | null, option: SearchOption | null) => void;
   /** The chosen option when the form opens with a value (e.g. editing), so its name shows at once. */
@@ -35,8 +25,7 @@ interface SearchSelectProps extends PassThroughProps {
  * even when a later search no longer returns it.
  */
 export function SearchSelect({
-  queryKey,
-  fetchOptions,
+  source,
   value,
   onChange,
   initialOption = null,
@@ -49,8 +38,8 @@ export function SearchSelect({
   const [debounced] = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
 
   const options = useQuery({
-    queryKey: [...queryKey, debounced],
-    queryFn: ({ signal }) => fetchOptions(debounced, signal),
+    queryKey: [...source.queryKey, debounced],
+    queryFn: ({ signal }) => source.fetchOptions(debounced, signal),
     placeholderData: (previous) => previous,
   });
 

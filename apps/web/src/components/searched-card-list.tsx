@@ -16,7 +16,7 @@ interface SearchedCardListProps<T> {
   things: string;
   /** What the server searches in: "name, location or type". */
   searchFields: string;
-  /** The spec's failure messages (loading the list, deleting from it); null where nothing failed. */
+  /** The screen's failure messages (loading the list, deleting from it); null where nothing failed. */
   errors: ReadonlyArray<string | null>;
   /** The current page's items. */
   items: T[];

@@ -2,8 +2,9 @@ import { Badge, type BadgeProps } from '@mantine/core';
 import { STATUS_BADGE_TONES, TRANSPORT_STATUS_LABELS, type BadgeTone } from '@godown/shared';
 
 /**
- * The colour of each badge meaning (spec section 4): done green, pending orange, inactive red (as
- * the spec pairs high alerts with inactive), active teal. A status with no meaning is gray.
+ * The colour of each badge meaning (docs/domain.md#screens-and-fixed-texts, Badges): done green,
+ * pending orange, inactive red (high and critical alerts share it), active teal. A status with no
+ * meaning is gray.
  */
 export const BADGE_TONE_COLORS: Readonly<Record<BadgeTone, string>> = {
   done: 'green',

@@ -1,3 +1,5 @@
+import type { FormEvent } from 'react';
+
 /** The part of a zod schema this helper needs, so the web app does not depend on zod itself. */
 interface SafeParser {
   safeParse(data: unknown):
@@ -21,4 +23,20 @@ export function schemaErrors(schema: SafeParser, body: unknown): Record<string, 
     errors[key] ??= issue.message;
   }
   return errors;
+}
+
+/**
+ * The validation-failure handler of `form.onSubmit` for a long form in a scrolling modal: brings the
+ * first field in error into view (once the errors have rendered), so the visitor sees what to fix.
+ */
+export function scrollToFirstError(
+  _errors: unknown,
+  _values: unknown,
+  event?: FormEvent<HTMLFormElement>,
+): void {
+  const formElement = event?.currentTarget;
+  if (!formElement) return;
+  window.requestAnimationFrame(() =>
+    formElement.querySelector('[aria-invalid="true"]')?.scrollIntoView({ block: 'center' }),
+  );
 }

@@ -8,7 +8,7 @@ export function isBlank(value: NumberField | null | undefined): boolean {
 
 /**
  * A number input's value: undefined when empty, otherwise the number it holds; anything that does
- * not parse as a finite number becomes 0 (spec section 5: "unparsable numbers become 0").
+ * not parse as a finite number becomes 0 (docs/domain.md#screens-and-fixed-texts, Forms).
  */
 export function parseNumberField(value: NumberField | null | undefined): number | undefined {
   if (value === null || value === undefined || isBlank(value)) return undefined;

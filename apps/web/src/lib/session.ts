@@ -2,9 +2,10 @@ import { useSyncExternalStore } from 'react';
 import type { TUser } from '@godown/shared';
 
 /**
- * The signed-in session: the bearer token and the user, kept in localStorage (keys `token` and
- * `user`, spec section 4) so a reload keeps the visitor signed in. Components read it through
- * `useSession`, which re-renders them whenever the session changes in this tab or another one.
+ * The signed-in session: the bearer token and the user, kept in localStorage under the keys `token`
+ * and `user` (see docs/domain.md#accounts-and-sign-in) so a reload keeps the visitor signed in.
+ * Components read it through `useSession`, which re-renders them whenever the session changes in
+ * this tab or another one. Nothing here calls the API: the API client reads the token from here.
  */
 
 const TOKEN_KEY = 'token';
@@ -124,4 +125,9 @@ const signedOut: Session = { token: null, user: null };
 /** The session, kept current. `user` is set only while signed in. */
 export function useSession(): Session {
   return useSyncExternalStore(subscribeSession, getSession, () => signedOut);
+}
+
+/** The signed-in user from the session, or null when signed out. */
+export function useUser(): TUser | null {
+  return useSession().user;
 }

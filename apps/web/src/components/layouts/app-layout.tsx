@@ -14,7 +14,7 @@ import { IconBuildingWarehouse } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { BRAND_NAME } from '@godown/shared';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { useUser } from '../../lib/auth';
+import { useUser } from '../../lib/session';
 import { LoadingLine } from '../loading-line';
 import { LogoutButton } from '../logout-button';
 import { visibleNavItems } from './nav-items';

@@ -16,11 +16,11 @@ export interface NavItem {
   to: string;
   label: string;
   icon: Icon;
-  /** Only listed for a signed-in user (spec: Wages, Users and Profile). */
+  /** Only listed for a signed-in user: Wages, Users and Profile need one. */
   isSignedInOnly: boolean;
 }
 
-/** The header navigation, in the order of the spec's "Header" section. */
+/** The header navigation, in its fixed order (docs/domain.md#screens-and-fixed-texts, Header). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Dashboard', icon: IconLayoutDashboard, isSignedInOnly: false },
   { to: '/products', label: 'Products', icon: IconPackage, isSignedInOnly: false },

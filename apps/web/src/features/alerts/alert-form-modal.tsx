@@ -1,9 +1,8 @@
 // The date pickers' styles come with the only pages that use them, not with the first load.
 import '@mantine/dates/styles.css';
-import { Checkbox, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
   ALERT_PRIORITY_LABELS,
@@ -15,9 +14,7 @@ import {
   type TAlert,
 } from '@godown/shared';
 import { useState } from 'react';
-import { ErrorLine } from '../../components/error-line';
-import { FormActions } from '../../components/form-actions';
-import { StatusLine } from '../../components/status-line';
+import { FormModal, ModalForm } from '../../components/form-modal';
 import {
   alertFormErrors,
   alertTypeOptions,
@@ -39,19 +36,16 @@ interface AlertFormModalProps {
   onSaved?: (alert: TAlert) => void;
 }
 
-/** The alert edit modal (spec sections 3 and 5): "Trigger Alert" for a new one, "Edit Alert" otherwise. */
+/** The alert edit modal: "Trigger Alert" for a new one, "Edit Alert" otherwise (docs/domain.md#alerts). */
 export function AlertFormModal({ opened, onClose, alert, onSaved }: AlertFormModalProps) {
-  const isPhone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={alert ? 'Edit Alert' : 'Trigger Alert'}
       size="lg"
-      fullScreen={isPhone}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      isFullScreenOnPhone
     >
-      {/* The modal unmounts its content when closed, so every opening starts from fresh values. */}
       <AlertForm
         alert={alert}
         onCancel={onClose}
@@ -60,7 +54,7 @@ export function AlertFormModal({ opened, onClose, alert, onSaved }: AlertFormMod
           onClose();
         }}
       />
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -110,77 +104,74 @@ function AlertForm({ alert, onDone, onCancel }: AlertFormProps) {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label="Type"
-            placeholder="Choose a type"
-            withAsterisk
-            data-autofocus
-            data={typeOptions}
-            {...form.getInputProps('type')}
-            onChange={(value) =>
-              form.setFieldValue('type', typeOptions.find((option) => option.value === value)?.value ?? null)
-            }
-          />
-          <Select
-            label="Priority"
-            data={PRIORITY_OPTIONS}
-            allowDeselect={false}
-            {...form.getInputProps('priority')}
-            onChange={(value) => {
-              const priority = ALERT_PRIORITIES.find((p): p is AlertPriority => p === value);
-              if (priority) form.setFieldValue('priority', priority);
-            }}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Message"
-          placeholder="What happened"
+    <ModalForm
+      onSubmit={submit}
+      notice={notice}
+      error={save.isError ? failureWithReason(save.error, 'Failed to save alert') : null}
+      submitLabel={alert ? 'Save Changes' : 'Trigger Alert'}
+      isEditing={alert !== null}
+      isSaving={save.isPending}
+      onCancel={onCancel}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label="Type"
+          placeholder="Choose a type"
           withAsterisk
-          maxLength={ALERT_LIMITS.messageMax}
-          {...form.getInputProps('message')}
+          data-autofocus
+          data={typeOptions}
+          {...form.getInputProps('type')}
+          onChange={(value) =>
+            form.setFieldValue('type', typeOptions.find((option) => option.value === value)?.value ?? null)
+          }
         />
-        <Textarea
-          label="Description"
-          placeholder="Details that help whoever resolves it"
-          autosize
-          minRows={2}
-          maxRows={5}
-          maxLength={ALERT_LIMITS.descriptionMax}
-          {...form.getInputProps('description')}
+        <Select
+          label="Priority"
+          data={PRIORITY_OPTIONS}
+          allowDeselect={false}
+          {...form.getInputProps('priority')}
+          onChange={(value) => {
+            const priority = ALERT_PRIORITIES.find((p): p is AlertPriority => p === value);
+            if (priority) form.setFieldValue('priority', priority);
+          }}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="Target ID"
-            placeholder="Product, transport, user or inventory"
-            description="What the alert is about"
-            withAsterisk
-            maxLength={ALERT_LIMITS.targetIdMax}
-            {...form.getInputProps('targetId')}
-          />
-          <DateTimePicker
-            label="Triggered On"
-            description="When it happened"
-            valueFormat="DD MMM YYYY, hh:mm A"
-            maxDate={new Date()}
-            {...form.getInputProps('triggeredOn')}
-            // The picker's value is a local date and time string (PICKER_FORMAT).
-            onChange={(value) => form.setFieldValue('triggeredOn', value)}
-          />
-        </SimpleGrid>
-        <Checkbox label="Resolved" mt="xs" {...form.getInputProps('resolved', { type: 'checkbox' })} />
-
-        <StatusLine message={notice} tone="info" />
-        <ErrorLine message={save.isError ? failureWithReason(save.error, 'Failed to save alert') : null} />
-        <FormActions
-          submitLabel={alert ? 'Save Changes' : 'Trigger Alert'}
-          isEditing={alert !== null}
-          isSaving={save.isPending}
-          onCancel={onCancel}
+      </SimpleGrid>
+      <TextInput
+        label="Message"
+        placeholder="What happened"
+        withAsterisk
+        maxLength={ALERT_LIMITS.messageMax}
+        {...form.getInputProps('message')}
+      />
+      <Textarea
+        label="Description"
+        placeholder="Details that help whoever resolves it"
+        autosize
+        minRows={2}
+        maxRows={5}
+        maxLength={ALERT_LIMITS.descriptionMax}
+        {...form.getInputProps('description')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Target ID"
+          placeholder="Product, transport, user or inventory"
+          description="What the alert is about"
+          withAsterisk
+          maxLength={ALERT_LIMITS.targetIdMax}
+          {...form.getInputProps('targetId')}
         />
-      </Stack>
-    </form>
+        <DateTimePicker
+          label="Triggered On"
+          description="When it happened"
+          valueFormat="DD MMM YYYY, hh:mm A"
+          maxDate={new Date()}
+          {...form.getInputProps('triggeredOn')}
+          // The picker's value is a local date and time string (PICKER_FORMAT).
+          onChange={(value) => form.setFieldValue('triggeredOn', value)}
+        />
+      </SimpleGrid>
+      <Checkbox label="Resolved" mt="xs" {...form.getInputProps('resolved', { type: 'checkbox' })} />
+    </ModalForm>
   );
 }

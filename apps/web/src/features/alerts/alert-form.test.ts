@@ -76,7 +76,7 @@ describe('a new alert', () => {
     });
   });
 
-  it('needs a type, a target ID and a message, in the spec words', () => {
+  it('needs a type, a target ID and a message, in the shared messages', () => {
     const errors = alertFormErrors(newAlertValues());
     expect(errors).toMatchObject({
       type: ALERT_MESSAGES.typeRequired,
@@ -175,7 +175,7 @@ describe('editing an alert', () => {
 });
 
 describe('the type choices', () => {
-  it('are the edit list of the spec', () => {
+  it("are the edit form's list of types", () => {
     expect(alertTypeOptions()).toEqual([...ALERT_TYPES]);
     expect(alertTypeOptions('lowStock')).toEqual([...ALERT_TYPES]);
   });

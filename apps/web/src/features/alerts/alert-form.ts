@@ -15,7 +15,7 @@ import { schemaErrors } from '../../lib/form-errors';
 /** The value format of Mantine's DateTimePicker: a local date and time. */
 export const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
-/** The alert edit form (spec sections 3 and 5), for a new alert or an existing one. */
+/** The alert edit form as typed, for a new alert or an existing one (docs/domain.md#alerts). */
 export interface AlertFormValues {
   type: AnyAlertType | null;
   message: string;
@@ -65,7 +65,7 @@ export function alertValuesOf(alert: TAlert): AlertFormValues {
 }
 
 /**
- * The type choices: the edit form's list (spec section 3). An alert raised with a quick-form type
+ * The type choices: the edit form's list (`ALERT_TYPES`). An alert raised with a quick-form type
  * (system, maintenance...) keeps its own type as a choice, so editing it shows what it is.
  */
 export function alertTypeOptions(current: AnyAlertType | null = null): AnyAlertType[] {
@@ -116,8 +116,9 @@ export function toUpdateBody(alert: TAlert, values: AlertFormValues): TAlertUpda
 }
 
 /**
- * The form's errors: type, target ID and message are required here (spec section 5), then the
- * shared contract's rules (lengths, a triggered-on time not in the future) in the server's words.
+ * The form's errors: type, target ID and message are required here
+ * (docs/domain.md#screens-and-fixed-texts, Forms), then the shared contract's rules (lengths, a
+ * triggered-on time not in the future) in the server's words.
  */
 export function alertFormErrors(values: AlertFormValues): Record<string, string> {
   const required: Record<string, string> = {};

@@ -9,7 +9,8 @@ import type {
 } from '@godown/shared';
 import { api } from '../../api/client';
 import { listParams } from '../../api/list-query';
-import { useRefreshingMutation } from '../../lib/query-client';
+import { useRefreshingMutation } from '../../api/query-client';
+import { alertKeys, refreshedBy } from '../../api/query-keys';
 import type { AlertStatusFilter } from './alert-filters';
 
 /** One page of the alert list, filtered on the server. */
@@ -21,19 +22,6 @@ export interface AlertListParams {
   /** 1-based page number. */
   page: number;
 }
-
-/** Query keys of the alerts resource; every change refreshes `alertKeys.all`. */
-export const alertKeys = {
-  all: ['alerts'] as const,
-  lists: () => [...alertKeys.all, 'list'] as const,
-  list: (params: AlertListParams) => [...alertKeys.lists(), params] as const,
-};
-
-/**
- * What an alert change can move: the alert lists and the dashboard's active alerts and count
- * (key written out: a feature does not import another).
- */
-const REFRESHED_AFTER_CHANGE = [alertKeys.all, ['dashboard']] as const;
 
 /** The query string of one page: status as `resolved=true|false` (none for All), type, priority, search. */
 export function alertListQuery(params: AlertListParams): URLSearchParams {
@@ -61,7 +49,7 @@ export function useAlertsQuery(params: AlertListParams) {
 /** `POST /alerts/trigger`: the quick card's type and message, or the whole edit form. */
 export function useTriggerAlert() {
   return useRefreshingMutation(
-    REFRESHED_AFTER_CHANGE,
+    refreshedBy.alerts,
     async (body: TAlertTrigger) => (await api.post<{ alert: TAlert }>('/alerts/trigger', body)).alert,
   );
 }
@@ -69,7 +57,7 @@ export function useTriggerAlert() {
 /** `PUT /alerts/{id}` with only the changed fields (Resolve and Reopen send `{ resolved }`). */
 export function useUpdateAlert() {
   return useRefreshingMutation(
-    REFRESHED_AFTER_CHANGE,
+    refreshedBy.alerts,
     async ({ id, changes }: { id: string; changes: TAlertUpdate }) =>
       (await api.put<{ alert: TAlert }>(`/alerts/${encodeURIComponent(id)}`, changes)).alert,
   );

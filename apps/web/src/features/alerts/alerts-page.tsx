@@ -28,7 +28,7 @@ import { ListPagination } from '../../components/list-pagination';
 import { LoadingLine } from '../../components/loading-line';
 import { LoginRequired } from '../../components/login-required';
 import { PageHeader } from '../../components/page-header';
-import { useUser } from '../../lib/auth';
+import { useUser } from '../../lib/session';
 import { useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
 import { AlertCard } from './alert-card';
 import {

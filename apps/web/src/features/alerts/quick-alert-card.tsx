@@ -17,8 +17,9 @@ import { useTriggerAlert } from './alerts-api';
 const TYPE_OPTIONS = QUICK_ALERT_TYPES.map((type) => ({ value: type, label: ALERT_TYPE_LABELS[type] }));
 
 /**
- * The "Trigger Test Alert" card (spec: Alerts): a quick type and a message. A message that is
- * blank once trimmed sends nothing (spec section 5); a sent one is cleared once the alert exists.
+ * The "Trigger Test Alert" card of the Alerts screen: a quick type and a message. A message that is
+ * blank once trimmed sends nothing (docs/domain.md#screens-and-fixed-texts, Forms); a sent one is
+ * cleared once the alert exists.
  */
 export function QuickAlertCard({ onTriggered }: { onTriggered: (alert: TAlert) => void }) {
   const trigger = useTriggerAlert();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useUser } from '../../lib/auth';
+import { useUser } from '../../lib/session';
 
 /** Sends an already signed-in visitor to the home page instead of a login or register form. */
 export function GuestOnly({ children }: { children: ReactNode }) {

@@ -32,7 +32,8 @@ interface RegisterValues {
   role: Role;
 }
 
-// In the spec's order, everyday roles first; values are the lower-case role names.
+// Everyday roles first, admin last (docs/domain.md#screens-and-fixed-texts, Register); values are
+// the lower-case role names.
 const ROLE_OPTIONS = (['staff', 'supplier', 'driver', 'admin'] as const satisfies readonly Role[]).map(
   (role) => ({ value: role, label: ROLE_LABELS[role] }),
 );

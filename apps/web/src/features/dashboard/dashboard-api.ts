@@ -1,12 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { TDashboardSummary } from '@godown/shared';
 import { api } from '../../api/client';
-
-/** Query keys of the dashboard; changes elsewhere (an alert raised or resolved) refresh `dashboardKeys.all`. */
-export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  summary: ['dashboard', 'summary'] as const,
-};
+import { dashboardKeys } from '../../api/query-keys';
 
 /** `GET /dashboard/summary`: counts, recent products and active alerts in one call (token when signed in). */
 export function fetchDashboardSummary(signal?: AbortSignal): Promise<TDashboardSummary> {
@@ -21,7 +16,7 @@ export function fetchDashboardSummary(signal?: AbortSignal): Promise<TDashboardS
  */
 export function prefetchDashboard(queryClient: QueryClient): void {
   void queryClient.prefetchQuery({
-    queryKey: dashboardKeys.summary,
+    queryKey: dashboardKeys.summary(),
     queryFn: () => fetchDashboardSummary(),
     staleTime: 0,
   });
@@ -34,7 +29,7 @@ export function prefetchDashboard(queryClient: QueryClient): void {
  */
 export function useDashboardSummaryQuery() {
   return useQuery({
-    queryKey: dashboardKeys.summary,
+    queryKey: dashboardKeys.summary(),
     queryFn: ({ signal }) => fetchDashboardSummary(signal),
     staleTime: 0,
     refetchOnMount: false,

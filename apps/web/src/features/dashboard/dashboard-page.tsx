@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { LoadingLine } from '../../components/loading-line';
 import { PageHeader } from '../../components/page-header';
 import { StatCard } from '../../components/stat-card';
-import { useUser } from '../../lib/auth';
+import { useUser } from '../../lib/session';
 import { ActiveAlertsCard, RecentProductsCard } from './dashboard-lists';
 import { useDashboardSummaryQuery } from './dashboard-api';
 import { emptySummary, lowStockMessage } from './dashboard-summary';
@@ -34,7 +34,8 @@ export function DashboardPage() {
     );
   }
 
-  // A failed load counts as empty (spec section 2): zeros and the empty lists, no error line.
+  // A failed load counts as empty: zeros and the empty lists, no error line
+  // (docs/domain.md#screens-and-fixed-texts, Dashboard).
   const { counts, recentProducts, activeAlerts, signedIn } =
     summary.data && !isOtherSession ? summary.data : emptySummary(isSignedIn);
   return (

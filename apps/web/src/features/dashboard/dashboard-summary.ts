@@ -2,7 +2,8 @@ import { formatNumber, type TDashboardSummary } from '@godown/shared';
 
 /**
  * What the dashboard shows when its summary could not be loaded: a failed load counts as empty
- * (spec section 2), so zeros and the empty lists, never an error line.
+ * (docs/domain.md#screens-and-fixed-texts, Dashboard), so zeros and the empty lists, never an error
+ * line.
  */
 export function emptySummary(signedIn: boolean): TDashboardSummary {
   return {

@@ -1,19 +1,15 @@
-import { Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { NumberInput, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { DEFAULT_PLACEMENT_QUANTITY, INVENTORY_MESSAGES, zPlacementCreateSchema } from '@godown/shared';
 import { useState } from 'react';
 import { failureWithReason } from '../../api/client';
-import { ErrorLine } from '../../components/error-line';
-import { FormActions } from '../../components/form-actions';
-import { SearchSelect, type SearchOption } from '../../components/search-select';
+import { productOptions, type SearchOption } from '../../api/options';
+import { FormModal, ModalForm } from '../../components/form-modal';
+import { SearchSelect } from '../../components/search-select';
 import { schemaErrors } from '../../lib/form-errors';
-import { inventoryKeys, searchProducts, useAddPlacement } from './inventory-api';
-import { productOption, toPlacementBody, type AddProductValues } from './placement-rows';
-
-async function fetchProductOptions(search: string, signal?: AbortSignal): Promise<SearchOption[]> {
-  return (await searchProducts(search, signal)).map(productOption);
-}
+import { useAddPlacement } from './inventory-api';
+import { toPlacementBody, type AddProductValues } from './placement-rows';
 
 function AddProductForm({ inventoryId, onDone }: { inventoryId: string; onDone: () => void }) {
   const add = useAddPlacement(inventoryId);
@@ -41,45 +37,45 @@ function AddProductForm({ inventoryId, onDone }: { inventoryId: string; onDone: 
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <SearchSelect
-          label="Product"
-          placeholder="Search by name, SKU or description"
-          withAsterisk
-          data-autofocus
-          // Focused when the modal opens: the list opens on a click or typing, not over the buttons.
-          openOnFocus={false}
-          queryKey={inventoryKeys.productOptions}
-          fetchOptions={fetchProductOptions}
-          value={form.values.productId}
-          onChange={(value, option) => {
-            form.setFieldValue('productId', value);
-            setChosen(option);
-          }}
-          error={form.errors.productId}
-        />
-        <NumberInput
-          label="Quantity"
-          withAsterisk
-          min={1}
-          step={1}
-          allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator=","
-          description={chosen?.description}
-          {...form.getInputProps('quantity')}
-        />
-        <Text size="xs" c="dimmed">
-          Placing units adds their weight and volume to this inventory. Only units not yet placed in another
-          inventory can be placed.
-        </Text>
-        <ErrorLine
-          message={add.isError ? failureWithReason(add.error, 'Failed to add product to inventory') : null}
-        />
-        <FormActions submitLabel="Add to inventory" isSaving={add.isPending} onCancel={onDone} />
-      </Stack>
-    </form>
+    <ModalForm
+      onSubmit={submit}
+      gap="md"
+      error={add.isError ? failureWithReason(add.error, 'Failed to add product to inventory') : null}
+      submitLabel="Add to inventory"
+      isSaving={add.isPending}
+      onCancel={onDone}
+    >
+      <SearchSelect
+        label="Product"
+        placeholder="Search by name, SKU or description"
+        withAsterisk
+        data-autofocus
+        // Focused when the modal opens: the list opens on a click or typing, not over the buttons.
+        openOnFocus={false}
+        source={productOptions.placement}
+        value={form.values.productId}
+        onChange={(value, option) => {
+          form.setFieldValue('productId', value);
+          setChosen(option);
+        }}
+        error={form.errors.productId}
+      />
+      <NumberInput
+        label="Quantity"
+        withAsterisk
+        min={1}
+        step={1}
+        allowDecimal={false}
+        allowNegative={false}
+        thousandSeparator=","
+        description={chosen?.description}
+        {...form.getInputProps('quantity')}
+      />
+      <Text size="xs" c="dimmed">
+        Placing units adds their weight and volume to this inventory. Only units not yet placed in another
+        inventory can be placed.
+      </Text>
+    </ModalForm>
   );
 }
 
@@ -94,8 +90,8 @@ export function AddProductModal({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Add Product to Inventory">
+    <FormModal opened={opened} onClose={onClose} title="Add Product to Inventory">
       <AddProductForm inventoryId={inventoryId} onDone={onClose} />
-    </Modal>
+    </FormModal>
   );
 }

@@ -10,28 +10,12 @@ import {
   type TPlacement,
   type TPlacementCreate,
   type TPlacementRemove,
-  type TProduct,
   type TUtilization,
 } from '@godown/shared';
 import { api } from '../../api/client';
-import { listParams, OPTIONS_LIMIT } from '../../api/list-query';
-import { useRefreshingMutation } from '../../lib/query-client';
-
-/** Query keys of the inventory screens; everything under `inventories` is refreshed after a change. */
-export const inventoryKeys = {
-  all: ['inventories'] as const,
-  list: (search: string, page: number) => ['inventories', 'list', { search, page }] as const,
-  detail: (id: string) => ['inventories', 'detail', id] as const,
-  placements: (id: string, page: number) => ['inventories', 'placements', id, page] as const,
-  utilization: (id: string) => ['inventories', 'utilization', id] as const,
-  costSummary: (id: string) => ['inventories', 'cost-summary', id] as const,
-  inTransit: (id: string, page: number) => ['inventories', 'in-transit', id, page] as const,
-  /**
-   * The Add Product picker lists products, so it is cached under `products` (written out: a feature
-   * does not import another): creating, editing or deleting a product, and every placement, refresh it.
-   */
-  productOptions: ['products', 'options'] as const,
-};
+import { listParams } from '../../api/list-query';
+import { useRefreshingMutation } from '../../api/query-client';
+import { inventoryKeys, refreshedBy } from '../../api/query-keys';
 
 /** `/inventory/{id}` and the paths under it. */
 const inventoryPath = (id: string, rest = '') => `/inventory/${encodeURIComponent(id)}${rest}`;
@@ -123,26 +107,10 @@ export function useCostSummary(id: string) {
   });
 }
 
-/** Products matching a search, for the Add Product modal's picker (first 20). */
-export async function searchProducts(search: string, signal?: AbortSignal): Promise<TProduct[]> {
-  const { products } = await api.get<{ products: TProduct[]; total: number }>(
-    `/products/?${listParams(search, 1, OPTIONS_LIMIT).toString()}`,
-    { signal },
-  );
-  return products;
-}
-
-/**
- * What a change to inventories can move: the inventory screens, the storage units (they show their
- * inventory's name) and products (their placed quantities, where they are, their stock history and
- * the Add Product picker's unplaced counts).
- */
-const REFRESHED_AFTER_CHANGE = [inventoryKeys.all, ['storages'], ['products'], ['dashboard']] as const;
-
 /** `POST /inventory/create` (admin). */
 export function useCreateInventory() {
   return useRefreshingMutation(
-    REFRESHED_AFTER_CHANGE,
+    refreshedBy.inventories,
     async (body: TInventoryCreate) =>
       (await api.post<{ inventory: TInventoryDetail }>('/inventory/create', body)).inventory,
   );
@@ -151,7 +119,7 @@ export function useCreateInventory() {
 /** `PUT /inventory/{id}` (admin). */
 export function useUpdateInventory(id: string) {
   return useRefreshingMutation(
-    REFRESHED_AFTER_CHANGE,
+    refreshedBy.inventories,
     async (body: TInventoryUpdate) =>
       (await api.put<{ inventory: TInventoryDetail }>(inventoryPath(id), body)).inventory,
   );
@@ -159,7 +127,7 @@ export function useUpdateInventory(id: string) {
 
 /** `DELETE /inventory/{id}` (admin). */
 export function useDeleteInventory() {
-  return useRefreshingMutation(REFRESHED_AFTER_CHANGE, (id: string) =>
+  return useRefreshingMutation(refreshedBy.inventories, (id: string) =>
     api.delete<{ message: string }>(inventoryPath(id)),
   );
 }
@@ -167,7 +135,7 @@ export function useDeleteInventory() {
 /** Places units of a product in the inventory (`POST /inventory/{id}/products`). */
 export function useAddPlacement(inventoryId: string) {
   return useRefreshingMutation(
-    REFRESHED_AFTER_CHANGE,
+    refreshedBy.inventories,
     async (body: TPlacementCreate) =>
       (await api.post<{ placement: TPlacement }>(inventoryPath(inventoryId, '/products'), body)).placement,
   );
@@ -175,7 +143,7 @@ export function useAddPlacement(inventoryId: string) {
 
 /** Takes all units of a product out of the inventory (`DELETE /inventory/{id}/products`). */
 export function useRemovePlacement(inventoryId: string) {
-  return useRefreshingMutation(REFRESHED_AFTER_CHANGE, (body: TPlacementRemove) =>
+  return useRefreshingMutation(refreshedBy.inventories, (body: TPlacementRemove) =>
     api.delete<{ message: string }>(inventoryPath(inventoryId, '/products'), body),
   );
 }

@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorLine } from '../../components/error-line';
 import { LoadingLine } from '../../components/loading-line';
 import { PageHeader } from '../../components/page-header';
-import { useUser } from '../../lib/auth';
+import { useUser } from '../../lib/session';
 import { AddProductModal } from './add-product-modal';
 import { useInventoryDetail } from './inventory-api';
 import { InTransitCard } from './in-transit-card';

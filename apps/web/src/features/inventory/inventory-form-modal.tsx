@@ -1,11 +1,10 @@
-import { Modal, NumberInput, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { NumberInput, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { FORM_STEPS, UNITS, type TInventoryDetail } from '@godown/shared';
 import { errorMessage } from '../../api/client';
 import { AmountInput } from '../../components/amount-input';
-import { ErrorLine } from '../../components/error-line';
-import { FormActions } from '../../components/form-actions';
+import { FormModal, ModalForm } from '../../components/form-modal';
 import { useCreateInventory, useUpdateInventory } from './inventory-api';
 import {
   EMPTY_INVENTORY_VALUES,
@@ -56,64 +55,59 @@ function InventoryForm({ inventory, onDone }: { inventory?: TInventoryDetail; on
     : null;
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
-        <TextInput label="Location" placeholder="Area, city" {...form.getInputProps('location')} />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={2}
-          maxRows={5}
-          {...form.getInputProps('description')}
+    <ModalForm
+      onSubmit={submit}
+      gap="md"
+      error={failure}
+      submitLabel={inventory ? 'Save changes' : 'Create Inventory'}
+      isEditing={inventory !== undefined}
+      isSaving={save.isPending}
+      onCancel={onDone}
+    >
+      <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
+      <TextInput label="Location" placeholder="Area, city" {...form.getInputProps('location')} />
+      <Textarea label="Description" autosize minRows={2} maxRows={5} {...form.getInputProps('description')} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <AmountInput label={`Total capacity (${UNITS.weight})`} {...form.getInputProps('totalCapacity')} />
+        <AmountInput label={`Total volume (${UNITS.volume})`} {...form.getInputProps('totalVolume')} />
+        <NumberInput
+          label="Latitude"
+          withAsterisk
+          min={-90}
+          max={90}
+          step={FORM_STEPS.coordinate}
+          decimalScale={COORDINATE_DECIMALS}
+          placeholder="e.g. 18.520430"
+          {...form.getInputProps('latitude')}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <AmountInput label={`Total capacity (${UNITS.weight})`} {...form.getInputProps('totalCapacity')} />
-          <AmountInput label={`Total volume (${UNITS.volume})`} {...form.getInputProps('totalVolume')} />
-          <NumberInput
-            label="Latitude"
-            withAsterisk
-            min={-90}
-            max={90}
-            step={FORM_STEPS.coordinate}
-            decimalScale={COORDINATE_DECIMALS}
-            placeholder="e.g. 18.520430"
-            {...form.getInputProps('latitude')}
-          />
-          <NumberInput
-            label="Longitude"
-            withAsterisk
-            min={-180}
-            max={180}
-            step={FORM_STEPS.coordinate}
-            decimalScale={COORDINATE_DECIMALS}
-            placeholder="e.g. 73.856743"
-            {...form.getInputProps('longitude')}
-          />
-        </SimpleGrid>
-        <ErrorLine message={failure} />
-        <FormActions
-          submitLabel={inventory ? 'Save changes' : 'Create Inventory'}
-          isEditing={inventory !== undefined}
-          isSaving={save.isPending}
-          onCancel={onDone}
+        <NumberInput
+          label="Longitude"
+          withAsterisk
+          min={-180}
+          max={180}
+          step={FORM_STEPS.coordinate}
+          decimalScale={COORDINATE_DECIMALS}
+          placeholder="e.g. 73.856743"
+          {...form.getInputProps('longitude')}
         />
-      </Stack>
-    </form>
+      </SimpleGrid>
+    </ModalForm>
   );
 }
 
-/** Create Inventory / Edit Inventory: the spec's inventory form in a modal. */
+/**
+ * Create Inventory / Edit Inventory: the inventory form in a modal
+ * (docs/domain.md#inventories-and-storage-units).
+ */
 export function InventoryFormModal({ opened, onClose, inventory }: InventoryFormModalProps) {
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={inventory ? 'Edit Inventory' : 'Create Inventory'}
       size="lg"
     >
-      {/* Modal content unmounts once closed, so each opening starts from fresh values. */}
       <InventoryForm inventory={inventory} onDone={onClose} />
-    </Modal>
+    </FormModal>
   );
 }

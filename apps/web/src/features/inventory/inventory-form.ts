@@ -77,7 +77,10 @@ function fieldOf(path: string): string {
   return path;
 }
 
-/** Field errors of the form: the spec's required fields, then the shared schema's limits. */
+/**
+ * Field errors of the form: name, latitude and longitude are required
+ * (docs/domain.md#inventories-and-storage-units), then the shared schema's limits.
+ */
 export function inventoryFormErrors(
   values: InventoryFormValues,
   mode: 'create' | 'edit',

@@ -8,7 +8,7 @@ import { confirmDelete } from '../../components/confirm-delete';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { SearchedCardList } from '../../components/searched-card-list';
-import { useUser } from '../../lib/auth';
+import { useUser } from '../../lib/session';
 import { useListSearch } from '../../lib/use-list-search';
 import { useDeleteInventory, useInventoryList } from './inventory-api';
 import { InventoryCard } from './inventory-card';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unplacedUnits } from '@godown/shared';
-import { PRODUCT_UNAVAILABLE, placementRow, productOption, toPlacementBody } from './placement-rows';
+import { PRODUCT_UNAVAILABLE, placementRow, toPlacementBody } from './placement-rows';
 import { makeProduct } from '../../testing/products';
 
 const product = makeProduct({
@@ -33,27 +32,6 @@ describe('placementRow', () => {
       quantity: 4,
       unitPrice: 0,
       totalValue: 0,
-    });
-  });
-});
-
-describe('unplacedUnits and productOption', () => {
-  it('counts the units not yet placed anywhere', () => {
-    expect(unplacedUnits(product)).toBe(25);
-    expect(unplacedUnits({ quantity: 2, placedQuantity: 5 })).toBe(0);
-    expect(unplacedUnits({ quantity: 30, placedQuantity: 5, inTransitQuantity: 20 })).toBe(5);
-  });
-
-  it('describes a product by SKU and unplaced units, disabled when none are left', () => {
-    expect(productOption(product)).toEqual({
-      value: 'p1',
-      label: 'Basmati Rice 5kg',
-      description: 'SKU RICE-5 · 25 unplaced',
-      disabled: false,
-    });
-    expect(productOption({ ...product, sku: null, placedQuantity: 40 })).toMatchObject({
-      description: 'No SKU · 0 unplaced',
-      disabled: true,
     });
   });
 });

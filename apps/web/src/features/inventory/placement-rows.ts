@@ -1,4 +1,4 @@
-import { roundMoney, unplacedUnits, type TPlacementCreate, type TProduct } from '@godown/shared';
+import { roundMoney, type TPlacementCreate, type TProduct } from '@godown/shared';
 import { numberOrZero, type NumberField } from '../../lib/form-numbers';
 
 /** What the inventory's products table shows for one placement. */
@@ -12,7 +12,10 @@ export interface PlacementRow {
   totalValue: number;
 }
 
-/** Row text when a placement's product could not be loaded (spec section 2). */
+/**
+ * Row text when a placement's product could not be loaded, with zero prices
+ * (docs/domain.md#screens-and-fixed-texts, Inventory detail).
+ */
 export const PRODUCT_UNAVAILABLE = 'Unable to load product details';
 
 /** A table row for a placement; a missing product shows the fallback text with zero prices. */
@@ -38,18 +41,6 @@ export function placementRow(placement: {
     quantity,
     unitPrice: product.price,
     totalValue: roundMoney(product.price * quantity),
-  };
-}
-
-/** The Add Product picker's line for a product: name, then SKU and unplaced units beneath. */
-export function productOption(product: TProduct) {
-  const unplaced = unplacedUnits(product);
-  const sku = product.sku ? `SKU ${product.sku}` : 'No SKU';
-  return {
-    value: product._id,
-    label: product.productName,
-    description: `${sku} · ${unplaced.toLocaleString('en-IN')} unplaced`,
-    disabled: unplaced === 0,
   };
 }
 

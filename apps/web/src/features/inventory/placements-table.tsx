@@ -1,4 +1,4 @@
-import { Anchor, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
@@ -6,17 +6,18 @@ import { formatNumber, formatRupees, type TInventoryDetail } from '@godown/share
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { failureWithReason } from '../../api/client';
-import { ErrorLine } from '../../components/error-line';
-import { ListPagination } from '../../components/list-pagination';
+import { ResponsiveTable, type TableColumn } from '../../components/responsive-table';
 import { useStepBackFromEmptyPage } from '../../lib/use-list-search';
 import { PLACEMENTS_PAGE_SIZE, usePlacementPage, useRemovePlacement } from './inventory-api';
 import { placementRow, type PlacementRow } from './placement-rows';
+
+const RIGHT = { ta: 'right' } as const;
 
 interface PlacementsTableProps {
   inventory: TInventoryDetail;
   /** When the detail (which carries the first page) was fetched. */
   detailUpdatedAt: number;
-  /** Signed-in users may remove products (spec section 6). */
+  /** Signed-in users may remove products (docs/domain.md#roles). */
   canRemove: boolean;
 }
 
@@ -57,89 +58,104 @@ export function PlacementsTable({ inventory, detailUpdatedAt, canRemove }: Place
         ),
     });
 
+  const columns: TableColumn<PlacementRow>[] = [
+    {
+      id: 'product',
+      header: 'Product',
+      cell: (row) => (
+        <>
+          {row.productId ? (
+            <Anchor component={Link} to={`/products/${row.productId}`} fw={600}>
+              {row.name}
+            </Anchor>
+          ) : (
+            <Text c="dimmed" fs="italic">
+              {row.name}
+            </Text>
+          )}
+          {row.category ? (
+            <Text size="xs" c="dimmed">
+              {row.category}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'quantity',
+      header: 'Quantity',
+      headerProps: RIGHT,
+      cellProps: RIGHT,
+      cell: (row) => formatNumber(row.quantity, 0),
+    },
+    {
+      id: 'unitPrice',
+      header: 'Unit Price',
+      headerProps: RIGHT,
+      cellProps: RIGHT,
+      cell: (row) => formatRupees(row.unitPrice),
+    },
+    {
+      id: 'totalValue',
+      header: 'Total Value',
+      headerProps: RIGHT,
+      cellProps: { ta: 'right', fw: 600 },
+      cell: (row) => formatRupees(row.totalValue),
+    },
+  ];
+  if (canRemove) {
+    columns.push({
+      id: 'actions',
+      header: 'Actions',
+      headerProps: RIGHT,
+      cellProps: RIGHT,
+      cell: (row) => {
+        const { productId } = row;
+        return productId ? (
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            leftSection={<IconTrash size={14} />}
+            aria-label={`Remove ${row.name}`}
+            onClick={() => confirmRemove(productId, row)}
+          >
+            Remove
+          </Button>
+        ) : null;
+      },
+    });
+  }
+
   return (
     <Paper component="section" aria-label="Products" withBorder radius="md" p="lg">
       <Stack gap="md">
         <Title order={3} size="h4">
           {`Products (${formatNumber(total, 0)})`}
         </Title>
-        <ErrorLine
-          message={
-            remove.isError ? failureWithReason(remove.error, 'Failed to remove product from inventory') : null
+        <ResponsiveTable
+          rows={rows}
+          rowKey={(row, index) => row.productId ?? `missing-${index}`}
+          columns={columns}
+          minWidth={640}
+          isFramed={false}
+          errors={[
+            remove.isError
+              ? failureWithReason(remove.error, 'Failed to remove product from inventory')
+              : null,
+            placements.isError ? 'Failed to fetch the products of this inventory' : null,
+          ]}
+          isEmpty={total === 0}
+          empty={
+            <Text c="dimmed">
+              {canRemove
+                ? 'No products in this inventory yet. Use Add Product to place units here.'
+                : 'No products in this inventory yet.'}
+            </Text>
           }
+          isStale={placements.isPlaceholderData}
+          pagination={{ page, total, onChange: setPage, pageSize: PLACEMENTS_PAGE_SIZE }}
         />
-        <ErrorLine message={placements.isError ? 'Failed to fetch the products of this inventory' : null} />
-        {total === 0 ? (
-          <Text c="dimmed">
-            {canRemove
-              ? 'No products in this inventory yet. Use Add Product to place units here.'
-              : 'No products in this inventory yet.'}
-          </Text>
-        ) : (
-          <Table.ScrollContainer
-            minWidth={640}
-            style={{ opacity: placements.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
-          >
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Product</Table.Th>
-                  <Table.Th ta="right">Quantity</Table.Th>
-                  <Table.Th ta="right">Unit Price</Table.Th>
-                  <Table.Th ta="right">Total Value</Table.Th>
-                  {canRemove ? <Table.Th ta="right">Actions</Table.Th> : null}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row, index) => {
-                  const { productId } = row;
-                  return (
-                    <Table.Tr key={productId ?? `missing-${index}`}>
-                      <Table.Td>
-                        {productId ? (
-                          <Anchor component={Link} to={`/products/${productId}`} fw={600}>
-                            {row.name}
-                          </Anchor>
-                        ) : (
-                          <Text c="dimmed" fs="italic">
-                            {row.name}
-                          </Text>
-                        )}
-                        {row.category ? (
-                          <Text size="xs" c="dimmed">
-                            {row.category}
-                          </Text>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td ta="right">{formatNumber(row.quantity, 0)}</Table.Td>
-                      <Table.Td ta="right">{formatRupees(row.unitPrice)}</Table.Td>
-                      <Table.Td ta="right" fw={600}>
-                        {formatRupees(row.totalValue)}
-                      </Table.Td>
-                      {canRemove ? (
-                        <Table.Td ta="right">
-                          {productId ? (
-                            <Button
-                              variant="subtle"
-                              color="red"
-                              size="xs"
-                              leftSection={<IconTrash size={14} />}
-                              aria-label={`Remove ${row.name}`}
-                              onClick={() => confirmRemove(productId, row)}
-                            >
-                              Remove
-                            </Button>
-                          ) : null}
-                        </Table.Td>
-                      ) : null}
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        <ListPagination page={page} total={total} onChange={setPage} pageSize={PLACEMENTS_PAGE_SIZE} />
       </Stack>
     </Paper>
   );

@@ -23,7 +23,7 @@ import { isNotFoundError } from '../../api/client';
 import { BackLink } from '../../components/back-link';
 import { ErrorLine } from '../../components/error-line';
 import { LoadingLine } from '../../components/loading-line';
-import { useUser } from '../../lib/auth';
+import { useUser } from '../../lib/session';
 import { ProductFormModal } from './product-form-modal';
 import { ProductStockCards } from './product-stock-cards';
 import { useProductQuery } from './products-api';

@@ -1,25 +1,14 @@
 // The date pickers' styles come with the only pages that use them, not with the first load.
 import '@mantine/dates/styles.css';
-import {
-  Autocomplete,
-  Divider,
-  Modal,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Autocomplete, Divider, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { FORM_STEPS, STOCK_LIMITS, UNITS, USER_MESSAGES, type TProduct } from '@godown/shared';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../api/client';
-import { ErrorLine } from '../../components/error-line';
-import { FormActions } from '../../components/form-actions';
-import { StatusLine } from '../../components/status-line';
+import { FormModal, ModalForm } from '../../components/form-modal';
+import { scrollToFirstError } from '../../lib/form-errors';
 import {
   emptyProductValues,
   productFormErrors,
@@ -37,21 +26,18 @@ interface ProductFormModalProps {
   product?: TProduct | null;
 }
 
-/** The "Add Product" / "Edit Product" modal (spec section 5: Product form). */
+/** The "Add Product" / "Edit Product" modal: the product form (docs/domain.md#products). */
 export function ProductFormModal({ opened, onClose, product }: ProductFormModalProps) {
-  const isPhone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={product ? 'Edit Product' : 'Add Product'}
       size="xl"
-      fullScreen={isPhone}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      isFullScreenOnPhone
     >
-      {/* The modal unmounts its content when closed, so every opening starts from fresh values. */}
       <ProductForm product={product ?? null} onDone={onClose} />
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -64,15 +50,6 @@ type Outcome = { tone: 'info' | 'error'; message: string } | null;
 
 function Section({ label }: { label: string }) {
   return <Divider label={label} labelPosition="left" mt="xs" styles={{ label: { fontWeight: 600 } }} />;
-}
-
-/** A long form in a scrolling modal: bring the first field with an error into view. */
-function showFirstError(_errors: unknown, _values: unknown, event?: FormEvent<HTMLFormElement>) {
-  const formElement = event?.currentTarget;
-  if (!formElement) return;
-  window.requestAnimationFrame(() =>
-    formElement.querySelector('[aria-invalid="true"]')?.scrollIntoView({ block: 'center' }),
-  );
 }
 
 function ProductForm({ product, onDone }: { product: TProduct | null; onDone: () => void }) {
@@ -115,134 +92,128 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
           setOutcome({ tone: 'error', message: errorMessage(error, 'Failed to update product') }),
       },
     );
-  }, showFirstError);
+  }, scrollToFirstError);
 
   const isSaving = create.isPending || update.isPending;
   const cols = { base: 1, sm: 2 };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <Section label="Basic information" />
+    <ModalForm
+      onSubmit={submit}
+      notice={outcome?.tone === 'info' ? outcome.message : null}
+      error={outcome?.tone === 'error' ? outcome.message : null}
+      submitLabel={isEdit ? 'Save Changes' : 'Create Product'}
+      isEditing={isEdit}
+      isSaving={isSaving}
+      onCancel={onDone}
+      actionsMt="sm"
+    >
+      <Section label="Basic information" />
+      <TextInput
+        label="Product Name"
+        placeholder="e.g. Basmati Rice 25 kg"
+        withAsterisk
+        data-autofocus
+        maxLength={STOCK_LIMITS.textMax}
+        {...form.getInputProps('productName')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput
-          label="Product Name"
-          placeholder="e.g. Basmati Rice 25 kg"
-          withAsterisk
-          data-autofocus
-          maxLength={STOCK_LIMITS.textMax}
-          {...form.getInputProps('productName')}
+          label="SKU"
+          placeholder="e.g. RICE-25"
+          maxLength={STOCK_LIMITS.codeMax}
+          {...form.getInputProps('sku')}
         />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label="SKU"
-            placeholder="e.g. RICE-25"
-            maxLength={STOCK_LIMITS.codeMax}
-            {...form.getInputProps('sku')}
-          />
-          <TextInput label="Batch ID" maxLength={STOCK_LIMITS.codeMax} {...form.getInputProps('batchId')} />
-          <Autocomplete
-            label="Category"
-            placeholder="Choose or type"
-            data={categories.data ?? []}
-            maxLength={STOCK_LIMITS.categoryMax}
-            {...form.getInputProps('productCategory')}
-          />
-        </SimpleGrid>
-        <Textarea
-          label="Description"
-          autosize
-          minRows={2}
-          maxRows={5}
-          maxLength={STOCK_LIMITS.descriptionMax}
-          {...form.getInputProps('description')}
+        <TextInput label="Batch ID" maxLength={STOCK_LIMITS.codeMax} {...form.getInputProps('batchId')} />
+        <Autocomplete
+          label="Category"
+          placeholder="Choose or type"
+          data={categories.data ?? []}
+          maxLength={STOCK_LIMITS.categoryMax}
+          {...form.getInputProps('productCategory')}
         />
+      </SimpleGrid>
+      <Textarea
+        label="Description"
+        autosize
+        minRows={2}
+        maxRows={5}
+        maxLength={STOCK_LIMITS.descriptionMax}
+        {...form.getInputProps('description')}
+      />
 
-        <Section label="Price and stock" />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <Section label="Price and stock" />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <NumberInput
+          label="Price (₹)"
+          min={0}
+          step={FORM_STEPS.price}
+          decimalScale={2}
+          allowNegative={false}
+          thousandSeparator=","
+          thousandsGroupStyle="lakh"
+          {...form.getInputProps('price')}
+        />
+        <NumberInput label="Quantity" {...WHOLE_NUMBER_PROPS} {...form.getInputProps('quantity')} />
+        <NumberInput
+          label="Threshold Limit"
+          description="Low Stock at or below this quantity"
+          {...WHOLE_NUMBER_PROPS}
+          {...form.getInputProps('thresholdLimit')}
+        />
+      </SimpleGrid>
+
+      <Section label="Physical properties" />
+      <SimpleGrid cols={{ base: 1, sm: 4 }}>
+        <NumberInput
+          label={`Weight (${UNITS.weight})`}
+          min={0}
+          step={FORM_STEPS.weight}
+          decimalScale={2}
+          allowNegative={false}
+          {...form.getInputProps('weight')}
+        />
+        {(['length', 'width', 'height'] as const).map((side) => (
           <NumberInput
-            label="Price (₹)"
+            key={side}
+            label={`${side.charAt(0).toUpperCase()}${side.slice(1)} (${UNITS.dimension})`}
             min={0}
-            step={FORM_STEPS.price}
-            decimalScale={2}
+            step={FORM_STEPS.dimension}
+            decimalScale={1}
             allowNegative={false}
-            thousandSeparator=","
-            thousandsGroupStyle="lakh"
-            {...form.getInputProps('price')}
+            {...form.getInputProps(`dimensions.${side}`)}
           />
-          <NumberInput label="Quantity" {...WHOLE_NUMBER_PROPS} {...form.getInputProps('quantity')} />
-          <NumberInput
-            label="Threshold Limit"
-            description="Low Stock at or below this quantity"
-            {...WHOLE_NUMBER_PROPS}
-            {...form.getInputProps('thresholdLimit')}
-          />
-        </SimpleGrid>
+        ))}
+      </SimpleGrid>
 
-        <Section label="Physical properties" />
-        <SimpleGrid cols={{ base: 1, sm: 4 }}>
-          <NumberInput
-            label={`Weight (${UNITS.weight})`}
-            min={0}
-            step={FORM_STEPS.weight}
-            decimalScale={2}
-            allowNegative={false}
-            {...form.getInputProps('weight')}
-          />
-          {(['length', 'width', 'height'] as const).map((side) => (
-            <NumberInput
-              key={side}
-              label={`${side.charAt(0).toUpperCase()}${side.slice(1)} (${UNITS.dimension})`}
-              min={0}
-              step={FORM_STEPS.dimension}
-              decimalScale={1}
-              allowNegative={false}
-              {...form.getInputProps(`dimensions.${side}`)}
-            />
-          ))}
-        </SimpleGrid>
-
-        <Section label="Dates" />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <DateInput label="Manufacturing Date" {...DATE_PROPS} {...form.getInputProps('mfgDate')} />
-          <DateInput label="Expiry Date" {...DATE_PROPS} {...form.getInputProps('expiryDate')} />
-          <NumberInput
-            label="Shelf Life (days)"
-            {...WHOLE_NUMBER_PROPS}
-            {...form.getInputProps('shelfLifeDays')}
-          />
-        </SimpleGrid>
-
-        <Section label="Supplier location" />
-        <SimpleGrid cols={cols}>
-          <NumberInput
-            label="Supplier Longitude"
-            placeholder="-180 to 180"
-            step={FORM_STEPS.coordinate}
-            decimalScale={6}
-            {...form.getInputProps('longitude')}
-          />
-          <NumberInput
-            label="Supplier Latitude"
-            placeholder="-90 to 90"
-            step={FORM_STEPS.coordinate}
-            decimalScale={6}
-            {...form.getInputProps('latitude')}
-          />
-        </SimpleGrid>
-
-        {outcome?.tone === 'error' ? (
-          <ErrorLine message={outcome.message} />
-        ) : (
-          <StatusLine message={outcome?.message} tone="info" />
-        )}
-        <FormActions
-          submitLabel={isEdit ? 'Save Changes' : 'Create Product'}
-          isEditing={isEdit}
-          isSaving={isSaving}
-          onCancel={onDone}
-          mt="sm"
+      <Section label="Dates" />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <DateInput label="Manufacturing Date" {...DATE_PROPS} {...form.getInputProps('mfgDate')} />
+        <DateInput label="Expiry Date" {...DATE_PROPS} {...form.getInputProps('expiryDate')} />
+        <NumberInput
+          label="Shelf Life (days)"
+          {...WHOLE_NUMBER_PROPS}
+          {...form.getInputProps('shelfLifeDays')}
         />
-      </Stack>
-    </form>
+      </SimpleGrid>
+
+      <Section label="Supplier location" />
+      <SimpleGrid cols={cols}>
+        <NumberInput
+          label="Supplier Longitude"
+          placeholder="-180 to 180"
+          step={FORM_STEPS.coordinate}
+          decimalScale={6}
+          {...form.getInputProps('longitude')}
+        />
+        <NumberInput
+          label="Supplier Latitude"
+          placeholder="-90 to 90"
+          step={FORM_STEPS.coordinate}
+          decimalScale={6}
+          {...form.getInputProps('latitude')}
+        />
+      </SimpleGrid>
+    </ModalForm>
   );
 }

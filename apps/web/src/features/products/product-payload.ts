@@ -120,9 +120,10 @@ function compact<T extends object>(body: T): T {
 }
 
 /**
- * The body of `POST /products/` (spec section 5): only non-empty values; quantity, weight,
- * thresholdLimit and shelfLifeDays only if above 0; text trimmed; dimensions if any side is above 0;
- * the supplier location unless both coordinates are 0; dates as YYYY-MM-DD.
+ * The body of `POST /products/`: only non-empty values; quantity, weight, thresholdLimit and
+ * shelfLifeDays only if above 0; text trimmed; dimensions if any side is above 0; the supplier
+ * location unless both coordinates are 0; dates as YYYY-MM-DD
+ * (docs/domain.md#screens-and-fixed-texts, Forms).
  */
 export function toCreatePayload(values: ProductFormValues): TProductCreate {
   return compact<TProductCreate>({

@@ -9,7 +9,8 @@ import {
 } from '@godown/shared';
 import { api } from '../../api/client';
 import { listParams } from '../../api/list-query';
-import { useRefreshingMutation } from '../../lib/query-client';
+import { useRefreshingMutation } from '../../api/query-client';
+import { productKeys, refreshedBy } from '../../api/query-keys';
 
 /** One page of the product list, filtered on the server. */
 export interface ProductListParams {
@@ -18,30 +19,6 @@ export interface ProductListParams {
   /** 1-based page number. */
   page: number;
 }
-
-/**
- * Query keys of the products resource; every change invalidates `productKeys.all`. Other features'
- * lists of products live under it too (the inventory's Add Product picker caches under
- * `['products', 'options', search]`), so a product change refreshes them as well.
- */
-export const productKeys = {
-  all: ['products'] as const,
-  lists: () => [...productKeys.all, 'list'] as const,
-  list: (params: ProductListParams) => [...productKeys.lists(), params] as const,
-  categories: () => [...productKeys.all, 'categories'] as const,
-  detail: (id: string) => [...productKeys.all, 'detail', id] as const,
-  locations: (id: string) => [...productKeys.all, 'locations', id] as const,
-  history: (id: string) => [...productKeys.all, 'movements', id] as const,
-  movements: (id: string, page: number) => [...productKeys.history(id), page] as const,
-};
-
-/**
- * What a product change can move: every product query; the inventory screens, which show the
- * products' names, categories and prices and count their weight and size; the alerts a quantity or
- * an expiry date raises or resolves; and the dashboard (keys written out: a feature does not import
- * another).
- */
-const REFRESHED_AFTER_CHANGE = [productKeys.all, ['inventories'], ['alerts'], ['dashboard']] as const;
 
 /** Rows per page of a product's stock history. */
 export const HISTORY_PAGE_SIZE = 10;
@@ -107,7 +84,7 @@ export function useProductQuery(id: string) {
 /** `POST /products/`. */
 export function useCreateProduct() {
   return useRefreshingMutation(
-    REFRESHED_AFTER_CHANGE,
+    refreshedBy.products,
     async (body: TProductCreate) => (await api.post<{ product: TProduct }>('/products/', body)).product,
   );
 }
@@ -115,7 +92,7 @@ export function useCreateProduct() {
 /** `PUT /products/{id}` with only the changed fields; the product's page is fetched again with the rest. */
 export function useUpdateProduct() {
   return useRefreshingMutation(
-    REFRESHED_AFTER_CHANGE,
+    refreshedBy.products,
     async ({ id, changes }: { id: string; changes: TProductUpdate }) =>
       (await api.put<{ product: TProduct }>(`/products/${encodeURIComponent(id)}`, changes)).product,
   );
@@ -124,7 +101,7 @@ export function useUpdateProduct() {
 /** `DELETE /products/{id}` (admin); the deleted product's own queries go stale without a refetch. */
 export function useDeleteProduct() {
   return useRefreshingMutation(
-    REFRESHED_AFTER_CHANGE,
+    refreshedBy.products,
     (product: TProduct) => api.delete<{ message: string }>(`/products/${encodeURIComponent(product._id)}`),
     {
       leaveStale: ({ _id: id }) => [

@@ -4,11 +4,8 @@ import { formatNumber } from '@godown/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
-import { ErrorLine } from '../../components/error-line';
-import { ListPagination } from '../../components/list-pagination';
-import { LoadingLine } from '../../components/loading-line';
 import { PageHeader } from '../../components/page-header';
-import { useUser } from '../../lib/auth';
+import { useUser } from '../../lib/session';
 import { useListSearch } from '../../lib/use-list-search';
 import { ProductsTable } from './products-table';
 import { FIRST_PRODUCTS_PAGE, useProductCategoriesQuery, useProductsQuery } from './products-api';
@@ -22,7 +19,7 @@ const ProductFormModal = lazy(async () => ({
   default: (await import('./product-form-modal')).ProductFormModal,
 }));
 
-/** `/products`: the product table, searched, filtered and paged on the server (spec: Products list). */
+/** `/products`: the product table, searched, filtered and paged on the server. */
 export function ProductsPage() {
   const user = useUser();
   const isAdmin = user?.role === 'admin';
@@ -86,52 +83,49 @@ export function ProductsPage() {
           />
         </Group>
 
-        <ErrorLine message={products.isError ? 'Failed to fetch products' : null} />
-        <ErrorLine message={deletion.error} />
-
-        {products.isPending ? (
-          <LoadingLine label="Loading products..." />
-        ) : products.data && total === 0 ? (
-          isFiltered ? (
-            <EmptyState
-              title={appliedSearch ? 'No products match your search' : 'No products match your filter'}
-              icon={<EmptyIcon />}
-              message={describeFilter(appliedSearch, category)}
-              action={
-                <Button variant="light" leftSection={<IconFilterOff size={18} />} onClick={clearFilters}>
-                  Clear filters
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              title="No products yet"
-              icon={<EmptyIcon />}
-              message={
-                user
-                  ? 'Add your first product with the Add Product button.'
-                  : 'Sign in to add the first product.'
-              }
-              action={
-                user ? null : (
-                  <Button component={Link} to="/login" variant="light">
-                    Login
+        <ProductsTable
+          products={products.data?.products}
+          canDelete={isAdmin}
+          deletingId={deletion.deletingId}
+          onDelete={deletion.confirmDelete}
+          isLoading={products.isPending}
+          loadingLabel="Loading products..."
+          errors={[products.isError ? 'Failed to fetch products' : null, deletion.error]}
+          isEmpty={total === 0}
+          empty={
+            isFiltered ? (
+              <EmptyState
+                title={appliedSearch ? 'No products match your search' : 'No products match your filter'}
+                icon={<EmptyIcon />}
+                message={describeFilter(appliedSearch, category)}
+                action={
+                  <Button variant="light" leftSection={<IconFilterOff size={18} />} onClick={clearFilters}>
+                    Clear filters
                   </Button>
-                )
-              }
-            />
-          )
-        ) : products.data ? (
-          <ProductsTable
-            products={rows}
-            canDelete={isAdmin}
-            deletingId={deletion.deletingId}
-            onDelete={deletion.confirmDelete}
-            isStale={products.isPlaceholderData}
-          />
-        ) : null}
-
-        <ListPagination page={page} total={total} onChange={setPage} />
+                }
+              />
+            ) : (
+              <EmptyState
+                title="No products yet"
+                icon={<EmptyIcon />}
+                message={
+                  user
+                    ? 'Add your first product with the Add Product button.'
+                    : 'Sign in to add the first product.'
+                }
+                action={
+                  user ? null : (
+                    <Button component={Link} to="/login" variant="light">
+                      Login
+                    </Button>
+                  )
+                }
+              />
+            )
+          }
+          isStale={products.isPlaceholderData}
+          pagination={{ page, total, onChange: setPage }}
+        />
       </Stack>
 
       {hasOpenedForm ? (

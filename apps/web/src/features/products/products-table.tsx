@@ -1,30 +1,25 @@
-import { Anchor, Box, Button, Group, Paper, Stack, Table, Text, useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Anchor, Box, Button, Group, Paper, Text } from '@mantine/core';
 import { IconEye, IconTrash } from '@tabler/icons-react';
 import { formatNumber, formatRupees, type TProduct } from '@godown/shared';
 import { Link } from 'react-router';
 import { LabeledValue } from '../../components/labeled-value';
+import { ResponsiveTable, type TableColumn, type TableState } from '../../components/responsive-table';
 import { StockBadge } from '../../components/stock-badge';
 
-interface ProductsTableProps {
-  products: TProduct[];
+interface ProductsTableProps extends TableState {
+  /** The page's products; undefined while none are loaded. */
+  products: TProduct[] | undefined;
   /** Admins see Delete. */
   canDelete: boolean;
   /** The product being deleted right now (its button spins). */
   deletingId: string | null;
   onDelete: (product: TProduct) => void;
-  /** The rows belong to the previous filter while the next page loads. */
-  isStale: boolean;
 }
 
+const RIGHT = { ta: 'right' } as const;
+
 /** The product table on wider screens; a stack of cards on a phone. */
-export function ProductsTable({ products, canDelete, deletingId, onDelete, isStale }: ProductsTableProps) {
-  // Only the layout that shows is rendered (not both, one hidden by CSS): half the elements to build
-  // on a phone's slow CPU. Read at once, so the first render is already the right one.
-  const theme = useMantineTheme();
-  const isWide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, {
-    getInitialValueInEffect: false,
-  });
+export function ProductsTable({ products, canDelete, deletingId, onDelete, ...state }: ProductsTableProps) {
   const actions = (product: TProduct) => (
     <ProductActions
       product={product}
@@ -33,73 +28,68 @@ export function ProductsTable({ products, canDelete, deletingId, onDelete, isSta
       onDelete={() => onDelete(product)}
     />
   );
+  const columns: TableColumn<TProduct>[] = [
+    { id: 'name', header: 'Name', cell: (product) => <NameWithSku product={product} /> },
+    {
+      id: 'category',
+      header: 'Category',
+      cell: (product) => product.productCategory ?? <Text c="dimmed">—</Text>,
+    },
+    {
+      id: 'price',
+      header: 'Price',
+      headerProps: RIGHT,
+      cellProps: { ta: 'right', style: { whiteSpace: 'nowrap' } },
+      cell: (product) => formatRupees(product.price),
+    },
+    {
+      id: 'quantity',
+      header: 'Quantity',
+      headerProps: RIGHT,
+      cellProps: RIGHT,
+      cell: (product) => formatNumber(product.quantity, 0),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (product) => <StockBadge quantity={product.quantity} thresholdLimit={product.thresholdLimit} />,
+    },
+    { id: 'actions', header: 'Actions', headerProps: RIGHT, cell: actions },
+  ];
   return (
-    <Box style={{ opacity: isStale ? 0.6 : 1, transition: 'opacity 120ms' }}>
-      {isWide ? (
-        <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Category</Table.Th>
-                  <Table.Th ta="right">Price</Table.Th>
-                  <Table.Th ta="right">Quantity</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th ta="right">Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {products.map((product) => (
-                  <Table.Tr key={product._id}>
-                    <Table.Td>
-                      <NameWithSku product={product} />
-                    </Table.Td>
-                    <Table.Td>{product.productCategory ?? <Text c="dimmed">—</Text>}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatRupees(product.price)}
-                    </Table.Td>
-                    <Table.Td ta="right">{formatNumber(product.quantity, 0)}</Table.Td>
-                    <Table.Td>
-                      <StockBadge quantity={product.quantity} thresholdLimit={product.thresholdLimit} />
-                    </Table.Td>
-                    <Table.Td>{actions(product)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+    <ResponsiveTable
+      {...state}
+      rows={products}
+      rowKey={(product) => product._id}
+      columns={columns}
+      minWidth={760}
+      horizontalSpacing="md"
+      card={(product) => (
+        <Paper withBorder radius="md" p="md">
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+            {/* A long name wraps; the badge keeps its full width ("In Stock", not "IN STO…"). */}
+            <Box miw={0}>
+              <NameWithSku product={product} />
+            </Box>
+            <Box style={{ flexShrink: 0 }}>
+              <StockBadge quantity={product.quantity} thresholdLimit={product.thresholdLimit} />
+            </Box>
+          </Group>
+          <Group gap="lg" mt="xs">
+            <LabeledValue label="Price" fw={500}>
+              {formatRupees(product.price)}
+            </LabeledValue>
+            <LabeledValue label="Quantity" fw={500}>
+              {formatNumber(product.quantity, 0)}
+            </LabeledValue>
+            <LabeledValue label="Category" fw={500}>
+              {product.productCategory ?? '—'}
+            </LabeledValue>
+          </Group>
+          <Box mt="sm">{actions(product)}</Box>
         </Paper>
-      ) : (
-        <Stack gap="sm">
-          {products.map((product) => (
-            <Paper key={product._id} withBorder radius="md" p="md">
-              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-                {/* A long name wraps; the badge keeps its full width ("In Stock", not "IN STO…"). */}
-                <Box miw={0}>
-                  <NameWithSku product={product} />
-                </Box>
-                <Box style={{ flexShrink: 0 }}>
-                  <StockBadge quantity={product.quantity} thresholdLimit={product.thresholdLimit} />
-                </Box>
-              </Group>
-              <Group gap="lg" mt="xs">
-                <LabeledValue label="Price" fw={500}>
-                  {formatRupees(product.price)}
-                </LabeledValue>
-                <LabeledValue label="Quantity" fw={500}>
-                  {formatNumber(product.quantity, 0)}
-                </LabeledValue>
-                <LabeledValue label="Category" fw={500}>
-                  {product.productCategory ?? '—'}
-                </LabeledValue>
-              </Group>
-              <Box mt="sm">{actions(product)}</Box>
-            </Paper>
-          ))}
-        </Stack>
       )}
-    </Box>
+    />
   );
 }
 

@@ -9,7 +9,7 @@ import { useDeleteProduct } from './products-api';
 /**
  * Deleting a product (admin): a confirmation naming it, then `DELETE /products/{id}`. On success the
  * product and inventory queries have refreshed and `onDeleted` runs (the detail page goes back to
- * /products). A refusal (409, e.g. still placed in an inventory) says why after the spec's message.
+ * /products). A refusal (409, e.g. still placed in an inventory) says why after the screen's message.
  */
 export function useConfirmDeleteProduct(onDeleted?: (product: TProduct) => void) {
   const remove = useDeleteProduct();

@@ -18,7 +18,10 @@ interface PasswordValues {
 
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** The first rule of the spec's Change Password form that the values break, or null. */
+/**
+ * The first rule of the Change Password form that the values break, or null: the new password
+ * typed twice alike, then its length (docs/domain.md#screens-and-fixed-texts, Profile).
+ */
 function passwordProblem(values: PasswordValues): string | null {
   if (values.newPassword !== values.confirmPassword) return USER_MESSAGES.passwordsDoNotMatch;
   const { length } = values.newPassword;

@@ -12,6 +12,7 @@ import {
 } from '@godown/shared';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api/client';
+import { refreshedBy } from '../../api/query-keys';
 import { ErrorLine } from '../../components/error-line';
 import { StatusLine } from '../../components/status-line';
 import { schemaErrors } from '../../lib/form-errors';
@@ -71,7 +72,7 @@ function ProfileFields({ user, isSaving, onSubmit, onNoChanges }: FieldsProps) {
   );
 }
 
-/** Edits name, email and phone, sending only what changed (spec: Profile). */
+/** Edits name, email and phone, sending only what changed (docs/domain.md#accounts-and-sign-in). */
 export function ProfileEditForm({ user }: { user: TUser }) {
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -85,10 +86,10 @@ export function ProfileEditForm({ user }: { user: TUser }) {
     onSuccess: (updated) => {
       setUser(updated);
       setOutcome({ tone: 'success', message: 'Profile updated successfully' });
-      // The spec reloads the profile one second after a successful update.
+      // The profile reloads one second after a successful update (docs/domain.md#screens-and-fixed-texts).
       window.clearTimeout(reloadTimer.current);
       reloadTimer.current = window.setTimeout(() => {
-        void queryClient.invalidateQueries({ queryKey: ['users', 'me'] });
+        for (const queryKey of refreshedBy.profile) void queryClient.invalidateQueries({ queryKey });
       }, PROFILE_RELOAD_DELAY_MS);
     },
     onError: (error) => {

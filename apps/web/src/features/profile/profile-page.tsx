@@ -2,7 +2,7 @@ import { SimpleGrid, Tabs } from '@mantine/core';
 import { IconLock, IconUser } from '@tabler/icons-react';
 import { LoginRequired } from '../../components/login-required';
 import { PageHeader } from '../../components/page-header';
-import { useUser } from '../../lib/auth';
+import { useUser } from '../../lib/session';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetails } from './profile-details';
 import { ProfileEditForm } from './profile-edit-form';

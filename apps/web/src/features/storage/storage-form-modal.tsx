@@ -1,4 +1,4 @@
-import { Divider, Modal, NumberInput, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Divider, NumberInput, SimpleGrid, Switch, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -9,12 +9,12 @@ import {
   volumeFromDimensions,
   type TStorage,
 } from '@godown/shared';
-import { ApiError, errorMessage } from '../../api/client';
+import { errorMessage, serverFieldErrors } from '../../api/client';
+import { inventoryOptions } from '../../api/options';
 import { AmountInput } from '../../components/amount-input';
-import { ErrorLine } from '../../components/error-line';
-import { FormActions } from '../../components/form-actions';
+import { FormModal, ModalForm } from '../../components/form-modal';
 import { SearchSelect } from '../../components/search-select';
-import { fetchInventoryOptions, storageKeys, useCreateStorage, useUpdateStorage } from './storage-api';
+import { useCreateStorage, useUpdateStorage } from './storage-api';
 import {
   EMPTY_STORAGE_VALUES,
   storageFormErrors,
@@ -29,12 +29,6 @@ interface StorageFormModalProps {
   onClose: () => void;
   /** The unit to edit; without it the modal adds one. */
   storage?: TStorage;
-}
-
-/** Field errors the server attached to a 400 (e.g. current weight above the holding capacity). */
-function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || !error.details) return {};
-  return Object.fromEntries(error.details.map((d) => [d.path.map(String).join('.'), d.message]));
 }
 
 function StorageForm({ storage, onDone }: { storage?: TStorage; onDone: () => void }) {
@@ -58,6 +52,7 @@ function StorageForm({ storage, onDone }: { storage?: TStorage; onDone: () => vo
       }
       onDone();
     } catch (error) {
+      // Field problems the server found (e.g. current weight above the holding capacity).
       form.setErrors(serverFieldErrors(error));
     }
   });
@@ -95,94 +90,87 @@ function StorageForm({ storage, onDone }: { storage?: TStorage; onDone: () => vo
   );
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Location ID" withAsterisk data-autofocus {...form.getInputProps('locationId')} />
-          <SearchSelect
-            label="Inventory"
-            placeholder="Search inventories by name"
-            withAsterisk
-            queryKey={storageKeys.inventoryOptions}
-            fetchOptions={fetchInventoryOptions}
-            initialOption={
-              storage ? { value: storage.inventory._id, label: storage.inventory.name } : undefined
-            }
-            value={form.values.inventory}
-            onChange={(value) => form.setFieldValue('inventory', value)}
-            error={form.errors.inventory}
-          />
-          <TextInput
-            label="Name"
-            placeholder={storage ? undefined : 'Defaults to the location ID'}
-            {...form.getInputProps('name')}
-          />
-          <TextInput label="Type" placeholder="e.g. Rack, Cold room, Bin" {...form.getInputProps('type')} />
-        </SimpleGrid>
+    <ModalForm
+      onSubmit={submit}
+      gap="md"
+      error={failure}
+      submitLabel={storage ? 'Save changes' : 'Add Storage'}
+      isEditing={storage !== undefined}
+      isSaving={save.isPending}
+      onCancel={onDone}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Location ID" withAsterisk data-autofocus {...form.getInputProps('locationId')} />
+        <SearchSelect
+          label="Inventory"
+          placeholder="Search inventories by name"
+          withAsterisk
+          source={inventoryOptions}
+          initialOption={
+            storage ? { value: storage.inventory._id, label: storage.inventory.name } : undefined
+          }
+          value={form.values.inventory}
+          onChange={(value) => form.setFieldValue('inventory', value)}
+          error={form.errors.inventory}
+        />
         <TextInput
-          label="Location"
-          placeholder="Where the unit is, e.g. Aisle 3, Bay 2"
-          {...form.getInputProps('location')}
+          label="Name"
+          placeholder={storage ? undefined : 'Defaults to the location ID'}
+          {...form.getInputProps('name')}
         />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={2}
-          maxRows={4}
-          {...form.getInputProps('description')}
+        <TextInput label="Type" placeholder="e.g. Rack, Cold room, Bin" {...form.getInputProps('type')} />
+      </SimpleGrid>
+      <TextInput
+        label="Location"
+        placeholder="Where the unit is, e.g. Aisle 3, Bay 2"
+        {...form.getInputProps('location')}
+      />
+      <Textarea label="Description" autosize minRows={2} maxRows={4} {...form.getInputProps('description')} />
+
+      <Divider label="Size and capacity" labelPosition="left" />
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        {dimensionInput('Length', 'dimensions.length')}
+        {dimensionInput('Width', 'dimensions.width')}
+        {dimensionInput('Height', 'dimensions.height')}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <AmountInput
+          label={`Holding capacity (${UNITS.weight})`}
+          withAsterisk
+          {...form.getInputProps('holdingCapacity')}
         />
-
-        <Divider label="Size and capacity" labelPosition="left" />
-        <SimpleGrid cols={{ base: 1, xs: 3 }}>
-          {dimensionInput('Length', 'dimensions.length')}
-          {dimensionInput('Width', 'dimensions.width')}
-          {dimensionInput('Height', 'dimensions.height')}
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <AmountInput
-            label={`Holding capacity (${UNITS.weight})`}
-            withAsterisk
-            {...form.getInputProps('holdingCapacity')}
-          />
-          <AmountInput
-            label={`Volume (${UNITS.volume})`}
-            description={`Leave empty to use the dimensions: ${formatVolume(computedVolume)} ${UNITS.volume}`}
-            {...form.getInputProps('Volume')}
-          />
-        </SimpleGrid>
-
-        <Divider label="Conditions and contents" labelPosition="left" />
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          {temperatureInput('Minimum temperature', 'temperature.min')}
-          {temperatureInput('Maximum temperature', 'temperature.max')}
-          <AmountInput label={`Current weight (${UNITS.weight})`} {...form.getInputProps('currentWeight')} />
-          <AmountInput label={`Current volume (${UNITS.volume})`} {...form.getInputProps('currentVolume')} />
-        </SimpleGrid>
-        {storage ? <Switch label="Active" {...form.getInputProps('active', { type: 'checkbox' })} /> : null}
-
-        <ErrorLine message={failure} />
-        <FormActions
-          submitLabel={storage ? 'Save changes' : 'Add Storage'}
-          isEditing={storage !== undefined}
-          isSaving={save.isPending}
-          onCancel={onDone}
+        <AmountInput
+          label={`Volume (${UNITS.volume})`}
+          description={`Leave empty to use the dimensions: ${formatVolume(computedVolume)} ${UNITS.volume}`}
+          {...form.getInputProps('Volume')}
         />
-      </Stack>
-    </form>
+      </SimpleGrid>
+
+      <Divider label="Conditions and contents" labelPosition="left" />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        {temperatureInput('Minimum temperature', 'temperature.min')}
+        {temperatureInput('Maximum temperature', 'temperature.max')}
+        <AmountInput label={`Current weight (${UNITS.weight})`} {...form.getInputProps('currentWeight')} />
+        <AmountInput label={`Current volume (${UNITS.volume})`} {...form.getInputProps('currentVolume')} />
+      </SimpleGrid>
+      {storage ? <Switch label="Active" {...form.getInputProps('active', { type: 'checkbox' })} /> : null}
+    </ModalForm>
   );
 }
 
-/** Add Storage / Edit Storage: the spec's storage form in a modal. */
+/**
+ * Add Storage / Edit Storage: the storage form in a modal
+ * (docs/domain.md#inventories-and-storage-units).
+ */
 export function StorageFormModal({ opened, onClose, storage }: StorageFormModalProps) {
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={storage ? `Edit ${storage.name}` : 'Add Storage Unit'}
       size="xl"
     >
-      {/* Modal content unmounts once closed, so each opening starts from fresh values. */}
       <StorageForm storage={storage} onDone={onClose} />
-    </Modal>
+    </FormModal>
   );
 }

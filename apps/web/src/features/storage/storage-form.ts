@@ -121,7 +121,11 @@ const REQUIRED_NUMBERS = [
   ['holdingCapacity', 'Holding capacity is required'],
 ] as const;
 
-/** Field errors: the spec's required fields, a half-given temperature range, then the schema's limits. */
+/**
+ * Field errors: the required fields (location ID, dimensions, holding capacity, inventory;
+ * docs/domain.md#inventories-and-storage-units), a half-given temperature range, then the schema's
+ * limits.
+ */
 export function storageFormErrors(
   values: StorageFormValues,
   mode: 'create' | 'edit',

@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { SearchedCardList } from '../../components/searched-card-list';
 import { StatCard } from '../../components/stat-card';
-import { useUser } from '../../lib/auth';
+import { useUser } from '../../lib/session';
 import { useListSearch } from '../../lib/use-list-search';
 import { useDeleteStorage, useStorageList } from './storage-api';
 import { StorageCard } from './storage-card';

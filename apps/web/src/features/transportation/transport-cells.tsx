@@ -1,8 +1,8 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { shortTransportId, type TTransport } from '@godown/shared';
+import { formatDateTime } from '../../components/date-time-text';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A stored instant as a date ("12 Jan 2026"), in this browser's time zone. */
 export function formatDay(value: string): string {
@@ -10,11 +10,9 @@ export function formatDay(value: string): string {
   return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
 }
 
-/** A stored instant as a date and time ("12 Jan 2026, 4:30 pm"); "—" when there is none. */
-export function formatDateTime(value: string | null): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
+/** An ETA as a date and time ("12 Jan 2026, 4:30 pm"); "—" when there is none. */
+export function formatEta(value: string | null): string {
+  return value ? formatDateTime(value) : '—';
 }
 
 /** The small tag of a transport created as an order (through /buy/order). */

@@ -3,7 +3,6 @@ import {
   Button,
   Divider,
   Group,
-  Modal,
   NumberInput,
   Paper,
   Select,
@@ -13,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { randomId, useMediaQuery } from '@mantine/hooks';
+import { randomId } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
@@ -27,14 +26,14 @@ import {
   USER_MESSAGES,
   type TTransport,
 } from '@godown/shared';
-import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../api/client';
+import { useState } from 'react';
+import { ApiError, serverFieldErrors } from '../../api/client';
+import { inventoryOptions, isInventoryOption, productOptions, userOptions } from '../../api/options';
 import { AmountInput } from '../../components/amount-input';
-import { ErrorLine } from '../../components/error-line';
-import { FormActions } from '../../components/form-actions';
+import { FormModal, ModalForm } from '../../components/form-modal';
 import { LabeledValue } from '../../components/labeled-value';
 import { SearchSelect } from '../../components/search-select';
-import { StatusLine } from '../../components/status-line';
+import { scrollToFirstError } from '../../lib/form-errors';
 import {
   emptyLine,
   EMPTY_TRANSPORT_VALUES,
@@ -47,16 +46,7 @@ import {
   type PointField,
   type TransportFormValues,
 } from './transport-form';
-import {
-  fetchDriverOptions,
-  fetchInventoryOptions,
-  fetchProductOptions,
-  isInventoryOption,
-  transportKeys,
-  useCreateTransport,
-  useUpdateTransport,
-  type TransportKind,
-} from './transportation-api';
+import { useCreateTransport, useUpdateTransport, type TransportKind } from './transportation-api';
 
 interface TransportFormModalProps {
   opened: boolean;
@@ -68,50 +58,33 @@ interface TransportFormModalProps {
 }
 
 const NOUN: Record<TransportKind, string> = { transport: 'Transport', order: 'Order' };
-/** The spec's save failure of each screen (section 8). */
+/** Each screen's save failure (docs/domain.md#screens-and-fixed-texts). */
 const SAVE_FAILURE: Record<TransportKind, string> = {
   transport: 'Failed to save transportation record',
   order: 'Failed to save order',
 };
 
-/** The transportation/order form (spec section 5): "Create Transport", "Edit Order", ... */
+/** The transportation/order form in a modal: "Create Transport", "Edit Order", ... */
 export function TransportFormModal({ opened, onClose, kind, transport }: TransportFormModalProps) {
-  const isPhone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={`${transport ? 'Edit' : 'Create'} ${NOUN[kind]}`}
       size="xl"
-      fullScreen={isPhone}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      isFullScreenOnPhone
     >
-      {/* The modal unmounts its content when closed, so every opening starts from fresh values. */}
       <TransportForm kind={kind} transport={transport ?? null} onDone={onClose} />
-    </Modal>
+    </FormModal>
   );
 }
 
-/** The spec's failure message, with the server's reason when it gave one. */
+/**
+ * The screen's failure message, with the server's reason whenever it sent one (its own errors
+ * included, unlike `failureWithReason`).
+ */
 function saveFailure(error: unknown, message: string): string {
   return error instanceof ApiError && error.isFromServer ? `${message}: ${error.message}` : message;
-}
-
-/** Field errors the server attached to its answer (an unknown product on line 2, a user who is no driver). */
-function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || !error.details) return {};
-  return Object.fromEntries(
-    error.details.map((detail) => [formFieldOf(detail.path.map(String).join('.')), detail.message]),
-  );
-}
-
-/** A long form in a scrolling modal: bring the first field with an error into view. */
-function showFirstError(_errors: unknown, _values: unknown, event?: FormEvent<HTMLFormElement>) {
-  const formElement = event?.currentTarget;
-  if (!formElement) return;
-  window.requestAnimationFrame(() =>
-    formElement.querySelector('[aria-invalid="true"]')?.scrollIntoView({ block: 'center' }),
-  );
 }
 
 function Section({ label }: { label: string }) {
@@ -151,7 +124,8 @@ function TransportForm({ kind, transport, onDone }: TransportFormProps) {
     notifications.show({ color: 'teal', title: `${NOUN[kind]} ${verb}`, message: saved.packageId });
     onDone();
   };
-  const onFailed = (error: unknown) => form.setErrors(serverFieldErrors(error));
+  // Field errors the server attached (an unknown product on line 2, a user who is no driver).
+  const onFailed = (error: unknown) => form.setErrors(serverFieldErrors(error, formFieldOf));
 
   const submit = form.onSubmit((values) => {
     setNotice(null);
@@ -171,7 +145,7 @@ function TransportForm({ kind, transport, onDone }: TransportFormProps) {
       { id: transport._id, changes },
       { onSuccess: (saved) => onSaved(saved, 'updated'), onError: onFailed },
     );
-  }, showFirstError);
+  }, scrollToFirstError);
 
   const fillPoint = (field: PointField, point: { coordinates: [number, number] }) =>
     form.setFieldValue(field, { longitude: point.coordinates[0], latitude: point.coordinates[1] });
@@ -201,8 +175,7 @@ function TransportForm({ kind, transport, onDone }: TransportFormProps) {
         description={`Its location fills the ${end === 'source' ? 'start' : 'destination'} point`}
         clearable
         disabled={isCargoLocked}
-        queryKey={transportKeys.inventoryOptions}
-        fetchOptions={fetchInventoryOptions}
+        source={inventoryOptions}
         initialOption={current ? { value: current._id, label: current.name } : null}
         value={form.values[field]}
         onChange={(value, option) => {
@@ -216,99 +189,95 @@ function TransportForm({ kind, transport, onDone }: TransportFormProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <Section label="Shipment" />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label="Package ID"
-            placeholder="e.g. PKG-1024"
-            withAsterisk
-            data-autofocus
-            maxLength={STOCK_LIMITS.codeMax}
-            {...form.getInputProps('packageId')}
-          />
-          <Select
-            label="Status"
-            withAsterisk
-            data={statuses}
-            allowDeselect={false}
-            // A delivered or cancelled transport has nowhere left to go.
-            disabled={statuses.length === 1}
-            {...form.getInputProps('status')}
-            onChange={(value) => {
-              const option = statuses.find((status) => status.value === value);
-              if (option) form.setFieldValue('status', option.value);
-            }}
-          />
-          <Select
-            label="Transport Mode"
-            withAsterisk
-            data={MODE_OPTIONS}
-            allowDeselect={false}
-            {...form.getInputProps('transportMode')}
-            onChange={(value) => {
-              const mode = TRANSPORT_MODES.find((m) => m === value);
-              if (mode) form.setFieldValue('transportMode', mode);
-            }}
-          />
-          <AmountInput
-            label="Transportation Cost (₹)"
-            step={FORM_STEPS.price}
-            max={STOCK_LIMITS.priceMax}
-            allowNegative={false}
-            thousandsGroupStyle="lakh"
-            {...form.getInputProps('transportationCost')}
-          />
-          <SearchSelect
-            label="Assigned Driver"
-            placeholder="Search drivers by name"
-            clearable
-            queryKey={transportKeys.driverOptions}
-            fetchOptions={fetchDriverOptions}
-            initialOption={
-              transport?.assignedDriver
-                ? { value: transport.assignedDriver._id, label: transport.assignedDriver.name }
-                : null
-            }
-            value={form.values.assignedTo}
-            onChange={(value) => form.setFieldValue('assignedTo', value)}
-            error={form.errors.assignedTo}
-          />
-          <TextInput type="datetime-local" label="ETA" {...form.getInputProps('eta')} />
-        </SimpleGrid>
-
-        <Section label="Route" />
-        {isCargoLocked ? <LockedNote noun={NOUN[kind].toLowerCase()} /> : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {inventoryPicker('source')}
-          {inventoryPicker('destination')}
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {POINTS.map(({ field, label }) => (
-            // A point's two coordinates side by side on a phone, one above the other in a column.
-            <SimpleGrid key={field} cols={{ base: 2, sm: 1 }} spacing="xs" verticalSpacing="xs">
-              {coordinateInput(field, label, 'latitude')}
-              {coordinateInput(field, label, 'longitude')}
-            </SimpleGrid>
-          ))}
-        </SimpleGrid>
-
-        <Section label="Products" />
-        <ProductLines form={form} isLocked={isCargoLocked} />
-        {transport ? <SavedTotals transport={transport} /> : null}
-
-        <StatusLine message={notice} tone="info" />
-        <ErrorLine message={save.isError ? saveFailure(save.error, SAVE_FAILURE[kind]) : null} />
-        <FormActions
-          submitLabel={transport ? 'Save Changes' : `Create ${NOUN[kind]}`}
-          isEditing={transport !== null}
-          isSaving={save.isPending}
-          onCancel={onDone}
-          mt="sm"
+    <ModalForm
+      onSubmit={submit}
+      notice={notice}
+      error={save.isError ? saveFailure(save.error, SAVE_FAILURE[kind]) : null}
+      submitLabel={transport ? 'Save Changes' : `Create ${NOUN[kind]}`}
+      isEditing={transport !== null}
+      isSaving={save.isPending}
+      onCancel={onDone}
+      actionsMt="sm"
+    >
+      <Section label="Shipment" />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput
+          label="Package ID"
+          placeholder="e.g. PKG-1024"
+          withAsterisk
+          data-autofocus
+          maxLength={STOCK_LIMITS.codeMax}
+          {...form.getInputProps('packageId')}
         />
-      </Stack>
-    </form>
+        <Select
+          label="Status"
+          withAsterisk
+          data={statuses}
+          allowDeselect={false}
+          // A delivered or cancelled transport has nowhere left to go.
+          disabled={statuses.length === 1}
+          {...form.getInputProps('status')}
+          onChange={(value) => {
+            const option = statuses.find((status) => status.value === value);
+            if (option) form.setFieldValue('status', option.value);
+          }}
+        />
+        <Select
+          label="Transport Mode"
+          withAsterisk
+          data={MODE_OPTIONS}
+          allowDeselect={false}
+          {...form.getInputProps('transportMode')}
+          onChange={(value) => {
+            const mode = TRANSPORT_MODES.find((m) => m === value);
+            if (mode) form.setFieldValue('transportMode', mode);
+          }}
+        />
+        <AmountInput
+          label="Transportation Cost (₹)"
+          step={FORM_STEPS.price}
+          max={STOCK_LIMITS.priceMax}
+          allowNegative={false}
+          thousandsGroupStyle="lakh"
+          {...form.getInputProps('transportationCost')}
+        />
+        <SearchSelect
+          label="Assigned Driver"
+          placeholder="Search drivers by name"
+          clearable
+          source={userOptions.drivers}
+          initialOption={
+            transport?.assignedDriver
+              ? { value: transport.assignedDriver._id, label: transport.assignedDriver.name }
+              : null
+          }
+          value={form.values.assignedTo}
+          onChange={(value) => form.setFieldValue('assignedTo', value)}
+          error={form.errors.assignedTo}
+        />
+        <TextInput type="datetime-local" label="ETA" {...form.getInputProps('eta')} />
+      </SimpleGrid>
+
+      <Section label="Route" />
+      {isCargoLocked ? <LockedNote noun={NOUN[kind].toLowerCase()} /> : null}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {inventoryPicker('source')}
+        {inventoryPicker('destination')}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {POINTS.map(({ field, label }) => (
+          // A point's two coordinates side by side on a phone, one above the other in a column.
+          <SimpleGrid key={field} cols={{ base: 2, sm: 1 }} spacing="xs" verticalSpacing="xs">
+            {coordinateInput(field, label, 'latitude')}
+            {coordinateInput(field, label, 'longitude')}
+          </SimpleGrid>
+        ))}
+      </SimpleGrid>
+
+      <Section label="Products" />
+      <ProductLines form={form} isLocked={isCargoLocked} />
+      {transport ? <SavedTotals transport={transport} /> : null}
+    </ModalForm>
   );
 }
 
@@ -346,8 +315,7 @@ function ProductLines({
               placeholder="Search by name or SKU"
               withAsterisk={index === 0}
               disabled={isLocked}
-              queryKey={transportKeys.productOptions}
-              fetchOptions={fetchProductOptions}
+              source={productOptions.transport}
               initialOption={line.product ? { value: line.product, label: line.label } : null}
               value={line.product}
               onChange={(value, option) => {

@@ -94,7 +94,7 @@ afterEach(() => {
 });
 
 describe('statusOptions', () => {
-  it('offers the spec form statuses, with labels, when creating', () => {
+  it('offers the form statuses, with labels, when creating', () => {
     expect(statusOptions(null)).toEqual([
       { value: 'pending', label: 'Pending' },
       { value: 'dispatched', label: 'Dispatched' },
@@ -135,7 +135,7 @@ describe('toTransportCreateBody', () => {
     });
   });
 
-  it('sends what is filled in, the form status as the spec spells it', () => {
+  it('sends what is filled in, the form status as the API spells it', () => {
     const body = toTransportCreateBody(
       values({
         status: 'inTransit',

@@ -17,12 +17,14 @@ import {
   type TTransportCreate,
   type TTransportUpdate,
 } from '@godown/shared';
+import { productLabel } from '../../api/options';
 import { schemaErrors } from '../../lib/form-errors';
 import { isBlank, numberOrZero, parseNumberField, type NumberField } from '../../lib/form-numbers';
 
 /**
- * A status the form holds: one of the spec's form options (pending, dispatched, inTransit,
- * delivered), or `cancelled` when editing a cancelled transport (shown, never offered as a move).
+ * A status the form holds: one of the form's options (pending, dispatched, inTransit, delivered;
+ * docs/domain.md#screens-and-fixed-texts, Forms), or `cancelled` when editing a cancelled transport
+ * (shown, never offered as a move).
  */
 export type FormStatus = TransportFormStatus | 'cancelled';
 
@@ -41,7 +43,7 @@ export interface LineValues {
   quantity: NumberField;
 }
 
-/** The transportation/order form (spec section 5); nested like the body so errors land on inputs. */
+/** The transportation/order form as typed; nested like the body so errors land on inputs. */
 export interface TransportFormValues {
   packageId: string;
   status: FormStatus;
@@ -158,11 +160,6 @@ export function transportValuesOf(transport: TTransport): TransportFormValues {
       quantity: line.quantity,
     })),
   };
-}
-
-/** How a product reads in a line's picker: its name, and its SKU when it has one. */
-export function productLabel(productName: string, sku: string | null): string {
-  return sku ? `${productName} (${sku})` : productName;
 }
 
 /** A point when both coordinates are filled in; undefined otherwise (a half point is a form error). */

@@ -1,142 +1,167 @@
-import { Box, Button, Group, Paper, Stack, Table } from '@mantine/core';
+import { Box, Button, Group } from '@mantine/core';
 import { IconEdit, IconX } from '@tabler/icons-react';
-import { canMoveTransport, transportPlace, type TTransport } from '@godown/shared';
+import { canMoveTransport, TRANSPORT_MODE_LABELS, transportPlace, type TTransport } from '@godown/shared';
 import { LabeledValue } from '../../components/labeled-value';
-import { StatusBadge } from '../../components/status-badge';
-import { DriverName, formatDay, TransportId } from './transport-cells';
+import { ResponsiveTable, type TableColumn, type TableState } from '../../components/responsive-table';
 import { RowCard } from '../../components/row-card';
+import { StatusBadge } from '../../components/status-badge';
+import { DriverName, formatDay, formatEta, PackageId, TransportId } from './transport-cells';
+import type { TransportKind } from './transportation-api';
 
-interface TransportsTableProps {
-  transports: TTransport[];
+interface TransportsTableProps extends TableState {
+  /** The Transportation screen's table, or the Orders screen's. */
+  kind: TransportKind;
+  /** The page's transports; undefined while none are loaded. */
+  transports: TTransport[] | undefined;
   onEdit: (transport: TTransport) => void;
+  /** Cancels a transport: offered on the Transportation screen only. */
   onCancel: (transport: TTransport) => void;
   /** The transport being cancelled right now (its button spins). */
   cancellingId: string | null;
-  /** The rows belong to the previous filter while the next page loads. */
-  isStale: boolean;
 }
+
+const NO_WRAP = { style: { whiteSpace: 'nowrap' } } as const;
+const RIGHT = { ta: 'right' } as const;
 
 const origin = (t: TTransport) => transportPlace(t.sourceInventory, t.startLocation ?? t.pickupLocation);
 const destination = (t: TTransport) =>
   transportPlace(t.destinationInventory, t.destination ?? t.deliveryLocation);
 
-/** The transportation table (spec: ID, Origin, Destination, Status, Driver, Created); cards on a phone. */
+/**
+ * The transport list of either screen (docs/domain.md#screens-and-fixed-texts): on Transportation
+ * ID, Origin, Destination, Status, Assigned Driver, Created Date, with Edit and Cancel; on Orders
+ * Package ID, Status, Transport Mode, ETA, Assigned To, with Edit. Cards on a phone.
+ */
 export function TransportsTable({
+  kind,
   transports,
   onEdit,
   onCancel,
   cancellingId,
-  isStale,
+  ...state
 }: TransportsTableProps) {
-  const actions = (transport: TTransport) => (
-    <TransportActions
-      transport={transport}
-      isCancelling={cancellingId === transport._id}
-      onEdit={() => onEdit(transport)}
-      onCancel={() => onCancel(transport)}
-    />
+  const editButton = (transport: TTransport) => (
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={<IconEdit size={14} />}
+      onClick={() => onEdit(transport)}
+      aria-label={`Edit ${transport.packageId}`}
+    >
+      Edit
+    </Button>
   );
-  return (
-    <Box style={{ opacity: isStale ? 0.6 : 1, transition: 'opacity 120ms' }}>
-      <Paper withBorder radius="md" visibleFrom="sm" style={{ overflow: 'hidden' }}>
-        <Table.ScrollContainer minWidth={900}>
-          <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>ID</Table.Th>
-                <Table.Th>Origin</Table.Th>
-                <Table.Th>Destination</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Assigned Driver</Table.Th>
-                <Table.Th>Created Date</Table.Th>
-                <Table.Th ta="right">Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {transports.map((transport) => (
-                <Table.Tr key={transport._id}>
-                  <Table.Td>
-                    <TransportId transport={transport} />
-                  </Table.Td>
-                  <Table.Td>{origin(transport)}</Table.Td>
-                  <Table.Td>{destination(transport)}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={transport.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    <DriverName transport={transport} />
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(transport.createdAt)}</Table.Td>
-                  <Table.Td>{actions(transport)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
 
-      <Stack gap="sm" hiddenFrom="sm">
-        {transports.map((transport) => (
-          <RowCard key={transport._id} name={transport.packageId}>
+  if (kind === 'order') {
+    const actions = (transport: TTransport) => <Group justify="flex-end">{editButton(transport)}</Group>;
+    const columns: TableColumn<TTransport>[] = [
+      { id: 'packageId', header: 'Package ID', cell: (transport) => <PackageId transport={transport} /> },
+      { id: 'status', header: 'Status', cell: (transport) => <StatusBadge status={transport.status} /> },
+      {
+        id: 'transportMode',
+        header: 'Transport Mode',
+        cell: (transport) => TRANSPORT_MODE_LABELS[transport.transportMode],
+      },
+      { id: 'eta', header: 'ETA', cellProps: NO_WRAP, cell: (transport) => formatEta(transport.eta) },
+      { id: 'driver', header: 'Assigned To', cell: (transport) => <DriverName transport={transport} /> },
+      { id: 'actions', header: 'Actions', headerProps: RIGHT, cell: actions },
+    ];
+    return (
+      <ResponsiveTable
+        {...state}
+        rows={transports}
+        rowKey={(transport) => transport._id}
+        columns={columns}
+        minWidth={760}
+        horizontalSpacing="md"
+        card={(transport) => (
+          <RowCard name={transport.packageId}>
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-              <TransportId transport={transport} />
+              <PackageId transport={transport} />
               <StatusBadge status={transport.status} />
             </Group>
             <Group gap="lg" mt="xs" align="flex-start">
-              <LabeledValue label="Origin" fw={500}>
-                {origin(transport)}
+              <LabeledValue label="Transport Mode" fw={500}>
+                {TRANSPORT_MODE_LABELS[transport.transportMode]}
               </LabeledValue>
-              <LabeledValue label="Destination" fw={500}>
-                {destination(transport)}
+              <LabeledValue label="ETA" fw={500}>
+                {formatEta(transport.eta)}
               </LabeledValue>
-              <LabeledValue label="Assigned Driver" fw={500}>
+              <LabeledValue label="Assigned To" fw={500}>
                 <DriverName transport={transport} />
-              </LabeledValue>
-              <LabeledValue label="Created" fw={500}>
-                {formatDay(transport.createdAt)}
               </LabeledValue>
             </Group>
             <Box mt="sm">{actions(transport)}</Box>
           </RowCard>
-        ))}
-      </Stack>
-    </Box>
-  );
-}
+        )}
+      />
+    );
+  }
 
-interface TransportActionsProps {
-  transport: TTransport;
-  isCancelling: boolean;
-  onEdit: () => void;
-  onCancel: () => void;
-}
-
-/** Edit, and Cancel while cancelling is an allowed move (not once delivered or cancelled). */
-function TransportActions({ transport, isCancelling, onEdit, onCancel }: TransportActionsProps) {
-  return (
+  /** Edit, and Cancel while cancelling is an allowed move (not once delivered or cancelled). */
+  const actions = (transport: TTransport) => (
     <Group gap="xs" justify="flex-end" wrap="nowrap">
-      <Button
-        size="xs"
-        variant="light"
-        leftSection={<IconEdit size={14} />}
-        onClick={onEdit}
-        aria-label={`Edit ${transport.packageId}`}
-      >
-        Edit
-      </Button>
+      {editButton(transport)}
       {canMoveTransport(transport.status, 'cancelled') ? (
         <Button
           size="xs"
           variant="subtle"
           color="red"
           leftSection={<IconX size={14} />}
-          loading={isCancelling}
-          onClick={onCancel}
+          loading={cancellingId === transport._id}
+          onClick={() => onCancel(transport)}
           aria-label={`Cancel ${transport.packageId}`}
         >
           Cancel
         </Button>
       ) : null}
     </Group>
+  );
+  const columns: TableColumn<TTransport>[] = [
+    { id: 'id', header: 'ID', cell: (transport) => <TransportId transport={transport} /> },
+    { id: 'origin', header: 'Origin', cell: origin },
+    { id: 'destination', header: 'Destination', cell: destination },
+    { id: 'status', header: 'Status', cell: (transport) => <StatusBadge status={transport.status} /> },
+    { id: 'driver', header: 'Assigned Driver', cell: (transport) => <DriverName transport={transport} /> },
+    {
+      id: 'createdAt',
+      header: 'Created Date',
+      cellProps: NO_WRAP,
+      cell: (transport) => formatDay(transport.createdAt),
+    },
+    { id: 'actions', header: 'Actions', headerProps: RIGHT, cell: actions },
+  ];
+  return (
+    <ResponsiveTable
+      {...state}
+      rows={transports}
+      rowKey={(transport) => transport._id}
+      columns={columns}
+      minWidth={900}
+      horizontalSpacing="md"
+      card={(transport) => (
+        <RowCard name={transport.packageId}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+            <TransportId transport={transport} />
+            <StatusBadge status={transport.status} />
+          </Group>
+          <Group gap="lg" mt="xs" align="flex-start">
+            <LabeledValue label="Origin" fw={500}>
+              {origin(transport)}
+            </LabeledValue>
+            <LabeledValue label="Destination" fw={500}>
+              {destination(transport)}
+            </LabeledValue>
+            <LabeledValue label="Assigned Driver" fw={500}>
+              <DriverName transport={transport} />
+            </LabeledValue>
+            <LabeledValue label="Created" fw={500}>
+              {formatDay(transport.createdAt)}
+            </LabeledValue>
+          </Group>
+          <Box mt="sm">{actions(transport)}</Box>
+        </RowCard>
+      )}
+    />
   );
 }

@@ -7,9 +7,9 @@ import { failureWithReason } from '../../api/client';
 import { useCancelTransport } from './transportation-api';
 
 /**
- * Cancelling a transport: the spec's question in a confirmation naming the package, then
+ * Cancelling a transport: the fixed question in a confirmation naming the package, then
  * `POST /transports/{id}/cancel`, after which the list has reloaded. A refusal (409: delivered or
- * already cancelled) says why after the spec's message.
+ * already cancelled) says why after the screen's message.
  */
 export function useConfirmCancelTransport() {
   const cancel = useCancelTransport();

@@ -1,18 +1,15 @@
-import { Group, Modal, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Group, Select, SimpleGrid, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { OVERWORK_HOURS_LIMIT, ROLES, USER_ADMIN_MESSAGES, type TUser } from '@godown/shared';
 import { useState } from 'react';
-import { ErrorLine } from '../../components/error-line';
-import { FormActions } from '../../components/form-actions';
+import { failureWithReason } from '../../api/client';
+import { FormModal, ModalForm } from '../../components/form-modal';
 import { RoleBadge, roleLabel } from '../../components/role-badge';
-import { StatusLine } from '../../components/status-line';
+import { HoursInput, ShiftInput, WagePerHourInput } from '../../components/wage-inputs';
 import { parseNumberField } from '../../lib/form-numbers';
 import { userAdminChanges, userEditErrors, userEditValuesOf, type UserEditValues } from './user-form';
-import { failureWithReason } from '../../api/client';
 import { useUpdateUser } from './users-api';
-import { HoursInput, ShiftInput, WagePerHourInput } from '../../components/wage-inputs';
 
 interface UserEditModalProps {
   /** The user being edited; null keeps the modal closed. */
@@ -24,19 +21,11 @@ const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: roleLabel(role) 
 
 /** The admin's "Edit User" modal: role, shift, wage per hour, hours this month and extra shift. */
 export function UserEditModal({ user, onClose }: UserEditModalProps) {
-  const isPhone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal
-      opened={user !== null}
-      onClose={onClose}
-      title="Edit User"
-      size="lg"
-      fullScreen={isPhone}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
+    <FormModal opened={user !== null} onClose={onClose} title="Edit User" size="lg" isFullScreenOnPhone>
       {/* Keyed by the user and their last change, so every opening starts from the stored values. */}
       {user ? <UserEditForm key={`${user._id}-${user.updatedAt}`} user={user} onDone={onClose} /> : null}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -71,49 +60,44 @@ function UserEditForm({ user, onDone }: { user: TUser; onDone: () => void }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <Group gap="sm" wrap="nowrap">
-          <Text fw={600}>{user.name}</Text>
-          <RoleBadge role={user.role} />
-        </Group>
-        <Text size="sm" c="dimmed" mt={-8} style={{ overflowWrap: 'anywhere' }}>
-          {[user.email, user.phone].filter(Boolean).join(' · ')}
+    <ModalForm
+      onSubmit={submit}
+      notice={notice}
+      error={update.isError ? failureWithReason(update.error, 'Failed to update user') : null}
+      submitLabel="Save Changes"
+      isEditing
+      isSaving={update.isPending}
+      onCancel={onDone}
+      actionsMt="sm"
+    >
+      <Group gap="sm" wrap="nowrap">
+        <Text fw={600}>{user.name}</Text>
+        <RoleBadge role={user.role} />
+      </Group>
+      <Text size="sm" c="dimmed" mt={-8} style={{ overflowWrap: 'anywhere' }}>
+        {[user.email, user.phone].filter(Boolean).join(' · ')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label="Role"
+          data={ROLE_OPTIONS}
+          allowDeselect={false}
+          {...form.getInputProps('role')}
+          onChange={(value) => {
+            const role = ROLES.find((r) => r === value);
+            if (role) form.setFieldValue('role', role);
+          }}
+        />
+        <ShiftInput {...form.getInputProps('shift')} />
+        <WagePerHourInput {...form.getInputProps('wagePerHour')} />
+        <HoursInput label="Hours this month" {...form.getInputProps('hoursThisMonth')} />
+      </SimpleGrid>
+      {isOverworked ? (
+        <Text size="sm" c="orange.8">
+          {`More than ${OVERWORK_HOURS_LIMIT} hours: ${user.name} counts as overworked and gets an overwork alert.`}
         </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label="Role"
-            data={ROLE_OPTIONS}
-            allowDeselect={false}
-            {...form.getInputProps('role')}
-            onChange={(value) => {
-              const role = ROLES.find((r) => r === value);
-              if (role) form.setFieldValue('role', role);
-            }}
-          />
-          <ShiftInput {...form.getInputProps('shift')} />
-          <WagePerHourInput {...form.getInputProps('wagePerHour')} />
-          <HoursInput label="Hours this month" {...form.getInputProps('hoursThisMonth')} />
-        </SimpleGrid>
-        {isOverworked ? (
-          <Text size="sm" c="orange.8">
-            {`More than ${OVERWORK_HOURS_LIMIT} hours: ${user.name} counts as overworked and gets an overwork alert.`}
-          </Text>
-        ) : null}
-        <Switch label="Extra shift" mt="xs" {...form.getInputProps('extraShift', { type: 'checkbox' })} />
-
-        <StatusLine message={notice} tone="info" />
-        <ErrorLine
-          message={update.isError ? failureWithReason(update.error, 'Failed to update user') : null}
-        />
-        <FormActions
-          submitLabel="Save Changes"
-          isEditing
-          isSaving={update.isPending}
-          onCancel={onDone}
-          mt="sm"
-        />
-      </Stack>
-    </form>
+      ) : null}
+      <Switch label="Extra shift" mt="xs" {...form.getInputProps('extraShift', { type: 'checkbox' })} />
+    </ModalForm>
   );
 }

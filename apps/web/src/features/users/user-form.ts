@@ -56,7 +56,8 @@ export function userAdminChanges(user: TUser, values: UserEditValues): TUserAdmi
 
 /**
  * Whether the signed-in `viewer` is offered the actions on `user`'s row: admins only, and never on
- * an admin's row (their own included; spec section 6: "not offered for other admins").
+ * an admin's row, their own included: the server refuses most changes to an admin's account
+ * (docs/domain.md#users), so none is offered.
  */
 export function canManageUser(viewer: Pick<TUser, '_id' | 'role'> | null, user: TUser): boolean {
   return viewer?.role === 'admin' && user.role !== 'admin' && user._id !== viewer._id;

@@ -23,14 +23,11 @@ import {
 import { useCallback, useState, type ReactNode } from 'react';
 import { confirmDelete } from '../../components/confirm-delete';
 import { EmptyState } from '../../components/empty-state';
-import { ErrorLine } from '../../components/error-line';
-import { ListPagination } from '../../components/list-pagination';
-import { LoadingLine } from '../../components/loading-line';
 import { LoginRequired } from '../../components/login-required';
 import { PageHeader } from '../../components/page-header';
 import { roleLabel } from '../../components/role-badge';
 import { StatCard } from '../../components/stat-card';
-import { useUser } from '../../lib/auth';
+import { useUser } from '../../lib/session';
 import { useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
 import { canManageUser } from './user-form';
 import { UserEditModal } from './user-edit-modal';
@@ -142,45 +139,42 @@ function UsersList({ viewer }: { viewer: TUser }) {
           />
         </Group>
 
-        <ErrorLine message={list.isError ? 'Failed to fetch users' : null} />
-        <ErrorLine message={actionError} />
-
-        {list.isPending ? (
-          <LoadingLine label="Loading users..." />
-        ) : list.data && total === 0 ? (
-          <EmptyState
-            title={isFiltered ? 'No users match your filter' : 'No users yet'}
-            icon={
-              <ThemeIcon variant="light" size={48} radius="xl">
-                <IconUsers size={26} />
-              </ThemeIcon>
-            }
-            message={describeFilter(appliedSearch, role)}
-            action={
-              isFiltered ? (
-                <Button variant="light" leftSection={<IconFilterOff size={18} />} onClick={clearFilters}>
-                  Clear filters
-                </Button>
-              ) : null
-            }
-          />
-        ) : list.data ? (
-          <UsersTable
-            users={rows}
-            hasActions={isAdmin}
-            canManage={(user) => canManageUser(viewer, user)}
-            actions={{
-              onToggleActive: (user) => void toggleActive(user),
-              onEdit: setEditing,
-              onDelete: askToDelete,
-              togglingIds: toggling.ids,
-              deletingIds: deleting.ids,
-            }}
-            isStale={list.isPlaceholderData}
-          />
-        ) : null}
-
-        <ListPagination page={page} total={total} onChange={setPage} />
+        <UsersTable
+          users={list.data?.users}
+          hasActions={isAdmin}
+          canManage={(user) => canManageUser(viewer, user)}
+          actions={{
+            onToggleActive: (user) => void toggleActive(user),
+            onEdit: setEditing,
+            onDelete: askToDelete,
+            togglingIds: toggling.ids,
+            deletingIds: deleting.ids,
+          }}
+          isLoading={list.isPending}
+          loadingLabel="Loading users..."
+          errors={[list.isError ? 'Failed to fetch users' : null, actionError]}
+          isEmpty={total === 0}
+          empty={
+            <EmptyState
+              title={isFiltered ? 'No users match your filter' : 'No users yet'}
+              icon={
+                <ThemeIcon variant="light" size={48} radius="xl">
+                  <IconUsers size={26} />
+                </ThemeIcon>
+              }
+              message={describeFilter(appliedSearch, role)}
+              action={
+                isFiltered ? (
+                  <Button variant="light" leftSection={<IconFilterOff size={18} />} onClick={clearFilters}>
+                    Clear filters
+                  </Button>
+                ) : null
+              }
+            />
+          }
+          isStale={list.isPlaceholderData}
+          pagination={{ page, total, onChange: setPage }}
+        />
       </Stack>
 
       <UserEditModal user={editing} onClose={() => setEditing(null)} />

@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Box, Button, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { formatNumber, formatRupees, type TUser } from '@godown/shared';
 import { ActiveBadge } from '../../components/active-badge';
 import { LabeledValue } from '../../components/labeled-value';
+import { ResponsiveTable, type TableColumn, type TableState } from '../../components/responsive-table';
 import { RoleBadge } from '../../components/role-badge';
 import { RowCard } from '../../components/row-card';
 
@@ -17,106 +18,101 @@ export interface UserRowActions {
   deletingIds: ReadonlySet<string>;
 }
 
-interface UsersTableProps {
-  users: TUser[];
-  /** Whether a row gets the admin's buttons (spec: admins only, never on an admin's row). */
+interface UsersTableProps extends TableState {
+  /** The page's users; undefined while none are loaded. */
+  users: TUser[] | undefined;
+  /** Whether a row gets the admin's buttons: admins only, never on an admin's row. */
   canManage: (user: TUser) => boolean;
   /** The signed-in user is an admin: the table has an Actions column. */
   hasActions: boolean;
   actions: UserRowActions;
-  /** The rows belong to the previous filter while the next page loads. */
-  isStale: boolean;
 }
 
-/** The users table (spec: name, contact, role, shift, wage per hour, hours, Extra, status, actions); cards on a phone. */
-export function UsersTable({ users, canManage, hasActions, actions, isStale }: UsersTableProps) {
+/**
+ * The users table: name, contact, role, shift, wage per hour, hours with the Extra tag, status and
+ * the admin's actions (docs/domain.md#screens-and-fixed-texts, Users); cards on a phone.
+ */
+export function UsersTable({ users, canManage, hasActions, actions, ...state }: UsersTableProps) {
+  const columns: TableColumn<TUser>[] = [
+    { id: 'name', header: 'Name', cellProps: { fw: 600 }, cell: (user) => user.name },
+    { id: 'contact', header: 'Contact', cell: (user) => <Contact user={user} /> },
+    {
+      id: 'role',
+      header: 'Role',
+      cellProps: { style: NO_WRAP },
+      cell: (user) => <RoleBadge role={user.role} />,
+    },
+    { id: 'shift', header: 'Shift', cell: (user) => <Shift shift={user.shift} /> },
+    {
+      id: 'wagePerHour',
+      header: 'Wage / hour',
+      headerProps: { ta: 'right', style: NO_WRAP },
+      cellProps: { ta: 'right', style: NO_WRAP },
+      cell: (user) => formatRupees(user.wagePerHour),
+    },
+    {
+      id: 'hours',
+      header: 'Hours',
+      headerProps: { ta: 'right' },
+      cellProps: { ta: 'right', style: NO_WRAP },
+      cell: (user) => <Hours user={user} />,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cellProps: { style: NO_WRAP },
+      cell: (user) => <ActiveBadge isActive={user.active} />,
+    },
+  ];
+  if (hasActions) {
+    columns.push({
+      id: 'actions',
+      header: 'Actions',
+      headerProps: { ta: 'right' },
+      cellProps: { style: NO_WRAP },
+      cell: (user) => (canManage(user) ? <UserActions user={user} actions={actions} isCompact /> : null),
+    });
+  }
   return (
-    <Box style={{ opacity: isStale ? 0.6 : 1, transition: 'opacity 120ms' }}>
-      <Paper withBorder radius="md" visibleFrom="sm" style={{ overflow: 'hidden' }}>
-        {/* Badges, figures and buttons never wrap or shrink; names, contacts and shifts wrap instead. */}
-        <Table.ScrollContainer minWidth={hasActions ? 980 : 820}>
-          <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Contact</Table.Th>
-                <Table.Th>Role</Table.Th>
-                <Table.Th>Shift</Table.Th>
-                <Table.Th ta="right" style={NO_WRAP}>
-                  Wage / hour
-                </Table.Th>
-                <Table.Th ta="right">Hours</Table.Th>
-                <Table.Th>Status</Table.Th>
-                {hasActions ? <Table.Th ta="right">Actions</Table.Th> : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {users.map((user) => (
-                <Table.Tr key={user._id}>
-                  <Table.Td fw={600}>{user.name}</Table.Td>
-                  <Table.Td>
-                    <Contact user={user} />
-                  </Table.Td>
-                  <Table.Td style={NO_WRAP}>
-                    <RoleBadge role={user.role} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Shift shift={user.shift} />
-                  </Table.Td>
-                  <Table.Td ta="right" style={NO_WRAP}>
-                    {formatRupees(user.wagePerHour)}
-                  </Table.Td>
-                  <Table.Td ta="right" style={NO_WRAP}>
-                    <Hours user={user} />
-                  </Table.Td>
-                  <Table.Td style={NO_WRAP}>
-                    <ActiveBadge isActive={user.active} />
-                  </Table.Td>
-                  {hasActions ? (
-                    <Table.Td style={NO_WRAP}>
-                      {canManage(user) ? <UserActions user={user} actions={actions} isCompact /> : null}
-                    </Table.Td>
-                  ) : null}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
-
-      <Stack gap="sm" hiddenFrom="sm">
-        {users.map((user) => (
-          <RowCard key={user._id} name={user.name}>
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {user.name}
-              </Text>
-              <Group gap={6} wrap="nowrap">
-                <RoleBadge role={user.role} />
-                <ActiveBadge isActive={user.active} />
-              </Group>
+    <ResponsiveTable
+      {...state}
+      rows={users}
+      rowKey={(user) => user._id}
+      columns={columns}
+      // Badges, figures and buttons never wrap or shrink; names, contacts and shifts wrap instead.
+      minWidth={hasActions ? 980 : 820}
+      horizontalSpacing="sm"
+      card={(user) => (
+        <RowCard name={user.name}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {user.name}
+            </Text>
+            <Group gap={6} wrap="nowrap">
+              <RoleBadge role={user.role} />
+              <ActiveBadge isActive={user.active} />
             </Group>
-            <Contact user={user} />
-            <Group gap="lg" mt="xs" align="flex-start">
-              <LabeledValue label="Shift" fw={500}>
-                <Shift shift={user.shift} />
-              </LabeledValue>
-              <LabeledValue label="Wage / hour" fw={500}>
-                {formatRupees(user.wagePerHour)}
-              </LabeledValue>
-              <LabeledValue label="Hours" fw={500}>
-                <Hours user={user} />
-              </LabeledValue>
-            </Group>
-            {canManage(user) ? (
-              <Box mt="sm">
-                <UserActions user={user} actions={actions} />
-              </Box>
-            ) : null}
-          </RowCard>
-        ))}
-      </Stack>
-    </Box>
+          </Group>
+          <Contact user={user} />
+          <Group gap="lg" mt="xs" align="flex-start">
+            <LabeledValue label="Shift" fw={500}>
+              <Shift shift={user.shift} />
+            </LabeledValue>
+            <LabeledValue label="Wage / hour" fw={500}>
+              {formatRupees(user.wagePerHour)}
+            </LabeledValue>
+            <LabeledValue label="Hours" fw={500}>
+              <Hours user={user} />
+            </LabeledValue>
+          </Group>
+          {canManage(user) ? (
+            <Box mt="sm">
+              <UserActions user={user} actions={actions} />
+            </Box>
+          ) : null}
+        </RowCard>
+      )}
+    />
   );
 }
 

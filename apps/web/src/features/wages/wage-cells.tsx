@@ -1,13 +1,5 @@
 import { Badge, Text } from '@mantine/core';
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A stored instant as a date and time ("20 Nov 2026, 3:30 pm"), in this browser's time zone. */
-export function formatCalculatedAt(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
-}
-
 /** A dimmed dash where a cell has nothing to say. */
 export function Dash() {
   return (

@@ -1,15 +1,14 @@
-import { failureWithReason } from '../../api/client';
-import { Group, Modal, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { formatRupees, formatWageMonth, WAGE_MESSAGES, wageMonthOf, type TWageRecord } from '@godown/shared';
 import { useState } from 'react';
-import { ErrorLine } from '../../components/error-line';
-import { FormActions } from '../../components/form-actions';
+import { failureWithReason } from '../../api/client';
+import { isUserOption, userOptions } from '../../api/options';
+import { FormModal, ModalForm } from '../../components/form-modal';
 import { RoleBadge } from '../../components/role-badge';
 import { SearchSelect } from '../../components/search-select';
-import { StatusLine } from '../../components/status-line';
+import { HoursInput, ShiftInput, WagePerHourInput } from '../../components/wage-inputs';
 import {
   EMPTY_WAGE_VALUES,
   fillFromUser,
@@ -20,8 +19,7 @@ import {
   wageValuesOf,
   type WageFormValues,
 } from './wage-form';
-import { fetchUserOptions, isWageUserOption, useSaveWage, wageKeys } from './wages-api';
-import { HoursInput, ShiftInput, WagePerHourInput } from '../../components/wage-inputs';
+import { useSaveWage } from './wages-api';
 
 /**
  * What the modal is open for: a new record of the month (with the month's records on screen, which
@@ -39,15 +37,13 @@ interface WageFormModalProps {
 
 /** The wage modal: "Add Wage Record" (any user, the page's month) or "Edit Wage Record" (the user fixed). */
 export function WageFormModal({ target, onClose }: WageFormModalProps) {
-  const isPhone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal
+    <FormModal
       opened={target !== null}
       onClose={onClose}
       title={target?.kind === 'edit' ? 'Edit Wage Record' : 'Add Wage Record'}
       size="lg"
-      fullScreen={isPhone}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      isFullScreenOnPhone
     >
       {/* Keyed by what it edits, so every opening starts from the stored values. */}
       {target ? (
@@ -59,7 +55,7 @@ export function WageFormModal({ target, onClose }: WageFormModalProps) {
           onDone={onClose}
         />
       ) : null}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -108,82 +104,77 @@ function WageForm({ record, month, recordsShown, onDone }: WageFormProps) {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
+    <ModalForm
+      onSubmit={submit}
+      notice={notice}
+      error={save.isError ? failureWithReason(save.error, 'Failed to save wage') : null}
+      submitLabel={record ? 'Save Changes' : 'Add Wage Record'}
+      isEditing={record !== null}
+      isSaving={save.isPending}
+      onCancel={onDone}
+      actionsMt="sm"
+    >
+      <Text size="sm" c="dimmed">
+        {`Month: ${formatWageMonth(month)}`}
+      </Text>
+      {!record && month < wageMonthOf() ? (
         <Text size="sm" c="dimmed">
-          {`Month: ${formatWageMonth(month)}`}
+          A closed month: enter the hours and wage per hour it was worked at.
         </Text>
-        {!record && month < wageMonthOf() ? (
-          <Text size="sm" c="dimmed">
-            A closed month: enter the hours and wage per hour it was worked at.
-          </Text>
-        ) : null}
-        {record ? (
-          <Group gap="sm" wrap="nowrap">
-            <Text fw={600}>{record.employeeName}</Text>
-            <RoleBadge role={record.role} />
-          </Group>
-        ) : (
-          <SearchSelect
-            label="Employee"
-            placeholder="Search users by name, email or phone"
-            withAsterisk
-            data-autofocus
-            queryKey={wageKeys.userOptions}
-            fetchOptions={fetchUserOptions}
-            value={form.values.userId}
-            onChange={(value, option) => {
-              if (!isWageUserOption(option)) {
-                form.setFieldValue('userId', value);
-                setUserShift(undefined);
-                return;
-              }
-              setUserShift(option.user.shift);
-              // What is still empty starts from the user (this month) or their record on screen
-              // (a past month); what the admin typed stays.
-              form.setValues(
-                fillFromUser({ ...form.getValues(), userId: value }, option.user, {
-                  isCurrentMonth: month === wageMonthOf(),
-                  record:
-                    recordsShown.find((shown) => shown.userId === value && shown.month === month) ?? null,
-                }),
-              );
-            }}
-            error={form.errors.userId}
-          />
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <HoursInput label="Hours worked" withAsterisk {...form.getInputProps('hoursWorked')} />
-          <WagePerHourInput withAsterisk {...form.getInputProps('wagePerHour')} />
-          <ShiftInput {...form.getInputProps('shift')} />
-          <Switch
-            label="Extra shift"
-            mt={{ base: 0, sm: 32 }}
-            {...form.getInputProps('extraShift', { type: 'checkbox' })}
-          />
-        </SimpleGrid>
-
-        <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)">
-          <Group justify="space-between" wrap="nowrap">
-            <Text size="sm" c="dimmed">
-              Total wage (hours × wage per hour)
-            </Text>
-            <Text fw={700} size="lg">
-              {formatRupees(formTotal(form.values))}
-            </Text>
-          </Group>
-        </Paper>
-
-        <StatusLine message={notice} tone="info" />
-        <ErrorLine message={save.isError ? failureWithReason(save.error, 'Failed to save wage') : null} />
-        <FormActions
-          submitLabel={record ? 'Save Changes' : 'Add Wage Record'}
-          isEditing={record !== null}
-          isSaving={save.isPending}
-          onCancel={onDone}
-          mt="sm"
+      ) : null}
+      {record ? (
+        <Group gap="sm" wrap="nowrap">
+          <Text fw={600}>{record.employeeName}</Text>
+          <RoleBadge role={record.role} />
+        </Group>
+      ) : (
+        <SearchSelect
+          label="Employee"
+          placeholder="Search users by name, email or phone"
+          withAsterisk
+          data-autofocus
+          source={userOptions.everyone}
+          value={form.values.userId}
+          onChange={(value, option) => {
+            if (!isUserOption(option)) {
+              form.setFieldValue('userId', value);
+              setUserShift(undefined);
+              return;
+            }
+            setUserShift(option.user.shift);
+            // What is still empty starts from the user (this month) or their record on screen
+            // (a past month); what the admin typed stays.
+            form.setValues(
+              fillFromUser({ ...form.getValues(), userId: value }, option.user, {
+                isCurrentMonth: month === wageMonthOf(),
+                record: recordsShown.find((shown) => shown.userId === value && shown.month === month) ?? null,
+              }),
+            );
+          }}
+          error={form.errors.userId}
         />
-      </Stack>
-    </form>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <HoursInput label="Hours worked" withAsterisk {...form.getInputProps('hoursWorked')} />
+        <WagePerHourInput withAsterisk {...form.getInputProps('wagePerHour')} />
+        <ShiftInput {...form.getInputProps('shift')} />
+        <Switch
+          label="Extra shift"
+          mt={{ base: 0, sm: 32 }}
+          {...form.getInputProps('extraShift', { type: 'checkbox' })}
+        />
+      </SimpleGrid>
+
+      <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)">
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm" c="dimmed">
+            Total wage (hours × wage per hour)
+          </Text>
+          <Text fw={700} size="lg">
+            {formatRupees(formTotal(form.values))}
+          </Text>
+        </Group>
+      </Paper>
+    </ModalForm>
   );
 }

@@ -183,7 +183,7 @@ describe('toWageUpdateBody', () => {
 });
 
 describe('wageFormErrors', () => {
-  it('requires a user, hours and rate for a new record (spec: "Wage form: userId required")', () => {
+  it('requires a user, hours and rate for a new record', () => {
     expect(wageFormErrors(EMPTY_WAGE_VALUES, null)).toEqual({
       userId: 'User is required',
       hoursWorked: 'Hours must be a number',

@@ -148,7 +148,7 @@ const typedNumber = (value: NumberField): number | null => parseNumberField(valu
 /**
  * Field errors in the shared schema's words. Hours and rate are required in both forms (an empty
  * one is "not a number"): what the total shows is what is saved. A new record also needs a user
- * (spec section 5: "Wage form: userId required").
+ * (docs/domain.md#screens-and-fixed-texts, Forms).
  */
 export function wageFormErrors(values: WageFormValues, record: TWageRecord | null): Record<string, string> {
   const figures = {

@@ -1,22 +1,26 @@
-import { Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { formatNumber, formatRupees, type TWageRecord } from '@godown/shared';
 import { ActiveBadge } from '../../components/active-badge';
+import { formatDateTime } from '../../components/date-time-text';
 import { LabeledValue } from '../../components/labeled-value';
+import { ResponsiveTable, type TableColumn, type TableState } from '../../components/responsive-table';
 import { RoleBadge } from '../../components/role-badge';
-import { Dash, ExtraShiftTag, formatCalculatedAt, OverworkedTag } from './wage-cells';
 import { RowCard } from '../../components/row-card';
+import { Dash, ExtraShiftTag, OverworkedTag } from './wage-cells';
 
-interface WageRecordsTableProps {
-  records: TWageRecord[];
+interface WageRecordsTableProps extends TableState {
+  /** The page's records; undefined while none are loaded. */
+  records: TWageRecord[] | undefined;
   /** Given to admins only: an Edit button on every row. */
   onEdit?: (record: TWageRecord) => void;
-  /** The rows belong to the previous month, search or page while the next one loads. */
-  isStale: boolean;
 }
 
+const RIGHT = { ta: 'right' } as const;
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 /** A month's wage records: employee, hours, rate, total, tags, status, when; cards on a phone. */
-export function WageRecordsTable({ records, onEdit, isStale }: WageRecordsTableProps) {
+export function WageRecordsTable({ records, onEdit, ...state }: WageRecordsTableProps) {
   const editButton = (record: TWageRecord) =>
     onEdit ? (
       <Button
@@ -29,87 +33,91 @@ export function WageRecordsTable({ records, onEdit, isStale }: WageRecordsTableP
         Edit
       </Button>
     ) : null;
+  const columns: TableColumn<TWageRecord>[] = [
+    { id: 'employee', header: 'Employee', cell: (record) => <Employee record={record} /> },
+    {
+      id: 'hoursWorked',
+      header: 'Hours worked',
+      headerProps: RIGHT,
+      cellProps: RIGHT,
+      cell: (record) => formatNumber(record.hoursWorked, 2),
+    },
+    {
+      id: 'wagePerHour',
+      header: 'Wage / hour',
+      headerProps: RIGHT,
+      cellProps: { ta: 'right', style: NO_WRAP },
+      cell: (record) => formatRupees(record.wagePerHour),
+    },
+    {
+      id: 'total',
+      header: 'Total',
+      headerProps: RIGHT,
+      cellProps: { ta: 'right', fw: 700, style: NO_WRAP },
+      cell: (record) => formatRupees(record.totalSalary),
+    },
+    {
+      id: 'extraShift',
+      header: 'Extra shift',
+      cell: (record) => (record.extraShift ? <ExtraShiftTag /> : <Dash />),
+    },
+    {
+      id: 'overworked',
+      header: 'Overworked',
+      cell: (record) => (record.overworked ? <OverworkedTag /> : <Dash />),
+    },
+    { id: 'status', header: 'Status', cell: (record) => <ActiveBadge isActive={record.active} /> },
+    {
+      id: 'calculatedAt',
+      header: 'Calculated at',
+      cellProps: { style: NO_WRAP },
+      cell: (record) => formatDateTime(record.calculatedAt),
+    },
+  ];
+  if (onEdit) {
+    columns.push({
+      id: 'actions',
+      header: 'Actions',
+      headerProps: RIGHT,
+      cell: (record) => <Group justify="flex-end">{editButton(record)}</Group>,
+    });
+  }
   return (
-    <Box style={{ opacity: isStale ? 0.6 : 1, transition: 'opacity 120ms' }}>
-      <Paper withBorder radius="md" visibleFrom="sm" style={{ overflow: 'hidden' }}>
-        <Table.ScrollContainer minWidth={onEdit ? 1100 : 1000}>
-          <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Employee</Table.Th>
-                <Table.Th ta="right">Hours worked</Table.Th>
-                <Table.Th ta="right">Wage / hour</Table.Th>
-                <Table.Th ta="right">Total</Table.Th>
-                <Table.Th>Extra shift</Table.Th>
-                <Table.Th>Overworked</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Calculated at</Table.Th>
-                {onEdit ? <Table.Th ta="right">Actions</Table.Th> : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {records.map((record) => (
-                <Table.Tr key={record._id}>
-                  <Table.Td>
-                    <Employee record={record} />
-                  </Table.Td>
-                  <Table.Td ta="right">{formatNumber(record.hoursWorked, 2)}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatRupees(record.wagePerHour)}
-                  </Table.Td>
-                  <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
-                    {formatRupees(record.totalSalary)}
-                  </Table.Td>
-                  <Table.Td>{record.extraShift ? <ExtraShiftTag /> : <Dash />}</Table.Td>
-                  <Table.Td>{record.overworked ? <OverworkedTag /> : <Dash />}</Table.Td>
-                  <Table.Td>
-                    <ActiveBadge isActive={record.active} />
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatCalculatedAt(record.calculatedAt)}
-                  </Table.Td>
-                  {onEdit ? (
-                    <Table.Td>
-                      <Group justify="flex-end">{editButton(record)}</Group>
-                    </Table.Td>
-                  ) : null}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
-
-      <Stack gap="sm" hiddenFrom="sm">
-        {records.map((record) => (
-          <RowCard key={record._id} name={record.employeeName}>
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-              <Employee record={record} />
-              <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-                {formatRupees(record.totalSalary)}
-              </Text>
-            </Group>
-            <Group gap="lg" mt="xs" align="flex-start">
-              <LabeledValue label="Hours worked" fw={500}>
-                {formatNumber(record.hoursWorked, 2)}
-              </LabeledValue>
-              <LabeledValue label="Wage / hour" fw={500}>
-                {formatRupees(record.wagePerHour)}
-              </LabeledValue>
-              <LabeledValue label="Calculated at" fw={500}>
-                {formatCalculatedAt(record.calculatedAt)}
-              </LabeledValue>
-            </Group>
-            <Group gap="xs" mt="sm">
-              <ActiveBadge isActive={record.active} />
-              {record.extraShift ? <ExtraShiftTag /> : null}
-              {record.overworked ? <OverworkedTag /> : null}
-            </Group>
-            {onEdit ? <Box mt="sm">{editButton(record)}</Box> : null}
-          </RowCard>
-        ))}
-      </Stack>
-    </Box>
+    <ResponsiveTable
+      {...state}
+      rows={records}
+      rowKey={(record) => record._id}
+      columns={columns}
+      minWidth={onEdit ? 1100 : 1000}
+      horizontalSpacing="md"
+      card={(record) => (
+        <RowCard name={record.employeeName}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+            <Employee record={record} />
+            <Text fw={700} style={NO_WRAP}>
+              {formatRupees(record.totalSalary)}
+            </Text>
+          </Group>
+          <Group gap="lg" mt="xs" align="flex-start">
+            <LabeledValue label="Hours worked" fw={500}>
+              {formatNumber(record.hoursWorked, 2)}
+            </LabeledValue>
+            <LabeledValue label="Wage / hour" fw={500}>
+              {formatRupees(record.wagePerHour)}
+            </LabeledValue>
+            <LabeledValue label="Calculated at" fw={500}>
+              {formatDateTime(record.calculatedAt)}
+            </LabeledValue>
+          </Group>
+          <Group gap="xs" mt="sm">
+            <ActiveBadge isActive={record.active} />
+            {record.extraShift ? <ExtraShiftTag /> : null}
+            {record.overworked ? <OverworkedTag /> : null}
+          </Group>
+          {onEdit ? <Box mt="sm">{editButton(record)}</Box> : null}
+        </RowCard>
+      )}
+    />
   );
 }
 

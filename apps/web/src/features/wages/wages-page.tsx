@@ -23,13 +23,11 @@ import {
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorLine } from '../../components/error-line';
-import { ListPagination } from '../../components/list-pagination';
-import { LoadingLine } from '../../components/loading-line';
 import { LoginRequired } from '../../components/login-required';
 import { PageHeader } from '../../components/page-header';
 import { StatCard } from '../../components/stat-card';
 import { StatusLine } from '../../components/status-line';
-import { useUser } from '../../lib/auth';
+import { useUser } from '../../lib/session';
 import { useListSearch, useStepBackFromEmptyPage, type ListSearch } from '../../lib/use-list-search';
 import { OverworkedTable } from './overworked-table';
 import { calculatedMessage, monthOptions } from './wage-form';
@@ -41,7 +39,7 @@ import { useCalculateWages, useOverworkedQuery, useWagesQuery } from './wages-ap
 const TABS = { records: 'records', overworked: 'overworked' } as const;
 type Tab = (typeof TABS)[keyof typeof TABS];
 
-/** What a month with no records (or a failed load, spec section 8) shows. */
+/** What a month with no records shows, and a failed load too: it counts as empty, with no error line. */
 const NO_WAGES: TWageList = {
   wages: [],
   total: 0,
@@ -100,7 +98,7 @@ function WagesScreen({ viewer }: { viewer: TUser }) {
 
   const recordsSearch = useListSearch(month);
   const list = useWagesQuery({ month, search: recordsSearch.appliedSearch, page: recordsSearch.page });
-  // Spec section 8: "Wage list load failures are silently treated as empty".
+  // A failed load counts as an empty month, with no error line (docs/domain.md#screens-and-fixed-texts).
   const wages = list.isError ? NO_WAGES : list.data;
   // The months on record stay offered while another month loads or fails.
   const [knownMonths, setKnownMonths] = useState<readonly string[]>([]);
@@ -196,59 +194,57 @@ function WagesScreen({ viewer }: { viewer: TUser }) {
           <Tabs.Panel value={TABS.records}>
             <Stack gap="md">
               <SearchBox listSearch={recordsSearch} placeholder="Employee name" />
-              {list.isPending ? (
-                <LoadingLine label="Loading wages..." />
-              ) : wages && wages.total === 0 ? (
-                recordsSearch.appliedSearch ? (
-                  <EmptyState
-                    icon={<EmptyIcon />}
-                    title={`No wage records match “${recordsSearch.appliedSearch}”`}
-                    message={`Nobody by that name has a record for ${monthLabel}.`}
-                    action={
-                      <Button variant="light" onClick={() => recordsSearch.setSearch('')}>
-                        Clear search
-                      </Button>
-                    }
-                  />
-                ) : (
-                  <EmptyState
-                    icon={<EmptyIcon />}
-                    title={`No wage records for ${monthLabel}`}
-                    message={
-                      !isAdmin
-                        ? 'Records appear here once an admin calculates the wages of the month.'
-                        : month === currentMonth
-                          ? 'Calculate Wages makes a record for every active employee from their hours and rate; Add Wage Record makes one.'
-                          : 'A closed month keeps the records made while it ran; Add Wage Record makes one with the hours and rate it was worked at.'
-                    }
-                    action={
-                      isAdmin && month === currentMonth ? (
-                        <Button
-                          variant="light"
-                          leftSection={<IconCalculator size={18} />}
-                          loading={calculate.isPending}
-                          onClick={() => void calculateMonth()}
-                        >
-                          {`Calculate Wages for ${monthLabel}`}
+              <WageRecordsTable
+                records={wages?.wages}
+                onEdit={isAdmin ? (record) => setFormTarget({ kind: 'edit', record }) : undefined}
+                isLoading={list.isPending}
+                loadingLabel="Loading wages..."
+                isEmpty={wages?.total === 0}
+                empty={
+                  recordsSearch.appliedSearch ? (
+                    <EmptyState
+                      icon={<EmptyIcon />}
+                      title={`No wage records match “${recordsSearch.appliedSearch}”`}
+                      message={`Nobody by that name has a record for ${monthLabel}.`}
+                      action={
+                        <Button variant="light" onClick={() => recordsSearch.setSearch('')}>
+                          Clear search
                         </Button>
-                      ) : null
-                    }
-                  />
-                )
-              ) : wages ? (
-                <>
-                  <WageRecordsTable
-                    records={wages.wages}
-                    onEdit={isAdmin ? (record) => setFormTarget({ kind: 'edit', record }) : undefined}
-                    isStale={list.isPlaceholderData}
-                  />
-                  <ListPagination
-                    page={recordsSearch.page}
-                    total={wages.total}
-                    onChange={recordsSearch.setPage}
-                  />
-                </>
-              ) : null}
+                      }
+                    />
+                  ) : (
+                    <EmptyState
+                      icon={<EmptyIcon />}
+                      title={`No wage records for ${monthLabel}`}
+                      message={
+                        !isAdmin
+                          ? 'Records appear here once an admin calculates the wages of the month.'
+                          : month === currentMonth
+                            ? 'Calculate Wages makes a record for every active employee from their hours and rate; Add Wage Record makes one.'
+                            : 'A closed month keeps the records made while it ran; Add Wage Record makes one with the hours and rate it was worked at.'
+                      }
+                      action={
+                        isAdmin && month === currentMonth ? (
+                          <Button
+                            variant="light"
+                            leftSection={<IconCalculator size={18} />}
+                            loading={calculate.isPending}
+                            onClick={() => void calculateMonth()}
+                          >
+                            {`Calculate Wages for ${monthLabel}`}
+                          </Button>
+                        ) : null
+                      }
+                    />
+                  )
+                }
+                isStale={list.isPlaceholderData}
+                pagination={{
+                  page: recordsSearch.page,
+                  total: wages?.total ?? 0,
+                  onChange: recordsSearch.setPage,
+                }}
+              />
             </Stack>
           </Tabs.Panel>
 
@@ -284,25 +280,26 @@ function OverworkedPanel() {
   return (
     <Stack gap="md">
       <SearchBox listSearch={listSearch} placeholder="Name, email or phone" />
-      <ErrorLine message={list.isError ? 'Failed to fetch wages data' : null} />
-      {list.isPending ? (
-        <LoadingLine label="Loading overworked employees..." />
-      ) : list.data && total === 0 ? (
-        <EmptyState
-          icon={<EmptyIcon />}
-          title="No overworked employees"
-          message={
-            appliedSearch
-              ? `Nobody matching “${appliedSearch}” is overworked.`
-              : `Nobody is past ${OVERWORK_HOURS_LIMIT} hours this month or on an extra shift.`
-          }
-        />
-      ) : list.data ? (
-        <>
-          <OverworkedTable employees={employees} isStale={list.isPlaceholderData} />
-          <ListPagination page={page} total={total} onChange={setPage} />
-        </>
-      ) : null}
+      <OverworkedTable
+        employees={list.data?.employees}
+        isLoading={list.isPending}
+        loadingLabel="Loading overworked employees..."
+        errors={[list.isError ? 'Failed to fetch wages data' : null]}
+        isEmpty={total === 0}
+        empty={
+          <EmptyState
+            icon={<EmptyIcon />}
+            title="No overworked employees"
+            message={
+              appliedSearch
+                ? `Nobody matching “${appliedSearch}” is overworked.`
+                : `Nobody is past ${OVERWORK_HOURS_LIMIT} hours this month or on an extra shift.`
+            }
+          />
+        }
+        isStale={list.isPlaceholderData}
+        pagination={{ page, total, onChange: setPage }}
+      />
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import {
   type Query,
   type QueryKey,
 } from '@tanstack/react-query';
-import { ApiError } from '../api/client';
+import { ApiError } from './client';
 
 /** A client error (4xx) will not change by asking again; anything else gets one more try. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -38,9 +38,10 @@ function isOutOfDate(error: unknown): boolean {
 }
 
 /**
- * A mutation that, once it succeeds, refreshes every query under each of `queryKeys`; it settles
- * (and the caller's `onSuccess` runs) after the shown queries have been fetched again. A 404 or 409
- * refreshes them too: someone else changed the record, and the screen should show what is true now.
+ * A mutation that, once it succeeds, refreshes every query under each of `queryKeys` (what its kind
+ * of change refreshes: an entry of `refreshedBy` in query-keys.ts); it settles (and the caller's
+ * `onSuccess` runs) after the shown queries have been fetched again. A 404 or 409 refreshes them
+ * too: someone else changed the record, and the screen should show what is true now.
  */
 export function useRefreshingMutation<TVariables, TData>(
   queryKeys: readonly QueryKey[],

@@ -1,11 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { TUser } from '@godown/shared';
-import { api } from '../api/client';
-import { clearSession, useSession } from './session';
-
-/** Query key of the signed-in user; the token is part of it so a new token means a fresh fetch. */
-export const currentUserQueryKey = (token: string | null) => ['users', 'me', token] as const;
+import { clearSession, useSession } from '../lib/session';
+import { api } from './client';
+import { userKeys } from './query-keys';
 
 /** Fetches the signed-in user (`GET /users/me`). */
 export async function fetchCurrentUser(): Promise<TUser> {
@@ -17,20 +15,15 @@ export async function fetchCurrentUser(): Promise<TUser> {
 export function useCurrentUserQuery() {
   const { token } = useSession();
   return useQuery({
-    queryKey: currentUserQueryKey(token),
+    queryKey: userKeys.currentUser(token),
     queryFn: fetchCurrentUser,
     enabled: token !== null,
   });
 }
 
-/** The signed-in user from the session, or null when signed out. */
-export function useUser(): TUser | null {
-  return useSession().user;
-}
-
 /**
  * Logs out: tells the server (which revokes the user's tokens), then clears the session whatever
- * the server said and goes to the home page (spec section 4).
+ * the server said and goes to the home page (docs/domain.md#screens-and-fixed-texts, Header).
  */
 export function useLogout() {
   const queryClient = useQueryClient();

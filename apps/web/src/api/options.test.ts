@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { unplacedUnits } from '@godown/shared';
+import { makeProduct } from '../testing/products';
+import { placementProductOption, productLabel, transportProductOption } from './options';
+
+const product = makeProduct({
+  productName: 'Basmati Rice 5kg',
+  sku: 'RICE-5',
+  productCategory: 'Grocery',
+  price: 10.05,
+  quantity: 40,
+  weight: 5,
+  placedQuantity: 15,
+});
+
+describe('unplacedUnits and placementProductOption', () => {
+  it('counts the units not yet placed anywhere', () => {
+    expect(unplacedUnits(product)).toBe(25);
+    expect(unplacedUnits({ quantity: 2, placedQuantity: 5 })).toBe(0);
+    expect(unplacedUnits({ quantity: 30, placedQuantity: 5, inTransitQuantity: 20 })).toBe(5);
+  });
+
+  it('describes a product by SKU and unplaced units, disabled when none are left', () => {
+    expect(placementProductOption(product)).toEqual({
+      value: 'p1',
+      label: 'Basmati Rice 5kg',
+      description: 'SKU RICE-5 · 25 unplaced',
+      disabled: false,
+    });
+    expect(placementProductOption({ ...product, sku: null, placedQuantity: 40 })).toMatchObject({
+      description: 'No SKU · 0 unplaced',
+      disabled: true,
+    });
+  });
+});
+
+describe('transportProductOption', () => {
+  it('names a product with its SKU and describes its stock', () => {
+    expect(transportProductOption(product)).toEqual({
+      value: 'p1',
+      label: 'Basmati Rice 5kg (RICE-5)',
+      description: '40 in stock',
+    });
+    expect(productLabel('Toor Dal', null)).toBe('Toor Dal');
+  });
+});

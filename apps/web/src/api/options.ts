@@ -1,0 +1,176 @@
+import type { QueryKey } from '@tanstack/react-query';
+import {
+  ROLE_LABELS,
+  unplacedUnits,
+  type TDriverOption,
+  type TInventorySummary,
+  type TProduct,
+  type TUser,
+  type TUserList,
+} from '@godown/shared';
+import { api } from './client';
+import { listParams } from './list-query';
+import { inventoryKeys, productKeys, userKeys } from './query-keys';
+
+// The options of the server-searched pickers (components/search-select.tsx): one fetcher per
+// resource, each asking for the first page of matches of what was typed.
+
+/** How many options a server-searched picker asks for at a time. */
+export const OPTIONS_LIMIT = 20;
+
+/** One choice of a picker: an id, the name shown in the input, and an optional second line. */
+export interface SearchOption {
+  value: string;
+  label: string;
+  /** Shown under the label in the dropdown (e.g. "SKU A-1 · 12 unplaced"). */
+  description?: string;
+  disabled?: boolean;
+}
+
+/** Where a picker's options come from: the cache key of that kind of list, and its fetcher. */
+export interface OptionSource<O extends SearchOption = SearchOption> {
+  /** The search text is appended to it. */
+  queryKey: QueryKey;
+  /** Asks the server for the options matching a search (the first {@link OPTIONS_LIMIT}). */
+  fetchOptions: (search: string, signal?: AbortSignal) => Promise<O[]>;
+}
+
+/** `?search=&limit=20&offset=0`: the first page of matches. */
+const firstMatches = (search: string) => listParams(search, 1, OPTIONS_LIMIT).toString();
+
+// Inventories
+
+/** An inventory in a picker, with the point that choosing it can fill in. */
+export interface InventoryOption extends SearchOption {
+  point: TInventorySummary['inventoryLocation'];
+}
+
+/** Tells an inventory option (from {@link inventoryOptions}) from the option a form opened with. */
+export function isInventoryOption(option: SearchOption | null): option is InventoryOption {
+  return option !== null && 'point' in option;
+}
+
+/** Inventories matching a name (`GET /inventory/`), described by their location. */
+export const inventoryOptions: OptionSource<InventoryOption> = {
+  queryKey: inventoryKeys.options(),
+  fetchOptions: async (search, signal) => {
+    const { inventories } = await api.get<{ inventories: TInventorySummary[]; total: number }>(
+      `/inventory/?${firstMatches(search)}`,
+      { signal },
+    );
+    return inventories.map((inventory) => ({
+      value: inventory._id,
+      label: inventory.name,
+      description: inventory.location ?? undefined,
+      point: inventory.inventoryLocation,
+    }));
+  },
+};
+
+// Products
+
+/** How a product reads in a transport line's picker: its name, and its SKU when it has one. */
+export function productLabel(productName: string, sku: string | null): string {
+  return sku ? `${productName} (${sku})` : productName;
+}
+
+/**
+ * The Add Product picker's line for a product: its name, then SKU and unplaced units beneath; a
+ * product with no unplaced units cannot be chosen (docs/domain.md#stock-model).
+ */
+export function placementProductOption(product: TProduct): SearchOption {
+  const unplaced = unplacedUnits(product);
+  const sku = product.sku ? `SKU ${product.sku}` : 'No SKU';
+  return {
+    value: product._id,
+    label: product.productName,
+    description: `${sku} · ${unplaced.toLocaleString('en-IN')} unplaced`,
+    disabled: unplaced === 0,
+  };
+}
+
+/** A transport line's picker line for a product: name and SKU, then its stock beneath. */
+export function transportProductOption(product: TProduct): SearchOption {
+  return {
+    value: product._id,
+    label: productLabel(product.productName, product.sku),
+    description: `${product.quantity.toLocaleString('en-IN')} in stock`,
+  };
+}
+
+/** The ways a picker lists products: placing units in an inventory, or a transport's lines. */
+const PRODUCT_OPTION_FORMATS = {
+  placement: placementProductOption,
+  transport: transportProductOption,
+} as const;
+
+/** Products matching a name, SKU or description (`GET /products/`), listed as `format` says. */
+function productOptionSource(format: keyof typeof PRODUCT_OPTION_FORMATS): OptionSource {
+  const toOption = PRODUCT_OPTION_FORMATS[format];
+  return {
+    queryKey: productKeys.options(format),
+    fetchOptions: async (search, signal) => {
+      const { products } = await api.get<{ products: TProduct[]; total: number }>(
+        `/products/?${firstMatches(search)}`,
+        { signal },
+      );
+      return products.map(toOption);
+    },
+  };
+}
+
+/** The product pickers: placing units in an inventory, and a transport's product lines. */
+export const productOptions = {
+  placement: productOptionSource('placement'),
+  transport: productOptionSource('transport'),
+};
+
+// Users
+
+/** A user in a picker, with the user's own figures that choosing them can fill in. */
+export interface UserOption extends SearchOption {
+  user: TUser;
+}
+
+/** Tells a user option (from `userOptions.everyone`) from a bare one. */
+export function isUserOption(option: SearchOption | null): option is UserOption {
+  return option !== null && 'user' in option;
+}
+
+/** The user pickers: active drivers for a transport, and anyone for a wage record. */
+export const userOptions = {
+  /** Active drivers matching a name, email or phone (`GET /users/drivers`). */
+  drivers: {
+    queryKey: userKeys.driverOptions(),
+    fetchOptions: async (search, signal) => {
+      const { drivers } = await api.get<{ drivers: TDriverOption[]; total: number }>(
+        `/users/drivers?${firstMatches(search)}`,
+        { signal },
+      );
+      return drivers.map((driver) => ({
+        value: driver._id,
+        label: driver.name,
+        description: driver.email ?? driver.phone ?? undefined,
+      }));
+    },
+  } satisfies OptionSource,
+  /**
+   * Users matching a name, email or phone (`GET /users/`), described by role and contact. Inactive
+   * users are listed but cannot be chosen: the server records no wage for them.
+   */
+  everyone: {
+    queryKey: userKeys.options(),
+    fetchOptions: async (search, signal) => {
+      const { users } = await api.get<TUserList>(`/users/?${firstMatches(search)}`, { signal });
+      return users.map((user) => ({
+        value: user._id,
+        label: user.name,
+        description: [ROLE_LABELS[user.role], user.email ?? user.phone, user.active ? null : 'inactive']
+          .filter(Boolean)
+          .join(' · '),
+        disabled: !user.active,
+        user,
+      }));
+    },
+  } satisfies OptionSource<UserOption>,
+};

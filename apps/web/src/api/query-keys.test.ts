@@ -1,0 +1,58 @@
+import { matchQuery, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { inventoryOptions, productOptions, userOptions } from './options';
+import {
+  alertKeys,
+  dashboardKeys,
+  inventoryKeys,
+  productKeys,
+  refreshedBy,
+  storageKeys,
+  transportKeys,
+  userKeys,
+  wageKeys,
+} from './query-keys';
+
+/** Whether a change of `kind` refreshes the query under `queryKey`. */
+function refreshes(kind: keyof typeof refreshedBy, queryKey: QueryKey): boolean {
+  const query = new QueryCache().build(new QueryClient(), { queryKey });
+  return refreshedBy[kind].some((root) => matchQuery({ queryKey: root }, query));
+}
+
+describe('refreshedBy', () => {
+  it('names, for each kind of change, the resources whose screens it can move', () => {
+    expect(refreshedBy).toEqual({
+      products: [['products'], ['inventories'], ['alerts'], ['dashboard']],
+      inventories: [['inventories'], ['storages'], ['products'], ['dashboard']],
+      storages: [['storages'], ['inventories']],
+      transports: [['transports'], ['inventories'], ['products'], ['alerts'], ['dashboard']],
+      users: [['users'], ['wages'], ['dashboard'], ['alerts']],
+      wages: [['wages'], ['users'], ['dashboard'], ['alerts']],
+      alerts: [['alerts'], ['dashboard']],
+      profile: [['users', 'me']],
+    });
+  });
+
+  it('reaches every query of a resource through its root', () => {
+    expect(refreshes('products', productKeys.movements('p1', 2))).toBe(true);
+    expect(refreshes('products', inventoryKeys.placements('i1', 1))).toBe(true);
+    expect(refreshes('inventories', storageKeys.list('', 1))).toBe(true);
+    expect(refreshes('transports', transportKeys.list({ status: null, search: '', page: 1 }))).toBe(true);
+    expect(refreshes('wages', userKeys.currentUser('token'))).toBe(true);
+    expect(refreshes('alerts', dashboardKeys.summary())).toBe(true);
+    expect(refreshes('storages', alertKeys.list({ page: 1 }))).toBe(false);
+    expect(refreshes('profile', userKeys.list({ page: 1 }))).toBe(false);
+    expect(refreshes('profile', userKeys.currentUser(null))).toBe(true);
+    expect(refreshes('users', wageKeys.overworked('', 1))).toBe(true);
+  });
+
+  it('refreshes a picker with the resource it lists', () => {
+    const searched = (queryKey: QueryKey) => [...queryKey, 'rice'];
+    expect(refreshes('products', searched(productOptions.placement.queryKey))).toBe(true);
+    expect(refreshes('inventories', searched(productOptions.transport.queryKey))).toBe(true);
+    expect(refreshes('storages', searched(inventoryOptions.queryKey))).toBe(true);
+    expect(refreshes('wages', searched(userOptions.drivers.queryKey))).toBe(true);
+    expect(refreshes('users', searched(userOptions.everyone.queryKey))).toBe(true);
+    expect(refreshes('alerts', searched(userOptions.everyone.queryKey))).toBe(false);
+  });
+});

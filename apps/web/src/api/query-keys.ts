@@ -1,0 +1,123 @@
+import type { QueryKey } from '@tanstack/react-query';
+
+// Every query key of the web app, and what each kind of change refreshes.
+//
+// Each resource keeps all its queries under one root (`['products']`, `['inventories']`, ...), so
+// refreshing the root refreshes every list, page and figure of that resource. The search pickers'
+// options live under the resource they list (products, inventories, users): a change to that
+// resource refreshes them with the rest. Features take their keys from here and never write a key
+// of their own, so one feature's change can name what another feature shows.
+
+/** Query keys of products: the list, the categories, one product's page, stock and history. */
+export const productKeys = {
+  all: ['products'] as const,
+  lists: () => [...productKeys.all, 'list'] as const,
+  /** One page of the list; `params` are the search, the filters and the page. */
+  list: (params: object) => [...productKeys.lists(), params] as const,
+  categories: () => [...productKeys.all, 'categories'] as const,
+  detail: (id: string) => [...productKeys.all, 'detail', id] as const,
+  locations: (id: string) => [...productKeys.all, 'locations', id] as const,
+  history: (id: string) => [...productKeys.all, 'movements', id] as const,
+  movements: (id: string, page: number) => [...productKeys.history(id), page] as const,
+  /** A product picker's options, one cache per way of listing them (the search follows). */
+  options: (format: string) => [...productKeys.all, 'options', format] as const,
+};
+
+/** Query keys of inventories: the list, one inventory's page, its products, figures and transfers. */
+export const inventoryKeys = {
+  all: ['inventories'] as const,
+  list: (search: string, page: number) => [...inventoryKeys.all, 'list', { search, page }] as const,
+  detail: (id: string) => [...inventoryKeys.all, 'detail', id] as const,
+  placements: (id: string, page: number) => [...inventoryKeys.all, 'placements', id, page] as const,
+  utilization: (id: string) => [...inventoryKeys.all, 'utilization', id] as const,
+  costSummary: (id: string) => [...inventoryKeys.all, 'cost-summary', id] as const,
+  inTransit: (id: string, page: number) => [...inventoryKeys.all, 'in-transit', id, page] as const,
+  /** The inventory pickers' options (the search follows). */
+  options: () => [...inventoryKeys.all, 'options'] as const,
+};
+
+/** Query keys of storage units. */
+export const storageKeys = {
+  all: ['storages'] as const,
+  list: (search: string, page: number) => [...storageKeys.all, 'list', { search, page }] as const,
+};
+
+/** Query keys of transports; orders are transports too, so both screens share them. */
+export const transportKeys = {
+  all: ['transports'] as const,
+  lists: () => [...transportKeys.all, 'list'] as const,
+  /** One page of the list; `params` are the status filter, the search and the page. */
+  list: (params: object) => [...transportKeys.lists(), params] as const,
+};
+
+/** Query keys of users: the list, the signed-in user, and the user pickers' options. */
+export const userKeys = {
+  all: ['users'] as const,
+  lists: () => [...userKeys.all, 'list'] as const,
+  /** One page of the list; `params` are the search, the role filter and the page. */
+  list: (params: object) => [...userKeys.lists(), params] as const,
+  /** Every fetch of the signed-in user, whatever the token. */
+  me: () => [...userKeys.all, 'me'] as const,
+  /** The signed-in user; the token is part of the key, so a new token means a fresh fetch. */
+  currentUser: (token: string | null) => [...userKeys.me(), token] as const,
+  /** The driver picker's options (the search follows). */
+  driverOptions: () => [...userKeys.all, 'options', 'drivers'] as const,
+  /** The picker of any user's options (the search follows). */
+  options: () => [...userKeys.all, 'options', 'everyone'] as const,
+};
+
+/** Query keys of wages: a month's records and the overworked employees. */
+export const wageKeys = {
+  all: ['wages'] as const,
+  lists: () => [...wageKeys.all, 'list'] as const,
+  /** One page of a month's records; `params` are the month, the search and the page. */
+  list: (params: object) => [...wageKeys.lists(), params] as const,
+  overworked: (search: string, page: number) => [...wageKeys.all, 'overworked', { search, page }] as const,
+};
+
+/** Query keys of alerts. */
+export const alertKeys = {
+  all: ['alerts'] as const,
+  lists: () => [...alertKeys.all, 'list'] as const,
+  /** One page of the list; `params` are the status, type and priority filters, the search and the page. */
+  list: (params: object) => [...alertKeys.lists(), params] as const,
+};
+
+/** Query keys of the dashboard. */
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  summary: () => [...dashboardKeys.all, 'summary'] as const,
+};
+
+/**
+ * What each kind of change refreshes: every query under each of its keys is fetched again (or, when
+ * not on screen, marked stale). A change names every screen whose figures it can move:
+ *
+ * - `products`: a product's name, category, price, quantity or dates show on the product screens
+ *   and on the inventories that hold it (their weight and volume count it); a quantity or an expiry
+ *   date raises or resolves a stock alert; the dashboard counts products and low stock.
+ * - `inventories` (an inventory, or units placed in or taken out of it): the inventory screens; the
+ *   storage units, which show their inventory's name; the products, whose placed quantities, stock
+ *   history and picker counts of unplaced units follow; the dashboard's count of inventories.
+ * - `storages`: the storage screen, and the inventory the unit belongs to (its storage count and
+ *   the units listed on its page).
+ * - `transports` (orders too): a transfer takes units out of one inventory and puts them into
+ *   another, so the inventory and product screens follow; a delivery changes stock (stock alerts),
+ *   and a delivery or cancellation resolves a missed-ETA alert; the dashboard counts both.
+ * - `users`: hours and rates feed the wages; the dashboard counts users; hours past the limit
+ *   raise an overwork alert.
+ * - `wages`: a current month's record sets the user's hours, rate and extra shift, so the users
+ *   follow, with the dashboard and the overwork alerts.
+ * - `alerts`: the alert lists and the dashboard's active alerts and their count.
+ * - `profile`: the signed-in user as the server sees it.
+ */
+export const refreshedBy = {
+  products: [productKeys.all, inventoryKeys.all, alertKeys.all, dashboardKeys.all],
+  inventories: [inventoryKeys.all, storageKeys.all, productKeys.all, dashboardKeys.all],
+  storages: [storageKeys.all, inventoryKeys.all],
+  transports: [transportKeys.all, inventoryKeys.all, productKeys.all, alertKeys.all, dashboardKeys.all],
+  users: [userKeys.all, wageKeys.all, dashboardKeys.all, alertKeys.all],
+  wages: [wageKeys.all, userKeys.all, dashboardKeys.all, alertKeys.all],
+  alerts: [alertKeys.all, dashboardKeys.all],
+  profile: [userKeys.me()],
+} as const satisfies Record<string, readonly QueryKey[]>;

@@ -1,0 +1,287 @@
+import { Button, Group, Select, SimpleGrid, Stack, TextInput, ThemeIcon } from '@mantine/core';
+import {
+  IconCircleCheck,
+  IconClipboardList,
+  IconClock,
+  IconFilterOff,
+  IconPlus,
+  IconSearch,
+  IconTruck,
+  IconTruckDelivery,
+  type Icon,
+} from '@tabler/icons-react';
+import {
+  formatNumber,
+  TRANSPORT_FILTER_STATUSES,
+  TRANSPORT_STATUS_LABELS,
+  TRANSPORT_STATUSES,
+  type TransportFilterStatus,
+  type TransportStatus,
+  type TTransport,
+} from '@godown/shared';
+import { useState } from 'react';
+import { EmptyState } from '../../components/empty-state';
+import { LoginRequired } from '../../components/login-required';
+import { PageHeader } from '../../components/page-header';
+import { StatCard } from '../../components/stat-card';
+import { useUser } from '../../lib/session';
+import { useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
+import { TransportFormModal } from './transport-form-modal';
+import { useTransportsQuery, type TransportKind } from './transportation-api';
+import { TransportsTable } from './transports-table';
+import { useConfirmCancelTransport } from './use-confirm-cancel-transport';
+
+/** The value of the filter's "All statuses" choice (a Select value cannot be null and shown). */
+const ALL = 'all';
+/**
+ * The status filter of docs/domain.md#screens-and-fixed-texts (pending, in transit, delivered,
+ * cancelled) with dispatched too, so that transports dispatched but not yet in transit can be found.
+ */
+const FILTER_STATUSES = TRANSPORT_STATUSES.filter(
+  (status) => status === 'dispatched' || TRANSPORT_FILTER_STATUSES.includes(status as TransportFilterStatus),
+);
+const STATUS_FILTER_OPTIONS = [
+  { value: ALL, label: 'All statuses' },
+  ...FILTER_STATUSES.map((status) => ({ value: status, label: TRANSPORT_STATUS_LABELS[status] })),
+];
+
+/** The words and icon of each screen (docs/domain.md#screens-and-fixed-texts). */
+interface ScreenTexts {
+  title: string;
+  createLabel: string;
+  loadFailure: string;
+  loading: string;
+  /** The empty list's title, message and button when nothing has been created yet. */
+  noneYet: string;
+  noneYetMessage: string;
+  createFirstLabel: string;
+  /** The empty list's title when the search finds nothing. */
+  noSearchMatch: string;
+  icon: Icon;
+}
+
+const SCREENS: Readonly<Record<TransportKind, ScreenTexts>> = {
+  transport: {
+    title: 'Transportation',
+    createLabel: 'Create Transport',
+    loadFailure: 'Failed to fetch transportation data',
+    loading: 'Loading transportation data...',
+    noneYet: 'No transports yet',
+    noneYetMessage: 'Create a transport to track a consignment from pickup to delivery.',
+    createFirstLabel: 'Create your first transport',
+    noSearchMatch: 'No transports match your search',
+    icon: IconTruckDelivery,
+  },
+  order: {
+    title: 'Orders',
+    createLabel: 'Create Order',
+    loadFailure: 'Failed to fetch orders',
+    loading: 'Loading orders...',
+    noneYet: 'No orders yet',
+    noneYetMessage: 'Create an order to book a consignment with its products, route and driver.',
+    createFirstLabel: 'Create your first order',
+    noSearchMatch: 'No orders match your search',
+    icon: IconClipboardList,
+  },
+};
+
+/** `/transportation`: transports with their status counts, filtered by status, searched and paged. */
+export function TransportationPage() {
+  return <TransportListPage kind="transport" />;
+}
+
+/**
+ * `/orders`: every transport record (orders are transports created through /buy/order, tagged
+ * "Order"), searched and paged on the server; Create Order and Edit save through /buy/order.
+ */
+export function OrdersPage() {
+  return <TransportListPage kind="order" />;
+}
+
+/**
+ * One of the two transport screens. Both list every transport, searched and paged on the server;
+ * Transportation adds the status counts, the status filter and Cancel, and saves as transports.
+ */
+function TransportListPage({ kind }: { kind: TransportKind }) {
+  // Every transport call needs a signed-in user: a visitor is asked to log in instead of the list.
+  if (!useUser()) {
+    return (
+      <>
+        <PageHeader title={SCREENS[kind].title} />
+        <LoginRequired />
+      </>
+    );
+  }
+  return <TransportList kind={kind} />;
+}
+
+function TransportList({ kind }: { kind: TransportKind }) {
+  const texts = SCREENS[kind];
+  const isTransport = kind === 'transport';
+  // Orders are never filtered by status: this stays null there.
+  const [status, setStatus] = useState<TransportStatus | null>(null);
+  // A new status, like a new search, starts again at page 1.
+  const { search, setSearch, appliedSearch, page, setPage } = useListSearch(status ?? '');
+  const [editing, setEditing] = useState<TTransport | null>(null);
+  const [isFormOpen, setFormOpen] = useState(false);
+  const cancellation = useConfirmCancelTransport();
+
+  const list = useTransportsQuery({ status, search: appliedSearch, page });
+  const rows = list.data?.transports ?? [];
+  const total = list.data?.total ?? 0;
+  const counts = list.data?.statusCounts;
+  useStepBackFromEmptyPage(
+    page,
+    setPage,
+    list.data && !list.isPlaceholderData ? { itemsOnPage: rows.length, total } : undefined,
+  );
+
+  const openForm = (transport: TTransport | null) => {
+    setEditing(transport);
+    setFormOpen(true);
+  };
+  const isFiltered = appliedSearch !== '' || status !== null;
+  const clearFilters = () => {
+    setSearch('');
+    setStatus(null);
+  };
+
+  const searchInput = (
+    <TextInput
+      label="Search"
+      placeholder="Package ID or driver"
+      leftSection={<IconSearch size={16} />}
+      value={search}
+      onChange={(event) => setSearch(event.currentTarget.value)}
+      // Beside the status filter on Transportation; alone on Orders.
+      style={isTransport ? { flex: '3 1 260px' } : undefined}
+      maw={isTransport ? undefined : 480}
+    />
+  );
+  const emptyIcon = (
+    <ThemeIcon variant="light" size={48} radius="xl">
+      <texts.icon size={26} />
+    </ThemeIcon>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={list.data ? `${texts.title} (${formatNumber(total, 0)})` : texts.title}
+        actions={
+          <Button leftSection={<IconPlus size={18} />} onClick={() => openForm(null)}>
+            {texts.createLabel}
+          </Button>
+        }
+      />
+
+      <Stack gap="md">
+        {isTransport && counts ? (
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="lg">
+            <StatCard
+              label="Pending"
+              value={formatNumber(counts.pending, 0)}
+              icon={<IconClock size={20} />}
+              color="gray"
+            />
+            <StatCard
+              label="In Transit"
+              value={formatNumber(counts.in_transit, 0)}
+              hint={counts.dispatched > 0 ? `${formatNumber(counts.dispatched, 0)} dispatched` : undefined}
+              icon={<IconTruck size={20} />}
+              color="orange"
+            />
+            <StatCard
+              label="Delivered"
+              value={formatNumber(counts.delivered, 0)}
+              icon={<IconCircleCheck size={20} />}
+              color="green"
+            />
+          </SimpleGrid>
+        ) : null}
+
+        {isTransport ? (
+          <Group align="flex-end" gap="md" wrap="wrap">
+            {searchInput}
+            <Select
+              label="Status"
+              data={STATUS_FILTER_OPTIONS}
+              value={status ?? ALL}
+              onChange={(value) => setStatus(FILTER_STATUSES.find((s) => s === value) ?? null)}
+              allowDeselect={false}
+              style={{ flex: '1 1 200px' }}
+            />
+          </Group>
+        ) : (
+          searchInput
+        )}
+
+        <TransportsTable
+          kind={kind}
+          transports={list.data?.transports}
+          onEdit={openForm}
+          onCancel={cancellation.confirmCancel}
+          cancellingId={cancellation.cancellingId}
+          isLoading={list.isPending}
+          loadingLabel={texts.loading}
+          errors={[list.isError ? texts.loadFailure : null, cancellation.error]}
+          notice={
+            list.data?.isFallback && status && !list.isPlaceholderData
+              ? `Could not filter by ${TRANSPORT_STATUS_LABELS[status]}: showing all transports.`
+              : null
+          }
+          isEmpty={total === 0}
+          empty={
+            isFiltered ? (
+              <EmptyState
+                title={appliedSearch ? texts.noSearchMatch : 'No transports match your filter'}
+                icon={emptyIcon}
+                message={describeFilter(appliedSearch, status)}
+                action={
+                  isTransport ? (
+                    <Button variant="light" leftSection={<IconFilterOff size={18} />} onClick={clearFilters}>
+                      Clear filters
+                    </Button>
+                  ) : (
+                    <Button variant="light" onClick={clearFilters}>
+                      Clear search
+                    </Button>
+                  )
+                }
+              />
+            ) : (
+              <EmptyState
+                title={texts.noneYet}
+                icon={emptyIcon}
+                message={texts.noneYetMessage}
+                action={
+                  <Button variant="light" leftSection={<IconPlus size={18} />} onClick={() => openForm(null)}>
+                    {texts.createFirstLabel}
+                  </Button>
+                }
+              />
+            )
+          }
+          isStale={list.isPlaceholderData}
+          pagination={{ page, total, onChange: setPage }}
+        />
+      </Stack>
+
+      <TransportFormModal
+        key={editing ? `${editing._id}-${editing.updatedAt}` : 'new'}
+        kind={kind}
+        opened={isFormOpen}
+        onClose={() => setFormOpen(false)}
+        transport={editing}
+      />
+    </>
+  );
+}
+
+/** Why the filtered list is empty; on Orders only a search can be (the status is never set there). */
+function describeFilter(search: string, status: TransportStatus | null): string {
+  const label = status ? TRANSPORT_STATUS_LABELS[status].toLowerCase() : '';
+  if (search && status) return `No ${label} transport matches “${search}” in package ID or driver.`;
+  if (search) return `Nothing matches “${search}” in package ID or driver.`;
+  return `There are no ${label} transports.`;
+}
