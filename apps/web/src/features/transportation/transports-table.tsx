@@ -1,5 +1,6 @@
 import { Box, Button, Group } from '@mantine/core';
 import { IconEdit, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { canMoveTransport, TRANSPORT_MODE_LABELS, transportPlace, type TTransport } from '@godown/shared';
 import { LabeledValue } from '../../components/labeled-value';
 import { ResponsiveTable, type TableColumn, type TableState } from '../../components/responsive-table';
@@ -27,6 +28,67 @@ const origin = (t: TTransport) => transportPlace(t.sourceInventory, t.startLocat
 const destination = (t: TTransport) =>
   transportPlace(t.destinationInventory, t.destination ?? t.deliveryLocation);
 
+const statusColumn: TableColumn<TTransport> = {
+  id: 'status',
+  header: 'Status',
+  cell: (transport) => <StatusBadge status={transport.status} />,
+};
+
+/** What each screen's list shows: its columns (before Actions), and on a phone the card's title and fields. */
+const LAYOUTS: Record<
+  TransportKind,
+  {
+    columns: TableColumn<TTransport>[];
+    minWidth: number;
+    title: (transport: TTransport) => ReactNode;
+    cardFields: { label: string; value: (transport: TTransport) => ReactNode }[];
+  }
+> = {
+  transport: {
+    columns: [
+      { id: 'id', header: 'ID', cell: (transport) => <TransportId transport={transport} /> },
+      { id: 'origin', header: 'Origin', cell: origin },
+      { id: 'destination', header: 'Destination', cell: destination },
+      statusColumn,
+      { id: 'driver', header: 'Assigned Driver', cell: (transport) => <DriverName transport={transport} /> },
+      {
+        id: 'createdAt',
+        header: 'Created Date',
+        cellProps: NO_WRAP,
+        cell: (transport) => formatDay(transport.createdAt),
+      },
+    ],
+    minWidth: 900,
+    title: (transport) => <TransportId transport={transport} />,
+    cardFields: [
+      { label: 'Origin', value: origin },
+      { label: 'Destination', value: destination },
+      { label: 'Assigned Driver', value: (transport) => <DriverName transport={transport} /> },
+      { label: 'Created', value: (transport) => formatDay(transport.createdAt) },
+    ],
+  },
+  order: {
+    columns: [
+      { id: 'packageId', header: 'Package ID', cell: (transport) => <PackageId transport={transport} /> },
+      statusColumn,
+      {
+        id: 'transportMode',
+        header: 'Transport Mode',
+        cell: (transport) => TRANSPORT_MODE_LABELS[transport.transportMode],
+      },
+      { id: 'eta', header: 'ETA', cellProps: NO_WRAP, cell: (transport) => formatEta(transport.eta) },
+      { id: 'driver', header: 'Assigned To', cell: (transport) => <DriverName transport={transport} /> },
+    ],
+    minWidth: 760,
+    title: (transport) => <PackageId transport={transport} />,
+    cardFields: [
+      { label: 'Transport Mode', value: (transport) => TRANSPORT_MODE_LABELS[transport.transportMode] },
+      { label: 'ETA', value: (transport) => formatEta(transport.eta) },
+      { label: 'Assigned To', value: (transport) => <DriverName transport={transport} /> },
+    ],
+  },
+};
+
 /**
  * The transport list of either screen (docs/domain.md#screens-and-fixed-texts): on Transportation
  * ID, Origin, Destination, Status, Assigned Driver, Created Date, with Edit and Cancel; on Orders
@@ -52,57 +114,11 @@ export function TransportsTable({
     </Button>
   );
 
-  if (kind === 'order') {
-    const actions = (transport: TTransport) => <Group justify="flex-end">{editButton(transport)}</Group>;
-    const columns: TableColumn<TTransport>[] = [
-      { id: 'packageId', header: 'Package ID', cell: (transport) => <PackageId transport={transport} /> },
-      { id: 'status', header: 'Status', cell: (transport) => <StatusBadge status={transport.status} /> },
-      {
-        id: 'transportMode',
-        header: 'Transport Mode',
-        cell: (transport) => TRANSPORT_MODE_LABELS[transport.transportMode],
-      },
-      { id: 'eta', header: 'ETA', cellProps: NO_WRAP, cell: (transport) => formatEta(transport.eta) },
-      { id: 'driver', header: 'Assigned To', cell: (transport) => <DriverName transport={transport} /> },
-      { id: 'actions', header: 'Actions', headerProps: RIGHT, cell: actions },
-    ];
-    return (
-      <ResponsiveTable
-        {...state}
-        rows={transports}
-        rowKey={(transport) => transport._id}
-        columns={columns}
-        minWidth={760}
-        horizontalSpacing="md"
-        card={(transport) => (
-          <RowCard name={transport.packageId}>
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-              <PackageId transport={transport} />
-              <StatusBadge status={transport.status} />
-            </Group>
-            <Group gap="lg" mt="xs" align="flex-start">
-              <LabeledValue label="Transport Mode" fw={500}>
-                {TRANSPORT_MODE_LABELS[transport.transportMode]}
-              </LabeledValue>
-              <LabeledValue label="ETA" fw={500}>
-                {formatEta(transport.eta)}
-              </LabeledValue>
-              <LabeledValue label="Assigned To" fw={500}>
-                <DriverName transport={transport} />
-              </LabeledValue>
-            </Group>
-            <Box mt="sm">{actions(transport)}</Box>
-          </RowCard>
-        )}
-      />
-    );
-  }
-
-  /** Edit, and Cancel while cancelling is an allowed move (not once delivered or cancelled). */
+  /** Edit, and on Transportation Cancel while cancelling is an allowed move (not once delivered or cancelled). */
   const actions = (transport: TTransport) => (
     <Group gap="xs" justify="flex-end" wrap="nowrap">
       {editButton(transport)}
-      {canMoveTransport(transport.status, 'cancelled') ? (
+      {kind === 'transport' && canMoveTransport(transport.status, 'cancelled') ? (
         <Button
           size="xs"
           variant="subtle"
@@ -117,18 +133,9 @@ export function TransportsTable({
       ) : null}
     </Group>
   );
+  const layout = LAYOUTS[kind];
   const columns: TableColumn<TTransport>[] = [
-    { id: 'id', header: 'ID', cell: (transport) => <TransportId transport={transport} /> },
-    { id: 'origin', header: 'Origin', cell: origin },
-    { id: 'destination', header: 'Destination', cell: destination },
-    { id: 'status', header: 'Status', cell: (transport) => <StatusBadge status={transport.status} /> },
-    { id: 'driver', header: 'Assigned Driver', cell: (transport) => <DriverName transport={transport} /> },
-    {
-      id: 'createdAt',
-      header: 'Created Date',
-      cellProps: NO_WRAP,
-      cell: (transport) => formatDay(transport.createdAt),
-    },
+    ...layout.columns,
     { id: 'actions', header: 'Actions', headerProps: RIGHT, cell: actions },
   ];
   return (
@@ -137,27 +144,20 @@ export function TransportsTable({
       rows={transports}
       rowKey={(transport) => transport._id}
       columns={columns}
-      minWidth={900}
+      minWidth={layout.minWidth}
       horizontalSpacing="md"
       card={(transport) => (
         <RowCard name={transport.packageId}>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-            <TransportId transport={transport} />
+            {layout.title(transport)}
             <StatusBadge status={transport.status} />
           </Group>
           <Group gap="lg" mt="xs" align="flex-start">
-            <LabeledValue label="Origin" fw={500}>
-              {origin(transport)}
-            </LabeledValue>
-            <LabeledValue label="Destination" fw={500}>
-              {destination(transport)}
-            </LabeledValue>
-            <LabeledValue label="Assigned Driver" fw={500}>
-              <DriverName transport={transport} />
-            </LabeledValue>
-            <LabeledValue label="Created" fw={500}>
-              {formatDay(transport.createdAt)}
-            </LabeledValue>
+            {layout.cardFields.map((field) => (
+              <LabeledValue key={field.label} label={field.label} fw={500}>
+                {field.value(transport)}
+              </LabeledValue>
+            ))}
           </Group>
           <Box mt="sm">{actions(transport)}</Box>
         </RowCard>
