@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { unplacedUnits } from '@godown/shared';
-import { makeProduct } from '../testing/products';
+import { PLACED_RICE } from '../testing/products';
 import { placementProductOption, productLabel, transportProductOption } from './options';
 
-const product = makeProduct({
-  productName: 'Basmati Rice 5kg',
-  sku: 'RICE-5',
-  productCategory: 'Grocery',
-  price: 10.05,
-  quantity: 40,
-  weight: 5,
-  placedQuantity: 15,
-});
+const product = PLACED_RICE;
 
 describe('unplacedUnits and placementProductOption', () => {
   it('counts the units not yet placed anywhere', () => {

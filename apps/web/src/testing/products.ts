@@ -28,3 +28,14 @@ export function makeProduct(overrides: Partial<TProduct> = {}): TProduct {
     ...overrides,
   };
 }
+
+/** A 5 kg rice bag with 40 units, 15 of them placed: the product the stock unit tests share. */
+export const PLACED_RICE: TProduct = makeProduct({
+  productName: 'Basmati Rice 5kg',
+  sku: 'RICE-5',
+  productCategory: 'Grocery',
+  price: 10.05,
+  quantity: 40,
+  weight: 5,
+  placedQuantity: 15,
+});

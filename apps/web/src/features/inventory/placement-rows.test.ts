@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_UNAVAILABLE, placementRow, toPlacementBody } from './placement-rows';
-import { makeProduct } from '../../testing/products';
+import { PLACED_RICE } from '../../testing/products';
 
-const product = makeProduct({
-  productName: 'Basmati Rice 5kg',
-  sku: 'RICE-5',
-  productCategory: 'Grocery',
-  price: 10.05,
-  quantity: 40,
-  weight: 5,
-  placedQuantity: 15,
-});
+const product = PLACED_RICE;
 
 describe('placementRow', () => {
   it('values a placement at the product price, to 2 decimals', () => {
