@@ -277,6 +277,9 @@ export const FORM_STEPS = {
   capacity: 0.01,
 } as const;
 
+/** Decimal places a coordinate is typed with: the coordinate step, 0.000001°, about 11 cm. */
+export const COORDINATE_DECIMALS = 6;
+
 /** Default quantity of the add-product-to-inventory form. */
 export const DEFAULT_PLACEMENT_QUANTITY = 1;
 

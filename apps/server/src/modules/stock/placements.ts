@@ -3,10 +3,7 @@ import type { Tx } from '../../db/client.js';
 import { inventories, inventoryProducts, products } from '../../db/schema.js';
 import { queryRows } from '../../db/transaction.js';
 import { conflict, notFound } from '../../errors.js';
-import { ledgerRows, movementsInsertSql, type LedgerEntry, type MovedLine } from './stock-ledger.js';
-
-/** Units of one product going into or out of an inventory. */
-export type PlacementLine = MovedLine;
+import { ledgerRows, movementsInsertSql, type LedgerEntry, type StockLine } from './stock-ledger.js';
 
 /** A volume kept to 12 decimals in SQL, to the 6 a person reads (m³ to the cubic centimetre). */
 export const roundVolume = (value: number) => Math.round(value * 1e6) / 1e6;
@@ -16,7 +13,7 @@ export const unitWeightSql = sql`coalesce(p.weight, 0)`;
 export const unitVolumeSql = sql`coalesce(p.length * p.width * p.height, 0) * 0.000001`;
 
 /** The lines as a VALUES list (product id, quantity) for set-based SQL. */
-function linesValues(lines: PlacementLine[]) {
+function linesValues(lines: StockLine[]) {
   return sql.join(
     lines.map((l) => sql`(${l.productId}::uuid, ${l.quantity}::int)`),
     sql`, `,
@@ -24,7 +21,7 @@ function linesValues(lines: PlacementLine[]) {
 }
 
 /** Weight (kg) and volume (m³) of the lines, computed in SQL from the products' current sizes. */
-function linesLoadSql(lines: PlacementLine[]) {
+function linesLoadSql(lines: StockLine[]) {
   return sql`
     SELECT coalesce(sum(${unitWeightSql} * l.quantity), 0) AS weight,
            coalesce(sum(${unitVolumeSql} * l.quantity), 0) AS volume,
@@ -34,7 +31,7 @@ function linesLoadSql(lines: PlacementLine[]) {
 }
 
 /** "9 units of "Rice"" for one line, "12 units of 3 products" for several. */
-async function describeLines(tx: Tx, lines: PlacementLine[]): Promise<string> {
+async function describeLines(tx: Tx, lines: StockLine[]): Promise<string> {
   const units = lines.reduce((sum, l) => sum + l.quantity, 0);
   const unitWord = units === 1 ? 'unit' : 'units';
   if (lines.length !== 1) return `${units} ${unitWord} of ${lines.length} products`;
@@ -56,7 +53,7 @@ async function describeLines(tx: Tx, lines: PlacementLine[]): Promise<string> {
 export async function putIntoInventory(
   tx: Tx,
   inventoryId: string,
-  lines: PlacementLine[],
+  lines: StockLine[],
   entry: LedgerEntry,
 ): Promise<Map<string, number>> {
   const held = new Map<string, number>();
@@ -97,7 +94,7 @@ export async function putIntoInventory(
 }
 
 /** The 409 for lines that do not fit, naming what they need and what is free. */
-async function capacityConflict(tx: Tx, inventoryId: string, lines: PlacementLine[]) {
+async function capacityConflict(tx: Tx, inventoryId: string, lines: StockLine[]) {
   const rows = await queryRows<{
     name: string;
     weight: string;
@@ -133,9 +130,9 @@ async function capacityConflict(tx: Tx, inventoryId: string, lines: PlacementLin
 export async function takeFromInventory(
   tx: Tx,
   inventoryId: string,
-  lines: PlacementLine[],
+  lines: StockLine[],
   entry: LedgerEntry,
-  { locked, unplace = false }: { locked?: PlacementLine[]; unplace?: boolean } = {},
+  { locked, unplace = false }: { locked?: StockLine[]; unplace?: boolean } = {},
 ): Promise<void> {
   if (lines.length === 0) return;
   const sorted = sortedLines(lines);
@@ -197,7 +194,7 @@ export async function takeFromInventory(
     SELECT 1`);
 }
 
-async function shortfallConflict(tx: Tx, inventoryId: string, line: PlacementLine, available: number) {
+async function shortfallConflict(tx: Tx, inventoryId: string, line: StockLine, available: number) {
   const [names] = await queryRows<{ inventory: string | null; product: string | null }>(
     tx,
     sql`SELECT (SELECT name FROM ${inventories} WHERE id = ${inventoryId}) AS inventory,
@@ -211,6 +208,6 @@ async function shortfallConflict(tx: Tx, inventoryId: string, line: PlacementLin
 }
 
 /** Lines in product id order: the order in which rows of one kind are locked everywhere. */
-export function sortedLines<T extends PlacementLine>(lines: T[]): T[] {
+export function sortedLines<T extends StockLine>(lines: T[]): T[] {
   return [...lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
 }

@@ -20,8 +20,8 @@ export interface LedgerEntry {
   transportId?: string | null;
 }
 
-/** Units of one product, as a change moves them. */
-export interface MovedLine {
+/** Units of one product, as a change moves them (into or out of an inventory, or the company). */
+export interface StockLine {
   productId: string;
   quantity: number;
 }
@@ -34,7 +34,7 @@ export interface MovedLine {
 export function ledgerRows(
   scope: StockMovementScope,
   inventoryId: string | null,
-  lines: MovedLine[],
+  lines: StockLine[],
   sign: 1 | -1,
   entry: LedgerEntry,
 ): StockMovement[] {

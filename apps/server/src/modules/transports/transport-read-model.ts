@@ -36,7 +36,7 @@ export function selectTransports(db: Db | Tx) {
     .leftJoin(sourceInventory, eq(sourceInventory.id, transports.sourceInventoryId))
     .leftJoin(destinationInventory, eq(destinationInventory.id, transports.destinationInventoryId));
 }
-export type JoinedRow = Awaited<ReturnType<ReturnType<typeof selectTransports>['execute']>>[number];
+type JoinedRow = Awaited<ReturnType<ReturnType<typeof selectTransports>['execute']>>[number];
 
 export const ref = (row: { id: string; name: string } | null) =>
   row ? { _id: row.id, id: row.id, name: row.name } : null;

@@ -4,8 +4,8 @@ import type { Tx } from '../../db/client.js';
 import { inventories, products } from '../../db/schema.js';
 import { conflict } from '../../errors.js';
 import { syncProductAlerts } from '../alerts/stock-alerts.js';
-import { putIntoInventory, sortedLines, takeFromInventory, type PlacementLine } from '../stock/placements.js';
-import { ledgerRows, recordMovements } from '../stock/stock-ledger.js';
+import { putIntoInventory, sortedLines, takeFromInventory } from '../stock/placements.js';
+import { ledgerRows, recordMovements, type StockLine } from '../stock/stock-ledger.js';
 
 /** The inventories a transport moves stock between; either may be missing. */
 export interface TransportEnds {
@@ -39,7 +39,7 @@ const STAGE: Record<TransportStatus, Stage> = {
 export async function moveTransportStock(
   tx: Tx,
   transport: TransportEnds,
-  lines: PlacementLine[],
+  lines: StockLine[],
   from: TransportStatus,
   to: TransportStatus,
   userId: string,
@@ -59,7 +59,7 @@ export async function moveTransportStock(
 
 // NO KEY UPDATE: the lines' foreign keys hold KEY SHARE locks on these products (taken when the
 // lines were written in this transaction or a concurrent one), and FOR UPDATE would conflict with them.
-async function lockProducts(tx: Tx, lines: PlacementLine[]): Promise<void> {
+async function lockProducts(tx: Tx, lines: StockLine[]): Promise<void> {
   await tx
     .select({ id: products.id })
     .from(products)
@@ -86,7 +86,7 @@ async function lockInventories(tx: Tx, ids: (string | null)[]): Promise<void> {
 }
 
 /** A receipt may not take a product past the largest quantity the system keeps (409). */
-async function assertRoomForReceipt(tx: Tx, lines: PlacementLine[]): Promise<void> {
+async function assertRoomForReceipt(tx: Tx, lines: StockLine[]): Promise<void> {
   const rows = await tx
     .select({ id: products.id, name: products.productName, quantity: products.quantity })
     .from(products)
@@ -134,7 +134,7 @@ const entryOf = (
   transportId: transport.id,
 });
 
-async function dispatch(tx: Tx, transport: TransportEnds, lines: PlacementLine[], userId: string) {
+async function dispatch(tx: Tx, transport: TransportEnds, lines: StockLine[], userId: string) {
   const source = transport.sourceInventoryId;
   // A receipt from outside (no source) has nothing to take until it is delivered.
   if (!source) return;
@@ -144,7 +144,7 @@ async function dispatch(tx: Tx, transport: TransportEnds, lines: PlacementLine[]
   }
 }
 
-async function deliver(tx: Tx, transport: TransportEnds, lines: PlacementLine[], userId: string) {
+async function deliver(tx: Tx, transport: TransportEnds, lines: StockLine[], userId: string) {
   const source = transport.sourceInventoryId;
   const destination = transport.destinationInventoryId;
   if (!source) await assertRoomForReceipt(tx, lines);
@@ -172,7 +172,7 @@ async function deliver(tx: Tx, transport: TransportEnds, lines: PlacementLine[],
   }
 }
 
-async function returnToSource(tx: Tx, transport: TransportEnds, lines: PlacementLine[], userId: string) {
+async function returnToSource(tx: Tx, transport: TransportEnds, lines: StockLine[], userId: string) {
   const source = transport.sourceInventoryId;
   if (!source) return;
   for (const line of lines) {

@@ -1,7 +1,7 @@
 import { NumberInput, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { FORM_STEPS, UNITS, type TInventoryDetail } from '@godown/shared';
+import { COORDINATE_DECIMALS, FORM_STEPS, UNITS, type TInventoryDetail } from '@godown/shared';
 import { errorMessage } from '../../api/client';
 import { AmountInput } from '../../components/amount-input';
 import { FormModal, ModalForm } from '../../components/form-modal';
@@ -21,9 +21,6 @@ interface InventoryFormModalProps {
   /** The inventory to edit; without it the modal creates one. */
   inventory?: TInventoryDetail;
 }
-
-/** Decimal places of the coordinate inputs (their step is 0.000001). */
-const COORDINATE_DECIMALS = 6;
 
 function InventoryForm({ inventory, onDone }: { inventory?: TInventoryDetail; onDone: () => void }) {
   const mode = inventory ? 'edit' : 'create';

@@ -4,7 +4,14 @@ import { Autocomplete, Divider, NumberInput, SimpleGrid, Textarea, TextInput } f
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { FORM_STEPS, STOCK_LIMITS, UNITS, USER_MESSAGES, type TProduct } from '@godown/shared';
+import {
+  COORDINATE_DECIMALS,
+  FORM_STEPS,
+  STOCK_LIMITS,
+  UNITS,
+  USER_MESSAGES,
+  type TProduct,
+} from '@godown/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { FormModal, ModalForm } from '../../components/form-modal';
@@ -203,14 +210,14 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
           label="Supplier Longitude"
           placeholder="-180 to 180"
           step={FORM_STEPS.coordinate}
-          decimalScale={6}
+          decimalScale={COORDINATE_DECIMALS}
           {...form.getInputProps('longitude')}
         />
         <NumberInput
           label="Supplier Latitude"
           placeholder="-90 to 90"
           step={FORM_STEPS.coordinate}
-          decimalScale={6}
+          decimalScale={COORDINATE_DECIMALS}
           {...form.getInputProps('latitude')}
         />
       </SimpleGrid>

@@ -16,6 +16,7 @@ import { randomId } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
+  COORDINATE_DECIMALS,
   FORM_STEPS,
   formatNumber,
   formatRupees,
@@ -97,8 +98,6 @@ const POINTS: readonly { field: PointField; label: string }[] = [
   { field: 'currentLocation', label: 'Current' },
   { field: 'destination', label: 'Destination' },
 ];
-/** Decimal places of the coordinate inputs (their step is 0.000001). */
-const COORDINATE_DECIMALS = 6;
 
 interface TransportFormProps {
   kind: TransportKind;
