@@ -29,6 +29,8 @@ import { wagesRoutes } from './modules/wages/wages.routes.js';
 import { scheduleMonthClose } from './modules/wages/month-close.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { batchesRoutes } from './modules/batches/batches.routes.js';
+import { purchasingRoutes } from './modules/purchasing/purchasing.routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -114,6 +116,8 @@ export async function buildApp({
       await wagesRoutes(api, { db: database.db });
       await dashboardRoutes(api, { db: database.db });
       await auditRoutes(api, { db: database.db });
+      await batchesRoutes(api, { db: database.db });
+      await purchasingRoutes(api, { db: database.db });
     },
     { prefix: API_BASE_PATH },
   );

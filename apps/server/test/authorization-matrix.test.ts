@@ -8,6 +8,7 @@ import {
   type TAlert,
   type TInventoryDetail,
   type TProduct,
+  type TPurchaseOrder,
   type TStorage,
   type TTransportDetail,
   type TUser,
@@ -68,10 +69,13 @@ const DECISIONS = 'docs/decisions.md#';
 const PUBLIC_READ = `${ROLES_DOC}: anyone reads products, inventories and storage units; changes need sign-in`;
 const SIGNED_IN = `${ROLES_DOC}: any signed-in user; 401 without a token`;
 const ADMIN_ONLY = `${ROLES_DOC}: admins only; 403 for another role`;
-const LOGIN_REQUIRED = `${ROLES_DOC}: users and wages are for signed-in users, of any role`;
 const ACCOUNT = 'docs/domain.md#accounts-and-sign-in: calls about the signed-in user';
 const TRANSPORTS = `${DECISIONS}5-transports-and-orders-need-sign-in-for-any-role: signed in, any role`;
 const PATHS = `${DECISIONS}9-the-paths-left-open`;
+const EMPLOYEES = `${ROLES_DOC}: people and wages are for the company's signed-in users; a supplier is outside it (403)`;
+const BUYERS = 'docs/domain.md#purchase-orders: admins and staff buy; 403 for suppliers and drivers';
+const SUPPLIER_OWN =
+  'docs/domain.md#purchase-orders: a supplier acts on the orders addressed to them; buyers answer through PUT';
 
 // The matrix is read down its columns; prettier would undo the alignment.
 // prettier-ignore
@@ -85,8 +89,8 @@ const MATRIX: readonly Row[] = [
   row('GET',    '/users/me',                      401,  200,  200,  200,  200,  ACCOUNT),
   row('PUT',    '/users/',                        401,  200,  200,  200,  200,  `${ACCOUNT}: profile update`),
   row('PUT',    '/users/update_password',         401,  200,  200,  200,  200,  `${ACCOUNT}: change password`),
-  row('GET',    '/users/drivers',                 401,  200,  200,  200,  200,  `${LOGIN_REQUIRED} (the transport form's driver picker)`),
-  row('GET',    '/users/',                        401,  200,  200,  200,  200,  LOGIN_REQUIRED),
+  row('GET',    '/users/drivers',                 401,  200,  403,  200,  200,  `${EMPLOYEES} (the transport form's driver picker)`),
+  row('GET',    '/users/',                        401,  200,  403,  200,  200,  EMPLOYEES),
   row('PUT',    '/users/{id}',                    401,  403,  403,  403,  200,  `${ADMIN_ONLY}: change users (docs/domain.md#users)`),
   row('DELETE', '/users/{id}',                    401,  403,  403,  403,  200,  `${ADMIN_ONLY}: delete users (docs/domain.md#users)`),
 
@@ -132,14 +136,27 @@ const MATRIX: readonly Row[] = [
   row('POST',   '/alerts/trigger',                401,  201,  201,  201,  201,  `${SIGNED_IN}: raise alerts`),
   row('PUT',    '/alerts/{id}',                   401,  200,  200,  200,  200,  `${DECISIONS}4-alerts-need-sign-in-reading-included; docs/domain.md#alerts: any signed-in user edits alerts`),
 
-  row('GET',    '/wages/',                        401,  200,  200,  200,  200,  LOGIN_REQUIRED),
+  row('GET',    '/wages/',                        401,  200,  403,  200,  200,  EMPLOYEES),
   row('POST',   '/wages/calculate',               401,  403,  403,  403,  200,  `${ADMIN_ONLY}: calculate wages`),
   row('PUT',    '/wages/{userId}',                401,  403,  403,  403,  200,  `${DECISIONS}7-wage-edits-are-admin-only: like POST /wages/calculate`),
-  row('GET',    '/wages/overworked',              401,  200,  200,  200,  200,  `${LOGIN_REQUIRED} (the Overworked tab)`),
+  row('GET',    '/wages/overworked',              401,  200,  403,  200,  200,  `${EMPLOYEES} (the Overworked tab)`),
 
   row('GET',    '/dashboard/summary',             200,  200,  200,  200,  200,  `${DECISIONS}31-the-dashboard-is-one-call-open-to-visitors`),
 
   row('GET',    '/audit',                         401,  403,  403,  403,  200,  `${ADMIN_ONLY}: the audit log (docs/domain.md#users)`),
+
+  row('GET',    '/products/{id}/batches',         200,  200,  200,  200,  200,  `${PUBLIC_READ} (a product's batches, like where it is)`),
+  row('GET',    '/inventory/{id}/batches',        200,  200,  200,  200,  200,  `${PUBLIC_READ} (an inventory's batches, like its products)`),
+  row('GET',    '/batches/trace',                 401,  200,  403,  403,  200,  'docs/domain.md#batches-and-expiry: a trace names transports and people: admins and staff'),
+
+  row('GET',    '/reorder/suggestions',           401,  200,  403,  403,  200,  BUYERS),
+  row('GET',    '/purchase-orders',               401,  200,  200,  403,  200,  `${BUYERS}; a supplier lists only their own`),
+  row('POST',   '/purchase-orders',               401,  201,  403,  403,  201,  BUYERS),
+  row('GET',    '/purchase-orders/{id}',          401,  200,  200,  403,  200,  `${BUYERS}; a supplier reads their own`),
+  row('PUT',    '/purchase-orders/{id}',          401,  200,  403,  403,  200,  BUYERS),
+  row('POST',   '/purchase-orders/{id}/receive',  401,  200,  403,  403,  200,  BUYERS),
+  row('POST',   '/purchase-orders/{id}/confirm',  401,  403,  200,  403,  403,  SUPPLIER_OWN),
+  row('POST',   '/purchase-orders/{id}/ship',     401,  403,  200,  403,  403,  SUPPLIER_OWN),
 ];
 
 const rowKey = (r: Pick<Row, 'method' | 'path'>) => `${r.method} ${r.path}`;
@@ -155,6 +172,8 @@ const fx = {} as {
   transport: TTransportDetail;
   order: TTransportDetail;
   alert: TAlert;
+  purchaseOrder: TPurchaseOrder;
+  batchCode: string;
 };
 
 beforeAll(async () => {
@@ -175,7 +194,36 @@ beforeAll(async () => {
   fx.transport = await createTransport(app, admin.token);
   fx.order = await createOrder(app, admin.token);
   fx.alert = await createAlert(app, admin.token, 'Authorization matrix fixture');
+  fx.batchCode = `MATRIX-${unique()}`;
+  const batched = await callApi(app, 'POST', `/inventory/${fx.inventory.id}/products`, admin.token, {
+    productId: fx.product.id,
+    quantity: 1,
+    batch: { code: fx.batchCode },
+  });
+  expect(batched.statusCode, batched.body).toBe(201);
+  fx.purchaseOrder = await freshPurchaseOrder();
 });
+
+/** A purchase order body to the matrix's supplier, for one unit of the matrix's product. */
+const purchaseOrderBody = (status: 'draft' | 'sent') => ({
+  supplierId: fx.users.supplier.user.id,
+  destinationInventoryId: fx.inventory.id,
+  status,
+  lines: [{ product: fx.product.id, quantity: 5, unitPrice: 12.5 }],
+});
+
+/** A purchase order sent to the matrix's supplier, made by the admin. */
+async function freshPurchaseOrder(): Promise<TPurchaseOrder> {
+  const res = await callApi(
+    ctx.app,
+    'POST',
+    '/purchase-orders',
+    fx.users.admin.token,
+    purchaseOrderBody('sent'),
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { data: { purchaseOrder: TPurchaseOrder } }).data.purchaseOrder;
+}
 
 /** What one cell sends: the ids of the path, a valid body, and the caller's token when not the shared one. */
 interface Call {
@@ -183,6 +231,8 @@ interface Call {
   payload?: unknown;
   /** A caller of its own, for calls that end the caller's session (null for anonymous). */
   token?: string | null;
+  /** The query string, for calls that need one. */
+  query?: string;
 }
 
 const shortName = (prefix: string) => `${prefix} ${unique()}`.slice(0, 20);
@@ -314,6 +364,41 @@ const CALLS: Record<string, (caller: Caller) => Call | Promise<Call>> = {
   'GET /dashboard/summary': () => ({}),
 
   'GET /audit': () => ({}),
+
+  'GET /products/{id}/batches': () => ({ params: { id: fx.product.id } }),
+  'GET /inventory/{id}/batches': () => ({ params: { id: fx.inventory.id } }),
+  'GET /batches/trace': () => ({ params: {}, query: `product=${fx.product.id}&batch=${fx.batchCode}` }),
+
+  'GET /reorder/suggestions': () => ({}),
+  'GET /purchase-orders': () => ({}),
+  'POST /purchase-orders': () => ({ payload: purchaseOrderBody('draft') }),
+  'GET /purchase-orders/{id}': () => ({ params: { id: fx.purchaseOrder.id } }),
+  'PUT /purchase-orders/{id}': () => ({
+    params: { id: fx.purchaseOrder.id },
+    payload: { notes: `Checked ${unique()}` },
+  }),
+  'POST /purchase-orders/{id}/receive': async () => ({
+    params: { id: (await freshPurchaseOrder()).id },
+    payload: { lines: [{ product: fx.product.id, quantity: 1 }] },
+  }),
+  'POST /purchase-orders/{id}/confirm': async () => ({
+    params: { id: (await freshPurchaseOrder()).id },
+    payload: { confirmedDate: '2030-01-15' },
+  }),
+  'POST /purchase-orders/{id}/ship': async () => {
+    const order = await freshPurchaseOrder();
+    const confirmed = await callApi(
+      ctx.app,
+      'POST',
+      `/purchase-orders/${order.id}/confirm`,
+      fx.users.supplier.token,
+      {
+        confirmedDate: '2030-01-15',
+      },
+    );
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    return { params: { id: order.id }, payload: {} };
+  },
 };
 
 /** Runs one cell: the row's call as the caller, through HTTP. */
@@ -330,7 +415,7 @@ async function callCell(r: Row, caller: Caller): Promise<LightMyRequestResponse>
   });
   return ctx.app.inject({
     method: r.method,
-    url: `${API_BASE_PATH}${url}`,
+    url: `${API_BASE_PATH}${url}${call.query ? `?${call.query}` : ''}`,
     headers: token ? auth(token) : {},
     ...(call.payload === undefined ? {} : { payload: call.payload as object }),
   });

@@ -89,6 +89,27 @@ async function fill(dataDir: string): Promise<Filled> {
     await moveTransportOk(app, staff.token, transfer.id, 'in_transit');
     await moveTransportOk(app, staff.token, transfer.id, 'delivered');
     await createTransport(app, staff.token, { products: [{ product: oil.id, quantity: 3 }] });
+    // A purchase order received in a batch, and that batch on the road: the purchasing tables.
+    const supplier = await registerUser(app, { role: 'supplier' });
+    const order = await callApi(app, 'POST', '/purchase-orders', staff.token, {
+      supplierId: supplier.user.id,
+      destinationInventoryId: godown.id,
+      status: 'sent',
+      lines: [{ product: oil.id, quantity: 6, unitPrice: 99.5 }],
+    });
+    expectOk(order);
+    const orderId = (order.json() as { data: { purchaseOrder: { id: string } } }).data.purchaseOrder.id;
+    expectOk(
+      await callApi(app, 'POST', `/purchase-orders/${orderId}/receive`, staff.token, {
+        lines: [{ product: oil.id, quantity: 6, batch: { code: 'OIL-2030', expiryDate: '2030-01-01' } }],
+      }),
+    );
+    const batchTransfer = await createTransport(app, staff.token, {
+      products: [{ product: oil.id, quantity: 2 }],
+      sourceInventoryId: godown.id,
+      destinationInventoryId: depot.id,
+    });
+    await moveTransportOk(app, staff.token, batchTransfer.id, 'dispatched');
     // An overworked month: a wage record and an alert. A role change: an audit row.
     expectOk(await callApi(app, 'PUT', `/wages/${staff.user.id}`, admin.token, { hoursWorked: 161 }));
     expectOk(await callApi(app, 'PUT', `/users/${driver.user.id}`, admin.token, { shift: 'night' }));

@@ -2,12 +2,14 @@ import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   alerts,
+  batchStock,
   inventories,
   inventoryProducts,
   products,
   stockMovements,
   storageUnits,
   transports,
+  purchaseOrders,
   users,
   wageRecords,
 } from '../src/db/schema.js';
@@ -20,6 +22,8 @@ import {
 } from '../src/scripts/demo-people.js';
 import { DEMO_PRODUCTS, DEMO_WAREHOUSES, loadDemoStock } from '../src/scripts/demo-stock.js';
 import { DEMO_TRANSPORTS, loadDemoTransports } from '../src/scripts/demo-transports.js';
+import { loadDemoPurchasing } from '../src/scripts/demo-purchasing.js';
+import { reorderSuggestions } from '../src/modules/purchasing/reorder.service.js';
 import { useTestContext } from './support/test-app.js';
 import { registerUser } from './support/users.js';
 
@@ -131,5 +135,51 @@ describe('demo stock', () => {
     expect(after[0]!.n - before[0]!.n).toBe(DEMO_ALERTS.length + overworked);
     const resolved = await db.select({ n: count() }).from(alerts).where(eq(alerts.resolved, true));
     expect(resolved[0]?.n).toBeGreaterThanOrEqual(DEMO_ALERTS.filter((a) => a.resolvedHoursAgo).length);
+  });
+
+  it('loads purchase orders in every stage, batches near and past expiry, and reorder suggestions, once', async () => {
+    const { db } = ctx.database;
+    const admin = await registerUser(ctx.app, { role: 'admin' });
+    await loadDemoStock(db, admin.user.id);
+    await upsertDemoAccounts(db, DEMO_TEAM);
+    await registerUser(ctx.app, { role: 'staff', email: 'staff@godown.in' });
+    await registerUser(ctx.app, { role: 'supplier', email: 'supplier@godown.in' });
+    expect(await loadDemoPurchasing(db)).toBe(7);
+    expect(await loadDemoPurchasing(db)).toBe(0);
+
+    const statuses = await db.select({ status: purchaseOrders.status }).from(purchaseOrders);
+    expect(new Set(statuses.map((s) => s.status))).toEqual(
+      new Set(['received', 'partially_received', 'sent', 'confirmed', 'draft', 'cancelled']),
+    );
+    // Batches never hold more than their placement, and the ledger still adds up.
+    const over = await db.execute(sql`
+      SELECT s.product_id FROM ${batchStock} s
+      GROUP BY s.inventory_id, s.product_id
+      HAVING sum(s.quantity) > (SELECT quantity FROM ${inventoryProducts} ip
+                                WHERE ip.inventory_id = s.inventory_id AND ip.product_id = s.product_id)`);
+    expect((over as unknown as { rows: unknown[] }).rows).toEqual([]);
+    const mismatches = await db.execute(sql`
+      SELECT p.sku FROM ${products} p
+      WHERE p.quantity <> coalesce((SELECT sum(delta) FROM ${stockMovements} WHERE product_id = p.id AND scope = 'stock'), 0)
+         OR p.placed_quantity <> coalesce((SELECT sum(delta) FROM ${stockMovements} WHERE product_id = p.id AND scope = 'placement'), 0)`);
+    expect((mismatches as unknown as { rows: unknown[] }).rows).toEqual([]);
+
+    const batchAlerts = await db
+      .select({ type: alerts.type, message: alerts.message })
+      .from(alerts)
+      .where(sql`${alerts.resolved} = false AND ${alerts.type} IN ('stockExpiring', 'stockExpired')`);
+    // (ORS, a product without batches, keeps its product-level expiry alert.)
+    expect(
+      batchAlerts
+        .map((a) => a.message)
+        .filter((m) => m.startsWith('Batch '))
+        .sort(),
+    ).toEqual([
+      expect.stringMatching(/^Batch AMB-0901 of Amul Butter 500g expired on/),
+      expect.stringMatching(/^Batch PCM-2411A of Paracetamol 500mg \(Strip of 10\) expires on/),
+    ]);
+    const suggestions = await reorderSuggestions(db, {});
+    const suppliers = suggestions.groups.map((g) => g.supplier?.name ?? null);
+    expect(suppliers).toContain('Farhan Qureshi');
   });
 });

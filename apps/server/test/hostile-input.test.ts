@@ -10,6 +10,7 @@ import {
   zAlertTriggerSchema,
   zAlertUpdateSchema,
   zAuditListQuerySchema,
+  zBatchTraceQuerySchema,
   zChangePasswordSchema,
   zInventoryCreateSchema,
   zInventoryListQuerySchema,
@@ -22,6 +23,13 @@ import {
   zProductListQuerySchema,
   zProductUpdateSchema,
   zProfileUpdateSchema,
+  zPurchaseOrderConfirmSchema,
+  zPurchaseOrderCreateSchema,
+  zPurchaseOrderListQuerySchema,
+  zPurchaseOrderReceiveSchema,
+  zPurchaseOrderShipSchema,
+  zPurchaseOrderUpdateSchema,
+  zReorderQuerySchema,
   zRegisterSchema,
   zSearchPageSchema,
   zStorageCreateSchema,
@@ -38,6 +46,7 @@ import {
   type TAlert,
   type TInventoryDetail,
   type TProduct,
+  type TPurchaseOrder,
   type TStorage,
   type TTransportDetail,
 } from '@godown/shared';
@@ -99,7 +108,7 @@ const ctx = useTestContext({
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Who sends a run's request: a standing user, or (for calls that end a session) a new one per run. */
-type Caller = 'admin' | 'staff' | 'fresh admin' | 'fresh staff' | 'anonymous';
+type Caller = 'admin' | 'staff' | 'supplier' | 'fresh admin' | 'fresh staff' | 'anonymous';
 
 /** The objects the calls act on, made through the API before the properties run. */
 const fx = {} as {
@@ -118,6 +127,8 @@ const fx = {} as {
   transport: TTransportDetail;
   order: TTransportDetail;
   alert: TAlert;
+  purchaseOrder: TPurchaseOrder;
+  batchCode: string;
   /** Ids of the fixtures above: body fields that refer to objects meet ids of every kind. */
   ids: string[];
   /**
@@ -147,6 +158,8 @@ interface Endpoint {
   body?: { schema: unknown; valid: () => unknown };
   /** The route's query schema. */
   query?: unknown;
+  /** A valid query, for a route that needs one. */
+  validQuery?: () => Record<string, string>;
   /** Runs before each request (after any fresh object is made, before the snapshot). */
   prepare?: () => Promise<void>;
   /** Fewer runs for calls that hash a password. */
@@ -563,7 +576,125 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/dashboard/summary', callers: PUBLIC },
 
   { method: 'GET', path: '/audit', callers: BOTH, query: zAuditListQuerySchema },
+
+  { method: 'GET', path: '/products/{id}/batches', callers: PUBLIC, params: { id: () => fx.product.id } },
+  {
+    method: 'GET',
+    path: '/inventory/{id}/batches',
+    callers: PUBLIC,
+    params: { id: () => fx.inventory.id },
+    query: zPageSchema,
+  },
+  {
+    method: 'GET',
+    path: '/batches/trace',
+    callers: BOTH,
+    query: zBatchTraceQuerySchema,
+    validQuery: () => ({ product: fx.product.id, batch: fx.batchCode }),
+  },
+  { method: 'GET', path: '/reorder/suggestions', callers: BOTH, query: zReorderQuerySchema },
+  {
+    method: 'GET',
+    path: '/purchase-orders',
+    callers: [...BOTH, 'supplier'],
+    query: zPurchaseOrderListQuerySchema,
+  },
+  {
+    method: 'POST',
+    path: '/purchase-orders',
+    callers: BOTH,
+    body: { schema: zPurchaseOrderCreateSchema, valid: () => purchaseOrderBody('draft') },
+  },
+  {
+    method: 'GET',
+    path: '/purchase-orders/{id}',
+    callers: [...BOTH, 'supplier'],
+    params: { id: () => fx.purchaseOrder.id },
+  },
+  {
+    method: 'PUT',
+    path: '/purchase-orders/{id}',
+    callers: BOTH,
+    params: { id: () => fx.purchaseOrder.id },
+    body: {
+      schema: zPurchaseOrderUpdateSchema,
+      valid: () => ({
+        notes: `Checked ${unique()}`,
+        expectedDate: '2030-02-01',
+        destinationInventoryId: fx.inventory.id,
+      }),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/purchase-orders/{id}/receive',
+    callers: BOTH,
+    params: { id: async () => (await freshPurchaseOrder()).id },
+    body: {
+      schema: zPurchaseOrderReceiveSchema,
+      valid: () => ({
+        lines: [
+          {
+            product: fx.product.id,
+            quantity: 1,
+            batch: { code: `H-${unique()}`, mfgDate: '2026-01-01', expiryDate: '2030-01-01' },
+          },
+        ],
+      }),
+    },
+    runs: 20,
+  },
+  {
+    method: 'POST',
+    path: '/purchase-orders/{id}/confirm',
+    callers: ['supplier'],
+    params: { id: async () => (await freshPurchaseOrder()).id },
+    body: {
+      schema: zPurchaseOrderConfirmSchema,
+      valid: () => ({
+        confirmedDate: '2030-01-15',
+        note: 'Ready',
+        lines: [{ product: fx.product.id, quantity: 4 }],
+      }),
+    },
+    runs: 20,
+  },
+  {
+    method: 'POST',
+    path: '/purchase-orders/{id}/ship',
+    callers: ['supplier'],
+    params: { id: freshConfirmedOrder },
+    body: { schema: zPurchaseOrderShipSchema, valid: () => ({ eta: '2030-01-20', note: 'On the way' }) },
+    runs: 20,
+  },
 ];
+
+/** A purchase order body to the fixtures' supplier, for units of the fixtures' product. */
+const purchaseOrderBody = (status: 'draft' | 'sent') => ({
+  supplierId: fx.supplier.user.id,
+  destinationInventoryId: fx.inventory.id,
+  expectedDate: '2030-01-15',
+  notes: 'Hostile-input order',
+  status,
+  lines: [{ product: fx.product.id, quantity: 5, unitPrice: 12.5 }],
+});
+
+/** A purchase order sent to the fixtures' supplier. */
+async function freshPurchaseOrder(): Promise<TPurchaseOrder> {
+  const res = await callApi(ctx.app, 'POST', '/purchase-orders', fx.admin.token, purchaseOrderBody('sent'));
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { data: { purchaseOrder: TPurchaseOrder } }).data.purchaseOrder;
+}
+
+/** A purchase order its supplier has confirmed, ready to ship; its id. */
+async function freshConfirmedOrder(): Promise<string> {
+  const order = await freshPurchaseOrder();
+  const res = await callApi(ctx.app, 'POST', `/purchase-orders/${order.id}/confirm`, fx.supplier.token, {
+    confirmedDate: '2030-01-15',
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return order.id;
+}
 
 const keyOf = (e: Pick<Endpoint, 'method' | 'path'>) => `${e.method} ${e.path}`;
 
@@ -592,6 +723,14 @@ beforeAll(async () => {
   expect(wage.statusCode, wage.body).toBe(200);
   const placed = await place(app, admin.token, fx.inventory.id, fx.product.id, 10);
   expect(placed.statusCode, placed.body).toBe(201);
+  fx.batchCode = `HOSTILE-${unique()}`;
+  const batched = await callApi(app, 'POST', `/inventory/${fx.inventory.id}/products`, admin.token, {
+    productId: fx.product.id,
+    quantity: 2,
+    batch: { code: fx.batchCode, expiryDate: '2030-06-30' },
+  });
+  expect(batched.statusCode, batched.body).toBe(201);
+  fx.purchaseOrder = await freshPurchaseOrder();
   fx.ids = [
     admin.user.id,
     fx.staff.user.id,
@@ -606,6 +745,7 @@ beforeAll(async () => {
     fx.transport.id,
     fx.order.id,
     fx.alert.id,
+    fx.purchaseOrder.id,
   ];
   fx.decoyIds = [
     (await registerUser(app, { role: 'staff' })).user.id,
@@ -812,6 +952,8 @@ async function tokenOf(caller: Caller): Promise<string | null> {
       return fx.admin.token;
     case 'staff':
       return fx.staff.token;
+    case 'supplier':
+      return fx.supplier.token;
     case 'fresh admin':
       // Registration grants admin only to the first admin; a fresh admin is promoted by the admin.
       return promotedAdmin();
@@ -936,7 +1078,7 @@ async function expectValidCallSucceeds(endpoint: Endpoint): Promise<void> {
     caller: endpoint.callers[0] ?? 'admin',
     params: {},
     body: endpoint.body ? { kind: 'json', mutations: [], contentType: 'application/json' } : { kind: 'none' },
-    query: [],
+    query: Object.entries(endpoint.validQuery?.() ?? {}).map(([key, value]) => ({ key, value, raw: false })),
   };
   for (const name of Object.keys(endpoint.params ?? {})) plan.params[name] = { real: true };
   for (const [name, values] of Object.entries(endpoint.paramValues ?? {}))

@@ -20,6 +20,7 @@ describe.runIf(usesPostgres)('two Godown processes on one PostgreSQL database', 
   let servers: ServerProcess[] = [];
   let admin = '';
   let staff = '';
+  let supplierId = '';
   /** The API base of the request's process: requests alternate between the two. */
   const via = (i: number) => servers[i % servers.length]!.api;
 
@@ -41,10 +42,11 @@ describe.runIf(usesPostgres)('two Godown processes on one PostgreSQL database', 
         },
       });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
-      return res.body.data.token;
+      return res.body.data;
     };
-    admin = await register(via(0), 'admin');
-    staff = await register(via(1), 'staff');
+    admin = (await register(via(0), 'admin')).token;
+    staff = (await register(via(1), 'staff')).token;
+    supplierId = (await register(via(0), 'supplier')).user.id;
   }, 120_000);
 
   afterAll(async () => {
@@ -225,6 +227,111 @@ describe.runIf(usesPostgres)('two Godown processes on one PostgreSQL database', 
         `/inventory/${inventoryId}`,
       )
     ).inventory.products.find((p) => p.product.id === productId)?.quantity ?? 0;
+
+  /** Batch units and transported batch units of one product, outside both processes. */
+  async function batchBooks(productId: string) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const rows = await client.query<{ code: string; held: string; carried: string }>(
+        `SELECT b.code,
+                coalesce((SELECT sum(quantity) FROM batch_stock s WHERE s.batch_id = b.id), 0) AS held,
+                coalesce((SELECT sum(quantity) FROM transport_batches t WHERE t.batch_id = b.id), 0) AS carried
+         FROM batches b WHERE b.product_id = $1 ORDER BY b.expiry_date`,
+        [productId],
+      );
+      return rows.rows.map((r) => [r.code, Number(r.held), Number(r.carried)]);
+    } finally {
+      await client.end();
+    }
+  }
+
+  it('20 dispatches racing over both processes pick first-expiry-first-out and never take a unit twice', async () => {
+    const product = await newProduct(100, 1);
+    const source = await newInventory(1_000);
+    const destination = await newInventory(1_000);
+    for (const [code, days] of [
+      ['FEFO-30', 30],
+      ['FEFO-60', 60],
+      ['FEFO-90', 90],
+    ] as const) {
+      const expiry = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+      await created(
+        via(days),
+        `/inventory/${source.id}/products`,
+        { productId: product.id, quantity: 5, batch: { code, expiryDate: expiry } },
+        'placement',
+      );
+    }
+    const transports = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        created<TTransportDetail>(
+          via(n),
+          '/transports/',
+          {
+            packageId: `FEFO-${unique()}-${n}`,
+            sourceInventoryId: source.id,
+            destinationInventoryId: destination.id,
+            products: [{ product: product.id, quantity: 2 }],
+          },
+          'transport',
+        ),
+      ),
+    );
+    const results = await Promise.all(
+      transports.map((t, n) =>
+        call(via(n), 'PUT', `/transports/${t.id}`, { token: staff, body: { status: 'dispatched' } }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    // 15 units in three batches: seven transports of 2 leave, the rest are refused.
+    expect(statuses.filter((s) => s === 200)).toHaveLength(7);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(13);
+    // Each batch's units are either still held or on the road, once; the last unit is of the latest batch.
+    expect(await batchBooks(product.id)).toEqual([
+      ['FEFO-30', 0, 5],
+      ['FEFO-60', 0, 5],
+      ['FEFO-90', 1, 4],
+    ]);
+    expect(await heldIn(source.id, product.id)).toBe(1);
+  }, 60_000);
+
+  it('20 receipts of one purchase order line racing over both processes never over-receive', async () => {
+    const product = await newProduct(0, 1);
+    const inventory = await newInventory(1_000);
+    const order = await created<{ id: string }>(
+      via(0),
+      '/purchase-orders',
+      {
+        supplierId,
+        destinationInventoryId: inventory.id,
+        status: 'sent',
+        lines: [{ product: product.id, quantity: 10, unitPrice: 55 }],
+      },
+      'purchaseOrder',
+    );
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        call(via(n), 'POST', `/purchase-orders/${order.id}/receive`, {
+          token: staff,
+          body: { lines: [{ product: product.id, quantity: 1, batch: { code: `R-${n % 3}` } }] },
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(10);
+    expect((await get<{ product: TProduct }>(`/products/${product.id}`)).product).toMatchObject({
+      quantity: 10,
+      placedQuantity: 10,
+    });
+    const held = (await batchBooks(product.id)).reduce((sum, [, n]) => sum + Number(n), 0);
+    expect(held).toBe(10);
+    const { purchaseOrder } = await get<{ purchaseOrder: { status: string; receivedQuantity: number } }>(
+      `/purchase-orders/${order.id}`,
+    );
+    expect(purchaseOrder).toMatchObject({ status: 'received', receivedQuantity: 10 });
+  }, 60_000);
 
   it('20 cancellations of one transport on the road over both processes: exactly one wins, 19 get 409', async () => {
     const { product, source, destination, transport } = await onTheRoad(12);

@@ -141,8 +141,11 @@ export type AlertType = (typeof ALERT_TYPES)[number];
 export const QUICK_ALERT_TYPES = ['system', 'low_stock', 'maintenance', 'security'] as const;
 export type QuickAlertType = (typeof QUICK_ALERT_TYPES)[number];
 
-/** Every alert type the server accepts: the edit form's and the quick form's. */
-export const ALL_ALERT_TYPES = [...ALERT_TYPES, ...QUICK_ALERT_TYPES] as const;
+/** Alert types only the system raises (docs/domain.md#batches-and-expiry): not offered by a form. */
+export const SYSTEM_ONLY_ALERT_TYPES = ['stockExpiring'] as const;
+
+/** Every alert type the server accepts: the edit form's, the quick form's and the system's own. */
+export const ALL_ALERT_TYPES = [...ALERT_TYPES, ...QUICK_ALERT_TYPES, ...SYSTEM_ONLY_ALERT_TYPES] as const;
 export type AnyAlertType = (typeof ALL_ALERT_TYPES)[number];
 
 export const ALERT_PRIORITIES = ['high', 'critical', 'medium', 'low'] as const;
@@ -174,6 +177,7 @@ export const ALERT_TYPE_LABELS: Readonly<Record<AnyAlertType, string>> = {
   low_stock: 'Low stock (test)',
   maintenance: 'Maintenance',
   security: 'Security',
+  stockExpiring: 'Stock expiring',
 };
 
 export const ALERT_LIMITS = {
@@ -205,6 +209,11 @@ export const STATUS_BADGE_TONES: Readonly<Record<string, BadgeTone>> = {
   dispatched: 'pending',
   cancelled: 'inactive',
   failed: 'inactive',
+  // Purchase orders.
+  received: 'done',
+  sent: 'pending',
+  confirmed: 'pending',
+  partially_received: 'pending',
 };
 
 /** Alert priority badge meanings: high and critical red, medium pending, low active. */
@@ -296,6 +305,7 @@ export const STOCK_MOVEMENT_REASONS = [
   'dispatched',
   'delivered',
   'returned',
+  'received',
 ] as const;
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 
@@ -315,3 +325,72 @@ export const LIST_PAGE_SIZE = 25;
  * thousands of products: the detail stays one bounded answer.
  */
 export const INVENTORY_DETAIL_PRODUCTS = LIST_PAGE_SIZE;
+
+// ---- Batches, reorder and purchase orders ------------------------------------------------------
+
+export const BATCH_LIMITS = {
+  /** Days before a batch's expiry date from which it counts as expiring, unless a product says otherwise. */
+  defaultWarningDays: 30,
+  /** Days to expiry under which a batch shows red (it also shows red once expired). */
+  urgentDays: 7,
+  /** Longest reason an admin gives for dispatching expired units. */
+  overrideReasonMax: 300,
+  /** Batches a trace or a product's batch list returns at most. */
+  listMax: 1000,
+} as const;
+
+export const REORDER_LIMITS = {
+  /** Days of ledger outflow the daily average is taken over. */
+  outflowDays: 30,
+  /** Lead time of a product with none set. */
+  defaultLeadTimeDays: 7,
+  /** Suggestions one call returns at most, most urgent first. */
+  suggestionsMax: 500,
+} as const;
+
+/** Statuses of a purchase order (docs/domain.md#purchase-orders). */
+export const PURCHASE_ORDER_STATUSES = [
+  'draft',
+  'sent',
+  'confirmed',
+  'partially_received',
+  'received',
+  'cancelled',
+] as const;
+export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
+
+export const PURCHASE_ORDER_STATUS_LABELS: Readonly<Record<PurchaseOrderStatus, string>> = {
+  draft: 'Draft',
+  sent: 'Sent',
+  confirmed: 'Confirmed',
+  partially_received: 'Partially received',
+  received: 'Received',
+  cancelled: 'Cancelled',
+};
+
+/** Purchase orders still expecting goods: their open quantities count as stock on order. */
+export const PURCHASE_ORDER_OPEN_STATUSES = ['sent', 'confirmed', 'partially_received'] as const;
+
+/**
+ * The moves a buyer makes by hand (PUT /purchase-orders/{id}): send a draft, record a confirmation
+ * given outside Godown, close a partly received order as received, cancel. Receiving goods moves an
+ * order to partially received or received by itself; the supplier confirms on their own page.
+ */
+export const PURCHASE_ORDER_TRANSITIONS: Readonly<
+  Record<PurchaseOrderStatus, readonly PurchaseOrderStatus[]>
+> = {
+  draft: ['sent', 'cancelled'],
+  sent: ['confirmed', 'cancelled'],
+  confirmed: ['cancelled'],
+  partially_received: ['received', 'cancelled'],
+  received: [],
+  cancelled: [],
+};
+
+/** Statuses in which goods may be received on a purchase order. */
+export const PURCHASE_ORDER_RECEIVABLE_STATUSES = ['sent', 'confirmed', 'partially_received'] as const;
+
+export const PURCHASE_ORDER_LIMITS = {
+  linesMax: 200,
+  notesMax: 2000,
+} as const;

@@ -12,3 +12,5 @@ export * from './alerts.js';
 export * from './wages.js';
 export * from './dashboard.js';
 export * from './audit.js';
+export * from './batches.js';
+export * from './purchasing.js';

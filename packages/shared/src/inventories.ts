@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BATCH_MESSAGES, zBatchInputSchema } from './batches.js';
 import { STOCK_LIMITS } from './constants.js';
 import { zAmount, zSearchPageSchema, zText } from './fields.js';
 import { zGeoPointSchema, zRequiredGeoPointSchema } from './geo.js';
@@ -52,6 +53,8 @@ export const zPlacementCreateSchema = z.strictObject({
     .int('Quantity must be a whole number')
     .min(1, INVENTORY_MESSAGES.quantityMin)
     .max(STOCK_LIMITS.quantityMax, 'Quantity is too large'),
+  /** The batch the units belong to (created for the product when its code is new). */
+  batch: zBatchInputSchema.nullable().optional(),
 });
 export type TPlacementCreate = z.input<typeof zPlacementCreateSchema>;
 
@@ -59,6 +62,8 @@ export type TPlacementCreate = z.input<typeof zPlacementCreateSchema>;
 export const zPlacementRemoveSchema = z.strictObject({
   productId: z.uuid(INVENTORY_MESSAGES.productRequired),
   quantity: zPlacementCreateSchema.shape.quantity.optional(),
+  /** The batch to take the units from; without it the earliest-expiring batches go first. */
+  batch: z.uuid(BATCH_MESSAGES.batchRequired).optional(),
 });
 export type TPlacementRemove = z.input<typeof zPlacementRemoveSchema>;
 

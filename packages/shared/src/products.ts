@@ -50,6 +50,25 @@ const productFields = {
   expiryDate: zDateSchema,
   supplierId: z.uuid('Supplier must be a user id'),
   supplierLocation: zGeoPointSchema,
+  expiryWarningDays: zCount(STOCK_LIMITS.daysMax, 'Expiry warning'),
+  reorderPoint: zCount(STOCK_LIMITS.quantityMax, 'Reorder point'),
+  reorderQuantity: zCount(STOCK_LIMITS.quantityMax, 'Reorder quantity').min(
+    1,
+    'Reorder quantity must be at least 1',
+  ),
+  orderUpTo: zCount(STOCK_LIMITS.quantityMax, 'Order up to').min(1, 'Order up to must be at least 1'),
+  leadTimeDays: zCount(STOCK_LIMITS.daysMax, 'Lead time'),
+};
+
+/** A product orders either a fixed quantity or up to a level, not both. */
+const oneReorderRule = (body: { reorderQuantity?: number | null; orderUpTo?: number | null }) =>
+  body.reorderQuantity === undefined ||
+  body.reorderQuantity === null ||
+  body.orderUpTo === undefined ||
+  body.orderUpTo === null;
+const ONE_REORDER_RULE = {
+  message: 'Set a reorder quantity or an order-up-to level, not both',
+  path: ['orderUpTo'],
 };
 
 const datesOrdered = (body: { mfgDate?: string | null; expiryDate?: string | null }) =>
@@ -73,8 +92,14 @@ export const zProductCreateSchema = z
     expiryDate: productFields.expiryDate.optional(),
     supplierId: productFields.supplierId.optional(),
     supplierLocation: productFields.supplierLocation.optional(),
+    expiryWarningDays: productFields.expiryWarningDays.optional(),
+    reorderPoint: productFields.reorderPoint.optional(),
+    reorderQuantity: productFields.reorderQuantity.optional(),
+    orderUpTo: productFields.orderUpTo.optional(),
+    leadTimeDays: productFields.leadTimeDays.optional(),
   })
-  .refine(datesOrdered, { message: PRODUCT_MESSAGES.expiryBeforeMfg, path: ['expiryDate'] });
+  .refine(datesOrdered, { message: PRODUCT_MESSAGES.expiryBeforeMfg, path: ['expiryDate'] })
+  .refine(oneReorderRule, ONE_REORDER_RULE);
 export type TProductCreate = z.input<typeof zProductCreateSchema>;
 
 /** Body of PUT /products/{id}: the fields to change; null clears an optional field. */
@@ -95,8 +120,14 @@ export const zProductUpdateSchema = z
     expiryDate: productFields.expiryDate.nullable().optional(),
     supplierId: productFields.supplierId.nullable().optional(),
     supplierLocation: productFields.supplierLocation.nullable().optional(),
+    expiryWarningDays: productFields.expiryWarningDays.nullable().optional(),
+    reorderPoint: productFields.reorderPoint.nullable().optional(),
+    reorderQuantity: productFields.reorderQuantity.nullable().optional(),
+    orderUpTo: productFields.orderUpTo.nullable().optional(),
+    leadTimeDays: productFields.leadTimeDays.nullable().optional(),
   })
-  .refine(datesOrdered, { message: PRODUCT_MESSAGES.expiryBeforeMfg, path: ['expiryDate'] });
+  .refine(datesOrdered, { message: PRODUCT_MESSAGES.expiryBeforeMfg, path: ['expiryDate'] })
+  .refine(oneReorderRule, ONE_REORDER_RULE);
 export type TProductUpdate = z.input<typeof zProductUpdateSchema>;
 
 /** Query of GET /products/: search over name, description and SKU; category; a page. */
@@ -132,6 +163,15 @@ export const zProductSchema = z.object({
   placedQuantity: z.number(),
   /** Units on the road between inventories (dispatched, not yet delivered). */
   inTransitQuantity: z.number(),
+  /** Days before a batch's expiry from which it counts as expiring (null: the default, 30). */
+  expiryWarningDays: z.number().nullable(),
+  /** Stock at or under which the product is due for reordering (null: its threshold limit). */
+  reorderPoint: z.number().nullable(),
+  reorderQuantity: z.number().nullable(),
+  orderUpTo: z.number().nullable(),
+  leadTimeDays: z.number().nullable(),
+  /** True once the product holds stock by batch: batchId and the dates show its earliest-expiring batch. */
+  hasBatches: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -158,6 +198,12 @@ export const zStockMovementSchema = z.object({
   user: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** The transport that moved the units (dispatch, delivery, return). */
   transport: z.object({ id: z.string(), packageId: z.string() }).nullable(),
+  /** The batch the units belong to, for a product held by batch. */
+  batch: z.object({ id: z.string(), code: z.string() }).nullable(),
+  /** The purchase order they were received on. */
+  purchaseOrder: z.object({ id: z.string(), number: z.string() }).nullable(),
+  /** Why an admin moved expired units, when one did. */
+  note: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TStockMovement = z.infer<typeof zStockMovementSchema>;
@@ -172,6 +218,7 @@ export const STOCK_MOVEMENT_LABELS: Readonly<Record<StockMovementReason, string>
   dispatched: 'Dispatched',
   delivered: 'Delivered',
   returned: 'Returned',
+  received: 'Received on a purchase order',
 };
 
 /** Units neither placed in an inventory nor on the road between two: free to place (never below 0). */

@@ -11,6 +11,7 @@ import {
 } from './constants.js';
 import { zAmount, zSearchPageSchema, zText } from './fields.js';
 import { zGeoPointSchema } from './geo.js';
+import { BATCH_MESSAGES, zBatchPicksSchema, zExpiredOverrideSchema } from './batches.js';
 
 /** Messages of the transport rules; the form and the server say the same words. */
 export const TRANSPORT_MESSAGES = {
@@ -63,14 +64,24 @@ export const zEtaSchema = z
   }, 'ETA must be between the years 1900 and 2200');
 
 /** One product line: a product and how many units travel. */
-export const zTransportLineInputSchema = z.strictObject({
-  product: z.uuid(TRANSPORT_MESSAGES.productRequired),
-  quantity: z
-    .number('Quantity must be a number')
-    .int('Quantity must be a whole number')
-    .min(1, TRANSPORT_MESSAGES.quantityMin)
-    .max(STOCK_LIMITS.quantityMax, 'Quantity is too large'),
-});
+export const zTransportLineInputSchema = z
+  .strictObject({
+    product: z.uuid(TRANSPORT_MESSAGES.productRequired),
+    quantity: z
+      .number('Quantity must be a number')
+      .int('Quantity must be a whole number')
+      .min(1, TRANSPORT_MESSAGES.quantityMin)
+      .max(STOCK_LIMITS.quantityMax, 'Quantity is too large'),
+    /**
+     * The batches the units come from, chosen by the user; the rest of the line is picked
+     * first-expiry-first-out when the transport leaves its source.
+     */
+    batches: zBatchPicksSchema.optional(),
+  })
+  .refine((line) => (line.batches ?? []).reduce((sum, b) => sum + b.quantity, 0) <= line.quantity, {
+    message: BATCH_MESSAGES.batchesExceedLine,
+    path: ['batches'],
+  });
 export type TTransportLineInput = z.input<typeof zTransportLineInputSchema>;
 
 const zLinesSchema = z
@@ -149,6 +160,8 @@ export const zTransportUpdateSchema = z
     eta: transportFields.eta.nullable().optional(),
     sourceInventoryId: transportFields.sourceInventoryId.nullable().optional(),
     destinationInventoryId: transportFields.destinationInventoryId.nullable().optional(),
+    /** An admin's reason for dispatching units of expired batches (written to the ledger). */
+    expiredOverride: zExpiredOverrideSchema.optional(),
   })
   .refine(distinctInventories, {
     message: TRANSPORT_MESSAGES.sameInventory,
@@ -183,6 +196,13 @@ export const zTransportLineSchema = z.object({
   /** Weight of the line in kg and its volume in m³ (units × the product's weight and size). */
   weight: z.number(),
   volume: z.number(),
+  /** The batches of the line: chosen while pending, the units that left once dispatched. */
+  batches: z.array(
+    z.object({
+      batch: z.object({ id: z.string(), code: z.string(), expiryDate: z.string().nullable() }),
+      quantity: z.number(),
+    }),
+  ),
 });
 export type TTransportLine = z.infer<typeof zTransportLineSchema>;
 

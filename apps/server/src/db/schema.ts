@@ -11,6 +11,7 @@ import {
   jsonb,
   numeric,
   pgEnum,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -22,6 +23,7 @@ import {
 import {
   ALERT_PRIORITIES,
   ALL_ALERT_TYPES,
+  PURCHASE_ORDER_STATUSES,
   ROLES,
   STOCK_MOVEMENT_SCOPES,
   TRANSPORT_MODES,
@@ -39,6 +41,7 @@ export const transportStatusEnum = pgEnum('transport_status', TRANSPORT_STATUSES
 export const alertTypeEnum = pgEnum('alert_type', ALL_ALERT_TYPES);
 export const alertPriorityEnum = pgEnum('alert_priority', ALERT_PRIORITIES);
 export const stockMovementScopeEnum = pgEnum('stock_movement_scope', STOCK_MOVEMENT_SCOPES);
+export const purchaseOrderStatusEnum = pgEnum('purchase_order_status', PURCHASE_ORDER_STATUSES);
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 const measure = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
@@ -150,11 +153,24 @@ export const products = pgTable(
     supplierId: uuid('supplier_id').references(() => users.id, { onDelete: 'set null' }),
     supplierLongitude: doublePrecision('supplier_longitude'),
     supplierLatitude: doublePrecision('supplier_latitude'),
+    // Batches (docs/domain.md#batches-and-expiry): days before expiry a batch counts as expiring.
+    expiryWarningDays: integer('expiry_warning_days'),
+    // Reordering (docs/domain.md#reorder-suggestions); null means the documented default.
+    reorderPoint: integer('reorder_point'),
+    reorderQuantity: integer('reorder_quantity'),
+    orderUpTo: integer('order_up_to'),
+    leadTimeDays: integer('lead_time_days'),
+    // Set once the product has a batch: batch_id and the dates then follow its earliest-expiring batch.
+    hasBatches: boolean('has_batches').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('products_sku_unique').on(t.sku),
+    // Reorder suggestions start from the products at or under their reorder point.
+    index('products_reorder_due_idx')
+      .on(t.createdAt)
+      .where(sql`${t.quantity} <= coalesce(${t.reorderPoint}, ${t.thresholdLimit}, 0)`),
     // The category filter pages newest first within one category.
     index('products_category_idx').on(t.productCategory, t.createdAt),
     index('products_created_at_idx').on(t.createdAt),
@@ -179,6 +195,31 @@ export const products = pgTable(
     check('products_threshold_nonnegative', sql`${t.thresholdLimit} >= 0`),
     check('products_shelf_life_nonnegative', sql`${t.shelfLifeDays} >= 0`),
     check('products_dates_ordered', sql`${t.expiryDate} >= ${t.mfgDate}`),
+    check(
+      'products_reorder_nonnegative',
+      sql`${t.expiryWarningDays} >= 0 AND ${t.reorderPoint} >= 0 AND ${t.reorderQuantity} >= 1 AND ${t.orderUpTo} >= 1 AND ${t.leadTimeDays} >= 0`,
+    ),
+  ],
+);
+
+/** A batch (lot) of a product: its code and the dates printed on its packs. */
+export const batches = pgTable(
+  'batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 64 }).notNull(),
+    mfgDate: date('mfg_date', { mode: 'string' }),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('batches_product_code_unique').on(t.productId, t.code),
+    // The expiry checks read batches by date.
+    index('batches_expiry_date_idx').on(t.expiryDate),
+    check('batches_dates_ordered', sql`${t.expiryDate} >= ${t.mfgDate}`),
   ],
 );
 
@@ -229,6 +270,35 @@ export const inventoryProducts = pgTable(
     primaryKey({ columns: [t.inventoryId, t.productId] }),
     index('inventory_products_product_idx').on(t.productId),
     check('inventory_products_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * Units of a batch in an inventory. Each inventory's batches of a product sum to at most its
+ * placement of that product; the rest of the placement carries no batch.
+ */
+export const batchStock = pgTable(
+  'batch_stock',
+  {
+    inventoryId: uuid('inventory_id')
+      .notNull()
+      .references(() => inventories.id, { onDelete: 'cascade' }),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    // The batch's product, kept here so a placement's batches are read by (inventory, product).
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.inventoryId, t.batchId] }),
+    index('batch_stock_inventory_product_idx').on(t.inventoryId, t.productId),
+    index('batch_stock_batch_idx').on(t.batchId),
+    index('batch_stock_product_idx').on(t.productId),
+    check('batch_stock_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
 
@@ -340,6 +410,31 @@ export const transportLines = pgTable(
   ],
 );
 
+/**
+ * The batches of a transport's lines: while pending, the ones a user chose; once dispatched, the
+ * units that left the source (chosen or picked first-expiry-first-out), which delivery brings in.
+ */
+export const transportBatches = pgTable(
+  'transport_batches',
+  {
+    transportId: uuid('transport_id')
+      .notNull()
+      .references(() => transports.id, { onDelete: 'cascade' }),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.transportId, t.batchId] }),
+    index('transport_batches_batch_idx').on(t.batchId),
+    check('transport_batches_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
 /** Every change of a transport's status: who, when, from, to. */
 export const transportStatusHistory = pgTable(
   'transport_status_history',
@@ -431,11 +526,86 @@ export const stockMovements = pgTable(
     delta: integer('delta').notNull(),
     reason: varchar('reason', { length: 50 }).$type<StockMovementReason>().notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // The batch of the units, for a product held by batch.
+    batchId: uuid('batch_id').references(() => batches.id, { onDelete: 'set null' }),
+    // The purchase order the units were received on.
+    purchaseOrderId: uuid('purchase_order_id').references(() => purchaseOrders.id, { onDelete: 'set null' }),
+    // An admin's reason for moving expired units.
+    note: varchar('note', { length: 300 }),
     createdAt: createdAt(),
   },
   (t) => [
     index('stock_movements_product_idx').on(t.productId, t.createdAt),
     index('stock_movements_inventory_idx').on(t.inventoryId, t.createdAt),
+    index('stock_movements_batch_idx').on(t.batchId, t.createdAt),
+    index('stock_movements_purchase_order_idx').on(t.purchaseOrderId),
+  ],
+);
+
+/** Numbers the purchase orders. */
+export const purchaseOrderNumberSeq = pgSequence('purchase_order_number_seq');
+
+/** Purchase orders to suppliers (docs/domain.md#purchase-orders). */
+export const purchaseOrders = pgTable(
+  'purchase_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // PO-00001, PO-00002, … from a sequence: short enough to say on the phone.
+    number: varchar('number', { length: 20 })
+      .notNull()
+      .default(sql`'PO-' || lpad(nextval('purchase_order_number_seq')::text, 5, '0')`),
+    status: purchaseOrderStatusEnum('status').notNull().default('draft'),
+    supplierId: uuid('supplier_id').references(() => users.id, { onDelete: 'set null' }),
+    destinationInventoryId: uuid('destination_inventory_id').references(() => inventories.id, {
+      onDelete: 'set null',
+    }),
+    expectedDate: date('expected_date', { mode: 'string' }),
+    // The date the supplier promised when confirming.
+    confirmedDate: date('confirmed_date', { mode: 'string' }),
+    notes: text('notes'),
+    supplierNote: text('supplier_note'),
+    // The supplier confirmed with other quantities (on the lines) that the buyer has not answered.
+    changesProposed: boolean('changes_proposed').notNull().default(false),
+    // The incoming consignment the supplier created by shipping.
+    transportId: uuid('transport_id').references(() => transports.id, { onDelete: 'set null' }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('purchase_orders_number_unique').on(t.number),
+    index('purchase_orders_status_idx').on(t.status, t.createdAt),
+    index('purchase_orders_supplier_idx').on(t.supplierId, t.createdAt),
+    index('purchase_orders_created_at_idx').on(t.createdAt),
+    index('purchase_orders_transport_idx').on(t.transportId),
+  ],
+);
+
+export const purchaseOrderLines = pgTable(
+  'purchase_order_lines',
+  {
+    purchaseOrderId: uuid('purchase_order_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    receivedQuantity: integer('received_quantity').notNull().default(0),
+    proposedQuantity: integer('proposed_quantity'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.purchaseOrderId, t.productId] }),
+    index('purchase_order_lines_product_idx').on(t.productId),
+    check('purchase_order_lines_quantity_positive', sql`${t.quantity} >= 1`),
+    check(
+      'purchase_order_lines_received_within',
+      sql`${t.receivedQuantity} >= 0 AND ${t.receivedQuantity} <= ${t.quantity}`,
+    ),
+    check('purchase_order_lines_price_nonnegative', sql`${t.unitPrice} >= 0`),
+    check('purchase_order_lines_proposed_positive', sql`${t.proposedQuantity} >= 1`),
   ],
 );
 

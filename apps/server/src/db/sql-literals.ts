@@ -9,3 +9,6 @@ export function sqlLiteralList(values: readonly string[]): SQL {
   if (values.some((v) => !/^[A-Za-z0-9_]+$/.test(v))) throw new Error(`Not a plain SQL constant: ${values}`);
   return sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
 }
+
+/** Today's date in India (the business's time zone), the day expiry dates are compared with. */
+export const TODAY_IN_INDIA: SQL = sql.raw(`(now() AT TIME ZONE 'Asia/Kolkata')::date`);

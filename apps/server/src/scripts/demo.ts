@@ -6,6 +6,7 @@ import { openConfiguredDatabase } from '../db/open.js';
 import { users } from '../db/schema.js';
 import { DEMO_PRODUCTS, DEMO_WAREHOUSES, loadDemoStock } from './demo-stock.js';
 import { DEMO_TRANSPORTS, loadDemoTransports } from './demo-transports.js';
+import { loadDemoPurchasing } from './demo-purchasing.js';
 import {
   DEMO_ALERTS,
   DEMO_TEAM,
@@ -88,6 +89,10 @@ async function main(): Promise<void> {
     const alertsAdded = await loadDemoAlerts(db, staff!.id);
     console.log(
       `People: ${wages} wage records written (this month and the two before); ${alertsAdded} of ${DEMO_ALERTS.length} demo alerts added, with the system's own alerts.\n`,
+    );
+    const ordersAdded = await loadDemoPurchasing(db);
+    console.log(
+      `Purchasing: ${ordersAdded} purchase orders added (received with batches, on the road, awaiting the supplier, a draft), with reorder settings and preferred suppliers.\n`,
     );
     console.log('Demo accounts (sign in at http://localhost:3000/login):');
     console.table(

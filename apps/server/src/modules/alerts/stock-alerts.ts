@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isLowStock, type AlertPriority } from '@godown/shared';
 import type { Tx } from '../../db/client.js';
-import { alerts } from '../../db/schema.js';
+import { alerts, products } from '../../db/schema.js';
 import { raiseExpiredSql, resolveExpiredSql } from './system-alerts.js';
 
 const STOCK_ALERT_TYPES = ['lowStock', 'outOfStock'] as const;
@@ -73,6 +73,13 @@ export async function syncProductAlerts(tx: Tx, product: StockedProduct): Promis
     resolve_expired AS (${resolveExpiredSql(product.id)}),
     raise_expired AS (${raiseExpiredSql(product.id)})
     SELECT 1`);
+}
+
+/** syncProductAlerts for products changed in the caller's transaction, read as they now stand. */
+export async function syncAlertsOfProducts(tx: Tx, productIds: string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  const changed = await tx.select().from(products).where(inArray(products.id, productIds));
+  for (const product of changed) await syncProductAlerts(tx, product);
 }
 
 /** Resolves every open system alert about a target (its product was deleted). */

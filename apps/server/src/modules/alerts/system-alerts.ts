@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ALERT_LIMITS, OVERWORK_HOURS_LIMIT, WAGE_LIMITS, type AlertPriority } from '@godown/shared';
+import { ALERT_LIMITS, OVERWORK_HOURS_LIMIT, type AlertPriority } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
+import { TODAY_IN_INDIA } from '../../db/sql-literals.js';
 import { queryRows } from '../../db/transaction.js';
 import { schedulePeriodicCheck } from '../../jobs/periodic.js';
+import { syncBatchExpiryAlerts } from './batch-alerts.js';
 
-/** Today's date in India, the day an expiry date is compared with. */
-const TODAY = sql.raw(`(now() AT TIME ZONE '${WAGE_LIMITS.timeZone}')::date`);
+const TODAY = TODAY_IN_INDIA;
 
 /** A constant priority as an SQL literal (a bound parameter would be text, not the enum). */
 const priority = (value: AlertPriority) => sql.raw(`'${value}'`);
@@ -73,7 +74,7 @@ export function resolveExpiredSql(productId?: string) {
       ${productId ? sql`AND a.target_id = ${productId}` : sql``}
       AND NOT EXISTS (
         SELECT 1 FROM products p
-        WHERE p.id::text = a.target_id AND p.expiry_date < ${TODAY} AND p.quantity > 0
+        WHERE p.id::text = a.target_id AND p.expiry_date < ${TODAY} AND p.quantity > 0 AND NOT p.has_batches
       )
     RETURNING a.id`;
 }
@@ -88,7 +89,7 @@ export function raiseExpiredSql(productId?: string) {
            p.quantity || ' units of ' || p.product_name || coalesce(' (' || p.sku || ')', '')
              || ' are past their expiry date. Remove them from stock or correct the date to resolve this alert.'
     FROM products p
-    WHERE p.expiry_date < ${TODAY} AND p.quantity > 0
+    WHERE p.expiry_date < ${TODAY} AND p.quantity > 0 AND NOT p.has_batches
       ${productId ? sql`AND p.id = ${productId}` : sql``}
     ON CONFLICT (type, target_id) WHERE is_system AND NOT resolved DO NOTHING
     RETURNING id`;
@@ -96,8 +97,9 @@ export function raiseExpiredSql(productId?: string) {
 
 /** Checks expiry dates and overwork when the server is ready and then every hour, until it closes. */
 export function scheduleSystemAlertChecks(app: FastifyInstance, db: Db): void {
-  schedulePeriodicCheck(app, 'stock-expiry check', ALERT_LIMITS.systemCheckMs, () =>
-    syncExpiredStockAlerts(db),
-  );
+  schedulePeriodicCheck(app, 'stock-expiry check', ALERT_LIMITS.systemCheckMs, async () => {
+    const changed = await syncExpiredStockAlerts(db);
+    return changed + (await syncBatchExpiryAlerts(db));
+  });
   schedulePeriodicCheck(app, 'overwork check', ALERT_LIMITS.systemCheckMs, () => syncOverworkAlerts(db));
 }

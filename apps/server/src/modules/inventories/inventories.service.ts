@@ -18,12 +18,20 @@ import {
   type zPlacementRemoveSchema,
 } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { inventories, inventoryProducts, products, storageUnits, transports } from '../../db/schema.js';
+import {
+  batchStock,
+  inventories,
+  inventoryProducts,
+  products,
+  storageUnits,
+  transports,
+} from '../../db/schema.js';
 import { inTransaction, likePattern, preparedPerDatabase } from '../../db/transaction.js';
 import { conflict, notFound } from '../../errors.js';
 import { toProduct } from '../products/products.service.js';
 import { roundVolume, putIntoInventory, takeFromInventory } from '../stock/placements.js';
-import { ledgerRows, recordMovements } from '../stock/stock-ledger.js';
+import { afterBatchChange, ensureBatch } from '../stock/batch-stock.js';
+import { ledgerRows, recordMovements, type StockLine } from '../stock/stock-ledger.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 
 export type InventoryRow = typeof inventories.$inferSelect;
@@ -314,6 +322,15 @@ async function deleteInventoryInTransaction(db: Db, id: string, actor: AuditActo
       .from(inventoryProducts)
       .where(eq(inventoryProducts.inventoryId, id))
       .orderBy(asc(inventoryProducts.productId));
+    const heldBatches = await tx
+      .select({ productId: batchStock.productId, batchId: batchStock.batchId, quantity: batchStock.quantity })
+      .from(batchStock)
+      .where(eq(batchStock.inventoryId, id));
+    const lines: StockLine[] = placements.map((p) => ({
+      productId: p.productId,
+      quantity: p.quantity,
+      batches: heldBatches.filter((b) => b.productId === p.productId),
+    }));
     for (const placement of placements) {
       await tx
         .update(products)
@@ -322,9 +339,11 @@ async function deleteInventoryInTransaction(db: Db, id: string, actor: AuditActo
     }
     await recordMovements(
       tx,
-      ledgerRows('placement', id, placements, -1, { reason: 'inventoryDeleted', userId: actor.id }),
+      ledgerRows('placement', id, lines, -1, { reason: 'inventoryDeleted', userId: actor.id }),
     );
     await tx.delete(inventories).where(eq(inventories.id, id));
+    // The inventory's batch stock went with it (cascade): the products' batch dates and alerts follow.
+    await afterBatchChange(tx, [...new Set(heldBatches.map((b) => b.productId))]);
     await recordAudit(
       tx,
       actor,
@@ -374,8 +393,16 @@ export async function addPlacement(
         `Cannot place ${input.quantity} units of "${p.productName}": only ${free} of its ${p.quantity} units are not already placed in an inventory${inTransit}`,
       );
     }
-    const held = await putIntoInventory(tx, inventoryId, [input], { reason: 'placed', userId });
-    return { product: toProduct(claimed), quantity: held.get(input.productId)! };
+    const line: StockLine = { productId: input.productId, quantity: input.quantity };
+    if (input.batch) {
+      const batch = await ensureBatch(tx, input.productId, input.batch);
+      line.batches = [{ batchId: batch.id, quantity: input.quantity }];
+    }
+    const held = await putIntoInventory(tx, inventoryId, [line], { reason: 'placed', userId });
+    if (!input.batch) return { product: toProduct(claimed), quantity: held.get(input.productId)! };
+    // The product's batch fields follow its batches: read it again.
+    const [product] = await tx.select().from(products).where(eq(products.id, input.productId));
+    return { product: toProduct(product!), quantity: held.get(input.productId)! };
   });
 }
 
@@ -403,16 +430,33 @@ export async function removePlacement(
       await findInventory(tx, inventoryId);
       throw notFound(`"${product.productName}" in this inventory`);
     }
-    const quantity = input.quantity ?? placement.quantity;
+    let quantity = input.quantity ?? placement.quantity;
+    if (input.batch && input.quantity === undefined) {
+      // Without a quantity, the whole of the named batch.
+      const [held] = await tx
+        .select({ quantity: batchStock.quantity })
+        .from(batchStock)
+        .where(
+          and(
+            eq(batchStock.inventoryId, inventoryId),
+            eq(batchStock.batchId, input.batch),
+            eq(batchStock.productId, input.productId),
+          ),
+        );
+      if (!held) throw notFound(`That batch of "${product.productName}" in this inventory`);
+      quantity = held.quantity;
+    }
     if (quantity > placement.quantity) {
       throw conflict(
         `Cannot remove ${quantity} units of "${product.productName}": only ${placement.quantity} are in this inventory`,
       );
     }
+    const line: StockLine = { productId: input.productId, quantity };
+    if (input.batch) line.batches = [{ batchId: input.batch, quantity }];
     await takeFromInventory(
       tx,
       inventoryId,
-      [{ productId: input.productId, quantity }],
+      [line],
       { reason: 'removed', userId },
       { unplace: true, locked: [placement] },
     );

@@ -13,9 +13,11 @@ import {
 } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
 import {
+  batches,
   inventories,
   inventoryProducts,
   products,
+  purchaseOrders,
   rowCounts,
   stockMovements,
   transports,
@@ -55,6 +57,12 @@ export function toProduct(row: ProductRow): TProduct {
     restockRecommended: isLowStock(row.quantity, row.thresholdLimit),
     placedQuantity: row.placedQuantity,
     inTransitQuantity: row.inTransitQuantity,
+    expiryWarningDays: row.expiryWarningDays,
+    reorderPoint: row.reorderPoint,
+    reorderQuantity: row.reorderQuantity,
+    orderUpTo: row.orderUpTo,
+    leadTimeDays: row.leadTimeDays,
+    hasBatches: row.hasBatches,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -94,6 +102,26 @@ async function assertSupplierExists(db: Db | Tx, supplierId: string | null | und
   }
 }
 
+/**
+ * A product held by batch shows its earliest-expiring batch in batchId and the dates: they follow
+ * its batches, and a change to another value is a 409 (the same value, as a form sends it back, is
+ * no change).
+ */
+function assertBatchFieldsKept(current: ProductRow, values: Partial<typeof products.$inferInsert>): void {
+  const fields = [
+    ['batchId', 'Batch ID'],
+    ['mfgDate', 'Manufacturing date'],
+    ['expiryDate', 'Expiry date'],
+  ] as const;
+  for (const [key, label] of fields) {
+    if (values[key] !== undefined && values[key] !== current[key]) {
+      throw conflict(
+        `${label} of "${current.productName}" follows its batches (it shows the earliest-expiring batch in stock): receive or place units with a batch instead`,
+      );
+    }
+  }
+}
+
 /** Column values for the optional fields given in a create or update body. */
 function columnsOf(input: ProductUpdate): Partial<typeof products.$inferInsert> {
   const values: Partial<typeof products.$inferInsert> = {};
@@ -113,6 +141,16 @@ function columnsOf(input: ProductUpdate): Partial<typeof products.$inferInsert> 
   copy('mfgDate');
   copy('expiryDate');
   copy('supplierId');
+  copy('expiryWarningDays');
+  copy('reorderPoint');
+  copy('reorderQuantity');
+  copy('orderUpTo');
+  copy('leadTimeDays');
+  // A product orders a fixed quantity or up to a level: setting one clears the other.
+  if (input.reorderQuantity !== undefined && input.reorderQuantity !== null && input.orderUpTo === undefined)
+    values.orderUpTo = null;
+  if (input.orderUpTo !== undefined && input.orderUpTo !== null && input.reorderQuantity === undefined)
+    values.reorderQuantity = null;
   if (input.dimensions !== undefined) {
     values.length = input.dimensions?.length ?? null;
     values.width = input.dimensions?.width ?? null;
@@ -301,6 +339,7 @@ export async function updateProduct(
       const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
       if (!current) throw notFound('Product');
       const values = columnsOf(input);
+      if (current.hasBatches) assertBatchFieldsKept(current, values);
 
       const mfgDate = values.mfgDate !== undefined ? values.mfgDate : current.mfgDate;
       const expiryDate = values.expiryDate !== undefined ? values.expiryDate : current.expiryDate;
@@ -458,10 +497,14 @@ export async function listProductMovements(
         inventoryName: inventories.name,
         userName: users.name,
         packageId: transports.packageId,
+        batchCode: batches.code,
+        orderNumber: purchaseOrders.number,
       })
       .from(stockMovements)
       .leftJoin(inventories, eq(inventories.id, stockMovements.inventoryId))
       .leftJoin(transports, eq(transports.id, stockMovements.transportId))
+      .leftJoin(batches, eq(batches.id, stockMovements.batchId))
+      .leftJoin(purchaseOrders, eq(purchaseOrders.id, stockMovements.purchaseOrderId))
       .leftJoin(users, eq(users.id, stockMovements.userId))
       .where(where)
       .orderBy(desc(stockMovements.id))
@@ -470,7 +513,7 @@ export async function listProductMovements(
     db.select({ n: count() }).from(stockMovements).where(where),
   ]);
   return {
-    movements: rows.map(({ movement, inventoryName, userName, packageId }) => ({
+    movements: rows.map(({ movement, inventoryName, userName, packageId, batchCode, orderNumber }) => ({
       id: movement.id,
       scope: movement.scope,
       delta: movement.delta,
@@ -479,6 +522,12 @@ export async function listProductMovements(
         movement.inventoryId && inventoryName ? { id: movement.inventoryId, name: inventoryName } : null,
       user: movement.userId && userName ? { id: movement.userId, name: userName } : null,
       transport: movement.transportId && packageId ? { id: movement.transportId, packageId } : null,
+      batch: movement.batchId && batchCode ? { id: movement.batchId, code: batchCode } : null,
+      purchaseOrder:
+        movement.purchaseOrderId && orderNumber
+          ? { id: movement.purchaseOrderId, number: orderNumber }
+          : null,
+      note: movement.note,
       createdAt: movement.createdAt.toISOString(),
     })),
     total: totals?.n ?? 0,

@@ -3,6 +3,14 @@ import type { Tx } from '../../db/client.js';
 import { inventories, inventoryProducts, products } from '../../db/schema.js';
 import { queryRows } from '../../db/transaction.js';
 import { conflict, notFound } from '../../errors.js';
+import {
+  afterBatchChange,
+  batchedProducts,
+  pickBatches,
+  putBatches,
+  takeBatches,
+  type ExpiredBatches,
+} from './batch-stock.js';
 import { ledgerRows, movementsInsertSql, type LedgerEntry, type StockLine } from './stock-ledger.js';
 
 /** A volume kept to 12 decimals in SQL, to the 6 a person reads (m³ to the cubic centimetre). */
@@ -90,6 +98,11 @@ export async function putIntoInventory(
   );
   if (placed.length === 0) throw await capacityConflict(tx, inventoryId, lines);
   for (const row of placed) held.set(row.product_id, row.quantity);
+  const batched = batchedProducts(lines);
+  if (batched.length) {
+    await putBatches(tx, inventoryId, lines);
+    await afterBatchChange(tx, batched);
+  }
   return held;
 }
 
@@ -122,19 +135,26 @@ async function capacityConflict(tx: Tx, inventoryId: string, lines: StockLine[])
 /**
  * Takes the lines' units out of the inventory's placements (a placement that reaches 0 is removed)
  * and releases their weight and volume, with their `placement` rows in the ledger (`entry` says why
- * and who), in one statement once the units are known to be there. Refused with a 409 naming the shortfall when the inventory holds
- * fewer units than a line needs. The caller holds the products' locks and keeps their counters,
- * or with `unplace` has them lowered here (the units leave the inventories altogether); a caller
- * that has already locked the placements (FOR UPDATE) passes what it read as `locked`.
+ * and who), in one statement once the units are known to be there. Refused with a 409 naming the
+ * shortfall when the inventory holds fewer units than a line needs. The caller holds the products'
+ * locks and keeps their counters, or with `unplace` has them lowered here (the units leave the
+ * inventories altogether); a caller that has already locked the placements (FOR UPDATE) passes what
+ * it read as `locked`. Units of products held by batch leave from the batches the lines name, then
+ * first-expiry-first-out (pickBatches; `expired` says whether expired batches may go). Returns the
+ * lines with the batches their units left from.
  */
 export async function takeFromInventory(
   tx: Tx,
   inventoryId: string,
   lines: StockLine[],
   entry: LedgerEntry,
-  { locked, unplace = false }: { locked?: StockLine[]; unplace?: boolean } = {},
-): Promise<void> {
-  if (lines.length === 0) return;
+  {
+    locked,
+    unplace = false,
+    expired = 'allow',
+  }: { locked?: StockLine[]; unplace?: boolean; expired?: ExpiredBatches } = {},
+): Promise<StockLine[]> {
+  if (lines.length === 0) return [];
   const sorted = sortedLines(lines);
   const held =
     locked ??
@@ -157,10 +177,11 @@ export async function takeFromInventory(
     const available = heldOf.get(line.productId) ?? 0;
     if (available < line.quantity) throw await shortfallConflict(tx, inventoryId, line, available);
   }
+  const picked = await pickBatches(tx, inventoryId, sorted, heldOf, expired);
 
   // The placements are locked and hold enough: release the load, empty or lower each placement (the
   // two parts see the placements as they were, so each line is in exactly one), write the ledger.
-  const ledgerInsert = movementsInsertSql(ledgerRows('placement', inventoryId, sorted, -1, entry));
+  const ledgerInsert = movementsInsertSql(ledgerRows('placement', inventoryId, picked, -1, entry));
   const taken = sql`(VALUES ${linesValues(sorted)}) AS l(product_id, quantity)`;
   await tx.execute(sql`
     WITH released AS (
@@ -192,6 +213,12 @@ export async function takeFromInventory(
         : sql``
     }
     SELECT 1`);
+  const batched = batchedProducts(picked);
+  if (batched.length) {
+    await takeBatches(tx, inventoryId, picked);
+    await afterBatchChange(tx, batched);
+  }
+  return picked;
 }
 
 async function shortfallConflict(tx: Tx, inventoryId: string, line: StockLine, available: number) {

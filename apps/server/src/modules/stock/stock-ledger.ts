@@ -11,6 +11,9 @@ export interface StockMovement {
   userId: string | null;
   inventoryId?: string | null;
   transportId?: string | null;
+  batchId?: string | null;
+  purchaseOrderId?: string | null;
+  note?: string | null;
 }
 
 /** Why units moved and who moved them: every ledger row of one change shares these. */
@@ -18,12 +21,34 @@ export interface LedgerEntry {
   reason: StockMovementReason;
   userId: string | null;
   transportId?: string | null;
+  purchaseOrderId?: string | null;
+  /** An admin's reason for moving expired units. */
+  note?: string | null;
+}
+
+/** Units of one batch. */
+export interface BatchPick {
+  batchId: string;
+  quantity: number;
 }
 
 /** Units of one product, as a change moves them (into or out of an inventory, or the company). */
 export interface StockLine {
   productId: string;
   quantity: number;
+  /** The batches of some or all of the units; the rest carry no batch. */
+  batches?: BatchPick[];
+}
+
+/** A line's units by batch: one part per batch, and one without a batch for the rest. */
+export function batchParts(line: StockLine): { batchId: string | null; quantity: number }[] {
+  const picks = line.batches ?? [];
+  // A line without batches may carry a signed quantity (an adjustment): one part, as it is.
+  if (picks.length === 0) return [{ batchId: null, quantity: line.quantity }];
+  const batched = picks.reduce((sum, b) => sum + b.quantity, 0);
+  const parts: { batchId: string | null; quantity: number }[] = picks.map((b) => ({ ...b }));
+  if (line.quantity > batched) parts.push({ batchId: null, quantity: line.quantity - batched });
+  return parts;
 }
 
 /**
@@ -38,15 +63,20 @@ export function ledgerRows(
   sign: 1 | -1,
   entry: LedgerEntry,
 ): StockMovement[] {
-  return lines.map((line) => ({
-    scope,
-    productId: line.productId,
-    inventoryId,
-    transportId: entry.transportId ?? null,
-    delta: sign * line.quantity,
-    reason: entry.reason,
-    userId: entry.userId,
-  }));
+  return lines.flatMap((line) =>
+    batchParts(line).map((part) => ({
+      scope,
+      productId: line.productId,
+      inventoryId,
+      transportId: entry.transportId ?? null,
+      batchId: part.batchId,
+      purchaseOrderId: entry.purchaseOrderId ?? null,
+      note: entry.note ?? null,
+      delta: sign * part.quantity,
+      reason: entry.reason,
+      userId: entry.userId,
+    })),
+  );
 }
 
 /**
@@ -62,6 +92,9 @@ export async function recordMovements(tx: Tx, movements: StockMovement[]): Promi
       productId: m.productId,
       inventoryId: m.inventoryId ?? null,
       transportId: m.transportId ?? null,
+      batchId: m.batchId ?? null,
+      purchaseOrderId: m.purchaseOrderId ?? null,
+      note: m.note ?? null,
       delta: m.delta,
       reason: m.reason,
       userId: m.userId,
@@ -80,15 +113,17 @@ export function movementsInsertSql(movements: StockMovement[], when?: SQL): SQL 
   const rows = movements.filter((m) => m.delta !== 0);
   if (rows.length === 0) return undefined;
   return sql`
-    INSERT INTO ${stockMovements} (scope, product_id, inventory_id, transport_id, delta, reason, user_id)
+    INSERT INTO ${stockMovements} (scope, product_id, inventory_id, transport_id, batch_id,
+                                   purchase_order_id, note, delta, reason, user_id)
     SELECT v.scope::${sql.raw(stockMovementScopeEnum.enumName)}, v.product_id::uuid, v.inventory_id::uuid,
-           v.transport_id::uuid, v.delta::int, v.reason, v.user_id::uuid
+           v.transport_id::uuid, v.batch_id::uuid, v.purchase_order_id::uuid, v.note::varchar,
+           v.delta::int, v.reason, v.user_id::uuid
     FROM (VALUES ${sql.join(
       rows.map(
         (m) =>
-          sql`(${m.scope}, ${m.productId}, ${m.inventoryId ?? null}, ${m.transportId ?? null}, ${m.delta}, ${m.reason}, ${m.userId})`,
+          sql`(${m.scope}, ${m.productId}, ${m.inventoryId ?? null}, ${m.transportId ?? null}, ${m.batchId ?? null}, ${m.purchaseOrderId ?? null}, ${m.note ?? null}, ${m.delta}, ${m.reason}, ${m.userId})`,
       ),
       sql`, `,
-    )}) AS v(scope, product_id, inventory_id, transport_id, delta, reason, user_id)
+    )}) AS v(scope, product_id, inventory_id, transport_id, batch_id, purchase_order_id, note, delta, reason, user_id)
     ${when ? sql`WHERE ${when}` : sql``}`;
 }

@@ -90,11 +90,17 @@ export async function linesOf(db: Db | Tx, transportIds: string[]): Promise<Map<
     price: string;
     weight: string;
     volume: string;
+    batches: { id: string; code: string; expiryDate: string | null; quantity: number }[] | null;
   }>(
     db,
     sql`
     SELECT l.transport_id, l.product_id, p.product_name, p.sku, l.quantity, p.price,
-           ${unitWeightSql} * l.quantity AS weight, round(${unitVolumeSql} * l.quantity, 6) AS volume
+           ${unitWeightSql} * l.quantity AS weight, round(${unitVolumeSql} * l.quantity, 6) AS volume,
+           (SELECT json_agg(json_build_object('id', b.id, 'code', b.code, 'expiryDate', b.expiry_date,
+                                              'quantity', tb.quantity)
+                            ORDER BY b.expiry_date NULLS LAST, b.code)
+            FROM transport_batches tb JOIN batches b ON b.id = tb.batch_id
+            WHERE tb.transport_id = l.transport_id AND tb.product_id = l.product_id) AS batches
     FROM ${transportLines} AS l JOIN ${products} AS p ON p.id = l.product_id
     WHERE l.transport_id IN (${sql.join(
       transportIds.map((id) => sql`${id}::uuid`),
@@ -111,6 +117,10 @@ export async function linesOf(db: Db | Tx, transportIds: string[]): Promise<Map<
       price: Number(r.price),
       weight: Number(r.weight),
       volume: Number(r.volume),
+      batches: (r.batches ?? []).map((b) => ({
+        batch: { id: b.id, code: b.code, expiryDate: b.expiryDate },
+        quantity: b.quantity,
+      })),
     });
   }
   return byTransport;

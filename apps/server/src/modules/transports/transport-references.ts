@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { geoPointOrNull, type TErrorDetail, type TGeoPoint } from '@godown/shared';
 import type { Tx } from '../../db/client.js';
-import { inventories, products, users } from '../../db/schema.js';
+import { batches, inventories, products, users } from '../../db/schema.js';
 import { badRequest } from '../../errors.js';
 import type { LineInput } from './transport-rules.js';
 
@@ -67,4 +67,29 @@ export async function inventoryPoint(
     throw badRequest(message, [{ path: [field], message }]);
   }
   return geoPointOrNull(row.longitude, row.latitude);
+}
+
+/** Every batch a line chooses must be a batch of the line's product: otherwise a 400 at the line. */
+export async function assertLineBatches(tx: Tx, lines: LineInput[]): Promise<void> {
+  const chosen = lines.flatMap((l, index) =>
+    (l.batches ?? []).map((b, at) => ({ ...b, product: l.product, index, at })),
+  );
+  if (chosen.length === 0) return;
+  const found = await tx
+    .select({ id: batches.id, productId: batches.productId })
+    .from(batches)
+    .where(
+      inArray(
+        batches.id,
+        chosen.map((c) => c.batch),
+      ),
+    );
+  const productOf = new Map(found.map((b) => [b.id, b.productId]));
+  const details: TErrorDetail[] = chosen.flatMap((c) =>
+    productOf.get(c.batch) === c.product
+      ? []
+      : [{ path: ['products', c.index, 'batches', c.at, 'batch'], message: 'Not a batch of this product' }],
+  );
+  if (details.length)
+    throw badRequest('A product line names a batch that is not one of its product', details);
 }

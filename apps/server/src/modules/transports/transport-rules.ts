@@ -18,7 +18,11 @@ import { badRequest, conflict, type AppError } from '../../errors.js';
 export type TransportCreate = z.output<typeof zTransportCreateSchema>;
 export type TransportUpdate = z.output<typeof zTransportUpdateSchema>;
 /** A product line as a request body names it. */
-export type LineInput = { product: string; quantity: number };
+export type LineInput = {
+  product: string;
+  quantity: number;
+  batches?: { batch: string; quantity: number }[];
+};
 type TransportColumns = Partial<typeof transports.$inferInsert>;
 
 /** A transport as it stands before a change: what the rules look at. */

@@ -1,9 +1,10 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { STOCK_LIMITS, type TransportStatus } from '@godown/shared';
 import type { Tx } from '../../db/client.js';
-import { inventories, products } from '../../db/schema.js';
+import { inventories, products, transportBatches } from '../../db/schema.js';
 import { conflict } from '../../errors.js';
-import { syncProductAlerts } from '../alerts/stock-alerts.js';
+import { syncAlertsOfProducts } from '../alerts/stock-alerts.js';
+import { afterBatchChange, batchedProducts } from '../stock/batch-stock.js';
 import { putIntoInventory, sortedLines, takeFromInventory } from '../stock/placements.js';
 import { ledgerRows, recordMovements, type StockLine } from '../stock/stock-ledger.js';
 
@@ -43,18 +44,54 @@ export async function moveTransportStock(
   from: TransportStatus,
   to: TransportStatus,
   userId: string,
+  { expiredOverride }: { expiredOverride?: string } = {},
 ): Promise<void> {
   if (!transport.sourceInventoryId && !transport.destinationInventoryId) return;
   if (lines.length === 0) return;
   const before = STAGE[from];
   const after = STAGE[to];
   if (before === after) return;
-  const sorted = sortedLines(lines);
-  await lockProducts(tx, sorted);
+  await lockProducts(tx, sortedLines(lines));
   await lockInventories(tx, [transport.sourceInventoryId, transport.destinationInventoryId]);
-  if (before === 'origin') await dispatch(tx, transport, sorted, userId);
+  // The lines' batches: chosen while pending, the units on the road once dispatched.
+  let sorted = await withTransportBatches(tx, transport.id, sortedLines(lines));
+  if (before === 'origin') sorted = await dispatch(tx, transport, sorted, userId, expiredOverride);
   if (after === 'arrived') await deliver(tx, transport, sorted, userId);
   if (before === 'road' && after === 'origin') await returnToSource(tx, transport, sorted, userId);
+}
+
+/** The lines with the batches the transport records for them. */
+async function withTransportBatches(tx: Tx, transportId: string, lines: StockLine[]): Promise<StockLine[]> {
+  const rows = await tx
+    .select({
+      productId: transportBatches.productId,
+      batchId: transportBatches.batchId,
+      quantity: transportBatches.quantity,
+    })
+    .from(transportBatches)
+    .where(eq(transportBatches.transportId, transportId))
+    .orderBy(asc(transportBatches.batchId));
+  if (rows.length === 0) return lines;
+  return lines.map((line) => ({
+    ...line,
+    batches: rows
+      .filter((r) => r.productId === line.productId)
+      .map((r) => ({ batchId: r.batchId, quantity: r.quantity })),
+  }));
+}
+
+/** Records the batches the transport carries (replacing any chosen before). */
+async function recordTransportBatches(tx: Tx, transportId: string, lines: StockLine[]): Promise<void> {
+  await tx.delete(transportBatches).where(eq(transportBatches.transportId, transportId));
+  const rows = lines.flatMap((l) =>
+    (l.batches ?? []).map((b) => ({
+      transportId,
+      productId: l.productId,
+      batchId: b.batchId,
+      quantity: b.quantity,
+    })),
+  );
+  if (rows.length) await tx.insert(transportBatches).values(rows);
 }
 
 // NO KEY UPDATE: the lines' foreign keys hold KEY SHARE locks on these products (taken when the
@@ -128,20 +165,43 @@ const entryOf = (
   transport: TransportEnds,
   reason: 'dispatched' | 'delivered' | 'returned',
   userId: string,
+  note?: string,
 ) => ({
   reason,
   userId,
   transportId: transport.id,
+  note: note ?? null,
 });
 
-async function dispatch(tx: Tx, transport: TransportEnds, lines: StockLine[], userId: string) {
+/**
+ * The units leave the source: the batches chosen on the lines, then first-expiry-first-out; expired
+ * batches are refused (409) unless an admin gave `expiredOverride`, the reason the ledger keeps.
+ * Returns the lines with the batches that left, which the transport now records.
+ */
+async function dispatch(
+  tx: Tx,
+  transport: TransportEnds,
+  lines: StockLine[],
+  userId: string,
+  expiredOverride: string | undefined,
+): Promise<StockLine[]> {
   const source = transport.sourceInventoryId;
   // A receipt from outside (no source) has nothing to take until it is delivered.
-  if (!source) return;
-  await takeFromInventory(tx, source, lines, entryOf(transport, 'dispatched', userId));
-  for (const line of lines) {
+  if (!source) return lines;
+  const picked = await takeFromInventory(
+    tx,
+    source,
+    lines,
+    entryOf(transport, 'dispatched', userId, expiredOverride),
+    { expired: expiredOverride ? 'last' : 'refuse' },
+  );
+  for (const line of picked) {
     await adjustProduct(tx, line.productId, { placed: -line.quantity, inTransit: line.quantity });
   }
+  await recordTransportBatches(tx, transport.id, picked);
+  // The batches are on the road now: the products' earliest batch counts them there.
+  await afterBatchChange(tx, batchedProducts(picked));
+  return picked;
 }
 
 async function deliver(tx: Tx, transport: TransportEnds, lines: StockLine[], userId: string) {
@@ -159,16 +219,12 @@ async function deliver(tx: Tx, transport: TransportEnds, lines: StockLine[], use
   if (!source || !destination) {
     // The company's stock changes: units received from outside, or shipped out of it.
     await recordMovements(tx, ledgerRows('stock', destination ?? source, lines, source ? -1 : 1, entry));
-    const changed = await tx
-      .select()
-      .from(products)
-      .where(
-        inArray(
-          products.id,
-          lines.map((l) => l.productId),
-        ),
-      );
-    for (const product of changed) await syncProductAlerts(tx, product);
+    await syncAlertsOfProducts(
+      tx,
+      lines.map((l) => l.productId),
+    );
+    // Batches shipped out of the company are no longer on the road.
+    if (!destination) await afterBatchChange(tx, batchedProducts(lines));
   }
 }
 

@@ -1,13 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import { TRANSPORT_ON_ROAD_STATUSES, type TransportStatus, type TTransportDetail } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { products, transportLines, transports, transportStatusHistory } from '../../db/schema.js';
+import {
+  products,
+  purchaseOrders,
+  transportBatches,
+  transportLines,
+  transports,
+  transportStatusHistory,
+} from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { conflict, notFound, pgErrorOf, uniqueViolation } from '../../errors.js';
+import { conflict, forbidden, notFound, pgErrorOf, uniqueViolation } from '../../errors.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { unitVolumeSql, unitWeightSql } from '../stock/placements.js';
 import { resolveMissedEta } from './missed-eta.js';
-import { assertDriver, assertProducts, inventoryPoint } from './transport-references.js';
+import { assertDriver, assertLineBatches, assertProducts, inventoryPoint } from './transport-references.js';
 import {
   changedColumns,
   checkTransportChange,
@@ -44,6 +51,38 @@ async function writeLines(tx: Tx, transportId: string, lines: LineInput[]): Prom
     await tx
       .insert(transportLines)
       .values(lines.map((l) => ({ transportId, productId: l.product, quantity: l.quantity })));
+  }
+  await writeChosenBatches(tx, transportId, lines);
+}
+
+/** The batches the lines choose (while pending): dispatch takes these first. */
+async function writeChosenBatches(tx: Tx, transportId: string, lines: LineInput[]): Promise<void> {
+  await tx.delete(transportBatches).where(eq(transportBatches.transportId, transportId));
+  const rows = lines.flatMap((l) =>
+    (l.batches ?? []).map((b) => ({
+      transportId,
+      productId: l.product,
+      batchId: b.batch,
+      quantity: b.quantity,
+    })),
+  );
+  if (rows.length) await tx.insert(transportBatches).values(rows);
+}
+
+/**
+ * A consignment a supplier shipped for a purchase order is received through the order (its batches
+ * and quantities are recorded there): marking it delivered by hand is a 409 saying so.
+ */
+async function assertNotConsignment(tx: Tx, transportId: string, packageId: string): Promise<void> {
+  const [order] = await tx
+    .select({ number: purchaseOrders.number })
+    .from(purchaseOrders)
+    .where(eq(purchaseOrders.transportId, transportId))
+    .limit(1);
+  if (order) {
+    throw conflict(
+      `Transport "${packageId}" brings purchase order ${order.number}: receive it on the purchase order, which records its batches and marks the transport delivered`,
+    );
   }
 }
 
@@ -84,57 +123,88 @@ export async function createTransport(
   userId: string,
   options: { isOrder?: boolean } = {},
 ): Promise<TTransportDetail> {
-  const lines = input.products ?? [];
-  const status = input.status ?? 'pending';
   try {
-    const id = await inTransaction(db, async (tx) => {
-      await assertDriver(tx, input.assignedTo);
-      await assertProducts(tx, lines);
-      const sourcePoint = await inventoryPoint(tx, input.sourceInventoryId, 'sourceInventoryId');
-      const destinationPoint = await inventoryPoint(
-        tx,
-        input.destinationInventoryId,
-        'destinationInventoryId',
-      );
-      const start = input.startLocation ?? sourcePoint;
-      const [row] = await tx
-        .insert(transports)
-        .values({
-          packageId: input.packageId,
-          status,
-          transportMode: input.transportMode ?? 'land',
-          transportationCost: input.transportationCost ?? 0,
-          ...pointColumns('start', start),
-          ...pointColumns('current', input.currentLocation ?? (status === 'delivered' ? null : start)),
-          ...pointColumns('destination', input.destination ?? destinationPoint),
-          sourceInventoryId: input.sourceInventoryId ?? null,
-          destinationInventoryId: input.destinationInventoryId ?? null,
-          assignedTo: input.assignedTo ?? null,
-          eta: input.eta ? new Date(input.eta) : null,
-          isOrder: options.isOrder ?? false,
-          createdBy: userId,
-        })
-        .returning();
-      const transport = row!;
-      if (status === 'delivered' && !input.currentLocation) {
-        await tx
-          .update(transports)
-          .set({
-            currentLongitude: transport.destinationLongitude,
-            currentLatitude: transport.destinationLatitude,
-          })
-          .where(eq(transports.id, transport.id));
-      }
-      await writeLines(tx, transport.id, lines);
-      await computeTotals(tx, transport.id);
-      await recordStatus(tx, transport.id, null, status, userId);
-      await moveTransportStock(tx, transport, asLines(lines), 'pending', status, userId);
-      return transport.id;
-    });
+    const id = await inTransaction(db, (tx) => createTransportIn(tx, input, userId, options));
     return await getTransport(db, id);
   } catch (error) {
     transportWriteError(error, input.packageId);
   }
+}
+
+/** createTransport in the caller's transaction (a purchase order's consignment); returns its id. */
+export async function createTransportIn(
+  tx: Tx,
+  input: TransportCreate,
+  userId: string,
+  options: { isOrder?: boolean } = {},
+): Promise<string> {
+  const lines = input.products ?? [];
+  const status = input.status ?? 'pending';
+  await assertDriver(tx, input.assignedTo);
+  await assertProducts(tx, lines);
+  await assertLineBatches(tx, lines);
+  const sourcePoint = await inventoryPoint(tx, input.sourceInventoryId, 'sourceInventoryId');
+  const destinationPoint = await inventoryPoint(tx, input.destinationInventoryId, 'destinationInventoryId');
+  const start = input.startLocation ?? sourcePoint;
+  const [row] = await tx
+    .insert(transports)
+    .values({
+      packageId: input.packageId,
+      status,
+      transportMode: input.transportMode ?? 'land',
+      transportationCost: input.transportationCost ?? 0,
+      ...pointColumns('start', start),
+      ...pointColumns('current', input.currentLocation ?? (status === 'delivered' ? null : start)),
+      ...pointColumns('destination', input.destination ?? destinationPoint),
+      sourceInventoryId: input.sourceInventoryId ?? null,
+      destinationInventoryId: input.destinationInventoryId ?? null,
+      assignedTo: input.assignedTo ?? null,
+      eta: input.eta ? new Date(input.eta) : null,
+      isOrder: options.isOrder ?? false,
+      createdBy: userId,
+    })
+    .returning();
+  const transport = row!;
+  if (status === 'delivered' && !input.currentLocation) {
+    await tx
+      .update(transports)
+      .set({
+        currentLongitude: transport.destinationLongitude,
+        currentLatitude: transport.destinationLatitude,
+      })
+      .where(eq(transports.id, transport.id));
+  }
+  await writeLines(tx, transport.id, lines);
+  await computeTotals(tx, transport.id);
+  await recordStatus(tx, transport.id, null, status, userId);
+  await moveTransportStock(tx, transport, asLines(lines), 'pending', status, userId);
+  return transport.id;
+}
+
+/**
+ * Marks a purchase order's consignment delivered or cancelled (the order was received or
+ * cancelled), in the caller's transaction: the order's receipts moved its stock, so this moves none.
+ */
+export async function closeConsignment(
+  tx: Tx,
+  transportId: string,
+  to: 'delivered' | 'cancelled',
+  userId: string,
+): Promise<void> {
+  const [current] = await tx.select().from(transports).where(eq(transports.id, transportId)).for('update');
+  if (!current || isFinalStatus(current.status)) return;
+  await tx
+    .update(transports)
+    .set({
+      status: to,
+      updatedAt: sql`now()`,
+      ...(to === 'delivered' && current.destinationLongitude !== null
+        ? { currentLongitude: current.destinationLongitude, currentLatitude: current.destinationLatitude }
+        : {}),
+    })
+    .where(eq(transports.id, transportId));
+  await recordStatus(tx, transportId, current.status, to, userId);
+  await resolveMissedEta(tx, transportId);
 }
 
 /**
@@ -146,8 +216,11 @@ export async function updateTransport(
   id: string,
   input: TransportUpdate,
   userId: string,
-  options: { mustMove?: boolean } = {},
+  options: { mustMove?: boolean; role?: string } = {},
 ): Promise<TTransportDetail> {
+  if (input.expiredOverride && options.role !== 'admin') {
+    throw forbidden('Only an admin can dispatch units of expired batches');
+  }
   try {
     await inTransaction(db, async (tx) => {
       const [current] = await tx.select().from(transports).where(eq(transports.id, id)).for('update');
@@ -162,7 +235,12 @@ export async function updateTransport(
 
       // A driver already assigned stays valid when a form sends it again (even if deactivated since).
       if (input.assignedTo !== current.assignedTo) await assertDriver(tx, input.assignedTo);
-      if (input.products) await assertProducts(tx, input.products);
+      if (input.products) {
+        await assertProducts(tx, input.products);
+        await assertLineBatches(tx, input.products);
+      }
+      if (change.moves && change.status === 'delivered')
+        await assertNotConsignment(tx, id, current.packageId);
       const points = {
         source:
           input.sourceInventoryId !== undefined
@@ -182,10 +260,14 @@ export async function updateTransport(
       const row = updated!;
 
       if (change.linesChange) await writeLines(tx, id, change.lines);
+      else if (input.products && current.status === 'pending')
+        await writeChosenBatches(tx, id, input.products);
       if (input.products !== undefined && current.status === 'pending') await computeTotals(tx, id);
       if (change.moves) {
         await recordStatus(tx, id, current.status, change.status, userId);
-        await moveTransportStock(tx, row, asLines(change.lines), current.status, change.status, userId);
+        await moveTransportStock(tx, row, asLines(change.lines), current.status, change.status, userId, {
+          expiredOverride: input.expiredOverride,
+        });
         if (
           change.status === 'delivered' &&
           input.currentLocation === undefined &&

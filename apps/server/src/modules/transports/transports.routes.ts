@@ -119,7 +119,11 @@ export async function transportsRoutes(app: FastifyInstance, { db }: { db: Db })
       },
     },
     async (request) => ({
-      data: { transport: await updateTransport(db, request.params.id, request.body, request.currentUser.id) },
+      data: {
+        transport: await updateTransport(db, request.params.id, request.body, request.currentUser.id, {
+          role: request.currentUser.role,
+        }),
+      },
     }),
   );
 
@@ -191,7 +195,11 @@ export async function transportsRoutes(app: FastifyInstance, { db }: { db: Db })
       },
     },
     async (request) => ({
-      data: { order: await updateTransport(db, request.params.id, request.body, request.currentUser.id) },
+      data: {
+        order: await updateTransport(db, request.params.id, request.body, request.currentUser.id, {
+          role: request.currentUser.role,
+        }),
+      },
     }),
   );
 

@@ -160,7 +160,8 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: { db: Db
   r.get(
     '/users/drivers',
     {
-      preHandler: app.authenticate,
+      // Suppliers are outside the company: they see none of its people (docs/domain.md#roles).
+      preHandler: [app.authenticate, app.requireRole('admin', 'staff', 'driver')],
       schema: {
         tags: ['users'],
         summary: 'Active drivers by name (the transport form picks one); search over name, email and phone',
@@ -178,7 +179,8 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: { db: Db
   r.get(
     '/users/',
     {
-      preHandler: app.authenticate,
+      // Suppliers are outside the company: they see none of its people (docs/domain.md#roles).
+      preHandler: [app.authenticate, app.requireRole('admin', 'staff', 'driver')],
       schema: {
         tags: ['users'],
         summary: 'Users by name; search over name, email and phone; role filter; paging; summary counts',

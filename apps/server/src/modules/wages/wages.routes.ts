@@ -17,15 +17,19 @@ import type { Db } from '../../db/client.js';
 import { bearerSecurity, errorResponses } from '../route-schemas.js';
 import { calculateWages, listOverworked, listWages, updateWage } from './wages.service.js';
 
-/** Wages: any signed-in user reads them; only admins calculate or change them (docs/domain.md#roles). */
+/**
+ * Wages: any signed-in employee (not a supplier, who is outside the company) reads them; only admins
+ * calculate or change them (docs/domain.md#roles).
+ */
 export async function wagesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = [app.authenticate, app.requireRole('admin')];
+  const employee = [app.authenticate, app.requireRole('admin', 'staff', 'driver')];
 
   r.get(
     '/wages/',
     {
-      preHandler: app.authenticate,
+      preHandler: employee,
       schema: {
         tags: ['wages'],
         summary: 'Wage records with the employee; month filter, search over names, paging, totals',
@@ -72,7 +76,7 @@ export async function wagesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.get(
     '/wages/overworked',
     {
-      preHandler: app.authenticate,
+      preHandler: employee,
       schema: {
         tags: ['wages'],
         summary: 'Active employees over the monthly hours limit or on an extra shift',

@@ -1,0 +1,189 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  dataEnvelope,
+  zIdParamsSchema,
+  zPurchaseOrderConfirmSchema,
+  zPurchaseOrderCreateSchema,
+  zPurchaseOrderListQuerySchema,
+  zPurchaseOrderListSchema,
+  zPurchaseOrderReceiveSchema,
+  zPurchaseOrderSchema,
+  zPurchaseOrderShipSchema,
+  zPurchaseOrderUpdateSchema,
+  zReorderQuerySchema,
+  zReorderSuggestionsSchema,
+} from '@godown/shared';
+import type { Db } from '../../db/client.js';
+import { bearerSecurity, errorResponses } from '../route-schemas.js';
+import {
+  confirmPurchaseOrder,
+  createPurchaseOrder,
+  getPurchaseOrder,
+  listPurchaseOrders,
+  receivePurchaseOrder,
+  shipPurchaseOrder,
+  updatePurchaseOrder,
+} from './purchase-orders.service.js';
+import { reorderSuggestions } from './reorder.service.js';
+
+const zOrderBodySchema = dataEnvelope(z.object({ purchaseOrder: zPurchaseOrderSchema }));
+const tags = ['purchasing'];
+
+/**
+ * Purchasing: reorder suggestions and purchase orders for buyers (admin, staff); a supplier reads,
+ * confirms and ships the orders addressed to them (docs/domain.md#purchase-orders).
+ */
+export async function purchasingRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const buyer = [app.authenticate, app.requireRole('admin', 'staff')];
+  const buyerOrSupplier = [app.authenticate, app.requireRole('admin', 'staff', 'supplier')];
+  const supplier = [app.authenticate, app.requireRole('supplier')];
+
+  r.get(
+    '/reorder/suggestions',
+    {
+      preHandler: buyer,
+      schema: {
+        tags,
+        summary: 'Products at or under their reorder point, what to buy and why, by supplier (admin, staff)',
+        security: bearerSecurity,
+        querystring: zReorderQuerySchema,
+        response: { 200: dataEnvelope(zReorderSuggestionsSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await reorderSuggestions(db, request.query) }),
+  );
+
+  r.get(
+    '/purchase-orders',
+    {
+      preHandler: buyerOrSupplier,
+      schema: {
+        tags,
+        summary: 'Purchase orders, newest first (a supplier sees only those addressed to them)',
+        security: bearerSecurity,
+        querystring: zPurchaseOrderListQuerySchema,
+        response: { 200: dataEnvelope(zPurchaseOrderListSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await listPurchaseOrders(db, request.query, request.currentUser) }),
+  );
+
+  r.post(
+    '/purchase-orders',
+    {
+      preHandler: buyer,
+      schema: {
+        tags,
+        summary: 'Create a purchase order, a draft unless sent at once (admin, staff)',
+        security: bearerSecurity,
+        body: zPurchaseOrderCreateSchema,
+        response: { 201: zOrderBodySchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const purchaseOrder = await createPurchaseOrder(db, request.body, request.currentUser);
+      return reply.status(201).send({ data: { purchaseOrder } });
+    },
+  );
+
+  r.get(
+    '/purchase-orders/:id',
+    {
+      preHandler: buyerOrSupplier,
+      schema: {
+        tags,
+        summary: 'One purchase order with its lines, consignment and receipts',
+        security: bearerSecurity,
+        params: zIdParamsSchema,
+        response: { 200: zOrderBodySchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: { purchaseOrder: await getPurchaseOrder(db, request.params.id, request.currentUser) },
+    }),
+  );
+
+  r.put(
+    '/purchase-orders/:id',
+    {
+      preHandler: buyer,
+      schema: {
+        tags,
+        summary:
+          "Change a purchase order: status, dates, notes, lines (draft), answer the supplier's changes",
+        security: bearerSecurity,
+        params: zIdParamsSchema,
+        body: zPurchaseOrderUpdateSchema,
+        response: { 200: zOrderBodySchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: {
+        purchaseOrder: await updatePurchaseOrder(db, request.params.id, request.body, request.currentUser),
+      },
+    }),
+  );
+
+  r.post(
+    '/purchase-orders/:id/receive',
+    {
+      preHandler: buyer,
+      schema: {
+        tags,
+        summary: 'Receive goods on a purchase order into its destination inventory, by batch (admin, staff)',
+        security: bearerSecurity,
+        params: zIdParamsSchema,
+        body: zPurchaseOrderReceiveSchema,
+        response: { 200: zOrderBodySchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: {
+        purchaseOrder: await receivePurchaseOrder(db, request.params.id, request.body, request.currentUser),
+      },
+    }),
+  );
+
+  r.post(
+    '/purchase-orders/:id/confirm',
+    {
+      preHandler: supplier,
+      schema: {
+        tags,
+        summary: 'Confirm a sent purchase order with a ready date, or other quantities (its supplier)',
+        security: bearerSecurity,
+        params: zIdParamsSchema,
+        body: zPurchaseOrderConfirmSchema,
+        response: { 200: zOrderBodySchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: {
+        purchaseOrder: await confirmPurchaseOrder(db, request.params.id, request.body, request.currentUser),
+      },
+    }),
+  );
+
+  r.post(
+    '/purchase-orders/:id/ship',
+    {
+      preHandler: supplier,
+      schema: {
+        tags,
+        summary: 'Ship a confirmed purchase order: creates the incoming consignment (its supplier)',
+        security: bearerSecurity,
+        params: zIdParamsSchema,
+        body: zPurchaseOrderShipSchema,
+        response: { 200: zOrderBodySchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: {
+        purchaseOrder: await shipPurchaseOrder(db, request.params.id, request.body, request.currentUser),
+      },
+    }),
+  );
+}

@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import {
+  formatNumber,
+  PURCHASE_ORDER_OPEN_STATUSES,
+  REORDER_LIMITS,
+  roundMoney,
+  type TReorderGroup,
+  type TReorderLine,
+  type TReorderSuggestions,
+} from '@godown/shared';
+import type { Db } from '../../db/client.js';
+import { sqlLiteralList } from '../../db/sql-literals.js';
+import { queryRows } from '../../db/transaction.js';
+
+// Reorder suggestions (docs/domain.md#reorder-suggestions): what to buy, from whom, today.
+
+interface DueRow {
+  id: string;
+  product_name: string;
+  sku: string | null;
+  on_hand: number;
+  in_transit: number;
+  on_order: string;
+  reorder_point: number;
+  reorder_quantity: number | null;
+  order_up_to: number | null;
+  lead_time: number;
+  safety: number;
+  outflow: string;
+  unit_price: string;
+  supplier_id: string | null;
+  supplier_name: string | null;
+}
+
+/**
+ * The suggested quantity and the words that explain it:
+ * - a fixed reorder quantity when the product has one;
+ * - up to its order-up-to level when it has one;
+ * - otherwise the average daily outflow (over REORDER_LIMITS.outflowDays of the ledger) times the
+ *   lead time, plus the threshold as safety stock, minus what is on hand and on order.
+ * Never less than 1: the product is at or under its reorder point.
+ */
+export function suggestQuantity(row: {
+  onHand: number;
+  onOrder: number;
+  reorderQuantity: number | null;
+  orderUpTo: number | null;
+  dailyOutflow: number;
+  leadTimeDays: number;
+  safety: number;
+}): { quantity: number; reasoning: string } {
+  const position = row.onHand + row.onOrder;
+  const onOrderWords = row.onOrder ? ` and ${row.onOrder} on order` : '';
+  if (row.reorderQuantity !== null) {
+    return {
+      quantity: row.reorderQuantity,
+      reasoning: `The product's reorder quantity is ${row.reorderQuantity}`,
+    };
+  }
+  if (row.orderUpTo !== null) {
+    const quantity = Math.max(row.orderUpTo - position, 1);
+    return {
+      quantity,
+      reasoning: `Order up to ${row.orderUpTo}: ${row.onHand} on hand${onOrderWords}, so ${quantity} more`,
+    };
+  }
+  const demand = row.dailyOutflow * row.leadTimeDays;
+  const quantity = Math.max(Math.ceil(demand + row.safety - position), 1);
+  const daily = formatNumber(row.dailyOutflow, 1);
+  return {
+    quantity,
+    reasoning:
+      `${daily} a day went out over the last ${REORDER_LIMITS.outflowDays} days × ${row.leadTimeDays} days' lead time` +
+      ` + ${row.safety} safety stock − ${row.onHand} on hand${row.onOrder ? ` − ${row.onOrder} on order` : ''} = ${quantity}`,
+  };
+}
+
+/**
+ * The products at or under their reorder point (the threshold when none is set), counting what is on
+ * open purchase orders, with the quantity to buy and why, grouped by preferred supplier (a user with
+ * the supplier role; others under "no supplier"). The most urgent first (fewest days of cover), at
+ * most REORDER_LIMITS.suggestionsMax products.
+ */
+export async function reorderSuggestions(db: Db, query: { supplier?: string }): Promise<TReorderSuggestions> {
+  const rows = await queryRows<DueRow>(
+    db,
+    sql`
+    WITH due AS (
+      SELECT p.id, p.product_name, p.sku, p.quantity AS on_hand, p.in_transit_quantity AS in_transit, p.price,
+             coalesce(p.reorder_point, p.threshold_limit, 0) AS reorder_point, p.reorder_quantity, p.order_up_to,
+             coalesce(p.lead_time_days, ${REORDER_LIMITS.defaultLeadTimeDays}) AS lead_time,
+             coalesce(p.threshold_limit, 0) AS safety, p.supplier_id
+      FROM products p
+      WHERE p.quantity <= coalesce(p.reorder_point, p.threshold_limit, 0)
+        ${query.supplier ? sql`AND p.supplier_id = ${query.supplier}` : sql``}
+    )
+    SELECT due.id, due.product_name, due.sku, due.on_hand, due.in_transit, due.reorder_point,
+           due.reorder_quantity, due.order_up_to, due.lead_time, due.safety,
+           coalesce(o.n, 0) AS on_order, coalesce(f.n, 0) AS outflow,
+           coalesce(lp.unit_price, due.price) AS unit_price,
+           s.id AS supplier_id, s.name AS supplier_name
+    FROM due
+    LEFT JOIN LATERAL (
+      SELECT sum(l.quantity - l.received_quantity) AS n
+      FROM purchase_order_lines l JOIN purchase_orders po ON po.id = l.purchase_order_id
+      WHERE l.product_id = due.id AND po.status IN ${sqlLiteralList(PURCHASE_ORDER_OPEN_STATUSES)}
+    ) o ON true
+    LEFT JOIN LATERAL (
+      SELECT -sum(m.delta) AS n FROM stock_movements m
+      WHERE m.product_id = due.id AND m.scope = 'stock' AND m.delta < 0
+        AND m.created_at >= now() - make_interval(days => ${REORDER_LIMITS.outflowDays})
+    ) f ON true
+    LEFT JOIN LATERAL (
+      SELECT l.unit_price FROM purchase_order_lines l JOIN purchase_orders po ON po.id = l.purchase_order_id
+      WHERE l.product_id = due.id AND po.status <> 'cancelled'
+      ORDER BY po.created_at DESC LIMIT 1
+    ) lp ON true
+    LEFT JOIN users s ON s.id = due.supplier_id AND s.role = 'supplier'
+    WHERE due.on_hand + coalesce(o.n, 0) <= due.reorder_point
+    ORDER BY CASE WHEN coalesce(f.n, 0) > 0 THEN due.on_hand::numeric * ${REORDER_LIMITS.outflowDays} / f.n END NULLS LAST,
+             due.on_hand - due.reorder_point, due.product_name, due.id
+    LIMIT ${REORDER_LIMITS.suggestionsMax + 1}`,
+  );
+  const truncated = rows.length > REORDER_LIMITS.suggestionsMax;
+  const groups = new Map<string, TReorderGroup>();
+  for (const row of rows.slice(0, REORDER_LIMITS.suggestionsMax)) {
+    const onOrder = Number(row.on_order);
+    const dailyOutflow = Number(row.outflow) / REORDER_LIMITS.outflowDays;
+    const { quantity, reasoning } = suggestQuantity({
+      onHand: row.on_hand,
+      onOrder,
+      reorderQuantity: row.reorder_quantity,
+      orderUpTo: row.order_up_to,
+      dailyOutflow,
+      leadTimeDays: row.lead_time,
+      safety: row.safety,
+    });
+    const unitPrice = Number(row.unit_price);
+    const line: TReorderLine = {
+      product: { id: row.id, productName: row.product_name, sku: row.sku },
+      onHand: row.on_hand,
+      inTransit: row.in_transit,
+      onOrder,
+      reorderPoint: row.reorder_point,
+      dailyOutflow: Math.round(dailyOutflow * 100) / 100,
+      daysOfCover: dailyOutflow > 0 ? Math.floor(row.on_hand / dailyOutflow) : null,
+      leadTimeDays: row.lead_time,
+      suggestedQuantity: quantity,
+      unitPrice,
+      value: roundMoney(quantity * unitPrice),
+      reasoning,
+    };
+    const key = row.supplier_id ?? '';
+    const group = groups.get(key) ?? {
+      supplier:
+        row.supplier_id && row.supplier_name ? { id: row.supplier_id, name: row.supplier_name } : null,
+      lines: [],
+      totalValue: 0,
+    };
+    group.lines.push(line);
+    group.totalValue = roundMoney(group.totalValue + line.value);
+    groups.set(key, group);
+  }
+  // Suppliers by name; the products with no supplier last.
+  const ordered = [...groups.values()].sort((a, b) =>
+    !a.supplier ? 1 : !b.supplier ? -1 : a.supplier.name.localeCompare(b.supplier.name),
+  );
+  return { groups: ordered, total: Math.min(rows.length, REORDER_LIMITS.suggestionsMax), truncated };
+}
