@@ -116,6 +116,9 @@ async function readScenarios(base, token) {
   const categories = (await getJson(`${base}${API}/products/categories`)).categories;
   const inventories = (await getJson(`${base}${API}/inventory/?limit=20`, token)).inventories;
   const inventoryIds = inventories.map((i) => i.id);
+  // Products held by batch, for the batch reads: each names its earliest batch in stock.
+  const batched = (await getJson(`${base}${API}/products/?limit=100`)).products.filter((p) => p.hasBatches);
+  if (batched.length === 0) throw new Error('the scale data set has no products held by batch');
   return [
     { key: 'products', label: 'GET /products?limit=50', kind: 'read', paths: ['/products/?limit=50'] },
     {
@@ -168,6 +171,35 @@ async function readScenarios(base, token) {
       kind: 'read',
       auth: true,
       paths: ['/alerts/?resolved=false&limit=50'],
+    },
+    {
+      key: 'reorder',
+      label: 'GET /reorder/suggestions',
+      kind: 'read',
+      auth: true,
+      paths: ['/reorder/suggestions'],
+    },
+    {
+      key: 'batchTrace',
+      label: 'GET /batches/trace?product=<sku>&batch=<code>',
+      kind: 'read',
+      auth: true,
+      paths: batched.map(
+        (p) => `/batches/trace?product=${encodeURIComponent(p.sku)}&batch=${encodeURIComponent(p.batchId)}`,
+      ),
+    },
+    {
+      key: 'productBatches',
+      label: 'GET /products/{id}/batches',
+      kind: 'read',
+      paths: batched.map((p) => `/products/${p.id}/batches`),
+    },
+    {
+      key: 'purchaseOrders',
+      label: 'GET /purchase-orders?limit=50',
+      kind: 'read',
+      auth: true,
+      paths: ['/purchase-orders?limit=50'],
     },
     {
       key: 'activeAlertsAll',

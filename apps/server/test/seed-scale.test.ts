@@ -41,6 +41,23 @@ describe('the scale data set (seed:scale), small', () => {
                                   WHERE m.product_id = ip.product_id AND m.inventory_id = ip.inventory_id
                                     AND m.scope = 'placement')
           UNION ALL
+          SELECT 'batches within placements', count(*)::int FROM inventory_products ip
+            WHERE ip.quantity < (SELECT coalesce(sum(quantity), 0) FROM batch_stock s
+                                 WHERE s.inventory_id = ip.inventory_id AND s.product_id = ip.product_id)
+          UNION ALL
+          SELECT 'batch ledger', count(*)::int FROM batch_stock s
+            WHERE s.quantity <> (SELECT coalesce(sum(delta), 0) FROM stock_movements m
+                                 WHERE m.batch_id = s.batch_id AND m.inventory_id = s.inventory_id)
+          UNION ALL
+          SELECT 'batched product without its earliest batch', count(*)::int FROM products p
+            WHERE p.has_batches AND p.expiry_date IS DISTINCT FROM
+                  (SELECT min(b.expiry_date) FROM batches b WHERE b.product_id = p.id
+                     AND EXISTS (SELECT 1 FROM batch_stock s WHERE s.batch_id = b.id))
+          UNION ALL
+          SELECT 'received order lines', count(*)::int FROM purchase_order_lines l
+            JOIN purchase_orders o ON o.id = l.purchase_order_id
+            WHERE l.received_quantity > l.quantity OR (o.status = 'received') <> (l.received_quantity = l.quantity)
+          UNION ALL
           SELECT 'placed quantity', count(*)::int FROM products p
             WHERE p.placed_quantity <> (SELECT coalesce(sum(quantity), 0) FROM inventory_products ip
                                         WHERE ip.product_id = p.id)

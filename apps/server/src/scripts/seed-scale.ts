@@ -459,11 +459,56 @@ export async function seedScale(db: Db, options: ScaleOptions, passwordHash: str
         ) AS q(inventory_row, n)
         WHERE q.n > 0`,
   );
+  // Half the catalogue is held by batch: two batches per product (A earlier, B at the product's
+  // expiry), each with a third of every placement, the rest without a batch. One product in 20 has
+  // an A batch expiring within a week, one in 50 one expired three days ago.
+  const today = sql`(now() AT TIME ZONE 'Asia/Kolkata')::date`;
+  await step(
+    'batches',
+    sql`INSERT INTO batches (id, product_id, code, mfg_date, expiry_date, created_at)
+        SELECT ${idOf('batch', sql`(g * 2 + v.k)`)}, p.id, p.batch_id || '-' || v.letter, p.mfg_date,
+          CASE WHEN v.k = 1 THEN p.expiry_date
+               WHEN g % 50 = 0 THEN greatest(${today} - 3, p.mfg_date)
+               WHEN g % 20 = 0 THEN ${today} + 5
+               ELSE p.expiry_date - 90 END,
+          p.created_at
+        FROM generate_series(2, ${P}, 2) AS g
+        JOIN products p ON p.id = ${idOf('product', g)}
+        CROSS JOIN (VALUES (0, 'A'), (1, 'B')) AS v(k, letter)`,
+  );
+  await step(
+    'batch stock',
+    sql`INSERT INTO batch_stock (inventory_id, batch_id, product_id, quantity)
+        SELECT ip.inventory_id, b.id, ip.product_id, floor(ip.quantity / 3)::int
+        FROM inventory_products ip JOIN batches b ON b.product_id = ip.product_id
+        WHERE floor(ip.quantity / 3) > 0`,
+  );
+  // A batched product shows its earliest-expiring batch in stock (the A batch).
+  await step(
+    'batched products',
+    sql`UPDATE products p
+        SET has_batches = true, batch_id = b.code, mfg_date = b.mfg_date, expiry_date = b.expiry_date
+        FROM batches b
+        WHERE b.product_id = p.id AND b.code LIKE '%-A'
+          AND EXISTS (SELECT 1 FROM batch_stock s WHERE s.batch_id = b.id)`,
+  );
   await step(
     'placement ledger',
-    sql`INSERT INTO stock_movements (product_id, inventory_id, scope, delta, reason, user_id, created_at)
-        SELECT product_id, inventory_id, 'placement', quantity, 'placed', ${idOf('user', sql`1`)}, created_at
-        FROM inventory_products`,
+    sql`INSERT INTO stock_movements (product_id, inventory_id, batch_id, scope, delta, reason, user_id, created_at)
+        SELECT x.product_id, x.inventory_id, x.batch_id, 'placement', x.quantity, 'placed',
+               ${idOf('user', sql`1`)}, x.created_at
+        FROM (
+          SELECT s.product_id, s.inventory_id, s.batch_id, s.quantity, ip.created_at
+          FROM batch_stock s
+          JOIN inventory_products ip ON ip.inventory_id = s.inventory_id AND ip.product_id = s.product_id
+          UNION ALL
+          SELECT ip.product_id, ip.inventory_id, NULL::uuid,
+                 ip.quantity - coalesce((SELECT sum(s.quantity) FROM batch_stock s
+                                         WHERE s.inventory_id = ip.inventory_id AND s.product_id = ip.product_id), 0),
+                 ip.created_at
+          FROM inventory_products ip
+        ) AS x
+        WHERE x.quantity > 0`,
   );
   // Occupied capacity is what the placements weigh and fill; the warehouse is built 60% larger,
   // with room to spare for the benchmark's write mix.
@@ -559,6 +604,32 @@ export async function seedScale(db: Db, options: ScaleOptions, passwordHash: str
         FROM transports WHERE status <> 'pending'`,
   );
 
+  // Purchase orders, one per 50 products, to the suppliers of their products: three lines each,
+  // spread over the statuses (the open ones count as stock on order in the reorder suggestions).
+  const orders = Math.max(1, Math.floor(P / 50));
+  await step(
+    'purchase orders',
+    sql`INSERT INTO purchase_orders (id, number, status, supplier_id, destination_inventory_id, expected_date,
+          created_by, created_at, updated_at)
+        SELECT ${idOf('purchase order', g)}, 'PO-S' || lpad(g::text, 6, '0'),
+          (ARRAY['draft', 'sent', 'confirmed', 'received', 'received', 'cancelled'])[1 + ${pick(g, 'po-status', 6)}]::purchase_order_status,
+          ${idOf('user', supplierRow('po-supplier'))}, ${idOf('inventory', sql`(1 + ${pick(g, 'po-inventory', M)})`)},
+          ${today} + ${pick(g, 'po-expected', 30)}, ${idOf('user', sql`1`)},
+          now() - ${pick(g, 'po-age', 60)} * interval '1 day', now()
+        FROM generate_series(1, ${orders}) AS g`,
+  );
+  await step(
+    'purchase order lines',
+    sql`INSERT INTO purchase_order_lines (purchase_order_id, product_id, quantity, unit_price, received_quantity)
+        SELECT o.id, p.id, q.n, round(p.price * 0.8, 2), CASE WHEN o.status = 'received' THEN q.n ELSE 0 END
+        FROM generate_series(1, ${orders}) AS g
+        JOIN purchase_orders o ON o.id = ${idOf('purchase order', g)}
+        CROSS JOIN generate_series(1, 3) AS j
+        JOIN products p ON p.id = ${idOf('product', sql`(1 + ${pick(sql`g || '-' || j`, 'po-line', P)})`)}
+        CROSS JOIN LATERAL (SELECT 10 + ${pick(sql`g || '-' || j`, 'po-units', 490)} AS n) AS q
+        ON CONFLICT DO NOTHING`,
+  );
+
   // The system's open alerts of the low-stock products, then alerts raised by people: a third
   // still open, the rest resolved, spread over the last 90 days.
   await step(
@@ -617,7 +688,8 @@ export async function seedScale(db: Db, options: ScaleOptions, passwordHash: str
 export async function emptyDatabase(db: Db): Promise<void> {
   await db.execute(
     sql`TRUNCATE users, login_failures, products, inventories, inventory_products, storage_units,
-        transports, transport_lines, transport_status_history, alerts, wage_records, stock_movements
+        transports, transport_lines, transport_status_history, alerts, wage_records, stock_movements,
+        batches, batch_stock, transport_batches, purchase_orders, purchase_order_lines
         RESTART IDENTITY CASCADE`,
   );
 }
