@@ -74,6 +74,7 @@ const TRANSPORTS = `${DECISIONS}5-transports-and-orders-need-sign-in-for-any-rol
 const PATHS = `${DECISIONS}9-the-paths-left-open`;
 const EMPLOYEES = `${ROLES_DOC}: people and wages are for the company's signed-in users; a supplier is outside it (403)`;
 const BUYERS = 'docs/domain.md#purchase-orders: admins and staff buy; 403 for suppliers and drivers';
+const SUPPLIER_TRANSPORTS = `${TRANSPORTS}; a supplier reads and changes only the transports they created (404 for another's)`;
 const SUPPLIER_OWN =
   'docs/domain.md#purchase-orders: a supplier acts on the orders addressed to them; buyers answer through PUT';
 
@@ -124,13 +125,13 @@ const MATRIX: readonly Row[] = [
 
   row('GET',    '/transports/',                   401,  200,  200,  200,  200,  TRANSPORTS),
   row('GET',    '/transports/status/{status}',    401,  200,  200,  200,  200,  TRANSPORTS),
-  row('GET',    '/transports/{id}',               401,  200,  200,  200,  200,  TRANSPORTS),
+  row('GET',    '/transports/{id}',               401,  200,  404,  200,  200,  SUPPLIER_TRANSPORTS),
   row('POST',   '/transports/',                   401,  201,  201,  201,  201,  TRANSPORTS),
-  row('PUT',    '/transports/{id}',               401,  200,  200,  200,  200,  TRANSPORTS),
-  row('POST',   '/transports/{id}/cancel',        401,  200,  200,  200,  200,  `${TRANSPORTS}; ${PATHS}: cancel is POST /transports/{id}/cancel`),
+  row('PUT',    '/transports/{id}',               401,  200,  404,  200,  200,  SUPPLIER_TRANSPORTS),
+  row('POST',   '/transports/{id}/cancel',        401,  200,  404,  200,  200,  `${SUPPLIER_TRANSPORTS}; ${PATHS}: cancel is POST /transports/{id}/cancel`),
   row('DELETE', '/transports/{id}',               401,  403,  403,  403,  200,  `${DECISIONS}6-transport-delete-is-admin-only: deleting erases a consignment's record, so it is admin-only like every other delete; cancelling is for everyone`),
   row('POST',   '/buy/order',                     401,  201,  201,  201,  201,  `${TRANSPORTS}; docs/domain.md#orders: orders are transports created through /buy/order`),
-  row('PUT',    '/buy/order/{id}',                401,  200,  200,  200,  200,  `${TRANSPORTS}; ${PATHS}: order edit is PUT /buy/order/{id}`),
+  row('PUT',    '/buy/order/{id}',                401,  200,  404,  200,  200,  `${SUPPLIER_TRANSPORTS}; ${PATHS}: order edit is PUT /buy/order/{id}`),
 
   row('GET',    '/alerts/',                       401,  200,  200,  200,  200,  `${DECISIONS}4-alerts-need-sign-in-reading-included`),
   row('POST',   '/alerts/trigger',                401,  201,  201,  201,  201,  `${SIGNED_IN}: raise alerts`),

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   TRANSPORT_STATUSES,
+  type Role,
   type TransportStatus,
   type TTransport,
   type TTransportDetail,
@@ -27,6 +28,17 @@ function searchFilter(search: string | undefined): SQL | undefined {
   );
 }
 
+/** Who reads: a supplier sees only the transports they created (their consignments). */
+export interface TransportViewer {
+  id: string;
+  role: Role;
+}
+
+/** The transports a viewer may see: all, or a supplier's own (docs/domain.md#roles). */
+export function visibleTransports(viewer: TransportViewer | undefined): SQL | undefined {
+  return viewer?.role === 'supplier' ? eq(transports.createdBy, viewer.id) : undefined;
+}
+
 /**
  * A page of transports, newest first: `status` filters (either vocabulary), `search` matches the
  * package id or the driver's name. statusCounts counts the search's matches in every status.
@@ -34,8 +46,9 @@ function searchFilter(search: string | undefined): SQL | undefined {
 export async function listTransports(
   db: Db,
   query: { status?: TransportStatus; search?: string; limit?: number; offset?: number },
+  viewer?: TransportViewer,
 ): Promise<{ transports: TTransport[]; total: number; statusCounts: TTransportStatusCounts }> {
-  const search = searchFilter(query.search);
+  const search = and(searchFilter(query.search), visibleTransports(viewer));
   const where = and(search, query.status ? eq(transports.status, query.status) : undefined);
   let rowsQuery = selectTransports(db)
     .where(where)
@@ -43,7 +56,7 @@ export async function listTransports(
     .$dynamic();
   if (query.limit !== undefined) rowsQuery = rowsQuery.limit(query.limit);
   if (query.offset) rowsQuery = rowsQuery.offset(query.offset);
-  // Without a search the counts are the trigger-kept ones (migration 0005), not a count of every transport.
+  // Without a search (or a supplier's filter) the counts are the trigger-kept ones (migration 0005), not a count of every transport.
   const countsQuery = search
     ? db
         .select({ status: transports.status, n: count() })
@@ -71,8 +84,14 @@ export async function listTransports(
 }
 
 /** One transport with its lines and its status history, oldest change first. */
-export async function getTransport(db: Db | Tx, id: string): Promise<TTransportDetail> {
-  const [row] = await selectTransports(db).where(eq(transports.id, id)).limit(1);
+export async function getTransport(
+  db: Db | Tx,
+  id: string,
+  viewer?: TransportViewer,
+): Promise<TTransportDetail> {
+  const [row] = await selectTransports(db)
+    .where(and(eq(transports.id, id), visibleTransports(viewer)))
+    .limit(1);
   if (!row) throw notFound('Transport');
   const [lines, history] = await Promise.all([
     linesOf(db, [id]),

@@ -224,7 +224,9 @@ export async function updateTransport(
   try {
     await inTransaction(db, async (tx) => {
       const [current] = await tx.select().from(transports).where(eq(transports.id, id)).for('update');
-      if (!current) throw notFound('Transport');
+      // A supplier changes only the transports they created (docs/domain.md#roles).
+      if (!current || (options.role === 'supplier' && current.createdBy !== userId))
+        throw notFound('Transport');
       const currentLines = await tx
         .select({ productId: transportLines.productId, quantity: transportLines.quantity })
         .from(transportLines)
@@ -289,8 +291,13 @@ export async function updateTransport(
 }
 
 /** Cancels a transport (POST /transports/{id}/cancel): units on the road return to the source. */
-export async function cancelTransport(db: Db, id: string, userId: string): Promise<TTransportDetail> {
-  return updateTransport(db, id, { status: 'cancelled' }, userId, { mustMove: true });
+export async function cancelTransport(
+  db: Db,
+  id: string,
+  userId: string,
+  role?: string,
+): Promise<TTransportDetail> {
+  return updateTransport(db, id, { status: 'cancelled' }, userId, { mustMove: true, role });
 }
 
 /**

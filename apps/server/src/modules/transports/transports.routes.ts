@@ -50,7 +50,7 @@ export async function transportsRoutes(app: FastifyInstance, { db }: { db: Db })
         response: { 200: dataEnvelope(zTransportListSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await listTransports(db, request.query) }),
+    async (request) => ({ data: await listTransports(db, request.query, request.currentUser) }),
   );
 
   r.get(
@@ -67,7 +67,11 @@ export async function transportsRoutes(app: FastifyInstance, { db }: { db: Db })
       },
     },
     async (request) => ({
-      data: await listTransports(db, { ...request.query, status: request.params.status }),
+      data: await listTransports(
+        db,
+        { ...request.query, status: request.params.status },
+        request.currentUser,
+      ),
     }),
   );
 
@@ -83,7 +87,9 @@ export async function transportsRoutes(app: FastifyInstance, { db }: { db: Db })
         response: { 200: zTransportBodySchema, ...errorResponses },
       },
     },
-    async (request) => ({ data: { transport: await getTransport(db, request.params.id) } }),
+    async (request) => ({
+      data: { transport: await getTransport(db, request.params.id, request.currentUser) },
+    }),
   );
 
   r.post(
@@ -141,7 +147,14 @@ export async function transportsRoutes(app: FastifyInstance, { db }: { db: Db })
       },
     },
     async (request) => ({
-      data: { transport: await cancelTransport(db, request.params.id, request.currentUser.id) },
+      data: {
+        transport: await cancelTransport(
+          db,
+          request.params.id,
+          request.currentUser.id,
+          request.currentUser.role,
+        ),
+      },
     }),
   );
 
