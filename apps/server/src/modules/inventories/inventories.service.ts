@@ -458,7 +458,7 @@ export async function removePlacement(
       inventoryId,
       [line],
       { reason: 'removed', userId },
-      { unplace: true, locked: [placement] },
+      { unplace: true, locked: [{ ...placement, hasBatches: product.hasBatches }] },
     );
     return { removed: quantity, remaining: placement.quantity - quantity };
   });

@@ -152,15 +152,20 @@ export async function takeFromInventory(
     locked,
     unplace = false,
     expired = 'allow',
-  }: { locked?: StockLine[]; unplace?: boolean; expired?: ExpiredBatches } = {},
+  }: { locked?: HeldPlacement[]; unplace?: boolean; expired?: ExpiredBatches } = {},
 ): Promise<StockLine[]> {
   if (lines.length === 0) return [];
   const sorted = sortedLines(lines);
-  const held =
+  const held: HeldPlacement[] =
     locked ??
     (await tx
-      .select({ productId: inventoryProducts.productId, quantity: inventoryProducts.quantity })
+      .select({
+        productId: inventoryProducts.productId,
+        quantity: inventoryProducts.quantity,
+        hasBatches: products.hasBatches,
+      })
       .from(inventoryProducts)
+      .innerJoin(products, eq(products.id, inventoryProducts.productId))
       .where(
         and(
           eq(inventoryProducts.inventoryId, inventoryId),
@@ -171,13 +176,15 @@ export async function takeFromInventory(
         ),
       )
       .orderBy(asc(inventoryProducts.productId))
-      .for('update'));
+      .for('update', { of: inventoryProducts }));
   const heldOf = new Map(held.map((h) => [h.productId, h.quantity]));
   for (const line of sorted) {
     const available = heldOf.get(line.productId) ?? 0;
     if (available < line.quantity) throw await shortfallConflict(tx, inventoryId, line, available);
   }
-  const picked = await pickBatches(tx, inventoryId, sorted, heldOf, expired);
+  // Products held without batches (most of them) need no batch read.
+  const anyBatches = held.some((h) => h.hasBatches) || sorted.some((l) => l.batches?.length);
+  const picked = anyBatches ? await pickBatches(tx, inventoryId, sorted, heldOf, expired) : sorted;
 
   // The placements are locked and hold enough: release the load, empty or lower each placement (the
   // two parts see the placements as they were, so each line is in exactly one), write the ledger.
@@ -232,6 +239,13 @@ async function shortfallConflict(tx: Tx, inventoryId: string, line: StockLine, a
   return conflict(
     `"${names.inventory}" holds ${available} ${available === 1 ? 'unit' : 'units'} of "${names.product}", not the ${line.quantity} needed`,
   );
+}
+
+/** A placement as locked for a removal, and whether its product is held by batch. */
+export interface HeldPlacement {
+  productId: string;
+  quantity: number;
+  hasBatches: boolean;
 }
 
 /** Lines in product id order: the order in which rows of one kind are locked everywhere. */
