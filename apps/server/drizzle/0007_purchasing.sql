@@ -98,7 +98,7 @@ CREATE INDEX "purchase_orders_transport_idx" ON "purchase_orders" USING btree ("
 CREATE INDEX "transport_batches_batch_idx" ON "transport_batches" USING btree ("batch_id");--> statement-breakpoint
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_batch_id_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."batches"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_purchase_order_id_purchase_orders_id_fk" FOREIGN KEY ("purchase_order_id") REFERENCES "public"."purchase_orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "products_reorder_due_idx" ON "products" USING btree ("created_at") WHERE "products"."quantity" <= coalesce("products"."reorder_point", "products"."threshold_limit", 0);--> statement-breakpoint
+CREATE INDEX "products_reorder_gap_idx" ON "products" USING btree (("quantity" - coalesce("reorder_point", "threshold_limit", 0)));--> statement-breakpoint
 CREATE INDEX "stock_movements_batch_idx" ON "stock_movements" USING btree ("batch_id","created_at");--> statement-breakpoint
 CREATE INDEX "stock_movements_purchase_order_idx" ON "stock_movements" USING btree ("purchase_order_id");--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_reorder_nonnegative" CHECK ("products"."expiry_warning_days" >= 0 AND "products"."reorder_point" >= 0 AND "products"."reorder_quantity" >= 1 AND "products"."order_up_to" >= 1 AND "products"."lead_time_days" >= 0);

@@ -167,10 +167,11 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_sku_unique').on(t.sku),
-    // Reorder suggestions start from the products at or under their reorder point.
-    index('products_reorder_due_idx')
-      .on(t.createdAt)
-      .where(sql`${t.quantity} <= coalesce(${t.reorderPoint}, ${t.thresholdLimit}, 0)`),
+    // Reorder suggestions start from the products at or under their reorder point (gap <= 0): an
+    // index on the expression, so the planner also knows how many there are (its statistics).
+    index('products_reorder_gap_idx').on(
+      sql`(${t.quantity} - coalesce(${t.reorderPoint}, ${t.thresholdLimit}, 0))`,
+    ),
     // The category filter pages newest first within one category.
     index('products_category_idx').on(t.productCategory, t.createdAt),
     index('products_created_at_idx').on(t.createdAt),

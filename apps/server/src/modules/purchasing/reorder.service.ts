@@ -91,7 +91,8 @@ export async function reorderSuggestions(db: Db, query: { supplier?: string }): 
              coalesce(p.lead_time_days, ${REORDER_LIMITS.defaultLeadTimeDays}) AS lead_time,
              coalesce(p.threshold_limit, 0) AS safety, p.supplier_id
       FROM products p
-      WHERE p.quantity <= coalesce(p.reorder_point, p.threshold_limit, 0)
+      -- products_reorder_gap_idx: the same expression.
+      WHERE p.quantity - coalesce(p.reorder_point, p.threshold_limit, 0) <= 0
         ${query.supplier ? sql`AND p.supplier_id = ${query.supplier}` : sql``}
     )
     SELECT due.id, due.product_name, due.sku, due.on_hand, due.in_transit, due.reorder_point,
