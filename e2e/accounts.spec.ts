@@ -96,8 +96,12 @@ test.describe('registration', () => {
 
     await expect(page).toHaveURL('/');
     await expect(header(page).getByText(`${user.name} (supplier)`)).toBeVisible();
-    for (const name of SIGNED_IN_LINKS) {
+    // A supplier is outside the company: their own purchase orders, not the team's users and wages.
+    for (const name of ['My Purchase Orders', 'Profile']) {
       await expect(mainNav(page).getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    for (const name of ['Wages', 'Users', 'Purchase Orders', 'Reorder']) {
+      await expect(mainNav(page).getByRole('link', { name, exact: true })).toHaveCount(0);
     }
     await expect(header(page).getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
     expect(await storedToken(page)).toBeTruthy();

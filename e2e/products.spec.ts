@@ -150,7 +150,7 @@ test('a staff user adds a product through the form, finds it, filters the list a
   const edit = page.getByRole('dialog', { name: 'Edit Product' });
   await expect(edit.getByLabel(/^Product Name/)).toHaveValue(name);
   await expect(edit.getByLabel('SKU')).toHaveValue(sku);
-  await expect(edit.getByLabel('Quantity')).toHaveValue('40');
+  await expect(edit.getByLabel('Quantity', { exact: true })).toHaveValue('40');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(edit.getByText('No changes to update')).toBeVisible();
 
@@ -304,7 +304,7 @@ test('failed saves show the fixed messages', async ({ page, request }) => {
   await page.goto(`/products/${product._id}`);
   await page.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Product' });
-  await edit.getByLabel('Quantity').fill('6');
+  await edit.getByLabel('Quantity', { exact: true }).fill('6');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(edit.getByRole('alert')).toHaveText('Failed to update product');
   await edit.getByRole('button', { name: 'Cancel' }).click();

@@ -50,7 +50,7 @@ test('screenshots of the signed-in screens', async ({ page, request }) => {
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Toggle navigation' }).click();
   await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wages' }),
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Purchase Orders' }),
   ).toBeVisible();
   await page.screenshot({ path: shotPath('mobile-nav') });
 });

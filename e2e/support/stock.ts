@@ -44,12 +44,19 @@ export function createStorage(request: APIRequestContext, token: string, body: B
   return createViaApi<Created & { name: string }>(request, token, '/storages/', 'storage', body);
 }
 
-/** Places `quantity` units of a product in an inventory through the API. */
+/** A batch as a placement or a receipt names it: its code, and the dates printed on the pack. */
+export interface BatchBody {
+  code: string;
+  mfgDate?: string;
+  expiryDate?: string;
+}
+
+/** Places `quantity` units of a product in an inventory through the API, of one batch when given. */
 export function placeViaApi(
   request: APIRequestContext,
   token: string,
   inventoryId: string,
-  body: { productId: string; quantity: number },
+  body: { productId: string; quantity: number; batch?: BatchBody },
 ) {
   return createViaApi(request, token, `/inventory/${inventoryId}/products`, 'placement', body);
 }

@@ -118,6 +118,8 @@ export type TBatchTraceQuery = z.infer<typeof zBatchTraceQuerySchema>;
 export const zBatchTraceSchema = z.object({
   product: z.object({ id: z.string(), productName: z.string(), sku: z.string().nullable() }),
   batch: zBatchSchema,
+  /** The product's expiry warning window in days (its own, or the default). */
+  warningDays: z.number(),
   inventories: z.array(zInventoryRef.extend({ location: z.string().nullable(), quantity: z.number() })),
   transports: z.array(
     z.object({

@@ -22,6 +22,17 @@ export const ROLE_LABELS: Readonly<Record<Role, string>> = {
   driver: 'Driver',
 };
 
+/**
+ * The buyers: admins and staff order from suppliers, see the reorder suggestions and trace batches
+ * (docs/domain.md#roles).
+ */
+export const BUYER_ROLES = ['admin', 'staff'] as const satisfies readonly Role[];
+
+/**
+ * The company's own people: they see the team's users and wages. A supplier is outside the company.
+ */
+export const TEAM_ROLES = ['admin', 'staff', 'driver'] as const satisfies readonly Role[];
+
 /** Contact types a user can sign in or register with. */
 export const CONTACT_TYPES = ['email', 'phone'] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];

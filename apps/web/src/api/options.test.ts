@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { unplacedUnits } from '@godown/shared';
 import { PLACED_RICE } from '../testing/products';
-import { placementProductOption, productLabel, transportProductOption } from './options';
+import {
+  isPricedProductOption,
+  placementProductOption,
+  productLabel,
+  purchaseProductOption,
+  transportProductOption,
+} from './options';
 
 const product = PLACED_RICE;
 
@@ -34,5 +40,20 @@ describe('transportProductOption', () => {
       description: '40 in stock',
     });
     expect(productLabel('Toor Dal', null)).toBe('Toor Dal');
+  });
+});
+
+describe('purchaseProductOption', () => {
+  it('carries the price a purchase order line starts from, and says it with the stock', () => {
+    const option = purchaseProductOption(product);
+    expect(option).toEqual({
+      value: 'p1',
+      label: 'Basmati Rice 5kg (RICE-5)',
+      description: '₹10.05 · 40 in stock',
+      price: 10.05,
+    });
+    expect(isPricedProductOption(option)).toBe(true);
+    expect(isPricedProductOption({ value: 'p1', label: 'Basmati Rice 5kg' })).toBe(false);
+    expect(isPricedProductOption(null)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import {
+  formatRupees,
   ROLE_LABELS,
   unplacedUnits,
   type TDriverOption,
@@ -98,10 +99,34 @@ export function transportProductOption(product: TProduct): SearchOption {
   };
 }
 
-/** The ways a picker lists products: placing units in an inventory, or a transport's lines. */
+/** A product in a purchase order line's picker, with the price that choosing it fills in. */
+export interface PricedProductOption extends SearchOption {
+  price: number;
+}
+
+/** Tells a priced product option (from `productOptions.purchase`) from the option a form opened with. */
+export function isPricedProductOption(option: SearchOption | null): option is PricedProductOption {
+  return option !== null && 'price' in option;
+}
+
+/** A purchase order line's picker line for a product: name and SKU, then its price and stock. */
+export function purchaseProductOption(product: TProduct): PricedProductOption {
+  return {
+    value: product._id,
+    label: productLabel(product.productName, product.sku),
+    description: `${formatRupees(product.price)} · ${product.quantity.toLocaleString('en-IN')} in stock`,
+    price: product.price,
+  };
+}
+
+/**
+ * The ways a picker lists products: placing units in an inventory, a transport's lines, a purchase
+ * order's lines.
+ */
 const PRODUCT_OPTION_FORMATS = {
   placement: placementProductOption,
   transport: transportProductOption,
+  purchase: purchaseProductOption,
 } as const;
 
 /** Products matching a name, SKU or description (`GET /products/`), listed as `format` says. */
@@ -119,10 +144,11 @@ function productOptionSource(format: keyof typeof PRODUCT_OPTION_FORMATS): Optio
   };
 }
 
-/** The product pickers: placing units in an inventory, and a transport's product lines. */
+/** The product pickers: placing units in an inventory, a transport's and a purchase order's lines. */
 export const productOptions = {
   placement: productOptionSource('placement'),
   transport: productOptionSource('transport'),
+  purchase: productOptionSource('purchase'),
 };
 
 // Users
@@ -137,7 +163,14 @@ export function isUserOption(option: SearchOption | null): option is UserOption 
   return option !== null && 'user' in option;
 }
 
-/** The user pickers: active drivers for a transport, and anyone for a wage record. */
+/** A user's email or phone, and "inactive" when the account is off. */
+const contactOf = (user: TUser) =>
+  [user.email ?? user.phone, user.active ? null : 'inactive'].filter(Boolean).join(' · ');
+
+/**
+ * The user pickers: active drivers for a transport, anyone for a wage record, suppliers for a
+ * purchase order.
+ */
 export const userOptions = {
   /** Active drivers matching a name, email or phone (`GET /users/drivers`). */
   drivers: {
@@ -165,12 +198,28 @@ export const userOptions = {
       return users.map((user) => ({
         value: user._id,
         label: user.name,
-        description: [ROLE_LABELS[user.role], user.email ?? user.phone, user.active ? null : 'inactive']
-          .filter(Boolean)
-          .join(' · '),
+        description: [ROLE_LABELS[user.role], contactOf(user)].filter(Boolean).join(' · '),
         disabled: !user.active,
         user,
       }));
     },
   } satisfies OptionSource<UserOption>,
+  /**
+   * Users with the supplier role matching a name, email or phone (`GET /users/?role=supplier`): only
+   * they receive purchase orders. An inactive supplier is listed but cannot be chosen.
+   */
+  suppliers: {
+    queryKey: userKeys.supplierOptions(),
+    fetchOptions: async (search, signal) => {
+      const query = new URLSearchParams(firstMatches(search));
+      query.set('role', 'supplier');
+      const { users } = await api.get<TUserList>(`/users/?${query.toString()}`, { signal });
+      return users.map((user) => ({
+        value: user._id,
+        label: user.name,
+        description: contactOf(user) || undefined,
+        disabled: !user.active,
+      }));
+    },
+  } satisfies OptionSource,
 };

@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { inventoryOptions, productOptions, userOptions } from './options';
 import {
   alertKeys,
+  batchKeys,
   dashboardKeys,
   inventoryKeys,
   productKeys,
+  purchaseOrderKeys,
   refreshedBy,
+  reorderKeys,
   storageKeys,
   transportKeys,
   userKeys,
@@ -22,10 +25,31 @@ function refreshes(kind: keyof typeof refreshedBy, queryKey: QueryKey): boolean 
 describe('refreshedBy', () => {
   it('names, for each kind of change, the resources whose screens it can move', () => {
     expect(refreshedBy).toEqual({
-      products: [['products'], ['inventories'], ['alerts'], ['dashboard']],
-      inventories: [['inventories'], ['storages'], ['products'], ['dashboard']],
+      products: [['products'], ['inventories'], ['alerts'], ['dashboard'], ['reorder']],
+      inventories: [['inventories'], ['storages'], ['products'], ['dashboard'], ['batches']],
       storages: [['storages'], ['inventories']],
-      transports: [['transports'], ['inventories'], ['products'], ['alerts'], ['dashboard']],
+      transports: [
+        ['transports'],
+        ['inventories'],
+        ['products'],
+        ['alerts'],
+        ['dashboard'],
+        ['batches'],
+        ['reorder'],
+        ['purchase-orders'],
+      ],
+      purchaseOrders: [['purchase-orders'], ['reorder'], ['transports']],
+      receipts: [
+        ['purchase-orders'],
+        ['products'],
+        ['inventories'],
+        ['batches'],
+        ['reorder'],
+        ['transports'],
+        ['alerts'],
+        ['dashboard'],
+      ],
+      supplierReplies: [['purchase-orders'], ['transports']],
       users: [['users'], ['wages'], ['dashboard'], ['alerts']],
       wages: [['wages'], ['users'], ['dashboard'], ['alerts']],
       alerts: [['alerts'], ['dashboard']],
@@ -46,6 +70,25 @@ describe('refreshedBy', () => {
     expect(refreshes('users', wageKeys.overworked('', 1))).toBe(true);
   });
 
+  it('refreshes what receiving, answering and shipping a purchase order can move', () => {
+    const order = purchaseOrderKeys.detail('po1');
+    const trace = batchKeys.trace({ product: 'p1', batch: 'B-1' });
+    expect(refreshes('receipts', productKeys.batches('p1'))).toBe(true);
+    expect(refreshes('receipts', inventoryKeys.batches('i1', 1))).toBe(true);
+    expect(refreshes('receipts', trace)).toBe(true);
+    expect(refreshes('receipts', reorderKeys.suggestions())).toBe(true);
+    expect(refreshes('receipts', order)).toBe(true);
+    expect(refreshes('supplierReplies', order)).toBe(true);
+    expect(refreshes('supplierReplies', transportKeys.list({ page: 1 }))).toBe(true);
+    expect(refreshes('supplierReplies', reorderKeys.suggestions())).toBe(false);
+    expect(refreshes('purchaseOrders', reorderKeys.suggestions())).toBe(true);
+    expect(refreshes('purchaseOrders', productKeys.batches('p1'))).toBe(false);
+    expect(refreshes('transports', trace)).toBe(true);
+    expect(refreshes('transports', purchaseOrderKeys.list({ page: 1 }))).toBe(true);
+    expect(refreshes('inventories', trace)).toBe(true);
+    expect(refreshes('products', reorderKeys.suggestions())).toBe(true);
+  });
+
   it('refreshes a picker with the resource it lists', () => {
     const searched = (queryKey: QueryKey) => [...queryKey, 'rice'];
     expect(refreshes('products', searched(productOptions.placement.queryKey))).toBe(true);
@@ -53,6 +96,8 @@ describe('refreshedBy', () => {
     expect(refreshes('storages', searched(inventoryOptions.queryKey))).toBe(true);
     expect(refreshes('wages', searched(userOptions.drivers.queryKey))).toBe(true);
     expect(refreshes('users', searched(userOptions.everyone.queryKey))).toBe(true);
+    expect(refreshes('users', searched(userOptions.suppliers.queryKey))).toBe(true);
+    expect(refreshes('receipts', searched(productOptions.purchase.queryKey))).toBe(true);
     expect(refreshes('alerts', searched(userOptions.everyone.queryKey))).toBe(false);
   });
 });

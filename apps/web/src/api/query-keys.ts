@@ -19,6 +19,8 @@ export const productKeys = {
   locations: (id: string) => [...productKeys.all, 'locations', id] as const,
   history: (id: string) => [...productKeys.all, 'movements', id] as const,
   movements: (id: string, page: number) => [...productKeys.history(id), page] as const,
+  /** The product's batches by expiry, with where their units are. */
+  batches: (id: string) => [...productKeys.all, 'batches', id] as const,
   /** A product picker's options, one cache per way of listing them (the search follows). */
   options: (format: string) => [...productKeys.all, 'options', format] as const,
 };
@@ -32,6 +34,8 @@ export const inventoryKeys = {
   utilization: (id: string) => [...inventoryKeys.all, 'utilization', id] as const,
   costSummary: (id: string) => [...inventoryKeys.all, 'cost-summary', id] as const,
   inTransit: (id: string, page: number) => [...inventoryKeys.all, 'in-transit', id, page] as const,
+  /** One page of the inventory's units by batch, earliest expiry first. */
+  batches: (id: string, page: number) => [...inventoryKeys.all, 'batches', id, page] as const,
   /** The inventory pickers' options (the search follows). */
   options: () => [...inventoryKeys.all, 'options'] as const,
 };
@@ -64,6 +68,8 @@ export const userKeys = {
   driverOptions: () => [...userKeys.all, 'options', 'drivers'] as const,
   /** The picker of any user's options (the search follows). */
   options: () => [...userKeys.all, 'options', 'everyone'] as const,
+  /** The supplier picker's options: users with the supplier role (the search follows). */
+  supplierOptions: () => [...userKeys.all, 'options', 'suppliers'] as const,
 };
 
 /** Query keys of wages: a month's records and the overworked employees. */
@@ -83,6 +89,28 @@ export const alertKeys = {
   list: (params: object) => [...alertKeys.lists(), params] as const,
 };
 
+/** Query keys of batches: a batch's trace (where its units are and everything that moved them). */
+export const batchKeys = {
+  all: ['batches'] as const,
+  /** The trace of one batch; `params` are the product (id or SKU) and the batch code. */
+  trace: (params: { product: string; batch: string }) => [...batchKeys.all, 'trace', params] as const,
+};
+
+/** Query keys of purchase orders: the buyer's and the supplier's lists, and one order. */
+export const purchaseOrderKeys = {
+  all: ['purchase-orders'] as const,
+  lists: () => [...purchaseOrderKeys.all, 'list'] as const,
+  /** One page of the list; `params` are the status filter, the search and the page. */
+  list: (params: object) => [...purchaseOrderKeys.lists(), params] as const,
+  detail: (id: string) => [...purchaseOrderKeys.all, 'detail', id] as const,
+};
+
+/** Query keys of the reorder suggestions. */
+export const reorderKeys = {
+  all: ['reorder'] as const,
+  suggestions: () => [...reorderKeys.all, 'suggestions'] as const,
+};
+
 /** Query keys of the dashboard. */
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -95,15 +123,27 @@ export const dashboardKeys = {
  *
  * - `products`: a product's name, category, price, quantity or dates show on the product screens
  *   and on the inventories that hold it (their weight and volume count it); a quantity or an expiry
- *   date raises or resolves a stock alert; the dashboard counts products and low stock.
- * - `inventories` (an inventory, or units placed in or taken out of it): the inventory screens; the
- *   storage units, which show their inventory's name; the products, whose placed quantities, stock
- *   history and picker counts of unplaced units follow; the dashboard's count of inventories.
+ *   date raises or resolves a stock alert; the dashboard counts products and low stock; the quantity,
+ *   the reorder settings and the preferred supplier decide the reorder suggestions.
+ * - `inventories` (an inventory, or units placed in or taken out of it, by batch): the inventory
+ *   screens; the storage units, which show their inventory's name; the products, whose placed
+ *   quantities, batches, stock history and picker counts of unplaced units follow; the dashboard's
+ *   count of inventories; a batch's trace, which lists the inventories holding it.
  * - `storages`: the storage screen, and the inventory the unit belongs to (its storage count and
  *   the units listed on its page).
  * - `transports` (orders too): a transfer takes units out of one inventory and puts them into
- *   another, so the inventory and product screens follow; a delivery changes stock (stock alerts),
- *   and a delivery or cancellation resolves a missed-ETA alert; the dashboard counts both.
+ *   another, so the inventory and product screens follow, with the traces of the batches it
+ *   carries; a delivery changes stock (stock alerts, reorder suggestions, which count units in
+ *   transit too), and a delivery or cancellation resolves a missed-ETA alert; the dashboard counts
+ *   both; a purchase order shows the status of its consignment.
+ * - `purchaseOrders` (a buyer creates, sends, confirms, answers or cancels one): the purchase order
+ *   screens; the reorder suggestions, which count what is on order; cancelling closes the order's
+ *   consignment, a transport.
+ * - `receipts` (goods received on a purchase order): the units enter the destination inventory by
+ *   batch, so everything `inventories` refreshes follows, with the product quantities and their
+ *   stock alerts, the order, its consignment (delivered once all has come) and the suggestions.
+ * - `supplierReplies` (the supplier confirms or ships an order): the purchase orders, and the
+ *   consignment transport that shipping creates.
  * - `users`: hours and rates feed the wages; the dashboard counts users; hours past the limit
  *   raise an overwork alert.
  * - `wages`: a current month's record sets the user's hours, rate and extra shift, so the users
@@ -112,10 +152,31 @@ export const dashboardKeys = {
  * - `profile`: the signed-in user as the server sees it.
  */
 export const refreshedBy = {
-  products: [productKeys.all, inventoryKeys.all, alertKeys.all, dashboardKeys.all],
-  inventories: [inventoryKeys.all, storageKeys.all, productKeys.all, dashboardKeys.all],
+  products: [productKeys.all, inventoryKeys.all, alertKeys.all, dashboardKeys.all, reorderKeys.all],
+  inventories: [inventoryKeys.all, storageKeys.all, productKeys.all, dashboardKeys.all, batchKeys.all],
   storages: [storageKeys.all, inventoryKeys.all],
-  transports: [transportKeys.all, inventoryKeys.all, productKeys.all, alertKeys.all, dashboardKeys.all],
+  transports: [
+    transportKeys.all,
+    inventoryKeys.all,
+    productKeys.all,
+    alertKeys.all,
+    dashboardKeys.all,
+    batchKeys.all,
+    reorderKeys.all,
+    purchaseOrderKeys.all,
+  ],
+  purchaseOrders: [purchaseOrderKeys.all, reorderKeys.all, transportKeys.all],
+  receipts: [
+    purchaseOrderKeys.all,
+    productKeys.all,
+    inventoryKeys.all,
+    batchKeys.all,
+    reorderKeys.all,
+    transportKeys.all,
+    alertKeys.all,
+    dashboardKeys.all,
+  ],
+  supplierReplies: [purchaseOrderKeys.all, transportKeys.all],
   users: [userKeys.all, wageKeys.all, dashboardKeys.all, alertKeys.all],
   wages: [wageKeys.all, userKeys.all, dashboardKeys.all, alertKeys.all],
   alerts: [alertKeys.all, dashboardKeys.all],

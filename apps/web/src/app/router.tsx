@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layouts/app-layout';
 import { prefetchDashboard } from '../features/dashboard/dashboard-api';
 import { prefetchProductsPage } from '../features/products/products-api';
+import { BATCH_TRACE_PATH } from '../lib/paths';
 
 /** A page whose code is a chunk of its own, with a way to start loading it before it renders. */
 type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
@@ -75,6 +76,30 @@ const OrdersPage = lazyPage(
   () => import('../features/transportation/transport-list-page'),
   (m) => m.OrdersPage,
 );
+const PurchaseOrdersPage = lazyPage(
+  () => import('../features/purchasing/purchase-orders-page'),
+  (m) => m.PurchaseOrdersPage,
+);
+const MyPurchaseOrdersPage = lazyPage(
+  () => import('../features/purchasing/purchase-orders-page'),
+  (m) => m.MyPurchaseOrdersPage,
+);
+const PurchaseOrderPage = lazyPage(
+  () => import('../features/purchasing/purchase-order-page'),
+  (m) => m.PurchaseOrderPage,
+);
+const MyPurchaseOrderPage = lazyPage(
+  () => import('../features/purchasing/purchase-order-page'),
+  (m) => m.MyPurchaseOrderPage,
+);
+const ReorderPage = lazyPage(
+  () => import('../features/purchasing/reorder-page'),
+  (m) => m.ReorderPage,
+);
+const BatchTracePage = lazyPage(
+  () => import('../features/batches/batch-trace-page'),
+  (m) => m.BatchTracePage,
+);
 
 /**
  * A route showing `Page`. Its loader, which the router runs as soon as a navigation (or the first
@@ -116,6 +141,12 @@ export function createRouter(queryClient: QueryClient) {
         pageRoute('/alerts', AlertsPage),
         pageRoute('/profile', ProfilePage),
         pageRoute('/orders', OrdersPage),
+        pageRoute('/purchase-orders', PurchaseOrdersPage),
+        pageRoute('/purchase-orders/:id', PurchaseOrderPage),
+        pageRoute('/reorder', ReorderPage),
+        pageRoute(BATCH_TRACE_PATH, BatchTracePage),
+        pageRoute('/my-purchase-orders', MyPurchaseOrdersPage),
+        pageRoute('/my-purchase-orders/:id', MyPurchaseOrderPage),
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

@@ -64,6 +64,8 @@ interface ModalFormProps {
   submitLabel: string;
   /** Editing shows a save icon on the submit button; adding shows a plus. */
   isEditing?: boolean;
+  /** An icon of the action itself (receive, ship), in place of the add or save one. */
+  submitIcon?: ReactNode;
   isSaving: boolean;
   onCancel: () => void;
   /** Extra space above the buttons (a long form sets them apart from its last field). */
@@ -82,6 +84,7 @@ export function ModalForm({
   error = null,
   submitLabel,
   isEditing = false,
+  submitIcon,
   isSaving,
   onCancel,
   actionsMt,
@@ -95,6 +98,7 @@ export function ModalForm({
         <FormActions
           submitLabel={submitLabel}
           isEditing={isEditing}
+          submitIcon={submitIcon}
           isSaving={isSaving}
           onCancel={onCancel}
           mt={actionsMt}

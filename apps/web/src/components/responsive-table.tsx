@@ -59,6 +59,11 @@ interface ResponsiveTableProps<T> extends TableState {
    * at every width (and scrolls sideways on a phone).
    */
   card?: (row: T) => ReactNode;
+  /**
+   * A line under a row of the table, across all its columns (e.g. why a figure is what it is); the
+   * row's card shows it its own way.
+   */
+  detail?: (row: T) => ReactNode;
   /** Below this width the table scrolls sideways rather than squeeze its columns. */
   minWidth: number;
   horizontalSpacing?: MantineSpacing;
@@ -113,7 +118,7 @@ export function ResponsiveTable<T>({
 
 type TableRowsProps<T> = Pick<
   ResponsiveTableProps<T>,
-  'rowKey' | 'columns' | 'card' | 'minWidth' | 'horizontalSpacing' | 'isFramed' | 'isStale'
+  'rowKey' | 'columns' | 'card' | 'detail' | 'minWidth' | 'horizontalSpacing' | 'isFramed' | 'isStale'
 > & { rows: readonly T[] };
 
 /** The rows: the table, or on a phone the cards when there are any. */
@@ -122,6 +127,7 @@ function TableRows<T>({
   rowKey,
   columns,
   card,
+  detail,
   minWidth,
   horizontalSpacing,
   isFramed = true,
@@ -160,13 +166,23 @@ function TableRows<T>({
       </Table.Thead>
       <Table.Tbody>
         {rows.map((row, index) => (
-          <Table.Tr key={rowKey(row, index)}>
-            {columns.map((column) => (
-              <Table.Td key={column.id} {...column.cellProps}>
-                {column.cell(row)}
-              </Table.Td>
-            ))}
-          </Table.Tr>
+          <Fragment key={rowKey(row, index)}>
+            {/* With a detail line the row and its line read as one: no border between them. */}
+            <Table.Tr style={detail ? { borderBottom: 0 } : undefined}>
+              {columns.map((column) => (
+                <Table.Td key={column.id} {...column.cellProps}>
+                  {column.cell(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+            {detail ? (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length} pt={0}>
+                  {detail(row)}
+                </Table.Td>
+              </Table.Tr>
+            ) : null}
+          </Fragment>
         ))}
       </Table.Tbody>
     </Table>

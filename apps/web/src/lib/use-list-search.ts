@@ -5,11 +5,14 @@ import { LIST_PAGE_SIZE } from '@godown/shared';
 /** How long typing must pause before a search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** The search box and page of a server-paged list; a new search or `filterKey` starts at page 1. */
-export function useListSearch(filterKey = '') {
+/**
+ * The search box and page of a server-paged list; a new search or `filterKey` starts at page 1. A
+ * list opened by a link may start already searched (`initialSearch`).
+ */
+export function useListSearch(filterKey = '', initialSearch = '') {
   // The search reaches the server (`appliedSearch`) once typing pauses; the page belongs to one
   // applied search and filter, so it falls back to 1 without an extra render or a stale fetch.
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(initialSearch);
   const [appliedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const key = `${appliedSearch}\u0000${filterKey}`;
   const [paging, setPaging] = useState({ key, page: 1 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  BUYER_ROLES,
   dataEnvelope,
   zBatchTraceQuerySchema,
   zBatchTraceSchema,
@@ -50,7 +51,7 @@ export async function batchesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.get(
     '/batches/trace',
     {
-      preHandler: [app.authenticate, app.requireRole('admin', 'staff')],
+      preHandler: [app.authenticate, app.requireRole(...BUYER_ROLES)],
       schema: {
         tags: ['batches'],
         summary:

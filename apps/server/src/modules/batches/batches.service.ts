@@ -138,11 +138,16 @@ const isUuid = (value: string) => z.uuid().safeParse(value).success;
 export async function traceBatch(db: Db, query: TBatchTraceQuery): Promise<TBatchTrace> {
   const byId = isUuid(query.product);
   const [found] = await queryRows<
-    BatchRowOut & { product_name: string; sku: string | null; found_product: string }
+    BatchRowOut & {
+      product_name: string;
+      sku: string | null;
+      found_product: string;
+      warning_days: number | null;
+    }
   >(
     db,
     sql`
-    SELECT p.id AS found_product, p.product_name, p.sku, ${batchColumns}
+    SELECT p.id AS found_product, p.product_name, p.sku, p.expiry_warning_days AS warning_days, ${batchColumns}
     FROM products p LEFT JOIN batches b ON b.product_id = p.id AND b.code = ${query.batch}
     WHERE ${byId ? sql`p.id = ${query.product}::uuid` : sql`p.sku = ${query.product}`}
     LIMIT 1`,
@@ -212,6 +217,7 @@ export async function traceBatch(db: Db, query: TBatchTraceQuery): Promise<TBatc
   return {
     product: { id: found.found_product, productName: found.product_name, sku: found.sku },
     batch: toBatch(found),
+    warningDays: found.warning_days ?? BATCH_LIMITS.defaultWarningDays,
     inventories,
     transports: transports.map((t) => ({
       id: t.id,

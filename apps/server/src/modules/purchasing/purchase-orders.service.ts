@@ -501,7 +501,10 @@ export async function shipPurchaseOrder(
       .set({
         transportId,
         shippedAt: sql`now()`,
-        ...(input.note ? { supplierNote: input.note } : {}),
+        // The shipping note follows the confirmation's, which stays.
+        ...(input.note
+          ? { supplierNote: sql`concat_ws(' · ', ${purchaseOrders.supplierNote}, ${input.note}::text)` }
+          : {}),
         updatedAt: sql`now()`,
       })
       .where(eq(purchaseOrders.id, id));

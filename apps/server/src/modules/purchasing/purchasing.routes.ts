@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  BUYER_ROLES,
   dataEnvelope,
   zIdParamsSchema,
   zPurchaseOrderConfirmSchema,
@@ -37,8 +38,8 @@ const tags = ['purchasing'];
  */
 export async function purchasingRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const buyer = [app.authenticate, app.requireRole('admin', 'staff')];
-  const buyerOrSupplier = [app.authenticate, app.requireRole('admin', 'staff', 'supplier')];
+  const buyer = [app.authenticate, app.requireRole(...BUYER_ROLES)];
+  const buyerOrSupplier = [app.authenticate, app.requireRole(...BUYER_ROLES, 'supplier')];
   const supplier = [app.authenticate, app.requireRole('supplier')];
 
   r.get(

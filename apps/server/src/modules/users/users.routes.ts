@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   REGISTRATIONS_PER_MINUTE,
+  TEAM_ROLES,
   dataEnvelope,
   zAuthResultSchema,
   zChangePasswordSchema,
@@ -161,7 +162,7 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: { db: Db
     '/users/drivers',
     {
       // Suppliers are outside the company: they see none of its people (docs/domain.md#roles).
-      preHandler: [app.authenticate, app.requireRole('admin', 'staff', 'driver')],
+      preHandler: [app.authenticate, app.requireRole(...TEAM_ROLES)],
       schema: {
         tags: ['users'],
         summary: 'Active drivers by name (the transport form picks one); search over name, email and phone',
@@ -180,7 +181,7 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: { db: Db
     '/users/',
     {
       // Suppliers are outside the company: they see none of its people (docs/domain.md#roles).
-      preHandler: [app.authenticate, app.requireRole('admin', 'staff', 'driver')],
+      preHandler: [app.authenticate, app.requireRole(...TEAM_ROLES)],
       schema: {
         tags: ['users'],
         summary: 'Users by name; search over name, email and phone; role filter; paging; summary counts',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  TEAM_ROLES,
   dataEnvelope,
   zOverworkedListSchema,
   zSearchPageSchema,
@@ -24,7 +25,7 @@ import { calculateWages, listOverworked, listWages, updateWage } from './wages.s
 export async function wagesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = [app.authenticate, app.requireRole('admin')];
-  const employee = [app.authenticate, app.requireRole('admin', 'staff', 'driver')];
+  const employee = [app.authenticate, app.requireRole(...TEAM_ROLES)];
 
   r.get(
     '/wages/',

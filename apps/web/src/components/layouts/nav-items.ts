@@ -3,38 +3,60 @@ import {
   IconBuildingWarehouse,
   IconCash,
   IconClipboardList,
+  IconFileInvoice,
   IconLayoutDashboard,
   IconPackage,
+  IconRefresh,
+  IconRoute,
   IconStack2,
   IconTruckDelivery,
   IconUserCircle,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
+import type { TUser } from '@godown/shared';
+import { BUYER_ROLES, hasRole, SUPPLIER_ROLES, TEAM_ROLES } from '../../lib/roles';
+import { BATCH_TRACE_PATH } from '../../lib/paths';
+
+/** Who sees a menu entry: every visitor, anyone signed in, or only users with one of the roles. */
+export type NavAudience = 'everyone' | 'signedIn' | readonly TUser['role'][];
 
 export interface NavItem {
   to: string;
   label: string;
   icon: Icon;
-  /** Only listed for a signed-in user: Wages, Users and Profile need one. */
-  isSignedInOnly: boolean;
+  audience: NavAudience;
 }
 
-/** The header navigation, in its fixed order (docs/domain.md#screens-and-fixed-texts, Header). */
+/**
+ * The header navigation, in its fixed order (docs/domain.md#screens-and-fixed-texts, Header). The
+ * buyers (admin, staff) also see purchasing and the batch trace; a supplier sees their own purchase
+ * orders and neither Wages nor Users; a driver sees none of purchasing.
+ */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/', label: 'Dashboard', icon: IconLayoutDashboard, isSignedInOnly: false },
-  { to: '/products', label: 'Products', icon: IconPackage, isSignedInOnly: false },
-  { to: '/inventory', label: 'Inventory', icon: IconBuildingWarehouse, isSignedInOnly: false },
-  { to: '/transportation', label: 'Transportation', icon: IconTruckDelivery, isSignedInOnly: false },
-  { to: '/storage', label: 'Storage', icon: IconStack2, isSignedInOnly: false },
-  { to: '/alerts', label: 'Alerts', icon: IconBell, isSignedInOnly: false },
-  { to: '/orders', label: 'Orders', icon: IconClipboardList, isSignedInOnly: false },
-  { to: '/wages', label: 'Wages', icon: IconCash, isSignedInOnly: true },
-  { to: '/users', label: 'Users', icon: IconUsers, isSignedInOnly: true },
-  { to: '/profile', label: 'Profile', icon: IconUserCircle, isSignedInOnly: true },
+  { to: '/', label: 'Dashboard', icon: IconLayoutDashboard, audience: 'everyone' },
+  { to: '/products', label: 'Products', icon: IconPackage, audience: 'everyone' },
+  { to: '/inventory', label: 'Inventory', icon: IconBuildingWarehouse, audience: 'everyone' },
+  { to: '/transportation', label: 'Transportation', icon: IconTruckDelivery, audience: 'everyone' },
+  { to: '/storage', label: 'Storage', icon: IconStack2, audience: 'everyone' },
+  { to: '/alerts', label: 'Alerts', icon: IconBell, audience: 'everyone' },
+  { to: '/orders', label: 'Orders', icon: IconClipboardList, audience: 'everyone' },
+  { to: '/purchase-orders', label: 'Purchase Orders', icon: IconFileInvoice, audience: BUYER_ROLES },
+  { to: '/reorder', label: 'Reorder', icon: IconRefresh, audience: BUYER_ROLES },
+  { to: BATCH_TRACE_PATH, label: 'Trace', icon: IconRoute, audience: BUYER_ROLES },
+  { to: '/my-purchase-orders', label: 'My Purchase Orders', icon: IconFileInvoice, audience: SUPPLIER_ROLES },
+  { to: '/wages', label: 'Wages', icon: IconCash, audience: TEAM_ROLES },
+  { to: '/users', label: 'Users', icon: IconUsers, audience: TEAM_ROLES },
+  { to: '/profile', label: 'Profile', icon: IconUserCircle, audience: 'signedIn' },
 ];
 
-/** The navigation a visitor sees, signed in or not. */
-export function visibleNavItems(isSignedIn: boolean): NavItem[] {
-  return NAV_ITEMS.filter((item) => isSignedIn || !item.isSignedInOnly);
+function isFor(audience: NavAudience, user: TUser | null): boolean {
+  if (audience === 'everyone') return true;
+  if (audience === 'signedIn') return user !== null;
+  return hasRole(user, audience);
+}
+
+/** The navigation a visitor sees: signed out, or signed in with their role. */
+export function visibleNavItems(user: TUser | null): NavItem[] {
+  return NAV_ITEMS.filter((item) => isFor(item.audience, user));
 }

@@ -1,26 +1,28 @@
-import { NumberInput, Text } from '@mantine/core';
+import { Divider, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { DEFAULT_PLACEMENT_QUANTITY, INVENTORY_MESSAGES, zPlacementCreateSchema } from '@godown/shared';
+import { DEFAULT_PLACEMENT_QUANTITY, STOCK_LIMITS } from '@godown/shared';
 import { useState } from 'react';
 import { failureWithReason } from '../../api/client';
 import { productOptions, type SearchOption } from '../../api/options';
+import { DateField } from '../../components/date-field';
 import { FormModal, ModalForm } from '../../components/form-modal';
 import { SearchSelect } from '../../components/search-select';
-import { schemaErrors } from '../../lib/form-errors';
 import { useAddPlacement } from './inventory-api';
-import { toPlacementBody, type AddProductValues } from './placement-rows';
+import { addProductFormErrors, toPlacementBody, type AddProductValues } from './placement-rows';
 
 function AddProductForm({ inventoryId, onDone }: { inventoryId: string; onDone: () => void }) {
   const add = useAddPlacement(inventoryId);
   const [chosen, setChosen] = useState<SearchOption | null>(null);
   const form = useForm<AddProductValues>({
-    initialValues: { productId: null, quantity: DEFAULT_PLACEMENT_QUANTITY },
-    validate: (values) => {
-      const errors = schemaErrors(zPlacementCreateSchema, toPlacementBody(values));
-      if (!values.productId) errors.productId = INVENTORY_MESSAGES.productRequired;
-      return errors;
+    initialValues: {
+      productId: null,
+      quantity: DEFAULT_PLACEMENT_QUANTITY,
+      batchCode: '',
+      mfgDate: null,
+      expiryDate: null,
     },
+    validate: addProductFormErrors,
   });
 
   const submit = form.onSubmit((values) => {
@@ -71,6 +73,18 @@ function AddProductForm({ inventoryId, onDone }: { inventoryId: string; onDone: 
         description={chosen?.description}
         {...form.getInputProps('quantity')}
       />
+      <Divider label="Batch (optional)" labelPosition="left" styles={{ label: { fontWeight: 600 } }} />
+      <TextInput
+        label="Batch code"
+        placeholder="e.g. LOT-2026-07"
+        description="The lot printed on the packs; a new code makes a new batch of the product"
+        maxLength={STOCK_LIMITS.codeMax}
+        {...form.getInputProps('batchCode')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <DateField label="Mfg date" {...form.getInputProps('mfgDate')} />
+        <DateField label="Expiry date" {...form.getInputProps('expiryDate')} />
+      </SimpleGrid>
       <Text size="xs" c="dimmed">
         Placing units adds their weight and volume to this inventory. Only units not yet placed in another
         inventory can be placed.

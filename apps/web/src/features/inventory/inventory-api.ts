@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   INVENTORY_DETAIL_PRODUCTS,
   type TCostSummary,
+  type TInventoryBatchList,
   type TInventoryCreate,
   type TInventoryDetail,
   type TInventoryTransferList,
@@ -93,6 +94,25 @@ export function useInventoryTransfers(id: string, page: number) {
     queryFn: ({ signal }) =>
       api.get<TInventoryTransferList>(
         inventoryPath(id, `/in-transit?${listParams('', page, TRANSFERS_PAGE_SIZE).toString()}`),
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Rows per page of the Batches card. */
+export const INVENTORY_BATCHES_PAGE_SIZE = 10;
+
+/**
+ * The inventory's units by batch, earliest expiry first (`GET /inventory/{id}/batches`). Placing,
+ * receiving and transfers refresh everything under `inventories`, this included.
+ */
+export function useInventoryBatches(id: string, page: number) {
+  return useQuery({
+    queryKey: inventoryKeys.batches(id, page),
+    queryFn: ({ signal }) =>
+      api.get<TInventoryBatchList>(
+        inventoryPath(id, `/batches?${listParams('', page, INVENTORY_BATCHES_PAGE_SIZE).toString()}`),
         { signal },
       ),
     placeholderData: keepPreviousData,

@@ -8,10 +8,12 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorLine } from '../../components/error-line';
 import { LoadingLine } from '../../components/loading-line';
 import { PageHeader } from '../../components/page-header';
+import { BUYER_ROLES, hasRole } from '../../lib/roles';
 import { useUser } from '../../lib/session';
 import { AddProductModal } from './add-product-modal';
 import { useInventoryDetail } from './inventory-api';
 import { InTransitCard } from './in-transit-card';
+import { InventoryBatchesCard } from './inventory-batches-card';
 import { CostSummaryCard, InventoryInfoCard, UtilizationCard } from './inventory-detail-cards';
 import { InventoryFormModal } from './inventory-form-modal';
 import { PlacementsTable } from './placements-table';
@@ -97,6 +99,11 @@ export function InventoryDetailPage() {
           inventory={inventory}
           detailUpdatedAt={detail.dataUpdatedAt}
           canRemove={user !== null}
+        />
+        <InventoryBatchesCard
+          key={`batches-${inventory._id}`}
+          inventoryId={inventory._id}
+          canTrace={hasRole(user, BUYER_ROLES)}
         />
       </Stack>
       {user ? (

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_UNAVAILABLE, placementRow, toPlacementBody } from './placement-rows';
+import { INVENTORY_MESSAGES, PRODUCT_MESSAGES } from '@godown/shared';
+import {
+  addProductFormErrors,
+  BATCH_CODE_FOR_DATES,
+  PRODUCT_UNAVAILABLE,
+  placementRow,
+  toPlacementBody,
+  type AddProductValues,
+} from './placement-rows';
 import { PLACED_RICE } from '../../testing/products';
 
 const product = PLACED_RICE;
@@ -28,9 +36,59 @@ describe('placementRow', () => {
   });
 });
 
+const RICE = '0b7a3c1e-5d2f-4a6b-9c8d-1e2f3a4b5c6d';
+
+const values = (overrides: Partial<AddProductValues> = {}): AddProductValues => ({
+  productId: RICE,
+  quantity: 3,
+  batchCode: '',
+  mfgDate: null,
+  expiryDate: null,
+  ...overrides,
+});
+
 describe('toPlacementBody', () => {
   it('sends the chosen product and the quantity as a number', () => {
-    expect(toPlacementBody({ productId: 'p1', quantity: 3 })).toEqual({ productId: 'p1', quantity: 3 });
-    expect(toPlacementBody({ productId: null, quantity: '' })).toEqual({ productId: '', quantity: 0 });
+    expect(toPlacementBody(values())).toEqual({ productId: RICE, quantity: 3 });
+    expect(toPlacementBody(values({ productId: null, quantity: '' }))).toEqual({
+      productId: '',
+      quantity: 0,
+    });
+  });
+
+  it('sends the batch when a code is given, trimmed, with the dates given', () => {
+    expect(toPlacementBody(values({ batchCode: ' LOT-7 ', expiryDate: '2027-01-31' }))).toEqual({
+      productId: RICE,
+      quantity: 3,
+      batch: { code: 'LOT-7', expiryDate: '2027-01-31' },
+    });
+    expect(toPlacementBody(values({ batchCode: '  ', mfgDate: '2026-01-01' }))).toEqual({
+      productId: RICE,
+      quantity: 3,
+    });
+  });
+});
+
+describe('addProductFormErrors', () => {
+  it('accepts a placement with or without a batch', () => {
+    expect(addProductFormErrors(values())).toEqual({});
+    expect(
+      addProductFormErrors(values({ batchCode: 'L1', mfgDate: '2026-01-01', expiryDate: '2026-01-01' })),
+    ).toEqual({});
+  });
+
+  it('puts each problem on its field', () => {
+    expect(addProductFormErrors(values({ productId: null, quantity: 0 }))).toMatchObject({
+      productId: INVENTORY_MESSAGES.productRequired,
+      quantity: INVENTORY_MESSAGES.quantityMin,
+    });
+    expect(
+      addProductFormErrors(values({ batchCode: 'L1', mfgDate: '2026-05-01', expiryDate: '2026-04-01' })),
+    ).toEqual({
+      expiryDate: PRODUCT_MESSAGES.expiryBeforeMfg,
+    });
+    expect(addProductFormErrors(values({ expiryDate: '2027-01-31' }))).toEqual({
+      batchCode: BATCH_CODE_FOR_DATES,
+    });
   });
 });

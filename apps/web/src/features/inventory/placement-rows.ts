@@ -1,4 +1,11 @@
-import { roundMoney, type TPlacementCreate, type TProduct } from '@godown/shared';
+import {
+  INVENTORY_MESSAGES,
+  roundMoney,
+  zPlacementCreateSchema,
+  type TPlacementCreate,
+  type TProduct,
+} from '@godown/shared';
+import { schemaErrors } from '../../lib/form-errors';
 import { numberOrZero, type NumberField } from '../../lib/form-numbers';
 
 /** What the inventory's products table shows for one placement. */
@@ -44,13 +51,57 @@ export function placementRow(placement: {
   };
 }
 
-/** The Add Product form as typed. */
+/** The Add Product form as typed; the batch fields are optional, dates YYYY-MM-DD or null. */
 export interface AddProductValues {
   productId: string | null;
   quantity: NumberField;
+  batchCode: string;
+  mfgDate: string | null;
+  expiryDate: string | null;
 }
 
-/** The body of POST /inventory/{id}/products; an unparsable quantity reads as 0 (and fails min 1). */
+/** The message of batch dates given without the batch they belong to. */
+export const BATCH_CODE_FOR_DATES = 'Give the batch code these dates belong to';
+
+/**
+ * The body of POST /inventory/{id}/products; an unparsable quantity reads as 0 (and fails min 1).
+ * The units carry a batch when a code is given (trimmed), with the dates that are given.
+ */
 export function toPlacementBody(values: AddProductValues): TPlacementCreate {
-  return { productId: values.productId ?? '', quantity: numberOrZero(values.quantity) };
+  const body: TPlacementCreate = {
+    productId: values.productId ?? '',
+    quantity: numberOrZero(values.quantity),
+  };
+  const code = values.batchCode.trim();
+  if (code !== '') {
+    body.batch = { code };
+    if (values.mfgDate) body.batch.mfgDate = values.mfgDate;
+    if (values.expiryDate) body.batch.expiryDate = values.expiryDate;
+  }
+  return body;
+}
+
+/** Maps a body path to the Add Product field that shows it (`batch.code` is the Batch code input). */
+function placementFieldOf(path: string): string {
+  if (path === 'batch.code') return 'batchCode';
+  if (path.startsWith('batch.')) return path.slice('batch.'.length);
+  return path;
+}
+
+/**
+ * Field errors of the Add Product form by the shared placement rules (a product, at least 1 unit, a
+ * batch's expiry not before its manufacture), and dates given without a batch code.
+ */
+export function addProductFormErrors(values: AddProductValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [path, message] of Object.entries(
+    schemaErrors(zPlacementCreateSchema, toPlacementBody(values)),
+  )) {
+    errors[placementFieldOf(path)] ??= message;
+  }
+  if (!values.productId) errors.productId = INVENTORY_MESSAGES.productRequired;
+  if (values.batchCode.trim() === '' && (values.mfgDate || values.expiryDate)) {
+    errors.batchCode = BATCH_CODE_FOR_DATES;
+  }
+  return errors;
 }

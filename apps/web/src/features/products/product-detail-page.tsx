@@ -4,15 +4,18 @@ import {
   IconCalendar,
   IconEdit,
   IconInfoCircle,
+  IconRefresh,
   IconRuler2,
   IconServer,
   IconTrash,
 } from '@tabler/icons-react';
 import {
+  BATCH_LIMITS,
   formatNumber,
   formatRupees,
   formatVolume,
   isLowStock,
+  REORDER_LIMITS,
   UNITS,
   volumeFromDimensions,
   type TProduct,
@@ -21,27 +24,18 @@ import { useId, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { isNotFoundError } from '../../api/client';
 import { BackLink } from '../../components/back-link';
+import { formatCalendarDate, formatDateTime } from '../../components/date-time-text';
 import { ErrorLine } from '../../components/error-line';
 import { LoadingLine } from '../../components/loading-line';
+import { BUYER_ROLES, hasRole } from '../../lib/roles';
 import { useUser } from '../../lib/session';
 import { ProductFormModal } from './product-form-modal';
 import { ProductStockCards } from './product-stock-cards';
 import { useProductQuery } from './products-api';
 import { useConfirmDeleteProduct } from './use-confirm-delete-product';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A calendar date (YYYY-MM-DD) as "10 Jan 2026"; read as UTC so no time zone shifts the day. */
-function formatDate(value: string): string {
-  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
-}
-
-function formatDateTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
-}
+/** The note on the batch fields of a product held by batch: they show its earliest-expiring batch. */
+const FOLLOWS_BATCHES = 'Follows its batches';
 
 /** `/products/:id`: one product's details, with Edit (signed in) and Delete (admin). */
 export function ProductDetailPage() {
@@ -119,7 +113,11 @@ function ProductDetails({ product }: { product: TProduct }) {
         <InfoCard title="Basic Information" icon={<IconInfoCircle size={18} />}>
           <InfoRow label="Name" value={product.productName} />
           <InfoRow label="SKU" value={product.sku} />
-          <InfoRow label="Batch ID" value={product.batchId} />
+          <InfoRow
+            label="Batch ID"
+            value={product.batchId}
+            hint={product.hasBatches ? FOLLOWS_BATCHES : undefined}
+          />
           <InfoRow label="Category" value={product.productCategory} />
           <InfoRow label="Price" value={formatRupees(product.price)} />
           <InfoRow label="Quantity" value={formatNumber(product.quantity, 0)} />
@@ -169,16 +167,21 @@ function ProductDetails({ product }: { product: TProduct }) {
 
         {hasDates ? (
           <InfoCard title="Dates" icon={<IconCalendar size={18} />}>
+            {product.hasBatches ? (
+              <Text size="xs" c="dimmed">
+                {`${FOLLOWS_BATCHES}: the dates of its earliest-expiring batch in stock.`}
+              </Text>
+            ) : null}
             <InfoRow
               label="Manufacturing Date"
-              value={product.mfgDate ? formatDate(product.mfgDate) : null}
+              value={product.mfgDate ? formatCalendarDate(product.mfgDate) : null}
             />
             <InfoRow
               label="Expiry Date"
               value={
                 product.expiryDate ? (
                   <Group gap="xs" justify="flex-end" component="span">
-                    {formatDate(product.expiryDate)}
+                    {formatCalendarDate(product.expiryDate)}
                     {isExpired(product.expiryDate) ? (
                       <Badge color="red" variant="light" size="sm">
                         Expired
@@ -190,6 +193,8 @@ function ProductDetails({ product }: { product: TProduct }) {
             />
           </InfoCard>
         ) : null}
+
+        <ReorderCard product={product} />
 
         <InfoCard title="System Information" icon={<IconServer size={18} />}>
           <InfoRow label="Created" value={formatDateTime(product.createdAt)} />
@@ -209,10 +214,51 @@ function ProductDetails({ product }: { product: TProduct }) {
         </InfoCard>
       </SimpleGrid>
 
-      <ProductStockCards product={product} showHistory={Boolean(user)} />
+      <ProductStockCards product={product} showHistory={Boolean(user)} isBuyer={hasRole(user, BUYER_ROLES)} />
 
       <ProductFormModal opened={isFormOpen} onClose={() => setFormOpen(false)} product={product} />
     </Stack>
+  );
+}
+
+const days = (n: number) => `${formatNumber(n, 0)} ${n === 1 ? 'day' : 'days'}`;
+
+/** A setting of the product, or the default that applies without one (e.g. "7 days (default)"). */
+function orDefault(value: number | null, fallback: string, format = (n: number) => formatNumber(n, 0)) {
+  return value === null ? `${fallback} (default)` : format(value);
+}
+
+/** When the product is due for reordering, how much to buy, and when its batches count as expiring. */
+function ReorderCard({ product }: { product: TProduct }) {
+  const threshold = product.thresholdLimit ?? 0;
+  const amount =
+    product.orderUpTo !== null
+      ? { label: 'Order Up To', value: formatNumber(product.orderUpTo, 0) }
+      : {
+          label: 'Reorder Quantity',
+          value: product.reorderQuantity === null ? null : formatNumber(product.reorderQuantity, 0),
+        };
+  return (
+    <InfoCard title="Reorder and Expiry" icon={<IconRefresh size={18} />}>
+      <InfoRow
+        label="Reorder Point"
+        value={orDefault(product.reorderPoint, `Threshold limit, ${formatNumber(threshold, 0)}`)}
+      />
+      <InfoRow
+        label={amount.label}
+        value={amount.value}
+        hint={amount.value === null ? 'Suggested from the outflow and lead time' : undefined}
+      />
+      <InfoRow
+        label="Lead Time"
+        value={orDefault(product.leadTimeDays, days(REORDER_LIMITS.defaultLeadTimeDays), days)}
+      />
+      <InfoRow
+        label="Expiry Warning"
+        value={orDefault(product.expiryWarningDays, days(BATCH_LIMITS.defaultWarningDays), days)}
+        hint="before a batch expires"
+      />
+    </InfoCard>
   );
 }
 

@@ -1,19 +1,30 @@
-// The date pickers' styles come with the only pages that use them, not with the first load.
-import '@mantine/dates/styles.css';
-import { Autocomplete, Divider, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { useForm } from '@mantine/form';
+import {
+  Autocomplete,
+  Divider,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
+  BATCH_LIMITS,
   COORDINATE_DECIMALS,
   FORM_STEPS,
+  REORDER_LIMITS,
   STOCK_LIMITS,
   UNITS,
   USER_MESSAGES,
   type TProduct,
 } from '@godown/shared';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { errorMessage } from '../../api/client';
+import { DateField } from '../../components/date-field';
 import { FormModal, ModalForm } from '../../components/form-modal';
 import { scrollToFirstError } from '../../lib/form-errors';
 import {
@@ -23,6 +34,7 @@ import {
   toCreatePayload,
   toUpdatePayload,
   type ProductFormValues,
+  type ReorderRule,
 } from './product-payload';
 import { useCreateProduct, useProductCategoriesQuery, useUpdateProduct } from './products-api';
 
@@ -50,8 +62,14 @@ export function ProductFormModal({ opened, onClose, product }: ProductFormModalP
 
 /** Quantity, threshold and shelf life: whole numbers, 0 or more. */
 const WHOLE_NUMBER_PROPS = { min: 0, step: 1, allowDecimal: false, allowNegative: false } as const;
-/** Typed as YYYY-MM-DD, shown as "01 May 2026". */
-const DATE_PROPS = { placeholder: 'YYYY-MM-DD', valueFormat: 'DD MMM YYYY', clearable: true } as const;
+
+/** The note on the batch fields of a product held by batch (shown read-only). */
+const FOLLOWS_BATCHES = 'Follows its batches';
+
+const REORDER_RULES: { value: ReorderRule; label: string }[] = [
+  { value: 'quantity', label: 'Reorder quantity' },
+  { value: 'upTo', label: 'Order up to' },
+];
 
 type Outcome = { tone: 'info' | 'error'; message: string } | null;
 
@@ -103,6 +121,18 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
 
   const isSaving = create.isPending || update.isPending;
   const cols = { base: 1, sm: 2 };
+  // A product held by batch shows its earliest-expiring batch here; a change would be refused.
+  const followsBatches = product?.hasBatches === true;
+  // The note goes under the input, so the row's inputs stay level.
+  const batchFieldProps: Pick<TextInputProps, 'readOnly' | 'variant' | 'description' | 'inputWrapperOrder'> =
+    followsBatches
+      ? {
+          readOnly: true,
+          variant: 'filled',
+          description: FOLLOWS_BATCHES,
+          inputWrapperOrder: ['label', 'input', 'description', 'error'],
+        }
+      : {};
 
   return (
     <ModalForm
@@ -131,7 +161,12 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
           maxLength={STOCK_LIMITS.codeMax}
           {...form.getInputProps('sku')}
         />
-        <TextInput label="Batch ID" maxLength={STOCK_LIMITS.codeMax} {...form.getInputProps('batchId')} />
+        <TextInput
+          label="Batch ID"
+          maxLength={STOCK_LIMITS.codeMax}
+          {...batchFieldProps}
+          {...form.getInputProps('batchId')}
+        />
         <Autocomplete
           label="Category"
           placeholder="Choose or type"
@@ -195,14 +230,26 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
 
       <Section label="Dates" />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <DateInput label="Manufacturing Date" {...DATE_PROPS} {...form.getInputProps('mfgDate')} />
-        <DateInput label="Expiry Date" {...DATE_PROPS} {...form.getInputProps('expiryDate')} />
+        <DateField
+          label="Manufacturing Date"
+          {...batchFieldProps}
+          clearable={!followsBatches}
+          {...form.getInputProps('mfgDate')}
+        />
+        <DateField
+          label="Expiry Date"
+          {...batchFieldProps}
+          clearable={!followsBatches}
+          {...form.getInputProps('expiryDate')}
+        />
         <NumberInput
           label="Shelf Life (days)"
           {...WHOLE_NUMBER_PROPS}
           {...form.getInputProps('shelfLifeDays')}
         />
       </SimpleGrid>
+
+      <ReorderFields form={form} />
 
       <Section label="Supplier location" />
       <SimpleGrid cols={cols}>
@@ -222,5 +269,74 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
         />
       </SimpleGrid>
     </ModalForm>
+  );
+}
+
+/**
+ * Reorder and expiry: when the product counts as expiring and is due for reordering, and how much to
+ * buy then. Each empty field says the default that applies.
+ */
+function ReorderFields({ form }: { form: UseFormReturnType<ProductFormValues> }) {
+  const ruleLabelId = useId();
+  const threshold = form.values.thresholdLimit;
+  const rule = REORDER_RULES.find((r) => r.value === form.values.reorderRule) ?? REORDER_RULES[0]!;
+  return (
+    <>
+      <Section label="Reorder and expiry" />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <NumberInput
+          label="Expiry Warning (days)"
+          description="Days before a batch expires"
+          placeholder={`Default: ${BATCH_LIMITS.defaultWarningDays} days`}
+          {...WHOLE_NUMBER_PROPS}
+          {...form.getInputProps('expiryWarningDays')}
+        />
+        <NumberInput
+          label="Reorder Point"
+          description="Reorder at or below this stock"
+          placeholder={
+            threshold === '' ? 'Default: the threshold limit' : `Default: threshold limit, ${threshold}`
+          }
+          {...WHOLE_NUMBER_PROPS}
+          {...form.getInputProps('reorderPoint')}
+        />
+        <NumberInput
+          label="Lead Time (days)"
+          description="Days from order to delivery"
+          placeholder={`Default: ${REORDER_LIMITS.defaultLeadTimeDays} days`}
+          {...WHOLE_NUMBER_PROPS}
+          {...form.getInputProps('leadTimeDays')}
+        />
+      </SimpleGrid>
+      <Stack gap={6}>
+        <Text size="sm" fw={500} id={ruleLabelId}>
+          How much to order
+        </Text>
+        <SegmentedControl
+          aria-labelledby={ruleLabelId}
+          data={REORDER_RULES}
+          value={form.values.reorderRule}
+          onChange={(value) => {
+            const next = REORDER_RULES.find((r) => r.value === value);
+            if (next) form.setFieldValue('reorderRule', next.value);
+          }}
+          w="fit-content"
+        />
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <NumberInput
+          label={rule.label}
+          description={
+            rule.value === 'upTo'
+              ? 'Buy enough to bring the stock up to this level'
+              : 'Buy this many units each time'
+          }
+          placeholder="Default: from outflow and lead time"
+          {...WHOLE_NUMBER_PROPS}
+          min={1}
+          {...form.getInputProps('reorderAmount')}
+        />
+      </SimpleGrid>
+    </>
   );
 }

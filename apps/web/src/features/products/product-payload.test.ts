@@ -270,6 +270,87 @@ describe('toUpdatePayload', () => {
   });
 });
 
+describe('the reorder and expiry settings', () => {
+  it('are sent on create when given, 0 included, with only the chosen reorder rule', () => {
+    expect(
+      toCreatePayload(
+        values({ expiryWarningDays: 0, reorderPoint: '12', leadTimeDays: 5, reorderAmount: 40 }),
+      ),
+    ).toEqual({
+      productName: 'Basmati Rice',
+      expiryWarningDays: 0,
+      reorderPoint: 12,
+      leadTimeDays: 5,
+      reorderQuantity: 40,
+    });
+    expect(toCreatePayload(values({ reorderRule: 'upTo', reorderAmount: 200 }))).toEqual({
+      productName: 'Basmati Rice',
+      orderUpTo: 200,
+    });
+    expect(zProductCreateSchema.safeParse(toCreatePayload(values({ reorderAmount: 40 }))).success).toBe(true);
+  });
+
+  it('fill the form from a product: the rule it has, and its amount', () => {
+    const upTo = productValuesOf(makeProduct({ orderUpTo: 300, reorderPoint: 0, leadTimeDays: 10 }));
+    expect(upTo).toMatchObject({
+      reorderRule: 'upTo',
+      reorderAmount: 300,
+      reorderPoint: 0,
+      leadTimeDays: 10,
+    });
+    const fixed = productValuesOf(makeProduct({ reorderQuantity: 50 }));
+    expect(fixed).toMatchObject({ reorderRule: 'quantity', reorderAmount: 50, expiryWarningDays: '' });
+  });
+
+  it('are sent on update when changed; switching the rule clears the other one', () => {
+    const product = makeProduct({ reorderQuantity: 50, reorderPoint: 10, expiryWarningDays: 45 });
+    const changesAfter = (edits: Partial<ProductFormValues>) =>
+      toUpdatePayload(product, { ...productValuesOf(product), ...edits });
+    expect(changesAfter({})).toEqual({});
+    expect(changesAfter({ reorderRule: 'upTo', reorderAmount: 200 })).toEqual({
+      reorderQuantity: null,
+      orderUpTo: 200,
+    });
+    expect(changesAfter({ reorderAmount: '', reorderPoint: 0, expiryWarningDays: '' })).toEqual({
+      reorderQuantity: null,
+      reorderPoint: 0,
+      expiryWarningDays: null,
+    });
+    expect(changesAfter({ leadTimeDays: 3 })).toEqual({ leadTimeDays: 3 });
+    expect(
+      zProductUpdateSchema.safeParse(changesAfter({ reorderRule: 'upTo', reorderAmount: 5 })).success,
+    ).toBe(true);
+  });
+
+  it('show their rule on the field: whole numbers, and an amount of at least 1', () => {
+    expect(productFormErrors(values({ reorderAmount: 0, leadTimeDays: 1.5, expiryWarningDays: -1 }))).toEqual(
+      {
+        reorderAmount: 'Reorder quantity must be at least 1',
+        leadTimeDays: 'Lead time must be a whole number',
+        expiryWarningDays: 'Expiry warning must be 0 or more',
+      },
+    );
+    expect(productFormErrors(values({ reorderRule: 'upTo', reorderAmount: 0 }))).toEqual({
+      reorderAmount: 'Order up to must be at least 1',
+    });
+  });
+});
+
+describe('a product held by batch', () => {
+  const batched = makeProduct({ ...filledFields, hasBatches: true });
+
+  it('never sends its batch ID or dates, which follow its batches', () => {
+    const changes = toUpdatePayload(batched, {
+      ...productValuesOf(batched),
+      batchId: 'OTHER',
+      mfgDate: '2026-02-01',
+      expiryDate: null,
+      price: 130,
+    });
+    expect(changes).toEqual({ price: 130 });
+  });
+});
+
 describe('productFormErrors', () => {
   it('accepts a filled-in product and an empty optional part', () => {
     expect(productFormErrors(productValuesOf(stored))).toEqual({});

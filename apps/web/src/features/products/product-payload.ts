@@ -13,6 +13,12 @@ import { numberOrZero, parseNumberField, type NumberField } from '../../lib/form
 // Kept reachable from here: the payload tests pin how the product form reads its number inputs.
 export { parseNumberField };
 
+/**
+ * How a product's reorder quantity is set: a fixed quantity, or up to a stock level. A product has
+ * one or the other (or neither: the quantity is then suggested from its outflow and lead time).
+ */
+export type ReorderRule = 'quantity' | 'upTo';
+
 /** The product form's values; dates are YYYY-MM-DD strings (Mantine DateInput) or null. */
 export interface ProductFormValues {
   productName: string;
@@ -30,6 +36,12 @@ export interface ProductFormValues {
   expiryDate: string | null;
   longitude: NumberField;
   latitude: NumberField;
+  expiryWarningDays: NumberField;
+  reorderPoint: NumberField;
+  reorderRule: ReorderRule;
+  /** The reorder quantity or the order-up-to level, as `reorderRule` says. */
+  reorderAmount: NumberField;
+  leadTimeDays: NumberField;
 }
 
 /** The values of an empty "Add Product" form. */
@@ -49,6 +61,11 @@ export const emptyProductValues: ProductFormValues = {
   expiryDate: null,
   longitude: '',
   latitude: '',
+  expiryWarningDays: '',
+  reorderPoint: '',
+  reorderRule: 'quantity',
+  reorderAmount: '',
+  leadTimeDays: '',
 };
 
 const blankIfNull = (value: number | null | undefined): NumberField => value ?? '';
@@ -76,6 +93,11 @@ export function productValuesOf(product: TProduct): ProductFormValues {
     expiryDate: dateOnly(product.expiryDate),
     longitude,
     latitude,
+    expiryWarningDays: blankIfNull(product.expiryWarningDays),
+    reorderPoint: blankIfNull(product.reorderPoint),
+    reorderRule: product.orderUpTo !== null ? 'upTo' : 'quantity',
+    reorderAmount: blankIfNull(product.orderUpTo ?? product.reorderQuantity),
+    leadTimeDays: blankIfNull(product.leadTimeDays),
   };
 }
 
@@ -95,6 +117,20 @@ const positive = (value: NumberField): number | undefined => {
   const n = parseNumberField(value);
   return n !== undefined && n > 0 ? n : undefined;
 };
+
+/** The reorder and expiry settings where 0 is a value of its own (reorder only once out of stock). */
+const SETTING_FIELDS = ['expiryWarningDays', 'reorderPoint', 'leadTimeDays'] as const;
+
+/** The reorder quantity and order-up-to level as typed: the one the rule names, the other none. */
+function reorderAmountsOf(values: ProductFormValues): {
+  reorderQuantity: number | undefined;
+  orderUpTo: number | undefined;
+} {
+  const amount = parseNumberField(values.reorderAmount);
+  return values.reorderRule === 'upTo'
+    ? { reorderQuantity: undefined, orderUpTo: amount }
+    : { reorderQuantity: amount, orderUpTo: undefined };
+}
 
 /** Length, width and height (empty = 0), or undefined when none is above 0. */
 function dimensionsOf(values: ProductFormValues): TDimensions | undefined {
@@ -123,10 +159,15 @@ function compact<T extends object>(body: T): T {
  * The body of `POST /products/`: only non-empty values; quantity, weight, thresholdLimit and
  * shelfLifeDays only if above 0; text trimmed; dimensions if any side is above 0; the supplier
  * location unless both coordinates are 0; dates as YYYY-MM-DD
- * (docs/domain.md#screens-and-fixed-texts, Forms).
+ * (docs/domain.md#screens-and-fixed-texts, Forms). The reorder and expiry settings are sent when
+ * given, 0 included; of the reorder quantity and the order-up-to level only the one chosen.
  */
 export function toCreatePayload(values: ProductFormValues): TProductCreate {
   return compact<TProductCreate>({
+    ...reorderAmountsOf(values),
+    expiryWarningDays: parseNumberField(values.expiryWarningDays),
+    reorderPoint: parseNumberField(values.reorderPoint),
+    leadTimeDays: parseNumberField(values.leadTimeDays),
     productName: values.productName.trim(),
     sku: optionalText(values.sku),
     batchId: optionalText(values.batchId),
@@ -159,7 +200,9 @@ const samePoint = (a: TGeoPoint | null, b: TProduct['supplierLocation']): boolea
  * The body of `PUT /products/{id}`: only the fields that differ from the stored product. An emptied
  * optional field is sent as null, which clears it on the server. The create rules decide what counts
  * as empty (a weight, threshold or shelf life of 0, dimensions all 0, a location at 0, 0). Price and
- * quantity cannot be cleared: emptied, they become 0.
+ * quantity cannot be cleared: emptied, they become 0. Choosing the other reorder rule clears the
+ * stored one. A product held by batch shows its earliest-expiring batch in the batch ID and the
+ * dates: those fields follow its batches and are never sent.
  */
 export function toUpdatePayload(product: TProduct, values: ProductFormValues): TProductUpdate {
   const changes: TProductUpdate = {};
@@ -167,7 +210,9 @@ export function toUpdatePayload(product: TProduct, values: ProductFormValues): T
   const productName = values.productName.trim();
   if (productName !== product.productName) changes.productName = productName;
 
-  const textFields = ['sku', 'batchId', 'productCategory', 'description'] as const;
+  const textFields = product.hasBatches
+    ? (['sku', 'productCategory', 'description'] as const)
+    : (['sku', 'batchId', 'productCategory', 'description'] as const);
   for (const field of textFields) {
     const next = optionalText(values[field]) ?? null;
     if (next !== (product[field] ?? null)) changes[field] = next;
@@ -187,7 +232,7 @@ export function toUpdatePayload(product: TProduct, values: ProductFormValues): T
   const dimensions = dimensionsOf(values) ?? null;
   if (!sameDimensions(dimensions, product.dimensions)) changes.dimensions = dimensions;
 
-  const dateFields = ['mfgDate', 'expiryDate'] as const;
+  const dateFields = product.hasBatches ? [] : (['mfgDate', 'expiryDate'] as const);
   for (const field of dateFields) {
     const next = dateOnly(values[field]);
     if (next !== dateOnly(product[field])) changes[field] = next;
@@ -195,6 +240,16 @@ export function toUpdatePayload(product: TProduct, values: ProductFormValues): T
 
   const location = locationOf(values) ?? null;
   if (!samePoint(location, product.supplierLocation)) changes.supplierLocation = location;
+
+  for (const field of SETTING_FIELDS) {
+    const next = parseNumberField(values[field]) ?? null;
+    if (next !== product[field]) changes[field] = next;
+  }
+  const amounts = reorderAmountsOf(values);
+  for (const field of ['reorderQuantity', 'orderUpTo'] as const) {
+    const next = amounts[field] ?? null;
+    if (next !== product[field]) changes[field] = next;
+  }
 
   return changes;
 }
@@ -204,6 +259,7 @@ function fieldOf(path: string): string {
   if (path.startsWith('supplierLocation.coordinates.1')) return 'latitude';
   if (path.startsWith('supplierLocation')) return 'longitude';
   if (path === 'dimensions') return 'dimensions.length';
+  if (path === 'reorderQuantity' || path === 'orderUpTo') return 'reorderAmount';
   return path;
 }
 
@@ -241,6 +297,10 @@ export function productFormErrors(values: ProductFormValues): Record<string, str
     supplierLocation: typedLocation
       ? geoPoint(numberOrZero(values.longitude), numberOrZero(values.latitude))
       : undefined,
+    ...reorderAmountsOf(values),
+    expiryWarningDays: parseNumberField(values.expiryWarningDays),
+    reorderPoint: parseNumberField(values.reorderPoint),
+    leadTimeDays: parseNumberField(values.leadTimeDays),
   });
   const errors: Record<string, string> = {};
   for (const [path, message] of Object.entries(schemaErrors(zProductCreateSchema, body))) {

@@ -1,13 +1,19 @@
 import { Anchor, Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { formatNumber, STOCK_MOVEMENT_LABELS, unplacedUnits, type TProduct } from '@godown/shared';
+import {
+  formatNumber,
+  STOCK_MOVEMENT_LABELS,
+  unplacedUnits,
+  type TProduct,
+  type TStockMovement,
+} from '@godown/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../components/date-time-text';
 import { ErrorLine } from '../../components/error-line';
 import { ListPagination } from '../../components/list-pagination';
 import { LoadingLine } from '../../components/loading-line';
+import { ProductBatchesCard } from './product-batches-card';
 import { HISTORY_PAGE_SIZE, useProductLocationsQuery, useProductMovementsQuery } from './products-api';
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Where the product's units are: each inventory holding it, on the road, and not placed. */
 export function StockByInventoryCard({ product }: { product: TProduct }) {
@@ -73,7 +79,7 @@ export function StockByInventoryCard({ product }: { product: TProduct }) {
 }
 
 /** The product's stock history from the ledger: every change of its quantity or placements. */
-export function StockHistoryCard({ product }: { product: TProduct }) {
+export function StockHistoryCard({ product, canOpenOrders }: { product: TProduct; canOpenOrders: boolean }) {
   const [page, setPage] = useState(1);
   const history = useProductMovementsQuery(product._id, page);
   return (
@@ -105,17 +111,10 @@ export function StockHistoryCard({ product }: { product: TProduct }) {
                 {history.data.movements.map((movement) => (
                   <Table.Tr key={movement.id}>
                     <Table.Td>
-                      <Text size="sm">{dateTimeFormat.format(new Date(movement.createdAt))}</Text>
+                      <Text size="sm">{formatDateTime(movement.createdAt)}</Text>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">
-                        {STOCK_MOVEMENT_LABELS[movement.reason]}
-                        {movement.transport ? (
-                          <Text span size="xs" c="dimmed" ff="monospace">
-                            {` · ${movement.transport.packageId}`}
-                          </Text>
-                        ) : null}
-                      </Text>
+                      <MovementWhat movement={movement} canOpenOrders={canOpenOrders} />
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm" c={movement.inventory ? undefined : 'dimmed'}>
@@ -148,12 +147,59 @@ export function StockHistoryCard({ product }: { product: TProduct }) {
   );
 }
 
-/** Both stock cards, one under the other; the history only for signed-in users. */
-export function ProductStockCards({ product, showHistory }: { product: TProduct; showHistory: boolean }) {
+/**
+ * What a movement was: its reason, the transport that moved the units, then the batch, the purchase
+ * order they were received on and an admin's note, when it has them.
+ */
+function MovementWhat({ movement, canOpenOrders }: { movement: TStockMovement; canOpenOrders: boolean }) {
+  const { batch, purchaseOrder, note } = movement;
+  return (
+    <div>
+      <Text size="sm">
+        {STOCK_MOVEMENT_LABELS[movement.reason]}
+        {movement.transport ? (
+          <Text span size="xs" c="dimmed" ff="monospace">
+            {` · ${movement.transport.packageId}`}
+          </Text>
+        ) : null}
+      </Text>
+      {batch || purchaseOrder ? (
+        <Text size="xs" c="dimmed">
+          {batch ? `Batch ${batch.code}` : null}
+          {batch && purchaseOrder ? ' · ' : null}
+          {purchaseOrder && canOpenOrders ? (
+            <Anchor component={Link} to={`/purchase-orders/${purchaseOrder.id}`} size="xs">
+              {purchaseOrder.number}
+            </Anchor>
+          ) : (
+            purchaseOrder?.number
+          )}
+        </Text>
+      ) : null}
+      {note ? (
+        <Text size="xs" fs="italic" style={{ overflowWrap: 'anywhere' }}>
+          {`Note: ${note}`}
+        </Text>
+      ) : null}
+    </div>
+  );
+}
+
+interface ProductStockCardsProps {
+  product: TProduct;
+  /** Signed-in users see the stock history. */
+  showHistory: boolean;
+  /** Admins and staff trace batches and open purchase orders. */
+  isBuyer: boolean;
+}
+
+/** The stock cards, one under the other: by inventory, by batch, and (signed in) the history. */
+export function ProductStockCards({ product, showHistory, isBuyer }: ProductStockCardsProps) {
   return (
     <Stack gap="lg">
       <StockByInventoryCard product={product} />
-      {showHistory ? <StockHistoryCard product={product} /> : null}
+      <ProductBatchesCard product={product} canTrace={isBuyer} />
+      {showHistory ? <StockHistoryCard product={product} canOpenOrders={isBuyer} /> : null}
     </Stack>
   );
 }

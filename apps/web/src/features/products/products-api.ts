@@ -3,6 +3,7 @@ import {
   type TProduct,
   type TProductCreate,
   type TProductList,
+  type TProductBatchList,
   type TProductLocation,
   type TProductUpdate,
   type TStockMovement,
@@ -108,6 +109,7 @@ export function useDeleteProduct() {
         productKeys.detail(id),
         productKeys.locations(id),
         productKeys.history(id),
+        productKeys.batches(id),
       ],
     },
   );
@@ -137,5 +139,14 @@ export function useProductMovementsQuery(id: string, page: number) {
         { signal },
       ),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The product's batches, earliest expiry first, with their units per inventory (`GET /products/{id}/batches`). */
+export function useProductBatchesQuery(id: string) {
+  return useQuery({
+    queryKey: productKeys.batches(id),
+    queryFn: ({ signal }) =>
+      api.get<TProductBatchList>(`/products/${encodeURIComponent(id)}/batches`, { signal }),
   });
 }

@@ -1,5 +1,5 @@
-import { Badge, Group, Text } from '@mantine/core';
-import { shortTransportId, type TTransport } from '@godown/shared';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { formatNumber, shortTransportId, type TTransport, type TTransportLine } from '@godown/shared';
 import { formatDateTime } from '../../components/date-time-text';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
@@ -62,5 +62,31 @@ export function DriverName({ transport }: { transport: TTransport }) {
     <Text span size="sm" c="dimmed">
       Unassigned
     </Text>
+  );
+}
+
+/** A line's batches as "LOT-A × 4, LOT-B × 2" (the units of each). */
+export function batchSummary(batches: TTransportLine['batches']): string {
+  return batches.map(({ batch, quantity }) => `${batch.code} × ${formatNumber(quantity, 0)}`).join(', ');
+}
+
+/**
+ * The batches a transport carries, a line per product that has any: chosen while pending, the units
+ * that left once dispatched. Nothing for a transport without batches.
+ */
+export function TransportBatches({ transport }: { transport: TTransport }) {
+  const lines = transport.products.filter((line) => line.batches.length > 0);
+  if (lines.length === 0) return null;
+  return (
+    <Stack gap={0} mt={4} aria-label="Batches">
+      {lines.map((line) => (
+        <Text key={line.product} size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {`${line.productName}: `}
+          <Text span size="xs" ff="monospace">
+            {batchSummary(line.batches)}
+          </Text>
+        </Text>
+      ))}
+    </Stack>
   );
 }

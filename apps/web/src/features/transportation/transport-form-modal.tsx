@@ -14,8 +14,9 @@ import {
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPlus, IconTrash, IconTruckDelivery } from '@tabler/icons-react';
 import {
+  BATCH_LIMITS,
   COORDINATE_DECIMALS,
   FORM_STEPS,
   formatNumber,
@@ -26,6 +27,7 @@ import {
   UNITS,
   USER_MESSAGES,
   type TTransport,
+  type TTransportUpdate,
 } from '@godown/shared';
 import { useState } from 'react';
 import { ApiError, serverFieldErrors } from '../../api/client';
@@ -35,10 +37,14 @@ import { FormModal, ModalForm } from '../../components/form-modal';
 import { LabeledValue } from '../../components/labeled-value';
 import { SearchSelect } from '../../components/search-select';
 import { scrollToFirstError } from '../../lib/form-errors';
+import { useUser } from '../../lib/session';
+import { batchSummary } from './transport-cells';
 import {
   emptyLine,
   EMPTY_TRANSPORT_VALUES,
   formFieldOf,
+  isExpiredBatchRefusal,
+  overrideReasonError,
   statusOptions,
   toTransportCreateBody,
   toTransportUpdateBody,
@@ -46,6 +52,7 @@ import {
   transportValuesOf,
   type PointField,
   type TransportFormValues,
+  withExpiredOverride,
 } from './transport-form';
 import { useCreateTransport, useUpdateTransport, type TransportKind } from './transportation-api';
 
@@ -110,6 +117,13 @@ function TransportForm({ kind, transport, onDone }: TransportFormProps) {
   const update = useUpdateTransport(kind);
   const save = transport ? update : create;
   const [notice, setNotice] = useState<string | null>(null);
+  const isAdmin = useUser()?.role === 'admin';
+  // The change the server refused for dispatching expired units, and its words: an admin may send
+  // it again with a reason.
+  const [refusedDispatch, setRefusedDispatch] = useState<{
+    changes: TTransportUpdate;
+    message: string;
+  } | null>(null);
   const form = useForm<TransportFormValues>({
     initialValues: transport ? transportValuesOf(transport) : EMPTY_TRANSPORT_VALUES,
     validate: (values) => transportFormErrors(values, transport),
@@ -128,6 +142,7 @@ function TransportForm({ kind, transport, onDone }: TransportFormProps) {
 
   const submit = form.onSubmit((values) => {
     setNotice(null);
+    setRefusedDispatch(null);
     if (!transport) {
       create.mutate(toTransportCreateBody(values), {
         onSuccess: (saved) => onSaved(saved, 'created'),
@@ -142,9 +157,26 @@ function TransportForm({ kind, transport, onDone }: TransportFormProps) {
     }
     update.mutate(
       { id: transport._id, changes },
-      { onSuccess: (saved) => onSaved(saved, 'updated'), onError: onFailed },
+      {
+        onSuccess: (saved) => onSaved(saved, 'updated'),
+        onError: (error) => {
+          if (isAdmin && isExpiredBatchRefusal(error)) {
+            setRefusedDispatch({ changes, message: saveFailure(error, SAVE_FAILURE[kind]) });
+          }
+          onFailed(error);
+        },
+      },
     );
   }, scrollToFirstError);
+
+  const dispatchAnyway = (reason: string) => {
+    if (!transport || !refusedDispatch) return;
+    update.mutate(
+      { id: transport._id, changes: withExpiredOverride(refusedDispatch.changes, reason) },
+      { onSuccess: (saved) => onSaved(saved, 'updated'), onError: onFailed },
+    );
+  };
+  const failure = save.isError ? saveFailure(save.error, SAVE_FAILURE[kind]) : null;
 
   const fillPoint = (field: PointField, point: { coordinates: [number, number] }) =>
     form.setFieldValue(field, { longitude: point.coordinates[0], latitude: point.coordinates[1] });
@@ -191,7 +223,8 @@ function TransportForm({ kind, transport, onDone }: TransportFormProps) {
     <ModalForm
       onSubmit={submit}
       notice={notice}
-      error={save.isError ? saveFailure(save.error, SAVE_FAILURE[kind]) : null}
+      // An admin's refused dispatch of expired units shows its reason in the override panel instead.
+      error={failure === refusedDispatch?.message ? null : failure}
       submitLabel={transport ? 'Save Changes' : `Create ${NOUN[kind]}`}
       isEditing={transport !== null}
       isSaving={save.isPending}
@@ -274,8 +307,16 @@ function TransportForm({ kind, transport, onDone }: TransportFormProps) {
       </SimpleGrid>
 
       <Section label="Products" />
-      <ProductLines form={form} isLocked={isCargoLocked} />
+      <ProductLines form={form} isLocked={isCargoLocked} transport={transport} />
       {transport ? <SavedTotals transport={transport} /> : null}
+      {refusedDispatch ? (
+        <ExpiredDispatchOverride
+          message={refusedDispatch.message}
+          isSaving={update.isPending}
+          onDispatch={dispatchAnyway}
+          onDismiss={() => setRefusedDispatch(null)}
+        />
+      ) : null}
     </ModalForm>
   );
 }
@@ -288,15 +329,78 @@ function LockedNote({ noun }: { noun: string }) {
   );
 }
 
-/** The product lines: a product picker and a quantity each, a remove button, and "Add product". */
+interface ExpiredDispatchOverrideProps {
+  /** The server's refusal, naming the expired batches. */
+  message: string;
+  isSaving: boolean;
+  onDispatch: (reason: string) => void;
+  onDismiss: () => void;
+}
+
+/**
+ * An admin's way past the refusal to dispatch expired units: the refusal, a reason (kept in the
+ * stock history with the units), and "Dispatch anyway" sending the same change with it.
+ */
+function ExpiredDispatchOverride({ message, isSaving, onDispatch, onDismiss }: ExpiredDispatchOverrideProps) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const send = () => {
+    const problem = overrideReasonError(reason);
+    setError(problem);
+    if (!problem) onDispatch(reason);
+  };
+  return (
+    <Paper withBorder radius="md" p="md" role="alert" style={{ borderColor: 'var(--mantine-color-red-4)' }}>
+      <Stack gap="sm">
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <IconAlertTriangle size={18} color="var(--mantine-color-red-6)" style={{ flexShrink: 0 }} />
+          <Text size="sm">{message}</Text>
+        </Group>
+        <TextInput
+          label="Reason for dispatching expired units"
+          placeholder="e.g. Returned to the supplier for destruction"
+          description="Kept in the stock history with the units"
+          withAsterisk
+          maxLength={BATCH_LIMITS.overrideReasonMax}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          // Enter sends the reason, not the form around it (which would be refused again).
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            send();
+          }}
+          error={error}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDismiss} disabled={isSaving}>
+            Keep it pending
+          </Button>
+          <Button color="red" leftSection={<IconTruckDelivery size={18} />} loading={isSaving} onClick={send}>
+            Dispatch anyway
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The product lines: a product picker and a quantity each, a remove button, and "Add product"; under
+ * a saved line, the batches it carries.
+ */
 function ProductLines({
   form,
   isLocked,
+  transport,
 }: {
   form: UseFormReturnType<TransportFormValues>;
   isLocked: boolean;
+  transport: TTransport | null;
 }) {
   const lines = form.values.products;
+  const batchesOf = (product: string | null) =>
+    transport?.products.find((line) => line.product === product)?.batches ?? [];
   return (
     <Stack gap="xs">
       {lines.length === 0 ? (
@@ -306,52 +410,63 @@ function ProductLines({
       ) : null}
       {lines.map((line, index) => {
         const number = index + 1;
+        const batches = batchesOf(line.product);
         return (
-          <Group key={line.key} align="flex-start" wrap="nowrap" gap="sm">
-            <SearchSelect
-              label={index === 0 ? 'Product' : undefined}
-              aria-label={`Product ${number}`}
-              placeholder="Search by name or SKU"
-              withAsterisk={index === 0}
-              disabled={isLocked}
-              source={productOptions.transport}
-              initialOption={line.product ? { value: line.product, label: line.label } : null}
-              value={line.product}
-              onChange={(value, option) => {
-                form.setFieldValue(`products.${index}.product`, value);
-                form.setFieldValue(`products.${index}.label`, option?.label ?? '');
-              }}
-              error={form.errors[`products.${index}.product`]}
-              style={{ flex: 1, minWidth: 0 }}
-            />
-            <NumberInput
-              label={index === 0 ? 'Quantity' : undefined}
-              aria-label={`Quantity ${number}`}
-              withAsterisk={index === 0}
-              disabled={isLocked}
-              min={1}
-              max={STOCK_LIMITS.quantityMax}
-              step={1}
-              allowDecimal={false}
-              allowNegative={false}
-              thousandSeparator=","
-              w={{ base: 96, sm: 140 }}
-              {...form.getInputProps(`products.${index}.quantity`)}
-            />
-            {isLocked ? null : (
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size={36}
-                // Level with the inputs, which sit under their labels on the first line.
-                mt={index === 0 ? 25 : 0}
-                aria-label={`Remove line ${number}`}
-                onClick={() => form.removeListItem('products', index)}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            )}
-          </Group>
+          <Stack key={line.key} gap={2}>
+            <Group align="flex-start" wrap="nowrap" gap="sm">
+              <SearchSelect
+                label={index === 0 ? 'Product' : undefined}
+                aria-label={`Product ${number}`}
+                placeholder="Search by name or SKU"
+                withAsterisk={index === 0}
+                disabled={isLocked}
+                source={productOptions.transport}
+                initialOption={line.product ? { value: line.product, label: line.label } : null}
+                value={line.product}
+                onChange={(value, option) => {
+                  form.setFieldValue(`products.${index}.product`, value);
+                  form.setFieldValue(`products.${index}.label`, option?.label ?? '');
+                }}
+                error={form.errors[`products.${index}.product`]}
+                style={{ flex: 1, minWidth: 0 }}
+              />
+              <NumberInput
+                label={index === 0 ? 'Quantity' : undefined}
+                aria-label={`Quantity ${number}`}
+                withAsterisk={index === 0}
+                disabled={isLocked}
+                min={1}
+                max={STOCK_LIMITS.quantityMax}
+                step={1}
+                allowDecimal={false}
+                allowNegative={false}
+                thousandSeparator=","
+                w={{ base: 96, sm: 140 }}
+                {...form.getInputProps(`products.${index}.quantity`)}
+              />
+              {isLocked ? null : (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size={36}
+                  // Level with the inputs, which sit under their labels on the first line.
+                  mt={index === 0 ? 25 : 0}
+                  aria-label={`Remove line ${number}`}
+                  onClick={() => form.removeListItem('products', index)}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              )}
+            </Group>
+            {batches.length > 0 ? (
+              <Text size="xs" c="dimmed">
+                {'Batches: '}
+                <Text span size="xs" ff="monospace">
+                  {batchSummary(batches)}
+                </Text>
+              </Text>
+            ) : null}
+          </Stack>
         );
       })}
       {form.errors.products ? (

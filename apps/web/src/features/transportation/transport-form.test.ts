@@ -12,13 +12,17 @@ import {
   etaInputOf,
   etaToIso,
   formFieldOf,
+  isExpiredBatchRefusal,
+  overrideReasonError,
   statusOptions,
   toTransportCreateBody,
   toTransportUpdateBody,
   transportFormErrors,
   transportValuesOf,
   type TransportFormValues,
+  withExpiredOverride,
 } from './transport-form';
+import { ApiError } from '../../api/client';
 
 const RICE = '0b7a3c1e-5d2f-4a6b-9c8d-1e2f3a4b5c6d';
 const DAL = '1c8b4d2f-6e3a-4b7c-8d9e-2f3a4b5c6d7e';
@@ -49,8 +53,18 @@ function makeTransport(overrides: Partial<TTransport> = {}): TTransport {
         price: 400,
         weight: 125,
         volume: 0.2,
+        batches: [],
       },
-      { product: DAL, productName: 'Toor Dal', sku: null, quantity: 2, price: 600, weight: 5, volume: 0.05 },
+      {
+        product: DAL,
+        productName: 'Toor Dal',
+        sku: null,
+        quantity: 2,
+        price: 600,
+        weight: 5,
+        volume: 0.05,
+        batches: [],
+      },
     ],
     startLocation: point(73.8567, 18.5204),
     currentLocation: null,
@@ -327,5 +341,30 @@ describe('formFieldOf', () => {
     expect(formFieldOf('startLocation.coordinates.1')).toBe('startLocation.latitude');
     expect(formFieldOf('destination.coordinates.0')).toBe('destination.longitude');
     expect(formFieldOf('products.2.product')).toBe('products.2.product');
+  });
+});
+
+describe('dispatching expired units', () => {
+  const refusal = (status: number, message: string) => new ApiError(status, 'CONFLICT', message);
+
+  it('knows the refusal to dispatch an expired batch', () => {
+    const message =
+      'Batch "LOT-1" of "Basmati Rice" expired on 2026-01-31: expired units are not dispatched. An admin may dispatch them with a reason.';
+    expect(isExpiredBatchRefusal(refusal(409, message))).toBe(true);
+    expect(isExpiredBatchRefusal(refusal(409, 'Cannot place 5 units of "Basmati Rice"'))).toBe(false);
+    expect(isExpiredBatchRefusal(refusal(400, message))).toBe(false);
+    expect(isExpiredBatchRefusal(new Error(message))).toBe(false);
+  });
+
+  it('sends the refused change again with the trimmed reason, which must be given', () => {
+    expect(withExpiredOverride({ status: 'dispatched' }, '  Sent back for destruction ')).toEqual({
+      status: 'dispatched',
+      expiredOverride: 'Sent back for destruction',
+    });
+    expect(zTransportUpdateSchema.safeParse(withExpiredOverride({ status: 'dispatched' }, 'x')).success).toBe(
+      true,
+    );
+    expect(overrideReasonError('  ')).toBe('Give a reason for dispatching expired units');
+    expect(overrideReasonError('Sent back')).toBeNull();
   });
 });

@@ -16,7 +16,9 @@ import {
   type TTransport,
   type TTransportCreate,
   type TTransportUpdate,
+  zExpiredOverrideSchema,
 } from '@godown/shared';
+import { ApiError } from '../../api/client';
 import { productLabel } from '../../api/options';
 import { schemaErrors } from '../../lib/form-errors';
 import { isBlank, numberOrZero, parseNumberField, type NumberField } from '../../lib/form-numbers';
@@ -296,4 +298,26 @@ export function transportFormErrors(
   // The duplicate is shown on its line, not as a message about the whole list.
   if (errors.products === TRANSPORT_MESSAGES.duplicateLine) delete errors.products;
   return errors;
+}
+
+/** How the server starts its refusal to dispatch units of an expired batch (a 409). */
+const EXPIRED_BATCH_REFUSAL = /^Batch ".+" of ".+" expired on /;
+
+/**
+ * True when a save was refused because the transport would dispatch units of an expired batch: an
+ * admin may send the same change again with a reason (`expiredOverride`), which the ledger keeps.
+ */
+export function isExpiredBatchRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && EXPIRED_BATCH_REFUSAL.test(error.message);
+}
+
+/** The refused change again, with the admin's reason for dispatching the expired units. */
+export function withExpiredOverride(changes: TTransportUpdate, reason: string): TTransportUpdate {
+  return { ...changes, expiredOverride: reason.trim() };
+}
+
+/** Why a reason for dispatching expired units cannot be sent (none given, too long); null when it can. */
+export function overrideReasonError(reason: string): string | null {
+  const result = zExpiredOverrideSchema.safeParse(reason.trim());
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
 }

@@ -20,6 +20,7 @@ import {
   type TTransport,
 } from '@godown/shared';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { LoginRequired } from '../../components/login-required';
 import { PageHeader } from '../../components/page-header';
@@ -120,8 +121,13 @@ function TransportList({ kind }: { kind: TransportKind }) {
   const isTransport = kind === 'transport';
   // Orders are never filtered by status: this stays null there.
   const [status, setStatus] = useState<TransportStatus | null>(null);
+  // A link names a transport by its package id (`?search=PKG-1`): the list opens searched for it.
+  const [query] = useSearchParams();
   // A new status, like a new search, starts again at page 1.
-  const { search, setSearch, appliedSearch, page, setPage } = useListSearch(status ?? '');
+  const { search, setSearch, appliedSearch, page, setPage } = useListSearch(
+    status ?? '',
+    query.get('search') ?? '',
+  );
   const [editing, setEditing] = useState<TTransport | null>(null);
   const [isFormOpen, setFormOpen] = useState(false);
   const cancellation = useConfirmCancelTransport();

@@ -6,7 +6,14 @@ import { LabeledValue } from '../../components/labeled-value';
 import { ResponsiveTable, type TableColumn, type TableState } from '../../components/responsive-table';
 import { RowCard } from '../../components/row-card';
 import { StatusBadge } from '../../components/status-badge';
-import { DriverName, formatDay, formatEta, PackageId, TransportId } from './transport-cells';
+import {
+  DriverName,
+  formatDay,
+  formatEta,
+  PackageId,
+  TransportBatches,
+  TransportId,
+} from './transport-cells';
 import type { TransportKind } from './transportation-api';
 
 interface TransportsTableProps extends TableState {
@@ -46,7 +53,16 @@ const LAYOUTS: Record<
 > = {
   transport: {
     columns: [
-      { id: 'id', header: 'ID', cell: (transport) => <TransportId transport={transport} /> },
+      {
+        id: 'id',
+        header: 'ID',
+        cell: (transport) => (
+          <>
+            <TransportId transport={transport} />
+            <TransportBatches transport={transport} />
+          </>
+        ),
+      },
       { id: 'origin', header: 'Origin', cell: origin },
       { id: 'destination', header: 'Destination', cell: destination },
       statusColumn,
@@ -69,7 +85,16 @@ const LAYOUTS: Record<
   },
   order: {
     columns: [
-      { id: 'packageId', header: 'Package ID', cell: (transport) => <PackageId transport={transport} /> },
+      {
+        id: 'packageId',
+        header: 'Package ID',
+        cell: (transport) => (
+          <>
+            <PackageId transport={transport} />
+            <TransportBatches transport={transport} />
+          </>
+        ),
+      },
       statusColumn,
       {
         id: 'transportMode',
@@ -92,7 +117,8 @@ const LAYOUTS: Record<
 /**
  * The transport list of either screen (docs/domain.md#screens-and-fixed-texts): on Transportation
  * ID, Origin, Destination, Status, Assigned Driver, Created Date, with Edit and Cancel; on Orders
- * Package ID, Status, Transport Mode, ETA, Assigned To, with Edit. Cards on a phone.
+ * Package ID, Status, Transport Mode, ETA, Assigned To, with Edit. Cards on a phone. Under the id,
+ * the batches each line carries, when it carries any.
  */
 export function TransportsTable({
   kind,
@@ -159,6 +185,7 @@ export function TransportsTable({
               </LabeledValue>
             ))}
           </Group>
+          <TransportBatches transport={transport} />
           <Box mt="sm">{actions(transport)}</Box>
         </RowCard>
       )}

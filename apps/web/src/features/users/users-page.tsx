@@ -24,9 +24,11 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { confirmDelete } from '../../components/confirm-delete';
 import { EmptyState } from '../../components/empty-state';
 import { LoginRequired } from '../../components/login-required';
+import { NotForYourRole } from '../../components/role-gate';
 import { PageHeader } from '../../components/page-header';
 import { roleLabel } from '../../components/role-badge';
 import { StatCard } from '../../components/stat-card';
+import { hasRole, TEAM_ROLES } from '../../lib/roles';
 import { useUser } from '../../lib/session';
 import { useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
 import { canManageUser } from './user-form';
@@ -42,10 +44,14 @@ const ROLE_FILTER_OPTIONS = [
   ...ROLES.map((role) => ({ value: role, label: roleLabel(role) })),
 ];
 
-/** `/users` (login required): everyone's accounts, searched, filtered by role and paged on the server. */
+/**
+ * `/users` (login required; not for a supplier, who is outside the company): everyone's accounts,
+ * searched, filtered by role and paged on the server.
+ */
 export function UsersPage() {
   const user = useUser();
   if (!user) return <LoginRequired />;
+  if (!hasRole(user, TEAM_ROLES)) return <NotForYourRole />;
   return <UsersList viewer={user} />;
 }
 

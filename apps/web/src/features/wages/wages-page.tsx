@@ -24,9 +24,11 @@ import { useEffect, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorLine } from '../../components/error-line';
 import { LoginRequired } from '../../components/login-required';
+import { NotForYourRole } from '../../components/role-gate';
 import { PageHeader } from '../../components/page-header';
 import { StatCard } from '../../components/stat-card';
 import { StatusLine } from '../../components/status-line';
+import { hasRole, TEAM_ROLES } from '../../lib/roles';
 import { useUser } from '../../lib/session';
 import { useListSearch, useStepBackFromEmptyPage, type ListSearch } from '../../lib/use-list-search';
 import { OverworkedTable } from './overworked-table';
@@ -74,10 +76,14 @@ interface MonthLine {
   text: string;
 }
 
-/** `/wages` (login required): a month's wage records with their totals, and who is overworked. */
+/**
+ * `/wages` (login required; not for a supplier, who is outside the company): a month's wage records
+ * with their totals, and who is overworked.
+ */
 export function WagesPage() {
   const user = useUser();
   if (!user) return <LoginRequired />;
+  if (!hasRole(user, TEAM_ROLES)) return <NotForYourRole />;
   return <WagesScreen viewer={user} />;
 }
 

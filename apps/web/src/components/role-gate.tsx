@@ -1,0 +1,49 @@
+import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import type { Role } from '@godown/shared';
+import type { ReactNode } from 'react';
+import { hasRole } from '../lib/roles';
+import { useUser } from '../lib/session';
+import { LoginRequired } from './login-required';
+import { PageHeader } from './page-header';
+
+interface RoleGateProps {
+  /** The roles the page is for. */
+  roles: readonly Role[];
+  /** The page's title, shown above the refusal. */
+  title: string;
+  /** The page itself, rendered only for one of `roles`. */
+  children: ReactNode;
+}
+
+/**
+ * A page only some roles may open: a signed-out visitor is asked to log in, a user with another role
+ * is told the page is not theirs (the menu does not offer it), and the others get the page.
+ */
+export function RoleGate({ roles, title, children }: RoleGateProps) {
+  const user = useUser();
+  if (hasRole(user, roles)) return children;
+  return (
+    <>
+      <PageHeader title={title} />
+      {user ? <NotForYourRole /> : <LoginRequired />}
+    </>
+  );
+}
+
+/** Shown in place of a page the signed-in user's role may not open. */
+export function NotForYourRole() {
+  return (
+    <Center py="xl">
+      <Paper withBorder radius="md" p="xl" maw={420} w="100%">
+        <Stack align="center" gap="sm">
+          <IconLock size={36} stroke={1.5} color="var(--mantine-color-dimmed)" />
+          <Title order={3}>Not available</Title>
+          <Text c="dimmed" ta="center">
+            This page is not available to your role.
+          </Text>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,319 @@
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatNumber, formatRupees, type TPurchaseOrder } from '@godown/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { calendarDateOrDash, formatCalendarDate, formatDateTime } from '../../components/date-time-text';
+import { LabeledValue } from '../../components/labeled-value';
+import { ResponsiveTable, type TableColumn } from '../../components/responsive-table';
+import { RowCard } from '../../components/row-card';
+import { StatusBadge } from '../../components/status-badge';
+import { batchTracePath, transportPath } from '../../lib/paths';
+import type { OrderSide } from './purchase-order-cells';
+
+type Line = TPurchaseOrder['lines'][number];
+type Receipt = TPurchaseOrder['receipts'][number];
+
+const RIGHT = { ta: 'right' } as const;
+const NO_WRAP = { style: { whiteSpace: 'nowrap' } } as const;
+
+function Section({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-label={title}>
+      <Stack gap="md">
+        <Group justify="space-between" align="baseline" gap="sm">
+          <Title order={3} size="h4">
+            {title}
+          </Title>
+          {aside}
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A long text the buyer or supplier wrote, kept as typed. */
+function Words({ label, text }: { label: string; text: string | null }) {
+  if (!text) return null;
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {text}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * The consignment the supplier shipped: its package id, linking to the transport on the buyer's side
+ * (a supplier has no transport screens), and its status.
+ */
+function Consignment({ order, side }: { order: TPurchaseOrder; side: OrderSide }) {
+  const { transport } = order;
+  if (!transport) {
+    const isClosed = order.status === 'cancelled' || order.status === 'received';
+    return <>{isClosed ? '—' : 'Not shipped yet'}</>;
+  }
+  return (
+    <Group gap={6} wrap="wrap" component="span">
+      {side === 'buyer' ? (
+        <Anchor component={Link} to={transportPath(transport.packageId)} size="sm" fw={600}>
+          {transport.packageId}
+        </Anchor>
+      ) : (
+        <Text span size="sm" fw={600}>
+          {transport.packageId}
+        </Text>
+      )}
+      <StatusBadge status={transport.status} size="sm" />
+    </Group>
+  );
+}
+
+/** Who, where and when: the parties, the dates, the consignment and the notes of both sides. */
+export function OrderSummaryCard({ order, side }: { order: TPurchaseOrder; side: OrderSide }) {
+  return (
+    <Section title="Order">
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="md" verticalSpacing="md">
+        {side === 'buyer' ? (
+          <LabeledValue label="Supplier">{order.supplier?.name ?? '—'}</LabeledValue>
+        ) : null}
+        <LabeledValue label="Destination">
+          {order.destination && side === 'buyer' ? (
+            <Anchor component={Link} to={`/inventory/${order.destination.id}`} size="sm" fw={600}>
+              {order.destination.name}
+            </Anchor>
+          ) : (
+            (order.destination?.name ?? '—')
+          )}
+        </LabeledValue>
+        <LabeledValue label="Expected">{calendarDateOrDash(order.expectedDate)}</LabeledValue>
+        <LabeledValue label="Ready (supplier)">{calendarDateOrDash(order.confirmedDate)}</LabeledValue>
+        <LabeledValue label="Shipped">{order.shippedAt ? formatDateTime(order.shippedAt) : '—'}</LabeledValue>
+        <LabeledValue label="Consignment">
+          <Consignment order={order} side={side} />
+        </LabeledValue>
+        <LabeledValue label="Created" fw={500}>
+          {`${formatDateTime(order.createdAt)}${order.createdBy ? ` by ${order.createdBy.name}` : ''}`}
+        </LabeledValue>
+      </SimpleGrid>
+      <Words label="Notes" text={order.notes} />
+      <Words label="Supplier’s note" text={order.supplierNote} />
+    </Section>
+  );
+}
+
+function ProductCell({ product }: { product: Line['product'] }) {
+  return (
+    <div>
+      <Anchor component={Link} to={`/products/${product.id}`} size="sm" fw={600}>
+        {product.productName}
+      </Anchor>
+      {product.sku ? (
+        <Text size="xs" c="dimmed">
+          {`SKU ${product.sku}`}
+        </Text>
+      ) : null}
+    </div>
+  );
+}
+
+/** The supplier's other quantity, while the buyer has not answered it; a dash otherwise. */
+function Proposed({ line }: { line: Line }) {
+  if (line.proposedQuantity === null) return <Text c="dimmed">—</Text>;
+  return (
+    <Badge variant="filled" color="yellow" c="dark" title={`Ordered ${formatNumber(line.quantity, 0)}`}>
+      {formatNumber(line.proposedQuantity, 0)}
+    </Badge>
+  );
+}
+
+/** The lines: ordered, received and proposed units, prices and totals, with the order's total. */
+export function OrderLinesCard({ order }: { order: TPurchaseOrder }) {
+  const hasProposals = order.lines.some((line) => line.proposedQuantity !== null);
+  const columns: TableColumn<Line>[] = [
+    { id: 'product', header: 'Product', cell: (line) => <ProductCell product={line.product} /> },
+    {
+      id: 'ordered',
+      header: 'Ordered',
+      headerProps: RIGHT,
+      cellProps: RIGHT,
+      cell: (l) => formatNumber(l.quantity, 0),
+    },
+    {
+      id: 'received',
+      header: 'Received',
+      headerProps: RIGHT,
+      cellProps: RIGHT,
+      cell: (line) => formatNumber(line.receivedQuantity, 0),
+    },
+    {
+      id: 'proposed',
+      header: 'Proposed',
+      headerProps: RIGHT,
+      cellProps: RIGHT,
+      cell: (line) => <Proposed line={line} />,
+    },
+    {
+      id: 'unitPrice',
+      header: 'Unit price',
+      headerProps: RIGHT,
+      cellProps: { ta: 'right', ...NO_WRAP },
+      cell: (line) => formatRupees(line.unitPrice),
+    },
+    {
+      id: 'lineTotal',
+      header: 'Line total',
+      headerProps: RIGHT,
+      cellProps: { ta: 'right', fw: 600, ...NO_WRAP },
+      cell: (line) => formatRupees(line.lineTotal),
+    },
+  ];
+  return (
+    <Section
+      title="Lines"
+      aside={
+        <Text size="sm">
+          Total{' '}
+          <Text span fw={700} size="lg">
+            {formatRupees(order.totalValue)}
+          </Text>
+        </Text>
+      }
+    >
+      {hasProposals ? (
+        <Text size="sm" c="dimmed">
+          The supplier proposes other quantities (highlighted). Accepting them makes them the order’s.
+        </Text>
+      ) : null}
+      <ResponsiveTable
+        rows={order.lines}
+        rowKey={(line) => line.product.id}
+        columns={columns}
+        minWidth={720}
+        isFramed={false}
+        isEmpty={order.lines.length === 0}
+        empty={<Text c="dimmed">No lines.</Text>}
+        isStale={false}
+        card={(line) => (
+          <RowCard name={line.product.productName}>
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+              <ProductCell product={line.product} />
+              <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatRupees(line.lineTotal)}
+              </Text>
+            </Group>
+            <Group gap="lg" mt="xs" align="flex-start">
+              <LabeledValue label="Ordered">{formatNumber(line.quantity, 0)}</LabeledValue>
+              <LabeledValue label="Received">{formatNumber(line.receivedQuantity, 0)}</LabeledValue>
+              {line.proposedQuantity !== null ? (
+                <LabeledValue label="Proposed">
+                  <Proposed line={line} />
+                </LabeledValue>
+              ) : null}
+              <LabeledValue label="Unit price" fw={500}>
+                {formatRupees(line.unitPrice)}
+              </LabeledValue>
+            </Group>
+          </RowCard>
+        )}
+      />
+    </Section>
+  );
+}
+
+/** A receipt's batch: its code (a trace link for a buyer) and its expiry; "No batch" without one. */
+function ReceiptBatch({ receipt, canTrace }: { receipt: Receipt; canTrace: boolean }) {
+  const { batch } = receipt;
+  if (!batch) {
+    return (
+      <Text size="sm" c="dimmed">
+        No batch
+      </Text>
+    );
+  }
+  return (
+    <div>
+      {canTrace ? (
+        <Anchor
+          component={Link}
+          to={batchTracePath({ product: receipt.product.id, batch: batch.code })}
+          size="sm"
+          ff="monospace"
+          fw={600}
+        >
+          {batch.code}
+        </Anchor>
+      ) : (
+        <Text size="sm" ff="monospace" fw={600}>
+          {batch.code}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed">
+        {batch.expiryDate ? `Expires ${formatCalendarDate(batch.expiryDate)}` : 'No expiry date'}
+      </Text>
+    </div>
+  );
+}
+
+/** The goods received on the order, newest first: when, what, which batch, how many, by whom. */
+export function ReceiptsCard({ order, canTrace }: { order: TPurchaseOrder; canTrace: boolean }) {
+  const columns: TableColumn<Receipt>[] = [
+    { id: 'when', header: 'When', cellProps: NO_WRAP, cell: (receipt) => formatDateTime(receipt.createdAt) },
+    { id: 'product', header: 'Product', cell: (receipt) => receipt.product.productName },
+    {
+      id: 'batch',
+      header: 'Batch',
+      cell: (receipt) => <ReceiptBatch receipt={receipt} canTrace={canTrace} />,
+    },
+    {
+      id: 'quantity',
+      header: 'Units',
+      headerProps: RIGHT,
+      cellProps: { ta: 'right', fw: 600 },
+      cell: (receipt) => formatNumber(receipt.quantity, 0),
+    },
+    { id: 'user', header: 'Received by', cell: (receipt) => receipt.user?.name ?? '—' },
+  ];
+  return (
+    <Section title="Receipts">
+      <ResponsiveTable
+        rows={order.receipts}
+        rowKey={(receipt, index) =>
+          `${receipt.createdAt}-${receipt.product.id}-${receipt.batch?.id ?? ''}-${index}`
+        }
+        columns={columns}
+        minWidth={640}
+        isFramed={false}
+        isEmpty={order.receipts.length === 0}
+        empty={
+          <Text size="sm" c="dimmed">
+            Nothing received yet.
+          </Text>
+        }
+        isStale={false}
+        card={(receipt) => (
+          <RowCard name={`Receipt of ${receipt.product.productName}`}>
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+              <div>
+                <Text size="sm" fw={600}>
+                  {receipt.product.productName}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {`${formatDateTime(receipt.createdAt)} · ${receipt.user?.name ?? '—'}`}
+                </Text>
+              </div>
+              <Text fw={700}>{formatNumber(receipt.quantity, 0)}</Text>
+            </Group>
+            <Stack mt="xs">
+              <ReceiptBatch receipt={receipt} canTrace={canTrace} />
+            </Stack>
+          </RowCard>
+        )}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,225 @@
+import {
+  ActionIcon,
+  Button,
+  Divider,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { randomId } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconDeviceFloppy, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
+import { FORM_STEPS, formatRupees, PURCHASE_ORDER_LIMITS, roundMoney, STOCK_LIMITS } from '@godown/shared';
+import { useNavigate } from 'react-router';
+import { failureWithReason, serverFieldErrors } from '../../api/client';
+import { inventoryOptions, isPricedProductOption, productOptions, userOptions } from '../../api/options';
+import { DateField } from '../../components/date-field';
+import { FormModal, ModalForm } from '../../components/form-modal';
+import { SearchSelect } from '../../components/search-select';
+import { scrollToFirstError } from '../../lib/form-errors';
+import { numberOrZero } from '../../lib/form-numbers';
+import { purchaseOrderPath } from '../../lib/paths';
+import {
+  emptyOrderLine,
+  emptyOrderValues,
+  purchaseOrderFormErrors,
+  toPurchaseOrderBody,
+  type PurchaseOrderFormValues,
+} from './purchase-order-form';
+import { useCreatePurchaseOrder } from './purchasing-api';
+
+function Section({ label }: { label: string }) {
+  return <Divider label={label} labelPosition="left" mt="xs" styles={{ label: { fontWeight: 600 } }} />;
+}
+
+/** New purchase order: a supplier, where the goods go, when, and the lines; sent now or kept as a draft. */
+export function PurchaseOrderFormModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <FormModal opened={opened} onClose={onClose} title="New purchase order" size="xl" isFullScreenOnPhone>
+      <PurchaseOrderForm onDone={onClose} />
+    </FormModal>
+  );
+}
+
+function PurchaseOrderForm({ onDone }: { onDone: () => void }) {
+  const create = useCreatePurchaseOrder();
+  const navigate = useNavigate();
+  const form = useForm<PurchaseOrderFormValues>({
+    initialValues: emptyOrderValues(randomId()),
+    validate: purchaseOrderFormErrors,
+  });
+
+  const submit = form.onSubmit((values) => {
+    create.mutate(toPurchaseOrderBody(values), {
+      onSuccess: (order) => {
+        notifications.show({
+          color: 'teal',
+          title: order.status === 'draft' ? 'Purchase order saved as a draft' : 'Purchase order sent',
+          message: `${order.number} to ${order.supplier?.name ?? 'the supplier'}`,
+        });
+        onDone();
+        void navigate(purchaseOrderPath(order.id));
+      },
+      // Field errors the server attached (a user who is no supplier, an unknown product).
+      onError: (error) => form.setErrors(serverFieldErrors(error)),
+    });
+  }, scrollToFirstError);
+
+  return (
+    <ModalForm
+      onSubmit={submit}
+      error={create.isError ? failureWithReason(create.error, 'Failed to create the purchase order') : null}
+      submitLabel={form.values.sendNow ? 'Send purchase order' : 'Save draft'}
+      submitIcon={form.values.sendNow ? <IconSend size={18} /> : <IconDeviceFloppy size={18} />}
+      isSaving={create.isPending}
+      onCancel={onDone}
+      actionsMt="sm"
+    >
+      <Section label="Supplier and delivery" />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <SearchSelect
+          label="Supplier"
+          placeholder="Search suppliers by name"
+          description="Users with the supplier role"
+          withAsterisk
+          data-autofocus
+          openOnFocus={false}
+          source={userOptions.suppliers}
+          value={form.values.supplierId}
+          onChange={(value) => form.setFieldValue('supplierId', value)}
+          error={form.errors.supplierId}
+        />
+        <SearchSelect
+          label="Destination inventory"
+          placeholder="Search inventories by name"
+          description="Where the goods are received"
+          withAsterisk
+          source={inventoryOptions}
+          value={form.values.destinationInventoryId}
+          onChange={(value) => form.setFieldValue('destinationInventoryId', value)}
+          error={form.errors.destinationInventoryId}
+        />
+        <DateField label="Expected date" {...form.getInputProps('expectedDate')} />
+      </SimpleGrid>
+      <Textarea
+        label="Notes"
+        placeholder="Delivery instructions, payment terms"
+        autosize
+        minRows={2}
+        maxRows={5}
+        maxLength={PURCHASE_ORDER_LIMITS.notesMax}
+        {...form.getInputProps('notes')}
+      />
+
+      <Section label="Lines" />
+      <OrderLines form={form} />
+
+      <Switch
+        label="Send to the supplier now"
+        description="Off: save as a draft to send later"
+        {...form.getInputProps('sendNow', { type: 'checkbox' })}
+      />
+    </ModalForm>
+  );
+}
+
+/** The lines: a product, its quantity and unit price (the product's price until changed), and the total. */
+function OrderLines({ form }: { form: UseFormReturnType<PurchaseOrderFormValues> }) {
+  const lines = form.values.lines;
+  const total = roundMoney(
+    lines.reduce((sum, line) => sum + numberOrZero(line.quantity) * numberOrZero(line.unitPrice), 0),
+  );
+  return (
+    <Stack gap="xs">
+      {lines.map((line, index) => {
+        const number = index + 1;
+        const isFirst = index === 0;
+        return (
+          // On a phone the product takes a row of its own, its quantity and price the next.
+          <Group key={line.key} align="flex-start" wrap="wrap" gap="sm">
+            <SearchSelect
+              label={isFirst ? 'Product' : undefined}
+              aria-label={`Product ${number}`}
+              placeholder="Search by name or SKU"
+              withAsterisk={isFirst}
+              source={productOptions.purchase}
+              value={line.product}
+              onChange={(value, option) => {
+                form.setFieldValue(`lines.${index}.product`, value);
+                if (isPricedProductOption(option))
+                  form.setFieldValue(`lines.${index}.unitPrice`, option.price);
+              }}
+              error={form.errors[`lines.${index}.product`]}
+              style={{ flex: '1 1 240px', minWidth: 0 }}
+            />
+            <NumberInput
+              label={isFirst ? 'Quantity' : undefined}
+              aria-label={`Quantity ${number}`}
+              withAsterisk={isFirst}
+              min={1}
+              max={STOCK_LIMITS.quantityMax}
+              step={1}
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator=","
+              w={{ base: 80, sm: 120 }}
+              {...form.getInputProps(`lines.${index}.quantity`)}
+            />
+            <NumberInput
+              label={isFirst ? 'Unit price (₹)' : undefined}
+              aria-label={`Unit price ${number}`}
+              withAsterisk={isFirst}
+              min={0}
+              step={FORM_STEPS.price}
+              decimalScale={2}
+              allowNegative={false}
+              thousandSeparator=","
+              thousandsGroupStyle="lakh"
+              w={{ base: 96, sm: 140 }}
+              {...form.getInputProps(`lines.${index}.unitPrice`)}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size={36}
+              // Level with the inputs, which sit under their labels on the first line.
+              mt={isFirst ? 25 : 0}
+              aria-label={`Remove line ${number}`}
+              disabled={lines.length === 1}
+              onClick={() => form.removeListItem('lines', index)}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Group>
+        );
+      })}
+      {form.errors.lines ? (
+        <Text size="sm" c="red">
+          {form.errors.lines}
+        </Text>
+      ) : null}
+      <Group justify="space-between" gap="sm">
+        <Button
+          variant="light"
+          size="sm"
+          leftSection={<IconPlus size={16} />}
+          disabled={lines.length >= PURCHASE_ORDER_LIMITS.linesMax}
+          onClick={() => form.insertListItem('lines', emptyOrderLine(randomId()))}
+        >
+          Add line
+        </Button>
+        <Text size="sm">
+          Total{' '}
+          <Text span fw={700}>
+            {formatRupees(total)}
+          </Text>
+        </Text>
+      </Group>
+    </Stack>
+  );
+}

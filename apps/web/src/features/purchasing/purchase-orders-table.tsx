@@ -1,0 +1,117 @@
+import { Box, Group, Text } from '@mantine/core';
+import { formatNumber, formatRupees, type TPurchaseOrderSummary } from '@godown/shared';
+import { calendarDateOrDash } from '../../components/date-time-text';
+import { LabeledValue } from '../../components/labeled-value';
+import { ResponsiveTable, type TableColumn, type TableState } from '../../components/responsive-table';
+import { RowCard } from '../../components/row-card';
+import {
+  ChangesProposedBadge,
+  OrderNumber,
+  OrderStatus,
+  OrderStatusBadge,
+  ReceivedUnits,
+  type OrderSide,
+} from './purchase-order-cells';
+
+interface PurchaseOrdersTableProps extends TableState {
+  side: OrderSide;
+  /** The page's orders; undefined while none are loaded. */
+  orders: TPurchaseOrderSummary[] | undefined;
+}
+
+const RIGHT = { ta: 'right' } as const;
+const NO_WRAP = { style: { whiteSpace: 'nowrap' } } as const;
+
+const nameOr = (ref: { name: string } | null, none: string) => ref?.name ?? <Text c="dimmed">{none}</Text>;
+
+/**
+ * Purchase orders, newest first: number, supplier (the buyer's list only: a supplier's are all
+ * theirs), destination, status, expected date, lines, units received of those ordered, value. Cards
+ * on a phone.
+ */
+export function PurchaseOrdersTable({ side, orders, ...state }: PurchaseOrdersTableProps) {
+  const columns: TableColumn<TPurchaseOrderSummary>[] = [
+    {
+      id: 'number',
+      header: 'Number',
+      cellProps: NO_WRAP,
+      cell: (order) => <OrderNumber order={order} side={side} />,
+    },
+    ...(side === 'buyer'
+      ? [
+          {
+            id: 'supplier',
+            header: 'Supplier',
+            cell: (order: TPurchaseOrderSummary) => nameOr(order.supplier, 'No supplier'),
+          },
+        ]
+      : []),
+    { id: 'destination', header: 'Destination', cell: (order) => nameOr(order.destination, 'None') },
+    { id: 'status', header: 'Status', cell: (order) => <OrderStatus order={order} /> },
+    {
+      id: 'expected',
+      header: 'Expected',
+      cellProps: NO_WRAP,
+      cell: (order) => calendarDateOrDash(order.expectedDate),
+    },
+    {
+      id: 'lines',
+      header: 'Lines',
+      headerProps: RIGHT,
+      cellProps: RIGHT,
+      cell: (order) => formatNumber(order.lineCount, 0),
+    },
+    {
+      id: 'received',
+      header: 'Received',
+      headerProps: RIGHT,
+      cellProps: { ta: 'right', style: { whiteSpace: 'nowrap' } },
+      cell: (order) => <ReceivedUnits order={order} />,
+    },
+    {
+      id: 'value',
+      header: 'Value',
+      headerProps: RIGHT,
+      cellProps: { ta: 'right', fw: 600, style: { whiteSpace: 'nowrap' } },
+      cell: (order) => formatRupees(order.totalValue),
+    },
+  ];
+  return (
+    <ResponsiveTable
+      {...state}
+      rows={orders}
+      rowKey={(order) => order.id}
+      columns={columns}
+      minWidth={side === 'buyer' ? 980 : 820}
+      horizontalSpacing="md"
+      card={(order) => (
+        <RowCard name={`Purchase order ${order.number}`}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+            <Box miw={0}>
+              <OrderNumber order={order} side={side} />
+              {side === 'buyer' ? <Text size="sm">{order.supplier?.name ?? 'No supplier'}</Text> : null}
+            </Box>
+            <OrderStatusBadge order={order} />
+          </Group>
+          {order.changesProposed ? (
+            <Box mt={6}>
+              <ChangesProposedBadge />
+            </Box>
+          ) : null}
+          <Group gap="lg" mt="xs" align="flex-start">
+            <LabeledValue label="Destination" fw={500}>
+              {order.destination?.name ?? '—'}
+            </LabeledValue>
+            <LabeledValue label="Expected" fw={500}>
+              {calendarDateOrDash(order.expectedDate)}
+            </LabeledValue>
+            <LabeledValue label="Received" fw={500}>
+              <ReceivedUnits order={order} />
+            </LabeledValue>
+            <LabeledValue label="Value">{formatRupees(order.totalValue)}</LabeledValue>
+          </Group>
+        </RowCard>
+      )}
+    />
+  );
+}
