@@ -283,3 +283,54 @@ test('an admin dispatches expired units with a reason; anyone else is told why n
     'Returned to the supplier for destruction',
   );
 });
+
+test('a transfer takes the earliest-expiring batch first, and a batch expiring next week is an alert', async ({
+  page,
+  request,
+}) => {
+  const { suffix, admin, product, inventories, staff } = await stockSetup(request, 2);
+  const [thane, nagpur] = inventories;
+  const token = admin.auth.token;
+  const far = `FAR-${suffix}`;
+  const near = `NEAR-${suffix}`;
+  // The later batch is placed first: the order of arrival does not decide what leaves.
+  await placeViaApi(request, token, thane!._id, {
+    productId: product._id,
+    quantity: 10,
+    batch: { code: far, expiryDate: indiaDate(200) },
+  });
+  await placeViaApi(request, token, thane!._id, {
+    productId: product._id,
+    quantity: 10,
+    batch: { code: near, expiryDate: indiaDate(6) },
+  });
+  const packageId = `FEFO-${suffix}`;
+  await createTransport(request, token, {
+    packageId,
+    sourceInventoryId: thane!._id,
+    destinationInventoryId: nagpur!._id,
+    products: [{ product: product._id, quantity: 12 }],
+  });
+
+  // Dispatched from the screen: the ten units expiring next week go first, then two of the later batch.
+  await openSignedIn(page, staff.auth, `/transportation?search=${packageId}`);
+  await page.getByRole('button', { name: `Edit ${packageId}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Transport' });
+  await edit.getByLabel(/^Status/).click();
+  await page.getByRole('option', { name: 'Dispatched' }).click();
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row(page, packageId)).toContainText(`${near} × 10, ${far} × 2`);
+
+  // The product's batches: the near one is on the road, the far one mostly still in Thane.
+  await page.goto(`/products/${product._id}`);
+  const batches = region(page, 'Batches');
+  await expect(row(batches, near)).toContainText('6 days left');
+  await expect(row(batches, far)).toContainText(`${thane!.name}: 8`);
+
+  // The alert warns of the batch expiring next week.
+  await page.goto('/alerts');
+  await page.getByRole('textbox', { name: 'Search' }).fill(near);
+  await expect(page.getByText(`Batch ${near} of ${product.productName} expires on`)).toBeVisible();
+  await pageShot(page, 'alerts-batch-expiring');
+});
