@@ -250,7 +250,7 @@ test('an admin dispatches expired units with a reason; anyone else is told why n
   const dispatch = async () => {
     await page.getByRole('button', { name: `Edit ${packageId}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Transport' });
-    await expect(edit.getByText('Batches: EXP-1 × 5')).toBeVisible();
+    await expect(edit.getByLabel('Units of batch EXP-1 (line 1)')).toHaveValue('5');
     await edit.getByLabel(/^Status/).click();
     await page.getByRole('option', { name: 'Dispatched' }).click();
     await edit.getByRole('button', { name: 'Save Changes' }).click();
@@ -333,4 +333,57 @@ test('a transfer takes the earliest-expiring batch first, and a batch expiring n
   await page.getByRole('textbox', { name: 'Search' }).fill(near);
   await expect(page.getByText(`Batch ${near} of ${product.productName} expires on`)).toBeVisible();
   await pageShot(page, 'alerts-batch-expiring');
+});
+
+test('a pending transfer chooses the batches a line takes; the rest leave first-expiry-first-out', async ({
+  page,
+  request,
+}) => {
+  const { suffix, admin, product, inventories, staff } = await stockSetup(request, 2);
+  const [thane, nagpur] = inventories;
+  const token = admin.auth.token;
+  const soon = `SOON-${suffix}`;
+  const later = `LATER-${suffix}`;
+  for (const [code, days] of [
+    [soon, 30],
+    [later, 300],
+  ] as const) {
+    await placeViaApi(request, token, thane!._id, {
+      productId: product._id,
+      quantity: 5,
+      batch: { code, expiryDate: indiaDate(days) },
+    });
+  }
+  const packageId = `PICK-${suffix}`;
+  await createTransport(request, token, {
+    packageId,
+    sourceInventoryId: thane!._id,
+    destinationInventoryId: nagpur!._id,
+    products: [{ product: product._id, quantity: 4 }],
+  });
+
+  // Three units of the later batch, chosen on the line; the fourth is left to first expiry first out.
+  await openSignedIn(page, staff.auth, `/transportation?search=${packageId}`);
+  await page.getByRole('button', { name: `Edit ${packageId}` }).click();
+  let edit = page.getByRole('dialog', { name: 'Edit Transport' });
+  await expect(edit.getByText('First expiry first out, unless you choose batches.')).toBeVisible();
+  await edit.getByRole('button', { name: 'Choose batches for line 1' }).click();
+  const batches = edit.getByRole('group', { name: 'Batches of line 1' });
+  await expect(batches).toContainText(`${soon}`);
+  await expect(batches).toContainText('5 held here');
+  await batches.getByLabel(`Units of batch ${later} (line 1)`).fill('3');
+  await dialogShot(page, 'transport-choose-batches');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row(page, packageId)).toContainText(`${later} × 3`);
+
+  // Dispatched: the chosen units, and the earliest batch for the rest.
+  await page.getByRole('button', { name: `Edit ${packageId}` }).click();
+  edit = page.getByRole('dialog', { name: 'Edit Transport' });
+  await expect(edit.getByLabel(`Units of batch ${later} (line 1)`)).toHaveValue('3');
+  await edit.getByLabel(/^Status/).click();
+  await page.getByRole('option', { name: 'Dispatched' }).click();
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row(page, packageId)).toContainText(`${soon} × 1, ${later} × 3`);
 });

@@ -38,6 +38,7 @@ import { LabeledValue } from '../../components/labeled-value';
 import { SearchSelect } from '../../components/search-select';
 import { scrollToFirstError } from '../../lib/form-errors';
 import { useUser } from '../../lib/session';
+import { LineBatches } from './line-batches';
 import { batchSummary } from './transport-cells';
 import {
   emptyLine,
@@ -387,7 +388,7 @@ function ExpiredDispatchOverride({ message, isSaving, onDispatch, onDismiss }: E
 
 /**
  * The product lines: a product picker and a quantity each, a remove button, and "Add product"; under
- * a saved line, the batches it carries.
+ * a line, the batches it takes (chosen while pending, what left once dispatched).
  */
 function ProductLines({
   form,
@@ -458,7 +459,15 @@ function ProductLines({
                 </ActionIcon>
               )}
             </Group>
-            {batches.length > 0 ? (
+            {isLocked ? null : (
+              <LineBatches
+                form={form}
+                index={index}
+                productId={line.product}
+                sourceInventoryId={form.values.sourceInventoryId}
+              />
+            )}
+            {isLocked && batches.length > 0 ? (
               <Text size="xs" c="dimmed">
                 {'Batches: '}
                 <Text span size="xs" ff="monospace">

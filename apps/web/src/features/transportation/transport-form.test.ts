@@ -209,8 +209,8 @@ describe('transportValuesOf', () => {
       currentLocation: { latitude: '', longitude: '' },
       destination: { latitude: 19.2183, longitude: 72.9781 },
       products: [
-        { key: RICE, product: RICE, label: 'Basmati Rice (RICE-25)', quantity: 5 },
-        { key: DAL, product: DAL, label: 'Toor Dal', quantity: 2 },
+        { key: RICE, product: RICE, label: 'Basmati Rice (RICE-25)', quantity: 5, batches: [] },
+        { key: DAL, product: DAL, label: 'Toor Dal', quantity: 2, batches: [] },
       ],
     });
   });
@@ -274,6 +274,76 @@ describe('toTransportUpdateBody', () => {
     });
     expect(changesAfter({ products: [line('a', RICE, 5)] }).products).toEqual([
       { product: RICE, quantity: 5 },
+    ]);
+  });
+});
+
+describe('chosen batches', () => {
+  const LOT_A = '5a2f8b6d-0c7e-4f1a-8b3c-6d7e8f9a0b1c';
+  const LOT_B = '6b3a9c7e-1d8f-4a2b-9c4d-7e8f9a0b1c2d';
+  const withBatches = (quantity: number, picks: [string, string, number | string][]) => ({
+    ...line('a', RICE, quantity),
+    batches: picks.map(([batch, code, units]) => ({ batch, code, quantity: units })),
+  });
+
+  it('sends the units chosen per batch, leaving out batches left at 0 or empty', () => {
+    const body = toTransportCreateBody(
+      values({
+        products: [
+          withBatches(5, [
+            [LOT_A, 'LOT-A', 3],
+            [LOT_B, 'LOT-B', ''],
+          ]),
+        ],
+      }),
+    );
+    expect(body.products).toEqual([{ product: RICE, quantity: 5, batches: [{ batch: LOT_A, quantity: 3 }] }]);
+    expect(zTransportCreateSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('refuses more units from batches than the line carries, on the line', () => {
+    const errors = transportFormErrors(values({ products: [withBatches(2, [[LOT_A, 'LOT-A', 3]])] }), null);
+    expect(errors['products.0.batches']).toBe(
+      "The batches' quantities add up to more than the line's quantity",
+    );
+  });
+
+  it('sends the lines again when only the chosen batches change', () => {
+    const stored = makeTransport({
+      products: [
+        {
+          product: RICE,
+          productName: 'Basmati Rice',
+          sku: 'RICE-25',
+          quantity: 5,
+          price: 400,
+          weight: 125,
+          volume: 0.2,
+          batches: [{ batch: { id: LOT_A, code: 'LOT-A', expiryDate: '2027-01-01' }, quantity: 2 }],
+        },
+      ],
+    });
+    const unchanged = transportValuesOf(stored);
+    expect(unchanged.products[0]!.batches).toEqual([{ batch: LOT_A, code: 'LOT-A', quantity: 2 }]);
+    expect(toTransportUpdateBody(stored, unchanged)).toEqual({});
+    const changed = {
+      ...unchanged,
+      products: [
+        withBatches(5, [
+          [LOT_A, 'LOT-A', 2],
+          [LOT_B, 'LOT-B', 1],
+        ]),
+      ],
+    };
+    expect(toTransportUpdateBody(stored, changed).products).toEqual([
+      {
+        product: RICE,
+        quantity: 5,
+        batches: [
+          { batch: LOT_A, quantity: 2 },
+          { batch: LOT_B, quantity: 1 },
+        ],
+      },
     ]);
   });
 });

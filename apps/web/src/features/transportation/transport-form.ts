@@ -36,6 +36,13 @@ export interface PointValues {
   longitude: NumberField;
 }
 
+/** Units a line takes from one batch, as the user chose them. */
+export interface BatchChoice {
+  batch: string;
+  code: string;
+  quantity: NumberField;
+}
+
 /** One product line as typed: `key` keeps its row (and its picker's state) when others go. */
 export interface LineValues {
   key: string;
@@ -43,6 +50,11 @@ export interface LineValues {
   /** The product's name in its picker when the form opens on a stored line. */
   label: string;
   quantity: NumberField;
+  /**
+   * The batches chosen for the line (docs/domain.md#batches-and-expiry); the rest of its units
+   * leave first-expiry-first-out.
+   */
+  batches: BatchChoice[];
 }
 
 /** The transportation/order form as typed; nested like the body so errors land on inputs. */
@@ -86,7 +98,7 @@ export const EMPTY_TRANSPORT_VALUES: TransportFormValues = {
 
 /** A new product line: no product yet, one unit. */
 export function emptyLine(key: string): LineValues {
-  return { key, product: null, label: '', quantity: 1 };
+  return { key, product: null, label: '', quantity: 1, batches: [] };
 }
 
 /** The form's spelling of a stored status (`in_transit` is the form's `inTransit`). */
@@ -160,6 +172,7 @@ export function transportValuesOf(transport: TTransport): TransportFormValues {
       product: line.product,
       label: productLabel(line.productName, line.sku),
       quantity: line.quantity,
+      batches: line.batches.map((b) => ({ batch: b.batch.id, code: b.batch.code, quantity: b.quantity })),
     })),
   };
 }
@@ -170,8 +183,28 @@ function pointOf(values: PointValues): TGeoPoint | undefined {
   return geoPoint(numberOrZero(values.longitude), numberOrZero(values.latitude));
 }
 
-const linesOf = (values: TransportFormValues) =>
-  values.products.map((line) => ({ product: line.product ?? '', quantity: numberOrZero(line.quantity) }));
+/** The chosen batches of a line with units, as the body names them. */
+const picksOf = (line: LineValues) =>
+  line.batches
+    .map((choice) => ({ batch: choice.batch, quantity: numberOrZero(choice.quantity) }))
+    .filter((pick) => pick.quantity !== 0);
+
+/** The lines as the body names them; `batches` only on a line that chose some. */
+const linesOf = (values: TransportFormValues): LineBody[] =>
+  values.products.map((line) => {
+    const picks = picksOf(line);
+    return {
+      product: line.product ?? '',
+      quantity: numberOrZero(line.quantity),
+      ...(picks.length > 0 ? { batches: picks } : {}),
+    };
+  });
+
+interface LineBody {
+  product: string;
+  quantity: number;
+  batches?: { batch: string; quantity: number }[];
+}
 
 /** Drops the keys whose value is undefined, so the body carries only what is given. */
 function compact<T extends object>(body: T): T {
@@ -207,10 +240,25 @@ const samePoint = (a: TGeoPoint | null, b: TGeoPoint | null): boolean =>
     a.coordinates[0] === b.coordinates[0] &&
     a.coordinates[1] === b.coordinates[1]);
 
-function sameLines(stored: TTransport['products'], next: { product: string; quantity: number }[]): boolean {
+/** A line's batches as comparable text: "batch:units" in batch order. */
+const batchKey = (batches: { batch: string; quantity: number }[]) =>
+  batches
+    .map((b) => `${b.batch}:${b.quantity}`)
+    .sort()
+    .join(',');
+
+function sameLines(stored: TTransport['products'], next: LineBody[]): boolean {
   if (stored.length !== next.length) return false;
-  const quantities = new Map(stored.map((line) => [line.product, line.quantity]));
-  return next.every((line) => quantities.get(line.product) === line.quantity);
+  const byProduct = new Map(stored.map((line) => [line.product, line]));
+  return next.every((line) => {
+    const before = byProduct.get(line.product);
+    return (
+      before !== undefined &&
+      before.quantity === line.quantity &&
+      batchKey(before.batches.map((b) => ({ batch: b.batch.id, quantity: b.quantity }))) ===
+        batchKey(line.batches ?? [])
+    );
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  type TProductBatchList,
   type TransportStatus,
   type TTransportCreate,
   type TTransportDetail,
@@ -9,7 +10,7 @@ import {
 import { api } from '../../api/client';
 import { listParams } from '../../api/list-query';
 import { useRefreshingMutation } from '../../api/query-client';
-import { refreshedBy, transportKeys } from '../../api/query-keys';
+import { productKeys, refreshedBy, transportKeys } from '../../api/query-keys';
 
 /** One page of the transport list: a status filter (or all), the applied search and the page. */
 export interface TransportListParams {
@@ -96,4 +97,17 @@ export function useCancelTransport() {
     async (id: string) =>
       (await api.post<{ transport: TTransportDetail }>(`${transportPath(id)}/cancel`)).transport,
   );
+}
+
+/**
+ * A product's batches with their units per inventory (`GET /products/{id}/batches`), for choosing
+ * which batches a line takes; nothing is fetched without a product.
+ */
+export function useLineBatchesQuery(productId: string | null) {
+  return useQuery({
+    queryKey: productKeys.batches(productId ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<TProductBatchList>(`/products/${encodeURIComponent(productId ?? '')}/batches`, { signal }),
+    enabled: productId !== null,
+  });
 }
