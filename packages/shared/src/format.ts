@@ -71,7 +71,16 @@ export function volumeFromDimensions(
   return (length * width * height) / CM3_PER_M3;
 }
 
+// One formatter per number of decimals, made once: building an Intl formatter costs some 50 times
+// what formatting a number with it does, and lists format hundreds of numbers.
+const numberFormats = new Map<number, Intl.NumberFormat>();
+
 /** Formats a plain number with Indian digit grouping and up to `decimals` decimals: 1,23,456.5. */
 export function formatNumber(value: number | string | null | undefined, decimals = 2): string {
-  return toNumber(value).toLocaleString(CURRENCY_LOCALE, { maximumFractionDigits: decimals });
+  let format = numberFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat(CURRENCY_LOCALE, { maximumFractionDigits: decimals });
+    numberFormats.set(decimals, format);
+  }
+  return format.format(toNumber(value));
 }

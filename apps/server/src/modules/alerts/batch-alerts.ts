@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { BATCH_LIMITS, TRANSPORT_ON_ROAD_STATUSES } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { sqlLiteralList, TODAY_IN_INDIA } from '../../db/sql-literals.js';
@@ -38,10 +38,15 @@ function batchesDueSql(productIds?: readonly string[]) {
  * `stockExpiring` while its expiry date is within the warning window and `stockExpired` once it has
  * passed; resolved when the units are gone (or the expiring one when the date passes and the expired
  * one takes over). `productIds` limits it to their batches (after a stock change, in the caller's
- * transaction); without it every batch is checked (the hourly check). Returns the alerts raised or
- * resolved.
+ * transaction); without it every batch is checked (the hourly check). `alongside` is a data-modifying
+ * statement of the caller's sent in the same round trip (it must not change what the alerts read).
+ * Returns the alerts raised or resolved.
  */
-export async function syncBatchExpiryAlerts(db: Db | Tx, productIds?: readonly string[]): Promise<number> {
+export async function syncBatchExpiryAlerts(
+  db: Db | Tx,
+  productIds?: readonly string[],
+  { alongside }: { alongside?: SQL } = {},
+): Promise<number> {
   if (productIds && productIds.length === 0) return 0;
   const scope = productIds
     ? sql`AND a.target_id IN (SELECT b.id::text FROM batches b WHERE b.product_id IN (${sql.join(
@@ -52,7 +57,8 @@ export async function syncBatchExpiryAlerts(db: Db | Tx, productIds?: readonly s
   const rows = await queryRows<{ n: number }>(
     db,
     sql`
-    WITH due AS (${batchesDueSql(productIds)}),
+    WITH ${alongside ? sql`alongside AS (${alongside} RETURNING 1),` : sql``}
+    due AS (${batchesDueSql(productIds)}),
     resolved AS (
       UPDATE alerts a SET resolved = true, resolved_at = now(), updated_at = now()
       WHERE a.is_system AND NOT a.resolved AND a.type IN ('stockExpiring', 'stockExpired') ${scope}

@@ -6,7 +6,6 @@ import {
   PURCHASE_ORDER_STATUS_LABELS,
   PURCHASE_ORDER_TRANSITIONS,
   roundMoney,
-  STOCK_LIMITS,
   TRANSPORT_OPEN_STATUSES,
   type PurchaseOrderStatus,
   type Role,
@@ -34,7 +33,7 @@ import { inTransaction, likePattern, queryRows } from '../../db/transaction.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { syncAlertsOfProducts } from '../alerts/stock-alerts.js';
 import { ensureBatch } from '../stock/batch-stock.js';
-import { putIntoInventory, sortedLines } from '../stock/placements.js';
+import { assertRoomForReceipt, putIntoInventory, sortedLines } from '../stock/placements.js';
 import { ledgerRows, recordMovements, type StockLine } from '../stock/stock-ledger.js';
 import { closeConsignment, createTransportIn } from '../transports/transports-write.service.js';
 
@@ -541,7 +540,7 @@ export async function receivePurchaseOrder(
     if (!inventoryId)
       throw conflict(`Purchase order ${order.number} has no destination inventory: set one first`);
     const lines = await tx
-      .select({ line: purchaseOrderLines, productName: products.productName, quantityNow: products.quantity })
+      .select({ line: purchaseOrderLines, productName: products.productName })
       .from(purchaseOrderLines)
       .innerJoin(products, eq(products.id, purchaseOrderLines.productId))
       .where(eq(purchaseOrderLines.purchaseOrderId, id))
@@ -571,19 +570,15 @@ export async function receivePurchaseOrder(
     }
     const stockLines = sortedLines([...byProduct.values()]);
     for (const stock of stockLines) {
-      const { line, productName, quantityNow } = lines.find((l) => l.line.productId === stock.productId)!;
+      const { line, productName } = lines.find((l) => l.line.productId === stock.productId)!;
       const open = line.quantity - line.receivedQuantity;
       if (stock.quantity > open) {
         throw conflict(
           `Cannot receive ${stock.quantity} units of "${productName}" on ${order.number}: ${line.quantity} were ordered and ${line.receivedQuantity} already received, so ${open} ${open === 1 ? 'is' : 'are'} still to come`,
         );
       }
-      if (quantityNow + stock.quantity > STOCK_LIMITS.quantityMax) {
-        throw conflict(
-          `Receiving ${stock.quantity} units of "${productName}" would take its quantity past ${STOCK_LIMITS.quantityMax.toLocaleString('en-IN')}`,
-        );
-      }
     }
+    await assertRoomForReceipt(tx, stockLines);
 
     const entry = { reason: 'received' as const, userId: viewer.id, purchaseOrderId: id };
     for (const stock of stockLines) {

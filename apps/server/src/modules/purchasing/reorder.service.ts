@@ -94,33 +94,42 @@ export async function reorderSuggestions(db: Db, query: { supplier?: string }): 
       -- products_reorder_gap_idx: the same expression.
       WHERE p.quantity - coalesce(p.reorder_point, p.threshold_limit, 0) <= 0
         ${query.supplier ? sql`AND p.supplier_id = ${query.supplier}` : sql``}
+    ),
+    -- The most urgent first: what is on order decides whether a product is due, its outflow how soon
+    -- it runs out. Only the products listed go on to the price and supplier reads below.
+    ranked AS (
+      SELECT due.*, coalesce(o.n, 0) AS on_order, coalesce(f.n, 0) AS outflow,
+             row_number() OVER (
+               ORDER BY CASE WHEN coalesce(f.n, 0) > 0
+                             THEN due.on_hand::numeric * ${REORDER_LIMITS.outflowDays} / f.n END NULLS LAST,
+                        due.on_hand - due.reorder_point, due.product_name, due.id) AS urgency
+      FROM due
+      LEFT JOIN LATERAL (
+        SELECT sum(l.quantity - l.received_quantity) AS n
+        FROM purchase_order_lines l JOIN purchase_orders po ON po.id = l.purchase_order_id
+        WHERE l.product_id = due.id AND po.status IN ${sqlLiteralList(PURCHASE_ORDER_OPEN_STATUSES)}
+      ) o ON true
+      LEFT JOIN LATERAL (
+        SELECT -sum(m.delta) AS n FROM stock_movements m
+        WHERE m.product_id = due.id AND m.scope = 'stock' AND m.delta < 0
+          AND m.created_at >= now() - make_interval(days => ${REORDER_LIMITS.outflowDays})
+      ) f ON true
+      WHERE due.on_hand + coalesce(o.n, 0) <= due.reorder_point
+      ORDER BY urgency
+      LIMIT ${REORDER_LIMITS.suggestionsMax + 1}
     )
-    SELECT due.id, due.product_name, due.sku, due.on_hand, due.in_transit, due.reorder_point,
-           due.reorder_quantity, due.order_up_to, due.lead_time, due.safety,
-           coalesce(o.n, 0) AS on_order, coalesce(f.n, 0) AS outflow,
-           coalesce(lp.unit_price, due.price) AS unit_price,
+    SELECT ranked.id, ranked.product_name, ranked.sku, ranked.on_hand, ranked.in_transit, ranked.reorder_point,
+           ranked.reorder_quantity, ranked.order_up_to, ranked.lead_time, ranked.safety, ranked.on_order,
+           ranked.outflow, coalesce(lp.unit_price, ranked.price) AS unit_price,
            s.id AS supplier_id, s.name AS supplier_name
-    FROM due
-    LEFT JOIN LATERAL (
-      SELECT sum(l.quantity - l.received_quantity) AS n
-      FROM purchase_order_lines l JOIN purchase_orders po ON po.id = l.purchase_order_id
-      WHERE l.product_id = due.id AND po.status IN ${sqlLiteralList(PURCHASE_ORDER_OPEN_STATUSES)}
-    ) o ON true
-    LEFT JOIN LATERAL (
-      SELECT -sum(m.delta) AS n FROM stock_movements m
-      WHERE m.product_id = due.id AND m.scope = 'stock' AND m.delta < 0
-        AND m.created_at >= now() - make_interval(days => ${REORDER_LIMITS.outflowDays})
-    ) f ON true
+    FROM ranked
     LEFT JOIN LATERAL (
       SELECT l.unit_price FROM purchase_order_lines l JOIN purchase_orders po ON po.id = l.purchase_order_id
-      WHERE l.product_id = due.id AND po.status <> 'cancelled'
+      WHERE l.product_id = ranked.id AND po.status <> 'cancelled'
       ORDER BY po.created_at DESC LIMIT 1
     ) lp ON true
-    LEFT JOIN users s ON s.id = due.supplier_id AND s.role = 'supplier'
-    WHERE due.on_hand + coalesce(o.n, 0) <= due.reorder_point
-    ORDER BY CASE WHEN coalesce(f.n, 0) > 0 THEN due.on_hand::numeric * ${REORDER_LIMITS.outflowDays} / f.n END NULLS LAST,
-             due.on_hand - due.reorder_point, due.product_name, due.id
-    LIMIT ${REORDER_LIMITS.suggestionsMax + 1}`,
+    LEFT JOIN users s ON s.id = ranked.supplier_id AND s.role = 'supplier'
+    ORDER BY ranked.urgency`,
   );
   const truncated = rows.length > REORDER_LIMITS.suggestionsMax;
   const groups = new Map<string, TReorderGroup>();

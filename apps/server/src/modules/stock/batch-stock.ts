@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { TRANSPORT_ON_ROAD_STATUSES, type TBatchInput } from '@godown/shared';
 import type { Tx } from '../../db/client.js';
 import { batches, batchStock, products } from '../../db/schema.js';
@@ -189,26 +189,28 @@ export async function putBatches(tx: Tx, inventoryId: string, lines: StockLine[]
       SET quantity = ${batchStock}.quantity + excluded.quantity, updated_at = now()`);
 }
 
-/** Takes the lines' batch units out of the inventory's batch stock (picked and locked before). */
-export async function takeBatches(tx: Tx, inventoryId: string, lines: StockLine[]): Promise<void> {
+/**
+ * The lines' batch units taken out of the inventory's batch stock (picked and locked before), as
+ * data-modifying parts of a WITH (`, batch_emptied AS (…), batch_lowered AS (…)`) for the caller's
+ * statement; undefined when no line has batches.
+ */
+export function takeBatchesSql(inventoryId: string, lines: StockLine[]): SQL | undefined {
   const rows = batchRows(lines);
-  if (rows.length === 0) return;
+  if (rows.length === 0) return undefined;
   const taken = sql`(VALUES ${sql.join(
     rows.map((r) => sql`(${r.batchId}::uuid, ${r.quantity}::int)`),
     sql`, `,
   )}) AS t(batch_id, quantity)`;
-  await tx.execute(sql`
-    WITH emptied AS (
+  return sql`, batch_emptied AS (
       DELETE FROM ${batchStock} AS s USING ${taken}
       WHERE s.inventory_id = ${inventoryId} AND s.batch_id = t.batch_id AND s.quantity = t.quantity
       RETURNING 1
-    ), lowered AS (
+    ), batch_lowered AS (
       UPDATE ${batchStock} AS s SET quantity = s.quantity - t.quantity, updated_at = now()
       FROM ${taken}
       WHERE s.inventory_id = ${inventoryId} AND s.batch_id = t.batch_id AND s.quantity > t.quantity
       RETURNING 1
-    )
-    SELECT 1`);
+    )`;
 }
 
 /** The products of the lines that carry batches. */
@@ -227,7 +229,9 @@ export async function afterBatchChange(tx: Tx, productIds: string[]): Promise<vo
     productIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  await tx.execute(sql`
+  // The summary and the alerts in one round trip: the alerts read the batches and the products'
+  // names and warning windows, which the summary does not change.
+  const summary = sql`
     UPDATE ${products} AS p
     SET batch_id = e.code, mfg_date = e.mfg_date, expiry_date = e.expiry_date
     FROM (
@@ -240,8 +244,8 @@ export async function afterBatchChange(tx: Tx, productIds: string[]): Promise<vo
       ORDER BY b.product_id, b.expiry_date NULLS LAST, b.code
     ) AS e
     WHERE p.id = e.product_id
-      AND (p.batch_id, p.mfg_date, p.expiry_date) IS DISTINCT FROM (e.code, e.mfg_date, e.expiry_date)`);
-  await syncBatchExpiryAlerts(tx, productIds);
+      AND (p.batch_id, p.mfg_date, p.expiry_date) IS DISTINCT FROM (e.code, e.mfg_date, e.expiry_date)`;
+  await syncBatchExpiryAlerts(tx, productIds, { alongside: summary });
 }
 
 export type { BatchPick };

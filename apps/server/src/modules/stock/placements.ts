@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { STOCK_LIMITS } from '@godown/shared';
 import type { Tx } from '../../db/client.js';
 import { inventories, inventoryProducts, products } from '../../db/schema.js';
 import { queryRows } from '../../db/transaction.js';
@@ -8,7 +9,7 @@ import {
   batchedProducts,
   pickBatches,
   putBatches,
-  takeBatches,
+  takeBatchesSql,
   type ExpiredBatches,
 } from './batch-stock.js';
 import { ledgerRows, movementsInsertSql, type LedgerEntry, type StockLine } from './stock-ledger.js';
@@ -218,13 +219,9 @@ export async function takeFromInventory(
       FROM ${taken} WHERE p.id = l.product_id
       RETURNING p.id)`
         : sql``
-    }
+    }${takeBatchesSql(inventoryId, picked) ?? sql``}
     SELECT 1`);
-  const batched = batchedProducts(picked);
-  if (batched.length) {
-    await takeBatches(tx, inventoryId, picked);
-    await afterBatchChange(tx, batched);
-  }
+  await afterBatchChange(tx, batchedProducts(picked));
   return picked;
 }
 
@@ -246,6 +243,27 @@ export interface HeldPlacement {
   productId: string;
   quantity: number;
   hasBatches: boolean;
+}
+
+/** A receipt may not take a product past the largest quantity the system keeps (409). */
+export async function assertRoomForReceipt(tx: Tx, lines: StockLine[]): Promise<void> {
+  const rows = await tx
+    .select({ id: products.id, name: products.productName, quantity: products.quantity })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        lines.map((l) => l.productId),
+      ),
+    );
+  for (const line of lines) {
+    const product = rows.find((r) => r.id === line.productId);
+    if (product && product.quantity + line.quantity > STOCK_LIMITS.quantityMax) {
+      throw conflict(
+        `Receiving ${line.quantity} units of "${product.name}" would take its quantity past ${STOCK_LIMITS.quantityMax.toLocaleString('en-IN')}`,
+      );
+    }
+  }
 }
 
 /** Lines in product id order: the order in which rows of one kind are locked everywhere. */

@@ -1,11 +1,15 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { STOCK_LIMITS, type TransportStatus } from '@godown/shared';
+import type { TransportStatus } from '@godown/shared';
 import type { Tx } from '../../db/client.js';
 import { inventories, products, transportBatches } from '../../db/schema.js';
-import { conflict } from '../../errors.js';
 import { syncAlertsOfProducts } from '../alerts/stock-alerts.js';
 import { afterBatchChange, batchedProducts } from '../stock/batch-stock.js';
-import { putIntoInventory, sortedLines, takeFromInventory } from '../stock/placements.js';
+import {
+  assertRoomForReceipt,
+  putIntoInventory,
+  sortedLines,
+  takeFromInventory,
+} from '../stock/placements.js';
 import { ledgerRows, recordMovements, type StockLine } from '../stock/stock-ledger.js';
 
 /** The inventories a transport moves stock between; either may be missing. */
@@ -120,27 +124,6 @@ async function lockInventories(tx: Tx, ids: (string | null)[]): Promise<void> {
     .where(inArray(inventories.id, present))
     .orderBy(asc(inventories.id))
     .for('no key update');
-}
-
-/** A receipt may not take a product past the largest quantity the system keeps (409). */
-async function assertRoomForReceipt(tx: Tx, lines: StockLine[]): Promise<void> {
-  const rows = await tx
-    .select({ id: products.id, name: products.productName, quantity: products.quantity })
-    .from(products)
-    .where(
-      inArray(
-        products.id,
-        lines.map((l) => l.productId),
-      ),
-    );
-  for (const line of lines) {
-    const product = rows.find((r) => r.id === line.productId);
-    if (product && product.quantity + line.quantity > STOCK_LIMITS.quantityMax) {
-      throw conflict(
-        `Receiving ${line.quantity} units of "${product.name}" would take its quantity past ${STOCK_LIMITS.quantityMax.toLocaleString('en-IN')}`,
-      );
-    }
-  }
 }
 
 /** Adds to a product's counters (placed, in transit, quantity) in one statement. */
