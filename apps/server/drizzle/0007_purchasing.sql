@@ -62,6 +62,8 @@ CREATE TABLE "transport_batches" (
 	CONSTRAINT "transport_batches_quantity_positive" CHECK ("transport_batches"."quantity" > 0)
 );
 --> statement-breakpoint
+DROP INDEX "alerts_resolved_idx";--> statement-breakpoint
+DROP INDEX "alerts_timestamp_idx";--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "expiry_warning_days" integer;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "reorder_point" integer;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "reorder_quantity" integer;--> statement-breakpoint
@@ -101,4 +103,6 @@ ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_purchase_order_id_
 CREATE INDEX "products_reorder_gap_idx" ON "products" USING btree (("quantity" - coalesce("reorder_point", "threshold_limit", 0)));--> statement-breakpoint
 CREATE INDEX "stock_movements_batch_idx" ON "stock_movements" USING btree ("batch_id","created_at");--> statement-breakpoint
 CREATE INDEX "stock_movements_purchase_order_idx" ON "stock_movements" USING btree ("purchase_order_id");--> statement-breakpoint
+CREATE INDEX "alerts_resolved_idx" ON "alerts" USING btree ("resolved","timestamp","id");--> statement-breakpoint
+CREATE INDEX "alerts_timestamp_idx" ON "alerts" USING btree ("timestamp","id");--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_reorder_nonnegative" CHECK ("products"."expiry_warning_days" >= 0 AND "products"."reorder_point" >= 0 AND "products"."reorder_quantity" >= 1 AND "products"."order_up_to" >= 1 AND "products"."lead_time_days" >= 0);

@@ -472,8 +472,10 @@ export const alerts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('alerts_resolved_idx').on(t.resolved, t.timestamp),
-    index('alerts_timestamp_idx').on(t.timestamp),
+    // The lists' order, newest first with the id breaking ties: alerts a system check raises in one
+    // statement share their timestamp, and without the id the newest page sorts all of them.
+    index('alerts_resolved_idx').on(t.resolved, t.timestamp, t.id),
+    index('alerts_timestamp_idx').on(t.timestamp, t.id),
     index('alerts_message_trgm_idx').using('gin', t.message.op('gin_trgm_ops')),
     index('alerts_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     index('alerts_affected_item_trgm_idx').using('gin', t.affectedItem.op('gin_trgm_ops')),
