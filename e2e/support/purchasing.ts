@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { BatchBody } from './stock';
+import { indiaDateFromToday } from '@godown/shared';
 
 // Purchase orders and batches made through the API, for the tests that are not about making them.
 
@@ -71,10 +72,7 @@ export async function receiveViaApi(
 }
 
 /** A calendar date `days` from today in India (negative: before), as YYYY-MM-DD. */
-export function indiaDate(days = 0): string {
-  const india = new Date(Date.now() + 5.5 * 60 * 60 * 1000 + days * 24 * 60 * 60 * 1000);
-  return india.toISOString().slice(0, 10);
-}
+export const indiaDate = indiaDateFromToday;
 
 /** Types a date (YYYY-MM-DD) into a date input and leaves it, so the input takes it. */
 export async function fillDate(field: Locator, value: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { indiaDateFromToday } from '@godown/shared';
 import { alerts, products, users as usersTable } from '../src/db/schema.js';
 import { syncExpiredStockAlerts, syncOverworkAlerts } from '../src/modules/alerts/system-alerts.js';
 import { buildApp } from '../src/app.js';
@@ -18,11 +19,8 @@ const alertsOf = (type: 'stockExpired' | 'overwork', targetId: string) =>
     .where(and(eq(alerts.type, type), eq(alerts.targetId, targetId)))
     .orderBy(alerts.createdAt);
 
-const daysFromToday = (days: number) => {
-  // Dates in India, as the check reckons them.
-  const india = new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000);
-  return india.toISOString().slice(0, 10);
-};
+// Dates in India, as the check reckons them.
+const daysFromToday = indiaDateFromToday;
 
 describe('stockExpired alerts', () => {
   it('are raised once for a product with units past its expiry date, on save and by the check', async () => {

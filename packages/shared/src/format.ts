@@ -84,3 +84,14 @@ export function formatNumber(value: number | string | null | undefined, decimals
   }
   return format.format(toNumber(value));
 }
+
+/** India Standard Time's offset from UTC (it keeps no daylight saving). */
+const INDIA_OFFSET_MS = 5.5 * 3_600_000;
+
+/**
+ * The calendar date in India `days` from today (negative: before), as YYYY-MM-DD: the day expiry
+ * dates are compared with.
+ */
+export function indiaDateFromToday(days = 0): string {
+  return new Date(Date.now() + INDIA_OFFSET_MS + days * 86_400_000).toISOString().slice(0, 10);
+}

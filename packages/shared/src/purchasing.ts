@@ -8,6 +8,7 @@ import {
 import { zAmount, zPageSchema, zText } from './fields.js';
 import { zBatchInputSchema } from './batches.js';
 import { zDateSchema } from './products.js';
+import { zEtaSchema } from './transports.js';
 
 /** Messages of the purchase order rules; the forms and the server say the same words. */
 export const PURCHASE_ORDER_MESSAGES = {
@@ -86,7 +87,8 @@ export type TPurchaseOrderConfirm = z.input<typeof zPurchaseOrderConfirmSchema>;
 
 /** Body of POST /purchase-orders/{id}/ship (the supplier). */
 export const zPurchaseOrderShipSchema = z.strictObject({
-  eta: zDateSchema.nullable().optional(),
+  /** As a transport's ETA: a date means the end of that day in India. */
+  eta: zEtaSchema.nullable().optional(),
   note: zNotes.nullable().optional(),
 });
 export type TPurchaseOrderShip = z.input<typeof zPurchaseOrderShipSchema>;

@@ -12,3 +12,11 @@ export function sqlLiteralList(values: readonly string[]): SQL {
 
 /** Today's date in India (the business's time zone), the day expiry dates are compared with. */
 export const TODAY_IN_INDIA: SQL = sql.raw(`(now() AT TIME ZONE 'Asia/Kolkata')::date`);
+
+/** Ids as a parameter list of uuids, `($1::uuid, $2::uuid)`, for `IN`. */
+export function uuidList(ids: readonly string[]): SQL {
+  return sql`(${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
+}

@@ -1,5 +1,5 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import type { Role } from '@godown/shared';
+import { indiaDateFromToday, type Role } from '@godown/shared';
 import type { Db } from '../db/client.js';
 import { inventories, products, purchaseOrders, users } from '../db/schema.js';
 import { updateProduct } from '../modules/products/products.service.js';
@@ -15,13 +15,6 @@ import {
 // Demo purchasing: the suppliers' products with reorder settings, batches with near and past
 // expiry received on purchase orders, and orders in every stage, so Reorder, Purchase Orders, the
 // supplier's page, the batch lists and the expiry alerts all have something true to show.
-
-/** A date `days` from today in India, as YYYY-MM-DD (the demo's batches expire relative to the day it is loaded). */
-export function demoDate(days: number): string {
-  const now = new Date(Date.now() + 5.5 * 3_600_000);
-  now.setUTCDate(now.getUTCDate() + days);
-  return now.toISOString().slice(0, 10);
-}
 
 /** Which supplier sells what, and how each product is reordered. */
 const SUPPLIED: { sku: string; supplier: string; reorder: Record<string, number> }[] = [
@@ -105,7 +98,13 @@ export async function loadDemoPurchasing(db: Db): Promise<number> {
     created++;
     return createPurchaseOrder(
       db,
-      { supplierId: supplier.id, destinationInventoryId, status, expectedDate: demoDate(expectedIn), lines },
+      {
+        supplierId: supplier.id,
+        destinationInventoryId,
+        status,
+        expectedDate: indiaDateFromToday(expectedIn),
+        lines,
+      },
       buyer,
     );
   };
@@ -115,10 +114,10 @@ export async function loadDemoPurchasing(db: Db): Promise<number> {
   await confirmPurchaseOrder(
     db,
     paracetamol.id,
-    { confirmedDate: demoDate(-14), note: 'Two lots on hand' },
+    { confirmedDate: indiaDateFromToday(-14), note: 'Two lots on hand' },
     supplier,
   );
-  await shipPurchaseOrder(db, paracetamol.id, { eta: demoDate(-11) }, supplier);
+  await shipPurchaseOrder(db, paracetamol.id, { eta: indiaDateFromToday(-11) }, supplier);
   await receivePurchaseOrder(
     db,
     paracetamol.id,
@@ -127,12 +126,12 @@ export async function loadDemoPurchasing(db: Db): Promise<number> {
         {
           product: product('PH-PARA-500').id,
           quantity: 200,
-          batch: { code: 'PCM-2411A', mfgDate: demoDate(-720), expiryDate: demoDate(6) },
+          batch: { code: 'PCM-2411A', mfgDate: indiaDateFromToday(-720), expiryDate: indiaDateFromToday(6) },
         },
         {
           product: product('PH-PARA-500').id,
           quantity: 400,
-          batch: { code: 'PCM-2611B', mfgDate: demoDate(-20), expiryDate: demoDate(700) },
+          batch: { code: 'PCM-2611B', mfgDate: indiaDateFromToday(-20), expiryDate: indiaDateFromToday(700) },
         },
       ],
     },
@@ -150,17 +149,17 @@ export async function loadDemoPurchasing(db: Db): Promise<number> {
         {
           product: product('DY-BUT-500').id,
           quantity: 12,
-          batch: { code: 'AMB-0901', mfgDate: demoDate(-182), expiryDate: demoDate(-2) },
+          batch: { code: 'AMB-0901', mfgDate: indiaDateFromToday(-182), expiryDate: indiaDateFromToday(-2) },
         },
         {
           product: product('DY-BUT-500').id,
           quantity: 48,
-          batch: { code: 'AMB-1104', mfgDate: demoDate(-21), expiryDate: demoDate(160) },
+          batch: { code: 'AMB-1104', mfgDate: indiaDateFromToday(-21), expiryDate: indiaDateFromToday(160) },
         },
         {
           product: product('DY-GHEE-1').id,
           quantity: 20,
-          batch: { code: 'AMG-1022', mfgDate: demoDate(-34), expiryDate: demoDate(330) },
+          batch: { code: 'AMG-1022', mfgDate: indiaDateFromToday(-34), expiryDate: indiaDateFromToday(330) },
         },
       ],
     },
@@ -174,17 +173,17 @@ export async function loadDemoPurchasing(db: Db): Promise<number> {
   await confirmPurchaseOrder(
     db,
     onRoad.id,
-    { confirmedDate: demoDate(1), note: 'Dispatching by road' },
+    { confirmedDate: indiaDateFromToday(1), note: 'Dispatching by road' },
     supplier,
   );
-  await shipPurchaseOrder(db, onRoad.id, { eta: demoDate(3) }, supplier);
+  await shipPurchaseOrder(db, onRoad.id, { eta: indiaDateFromToday(3) }, supplier);
   // Confirmed with a smaller quantity than ordered: the buyer has to answer.
   const short = await order(bhiwandi.id, [line('DY-BUT-500', 100)], 'sent', 4);
   await confirmPurchaseOrder(
     db,
     short.id,
     {
-      confirmedDate: demoDate(2),
+      confirmedDate: indiaDateFromToday(2),
       note: 'Only 80 until the next churn',
       lines: [{ product: product('DY-BUT-500').id, quantity: 80 }],
     },

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { BATCH_LIMITS, TRANSPORT_ON_ROAD_STATUSES } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { sqlLiteralList, TODAY_IN_INDIA } from '../../db/sql-literals.js';
+import { sqlLiteralList, TODAY_IN_INDIA, uuidList } from '../../db/sql-literals.js';
 import { queryRows } from '../../db/transaction.js';
 
 /**
@@ -10,12 +10,7 @@ import { queryRows } from '../../db/transaction.js';
  * warning window (BATCH_LIMITS.defaultWarningDays without one), none otherwise.
  */
 function batchesDueSql(productIds?: readonly string[]) {
-  const some = productIds
-    ? sql`AND b.product_id IN (${sql.join(
-        productIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`
-    : sql``;
+  const some = productIds ? sql`AND b.product_id IN ${uuidList(productIds)}` : sql``;
   return sql`
     SELECT b.id, b.code, b.expiry_date, p.product_name, p.sku, u.units,
            coalesce(p.expiry_warning_days, ${BATCH_LIMITS.defaultWarningDays}) AS warning_days,
@@ -49,10 +44,7 @@ export async function syncBatchExpiryAlerts(
 ): Promise<number> {
   if (productIds && productIds.length === 0) return 0;
   const scope = productIds
-    ? sql`AND a.target_id IN (SELECT b.id::text FROM batches b WHERE b.product_id IN (${sql.join(
-        productIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )}))`
+    ? sql`AND a.target_id IN (SELECT b.id::text FROM batches b WHERE b.product_id IN ${uuidList(productIds)})`
     : sql``;
   const rows = await queryRows<{ n: number }>(
     db,

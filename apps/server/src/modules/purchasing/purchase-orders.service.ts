@@ -490,7 +490,7 @@ export async function shipPurchaseOrder(
         status: 'in_transit',
         transportMode: 'land',
         destinationInventoryId: order.destinationInventoryId,
-        eta: input.eta ? new Date(`${input.eta}T23:59:59.999+05:30`).toISOString() : null,
+        eta: input.eta ?? null,
         products: outstanding.map((l) => ({ product: l.productId, quantity: Number(l.quantity) })),
       },
       viewer.id,

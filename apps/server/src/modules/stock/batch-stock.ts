@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { TRANSPORT_ON_ROAD_STATUSES, type TBatchInput } from '@godown/shared';
 import type { Tx } from '../../db/client.js';
 import { batches, batchStock, products } from '../../db/schema.js';
-import { sqlLiteralList, TODAY_IN_INDIA } from '../../db/sql-literals.js';
+import { sqlLiteralList, TODAY_IN_INDIA, uuidList } from '../../db/sql-literals.js';
 import { queryRows } from '../../db/transaction.js';
 import { conflict } from '../../errors.js';
 import { syncBatchExpiryAlerts } from '../alerts/batch-alerts.js';
@@ -90,10 +90,7 @@ export async function pickBatches(
            coalesce(b.expiry_date < ${TODAY_IN_INDIA}, false) AS expired, p.product_name
     FROM ${batchStock} s JOIN ${batches} b ON b.id = s.batch_id JOIN ${products} p ON p.id = s.product_id
     WHERE s.inventory_id = ${inventoryId}
-      AND s.product_id IN (${sql.join(
-        lines.map((l) => sql`${l.productId}::uuid`),
-        sql`, `,
-      )})
+      AND s.product_id IN ${uuidList(lines.map((l) => l.productId))}
     ORDER BY s.batch_id
     FOR UPDATE OF s`,
   );
@@ -225,10 +222,6 @@ export function batchedProducts(lines: StockLine[]): string[] {
  */
 export async function afterBatchChange(tx: Tx, productIds: string[]): Promise<void> {
   if (productIds.length === 0) return;
-  const ids = sql.join(
-    productIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
   // The summary and the alerts in one round trip: the alerts read the batches and the products'
   // names and warning windows, which the summary does not change.
   const summary = sql`
@@ -237,7 +230,7 @@ export async function afterBatchChange(tx: Tx, productIds: string[]): Promise<vo
     FROM (
       SELECT DISTINCT ON (b.product_id) b.product_id, b.code, b.mfg_date, b.expiry_date
       FROM ${batches} b
-      WHERE b.product_id IN (${ids})
+      WHERE b.product_id IN ${uuidList(productIds)}
         AND (EXISTS (SELECT 1 FROM ${batchStock} s WHERE s.batch_id = b.id)
              OR EXISTS (SELECT 1 FROM transport_batches tb JOIN transports t ON t.id = tb.transport_id
                         WHERE tb.batch_id = b.id AND t.status IN ${sqlLiteralList(TRANSPORT_ON_ROAD_STATUSES)}))

@@ -141,8 +141,9 @@ async function capacityConflict(tx: Tx, inventoryId: string, lines: StockLine[])
  * locks and keeps their counters, or with `unplace` has them lowered here (the units leave the
  * inventories altogether); a caller that has already locked the placements (FOR UPDATE) passes what
  * it read as `locked`. Units of products held by batch leave from the batches the lines name, then
- * first-expiry-first-out (pickBatches; `expired` says whether expired batches may go). Returns the
- * lines with the batches their units left from.
+ * first-expiry-first-out (pickBatches; `expired` says whether expired batches may go); their
+ * products' batch summary and alerts follow, unless `syncBatches` is false (a caller that moves the
+ * units on and syncs them itself). Returns the lines with the batches their units left from.
  */
 export async function takeFromInventory(
   tx: Tx,
@@ -153,7 +154,8 @@ export async function takeFromInventory(
     locked,
     unplace = false,
     expired = 'allow',
-  }: { locked?: HeldPlacement[]; unplace?: boolean; expired?: ExpiredBatches } = {},
+    syncBatches = true,
+  }: { locked?: HeldPlacement[]; unplace?: boolean; expired?: ExpiredBatches; syncBatches?: boolean } = {},
 ): Promise<StockLine[]> {
   if (lines.length === 0) return [];
   const sorted = sortedLines(lines);
@@ -221,7 +223,7 @@ export async function takeFromInventory(
         : sql``
     }${takeBatchesSql(inventoryId, picked) ?? sql``}
     SELECT 1`);
-  await afterBatchChange(tx, batchedProducts(picked));
+  if (syncBatches) await afterBatchChange(tx, batchedProducts(picked));
   return picked;
 }
 

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { geoPointOrNull, type TTransport, type TTransportLine } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { inventories, products, transportLines, transports, users } from '../../db/schema.js';
+import { uuidList } from '../../db/sql-literals.js';
 import { queryRows } from '../../db/transaction.js';
 import { roundVolume, unitVolumeSql, unitWeightSql } from '../stock/placements.js';
 
@@ -102,10 +103,7 @@ export async function linesOf(db: Db | Tx, transportIds: string[]): Promise<Map<
             FROM transport_batches tb JOIN batches b ON b.id = tb.batch_id
             WHERE tb.transport_id = l.transport_id AND tb.product_id = l.product_id) AS batches
     FROM ${transportLines} AS l JOIN ${products} AS p ON p.id = l.product_id
-    WHERE l.transport_id IN (${sql.join(
-      transportIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})
+    WHERE l.transport_id IN ${uuidList(transportIds)}
     ORDER BY p.product_name, p.id`,
   );
   for (const r of rows) {

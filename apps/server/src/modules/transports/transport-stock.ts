@@ -85,7 +85,7 @@ async function withTransportBatches(tx: Tx, transportId: string, lines: StockLin
 }
 
 /** Records the batches the transport carries (replacing any chosen before). */
-async function recordTransportBatches(tx: Tx, transportId: string, lines: StockLine[]): Promise<void> {
+export async function recordTransportBatches(tx: Tx, transportId: string, lines: StockLine[]): Promise<void> {
   await tx.delete(transportBatches).where(eq(transportBatches.transportId, transportId));
   const rows = lines.flatMap((l) =>
     (l.batches ?? []).map((b) => ({
@@ -176,7 +176,8 @@ async function dispatch(
     source,
     lines,
     entryOf(transport, 'dispatched', userId, expiredOverride),
-    { expired: expiredOverride ? 'last' : 'refuse' },
+    // The batches' summary and alerts once the units are recorded on the road, below.
+    { expired: expiredOverride ? 'last' : 'refuse', syncBatches: false },
   );
   for (const line of picked) {
     await adjustProduct(tx, line.productId, { placed: -line.quantity, inTransit: line.quantity });

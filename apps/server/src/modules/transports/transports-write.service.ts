@@ -4,7 +4,6 @@ import type { Db, Tx } from '../../db/client.js';
 import {
   products,
   purchaseOrders,
-  transportBatches,
   transportLines,
   transports,
   transportStatusHistory,
@@ -25,7 +24,7 @@ import {
   type TransportState,
   type TransportUpdate,
 } from './transport-rules.js';
-import { moveTransportStock } from './transport-stock.js';
+import { moveTransportStock, recordTransportBatches } from './transport-stock.js';
 import { getTransport } from './transports-read.service.js';
 
 // Writes of transports: create, change, cancel and delete, each one transaction that locks the
@@ -57,16 +56,15 @@ async function writeLines(tx: Tx, transportId: string, lines: LineInput[]): Prom
 
 /** The batches the lines choose (while pending): dispatch takes these first. */
 async function writeChosenBatches(tx: Tx, transportId: string, lines: LineInput[]): Promise<void> {
-  await tx.delete(transportBatches).where(eq(transportBatches.transportId, transportId));
-  const rows = lines.flatMap((l) =>
-    (l.batches ?? []).map((b) => ({
-      transportId,
+  await recordTransportBatches(
+    tx,
+    transportId,
+    lines.map((l) => ({
       productId: l.product,
-      batchId: b.batch,
-      quantity: b.quantity,
+      quantity: l.quantity,
+      batches: (l.batches ?? []).map((b) => ({ batchId: b.batch, quantity: b.quantity })),
     })),
   );
-  if (rows.length) await tx.insert(transportBatches).values(rows);
 }
 
 /**
