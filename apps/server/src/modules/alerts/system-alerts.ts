@@ -7,8 +7,6 @@ import { queryRows } from '../../db/transaction.js';
 import { schedulePeriodicCheck } from '../../jobs/periodic.js';
 import { syncBatchExpiryAlerts } from './batch-alerts.js';
 
-const TODAY = TODAY_IN_INDIA;
-
 /** Alerts raised or resolved by one check from which their table's statistics are refreshed. */
 const ANALYZE_AFTER_CHANGES = 1000;
 
@@ -77,7 +75,7 @@ export function resolveExpiredSql(productId?: string) {
       ${productId ? sql`AND a.target_id = ${productId}` : sql``}
       AND NOT EXISTS (
         SELECT 1 FROM products p
-        WHERE p.id::text = a.target_id AND p.expiry_date < ${TODAY} AND p.quantity > 0 AND NOT p.has_batches
+        WHERE p.id::text = a.target_id AND p.expiry_date < ${TODAY_IN_INDIA} AND p.quantity > 0 AND NOT p.has_batches
       )
     RETURNING a.id`;
 }
@@ -92,7 +90,7 @@ export function raiseExpiredSql(productId?: string) {
            p.quantity || ' units of ' || p.product_name || coalesce(' (' || p.sku || ')', '')
              || ' are past their expiry date. Remove them from stock or correct the date to resolve this alert.'
     FROM products p
-    WHERE p.expiry_date < ${TODAY} AND p.quantity > 0 AND NOT p.has_batches
+    WHERE p.expiry_date < ${TODAY_IN_INDIA} AND p.quantity > 0 AND NOT p.has_batches
       ${productId ? sql`AND p.id = ${productId}` : sql``}
     ON CONFLICT (type, target_id) WHERE is_system AND NOT resolved DO NOTHING
     RETURNING id`;

@@ -6,7 +6,7 @@ import { sqlLiteralList, TODAY_IN_INDIA, uuidList } from '../../db/sql-literals.
 import { queryRows } from '../../db/transaction.js';
 import { conflict } from '../../errors.js';
 import { syncBatchExpiryAlerts } from '../alerts/batch-alerts.js';
-import type { BatchPick, StockLine } from './stock-ledger.js';
+import type { StockLine } from './stock-ledger.js';
 
 // Stock held by batch (docs/domain.md#batches-and-expiry). An inventory's placement of a product
 // counts all its units; batch_stock says how many of them belong to each batch, and the rest carry
@@ -240,5 +240,3 @@ export async function afterBatchChange(tx: Tx, productIds: string[]): Promise<vo
       AND (p.batch_id, p.mfg_date, p.expiry_date) IS DISTINCT FROM (e.code, e.mfg_date, e.expiry_date)`;
   await syncBatchExpiryAlerts(tx, productIds, { alongside: summary });
 }
-
-export type { BatchPick };
