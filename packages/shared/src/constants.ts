@@ -317,6 +317,7 @@ export const STOCK_MOVEMENT_REASONS = [
   'delivered',
   'returned',
   'received',
+  'import',
 ] as const;
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 

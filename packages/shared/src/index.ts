@@ -14,3 +14,4 @@ export * from './dashboard.js';
 export * from './audit.js';
 export * from './batches.js';
 export * from './purchasing.js';
+export * from './data-io.js';

@@ -15,6 +15,7 @@ export const PRODUCT_MESSAGES = {
   date: 'Enter a date as YYYY-MM-DD',
   notNegative: 'Must be 0 or more',
   wholeNumber: 'Must be a whole number',
+  hsnCode: 'HSN code must be 4, 6 or 8 digits',
 } as const;
 
 /** A calendar date, YYYY-MM-DD (a full ISO date-time is accepted and cut to its date). */
@@ -39,6 +40,10 @@ const productFields = {
   sku: zText(STOCK_LIMITS.codeMax, 'SKU').min(1, 'SKU cannot be blank'),
   batchId: zText(STOCK_LIMITS.codeMax, 'Batch ID'),
   productCategory: zText(STOCK_LIMITS.categoryMax, 'Category'),
+  hsnCode: z
+    .string('HSN code must be text')
+    .trim()
+    .regex(/^\d{4}(\d{2}){0,2}$/, PRODUCT_MESSAGES.hsnCode),
   price: zAmount(STOCK_LIMITS.priceMax, 'Price'),
   quantity: zCount(STOCK_LIMITS.quantityMax, 'Quantity'),
   weight: zAmount(STOCK_LIMITS.weightMaxKg, 'Weight'),
@@ -81,6 +86,7 @@ export const zProductCreateSchema = z
     sku: productFields.sku.optional(),
     batchId: productFields.batchId.optional(),
     productCategory: productFields.productCategory.optional(),
+    hsnCode: productFields.hsnCode.optional(),
     price: productFields.price.optional(),
     quantity: productFields.quantity.optional(),
     weight: productFields.weight.optional(),
@@ -109,6 +115,7 @@ export const zProductUpdateSchema = z
     sku: productFields.sku.nullable().optional(),
     batchId: productFields.batchId.nullable().optional(),
     productCategory: productFields.productCategory.nullable().optional(),
+    hsnCode: productFields.hsnCode.nullable().optional(),
     price: productFields.price.optional(),
     quantity: productFields.quantity.optional(),
     weight: productFields.weight.nullable().optional(),
@@ -144,6 +151,7 @@ export const zProductSchema = z.object({
   sku: z.string().nullable(),
   batchId: z.string().nullable(),
   productCategory: z.string().nullable(),
+  hsnCode: z.string().nullable(),
   price: z.number(),
   quantity: z.number(),
   weight: z.number().nullable(),
@@ -219,6 +227,7 @@ export const STOCK_MOVEMENT_LABELS: Readonly<Record<StockMovementReason, string>
   delivered: 'Delivered',
   returned: 'Returned',
   received: 'Received on a purchase order',
+  import: 'Imported from a file',
 };
 
 /** Units neither placed in an inventory nor on the road between two: free to place (never below 0). */

@@ -72,6 +72,8 @@ export const users = pgTable(
     active: boolean('active').notNull().default(true),
     // Bumped on logout and password change: tokens carrying an older version are refused.
     tokenVersion: integer('token_version').notNull().default(0),
+    // Set for a user given a one-time password (an import): every call but changing it is refused.
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -133,6 +135,8 @@ export const products = pgTable(
     sku: varchar('sku', { length: 64 }),
     batchId: varchar('batch_id', { length: 64 }),
     productCategory: varchar('product_category', { length: 100 }),
+    // The goods' HSN code (Indian tax classification): 4, 6 or 8 digits.
+    hsnCode: varchar('hsn_code', { length: 8 }),
     price: money('price').notNull().default(0),
     // Total on-hand stock, company-wide (docs/domain.md#stock-model).
     quantity: integer('quantity').notNull().default(0),
@@ -535,6 +539,8 @@ export const stockMovements = pgTable(
     purchaseOrderId: uuid('purchase_order_id').references(() => purchaseOrders.id, { onDelete: 'set null' }),
     // An admin's reason for moving expired units.
     note: varchar('note', { length: 300 }),
+    // The import that set the units (docs/domain.md#imports).
+    importId: uuid('import_id').references(() => imports.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -543,6 +549,24 @@ export const stockMovements = pgTable(
     index('stock_movements_batch_idx').on(t.batchId, t.createdAt),
     index('stock_movements_purchase_order_idx').on(t.purchaseOrderId),
   ],
+);
+
+/** Imports of spreadsheets (docs/domain.md#imports): one row per real (not dry) run that wrote. */
+export const imports = pgTable(
+  'imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: varchar('kind', { length: 30 }).notNull(),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    rowCount: integer('row_count').notNull(),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('imports_created_idx').on(t.createdAt)],
 );
 
 /** Numbers the purchase orders. */

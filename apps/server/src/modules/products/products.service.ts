@@ -43,6 +43,7 @@ export function toProduct(row: ProductRow): TProduct {
     sku: row.sku,
     batchId: row.batchId,
     productCategory: row.productCategory,
+    hsnCode: row.hsnCode,
     price: row.price,
     quantity: row.quantity,
     weight: row.weight,
@@ -132,6 +133,7 @@ function columnsOf(input: ProductUpdate): Partial<typeof products.$inferInsert> 
   copy('sku');
   copy('batchId');
   copy('productCategory');
+  copy('hsnCode');
   copy('price');
   copy('quantity');
   copy('weight');

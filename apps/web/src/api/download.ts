@@ -1,0 +1,54 @@
+import { API_BASE_PATH } from '@godown/shared';
+import { getToken } from '../lib/session';
+import { ApiError } from './client';
+
+/** Query parameters of a download; empty values are left out. */
+export type DownloadParams = Record<string, string | number | boolean | null | undefined>;
+
+function queryString(params: DownloadParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The file name the server gave in Content-Disposition, else the fallback. */
+function fileNameOf(response: Response, fallback: string): string {
+  const header = response.headers.get('Content-Disposition') ?? '';
+  const match = /filename\*=UTF-8''([^;]+)|filename="([^"]+)"/i.exec(header);
+  const name = match?.[1] ? decodeURIComponent(match[1]) : match?.[2];
+  return name || fallback;
+}
+
+/**
+ * Fetches a file from the API with the session's token and saves it through the browser (an
+ * anchor with a blob URL: a plain link could not send the token). Throws an ApiError with the
+ * server's message when it refuses.
+ */
+export async function downloadFile(path: string, params: DownloadParams, fallbackName: string): Promise<void> {
+  const headers: Record<string, string> = {};
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(`${API_BASE_PATH}${path}${queryString(params)}`, { headers });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as {
+      error?: { code?: string; message?: string };
+    } | null;
+    throw new ApiError(
+      response.status,
+      body?.error?.code ?? `HTTP_${response.status}`,
+      body?.error?.message ?? 'The download failed. Please try again.',
+    );
+  }
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileNameOf(response, fallbackName);
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

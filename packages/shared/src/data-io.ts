@@ -1,0 +1,426 @@
+import { z } from 'zod';
+
+// Spreadsheets in and out (docs/domain.md#imports, #exports): the kinds, the limits, the columns an
+// import reads (which are the columns the matching export writes), and how a cell's text becomes a
+// value. The server and the import screen use the same definitions.
+
+/** What can be imported. */
+export const IMPORT_KINDS = ['products', 'inventories', 'opening-stock', 'storage-units', 'users'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
+  products: 'Products',
+  inventories: 'Inventories',
+  'opening-stock': 'Opening stock',
+  'storage-units': 'Storage units',
+  users: 'Users',
+};
+
+/** What can be exported: every list screen. */
+export const EXPORT_KINDS = [
+  'products',
+  'inventories',
+  'inventory-products',
+  'storage-units',
+  'transports',
+  'alerts',
+  'users',
+  'wages',
+  'purchase-orders',
+  'movements',
+] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+/** File formats of imports and exports. */
+export const FILE_FORMATS = ['csv', 'xlsx'] as const;
+export type FileFormat = (typeof FILE_FORMATS)[number];
+
+export const IMPORT_LIMITS = {
+  /** Largest file accepted, in bytes (20 MiB: 100,000 product rows fit in about half). */
+  maxFileBytes: 20 * 1024 * 1024,
+  /** Data rows one file may hold (a header row comes on top). */
+  maxRows: 100_000,
+  /** Columns one file may hold. */
+  maxColumns: 100,
+  /** Characters one cell may hold (the longest field, a description, is 5,000). */
+  maxCellChars: 10_000,
+  /** Rows shown as they will be saved, in the preview. */
+  previewRows: 20,
+  /** Problems listed in a report (the count says how many there are in all). */
+  maxProblems: 1_000,
+  /** Uncompressed bytes an .xlsx file may unpack to (a zip bomb stops here). */
+  maxUnpackedBytes: 400 * 1024 * 1024,
+  /** Largest ratio of unpacked to packed bytes of one entry of an .xlsx file. */
+  maxCompressionRatio: 200,
+} as const;
+
+/** How a cell's text is read. */
+export type ImportValueType = 'text' | 'amount' | 'count' | 'number' | 'date' | 'boolean';
+
+export interface ImportColumn {
+  /** The field the column fills. */
+  key: string;
+  /** The header the export writes and the template carries. */
+  header: string;
+  /** Other headers that mean this column (compared without case, spaces or punctuation). */
+  aliases: readonly string[];
+  type: ImportValueType;
+  /** A row without it is refused (on create, for columns that only a new row needs). */
+  required?: boolean;
+  /** What the column holds, for the template's notes and the mapping screen. */
+  hint?: string;
+}
+
+const column = (
+  key: string,
+  header: string,
+  type: ImportValueType,
+  aliases: readonly string[] = [],
+  extra: Pick<ImportColumn, 'required' | 'hint'> = {},
+): ImportColumn => ({ key, header, type, aliases, ...extra });
+
+/** Product columns: the product export writes exactly these, so a file goes out and back in. */
+export const PRODUCT_COLUMNS: readonly ImportColumn[] = [
+  column('sku', 'SKU', 'text', ['item code', 'product code', 'code', 'sku code', 'part number'], {
+    required: true,
+    hint: 'Unique code; an import finds the product by it',
+  }),
+  column('productName', 'Product name', 'text', ['name', 'item name', 'item', 'product', 'title'], {
+    required: true,
+  }),
+  column('productCategory', 'Category', 'text', ['item group', 'group', 'product category']),
+  column('hsnCode', 'HSN', 'text', ['hsn code', 'hsn/sac', 'hsn sac']),
+  column('price', 'Price (₹)', 'amount', ['price', 'mrp', 'rate', 'selling price', 'unit price', 'price rs']),
+  column('quantity', 'Quantity', 'count', ['qty', 'stock', 'on hand', 'quantity on hand', 'closing stock'], {
+    hint: 'Company-wide units on hand',
+  }),
+  column('thresholdLimit', 'Threshold limit', 'count', ['threshold', 'min stock', 'minimum stock']),
+  column('weight', 'Weight (kg)', 'amount', ['weight', 'wt', 'weight kg', 'unit weight']),
+  column('length', 'Length (cm)', 'amount', ['length', 'l']),
+  column('width', 'Width (cm)', 'amount', ['width', 'w', 'breadth']),
+  column('height', 'Height (cm)', 'amount', ['height', 'h']),
+  column('description', 'Description', 'text', ['details', 'product description', 'item description']),
+  column('batchId', 'Batch', 'text', ['batch id', 'batch no', 'batch number', 'lot', 'lot number']),
+  column('mfgDate', 'Mfg date', 'date', ['manufacturing date', 'mfg', 'mfd', 'date of manufacture']),
+  column('expiryDate', 'Expiry date', 'date', ['expiry', 'exp', 'exp date', 'best before', 'use by']),
+  column('shelfLifeDays', 'Shelf life (days)', 'count', ['shelf life']),
+  column('expiryWarningDays', 'Expiry warning (days)', 'count', ['expiry warning']),
+  column('reorderPoint', 'Reorder point', 'count', ['reorder level', 'rol']),
+  column('reorderQuantity', 'Reorder quantity', 'count', ['reorder qty']),
+  column('orderUpTo', 'Order up to', 'count', ['order up to level', 'max stock', 'maximum stock']),
+  column('leadTimeDays', 'Lead time (days)', 'count', ['lead time']),
+  column('supplier', 'Supplier', 'text', ['supplier email', 'supplier phone', 'vendor'], {
+    hint: "The supplier's email or phone number, as they sign in",
+  }),
+  column('supplierLongitude', 'Supplier longitude', 'number', ['supplier lng', 'supplier lon']),
+  column('supplierLatitude', 'Supplier latitude', 'number', ['supplier lat']),
+];
+
+/** Inventory columns; an import finds an inventory by its name. */
+export const INVENTORY_COLUMNS: readonly ImportColumn[] = [
+  column('name', 'Name', 'text', ['inventory', 'inventory name', 'warehouse', 'warehouse name', 'godown'], {
+    required: true,
+    hint: 'An import finds the inventory by it',
+  }),
+  column('location', 'Location', 'text', ['address', 'city']),
+  column('description', 'Description', 'text', ['details']),
+  column('totalCapacity', 'Total capacity (kg)', 'amount', ['capacity', 'total capacity', 'capacity kg']),
+  column('totalVolume', 'Total volume (m³)', 'amount', ['volume', 'total volume', 'volume m3']),
+  column('latitude', 'Latitude', 'number', ['lat'], { required: true }),
+  column('longitude', 'Longitude', 'number', ['lng', 'lon', 'long'], { required: true }),
+];
+
+/** Opening stock: how many units of a product (and batch) an inventory holds. */
+export const OPENING_STOCK_COLUMNS: readonly ImportColumn[] = [
+  column('sku', 'SKU', 'text', ['item code', 'product code', 'code'], { required: true }),
+  column('inventory', 'Inventory', 'text', ['warehouse', 'godown', 'inventory name', 'location'], {
+    required: true,
+    hint: "The inventory's name",
+  }),
+  column('quantity', 'Quantity', 'count', ['qty', 'stock', 'on hand', 'count', 'units'], {
+    required: true,
+    hint: 'Units the inventory holds (of this batch, when one is given)',
+  }),
+  column('batch', 'Batch', 'text', ['batch id', 'batch no', 'batch number', 'lot', 'lot number']),
+  column('mfgDate', 'Mfg date', 'date', ['manufacturing date', 'mfg', 'mfd']),
+  column('expiryDate', 'Expiry date', 'date', ['expiry', 'exp', 'exp date', 'best before']),
+];
+
+/** Storage unit columns; an import finds a unit by its inventory and location id. */
+export const STORAGE_UNIT_COLUMNS: readonly ImportColumn[] = [
+  column('inventory', 'Inventory', 'text', ['warehouse', 'godown', 'inventory name'], { required: true }),
+  column('locationId', 'Location ID', 'text', ['location id', 'bin', 'rack', 'slot', 'code'], {
+    required: true,
+  }),
+  column('name', 'Name', 'text', ['unit name', 'storage name']),
+  column('type', 'Type', 'text', ['unit type', 'storage type']),
+  column('length', 'Length (cm)', 'amount', ['length'], { required: true }),
+  column('width', 'Width (cm)', 'amount', ['width', 'breadth'], { required: true }),
+  column('height', 'Height (cm)', 'amount', ['height'], { required: true }),
+  column('holdingCapacity', 'Holding capacity (kg)', 'amount', ['capacity', 'max weight'], {
+    required: true,
+  }),
+  column('volume', 'Volume (m³)', 'amount', ['volume', 'max volume']),
+  column('minTemperature', 'Min temperature (°C)', 'number', ['min temp', 'minimum temperature']),
+  column('maxTemperature', 'Max temperature (°C)', 'number', ['max temp', 'maximum temperature']),
+  column('active', 'Active', 'boolean', ['enabled']),
+  column('location', 'Location', 'text', ['address']),
+  column('description', 'Description', 'text', ['details']),
+];
+
+/** User columns (admins only); an import finds a user by email, else by phone. */
+export const USER_COLUMNS: readonly ImportColumn[] = [
+  column('name', 'Name', 'text', ['full name', 'user name', 'employee name'], { required: true }),
+  column('email', 'Email', 'text', ['email address', 'e-mail', 'mail']),
+  column('phone', 'Phone', 'text', ['mobile', 'phone number', 'mobile number', 'contact']),
+  column('role', 'Role', 'text', ['user role', 'designation'], {
+    required: true,
+    hint: 'user, staff, supplier, driver or admin',
+  }),
+  column('shift', 'Shift', 'text'),
+  column('wagePerHour', 'Wage per hour (₹)', 'amount', ['wage', 'hourly wage', 'rate per hour']),
+];
+
+export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
+  products: PRODUCT_COLUMNS,
+  inventories: INVENTORY_COLUMNS,
+  'opening-stock': OPENING_STOCK_COLUMNS,
+  'storage-units': STORAGE_UNIT_COLUMNS,
+  users: USER_COLUMNS,
+};
+
+/** A header as compared when guessing: lower case, letters and digits only ("Item Name" = "item_name"). */
+export function headerKey(header: string): string {
+  return header
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/₹|\(rs\.?\)|\(inr\)/g, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/**
+ * Guesses which header of a file fills each column: the column's own header first, then its
+ * aliases; each header fills one column at most. Returns column key -> header.
+ */
+export function guessMapping(kind: ImportKind, headers: readonly string[]): Record<string, string> {
+  const mapping: Record<string, string> = {};
+  const taken = new Set<string>();
+  const byKey = new Map<string, string>();
+  for (const header of headers) {
+    const key = headerKey(header);
+    if (key && !byKey.has(key)) byKey.set(key, header);
+  }
+  const columns = IMPORT_COLUMNS[kind];
+  // Two passes: exact headers claim their columns before any alias can take them.
+  for (const pass of ['header', 'alias'] as const) {
+    for (const col of columns) {
+      if (mapping[col.key]) continue;
+      const candidates = pass === 'header' ? [col.header, col.key] : col.aliases;
+      for (const candidate of candidates) {
+        const header = byKey.get(headerKey(candidate));
+        if (header !== undefined && !taken.has(header)) {
+          mapping[col.key] = header;
+          taken.add(header);
+          break;
+        }
+      }
+    }
+  }
+  return mapping;
+}
+
+// ---- Reading cells ---------------------------------------------------------------------------
+
+/** A cell's value as read from a file: CSV gives text, .xlsx may give numbers, dates and booleans. */
+export type CellValue = string | number | boolean | Date | null;
+
+export type Parsed<T> = { ok: true; value: T | null } | { ok: false; message: string };
+
+const ok = <T>(value: T | null): Parsed<T> => ({ ok: true, value });
+const fail = (message: string): Parsed<never> => ({ ok: false, message });
+
+/** A cell's text, trimmed; empty and whitespace-only cells are no value. */
+export function cellText(value: CellValue): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return isoDate(value);
+  const text = String(value).trim();
+  return text === '' ? null : text;
+}
+
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A rupee amount or a plain number: "₹1,23,456.50", "Rs. 1,234", "1234.5", "INR 99" (Indian or
+ * Western digit grouping). Returns the number, or a message.
+ */
+export function parseNumberCell(value: CellValue, label: string): Parsed<number> {
+  if (typeof value === 'number') return Number.isFinite(value) ? ok(value) : fail(`${label} must be a number`);
+  const text = cellText(value);
+  if (text === null) return ok(null);
+  const cleaned = text
+    .replace(/^(₹|rs\.?|inr)\s*/i, '')
+    .replace(/\s*(₹|rs\.?|inr|kg|cm|m³|m3)$/i, '')
+    .replace(/,/g, '')
+    .trim();
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(cleaned)) return fail(`${label} must be a number`);
+  return ok(Number(cleaned));
+}
+
+/** A whole number of units or days. */
+export function parseCountCell(value: CellValue, label: string): Parsed<number> {
+  const parsed = parseNumberCell(value, label);
+  if (!parsed.ok || parsed.value === null) return parsed;
+  if (!Number.isInteger(parsed.value)) return fail(`${label} must be a whole number`);
+  return parsed;
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/**
+ * A date as people in India write it, to YYYY-MM-DD: "2026-11-25", "25-11-2026", "25/11/2026",
+ * "25.11.26", "25 Nov 2026", "25-Nov-26", or a date cell of a spreadsheet. Day before month, always.
+ */
+export function parseDateCell(value: CellValue, label: string): Parsed<string> {
+  if (value instanceof Date) {
+    return Number.isNaN(value.getTime()) ? fail(`${label} is not a date`) : ok(isoDate(value));
+  }
+  const text = cellText(value);
+  if (text === null) return ok(null);
+  let year: number, month: number, day: number;
+  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/.exec(text);
+  if (m) [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  else if ((m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{2}|\d{4})$/.exec(text))) {
+    [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  } else if ((m = /^(\d{1,2})[-/. ]([a-z]{3})[a-z]*[-/., ]+(\d{2}|\d{4})$/i.exec(text))) {
+    const index = MONTHS.indexOf(m[2]!.toLowerCase());
+    if (index < 0) return fail(`${label} is not a date: write it as DD-MM-YYYY`);
+    [day, month, year] = [Number(m[1]), index + 1, Number(m[3])];
+  } else {
+    return fail(`${label} is not a date: write it as DD-MM-YYYY`);
+  }
+  if (year < 100) year += 2000;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    return fail(`${label} is not a date: ${text}`);
+  }
+  return ok(isoDate(date));
+}
+
+/** yes/no, true/false, y/n, 1/0, active/inactive. */
+export function parseBooleanCell(value: CellValue, label: string): Parsed<boolean> {
+  if (typeof value === 'boolean') return ok(value);
+  const text = cellText(value);
+  if (text === null) return ok(null);
+  const lower = text.toLowerCase();
+  if (['yes', 'y', 'true', '1', 'active'].includes(lower)) return ok(true);
+  if (['no', 'n', 'false', '0', 'inactive'].includes(lower)) return ok(false);
+  return fail(`${label} must be yes or no`);
+}
+
+/** A cell read as its column's type. */
+export function parseCell(col: ImportColumn, value: CellValue): Parsed<string | number | boolean> {
+  switch (col.type) {
+    case 'amount':
+    case 'number':
+      return parseNumberCell(value, col.header);
+    case 'count':
+      return parseCountCell(value, col.header);
+    case 'date':
+      return parseDateCell(value, col.header);
+    case 'boolean':
+      return parseBooleanCell(value, col.header);
+    case 'text': {
+      // A number cell of a spreadsheet (an SKU typed as digits) is its digits, without ".0".
+      if (typeof value === 'number') return ok(Number.isInteger(value) ? String(value) : String(value));
+      return ok(cellText(value));
+    }
+  }
+}
+
+/**
+ * A text a spreadsheet would run as a formula (=, +, -, @, a tab or a carriage return first) is
+ * written with a leading apostrophe, so Excel shows it as text and never evaluates it.
+ */
+export function escapeFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+// ---- The import's request and report --------------------------------------------------------
+
+const zBooleanFlag = z
+  .union([z.boolean(), z.enum(['true', 'false'])], { error: 'Must be true or false' })
+  .transform((v) => v === true || v === 'true');
+
+/** Query of POST /import/{kind}. */
+export const zImportQuerySchema = z.strictObject({
+  dryRun: zBooleanFlag.optional(),
+  /** Write the good rows and report the bad ones, instead of writing nothing when a row is bad. */
+  skipBadRows: zBooleanFlag.optional(),
+  /** Users only: give each new user a one-time password (the default), or no sign-in at all. */
+  passwords: z.enum(['one-time', 'none'], { error: 'Passwords must be one-time or none' }).optional(),
+});
+export type TImportQuery = z.input<typeof zImportQuerySchema>;
+
+export const zImportKindParamsSchema = z.strictObject({
+  kind: z.enum(IMPORT_KINDS, { error: `Kind must be one of ${IMPORT_KINDS.join(', ')}` }),
+});
+
+/** The mapping a client sends: column key -> the file's header (or nothing, to leave it unread). */
+export const zImportMappingSchema = z.record(z.string().max(100), z.string().max(500).nullable());
+export type TImportMapping = z.infer<typeof zImportMappingSchema>;
+
+export const zImportProblemSchema = z.object({
+  /** The row's number as a spreadsheet shows it (the header is row 1). */
+  row: z.number(),
+  /** The file's header of the column, when the problem is in one cell. */
+  column: z.string().nullable(),
+  message: z.string(),
+});
+export type TImportProblem = z.infer<typeof zImportProblemSchema>;
+
+export const IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'skip'] as const;
+export type ImportAction = (typeof IMPORT_ACTIONS)[number];
+
+export const zImportPreviewRowSchema = z.object({
+  row: z.number(),
+  action: z.enum(IMPORT_ACTIONS),
+  /** The values as they will be saved, by column key (text as shown on the screens). */
+  values: z.record(z.string(), z.string().nullable()),
+});
+export type TImportPreviewRow = z.infer<typeof zImportPreviewRowSchema>;
+
+/** A user created by an import, with the one-time password shown once. */
+export const zImportedUserSchema = z.object({
+  row: z.number(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  oneTimePassword: z.string().nullable(),
+});
+
+export const zImportReportSchema = z.object({
+  kind: z.enum(IMPORT_KINDS),
+  dryRun: z.boolean(),
+  skipBadRows: z.boolean(),
+  /** True when rows were written (a real run with no bad row, or one that skipped them). */
+  written: z.boolean(),
+  /** The import's id, when it wrote: the ledger rows it made carry it. */
+  importId: z.string().nullable(),
+  fileName: z.string(),
+  headers: z.array(z.string()),
+  mapping: z.record(z.string(), z.string()),
+  rowCount: z.number(),
+  counts: z.object({ create: z.number(), update: z.number(), unchanged: z.number(), skip: z.number() }),
+  problemCount: z.number(),
+  problems: z.array(zImportProblemSchema),
+  preview: z.array(zImportPreviewRowSchema),
+  users: z.array(zImportedUserSchema),
+});
+export type TImportReport = z.infer<typeof zImportReportSchema>;
+
+/** Query of GET /import/{kind}/template. */
+export const zTemplateQuerySchema = z.strictObject({
+  format: z.enum(FILE_FORMATS, { error: 'Format must be csv or xlsx' }).optional(),
+});
