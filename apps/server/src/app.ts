@@ -31,6 +31,9 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { batchesRoutes } from './modules/batches/batches.routes.js';
 import { purchasingRoutes } from './modules/purchasing/purchasing.routes.js';
+import { exportsRoutes } from './modules/exports/exports.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { importsRoutes } from './modules/imports/imports.routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -118,6 +121,9 @@ export async function buildApp({
       await auditRoutes(api, { db: database.db });
       await batchesRoutes(api, { db: database.db });
       await purchasingRoutes(api, { db: database.db });
+      await exportsRoutes(api, { db: database.db });
+      await reportsRoutes(api, { db: database.db, config });
+      await importsRoutes(api, { db: database.db });
     },
     { prefix: API_BASE_PATH },
   );

@@ -3,6 +3,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { BRAND_NAME } from '@godown/shared';
+
+/** The company name on the reports when COMPANY_NAME is not set. */
+export const DEFAULT_COMPANY_NAME = BRAND_NAME;
+const COMPANY_NAME_MAX_LENGTH = 200;
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', ''])
@@ -31,6 +36,13 @@ const zEnvSchema = z.object({
   // from one address. The default is REGISTRATIONS_PER_MINUTE of packages/shared.
   REGISTRATIONS_PER_MINUTE: z.coerce.number().int().min(1).optional(),
   TRUST_PROXY: z.string().optional(),
+  // The name printed at the top of every report (docs/domain.md#reports).
+  COMPANY_NAME: z
+    .string()
+    .trim()
+    .max(COMPANY_NAME_MAX_LENGTH, `must be at most ${COMPANY_NAME_MAX_LENGTH} characters`)
+    .optional()
+    .transform((value) => value || DEFAULT_COMPANY_NAME),
 });
 
 /**
@@ -96,6 +108,8 @@ export interface AppConfig {
   rateLimits?: Partial<RateLimits>;
   /** Unset: no proxy is trusted. */
   trustProxy?: TrustProxy;
+  /** The name at the top of the reports; unset: DEFAULT_COMPANY_NAME. */
+  companyName?: string;
 }
 
 export const JWT_SECRET_MIN_LENGTH = 32;
@@ -142,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    companyName: e.COMPANY_NAME,
     ...(e.REGISTRATIONS_PER_MINUTE !== undefined && {
       rateLimits: { registrationsPerMinute: e.REGISTRATIONS_PER_MINUTE },
     }),

@@ -19,6 +19,7 @@ import { useTestContext } from './support/test-app.js';
 import { createOrder, createTransport } from './support/transports.js';
 import { registerUser, unique, type RegisteredUser } from './support/users.js';
 import { collectApiRoutes } from './support/routes.js';
+import { multipartBody } from './support/imports.js';
 
 /*
  * Who may call what: every endpoint of the API x {anonymous, staff, supplier, driver, admin}, run
@@ -158,6 +159,24 @@ const MATRIX: readonly Row[] = [
   row('POST',   '/purchase-orders/{id}/receive',  401,  200,  403,  403,  200,  BUYERS),
   row('POST',   '/purchase-orders/{id}/confirm',  401,  403,  200,  403,  403,  SUPPLIER_OWN),
   row('POST',   '/purchase-orders/{id}/ship',     401,  403,  200,  403,  403,  SUPPLIER_OWN),
+
+  // docs/domain.md#exports: a list's file is for exactly the readers of the list.
+  row('GET',    '/export/products',               200,  200,  200,  200,  200,  `docs/domain.md#exports; ${PUBLIC_READ}`),
+  row('GET',    '/export/inventories',            200,  200,  200,  200,  200,  `docs/domain.md#exports; ${PUBLIC_READ}`),
+  row('GET',    '/export/inventory-products',     200,  200,  200,  200,  200,  `docs/domain.md#exports; ${PUBLIC_READ}`),
+  row('GET',    '/export/storage-units',          200,  200,  200,  200,  200,  `docs/domain.md#exports; ${PUBLIC_READ}`),
+  row('GET',    '/export/transports',             401,  200,  200,  200,  200,  `docs/domain.md#exports; ${SUPPLIER_TRANSPORTS}`),
+  row('GET',    '/export/alerts',                 401,  200,  200,  200,  200,  `docs/domain.md#exports; ${DECISIONS}4-alerts-need-sign-in-reading-included`),
+  row('GET',    '/export/users',                  401,  200,  403,  200,  200,  `docs/domain.md#exports; ${EMPLOYEES}`),
+  row('GET',    '/export/wages',                  401,  200,  403,  200,  200,  `docs/domain.md#exports; ${EMPLOYEES}`),
+  row('GET',    '/export/purchase-orders',        401,  200,  200,  403,  200,  `docs/domain.md#exports; ${BUYERS}; a supplier exports only their own`),
+  row('GET',    '/export/movements',              401,  200,  200,  200,  200,  `docs/domain.md#exports; ${DECISIONS}3-products-inventories-and-storage-units-can-be-read-signed-out: the stock history names people, so it needs sign-in`),
+
+  row('GET',    '/reports/valuation',             401,  200,  403,  403,  200,  'docs/domain.md#reports: admins and staff read the reports'),
+  row('GET',    '/reports/movements',             401,  200,  403,  403,  200,  'docs/domain.md#reports: admins and staff read the reports'),
+  row('POST',   '/import/{kind}',                 401,  200,  403,  403,  200,  'docs/domain.md#imports: products and opening stock by admins and staff (a dry run here)'),
+  row('GET',    '/import/{kind}/template',        401,  200,  403,  403,  200,  'docs/domain.md#imports: the template of a kind for those who may import it'),
+  row('GET',    '/reports/expiring',              401,  200,  403,  403,  200,  'docs/domain.md#reports: admins and staff read the reports'),
 ];
 
 const rowKey = (r: Pick<Row, 'method' | 'path'>) => `${r.method} ${r.path}`;
@@ -234,6 +253,8 @@ interface Call {
   token?: string | null;
   /** The query string, for calls that need one. */
   query?: string;
+  /** Headers of the call's own (a file upload's content type). */
+  headers?: Record<string, string>;
 }
 
 const shortName = (prefix: string) => `${prefix} ${unique()}`.slice(0, 20);
@@ -400,6 +421,35 @@ const CALLS: Record<string, (caller: Caller) => Call | Promise<Call>> = {
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     return { params: { id: order.id }, payload: {} };
   },
+
+  'GET /export/products': () => ({}),
+  'GET /export/inventories': () => ({}),
+  'GET /export/inventory-products': () => ({ query: `inventory=${fx.inventory.id}` }),
+  'GET /export/storage-units': () => ({}),
+  'GET /export/transports': () => ({}),
+  'GET /export/alerts': () => ({}),
+  'GET /export/users': () => ({}),
+  'GET /export/wages': () => ({}),
+  'GET /export/purchase-orders': () => ({ query: 'format=xlsx' }),
+  'GET /export/movements': () => ({}),
+
+  'POST /import/{kind}': async () => {
+    const { body, contentType } = await multipartBody(
+      `SKU,Product name\r\nMX-${unique()},Matrix import\r\n`,
+      'products.csv',
+    );
+    return {
+      params: { kind: 'products' },
+      query: 'dryRun=true',
+      payload: body,
+      headers: { 'content-type': contentType },
+    };
+  },
+  'GET /import/{kind}/template': () => ({ params: { kind: 'products' }, query: 'format=csv' }),
+
+  'GET /reports/valuation': () => ({}),
+  'GET /reports/movements': () => ({}),
+  'GET /reports/expiring': () => ({ query: 'days=60' }),
 };
 
 /** Runs one cell: the row's call as the caller, through HTTP. */
@@ -417,7 +467,7 @@ async function callCell(r: Row, caller: Caller): Promise<LightMyRequestResponse>
   return ctx.app.inject({
     method: r.method,
     url: `${API_BASE_PATH}${url}${call.query ? `?${call.query}` : ''}`,
-    headers: token ? auth(token) : {},
+    headers: { ...(token ? auth(token) : {}), ...call.headers },
     ...(call.payload === undefined ? {} : { payload: call.payload as object }),
   });
 }
@@ -426,6 +476,9 @@ async function callCell(r: Row, caller: Caller): Promise<LightMyRequestResponse>
 function expectEnvelope(res: LightMyRequestResponse) {
   if (res.statusCode === 401) expectError(res, 401, 'UNAUTHORIZED');
   else if (res.statusCode === 403) expectError(res, 403, 'FORBIDDEN');
+  // A download (an export) answers the file itself, not the data envelope.
+  else if (res.statusCode < 300 && String(res.headers['content-disposition']).startsWith('attachment'))
+    expect(res.rawPayload.length, res.body).toBeGreaterThan(0);
   else if (res.statusCode < 300) expect((res.json() as { data?: unknown }).data, res.body).toBeDefined();
 }
 

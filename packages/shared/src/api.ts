@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** An import with bad rows, run all-or-nothing: nothing was written; the details list the rows. */
+  IMPORT_REFUSED: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUYER_ROLES, type Role } from './constants.js';
 
 // Spreadsheets in and out (docs/domain.md#imports, #exports): the kinds, the limits, the columns an
 // import reads (which are the columns the matching export writes), and how a cell's text becomes a
@@ -14,6 +15,18 @@ export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   'opening-stock': 'Opening stock',
   'storage-units': 'Storage units',
   users: 'Users',
+};
+
+/**
+ * Who may import each kind: products and opening stock whoever buys and keeps stock (admin, staff);
+ * inventories, storage units and users only admins, who alone edit those.
+ */
+export const IMPORT_ROLES: Record<ImportKind, readonly Role[]> = {
+  products: BUYER_ROLES,
+  'opening-stock': BUYER_ROLES,
+  inventories: ['admin'],
+  'storage-units': ['admin'],
+  users: ['admin'],
 };
 
 /** What can be exported: every list screen. */
@@ -256,7 +269,8 @@ function isoDate(date: Date): string {
  * Western digit grouping). Returns the number, or a message.
  */
 export function parseNumberCell(value: CellValue, label: string): Parsed<number> {
-  if (typeof value === 'number') return Number.isFinite(value) ? ok(value) : fail(`${label} must be a number`);
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? ok(value) : fail(`${label} must be a number`);
   const text = cellText(value);
   if (text === null) return ok(null);
   const cleaned = text

@@ -3,6 +3,7 @@ import {
   formatPercent,
   formatRupees,
   formatVolume,
+  indiaDateTime,
   isLowStock,
   percentOf,
   roundMoney,
@@ -60,5 +61,12 @@ describe('small rules', () => {
   });
   it('multiplies hours by the rate to two decimals', () => {
     expect(totalWage(160.5, 123.45)).toBe(19813.73);
+  });
+});
+
+describe('indiaDateTime', () => {
+  it('gives an instant as a clock in India shows it, to the minute', () => {
+    expect(indiaDateTime('2026-11-25T20:00:00Z')).toBe('2026-11-26 01:30');
+    expect(indiaDateTime(new Date('2026-03-31T18:29:59.999Z'))).toBe('2026-03-31 23:59');
   });
 });

@@ -86,7 +86,7 @@ export function formatNumber(value: number | string | null | undefined, decimals
 }
 
 /** India Standard Time's offset from UTC (it keeps no daylight saving). */
-const INDIA_OFFSET_MS = 5.5 * 3_600_000;
+export const INDIA_OFFSET_MS = 5.5 * 3_600_000;
 
 /**
  * The calendar date in India `days` from today (negative: before), as YYYY-MM-DD: the day expiry
@@ -94,4 +94,10 @@ const INDIA_OFFSET_MS = 5.5 * 3_600_000;
  */
 export function indiaDateFromToday(days = 0): string {
   return new Date(Date.now() + INDIA_OFFSET_MS + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** An instant as the date and time on a clock in India, YYYY-MM-DD HH:mm (24-hour). */
+export function indiaDateTime(instant: Date | string): string {
+  const shifted = new Date(new Date(instant).getTime() + INDIA_OFFSET_MS);
+  return shifted.toISOString().slice(0, 16).replace('T', ' ');
 }

@@ -15,3 +15,5 @@ export * from './audit.js';
 export * from './batches.js';
 export * from './purchasing.js';
 export * from './data-io.js';
+export * from './exports.js';
+export * from './reports.js';

@@ -123,6 +123,8 @@ export const zUserSchema = z.object({
   hoursThisMonth: z.number(),
   extraShift: z.boolean(),
   active: z.boolean(),
+  /** Signed in with a one-time password: every call but choosing a new one is refused. */
+  mustChangePassword: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

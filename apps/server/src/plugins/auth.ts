@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
 import { z } from 'zod';
-import type { Role } from '@godown/shared';
+import { API_BASE_PATH, type Role } from '@godown/shared';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { forbidden, unauthorized } from '../errors.js';
@@ -47,6 +47,15 @@ declare module 'fastify' {
 
 export const JWT_ALGORITHM = 'HS256';
 
+/** What a user signed in with a one-time password may do: read themselves, choose a password, leave. */
+const ONE_TIME_PASSWORD_ROUTES = new Set([
+  `GET ${API_BASE_PATH}/users/me`,
+  `PUT ${API_BASE_PATH}/users/update_password`,
+  `POST ${API_BASE_PATH}/users/logout`,
+]);
+export const ONE_TIME_PASSWORD_MESSAGE =
+  'You signed in with a one-time password: choose a new password first (Profile, Change password)';
+
 /** Sets up JWT bearer authentication and role checks on the app. */
 export async function registerAuth(app: FastifyInstance, db: Db, config: AppConfig): Promise<void> {
   await app.register(fastifyJwt, {
@@ -75,6 +84,12 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: AppConf
       throw unauthorized('Your session has ended. Please log in again.');
     }
     if (!user.active) throw unauthorized('This account is deactivated');
+    if (
+      user.mustChangePassword &&
+      !ONE_TIME_PASSWORD_ROUTES.has(`${request.method} ${request.routeOptions.url}`)
+    ) {
+      throw forbidden(ONE_TIME_PASSWORD_MESSAGE);
+    }
     request.currentUser = user;
   });
 

@@ -73,7 +73,11 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
     rateLimits: { registrationsPerMinute: 10_000 },
     ...overrides,
   };
-  const app = await buildApp({ config, database });
+  const app = await buildApp({
+    config,
+    database,
+    ...(process.env.TEST_LOG ? { logger: { level: 'error' } } : {}),
+  });
   const leaks = watchForSecrets(app);
   await app.ready();
   return {

@@ -42,6 +42,25 @@ let onUnauthorized: () => void = () => {
   window.location.assign('/login');
 };
 
+/** An ApiError for a call that got no answer (the network failed or the connection broke). */
+export function networkError(): ApiError {
+  return new ApiError(0, NETWORK_ERROR, NETWORK_MESSAGE);
+}
+
+/** An ApiError for an answer that is not the API's JSON. */
+export function badResponseError(status: number): ApiError {
+  return new ApiError(status, BAD_RESPONSE, BAD_RESPONSE_MESSAGE);
+}
+
+/**
+ * What a 401 does: the session is cleared and the app goes to /login. `apiRequest` calls it itself;
+ * a call sent another way (an upload with progress) calls it on a 401.
+ */
+export function signOutAfterUnauthorized(): void {
+  clearSession();
+  onUnauthorized();
+}
+
 /** Sets what happens after a 401 cleared the session (the app navigates with its router). */
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
@@ -51,14 +70,15 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+/** The ApiError of a failed answer: the server's code, message and details, else a generic one. */
+export function toApiError(status: number, body: unknown): ApiError {
   const error = isObject(body) ? body.error : undefined;
   if (isObject(error) && typeof error.message === 'string') {
     const code = typeof error.code === 'string' ? error.code : `HTTP_${status}`;
     const details = Array.isArray(error.details) ? (error.details as TErrorDetail[]) : undefined;
     return new ApiError(status, code, error.message, details);
   }
-  return new ApiError(status, BAD_RESPONSE, BAD_RESPONSE_MESSAGE);
+  return badResponseError(status);
 }
 
 /**
@@ -88,13 +108,10 @@ export async function apiRequest<T>(
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, NETWORK_ERROR, NETWORK_MESSAGE);
+    throw networkError();
   }
 
-  if (response.status === 401 && !options.skipAuthRedirect) {
-    clearSession();
-    onUnauthorized();
-  }
+  if (response.status === 401 && !options.skipAuthRedirect) signOutAfterUnauthorized();
 
   const text = await response.text().catch(() => null);
   let parsed: unknown;
@@ -107,14 +124,14 @@ export async function apiRequest<T>(
     try {
       parsed = JSON.parse(text);
     } catch {
-      throw new ApiError(response.status, BAD_RESPONSE, BAD_RESPONSE_MESSAGE);
+      throw badResponseError(response.status);
     }
   }
 
   if (!response.ok) throw toApiError(response.status, parsed);
   if (parsed === undefined) return undefined as T;
   if (isObject(parsed) && 'data' in parsed) return parsed.data as T;
-  throw new ApiError(response.status, BAD_RESPONSE, BAD_RESPONSE_MESSAGE);
+  throw badResponseError(response.status);
 }
 
 /** Shorthands for the four methods the API uses. */

@@ -27,7 +27,11 @@ function fileNameOf(response: Response, fallback: string): string {
  * anchor with a blob URL: a plain link could not send the token). Throws an ApiError with the
  * server's message when it refuses.
  */
-export async function downloadFile(path: string, params: DownloadParams, fallbackName: string): Promise<void> {
+export async function downloadFile(
+  path: string,
+  params: DownloadParams,
+  fallbackName: string,
+): Promise<void> {
   const headers: Record<string, string> = {};
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;

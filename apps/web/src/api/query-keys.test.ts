@@ -9,6 +9,7 @@ import {
   productKeys,
   purchaseOrderKeys,
   refreshedBy,
+  refreshedByImport,
   reorderKeys,
   storageKeys,
   transportKeys,
@@ -99,5 +100,25 @@ describe('refreshedBy', () => {
     expect(refreshes('users', searched(userOptions.suppliers.queryKey))).toBe(true);
     expect(refreshes('receipts', searched(productOptions.purchase.queryKey))).toBe(true);
     expect(refreshes('alerts', searched(userOptions.everyone.queryKey))).toBe(false);
+  });
+});
+
+describe('refreshedByImport', () => {
+  it('refreshes, for each kind of import, what typing its rows into the forms would', () => {
+    expect(refreshedByImport).toEqual({
+      products: [['products'], ['inventories'], ['alerts'], ['dashboard'], ['reorder'], ['batches']],
+      inventories: [['inventories'], ['storages'], ['products'], ['dashboard'], ['batches']],
+      'opening-stock': [
+        ['inventories'],
+        ['storages'],
+        ['products'],
+        ['dashboard'],
+        ['batches'],
+        ['alerts'],
+        ['reorder'],
+      ],
+      'storage-units': [['storages'], ['inventories']],
+      users: [['users'], ['wages'], ['dashboard'], ['alerts']],
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
+import type { ImportKind } from '@godown/shared';
 
 // Every query key of the web app, and what each kind of change refreshes.
 //
@@ -118,6 +119,16 @@ export const dashboardKeys = {
 };
 
 /**
+ * Query keys of the reports: one per report, its parameters and page. No change refreshes them:
+ * a report is read when its screen opens (and again after the usual 10 seconds), not kept live.
+ */
+export const reportKeys = {
+  all: ['reports'] as const,
+  /** A report of `kind` run with `params` (dates, filters and the page). */
+  report: (kind: string, params: object) => [...reportKeys.all, kind, params] as const,
+};
+
+/**
  * What each kind of change refreshes: every query under each of its keys is fetched again (or, when
  * not on screen, marked stale). A change names every screen whose figures it can move:
  *
@@ -182,3 +193,17 @@ export const refreshedBy = {
   alerts: [alertKeys.all, dashboardKeys.all],
   profile: [userKeys.me()],
 } as const satisfies Record<string, readonly QueryKey[]>;
+
+/**
+ * What a written import of each kind refreshes: what the same rows typed into the forms would.
+ * Products may carry a batch (its trace follows); opening stock sets the units an inventory holds by
+ * batch, so it moves everything a placement does, with the product quantities, their stock alerts
+ * and the reorder suggestions.
+ */
+export const refreshedByImport = {
+  products: [...refreshedBy.products, batchKeys.all],
+  inventories: refreshedBy.inventories,
+  'opening-stock': [...refreshedBy.inventories, alertKeys.all, reorderKeys.all],
+  'storage-units': refreshedBy.storages,
+  users: refreshedBy.users,
+} as const satisfies Record<ImportKind, readonly QueryKey[]>;

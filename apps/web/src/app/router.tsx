@@ -4,7 +4,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layouts/app-layout';
 import { prefetchDashboard } from '../features/dashboard/dashboard-api';
 import { prefetchProductsPage } from '../features/products/products-api';
-import { BATCH_TRACE_PATH } from '../lib/paths';
+import { BATCH_TRACE_PATH, IMPORT_PATH } from '../lib/paths';
 
 /** A page whose code is a chunk of its own, with a way to start loading it before it renders. */
 type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
@@ -100,6 +100,26 @@ const BatchTracePage = lazyPage(
   () => import('../features/batches/batch-trace-page'),
   (m) => m.BatchTracePage,
 );
+const ReportsPage = lazyPage(
+  () => import('../features/reports/reports-page'),
+  (m) => m.ReportsPage,
+);
+const ValuationReportPage = lazyPage(
+  () => import('../features/reports/valuation-page'),
+  (m) => m.ValuationPage,
+);
+const MovementsReportPage = lazyPage(
+  () => import('../features/reports/movements-page'),
+  (m) => m.MovementsPage,
+);
+const ExpiringReportPage = lazyPage(
+  () => import('../features/reports/expiring-page'),
+  (m) => m.ExpiringPage,
+);
+const ImportPage = lazyPage(
+  () => import('../features/imports/import-page'),
+  (m) => m.ImportPage,
+);
 
 /**
  * A route showing `Page`. Its loader, which the router runs as soon as a navigation (or the first
@@ -145,6 +165,11 @@ export function createRouter(queryClient: QueryClient) {
         pageRoute('/purchase-orders/:id', PurchaseOrderPage),
         pageRoute('/reorder', ReorderPage),
         pageRoute(BATCH_TRACE_PATH, BatchTracePage),
+        pageRoute('/reports', ReportsPage),
+        pageRoute('/reports/valuation', ValuationReportPage),
+        pageRoute('/reports/movements', MovementsReportPage),
+        pageRoute('/reports/expiring', ExpiringReportPage),
+        pageRoute(`${IMPORT_PATH}/:kind?`, ImportPage),
         pageRoute('/my-purchase-orders', MyPurchaseOrdersPage),
         pageRoute('/my-purchase-orders/:id', MyPurchaseOrderPage),
         { path: '*', element: <Navigate to="/" replace /> },

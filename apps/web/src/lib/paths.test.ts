@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchTraceParamsOf, batchTracePath, purchaseOrderPath, transportPath } from './paths';
+import { batchTraceParamsOf, batchTracePath, importPath, purchaseOrderPath, transportPath } from './paths';
 
 describe('batchTracePath', () => {
   it('puts the product and the batch code in the query, encoded', () => {
@@ -21,5 +21,11 @@ describe('transportPath and purchaseOrderPath', () => {
     expect(transportPath('PO-0001-S1')).toBe('/transportation?search=PO-0001-S1');
     expect(purchaseOrderPath('po1')).toBe('/purchase-orders/po1');
     expect(purchaseOrderPath('po1', true)).toBe('/my-purchase-orders/po1');
+  });
+});
+
+describe('importPath', () => {
+  it('opens the Import screen on one kind', () => {
+    expect(importPath('opening-stock')).toBe('/import/opening-stock');
   });
 });

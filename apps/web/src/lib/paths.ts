@@ -1,3 +1,5 @@
+import type { ImportKind } from '@godown/shared';
+
 // The app's links between screens of different features: one place builds each URL a feature
 // shares with another (a feature never imports another's pages).
 
@@ -31,3 +33,14 @@ export function transportPath(packageId: string): string {
 export function purchaseOrderPath(id: string, asSupplier = false): string {
   return `${asSupplier ? '/my-purchase-orders' : '/purchase-orders'}/${encodeURIComponent(id)}`;
 }
+
+/** The Import screen: its kind chooser, or one kind's import (`/import/products`). */
+export const IMPORT_PATH = '/import';
+
+/** The Import screen opened on one kind of import. */
+export function importPath(kind: ImportKind): string {
+  return `${IMPORT_PATH}/${kind}`;
+}
+
+/** The profile page, where a user signed in with a one-time password must choose their own. */
+export const PROFILE_PATH = '/profile';

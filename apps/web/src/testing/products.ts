@@ -9,6 +9,7 @@ export function makeProduct(overrides: Partial<TProduct> = {}): TProduct {
     sku: null,
     batchId: null,
     productCategory: null,
+    hsnCode: null,
     price: 0,
     quantity: 0,
     weight: null,

@@ -71,8 +71,10 @@ export async function listActiveAlerts(db: Db, limit: number): Promise<TAlert[]>
   return rows.map((row) => toAlert(flatten(row)));
 }
 
-/** A page of alerts, newest first, filtered in SQL; with the counts of open and resolved alerts. */
-export async function listAlerts(db: Db, query: z.output<typeof zAlertListQuerySchema>) {
+/** The list's filters: resolved, type, priority, and a search over message, description, item and target. */
+export function alertFilter(
+  query: Pick<z.output<typeof zAlertListQuerySchema>, 'resolved' | 'type' | 'priority' | 'search'>,
+): SQL | undefined {
   const filters: SQL[] = [];
   if (query.resolved !== undefined) filters.push(eq(alerts.resolved, query.resolved));
   if (query.type) filters.push(eq(alerts.type, query.type));
@@ -88,7 +90,12 @@ export async function listAlerts(db: Db, query: z.output<typeof zAlertListQueryS
       )!,
     );
   }
-  const where = filters.length > 0 ? and(...filters) : undefined;
+  return filters.length > 0 ? and(...filters) : undefined;
+}
+
+/** A page of alerts, newest first, filtered in SQL; with the counts of open and resolved alerts. */
+export async function listAlerts(db: Db, query: z.output<typeof zAlertListQuerySchema>) {
+  const where = alertFilter(query);
 
   let page = selectAlerts(db).where(where).orderBy(desc(alerts.timestamp), desc(alerts.id)).$dynamic();
   if (query.limit !== undefined) page = page.limit(query.limit);

@@ -75,6 +75,49 @@ export async function syncProductAlerts(tx: Tx, product: StockedProduct): Promis
     SELECT 1`);
 }
 
+/**
+ * syncProductAlerts for many products at once (an import): three statements whatever their number.
+ * The products are passed as they now stand in the caller's transaction.
+ */
+export async function syncAlertsOfMany(tx: Tx, changed: readonly StockedProduct[]): Promise<void> {
+  if (changed.length === 0) return;
+  const ids = changed.map((p) => p.id);
+  const typed = changed.map((p) => ({ product: p, type: stockAlertType(p) }));
+  // Every open stock alert of these products that is not the one its quantity calls for.
+  await tx.execute(sql`
+    UPDATE ${alerts} AS a SET resolved = true, resolved_at = now(), updated_at = now()
+    FROM (VALUES ${sql.join(
+      typed.map(({ product, type }) => sql`(${product.id}, ${type})`),
+      sql`, `,
+    )}) AS want(target_id, type)
+    WHERE a.is_system AND NOT a.resolved AND a.target_id = want.target_id
+      AND a.type IN ('lowStock', 'outOfStock') AND a.type::text IS DISTINCT FROM want.type`);
+  const raising = typed.filter(
+    (t): t is { product: StockedProduct; type: StockAlertType } => t.type !== null,
+  );
+  if (raising.length) {
+    await tx
+      .insert(alerts)
+      .values(
+        raising.map(({ product, type }) => ({
+          type,
+          priority: PRIORITY[type],
+          isSystem: true,
+          targetId: product.id,
+          ...describe(product, type),
+        })),
+      )
+      .onConflictDoNothing({
+        target: [alerts.type, alerts.targetId],
+        where: sql`is_system AND NOT resolved`,
+      });
+  }
+  await tx.execute(sql`
+    WITH resolve_expired AS (${resolveExpiredSql(ids)}),
+    raise_expired AS (${raiseExpiredSql(ids)})
+    SELECT 1`);
+}
+
 /** syncProductAlerts for products changed in the caller's transaction, read as they now stand. */
 export async function syncAlertsOfProducts(tx: Tx, productIds: string[]): Promise<void> {
   if (productIds.length === 0) return;

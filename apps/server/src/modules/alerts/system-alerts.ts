@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ALERT_LIMITS, OVERWORK_HOURS_LIMIT, type AlertPriority } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { TODAY_IN_INDIA } from '../../db/sql-literals.js';
+import { TODAY_IN_INDIA, uuidList } from '../../db/sql-literals.js';
 import { queryRows } from '../../db/transaction.js';
 import { schedulePeriodicCheck } from '../../jobs/periodic.js';
 import { syncBatchExpiryAlerts } from './batch-alerts.js';
@@ -67,12 +67,29 @@ export async function syncExpiredStockAlerts(db: Db | Tx, productId?: string): P
   return resolved.length + raised.length;
 }
 
-/** Resolves the open stockExpired alerts (of one product) whose product is no longer expired. */
-export function resolveExpiredSql(productId?: string) {
+/** Products to check: one, some (ids) or, without any, every product. */
+type ProductScope = string | readonly string[] | undefined;
+
+const scopeOf = (column: SQL, productIds: ProductScope) =>
+  productIds === undefined
+    ? sql``
+    : typeof productIds === 'string'
+      ? sql`AND ${column} = ${productIds}`
+      : sql`AND ${column} IN ${uuidList(productIds)}`;
+
+/** Resolves the open stockExpired alerts (of some products) whose product is no longer expired. */
+export function resolveExpiredSql(productIds?: ProductScope) {
+  const targets =
+    typeof productIds === 'object'
+      ? sql`AND a.target_id IN (${sql.join(
+          productIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : scopeOf(sql`a.target_id`, productIds);
   return sql`
     UPDATE alerts a SET resolved = true, resolved_at = now(), updated_at = now()
     WHERE a.is_system AND NOT a.resolved AND a.type = 'stockExpired'
-      ${productId ? sql`AND a.target_id = ${productId}` : sql``}
+      ${targets}
       AND NOT EXISTS (
         SELECT 1 FROM products p
         WHERE p.id::text = a.target_id AND p.expiry_date < ${TODAY_IN_INDIA} AND p.quantity > 0 AND NOT p.has_batches
@@ -80,8 +97,8 @@ export function resolveExpiredSql(productId?: string) {
     RETURNING a.id`;
 }
 
-/** Raises the stockExpired alert of every expired product (or of one) with units left. */
-export function raiseExpiredSql(productId?: string) {
+/** Raises the stockExpired alert of every expired product (or of some) with units left. */
+export function raiseExpiredSql(productIds?: ProductScope) {
   return sql`
     INSERT INTO alerts (type, priority, is_system, target_id, affected_item, message, description)
     SELECT 'stockExpired', ${EXPIRED_PRIORITY}, true, p.id::text,
@@ -91,7 +108,7 @@ export function raiseExpiredSql(productId?: string) {
              || ' are past their expiry date. Remove them from stock or correct the date to resolve this alert.'
     FROM products p
     WHERE p.expiry_date < ${TODAY_IN_INDIA} AND p.quantity > 0 AND NOT p.has_batches
-      ${productId ? sql`AND p.id = ${productId}` : sql``}
+      ${scopeOf(sql`p.id`, productIds)}
     ON CONFLICT (type, target_id) WHERE is_system AND NOT resolved DO NOTHING
     RETURNING id`;
 }

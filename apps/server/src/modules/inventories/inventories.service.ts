@@ -213,7 +213,7 @@ export async function getInventory(db: Db, id: string): Promise<TInventoryDetail
   };
 }
 
-function columnsOf(input: InventoryUpdate): Partial<typeof inventories.$inferInsert> {
+export function inventoryColumnsOf(input: InventoryUpdate): Partial<typeof inventories.$inferInsert> {
   const values: Partial<typeof inventories.$inferInsert> = {};
   if (input.name !== undefined) values.name = input.name;
   if (input.location !== undefined) values.location = input.location || null;
@@ -231,7 +231,7 @@ export async function createInventory(db: Db, input: InventoryCreate): Promise<T
   const [row] = await db
     .insert(inventories)
     .values({
-      ...columnsOf(input),
+      ...inventoryColumnsOf(input),
       name: input.name,
       longitude: input.inventoryLocation.coordinates[0],
       latitude: input.inventoryLocation.coordinates[1],
@@ -257,7 +257,7 @@ export async function updateInventory(db: Db, id: string, input: InventoryUpdate
     }
     await tx
       .update(inventories)
-      .set({ ...columnsOf(input), updatedAt: sql`now()` })
+      .set({ ...inventoryColumnsOf(input), updatedAt: sql`now()` })
       .where(eq(inventories.id, id));
   });
   // Read after the commit, outside the transaction: the detail runs its queries in parallel.

@@ -70,7 +70,7 @@ export function toProduct(row: ProductRow): TProduct {
 }
 
 /** Where a product's committed units are, for a refusal to lower its quantity below them. */
-function committedUnits(row: ProductRow): string {
+export function committedUnits(row: ProductRow): string {
   const parts = [];
   if (row.placedQuantity > 0) parts.push(`${row.placedQuantity} units are placed in inventories`);
   if (row.inTransitQuantity > 0)
@@ -108,7 +108,10 @@ async function assertSupplierExists(db: Db | Tx, supplierId: string | null | und
  * its batches, and a change to another value is a 409 (the same value, as a form sends it back, is
  * no change).
  */
-function assertBatchFieldsKept(current: ProductRow, values: Partial<typeof products.$inferInsert>): void {
+export function assertBatchFieldsKept(
+  current: ProductRow,
+  values: Partial<typeof products.$inferInsert>,
+): void {
   const fields = [
     ['batchId', 'Batch ID'],
     ['mfgDate', 'Manufacturing date'],
@@ -124,7 +127,7 @@ function assertBatchFieldsKept(current: ProductRow, values: Partial<typeof produ
 }
 
 /** Column values for the optional fields given in a create or update body. */
-function columnsOf(input: ProductUpdate): Partial<typeof products.$inferInsert> {
+export function productColumnsOf(input: ProductUpdate): Partial<typeof products.$inferInsert> {
   const values: Partial<typeof products.$inferInsert> = {};
   const copy = <K extends keyof ProductUpdate & keyof typeof products.$inferInsert>(key: K) => {
     if (input[key] !== undefined) values[key] = input[key] as (typeof products.$inferInsert)[K];
@@ -307,7 +310,7 @@ export async function createProduct(db: Db, input: ProductCreate, userId: string
     return await inTransaction(db, async (tx) => {
       const [row] = await tx
         .insert(products)
-        .values({ ...columnsOf(input), productName: input.productName })
+        .values({ ...productColumnsOf(input), productName: input.productName })
         .returning();
       await recordMovements(
         tx,
@@ -340,7 +343,7 @@ export async function updateProduct(
     return await inTransaction(db, async (tx) => {
       const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
       if (!current) throw notFound('Product');
-      const values = columnsOf(input);
+      const values = productColumnsOf(input);
       if (current.hasBatches) assertBatchFieldsKept(current, values);
 
       const mfgDate = values.mfgDate !== undefined ? values.mfgDate : current.mfgDate;
@@ -382,7 +385,7 @@ export async function updateProduct(
   }
 }
 
-function sizeChanged(before: ProductRow, after: ProductRow): boolean {
+export function sizeChanged(before: ProductRow, after: ProductRow): boolean {
   return (
     before.weight !== after.weight ||
     before.length !== after.length ||
@@ -396,7 +399,7 @@ function sizeChanged(before: ProductRow, after: ProductRow): boolean {
  * The inventories are locked in id order (as every stock change locks them) and the new totals are
  * checked before anything is written, so a size that does not fit is a 409 and never an overflow.
  */
-async function reoccupyInventories(tx: Tx, before: ProductRow, after: ProductRow): Promise<void> {
+export async function reoccupyInventories(tx: Tx, before: ProductRow, after: ProductRow): Promise<void> {
   const unitWeight = (p: ProductRow) => sql`coalesce(${p.weight}::numeric, 0)`;
   const unitVolume = (p: ProductRow) =>
     sql`coalesce(${p.length}::numeric * ${p.width}::numeric * ${p.height}::numeric, 0) * 0.000001`;

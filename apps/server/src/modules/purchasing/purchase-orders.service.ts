@@ -60,7 +60,7 @@ const supplierUser = alias(users, 'supplier');
 const creatorUser = alias(users, 'creator');
 
 /** Orders the viewer may see: everything for a buyer; their own, sent or later, for a supplier. */
-function visibleTo(viewer: Viewer): SQL | undefined {
+export function visibleTo(viewer: Viewer): SQL | undefined {
   if (viewer.role !== 'supplier') return undefined;
   return and(eq(purchaseOrders.supplierId, viewer.id), ne(purchaseOrders.status, 'draft'));
 }

@@ -14,6 +14,7 @@ export interface StockMovement {
   batchId?: string | null;
   purchaseOrderId?: string | null;
   note?: string | null;
+  importId?: string | null;
 }
 
 /** Why units moved and who moved them: every ledger row of one change shares these. */
@@ -24,6 +25,8 @@ export interface LedgerEntry {
   purchaseOrderId?: string | null;
   /** An admin's reason for moving expired units. */
   note?: string | null;
+  /** The import that set the units. */
+  importId?: string | null;
 }
 
 /** Units of one batch. */
@@ -72,6 +75,7 @@ export function ledgerRows(
       batchId: part.batchId,
       purchaseOrderId: entry.purchaseOrderId ?? null,
       note: entry.note ?? null,
+      importId: entry.importId ?? null,
       delta: sign * part.quantity,
       reason: entry.reason,
       userId: entry.userId,
@@ -95,6 +99,7 @@ export async function recordMovements(tx: Tx, movements: StockMovement[]): Promi
       batchId: m.batchId ?? null,
       purchaseOrderId: m.purchaseOrderId ?? null,
       note: m.note ?? null,
+      importId: m.importId ?? null,
       delta: m.delta,
       reason: m.reason,
       userId: m.userId,
@@ -114,16 +119,16 @@ export function movementsInsertSql(movements: StockMovement[], when?: SQL): SQL 
   if (rows.length === 0) return undefined;
   return sql`
     INSERT INTO ${stockMovements} (scope, product_id, inventory_id, transport_id, batch_id,
-                                   purchase_order_id, note, delta, reason, user_id)
+                                   purchase_order_id, note, import_id, delta, reason, user_id)
     SELECT v.scope::${sql.raw(stockMovementScopeEnum.enumName)}, v.product_id::uuid, v.inventory_id::uuid,
            v.transport_id::uuid, v.batch_id::uuid, v.purchase_order_id::uuid, v.note::varchar,
-           v.delta::int, v.reason, v.user_id::uuid
+           v.import_id::uuid, v.delta::int, v.reason, v.user_id::uuid
     FROM (VALUES ${sql.join(
       rows.map(
         (m) =>
-          sql`(${m.scope}, ${m.productId}, ${m.inventoryId ?? null}, ${m.transportId ?? null}, ${m.batchId ?? null}, ${m.purchaseOrderId ?? null}, ${m.note ?? null}, ${m.delta}, ${m.reason}, ${m.userId})`,
+          sql`(${m.scope}, ${m.productId}, ${m.inventoryId ?? null}, ${m.transportId ?? null}, ${m.batchId ?? null}, ${m.purchaseOrderId ?? null}, ${m.note ?? null}, ${m.importId ?? null}, ${m.delta}, ${m.reason}, ${m.userId})`,
       ),
       sql`, `,
-    )}) AS v(scope, product_id, inventory_id, transport_id, batch_id, purchase_order_id, note, delta, reason, user_id)
+    )}) AS v(scope, product_id, inventory_id, transport_id, batch_id, purchase_order_id, note, import_id, delta, reason, user_id)
     ${when ? sql`WHERE ${when}` : sql``}`;
 }

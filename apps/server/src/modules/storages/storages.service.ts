@@ -126,7 +126,7 @@ async function inventoryFor(tx: Tx, id: string) {
 }
 
 /** The stored columns of a unit: maxWeight from holdingCapacity, maxVolume from Volume or the dimensions. */
-function resolveMeasures(unit: {
+export function resolveMeasures(unit: {
   dimensions: { length: number; width: number; height: number };
   holdingCapacity: number;
   declaredVolume: number | null;

@@ -19,7 +19,7 @@ import { linesOf, ref, selectTransports, toTransport } from './transport-read-mo
  * matched by id, so both halves are index conditions on transports (its package id's trigram
  * index, its assigned_to index) rather than a filter over every transport joined to its driver.
  */
-function searchFilter(search: string | undefined): SQL | undefined {
+export function transportSearch(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = likePattern(search);
   return or(
@@ -48,7 +48,7 @@ export async function listTransports(
   query: { status?: TransportStatus; search?: string; limit?: number; offset?: number },
   viewer?: TransportViewer,
 ): Promise<{ transports: TTransport[]; total: number; statusCounts: TTransportStatusCounts }> {
-  const search = and(searchFilter(query.search), visibleTransports(viewer));
+  const search = and(transportSearch(query.search), visibleTransports(viewer));
   const where = and(search, query.status ? eq(transports.status, query.status) : undefined);
   let rowsQuery = selectTransports(db)
     .where(where)

@@ -40,6 +40,7 @@ export function toPublicUser(row: UserRow): TUser {
     hoursThisMonth: row.hoursThisMonth,
     extraShift: row.extraShift,
     active: row.active,
+    mustChangePassword: row.mustChangePassword,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -243,7 +244,12 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   const [row] = await db
     .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .set({
+      passwordHash,
+      mustChangePassword: false,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, user.id))
     .returning();
   return row!;

@@ -13,7 +13,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingWarehouse } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { BRAND_NAME } from '@godown/shared';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { PROFILE_PATH } from '../../lib/paths';
 import { useUser } from '../../lib/session';
 import { LoadingLine } from '../loading-line';
 import { LogoutButton } from '../logout-button';
@@ -120,7 +121,12 @@ export function AppLayout() {
         <Container size="xl" py="xl">
           {/* Each page is a chunk of its own (app/router.tsx): the frame shows while it arrives. */}
           <Suspense fallback={<LoadingLine label="Loading..." />}>
-            <Outlet />
+            {/* Signed in with a one-time password, a user stays on the profile until they choose their own. */}
+            {user?.mustChangePassword && pathname !== PROFILE_PATH ? (
+              <Navigate to={PROFILE_PATH} replace />
+            ) : (
+              <Outlet />
+            )}
           </Suspense>
         </Container>
       </AppShell.Main>

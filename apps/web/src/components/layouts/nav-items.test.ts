@@ -12,8 +12,18 @@ describe('visibleNavItems', () => {
     expect(labelsFor(null)).toEqual(EVERYONE);
   });
 
-  it('adds purchasing and the batch trace for admins and staff', () => {
-    const buyer = [...EVERYONE, 'Purchase Orders', 'Reorder', 'Trace', 'Wages', 'Users', 'Profile'];
+  it('adds purchasing, the batch trace, imports and reports for admins and staff', () => {
+    const buyer = [
+      ...EVERYONE,
+      'Purchase Orders',
+      'Reorder',
+      'Trace',
+      'Import',
+      'Reports',
+      'Wages',
+      'Users',
+      'Profile',
+    ];
     expect(labelsFor('admin')).toEqual(buyer);
     expect(labelsFor('staff')).toEqual(buyer);
   });
@@ -24,5 +34,10 @@ describe('visibleNavItems', () => {
 
   it('shows a driver none of purchasing', () => {
     expect(labelsFor('driver')).toEqual([...EVERYONE, 'Wages', 'Users', 'Profile']);
+  });
+
+  it('shows a user who signed in with a one-time password only the profile, where they choose their own', () => {
+    const user = { name: 'Asha', role: 'admin', mustChangePassword: true } as TUser;
+    expect(visibleNavItems(user).map((item) => item.label)).toEqual(['Profile']);
   });
 });

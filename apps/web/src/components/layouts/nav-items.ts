@@ -3,10 +3,12 @@ import {
   IconBuildingWarehouse,
   IconCash,
   IconClipboardList,
+  IconFileImport,
   IconFileInvoice,
   IconLayoutDashboard,
   IconPackage,
   IconRefresh,
+  IconReportAnalytics,
   IconRoute,
   IconStack2,
   IconTruckDelivery,
@@ -16,7 +18,7 @@ import {
 } from '@tabler/icons-react';
 import type { TUser } from '@godown/shared';
 import { BUYER_ROLES, hasRole, SUPPLIER_ROLES, TEAM_ROLES } from '../../lib/roles';
-import { BATCH_TRACE_PATH } from '../../lib/paths';
+import { BATCH_TRACE_PATH, IMPORT_PATH, PROFILE_PATH } from '../../lib/paths';
 
 /** Who sees a menu entry: every visitor, anyone signed in, or only users with one of the roles. */
 export type NavAudience = 'everyone' | 'signedIn' | readonly TUser['role'][];
@@ -44,10 +46,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/purchase-orders', label: 'Purchase Orders', icon: IconFileInvoice, audience: BUYER_ROLES },
   { to: '/reorder', label: 'Reorder', icon: IconRefresh, audience: BUYER_ROLES },
   { to: BATCH_TRACE_PATH, label: 'Trace', icon: IconRoute, audience: BUYER_ROLES },
+  { to: IMPORT_PATH, label: 'Import', icon: IconFileImport, audience: BUYER_ROLES },
+  { to: '/reports', label: 'Reports', icon: IconReportAnalytics, audience: BUYER_ROLES },
   { to: '/my-purchase-orders', label: 'My Purchase Orders', icon: IconFileInvoice, audience: SUPPLIER_ROLES },
   { to: '/wages', label: 'Wages', icon: IconCash, audience: TEAM_ROLES },
   { to: '/users', label: 'Users', icon: IconUsers, audience: TEAM_ROLES },
-  { to: '/profile', label: 'Profile', icon: IconUserCircle, audience: 'signedIn' },
+  { to: PROFILE_PATH, label: 'Profile', icon: IconUserCircle, audience: 'signedIn' },
 ];
 
 function isFor(audience: NavAudience, user: TUser | null): boolean {
@@ -58,5 +62,7 @@ function isFor(audience: NavAudience, user: TUser | null): boolean {
 
 /** The navigation a visitor sees: signed out, or signed in with their role. */
 export function visibleNavItems(user: TUser | null): NavItem[] {
+  // Signed in with a one-time password, a user may only choose their own (the server refuses the rest).
+  if (user?.mustChangePassword) return NAV_ITEMS.filter((item) => item.to === PROFILE_PATH);
   return NAV_ITEMS.filter((item) => isFor(item.audience, user));
 }

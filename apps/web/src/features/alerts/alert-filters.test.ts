@@ -1,6 +1,12 @@
 import type { TAlert } from '@godown/shared';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ALERT_FILTERS, hasNarrowingFilter, matchesFilters, statusCount } from './alert-filters';
+import {
+  DEFAULT_ALERT_FILTERS,
+  alertExportFilters,
+  hasNarrowingFilter,
+  matchesFilters,
+  statusCount,
+} from './alert-filters';
 import { alertListQuery } from './alerts-api';
 
 const ID = '5a2b3c4d-1e2f-4a3b-8c4d-5e6f7a8b9c0d';
@@ -90,5 +96,20 @@ describe('matchesFilters', () => {
     expect(matchesFilters(alert(), { ...DEFAULT_ALERT_FILTERS, search: 'FORKLIFT' })).toBe(true);
     expect(matchesFilters(alert(), { ...DEFAULT_ALERT_FILTERS, search: 'pune' })).toBe(true);
     expect(matchesFilters(alert(), { ...DEFAULT_ALERT_FILTERS, search: 'thane' })).toBe(false);
+  });
+});
+
+describe('alertExportFilters', () => {
+  it('sends the status as resolved (none for All), with the type, priority and search', () => {
+    expect(alertExportFilters(DEFAULT_ALERT_FILTERS)).toEqual({
+      resolved: false,
+      type: null,
+      priority: null,
+      search: '',
+    });
+    expect(
+      alertExportFilters({ status: 'resolved', type: 'maintenance', priority: 'low', search: 'forklift' }),
+    ).toEqual({ resolved: true, type: 'maintenance', priority: 'low', search: 'forklift' });
+    expect(alertExportFilters({ ...DEFAULT_ALERT_FILTERS, status: 'all' }).resolved).toBeNull();
   });
 });

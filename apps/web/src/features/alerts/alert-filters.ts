@@ -26,6 +26,24 @@ export function hasNarrowingFilter(filters: AlertFilters): boolean {
   return filters.type !== null || filters.priority !== null || filters.search !== '';
 }
 
+/**
+ * The filters as the export's query (GET /export/alerts): the status as `resolved` (left out for
+ * All), then type, priority and search; empty ones are not sent.
+ */
+export function alertExportFilters(filters: AlertFilters): {
+  resolved: boolean | null;
+  type: AnyAlertType | null;
+  priority: AlertPriority | null;
+  search: string;
+} {
+  return {
+    resolved: filters.status === 'all' ? null : filters.status === 'resolved',
+    type: filters.type,
+    priority: filters.priority,
+    search: filters.search,
+  };
+}
+
 /** How many alerts a status choice holds, from the server's counts of all alerts. */
 export function statusCount(status: AlertStatusFilter, counts: TAlertList['counts']): number {
   if (status === 'active') return counts.active;

@@ -23,6 +23,7 @@ import {
 } from '@godown/shared';
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
+import { ExportMenu } from '../../components/export-menu';
 import { ErrorLine } from '../../components/error-line';
 import { ListPagination } from '../../components/list-pagination';
 import { LoadingLine } from '../../components/loading-line';
@@ -33,6 +34,7 @@ import { useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-sear
 import { AlertCard } from './alert-card';
 import {
   ALERT_STATUS_FILTERS,
+  alertExportFilters,
   hasNarrowingFilter,
   matchesFilters,
   statusCount,
@@ -142,9 +144,12 @@ function AlertsList() {
       <PageHeader
         title={list.data ? `Alerts (${formatNumber(total, 0)})` : 'Alerts'}
         actions={
-          <Button leftSection={<IconBellPlus size={18} />} onClick={() => openForm(null)}>
-            Trigger Alert
-          </Button>
+          <Group gap="sm">
+            <ExportMenu kind="alerts" filters={alertExportFilters(filters)} />
+            <Button leftSection={<IconBellPlus size={18} />} onClick={() => openForm(null)}>
+              Trigger Alert
+            </Button>
+          </Group>
         }
       />
 

@@ -1,13 +1,17 @@
-import { Button, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBuildingWarehouse, IconPlus } from '@tabler/icons-react';
-import { INVENTORY_MESSAGES, type TInventorySummary } from '@godown/shared';
+import { IconBuildingWarehouse, IconFileImport, IconPlus } from '@tabler/icons-react';
+import { IMPORT_ROLES, INVENTORY_MESSAGES, type TInventorySummary } from '@godown/shared';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { failureWithReason } from '../../api/client';
 import { confirmDelete } from '../../components/confirm-delete';
 import { EmptyState } from '../../components/empty-state';
+import { ExportMenu } from '../../components/export-menu';
 import { PageHeader } from '../../components/page-header';
 import { SearchedCardList } from '../../components/searched-card-list';
+import { importPath } from '../../lib/paths';
+import { hasRole } from '../../lib/roles';
 import { useUser } from '../../lib/session';
 import { useListSearch } from '../../lib/use-list-search';
 import { useDeleteInventory, useInventoryList } from './inventory-api';
@@ -45,11 +49,24 @@ export function InventoryPage() {
       <PageHeader
         title={list.data ? `Inventories (${total.toLocaleString('en-IN')})` : 'Inventories'}
         actions={
-          isAdmin ? (
-            <Button leftSection={<IconPlus size={18} />} onClick={() => setCreateOpen(true)}>
-              Create Inventory
-            </Button>
-          ) : null
+          <Group gap="sm">
+            <ExportMenu kind="inventories" filters={{ search: appliedSearch }} />
+            {hasRole(user, IMPORT_ROLES.inventories) ? (
+              <Button
+                component={Link}
+                to={importPath('inventories')}
+                variant="default"
+                leftSection={<IconFileImport size={18} />}
+              >
+                Import
+              </Button>
+            ) : null}
+            {isAdmin ? (
+              <Button leftSection={<IconPlus size={18} />} onClick={() => setCreateOpen(true)}>
+                Create Inventory
+              </Button>
+            ) : null}
+          </Group>
         }
       />
       <Stack gap="lg">

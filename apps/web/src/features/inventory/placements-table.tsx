@@ -1,4 +1,4 @@
-import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { formatNumber, formatRupees, type TInventoryDetail } from '@godown/share
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { failureWithReason } from '../../api/client';
+import { ExportMenu } from '../../components/export-menu';
 import { ResponsiveTable, type TableColumn } from '../../components/responsive-table';
 import { useStepBackFromEmptyPage } from '../../lib/use-list-search';
 import { PLACEMENTS_PAGE_SIZE, usePlacementPage, useRemovePlacement } from './inventory-api';
@@ -130,9 +131,12 @@ export function PlacementsTable({ inventory, detailUpdatedAt, canRemove }: Place
   return (
     <Paper component="section" aria-label="Products" withBorder radius="md" p="lg">
       <Stack gap="md">
-        <Title order={3} size="h4">
-          {`Products (${formatNumber(total, 0)})`}
-        </Title>
+        <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+          <Title order={3} size="h4">
+            {`Products (${formatNumber(total, 0)})`}
+          </Title>
+          <ExportMenu kind="inventory-products" filters={{ inventory: inventory._id }} />
+        </Group>
         <ResponsiveTable
           rows={rows}
           rowKey={(row, index) => row.productId ?? `missing-${index}`}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import {
   formatNumber,
   STOCK_MOVEMENT_LABELS,
@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../components/date-time-text';
 import { ErrorLine } from '../../components/error-line';
+import { ExportMenu } from '../../components/export-menu';
 import { ListPagination } from '../../components/list-pagination';
 import { LoadingLine } from '../../components/loading-line';
 import { ProductBatchesCard } from './product-batches-card';
@@ -84,9 +85,12 @@ export function StockHistoryCard({ product, canOpenOrders }: { product: TProduct
   const history = useProductMovementsQuery(product._id, page);
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label="Stock History">
-      <Title order={3} size="h4" mb="sm">
-        Stock History
-      </Title>
+      <Group justify="space-between" align="center" gap="sm" wrap="wrap" mb="sm">
+        <Title order={3} size="h4">
+          Stock History
+        </Title>
+        <ExportMenu kind="movements" filters={{ product: product._id }} />
+      </Group>
       {history.isError ? <ErrorLine message="Failed to fetch product details" /> : null}
       {history.isPending ? <LoadingLine label="Loading stock history..." /> : null}
       {history.data && history.data.total === 0 ? (

@@ -1,10 +1,13 @@
 import { Button, Group, Select, Stack, TextInput, ThemeIcon } from '@mantine/core';
-import { IconFilterOff, IconPackage, IconPlus, IconSearch } from '@tabler/icons-react';
-import { formatNumber } from '@godown/shared';
+import { IconFileImport, IconFilterOff, IconPackage, IconPlus, IconSearch } from '@tabler/icons-react';
+import { formatNumber, IMPORT_ROLES } from '@godown/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
+import { ExportMenu } from '../../components/export-menu';
 import { PageHeader } from '../../components/page-header';
+import { importPath } from '../../lib/paths';
+import { hasRole } from '../../lib/roles';
 import { useUser } from '../../lib/session';
 import { useListSearch } from '../../lib/use-list-search';
 import { ProductsTable } from './products-table';
@@ -52,11 +55,24 @@ export function ProductsPage() {
       <PageHeader
         title={products.data ? `Products (${formatNumber(total, 0)})` : 'Products'}
         actions={
-          user ? (
-            <Button leftSection={<IconPlus size={18} />} onClick={openForm}>
-              Add Product
-            </Button>
-          ) : null
+          <Group gap="sm">
+            <ExportMenu kind="products" filters={{ search: appliedSearch, category }} />
+            {hasRole(user, IMPORT_ROLES.products) ? (
+              <Button
+                component={Link}
+                to={importPath('products')}
+                variant="default"
+                leftSection={<IconFileImport size={18} />}
+              >
+                Import
+              </Button>
+            ) : null}
+            {user ? (
+              <Button leftSection={<IconPlus size={18} />} onClick={openForm}>
+                Add Product
+              </Button>
+            ) : null}
+          </Group>
         }
       />
 

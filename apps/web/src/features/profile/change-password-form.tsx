@@ -29,8 +29,13 @@ function passwordProblem(values: PasswordValues): string | null {
   return null;
 }
 
+interface ChangePasswordFormProps {
+  /** Called once the password is changed and the new token kept. */
+  onChanged?: () => void;
+}
+
 /** Changes the password and keeps the session alive with the token the server sends back. */
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps = {}) {
   const [problem, setProblem] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const form = useForm<PasswordValues>({
@@ -47,6 +52,7 @@ export function ChangePasswordForm() {
       setToken(token);
       form.reset();
       setSuccess('Password updated successfully');
+      onChanged?.();
     },
     onError: (error) => setProblem(errorMessage(error, 'Failed to update password')),
   });

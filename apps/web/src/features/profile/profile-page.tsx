@@ -1,16 +1,23 @@
-import { SimpleGrid, Tabs } from '@mantine/core';
-import { IconLock, IconUser } from '@tabler/icons-react';
+import { Alert, SimpleGrid, Stack, Tabs } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconKey, IconLock, IconUser } from '@tabler/icons-react';
+import type { TUser } from '@godown/shared';
+import { useNavigate } from 'react-router';
 import { LoginRequired } from '../../components/login-required';
 import { PageHeader } from '../../components/page-header';
-import { useUser } from '../../lib/session';
+import { setUser, useUser } from '../../lib/session';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetails } from './profile-details';
 import { ProfileEditForm } from './profile-edit-form';
 
-/** `/profile`: the signed-in user's details, profile edit and password change. */
+/**
+ * `/profile`: the signed-in user's details, profile edit and password change; only the password
+ * change while they are signed in with a one-time password.
+ */
 export function ProfilePage() {
   const user = useUser();
   if (!user) return <LoginRequired />;
+  if (user.mustChangePassword) return <ChooseOwnPassword user={user} />;
 
   return (
     <>
@@ -34,6 +41,37 @@ export function ProfilePage() {
           <ChangePasswordForm />
         </Tabs.Panel>
       </Tabs>
+    </>
+  );
+}
+
+/**
+ * A user signed in with a one-time password (given by an import) must choose their own before
+ * anything else: the server refuses every other call, and the layout keeps them on this page.
+ */
+function ChooseOwnPassword({ user }: { user: TUser }) {
+  const navigate = useNavigate();
+  const onChanged = () => {
+    // The server has cleared the flag; the fresh GET /users/me that the new token starts says so too.
+    setUser({ ...user, mustChangePassword: false });
+    notifications.show({ color: 'teal', message: 'Your own password is set' });
+    void navigate('/', { replace: true });
+  };
+  return (
+    <>
+      <PageHeader title="Profile" />
+      <Stack gap="lg">
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconKey size={18} />}
+          title="Choose your own password to continue"
+        >
+          You signed in with a one-time password. Type it as the current password, then choose your own: the
+          rest of the app opens once it is changed.
+        </Alert>
+        <ChangePasswordForm onChanged={onChanged} />
+      </Stack>
     </>
   );
 }

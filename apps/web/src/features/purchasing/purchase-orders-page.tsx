@@ -8,6 +8,7 @@ import {
 } from '@godown/shared';
 import { lazy, Suspense, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
+import { ExportMenu } from '../../components/export-menu';
 import { PageHeader } from '../../components/page-header';
 import { RoleGate } from '../../components/role-gate';
 import { BUYER_ROLES, SUPPLIER_ROLES } from '../../lib/roles';
@@ -95,11 +96,14 @@ function PurchaseOrderList({ side }: { side: OrderSide }) {
       <PageHeader
         title={list.data ? `${TITLES[side]} (${formatNumber(total, 0)})` : TITLES[side]}
         actions={
-          isBuyer ? (
-            <Button leftSection={<IconPlus size={18} />} onClick={openForm}>
-              New purchase order
-            </Button>
-          ) : null
+          <Group gap="sm">
+            <ExportMenu kind="purchase-orders" filters={{ status, search: appliedSearch }} />
+            {isBuyer ? (
+              <Button leftSection={<IconPlus size={18} />} onClick={openForm}>
+                New purchase order
+              </Button>
+            ) : null}
+          </Group>
         }
       />
       <Stack gap="md">

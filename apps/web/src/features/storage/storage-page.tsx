@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBox, IconCube, IconPlus, IconScale, IconStack2 } from '@tabler/icons-react';
 import { formatNumber, UNITS, type TStorage } from '@godown/shared';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { failureWithReason } from '../../api/client';
 import { confirmDelete } from '../../components/confirm-delete';
 import { EmptyState } from '../../components/empty-state';
+import { ExportMenu } from '../../components/export-menu';
 import { PageHeader } from '../../components/page-header';
 import { SearchedCardList } from '../../components/searched-card-list';
 import { StatCard } from '../../components/stat-card';
@@ -54,11 +55,14 @@ export function StoragePage() {
       <PageHeader
         title={list.data ? `Storage Units (${total.toLocaleString('en-IN')})` : 'Storage Units'}
         actions={
-          user ? (
-            <Button leftSection={<IconPlus size={18} />} onClick={() => setAddOpen(true)}>
-              Add Storage
-            </Button>
-          ) : null
+          <Group gap="sm">
+            <ExportMenu kind="storage-units" filters={{ search: appliedSearch }} />
+            {user ? (
+              <Button leftSection={<IconPlus size={18} />} onClick={() => setAddOpen(true)}>
+                Add Storage
+              </Button>
+            ) : null}
+          </Group>
         }
       />
       <Stack gap="lg">

@@ -22,6 +22,7 @@ import {
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
+import { ExportMenu } from '../../components/export-menu';
 import { LoginRequired } from '../../components/login-required';
 import { PageHeader } from '../../components/page-header';
 import { StatCard } from '../../components/stat-card';
@@ -175,9 +176,12 @@ function TransportList({ kind }: { kind: TransportKind }) {
       <PageHeader
         title={list.data ? `${texts.title} (${formatNumber(total, 0)})` : texts.title}
         actions={
-          <Button leftSection={<IconPlus size={18} />} onClick={() => openForm(null)}>
-            {texts.createLabel}
-          </Button>
+          <Group gap="sm">
+            <ExportMenu kind="transports" filters={{ status, search: appliedSearch }} />
+            <Button leftSection={<IconPlus size={18} />} onClick={() => openForm(null)}>
+              {texts.createLabel}
+            </Button>
+          </Group>
         }
       />
 

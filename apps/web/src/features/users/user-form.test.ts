@@ -14,6 +14,7 @@ const user: TUser = {
   hoursThisMonth: 12.5,
   extraShift: false,
   active: true,
+  mustChangePassword: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

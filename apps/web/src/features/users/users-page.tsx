@@ -23,6 +23,7 @@ import {
 import { useCallback, useState, type ReactNode } from 'react';
 import { confirmDelete } from '../../components/confirm-delete';
 import { EmptyState } from '../../components/empty-state';
+import { ExportMenu } from '../../components/export-menu';
 import { LoginRequired } from '../../components/login-required';
 import { NotForYourRole } from '../../components/role-gate';
 import { PageHeader } from '../../components/page-header';
@@ -121,7 +122,10 @@ function UsersList({ viewer }: { viewer: TUser }) {
 
   return (
     <>
-      <PageHeader title={list.data ? `Users (${formatNumber(total, 0)})` : 'Users'} />
+      <PageHeader
+        title={list.data ? `Users (${formatNumber(total, 0)})` : 'Users'}
+        actions={<ExportMenu kind="users" filters={{ search: appliedSearch, role }} />}
+      />
 
       <Stack gap="md">
         {list.data ? <SummaryCards summary={list.data.summary} /> : null}

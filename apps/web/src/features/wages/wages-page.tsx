@@ -22,6 +22,7 @@ import {
 } from '@godown/shared';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
+import { ExportMenu } from '../../components/export-menu';
 import { ErrorLine } from '../../components/error-line';
 import { LoginRequired } from '../../components/login-required';
 import { NotForYourRole } from '../../components/role-gate';
@@ -146,24 +147,27 @@ function WagesScreen({ viewer }: { viewer: TUser }) {
       <PageHeader
         title="Wages"
         actions={
-          isAdmin ? (
-            <Group gap="sm">
-              <Button
-                variant="default"
-                leftSection={<IconPlus size={18} />}
-                onClick={() => setFormTarget({ kind: 'create', month: monthToActOn(), recordsShown })}
-              >
-                Add Wage Record
-              </Button>
-              <Button
-                leftSection={<IconCalculator size={18} />}
-                loading={calculate.isPending}
-                onClick={() => void calculateMonth()}
-              >
-                Calculate Wages
-              </Button>
-            </Group>
-          ) : null
+          <Group gap="sm">
+            <ExportMenu kind="wages" filters={{ month, search: recordsSearch.appliedSearch }} />
+            {isAdmin ? (
+              <>
+                <Button
+                  variant="default"
+                  leftSection={<IconPlus size={18} />}
+                  onClick={() => setFormTarget({ kind: 'create', month: monthToActOn(), recordsShown })}
+                >
+                  Add Wage Record
+                </Button>
+                <Button
+                  leftSection={<IconCalculator size={18} />}
+                  loading={calculate.isPending}
+                  onClick={() => void calculateMonth()}
+                >
+                  Calculate Wages
+                </Button>
+              </>
+            ) : null}
+          </Group>
         }
       />
 

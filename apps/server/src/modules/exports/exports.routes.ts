@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  EXPORT_ACCESS,
+  EXPORT_KIND_LABELS,
+  EXPORT_KINDS,
+  EXPORT_QUERY_SCHEMAS,
+  type ExportAccess,
+} from '@godown/shared';
+import type { Db } from '../../db/client.js';
+import { bearerSecurity, errorResponses } from '../route-schemas.js';
+import { openExport, type ExportRequest } from './exports.service.js';
+
+/**
+ * Exports: `GET /export/{kind}?format=csv|xlsx&<the list's filters>` streams every row of a list
+ * screen as a file (docs/domain.md#exports). One route per kind, so each declares its own filters
+ * and is open to exactly the roles that may read its list.
+ */
+export async function exportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const preHandlerOf = (access: ExportAccess): preHandlerAsyncHookHandler[] => {
+    // A visitor exports the public lists; a token sent along is still checked.
+    if (access === 'anyone') return [app.authenticateIfSignedIn];
+    if (access === 'signedIn') return [app.authenticate];
+    return [app.authenticate, app.requireRole(...access)];
+  };
+
+  for (const kind of EXPORT_KINDS) {
+    const access = EXPORT_ACCESS[kind];
+    r.get(
+      `/export/${kind}`,
+      {
+        preHandler: preHandlerOf(access),
+        schema: {
+          tags: ['exports'],
+          summary: `${EXPORT_KIND_LABELS[kind]} as a CSV or .xlsx file, with the list's filters; every row, streamed`,
+          ...(access === 'anyone' ? {} : { security: bearerSecurity }),
+          querystring: EXPORT_QUERY_SCHEMAS[kind],
+          // The 200 answer is the file itself (text/csv or .xlsx), not JSON.
+          response: errorResponses,
+        },
+      },
+      async (request, reply) => {
+        const viewer = request.currentUser
+          ? { id: request.currentUser.id, role: request.currentUser.role }
+          : null;
+        // The route's schema is this kind's, so the query it read is this kind's query.
+        const exportRequest = { kind, query: request.query } as ExportRequest;
+        const file = await openExport(db, exportRequest, viewer, (error) =>
+          request.log.error({ err: error, kind }, 'export failed after the file had begun'),
+        );
+        // The answer is a stream, which no response schema describes: sent as a plain reply.
+        const fileReply: FastifyReply = reply;
+        return fileReply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'no-store')
+          .send(file.stream);
+      },
+    );
+  }
+}

@@ -1,0 +1,87 @@
+import type { ZodError } from 'zod';
+import type { ImportAction, ImportColumn } from '@godown/shared';
+import type { Tx } from '../../db/client.js';
+
+// What each kind of import supplies to the run in imports.service.ts: its columns, how a row's
+// values become the input of the same rules the forms use, the row's key in the file, and how a
+// chunk of good rows is written.
+
+/** A row's values by column key, as read from its cells. */
+export type RowValues = Record<string, string | number | boolean | null>;
+
+/** A problem with a row, in one column (by key) or the row as a whole. */
+export interface RowProblem {
+  column: string | null;
+  message: string;
+}
+
+/** What writing a row did, or why it was refused. */
+export type RowOutcome = { action: Exclude<ImportAction, 'skip'> } | { problems: RowProblem[] };
+
+export interface ImportRun {
+  tx: Tx;
+  importId: string;
+  userId: string;
+  /** A dry run: everything is rolled back, so nothing costly need be made (passwords). */
+  dryRun: boolean;
+  /** Users only: give new users a one-time password, or no sign-in. */
+  passwords: 'one-time' | 'none';
+  /** One-time passwords given to new users, to be shown once. */
+  issuedPasswords: {
+    row: number;
+    name: string;
+    email: string | null;
+    phone: string | null;
+    password: string | null;
+  }[];
+}
+
+export interface ImportKindHandler<T> {
+  columns: readonly ImportColumn[];
+  /** The input of a row, or its problems (the rules of the matching form). */
+  build(values: RowValues): { input: T } | { problems: RowProblem[] };
+  /** The row's identity in the file: a second row with the same key is refused. */
+  key(input: T): string;
+  /** The column the key is read from, where a repeated row's problem is shown. */
+  keyColumn: string;
+  /** What the key is, in words ("SKU"). */
+  keyLabel: string;
+  /** Writes a chunk of good rows (in file order), one outcome each, in the run's transaction. */
+  write(run: ImportRun, rows: { row: number; input: T }[]): Promise<RowOutcome[]>;
+  /** A row's values as they will be saved, for the preview (by column key). */
+  preview(input: T): Record<string, string | null>;
+}
+
+/** A row's values with the empty ones left out: an empty cell never changes a field. */
+export function given<T extends Record<string, unknown>>(values: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, v]) => v !== null && v !== undefined),
+  ) as Partial<T>;
+}
+
+/**
+ * The problems of a zod refusal, each put in the column it came from: `columnOf` maps an issue's
+ * path (e.g. ['dimensions', 'length']) to a column key.
+ */
+export function zodProblems(error: ZodError, columnOf: (path: PropertyKey[]) => string | null): RowProblem[] {
+  return error.issues.map((issue) => ({ column: columnOf(issue.path), message: issue.message }));
+}
+
+/** A column's value shown in the preview. */
+export function shown(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * Whether a stored value and a row's value are the same: numbers as the column keeps them (rounded
+ * to its `scale` decimals: a price to paise, a weight to grams), so a file read back is unchanged.
+ */
+export function sameValue(before: unknown, value: unknown, scale = 6): boolean {
+  if (typeof value === 'number' && before !== null && before !== undefined) {
+    const factor = 10 ** scale;
+    return Math.round(Number(before) * factor) === Math.round(value * factor);
+  }
+  return (before ?? null) === (value ?? null);
+}

@@ -1,0 +1,335 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  guessMapping,
+  IMPORT_COLUMNS,
+  IMPORT_LIMITS,
+  parseCell,
+  type CellValue,
+  type ImportKind,
+  type TImportMapping,
+  type TImportPreviewRow,
+  type TImportProblem,
+  type TImportReport,
+} from '@godown/shared';
+import type { Db } from '../../db/client.js';
+import { imports } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
+import { AppError, badRequest } from '../../errors.js';
+import type { ImportKindHandler, ImportRun, RowProblem, RowValues } from './import-kind.js';
+import { inventoryImport, storageUnitImport } from './place-import.js';
+import { productImport } from './product-import.js';
+import { openingStockImport } from './stock-import.js';
+import { userImport } from './user-import.js';
+import { isEmptyRow, readRows, type SheetFile } from './spreadsheet-reader.js';
+
+// An import (docs/domain.md#imports): read the file twice, once to count its rows and read its
+// header, once to check and write every row in chunks, in one transaction. A dry run, and a run
+// that meets a bad row without leave to skip it, roll the transaction back: nothing is ever
+// half-imported.
+
+const HANDLERS: Record<ImportKind, ImportKindHandler<never>> = {
+  products: productImport as ImportKindHandler<never>,
+  inventories: inventoryImport as ImportKindHandler<never>,
+  'opening-stock': openingStockImport as ImportKindHandler<never>,
+  'storage-units': storageUnitImport as ImportKindHandler<never>,
+  users: userImport as ImportKindHandler<never>,
+};
+
+/** Rows checked and written together. */
+const CHUNK_ROWS = 500;
+
+export interface ImportRequest {
+  kind: ImportKind;
+  file: SheetFile;
+  fileName: string;
+  /** Column key -> the file's header; missing, the mapping is guessed from the headers. */
+  mapping?: TImportMapping;
+  dryRun: boolean;
+  skipBadRows: boolean;
+  passwords: 'one-time' | 'none';
+  userId: string;
+  /** Called after each chunk with the rows done and the rows in all. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** Thrown to roll a dry run back, carrying its report out of the transaction. */
+class RolledBack extends Error {
+  constructor(readonly report: TImportReport) {
+    super('rolled back');
+  }
+}
+
+/** The header row (the first row with a value) and the number of data rows after it. */
+async function surveyFile(
+  file: SheetFile,
+): Promise<{ headerRow: number; headers: string[]; rowCount: number }> {
+  let header: { row: number; cells: CellValue[] } | undefined;
+  let rowCount = 0;
+  for await (const { row, cells } of readRows(file)) {
+    if (isEmptyRow(cells)) continue;
+    if (!header) {
+      header = { row, cells };
+      continue;
+    }
+    rowCount++;
+    if (rowCount > IMPORT_LIMITS.maxRows) {
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        `The file has more than ${IMPORT_LIMITS.maxRows.toLocaleString('en-IN')} rows: split it into smaller files`,
+      );
+    }
+  }
+  if (!header) throw badRequest('The file has no rows: the first row must name the columns');
+  if (header.cells.length > IMPORT_LIMITS.maxColumns) {
+    throw badRequest(`The file has more than ${IMPORT_LIMITS.maxColumns} columns`);
+  }
+  // Headers as the file names them; an empty or repeated one gets a name of its own.
+  const seen = new Map<string, number>();
+  const headers = header.cells.map((cell, index) => {
+    const text = cell === null || cell === undefined ? '' : String(cell).trim().slice(0, 200);
+    const base = text || `Column ${index + 1}`;
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    return n === 1 ? base : `${base} (${n})`;
+  });
+  return { headerRow: header.row, headers, rowCount };
+}
+
+/** The mapping to use: the one given (checked against the file and the kind), else a guess. */
+function resolveMapping(kind: ImportKind, headers: string[], given?: TImportMapping): Record<string, string> {
+  if (!given) return guessMapping(kind, headers);
+  const keys = new Set(IMPORT_COLUMNS[kind].map((c) => c.key));
+  const mapping: Record<string, string> = {};
+  const used = new Set<string>();
+  for (const [key, header] of Object.entries(given)) {
+    if (!keys.has(key))
+      throw badRequest(`"${key}" is not a column of this import`, [
+        { path: ['mapping', key], message: 'Unknown column' },
+      ]);
+    if (header === null || header === '') continue;
+    if (!headers.includes(header)) {
+      throw badRequest(`The file has no column "${header}"`, [
+        { path: ['mapping', key], message: 'Not in the file' },
+      ]);
+    }
+    if (used.has(header)) {
+      throw badRequest(`Column "${header}" is mapped twice`, [
+        { path: ['mapping', key], message: 'Mapped twice' },
+      ]);
+    }
+    used.add(header);
+    mapping[key] = header;
+  }
+  return mapping;
+}
+
+/**
+ * Runs an import: checks every row against the rules of the forms and writes the good ones, in one
+ * transaction. Answers the report; refuses with 422 (nothing written) when a row is bad and
+ * `skipBadRows` is not set. A dry run writes nothing and answers what the real run would do.
+ */
+export async function runImport(db: Db, request: ImportRequest): Promise<TImportReport> {
+  const { kind, file } = request;
+  const handler = HANDLERS[kind];
+  const survey = await surveyFile(file);
+  const mapping = resolveMapping(kind, survey.headers, request.mapping);
+  const columns = handler.columns.filter((c) => mapping[c.key] !== undefined);
+  const indexOf = new Map(columns.map((c) => [c.key, survey.headers.indexOf(mapping[c.key]!)]));
+  const headerOf = (key: string | null) => (key ? (mapping[key] ?? null) : null);
+
+  const report: TImportReport = {
+    kind,
+    dryRun: request.dryRun,
+    skipBadRows: request.skipBadRows,
+    written: false,
+    importId: null,
+    fileName: request.fileName,
+    headers: survey.headers,
+    mapping,
+    rowCount: survey.rowCount,
+    counts: { create: 0, update: 0, unchanged: 0, skip: 0 },
+    problemCount: 0,
+    problems: [],
+    preview: [],
+    users: [],
+  };
+  const addProblems = (row: number, problems: RowProblem[]) => {
+    report.problemCount += problems.length;
+    for (const p of problems) {
+      if (report.problems.length < IMPORT_LIMITS.maxProblems) {
+        report.problems.push({ row, column: headerOf(p.column), message: p.message });
+      }
+    }
+  };
+
+  const missing = handler.columns.filter((c) => c.required && mapping[c.key] === undefined);
+  if (missing.length) {
+    addProblems(
+      survey.headerRow,
+      missing.map((c) => ({
+        column: null,
+        message: `No column of the file is mapped to "${c.header}", which is required`,
+      })),
+    );
+    return refuseOrAnswer(report, request);
+  }
+
+  const importId = randomUUID();
+  const work = async (run: ImportRun) => {
+    // A run again after a deadlock starts its report again.
+    Object.assign(report, {
+      counts: { create: 0, update: 0, unchanged: 0, skip: 0 },
+      problemCount: 0,
+      problems: [],
+      preview: [],
+    });
+    await run.tx.insert(imports).values({
+      id: importId,
+      kind,
+      fileName: request.fileName.slice(0, 255),
+      userId: request.userId,
+      rowCount: survey.rowCount,
+    });
+    const keys = new Map<string, number>();
+    let chunk: { row: number; input: never; values: RowValues }[] = [];
+    let done = 0;
+    const preview = (row: TImportPreviewRow) => {
+      if (report.preview.length < IMPORT_LIMITS.previewRows) report.preview.push(row);
+    };
+    const flush = async () => {
+      if (chunk.length === 0) return;
+      const outcomes = await handler.write(
+        run,
+        chunk.map(({ row, input }) => ({ row, input })),
+      );
+      chunk.forEach(({ row, input }, i) => {
+        const outcome = outcomes[i]!;
+        if ('problems' in outcome) {
+          addProblems(row, outcome.problems);
+          report.counts.skip++;
+          preview({ row, action: 'skip', values: handler.preview(input) });
+        } else {
+          report.counts[outcome.action]++;
+          preview({ row, action: outcome.action, values: handler.preview(input) });
+        }
+      });
+      done += chunk.length;
+      chunk = [];
+      request.onProgress?.(done, survey.rowCount);
+    };
+
+    for await (const { row, cells } of readRows(file)) {
+      if (row <= survey.headerRow || isEmptyRow(cells)) continue;
+      const values: RowValues = {};
+      const problems: RowProblem[] = [];
+      for (const col of columns) {
+        const cell = cells[indexOf.get(col.key)!] ?? null;
+        if (typeof cell === 'string' && cell.length > IMPORT_LIMITS.maxCellChars) {
+          problems.push({
+            column: col.key,
+            message: `${col.header} is longer than ${IMPORT_LIMITS.maxCellChars} characters`,
+          });
+          continue;
+        }
+        const parsed = parseCell(col, cell);
+        if (parsed.ok) values[col.key] = parsed.value;
+        else problems.push({ column: col.key, message: parsed.message });
+      }
+      for (const col of columns) {
+        if (
+          col.required &&
+          (values[col.key] === null || values[col.key] === undefined) &&
+          !problems.some((p) => p.column === col.key)
+        ) {
+          problems.push({ column: col.key, message: `${col.header} is required` });
+        }
+      }
+      const built = problems.length ? { problems } : handler.build(values);
+      if ('problems' in built) {
+        addProblems(row, built.problems);
+        report.counts.skip++;
+        preview({ row, action: 'skip', values: rawPreview(values) });
+        done++;
+        continue;
+      }
+      const key = handler.key(built.input);
+      const first = keys.get(key);
+      if (first !== undefined) {
+        addProblems(row, [
+          {
+            column: handler.keyColumn,
+            message: `Repeats row ${first} of the file (the same ${handler.keyLabel})`,
+          },
+        ]);
+        report.counts.skip++;
+        preview({ row, action: 'skip', values: rawPreview(values) });
+        done++;
+        continue;
+      }
+      keys.set(key, row);
+      chunk.push({ row, input: built.input as never, values });
+      if (chunk.length >= CHUNK_ROWS) await flush();
+    }
+    await flush();
+
+    report.users = run.issuedPasswords.map((u) => ({
+      row: u.row,
+      name: u.name,
+      email: u.email,
+      phone: u.phone,
+      oneTimePassword: u.password,
+    }));
+    const refused = report.problemCount > 0 && !request.skipBadRows;
+    if (request.dryRun || refused) throw new RolledBack(report);
+    await run.tx
+      .update(imports)
+      .set({
+        created: report.counts.create,
+        updated: report.counts.update,
+        unchanged: report.counts.unchanged,
+        skipped: report.counts.skip,
+      })
+      .where(eq(imports.id, importId));
+    report.written = true;
+    report.importId = importId;
+  };
+
+  const issued: ImportRun['issuedPasswords'] = [];
+  try {
+    await inTransaction(db, async (tx) => {
+      issued.length = 0;
+      await work({
+        tx,
+        importId,
+        userId: request.userId,
+        dryRun: request.dryRun,
+        passwords: request.passwords,
+        issuedPasswords: issued,
+      });
+    });
+  } catch (error) {
+    if (!(error instanceof RolledBack)) throw error;
+    return refuseOrAnswer(report, request);
+  }
+  return report;
+}
+
+function rawPreview(values: RowValues): Record<string, string | null> {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === null ? null : String(v)]));
+}
+
+/** A dry run answers its report; a real run with bad rows is refused with them. */
+function refuseOrAnswer(report: TImportReport, request: ImportRequest): TImportReport {
+  if (request.dryRun || report.problemCount === 0) return report;
+  const rows = new Set(report.problems.map((p) => p.row)).size;
+  const many = report.problemCount > report.problems.length ? ' (the first 1,000 are listed)' : '';
+  throw new AppError(
+    'IMPORT_REFUSED',
+    `Nothing was imported: ${rows === 1 ? '1 row has' : `${rows} rows have`} problems${many}. Fix them, or import with "Skip bad rows".`,
+    report.problems.map((p: TImportProblem) => ({
+      path: p.column ? ['row', p.row, p.column] : ['row', p.row],
+      message: p.message,
+    })),
+  );
+}

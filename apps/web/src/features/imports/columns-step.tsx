@@ -1,0 +1,87 @@
+import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconRefresh, IconArrowRight } from '@tabler/icons-react';
+import { IMPORT_COLUMNS, type ImportKind, type TImportReport } from '@godown/shared';
+import { StatusLine } from '../../components/status-line';
+import { rowsText } from './import-report';
+import { choiceProblems, isCheckedMapping, unreadHeaders, type ColumnChoices } from './import-mapping';
+
+interface ColumnsStepProps {
+  kind: ImportKind;
+  /** The last check of the file: its headers and the mapping it was read with. */
+  report: TImportReport;
+  choices: ColumnChoices;
+  onChoose: (key: string, header: string | null) => void;
+  /** Checks the file again with the choices (or, unchanged, goes on to the preview). */
+  onCheck: () => void;
+  onBack: () => void;
+  isBusy: boolean;
+}
+
+const columnsText = (count: number) => `${count} ${count === 1 ? 'column' : 'columns'}`;
+
+/**
+ * Which column of the file fills each column of the import: a choice of the file's headers each,
+ * prefilled with the server's guess; the required ones marked. Changed choices are checked again.
+ */
+export function ColumnsStep({ kind, report, choices, onChoose, onCheck, onBack, isBusy }: ColumnsStepProps) {
+  const problems = choiceProblems(kind, choices);
+  const hasProblems = Object.keys(problems).length > 0;
+  const isChecked = isCheckedMapping(kind, choices, report.mapping);
+  const unread = unreadHeaders(report.headers, choices);
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Text
+          fw={600}
+        >{`${report.fileName}: ${rowsText(report.rowCount)}, ${columnsText(report.headers.length)}`}</Text>
+        <Text size="sm" c="dimmed">
+          Choose the column of your file that holds each of these. Those marked * are needed.
+        </Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
+        {IMPORT_COLUMNS[kind].map((column) => (
+          <Select
+            key={column.key}
+            label={column.header}
+            description={column.hint}
+            withAsterisk={column.required === true}
+            placeholder="Not in the file"
+            data={report.headers}
+            value={choices[column.key] ?? null}
+            onChange={(value) => onChoose(column.key, value)}
+            error={problems[column.key]}
+            clearable
+            searchable
+            nothingFoundMessage="No such column in the file"
+            disabled={isBusy}
+            comboboxProps={{ withinPortal: true }}
+          />
+        ))}
+      </SimpleGrid>
+      <StatusLine
+        tone="info"
+        message={unread.length ? `Not imported (no column reads them): ${unread.join(', ')}` : null}
+      />
+      <Group gap="sm" wrap="wrap">
+        <Button
+          variant="default"
+          leftSection={<IconArrowLeft size={18} />}
+          onClick={onBack}
+          disabled={isBusy}
+        >
+          Choose another file
+        </Button>
+        <Button
+          leftSection={isChecked ? undefined : <IconRefresh size={18} />}
+          rightSection={isChecked ? <IconArrowRight size={18} /> : undefined}
+          onClick={onCheck}
+          disabled={hasProblems}
+          loading={isBusy}
+        >
+          {isChecked ? 'Preview' : 'Check again'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

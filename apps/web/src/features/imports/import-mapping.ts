@@ -1,0 +1,64 @@
+import { IMPORT_COLUMNS, type ImportKind, type TImportMapping } from '@godown/shared';
+
+// The Columns step: which header of the file each column of the import is read from. The choices
+// start from the mapping the server used (its guess, on the first check) and go back with the next
+// check, every column named, so the server reads exactly what the screen shows.
+
+/** Column key -> the file's header it is read from, or null when no header fills it. */
+export type ColumnChoices = Record<string, string | null>;
+
+/** The choices of every column of `kind`, from the mapping the server used on the file's headers. */
+export function choicesFromMapping(
+  kind: ImportKind,
+  mapping: Readonly<Record<string, string>>,
+  headers: readonly string[],
+): ColumnChoices {
+  return Object.fromEntries(
+    IMPORT_COLUMNS[kind].map((column) => {
+      const header = mapping[column.key];
+      return [column.key, header !== undefined && headers.includes(header) ? header : null];
+    }),
+  );
+}
+
+/**
+ * What stops the choices from being checked, by column key: a required column no header fills, and
+ * a header chosen for a second column (the first column keeps it).
+ */
+export function choiceProblems(kind: ImportKind, choices: ColumnChoices): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const firstColumnOf = new Map<string, string>();
+  for (const column of IMPORT_COLUMNS[kind]) {
+    const header = choices[column.key] ?? null;
+    if (header === null) {
+      if (column.required) problems[column.key] = `Choose the column of the file that holds ${column.header}`;
+      continue;
+    }
+    const first = firstColumnOf.get(header);
+    if (first !== undefined) problems[column.key] = `“${header}” is already read as ${first}`;
+    else firstColumnOf.set(header, column.header);
+  }
+  return problems;
+}
+
+/** The mapping to send: every column of `kind`, null where no header fills it. */
+export function mappingBody(kind: ImportKind, choices: ColumnChoices): TImportMapping {
+  return Object.fromEntries(IMPORT_COLUMNS[kind].map((column) => [column.key, choices[column.key] ?? null]));
+}
+
+/** True when the choices are the mapping the server last checked with (nothing to check again). */
+export function isCheckedMapping(
+  kind: ImportKind,
+  choices: ColumnChoices,
+  checked: Readonly<Record<string, string>>,
+): boolean {
+  return IMPORT_COLUMNS[kind].every(
+    (column) => (choices[column.key] ?? null) === (checked[column.key] ?? null),
+  );
+}
+
+/** The file's headers no column reads, in the file's order: the import leaves them out. */
+export function unreadHeaders(headers: readonly string[], choices: ColumnChoices): string[] {
+  const read = new Set(Object.values(choices));
+  return headers.filter((header) => !read.has(header));
+}

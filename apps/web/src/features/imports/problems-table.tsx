@@ -1,0 +1,58 @@
+import { Group, Text } from '@mantine/core';
+import { formatNumber, type TImportProblem } from '@godown/shared';
+import { ResponsiveTable, type TableColumn } from '../../components/responsive-table';
+import { RowCard } from '../../components/row-card';
+
+interface ProblemsTableProps {
+  problems: readonly TImportProblem[];
+  /** Problems counted but not listed (a report lists the first 1,000). */
+  unlisted?: number;
+}
+
+const NO_WRAP = { style: { whiteSpace: 'nowrap' } } as const;
+
+const columns: TableColumn<TImportProblem>[] = [
+  { id: 'row', header: 'Row', cellProps: NO_WRAP, cell: (problem) => formatNumber(problem.row, 0) },
+  {
+    id: 'column',
+    header: 'Column',
+    cell: (problem) => problem.column ?? <Text c="dimmed">Whole row</Text>,
+  },
+  { id: 'problem', header: 'Problem', cell: (problem) => problem.message },
+];
+
+/**
+ * The rows an import cannot take and why: the row's number as the spreadsheet shows it (the header
+ * is row 1), the file's column, the message. Cards on a phone.
+ */
+export function ProblemsTable({ problems, unlisted = 0 }: ProblemsTableProps) {
+  return (
+    <>
+      <ResponsiveTable
+        rows={problems}
+        rowKey={(problem, index) => `${problem.row}-${index}`}
+        columns={columns}
+        minWidth={560}
+        isEmpty={problems.length === 0}
+        empty={null}
+        isStale={false}
+        card={(problem) => (
+          <RowCard name={`Problem in row ${problem.row}`}>
+            <Group gap="xs" wrap="wrap">
+              <Text size="sm" fw={600}>{`Row ${formatNumber(problem.row, 0)}`}</Text>
+              {problem.column ? (
+                <Text size="sm" c="dimmed">
+                  {problem.column}
+                </Text>
+              ) : null}
+            </Group>
+            <Text size="sm" mt={4}>
+              {problem.message}
+            </Text>
+          </RowCard>
+        )}
+      />
+      {unlisted > 0 ? <Text size="sm" c="dimmed">{`and ${formatNumber(unlisted, 0)} more`}</Text> : null}
+    </>
+  );
+}

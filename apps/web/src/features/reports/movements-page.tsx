@@ -1,0 +1,195 @@
+import { Anchor, Box, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  addDays,
+  formatNumber,
+  indiaDateFromToday,
+  MOVEMENT_BUCKET_LABELS,
+  MOVEMENT_SCOPE_NOTES,
+  REPORT_LIMITS,
+  REPORT_TITLES,
+  type MovementBucket,
+  type TMovementRow,
+  type TMovementsReport,
+} from '@godown/shared';
+import { Link } from 'react-router';
+import { failureWithReason } from '../../api/client';
+import { BackLink } from '../../components/back-link';
+import { DateField } from '../../components/date-field';
+import { formatCalendarDate } from '../../components/date-time-text';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorLine } from '../../components/error-line';
+import { LabeledValue } from '../../components/labeled-value';
+import { LoadingLine } from '../../components/loading-line';
+import { PageHeader } from '../../components/page-header';
+import { ResponsiveTable, type TableColumn } from '../../components/responsive-table';
+import { RoleGate } from '../../components/role-gate';
+import { RowCard } from '../../components/row-card';
+import { StatCard } from '../../components/stat-card';
+import { BUYER_ROLES } from '../../lib/roles';
+import { useReportParams } from './report-params';
+import { CategoryPicker, ReportDownloads, ReportFilters, WarehousePicker } from './report-parts';
+import { useMovementsReport } from './reports-api';
+
+const TITLE = REPORT_TITLES.movements;
+const PARAMS = ['from', 'to', 'inventory', 'category'] as const;
+const BUCKETS = Object.keys(MOVEMENT_BUCKET_LABELS) as MovementBucket[];
+const DATE_STYLE = { flex: '1 1 150px', minWidth: 0 } as const;
+
+/** `/reports/movements` (admin, staff): each product's units between two dates, bucket by bucket. */
+export function MovementsPage() {
+  return (
+    <RoleGate roles={BUYER_ROLES} title={TITLE}>
+      <Movements />
+    </RoleGate>
+  );
+}
+
+/** A line of the table: a product, or the totals of every product listed (on every page). */
+type Line = { product: TMovementRow['product'] | null } & Record<MovementBucket, number>;
+
+function Movements() {
+  const { params, page, setParam, setPage } = useReportParams(PARAMS);
+  const report = useMovementsReport(params, page);
+  const data = report.data;
+  const today = indiaDateFromToday();
+  // The dates a picker may offer: never the future, never more than the longest period apart.
+  const to = params.to || today;
+  return (
+    <>
+      <BackLink to="/reports" mb="xs">
+        Reports
+      </BackLink>
+      <PageHeader title={TITLE} actions={<ReportDownloads kind="movements" params={params} />} />
+      <Stack gap="lg">
+        <ReportFilters label="Movement parameters">
+          <DateField
+            label="From"
+            placeholder={data ? formatCalendarDate(data.from) : '30 days ago'}
+            value={params.from || null}
+            minDate={addDays(to, -REPORT_LIMITS.movementDaysMax)}
+            maxDate={to}
+            onChange={(value) => setParam('from', value)}
+            style={DATE_STYLE}
+          />
+          <DateField
+            label="To"
+            placeholder="Today"
+            value={params.to || null}
+            minDate={params.from || undefined}
+            maxDate={today}
+            onChange={(value) => setParam('to', value)}
+            style={DATE_STYLE}
+          />
+          <WarehousePicker
+            value={params.inventory}
+            name={data?.filters.inventory?.name}
+            onChange={(value) => setParam('inventory', value)}
+          />
+          <CategoryPicker value={params.category} onChange={(value) => setParam('category', value)} />
+        </ReportFilters>
+        {data ? (
+          <Text c="dimmed" size="sm">
+            {`From the start of ${formatCalendarDate(data.from)} to the end of ${formatCalendarDate(data.to)} (India time). ${MOVEMENT_SCOPE_NOTES[data.scope]}`}
+          </Text>
+        ) : null}
+        <ErrorLine
+          message={report.isError ? failureWithReason(report.error, 'Failed to load the report') : null}
+        />
+        {report.isPending ? <LoadingLine label="Loading the movements..." /> : null}
+        {data ? (
+          data.total === 0 ? (
+            <EmptyState title="No movements" message="No product had units or moved in this period." />
+          ) : (
+            <MovementsAnswer data={data} page={page} onPage={setPage} isStale={report.isPlaceholderData} />
+          )
+        ) : null}
+      </Stack>
+    </>
+  );
+}
+
+const RIGHT = { ta: 'right', style: { whiteSpace: 'nowrap' } } as const;
+const figure = (line: Line, bucket: MovementBucket) => {
+  const text = formatNumber(line[bucket], 0);
+  return line.product ? text : <Text fw={700}>{text}</Text>;
+};
+
+function MovementsAnswer({
+  data,
+  page,
+  onPage,
+  isStale,
+}: {
+  data: TMovementsReport;
+  page: number;
+  onPage: (page: number) => void;
+  isStale: boolean;
+}) {
+  const lines: Line[] = [...data.rows, { product: null, ...data.totals }];
+  const columns: TableColumn<Line>[] = [
+    {
+      id: 'product',
+      header: 'Product',
+      cell: (line) =>
+        line.product ? (
+          <Box miw={0}>
+            <Anchor component={Link} to={`/products/${line.product.id}`} fw={500}>
+              {line.product.productName}
+            </Anchor>
+            {line.product.sku ? (
+              <Text size="xs" c="dimmed">
+                {line.product.sku}
+              </Text>
+            ) : null}
+          </Box>
+        ) : (
+          <Text fw={700}>{`Total (${formatNumber(data.total, 0)} products)`}</Text>
+        ),
+    },
+    ...BUCKETS.map((bucket): TableColumn<Line> => ({
+      id: bucket,
+      header: MOVEMENT_BUCKET_LABELS[bucket],
+      headerProps: RIGHT,
+      cellProps: RIGHT,
+      cell: (line) => figure(line, bucket),
+    })),
+  ];
+  return (
+    <>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+        <StatCard label="Opening units" value={formatNumber(data.totals.opening, 0)} />
+        <StatCard label="In" value={formatNumber(data.totals.inward, 0)} />
+        <StatCard label="Out" value={formatNumber(data.totals.outward, 0)} />
+        <StatCard label="Closing units" value={formatNumber(data.totals.closing, 0)} />
+      </SimpleGrid>
+      <ResponsiveTable
+        rows={lines}
+        rowKey={(line) => line.product?.id ?? 'total'}
+        isEmpty={false}
+        empty={null}
+        isStale={isStale}
+        minWidth={960}
+        pagination={{ page, total: data.total, onChange: onPage, pageSize: REPORT_LIMITS.pageSize }}
+        columns={columns}
+        card={(line) => (
+          <RowCard name={line.product ? line.product.productName : 'Total'}>
+            <Text fw={line.product ? 600 : 700} style={{ overflowWrap: 'anywhere' }}>
+              {line.product ? line.product.productName : `Total (${formatNumber(data.total, 0)} products)`}
+            </Text>
+            <Group gap="md" mt="xs" align="flex-start">
+              {BUCKETS.map((bucket) => (
+                <LabeledValue
+                  key={bucket}
+                  label={MOVEMENT_BUCKET_LABELS[bucket]}
+                  fw={bucket === 'closing' ? 700 : 500}
+                >
+                  {formatNumber(line[bucket], 0)}
+                </LabeledValue>
+              ))}
+            </Group>
+          </RowCard>
+        )}
+      />
+    </>
+  );
+}

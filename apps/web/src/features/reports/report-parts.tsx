@@ -1,0 +1,193 @@
+import { Button, Group, Paper, Select, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
+import { formatNumber, formatRupees, REPORT_TITLES, type ReportKind } from '@godown/shared';
+import { useState, type ReactNode } from 'react';
+import { failureWithReason } from '../../api/client';
+import { inventoryOptions } from '../../api/options';
+import { ResponsiveTable } from '../../components/responsive-table';
+import { RowCard } from '../../components/row-card';
+import { SearchSelect } from '../../components/search-select';
+import { downloadReport, useCategoriesQuery, type ReportParams } from './reports-api';
+
+const FORMATS = [
+  { format: 'xlsx', label: 'Excel (.xlsx)', Icon: IconFileSpreadsheet },
+  { format: 'pdf', label: 'PDF', Icon: IconFileTypePdf },
+] as const;
+
+/** "Excel (.xlsx)" and "PDF": the whole report, every row, with the parameters on screen. */
+export function ReportDownloads({ kind, params }: { kind: ReportKind; params: ReportParams }) {
+  const [pending, setPending] = useState<'xlsx' | 'pdf' | null>(null);
+  const download = async (format: 'xlsx' | 'pdf') => {
+    setPending(format);
+    try {
+      await downloadReport(kind, params, format);
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: 'Download failed',
+        message: failureWithReason(
+          error,
+          `Failed to download the ${REPORT_TITLES[kind].toLowerCase()} report`,
+        ),
+      });
+    } finally {
+      setPending(null);
+    }
+  };
+  return (
+    <Group gap="xs">
+      {FORMATS.map(({ format, label, Icon }) => (
+        <Button
+          key={format}
+          variant="default"
+          leftSection={<Icon size={18} />}
+          loading={pending === format}
+          disabled={pending !== null && pending !== format}
+          onClick={() => void download(format)}
+        >
+          {label}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+/** The parameters of a report, in a bordered row that wraps on a phone. */
+export function ReportFilters({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={label}>
+      <Group align="flex-end" gap="md" wrap="wrap">
+        {children}
+      </Group>
+    </Paper>
+  );
+}
+
+const FIELD_STYLE = { flex: '1 1 200px', minWidth: 0 } as const;
+
+interface PickerProps {
+  value: string;
+  onChange: (value: string | null) => void;
+}
+
+/**
+ * One warehouse, or all. The input shows the chosen warehouse's name: the one picked here, or for a
+ * report opened by its URL, `name` once the report has named it.
+ */
+export function WarehousePicker({ value, name, onChange }: PickerProps & { name: string | undefined }) {
+  const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
+  const label = picked?.value === value ? picked.label : (name ?? '');
+  return (
+    <SearchSelect
+      // The input takes a name learnt later (the report answered) by starting again with it.
+      key={`${value}\u0000${label}`}
+      label="Warehouse"
+      placeholder="All warehouses"
+      clearable
+      source={inventoryOptions}
+      initialOption={value ? { value, label } : null}
+      value={value || null}
+      onChange={(next, option) => {
+        setPicked(next && option ? { value: next, label: option.label } : null);
+        onChange(next);
+      }}
+      style={FIELD_STYLE}
+    />
+  );
+}
+
+/** One category of products, or all. */
+export function CategoryPicker({ value, onChange }: PickerProps) {
+  const categories = useCategoriesQuery();
+  const data = [...new Set([...(categories.data ?? []), ...(value ? [value] : [])])];
+  return (
+    <Select
+      label="Category"
+      placeholder="All categories"
+      clearable
+      searchable
+      data={data}
+      value={value || null}
+      onChange={onChange}
+      nothingFoundMessage={categories.isPending ? 'Loading...' : 'No such category'}
+      style={FIELD_STYLE}
+    />
+  );
+}
+
+/** A line of a units-and-value table: a name, or the total of all the lines. */
+export interface FigureLine {
+  key: string;
+  name: string;
+  units: number;
+  value: number;
+  isTotal?: boolean;
+}
+
+const RIGHT = { ta: 'right' } as const;
+const bold = (line: FigureLine, text: string) => (line.isTotal ? <Text fw={700}>{text}</Text> : text);
+
+/** Units and value per warehouse or category, with the total as the last line; cards on a phone. */
+export function FigureTable({
+  title,
+  nameHeader,
+  lines,
+  total,
+  isStale,
+}: {
+  title: string;
+  nameHeader: string;
+  lines: FigureLine[];
+  total: { units: number; value: number };
+  isStale: boolean;
+}) {
+  const rows: FigureLine[] = [...lines, { key: 'total', name: 'Total', ...total, isTotal: true }];
+  return (
+    <section aria-label={title}>
+      <Title order={3} size="h4" mb="sm">
+        {title}
+      </Title>
+      <ResponsiveTable
+        rows={rows}
+        rowKey={(line) => line.key}
+        isEmpty={false}
+        empty={null}
+        isStale={isStale}
+        minWidth={420}
+        columns={[
+          { id: 'name', header: nameHeader, cell: (line) => bold(line, line.name) },
+          {
+            id: 'units',
+            header: 'Units',
+            headerProps: RIGHT,
+            cellProps: RIGHT,
+            cell: (line) => bold(line, formatNumber(line.units, 0)),
+          },
+          {
+            id: 'value',
+            header: 'Value',
+            headerProps: RIGHT,
+            cellProps: { ta: 'right', style: { whiteSpace: 'nowrap' } },
+            cell: (line) => bold(line, formatRupees(line.value)),
+          },
+        ]}
+        card={(line) => (
+          <RowCard name={`${title}: ${line.name}`}>
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <Text fw={line.isTotal ? 700 : 600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                {line.name}
+              </Text>
+              <Text fw={line.isTotal ? 700 : 500} style={{ whiteSpace: 'nowrap' }}>
+                {formatRupees(line.value)}
+              </Text>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {`${formatNumber(line.units, 0)} units`}
+            </Text>
+          </RowCard>
+        )}
+      />
+    </section>
+  );
+}

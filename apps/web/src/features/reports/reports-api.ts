@@ -1,0 +1,77 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  BRAND_NAME,
+  REPORT_LIMITS,
+  reportPath,
+  type ReportKind,
+  type TExpiringReport,
+  type TMovementsReport,
+  type TValuationReport,
+} from '@godown/shared';
+import { api } from '../../api/client';
+import { downloadFile } from '../../api/download';
+import { productKeys, reportKeys } from '../../api/query-keys';
+
+/** A report's parameters as the URL keeps them, by name; '' where one is not set. */
+export type ReportParams = Readonly<Record<string, string>>;
+
+/** The parameters that are set, as a query (empty ones left out: the server's defaults apply). */
+function setParams(params: ReportParams): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value) query.set(name, value);
+  return query;
+}
+
+/** The query of one screen page of a report: its parameters, `limit` and `offset`. */
+export function reportQuery(params: ReportParams, page: number): string {
+  const query = setParams(params);
+  query.set('limit', String(REPORT_LIMITS.pageSize));
+  query.set('offset', String((page - 1) * REPORT_LIMITS.pageSize));
+  return query.toString();
+}
+
+/** One page of a report (`GET /reports/<kind>`); the previous page stays on screen while the next loads. */
+function useReportQuery<T>(kind: ReportKind, params: ReportParams, page: number) {
+  return useQuery({
+    queryKey: reportKeys.report(kind, { ...params, page }),
+    queryFn: ({ signal }) => api.get<T>(`${reportPath(kind)}?${reportQuery(params, page)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The stock valuation: `asOf`, `inventory`, `category`. */
+export const useValuationReport = (params: ReportParams, page: number) =>
+  useReportQuery<TValuationReport>('valuation', params, page);
+
+/** The stock movements: `from`, `to`, `inventory`, `category`. */
+export const useMovementsReport = (params: ReportParams, page: number) =>
+  useReportQuery<TMovementsReport>('movements', params, page);
+
+/** The expiring stock: `days`, `inventory`, `category`. */
+export const useExpiringReport = (params: ReportParams, page: number) =>
+  useReportQuery<TExpiringReport>('expiring', params, page);
+
+/** The whole report as a file, saved by the browser under the name the server gives it. */
+export function downloadReport(
+  kind: ReportKind,
+  params: ReportParams,
+  format: 'xlsx' | 'pdf',
+): Promise<void> {
+  return downloadFile(
+    reportPath(kind),
+    { ...Object.fromEntries(setParams(params)), format },
+    `${BRAND_NAME.toLowerCase()}-${kind}.${format}`,
+  );
+}
+
+/**
+ * The products' categories for the category filter (`GET /products/categories`), under the
+ * products' key: the product screens read the same list.
+ */
+export function useCategoriesQuery() {
+  return useQuery({
+    queryKey: productKeys.categories(),
+    queryFn: async ({ signal }) =>
+      (await api.get<{ categories: string[] }>('/products/categories', { signal })).categories,
+  });
+}
