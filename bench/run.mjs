@@ -316,6 +316,66 @@ async function writeMix(base, token) {
   };
 }
 
+/**
+ * Files and reports, one request at a time: each is fetched three times and the middle time kept,
+ * with its size. The whole catalogue's exports stream every product; the reports aggregate the
+ * placements, the ledger and the batches.
+ */
+async function fileTimings(base, token) {
+  const monthAgo = new Date(Date.now() - 30 * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
+  const files = [
+    {
+      key: 'exportProductsCsv',
+      label: 'GET /export/products?format=csv (every product)',
+      path: '/export/products?format=csv',
+    },
+    {
+      key: 'exportProductsXlsx',
+      label: 'GET /export/products?format=xlsx (every product)',
+      path: '/export/products?format=xlsx',
+    },
+    {
+      key: 'exportMovementsCsv',
+      label: 'GET /export/movements?format=csv (the last 30 days)',
+      path: `/export/movements?format=csv&from=${monthAgo}`,
+    },
+    { key: 'valuation', label: 'GET /reports/valuation (today)', path: '/reports/valuation' },
+    {
+      key: 'valuationPast',
+      label: 'GET /reports/valuation?asOf=<30 days ago> (from the ledger)',
+      path: `/reports/valuation?asOf=${monthAgo}`,
+    },
+    {
+      key: 'valuationPdf',
+      label: 'GET /reports/valuation?format=pdf',
+      path: '/reports/valuation?format=pdf',
+    },
+    {
+      key: 'movementsReport',
+      label: 'GET /reports/movements (the last 30 days)',
+      path: '/reports/movements',
+    },
+    { key: 'expiringReport', label: 'GET /reports/expiring?days=90', path: '/reports/expiring?days=90' },
+  ];
+  const results = {};
+  for (const f of files) {
+    const times = [];
+    let bytes = 0;
+    for (let i = 0; i < 3; i++) {
+      const started = process.hrtime.bigint();
+      const res = await fetch(`${base}${API}${f.path}`, { headers: { authorization: `Bearer ${token}` } });
+      const body = Buffer.from(await res.arrayBuffer());
+      if (!res.ok) throw new Error(`${f.label}: ${res.status} ${body.toString('utf8').slice(0, 200)}`);
+      times.push(Number(process.hrtime.bigint() - started) / 1e6);
+      bytes = body.length;
+    }
+    times.sort((a, b) => a - b);
+    results[f.key] = { label: f.label, ms: Math.round(times[1]), bytes };
+    log(`  ${f.label}: ${results[f.key].ms} ms, ${(bytes / 1024).toFixed(0)} KB`);
+  }
+  return results;
+}
+
 /** Sign-in on its own: argon2id (19 MiB, 2 passes) bounds it by design. */
 async function loginLoad(base) {
   return load(base, {
@@ -333,7 +393,7 @@ async function benchTarget(name, env) {
   const server = await godownOnScaleData(name, env, scale, { reseed: args.reseed });
   const { token } = server;
   try {
-    const results = { seededWith: scale, reads: {}, writes: null, login: null };
+    const results = { seededWith: scale, reads: {}, files: null, writes: null, login: null };
     const productsPage = await fetch(`${server.base}${API}/products/?limit=50`).then((r) => r.text());
     results.productsPageBytes = Buffer.byteLength(productsPage);
     for (const s of await readScenarios(server.base, token)) {
@@ -350,6 +410,8 @@ async function benchTarget(name, env) {
         `  ${s.label}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.bytesPerRequest} B${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`,
       );
     }
+    log('  files and reports');
+    results.files = await fileTimings(server.base, token);
     log('  write mix');
     results.writes = await writeMix(server.base, token);
     log(`  write mix: ${JSON.stringify(results.writes)}`);
@@ -479,6 +541,22 @@ function table(out) {
     lines.push(
       `| POST /users/login (8 connections; argon2id) | ${fmt(pl?.rps)} | ${fmt(pl?.p50)} | ${fmt(pl?.p99)} | | ${fmt(ll?.rps)} | ${fmt(ll?.p50)} | ${fmt(ll?.p99)} |`,
     );
+  }
+  const fileKeys = Object.keys(pgT?.files ?? liteT?.files ?? {});
+  if (fileKeys.length) {
+    lines.push(
+      '',
+      '| file or report (one at a time, middle of 3) | PostgreSQL ms | PGlite ms | size |',
+      '|---|---:|---:|---:|',
+    );
+    for (const key of fileKeys) {
+      const p = pgT?.files?.[key];
+      const l = liteT?.files?.[key];
+      const size = (p ?? l).bytes;
+      lines.push(
+        `| ${(p ?? l).label} | ${fmt(p?.ms)} | ${fmt(l?.ms)} | ${size >= 1024 * 1024 ? `${(size / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(size / 1024)} KB`} |`,
+      );
+    }
   }
   return lines.join('\n');
 }

@@ -1,25 +1,11 @@
-import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { INVENTORY_COLUMNS, PRODUCT_COLUMNS, exportFileName } from '@godown/shared';
-import type { Download } from '@playwright/test';
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { signUpAndOpen, uniqueSuffix } from './support/accounts';
 import { failCalls } from './support/network';
 import { createInventory, createProduct } from './support/stock';
-
-/** Opens the Export menu, picks a format, and returns the file the browser saved. */
-async function exportAs(page: Page, format: 'CSV' | 'Excel (.xlsx)'): Promise<Download> {
-  await page.getByRole('button', { name: 'Export' }).click();
-  const saved = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: format }).click();
-  return saved;
-}
-
-/** The bytes of a saved file. */
-async function bytesOf(download: Download): Promise<Buffer> {
-  return fs.readFileSync(await download.path());
-}
+import { bytesOf, exportAs } from './support/files';
 
 test('a staff user exports the products on screen as CSV, every column an import reads', async ({
   page,

@@ -2,21 +2,8 @@ import { expect, test, type Locator, type Page } from './support/test';
 import { loginThroughForm, mainNav, openSignedIn, signUpAndOpen, uniqueSuffix } from './support/accounts';
 import { getViaApi, theAdmin } from './support/people';
 import { pageShot } from './support/screens';
+import { dropCsv, region, rowWith as row } from './support/files';
 
-/** CSV text as a spreadsheet saves it: cells with a comma or a quote quoted, lines ending in CRLF. */
-function csv(rows: readonly (readonly string[])[]): Buffer {
-  const cell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-  return Buffer.from(rows.map((row) => row.map(cell).join(',')).join('\r\n'), 'utf8');
-}
-
-/** Drops a CSV file on the import's drop zone (its file input, as a file picked by hand). */
-async function dropCsv(page: Page, name: string, rows: readonly (readonly string[])[]): Promise<void> {
-  await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/csv', buffer: csv(rows) });
-}
-
-const region = (page: Page, name: string | RegExp): Locator =>
-  page.getByRole('region', typeof name === 'string' ? { name, exact: true } : { name });
-const row = (scope: Locator, text: string): Locator => scope.getByRole('row').filter({ hasText: text });
 /** A count above the preview, by its label. */
 const count = (page: Page, label: string): Locator => page.getByRole('group', { name: label, exact: true });
 

@@ -1,17 +1,13 @@
-import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { PDFParse } from 'pdf-parse';
 import { formatRupees } from '@godown/shared';
-import type { APIRequestContext, Download } from '@playwright/test';
-import { expect, test, type Locator, type Page } from './support/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import { mainNav, signUpAndOpen, uniqueSuffix } from './support/accounts';
 import { theAdmin } from './support/people';
 import { choose, indiaDate } from './support/purchasing';
 import { pageShot } from './support/screens';
 import { createInventory, createProduct, placeViaApi } from './support/stock';
-
-const region = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
-const row = (scope: Locator, text: string): Locator => scope.getByRole('row').filter({ hasText: text });
+import { bytesOf, downloadWith, pdfTextOf, region, rowWith as row } from './support/files';
 
 /**
  * A category of its own with one product of ₹140 a unit: 50 units, 30 of them in a warehouse in a
@@ -42,26 +38,6 @@ async function reportSetup(request: APIRequestContext) {
     batch: { code: batch, expiryDate: indiaDate(12) },
   });
   return { category, dal, godown, batch };
-}
-
-/** Clicks a download button and returns the file the browser saved. */
-async function downloadWith(page: Page, button: 'Excel (.xlsx)' | 'PDF'): Promise<Download> {
-  const saved = page.waitForEvent('download');
-  await page.getByRole('button', { name: button }).click();
-  return saved;
-}
-
-async function bytesOf(download: Download): Promise<Buffer> {
-  return fs.readFileSync(await download.path());
-}
-
-async function pdfTextOf(download: Download): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(await bytesOf(download)) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
 }
 
 test('a staff user opens the valuation from Reports, sees a warehouse total and downloads it as Excel and PDF', async ({

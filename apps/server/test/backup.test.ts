@@ -15,6 +15,7 @@ import { openPglite } from '../src/db/client.js';
 import { openConfiguredDatabase } from '../src/db/open.js';
 import { queryRows } from '../src/db/transaction.js';
 import { callApi, getData } from './support/http.js';
+import { uploadImport } from './support/imports.js';
 import { createInventory, createProduct, createStorage, place, unplace } from './support/stock.js';
 import { TEST_JWT_SECRET, usesPostgres } from './support/test-app.js';
 import { createTransport, moveTransportOk } from './support/transports.js';
@@ -110,6 +111,15 @@ async function fill(dataDir: string): Promise<Filled> {
       destinationInventoryId: depot.id,
     });
     await moveTransportOk(app, staff.token, batchTransfer.id, 'dispatched');
+    // A product import: an imports row, and ledger rows carrying its id.
+    expectOk(
+      await uploadImport(
+        app,
+        staff.token,
+        'products',
+        `SKU,Product name,Quantity\r\nIMP-BACKUP-1,Imported chai,4\r\n`,
+      ),
+    );
     // An overworked month: a wage record and an alert. A role change: an audit row.
     expectOk(await callApi(app, 'PUT', `/wages/${staff.user.id}`, admin.token, { hoursWorked: 161 }));
     expectOk(await callApi(app, 'PUT', `/users/${driver.user.id}`, admin.token, { shift: 'night' }));

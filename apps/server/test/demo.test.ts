@@ -23,6 +23,7 @@ import {
 import { DEMO_PRODUCTS, DEMO_WAREHOUSES, loadDemoStock } from '../src/scripts/demo-stock.js';
 import { DEMO_TRANSPORTS, loadDemoTransports } from '../src/scripts/demo-transports.js';
 import { loadDemoPurchasing } from '../src/scripts/demo-purchasing.js';
+import { DEMO_SPICE_COUNT, DEMO_SPICE_SHEET, loadDemoImports } from '../src/scripts/demo-imports.js';
 import { reorderSuggestions } from '../src/modules/purchasing/reorder.service.js';
 import { useTestContext } from './support/test-app.js';
 import { registerUser } from './support/users.js';
@@ -181,5 +182,28 @@ describe('demo stock', () => {
     const suggestions = await reorderSuggestions(db, {});
     const suppliers = suggestions.groups.map((g) => g.supplier?.name ?? null);
     expect(suppliers).toContain('Farhan Qureshi');
+  });
+
+  it('imports the spice range and its opening stock from spreadsheets, once, through the ledger', async () => {
+    const { db } = ctx.database;
+    const [staff] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'staff@godown.in'));
+    expect(await loadDemoImports(db, staff!.id)).toEqual({
+      products: DEMO_SPICE_SHEET.length - 1,
+      stock: DEMO_SPICE_COUNT.length - 1,
+    });
+    expect(await loadDemoImports(db, staff!.id)).toBeNull();
+    const [haldi] = await db.select().from(products).where(eq(products.sku, 'SP-HALDI-200'));
+    expect(haldi).toMatchObject({
+      hsnCode: '0910',
+      price: 68,
+      quantity: 180,
+      placedQuantity: 180,
+      batchId: 'HLD-01',
+    });
+    const imported = await db
+      .select({ n: count() })
+      .from(stockMovements)
+      .where(sql`${stockMovements.reason} = 'import' AND ${stockMovements.importId} IS NOT NULL`);
+    expect(imported[0]!.n).toBeGreaterThanOrEqual(12);
   });
 });

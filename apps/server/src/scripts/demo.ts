@@ -7,6 +7,7 @@ import { users } from '../db/schema.js';
 import { DEMO_PRODUCTS, DEMO_WAREHOUSES, loadDemoStock } from './demo-stock.js';
 import { DEMO_TRANSPORTS, loadDemoTransports } from './demo-transports.js';
 import { loadDemoPurchasing } from './demo-purchasing.js';
+import { DEMO_SPICE_SHEET, loadDemoImports } from './demo-imports.js';
 import {
   DEMO_ALERTS,
   DEMO_TEAM,
@@ -93,6 +94,12 @@ async function main(): Promise<void> {
     const ordersAdded = await loadDemoPurchasing(db);
     console.log(
       `Purchasing: ${ordersAdded} purchase orders added (received with batches, on the road, awaiting the supplier, a draft), with reorder settings and preferred suppliers.\n`,
+    );
+    const imported = await loadDemoImports(db, staff!.id);
+    console.log(
+      imported
+        ? `Imports: ${imported.products} of ${DEMO_SPICE_SHEET.length - 1} spice products and ${imported.stock} opening stock rows imported from spreadsheets (Import screen, ledger reason "Imported from a file").\n`
+        : 'Imports: already done.\n',
     );
     console.log('Demo accounts (sign in at http://localhost:3000/login):');
     console.table(

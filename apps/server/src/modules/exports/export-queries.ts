@@ -1,10 +1,9 @@
-import { and, asc, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Role, TExportQuery } from '@godown/shared';
 import type { Db } from '../../db/client.js';
 import {
   alerts,
-  batches,
   inventories,
   inventoryProducts,
   products,
@@ -17,7 +16,10 @@ import {
 } from '../../db/schema.js';
 import { likePattern } from '../../db/transaction.js';
 import { alertFilter } from '../alerts/alerts.service.js';
-import { visibleTo } from '../purchasing/purchase-orders.service.js';
+import { inventoryListFilter } from '../inventories/inventories.service.js';
+import { productListFilter, selectMovements } from '../products/products.service.js';
+import { purchaseOrderListFilter, selectPurchaseOrders } from '../purchasing/purchase-orders.service.js';
+import { storageListFilter } from '../storages/storages.service.js';
 import { transportSearch, visibleTransports } from '../transports/transports-read.service.js';
 import { userSearch } from '../users/users.service.js';
 
@@ -91,17 +93,10 @@ const supplierUser = alias(users, 'supplier_user');
 
 /** Products newest first, searched over name, description and SKU, of a category; with the supplier's contact. */
 export function productChunks(db: Db, query: TExportQuery<'products'>) {
-  const pattern = query.search ? likePattern(query.search) : undefined;
-  const filter = and(
-    pattern
-      ? or(
-          ilike(products.productName, pattern),
-          ilike(products.description, pattern),
-          ilike(products.sku, pattern),
-        )
-      : undefined,
-    query.category ? eq(products.productCategory, query.category) : undefined,
-  );
+  const filter = productListFilter({
+    pattern: query.search ? likePattern(query.search) : undefined,
+    category: query.category,
+  });
   return keysetChunks(
     (after?: TimeCursor) =>
       db
@@ -125,14 +120,7 @@ export function productChunks(db: Db, query: TExportQuery<'products'>) {
 
 /** Inventories by name, searched over name, location and description, with their counts. */
 export function inventoryChunks(db: Db, query: TExportQuery<'inventories'>) {
-  const pattern = query.search ? likePattern(query.search) : undefined;
-  const filter = pattern
-    ? or(
-        ilike(inventories.name, pattern),
-        ilike(inventories.location, pattern),
-        ilike(inventories.description, pattern),
-      )
-    : undefined;
+  const filter = inventoryListFilter(query.search);
   return keysetChunks(
     (after?: NameCursor) =>
       db
@@ -188,17 +176,7 @@ export function placementChunks(db: Db, query: TExportQuery<'inventory-products'
 
 /** Storage units by name, searched over name, location and type, of one inventory; with its name. */
 export function storageChunks(db: Db, query: TExportQuery<'storage-units'>) {
-  const pattern = query.search ? likePattern(query.search) : undefined;
-  const filter = and(
-    pattern
-      ? or(
-          ilike(storageUnits.name, pattern),
-          ilike(storageUnits.location, pattern),
-          ilike(storageUnits.type, pattern),
-        )
-      : undefined,
-    query.inventory ? eq(storageUnits.inventoryId, query.inventory) : undefined,
-  );
+  const filter = storageListFilter(query);
   return keysetChunks(
     (after?: NameCursor) =>
       db
@@ -334,36 +312,15 @@ export function wageChunks(db: Db, query: TExportQuery<'wages'>) {
 
 // ---- Purchase orders ---------------------------------------------------------------------------
 
-const orderSupplier = alias(users, 'order_supplier');
-
 /** Purchase orders newest first, by status, supplier and search; a supplier's own (never drafts) only. */
 export function purchaseOrderChunks(db: Db, query: TExportQuery<'purchase-orders'>, viewer: ExportViewer) {
-  const pattern = query.search ? likePattern(query.search) : undefined;
-  const filter = and(
-    visibleTo(viewer),
-    query.status ? eq(purchaseOrders.status, query.status) : undefined,
-    query.supplier ? eq(purchaseOrders.supplierId, query.supplier) : undefined,
-    pattern ? or(ilike(purchaseOrders.number, pattern), ilike(orderSupplier.name, pattern)) : undefined,
-  );
-  const lines = (expression: SQL) =>
-    sql`(SELECT ${expression} FROM purchase_order_lines l WHERE l.purchase_order_id = ${purchaseOrders.id})`;
+  const filter = purchaseOrderListFilter(query, viewer);
   return keysetChunks(
     (after?: TimeCursor) =>
-      db
-        .select({
-          order: purchaseOrders,
-          id: purchaseOrders.id,
-          cursor: sql<string>`${purchaseOrders.createdAt}::text`,
-          supplierName: orderSupplier.name,
-          destinationName: inventories.name,
-          lineCount: sql<number>`${lines(sql`count(*)::int`)}`,
-          totalQuantity: sql<string>`${lines(sql`coalesce(sum(l.quantity), 0)`)}`,
-          receivedQuantity: sql<string>`${lines(sql`coalesce(sum(l.received_quantity), 0)`)}`,
-          totalValue: sql<string>`${lines(sql`coalesce(sum(l.quantity * l.unit_price), 0)`)}`,
-        })
-        .from(purchaseOrders)
-        .leftJoin(orderSupplier, eq(orderSupplier.id, purchaseOrders.supplierId))
-        .leftJoin(inventories, eq(inventories.id, purchaseOrders.destinationInventoryId))
+      selectPurchaseOrders(db, {
+        id: purchaseOrders.id,
+        cursor: sql<string>`${purchaseOrders.createdAt}::text`,
+      })
         .where(and(filter, olderThan(purchaseOrders.createdAt, purchaseOrders.id, after)))
         .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
         .limit(EXPORT_CHUNK_ROWS),
@@ -372,9 +329,6 @@ export function purchaseOrderChunks(db: Db, query: TExportQuery<'purchase-orders
 }
 
 // ---- The stock ledger --------------------------------------------------------------------------
-
-const movementInventory = alias(inventories, 'movement_inventory');
-const movementUser = alias(users, 'movement_user');
 
 /** Whether a product exists. */
 export async function productExists(db: Db, id: string): Promise<boolean> {
@@ -400,24 +354,8 @@ export function movementChunks(db: Db, query: TExportQuery<'movements'>) {
   );
   return keysetChunks(
     (after?: number) =>
-      db
-        .select({
-          movement: stockMovements,
-          productName: products.productName,
-          sku: products.sku,
-          batchCode: batches.code,
-          inventoryName: movementInventory.name,
-          userName: movementUser.name,
-          packageId: transports.packageId,
-          orderNumber: purchaseOrders.number,
-        })
-        .from(stockMovements)
+      selectMovements(db, { productName: products.productName, sku: products.sku })
         .innerJoin(products, eq(products.id, stockMovements.productId))
-        .leftJoin(batches, eq(batches.id, stockMovements.batchId))
-        .leftJoin(movementInventory, eq(movementInventory.id, stockMovements.inventoryId))
-        .leftJoin(movementUser, eq(movementUser.id, stockMovements.userId))
-        .leftJoin(transports, eq(transports.id, stockMovements.transportId))
-        .leftJoin(purchaseOrders, eq(purchaseOrders.id, stockMovements.purchaseOrderId))
         .where(and(filter, after === undefined ? undefined : sql`${stockMovements.id} < ${after}`))
         .orderBy(desc(stockMovements.id))
         .limit(EXPORT_CHUNK_ROWS),

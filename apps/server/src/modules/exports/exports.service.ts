@@ -335,8 +335,8 @@ function purchaseOrderSheet(
   const columns = [
     col<PurchaseOrderRow>('Number', 'text', (r) => r.order.number),
     col<PurchaseOrderRow>('Status', 'text', (r) => PURCHASE_ORDER_STATUS_LABELS[r.order.status]),
-    col<PurchaseOrderRow>('Supplier', 'text', (r) => r.supplierName),
-    col<PurchaseOrderRow>('Destination', 'text', (r) => r.destinationName),
+    col<PurchaseOrderRow>('Supplier', 'text', (r) => r.supplier?.name),
+    col<PurchaseOrderRow>('Destination', 'text', (r) => r.destination?.name),
     col<PurchaseOrderRow>('Expected date', 'date', (r) => r.order.expectedDate),
     col<PurchaseOrderRow>('Confirmed date', 'date', (r) => r.order.confirmedDate),
     col<PurchaseOrderRow>('Lines', 'count', (r) => r.lineCount),

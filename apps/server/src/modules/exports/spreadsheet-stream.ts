@@ -89,12 +89,13 @@ function dayOf(value: string): Date {
   return new Date(Date.UTC(year!, month! - 1, day!));
 }
 
-/** A cell as an .xlsx value: real numbers and dates, text safe from formulas. */
+/** A cell as an .xlsx value: real numbers and dates; text (safe from formulas) and Yes or No as in CSV. */
 export function xlsxCell(type: SheetValueType, value: SheetValue): ExcelJS.CellValue {
   if (isEmpty(value)) return null;
   switch (type) {
     case 'text':
-      return escapeFormula(String(value));
+    case 'boolean':
+      return csvCell(type, value);
     case 'money':
     case 'number':
     case 'count':
@@ -106,8 +107,6 @@ export function xlsxCell(type: SheetValueType, value: SheetValue): ExcelJS.CellV
     case 'dateTime':
       // A spreadsheet's times have no zone: the cell holds the time a clock in India showed.
       return new Date(new Date(value as Date | string).getTime() + INDIA_OFFSET_MS);
-    case 'boolean':
-      return value ? 'Yes' : 'No';
   }
 }
 

@@ -78,7 +78,8 @@ function toStorageBrief(row: typeof storageUnits.$inferSelect): TStorageBrief {
 const productCountSql = sql<number>`(SELECT count(*)::int FROM inventory_products ip WHERE ip.inventory_id = "inventories"."id")`;
 const storageCountSql = sql<number>`(SELECT count(*)::int FROM storage_units su WHERE su.inventory_id = "inventories"."id")`;
 
-function listFilter(search: string | undefined): SQL | undefined {
+/** The inventory list's filter: the search over name, location and description. */
+export function inventoryListFilter(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = likePattern(search);
   return or(
@@ -93,7 +94,7 @@ export async function listInventories(
   db: Db,
   query: { search?: string; limit?: number; offset?: number },
 ): Promise<{ inventories: TInventorySummary[]; total: number }> {
-  const where = listFilter(query.search);
+  const where = inventoryListFilter(query.search);
   let rowsQuery = db
     .select({ inventory: inventories, productCount: productCountSql, storageCount: storageCountSql })
     .from(inventories)

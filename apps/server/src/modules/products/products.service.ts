@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   geoPointOrNull,
@@ -168,14 +181,32 @@ export function productColumnsOf(input: ProductUpdate): Partial<typeof products.
   return values;
 }
 
+/**
+ * The product list's filter: `pattern` (a likePattern of the search) over the name, description and
+ * SKU, and the category. Each is a value, or a placeholder the list's prepared statements fill in.
+ */
+export function productListFilter(filter: {
+  pattern?: string | Placeholder | undefined;
+  category?: string | Placeholder | undefined;
+}): SQL | undefined {
+  const { pattern, category } = filter;
+  return and(
+    pattern
+      ? or(
+          ilike(products.productName, pattern),
+          ilike(products.description, pattern),
+          ilike(products.sku, pattern),
+        )
+      : undefined,
+    category ? eq(products.productCategory, category) : undefined,
+  );
+}
+
 const searchPattern = sql.placeholder('pattern');
 const categoryValue = sql.placeholder('category');
-const searchFilter = or(
-  ilike(products.productName, searchPattern),
-  ilike(products.description, searchPattern),
-  ilike(products.sku, searchPattern),
-)!;
-const categoryFilter = eq(products.productCategory, categoryValue);
+const searchFilter = productListFilter({ pattern: searchPattern });
+const categoryFilter = productListFilter({ category: categoryValue });
+const bothFilter = productListFilter({ pattern: searchPattern, category: categoryValue });
 
 /** The category filter's page and total, and the unfiltered ones: index scans, see below. */
 function preparePage(db: Db, name: 'all' | 'category') {
@@ -200,7 +231,7 @@ function prepareSearch(db: Db, name: 'search' | 'both') {
   const matching = db
     .select()
     .from(products)
-    .where(name === 'both' ? and(searchFilter, categoryFilter) : searchFilter)
+    .where(name === 'both' ? bothFilter : searchFilter)
     .offset(sql.placeholder('fence'))
     .as('matching');
   const columns = Object.fromEntries(
@@ -239,11 +270,7 @@ const listQueries = preparedPerDatabase((db) => ({
   both: prepareSearch(db, 'both'),
   // For a search page past the last match, where the window has no row to count on.
   searchTotal: db.select({ n: count() }).from(products).where(searchFilter).prepare('products_total_search'),
-  bothTotal: db
-    .select({ n: count() })
-    .from(products)
-    .where(and(searchFilter, categoryFilter))
-    .prepare('products_total_both'),
+  bothTotal: db.select({ n: count() }).from(products).where(bothFilter).prepare('products_total_both'),
 }));
 
 /** A page of products, newest first, filtered in SQL, with the total matching the filter. */
@@ -487,6 +514,30 @@ export async function listProductLocations(db: Db, id: string): Promise<TProduct
   }));
 }
 
+/**
+ * Ledger rows with the names a reader shows: the inventory, the transport, the batch, the purchase
+ * order and who made the change (null where there is none); `extra` selects columns of a table the
+ * caller joins after (the stock export's product).
+ */
+export function selectMovements<Extra extends SelectedFields>(db: Db, extra: Extra) {
+  return db
+    .select({
+      movement: stockMovements,
+      inventoryName: inventories.name,
+      userName: users.name,
+      packageId: transports.packageId,
+      batchCode: batches.code,
+      orderNumber: purchaseOrders.number,
+      ...extra,
+    })
+    .from(stockMovements)
+    .leftJoin(inventories, eq(inventories.id, stockMovements.inventoryId))
+    .leftJoin(transports, eq(transports.id, stockMovements.transportId))
+    .leftJoin(batches, eq(batches.id, stockMovements.batchId))
+    .leftJoin(purchaseOrders, eq(purchaseOrders.id, stockMovements.purchaseOrderId))
+    .leftJoin(users, eq(users.id, stockMovements.userId));
+}
+
 /** A product's stock history from the ledger, newest first, with who and where. */
 export async function listProductMovements(
   db: Db,
@@ -496,21 +547,7 @@ export async function listProductMovements(
   await getProduct(db, id);
   const where = eq(stockMovements.productId, id);
   const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        movement: stockMovements,
-        inventoryName: inventories.name,
-        userName: users.name,
-        packageId: transports.packageId,
-        batchCode: batches.code,
-        orderNumber: purchaseOrders.number,
-      })
-      .from(stockMovements)
-      .leftJoin(inventories, eq(inventories.id, stockMovements.inventoryId))
-      .leftJoin(transports, eq(transports.id, stockMovements.transportId))
-      .leftJoin(batches, eq(batches.id, stockMovements.batchId))
-      .leftJoin(purchaseOrders, eq(purchaseOrders.id, stockMovements.purchaseOrderId))
-      .leftJoin(users, eq(users.id, stockMovements.userId))
+    selectMovements(db, {})
       .where(where)
       .orderBy(desc(stockMovements.id))
       .limit(page.limit ?? 50)

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   PURCHASE_ORDER_RECEIVABLE_STATUSES,
@@ -56,16 +56,16 @@ export interface Viewer {
 }
 
 const label = (status: PurchaseOrderStatus) => PURCHASE_ORDER_STATUS_LABELS[status].toLowerCase();
-const supplierUser = alias(users, 'supplier');
+const orderSupplier = alias(users, 'supplier');
 const creatorUser = alias(users, 'creator');
 
 /** Orders the viewer may see: everything for a buyer; their own, sent or later, for a supplier. */
-export function visibleTo(viewer: Viewer): SQL | undefined {
+function visibleTo(viewer: Viewer): SQL | undefined {
   if (viewer.role !== 'supplier') return undefined;
   return and(eq(purchaseOrders.supplierId, viewer.id), ne(purchaseOrders.status, 'draft'));
 }
 
-// Totals of an order's lines, per order, for the list and the detail.
+// Totals of an order's lines, per order, for the list, the detail and the export.
 const lineTotals = {
   lineCount: sql<number>`(SELECT count(*)::int FROM purchase_order_lines l WHERE l.purchase_order_id = ${purchaseOrders.id})`,
   totalQuantity: sql<string>`(SELECT coalesce(sum(l.quantity), 0) FROM purchase_order_lines l WHERE l.purchase_order_id = ${purchaseOrders.id})`,
@@ -73,19 +73,26 @@ const lineTotals = {
   totalValue: sql<string>`(SELECT coalesce(sum(l.quantity * l.unit_price), 0) FROM purchase_order_lines l WHERE l.purchase_order_id = ${purchaseOrders.id})`,
 };
 
-function selectOrders(db: Db | Tx) {
+/**
+ * Orders with their supplier, destination and line totals, as the list, the detail and the export
+ * read them; `extra` selects more (the export's cursor). purchaseOrderListFilter filters it.
+ */
+export function selectPurchaseOrders<Extra extends SelectedFields>(db: Db | Tx, extra: Extra) {
   return db
     .select({
       order: purchaseOrders,
-      supplier: { id: supplierUser.id, name: supplierUser.name },
+      supplier: { id: orderSupplier.id, name: orderSupplier.name },
       destination: { id: inventories.id, name: inventories.name },
       ...lineTotals,
+      ...extra,
     })
     .from(purchaseOrders)
-    .leftJoin(supplierUser, eq(supplierUser.id, purchaseOrders.supplierId))
+    .leftJoin(orderSupplier, eq(orderSupplier.id, purchaseOrders.supplierId))
     .leftJoin(inventories, eq(inventories.id, purchaseOrders.destinationInventoryId));
 }
-type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
+type SummaryRow = Awaited<
+  ReturnType<ReturnType<typeof selectPurchaseOrders<Record<never, never>>>['execute']>
+>[number];
 
 const refOf = (row: { id: string | null; name: string | null } | null) =>
   row?.id && row.name !== null ? { id: row.id, name: row.name } : null;
@@ -111,21 +118,32 @@ function toSummary(row: SummaryRow): TPurchaseOrderSummary {
   };
 }
 
+/**
+ * The purchase order list's filter: the orders the viewer may see, by status and supplier, searched
+ * over the number and the supplier's name (of selectPurchaseOrders, which joins the supplier).
+ */
+export function purchaseOrderListFilter(
+  query: Pick<PurchaseOrderListQuery, 'status' | 'supplier' | 'search'>,
+  viewer: Viewer,
+): SQL | undefined {
+  const pattern = query.search ? likePattern(query.search) : undefined;
+  return and(
+    visibleTo(viewer),
+    query.status ? eq(purchaseOrders.status, query.status) : undefined,
+    query.supplier ? eq(purchaseOrders.supplierId, query.supplier) : undefined,
+    pattern ? or(ilike(purchaseOrders.number, pattern), ilike(orderSupplier.name, pattern)) : undefined,
+  );
+}
+
 /** A page of purchase orders, newest first; by status and supplier; searched over number and supplier. */
 export async function listPurchaseOrders(
   db: Db,
   query: PurchaseOrderListQuery,
   viewer: Viewer,
 ): Promise<{ purchaseOrders: TPurchaseOrderSummary[]; total: number }> {
-  const pattern = query.search ? likePattern(query.search) : undefined;
-  const where = and(
-    visibleTo(viewer),
-    query.status ? eq(purchaseOrders.status, query.status) : undefined,
-    query.supplier ? eq(purchaseOrders.supplierId, query.supplier) : undefined,
-    pattern ? or(ilike(purchaseOrders.number, pattern), ilike(supplierUser.name, pattern)) : undefined,
-  );
+  const where = purchaseOrderListFilter(query, viewer);
   const [rows, [totals]] = await Promise.all([
-    selectOrders(db)
+    selectPurchaseOrders(db, {})
       .where(where)
       .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
       .limit(query.limit ?? 25)
@@ -133,7 +151,7 @@ export async function listPurchaseOrders(
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(purchaseOrders)
-      .leftJoin(supplierUser, eq(supplierUser.id, purchaseOrders.supplierId))
+      .leftJoin(orderSupplier, eq(orderSupplier.id, purchaseOrders.supplierId))
       .where(where),
   ]);
   return { purchaseOrders: rows.map(toSummary), total: totals?.n ?? 0 };
@@ -141,7 +159,7 @@ export async function listPurchaseOrders(
 
 /** One purchase order with its lines, consignment and receipts (404 for an order the viewer may not see). */
 export async function getPurchaseOrder(db: Db | Tx, id: string, viewer: Viewer): Promise<TPurchaseOrder> {
-  const [row] = await selectOrders(db)
+  const [row] = await selectPurchaseOrders(db, {})
     .where(and(eq(purchaseOrders.id, id), visibleTo(viewer)))
     .limit(1);
   if (!row) throw notFound('Purchase order');

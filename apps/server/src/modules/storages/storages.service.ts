@@ -48,7 +48,8 @@ export function toStorage(row: StorageRow, inventoryName: string): TStorage {
   };
 }
 
-function listFilter(query: StorageListQuery): SQL | undefined {
+/** The storage list's filter: the search over name, location and type, and the inventory. */
+export function storageListFilter(query: Pick<StorageListQuery, 'search' | 'inventory'>): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.search) {
     const pattern = likePattern(query.search);
@@ -69,7 +70,7 @@ export async function listStorages(
   db: Db,
   query: StorageListQuery,
 ): Promise<{ storages: TStorage[]; total: number; stats: TStorageStats }> {
-  const where = listFilter(query);
+  const where = storageListFilter(query);
   let rowsQuery = db
     .select({ storage: storageUnits, inventoryName: inventories.name })
     .from(storageUnits)

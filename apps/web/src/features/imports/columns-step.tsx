@@ -1,9 +1,10 @@
-import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconRefresh, IconArrowRight } from '@tabler/icons-react';
+import { Button, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconRefresh, IconArrowRight } from '@tabler/icons-react';
 import { IMPORT_COLUMNS, type ImportKind, type TImportReport } from '@godown/shared';
 import { StatusLine } from '../../components/status-line';
 import { rowsText } from './import-report';
 import { choiceProblems, isCheckedMapping, unreadHeaders, type ColumnChoices } from './import-mapping';
+import { StepButtons } from './step-buttons';
 
 interface ColumnsStepProps {
   kind: ImportKind;
@@ -63,15 +64,7 @@ export function ColumnsStep({ kind, report, choices, onChoose, onCheck, onBack, 
         tone="info"
         message={unread.length ? `Not imported (no column reads them): ${unread.join(', ')}` : null}
       />
-      <Group gap="sm" wrap="wrap">
-        <Button
-          variant="default"
-          leftSection={<IconArrowLeft size={18} />}
-          onClick={onBack}
-          disabled={isBusy}
-        >
-          Choose another file
-        </Button>
+      <StepButtons backLabel="Choose another file" onBack={onBack} isBusy={isBusy}>
         <Button
           leftSection={isChecked ? undefined : <IconRefresh size={18} />}
           rightSection={isChecked ? <IconArrowRight size={18} /> : undefined}
@@ -81,7 +74,7 @@ export function ColumnsStep({ kind, report, choices, onChoose, onCheck, onBack, 
         >
           {isChecked ? 'Preview' : 'Check again'}
         </Button>
-      </Group>
+      </StepButtons>
     </Stack>
   );
 }

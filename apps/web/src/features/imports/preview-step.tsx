@@ -1,5 +1,5 @@
-import { Button, Checkbox, Group, Radio, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconFileImport } from '@tabler/icons-react';
+import { Button, Checkbox, Radio, Stack, Text, Title } from '@mantine/core';
+import { IconFileImport } from '@tabler/icons-react';
 import { formatNumber, type ImportKind, type TImportProblem, type TImportReport } from '@godown/shared';
 import type { ReactNode } from 'react';
 import { ErrorLine } from '../../components/error-line';
@@ -7,6 +7,7 @@ import { ImportCounts } from './import-counts';
 import { rowsText, rowsToImport, unlistedProblems } from './import-report';
 import { PreviewTable } from './preview-table';
 import { ProblemsTable } from './problems-table';
+import { StepButtons } from './step-buttons';
 
 /** Users only: new users get a one-time password, or no sign-in yet. */
 export type PasswordChoice = 'one-time' | 'none';
@@ -123,15 +124,7 @@ export function PreviewStep({
       </Stack>
       <ErrorLine message={refusal?.message} />
       {status}
-      <Group gap="sm" wrap="wrap">
-        <Button
-          variant="default"
-          leftSection={<IconArrowLeft size={18} />}
-          onClick={onBack}
-          disabled={isBusy}
-        >
-          Columns
-        </Button>
+      <StepButtons backLabel="Columns" onBack={onBack} isBusy={isBusy}>
         <Button
           leftSection={<IconFileImport size={18} />}
           onClick={onImport}
@@ -140,7 +133,7 @@ export function PreviewStep({
         >
           {`Import ${rowsText(toImport)}`}
         </Button>
-      </Group>
+      </StepButtons>
     </Stack>
   );
 }

@@ -119,6 +119,7 @@ function ProductDetails({ product }: { product: TProduct }) {
             hint={product.hasBatches ? FOLLOWS_BATCHES : undefined}
           />
           <InfoRow label="Category" value={product.productCategory} />
+          <InfoRow label="HSN code" value={product.hsnCode} />
           <InfoRow label="Price" value={formatRupees(product.price)} />
           <InfoRow label="Quantity" value={formatNumber(product.quantity, 0)} />
           <InfoRow

@@ -154,7 +154,7 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
         maxLength={STOCK_LIMITS.textMax}
         {...form.getInputProps('productName')}
       />
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label="SKU"
           placeholder="e.g. RICE-25"
@@ -173,6 +173,13 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
           data={categories.data ?? []}
           maxLength={STOCK_LIMITS.categoryMax}
           {...form.getInputProps('productCategory')}
+        />
+        <TextInput
+          label="HSN code"
+          placeholder="e.g. 1006"
+          inputMode="numeric"
+          maxLength={8}
+          {...form.getInputProps('hsnCode')}
         />
       </SimpleGrid>
       <Textarea

@@ -25,6 +25,7 @@ export interface ProductFormValues {
   sku: string;
   batchId: string;
   productCategory: string;
+  hsnCode: string;
   price: NumberField;
   quantity: NumberField;
   weight: NumberField;
@@ -50,6 +51,7 @@ export const emptyProductValues: ProductFormValues = {
   sku: '',
   batchId: '',
   productCategory: '',
+  hsnCode: '',
   price: '',
   quantity: '',
   weight: '',
@@ -78,6 +80,7 @@ export function productValuesOf(product: TProduct): ProductFormValues {
     sku: product.sku ?? '',
     batchId: product.batchId ?? '',
     productCategory: product.productCategory ?? '',
+    hsnCode: product.hsnCode ?? '',
     price: product.price,
     quantity: product.quantity,
     weight: blankIfNull(product.weight),
@@ -172,6 +175,7 @@ export function toCreatePayload(values: ProductFormValues): TProductCreate {
     sku: optionalText(values.sku),
     batchId: optionalText(values.batchId),
     productCategory: optionalText(values.productCategory),
+    hsnCode: optionalText(values.hsnCode),
     price: parseNumberField(values.price),
     quantity: positive(values.quantity),
     weight: positive(values.weight),
@@ -211,8 +215,8 @@ export function toUpdatePayload(product: TProduct, values: ProductFormValues): T
   if (productName !== product.productName) changes.productName = productName;
 
   const textFields = product.hasBatches
-    ? (['sku', 'productCategory', 'description'] as const)
-    : (['sku', 'batchId', 'productCategory', 'description'] as const);
+    ? (['sku', 'productCategory', 'hsnCode', 'description'] as const)
+    : (['sku', 'batchId', 'productCategory', 'hsnCode', 'description'] as const);
   for (const field of textFields) {
     const next = optionalText(values[field]) ?? null;
     if (next !== (product[field] ?? null)) changes[field] = next;
@@ -279,6 +283,7 @@ export function productFormErrors(values: ProductFormValues): Record<string, str
     sku: optionalText(values.sku),
     batchId: optionalText(values.batchId),
     productCategory: optionalText(values.productCategory),
+    hsnCode: optionalText(values.hsnCode),
     price: parseNumberField(values.price),
     quantity: parseNumberField(values.quantity),
     weight: parseNumberField(values.weight),

@@ -1,4 +1,4 @@
-import { Anchor, Box, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   BATCH_LIMITS,
   EXPIRY_WINDOWS,
@@ -12,28 +12,21 @@ import {
   type TExpiringRow,
 } from '@godown/shared';
 import { Link } from 'react-router';
-import { failureWithReason } from '../../api/client';
-import { BackLink } from '../../components/back-link';
 import { formatCalendarDate } from '../../components/date-time-text';
-import { EmptyState } from '../../components/empty-state';
-import { ErrorLine } from '../../components/error-line';
 import { ExpiryBadge } from '../../components/expiry-badge';
 import { LabeledValue } from '../../components/labeled-value';
-import { LoadingLine } from '../../components/loading-line';
-import { PageHeader } from '../../components/page-header';
 import { ResponsiveTable } from '../../components/responsive-table';
 import { RoleGate } from '../../components/role-gate';
-import { RowCard } from '../../components/row-card';
 import { StatCard } from '../../components/stat-card';
 import { batchTracePath } from '../../lib/paths';
 import { BUYER_ROLES } from '../../lib/roles';
+import { ReportPage, type ReportPaging } from './report-page';
 import { useReportParams } from './report-params';
-import { CategoryPicker, ReportDownloads, ReportFilters, WarehousePicker } from './report-parts';
+import { LineCard, ProductCell, stockFigureColumns } from './report-parts';
 import { useExpiringReport } from './reports-api';
 
 const TITLE = REPORT_TITLES.expiring;
 const PARAMS = ['days', 'inventory', 'category'] as const;
-const RIGHT = { ta: 'right', style: { whiteSpace: 'nowrap' } } as const;
 
 /** `/reports/expiring` (admin, staff): batches expiring within 30, 60 or 90 days, and expired ones. */
 export function ExpiringPage() {
@@ -48,82 +41,62 @@ const isWindow = (value: string): value is ExpiryWindow =>
   (EXPIRY_WINDOWS as readonly string[]).includes(value);
 
 function Expiring() {
-  const { params, page, setParam, setPage } = useReportParams(PARAMS);
-  const days = isWindow(params.days) ? params.days : REPORT_LIMITS.defaultExpiryWindow;
-  const report = useExpiringReport({ ...params, days }, page);
-  const data = report.data;
+  const state = useReportParams(PARAMS);
+  const days = isWindow(state.params.days) ? state.params.days : REPORT_LIMITS.defaultExpiryWindow;
+  const params = { ...state.params, days };
+  const report = useExpiringReport(params, state.page);
   return (
-    <>
-      <BackLink to="/reports" mb="xs">
-        Reports
-      </BackLink>
-      <PageHeader title={TITLE} actions={<ReportDownloads kind="expiring" params={{ ...params, days }} />} />
-      <Stack gap="lg">
-        <ReportFilters label="Expiry parameters">
-          <Stack gap={4} style={{ flex: '0 1 auto' }}>
-            <Text size="sm" fw={500}>
-              Expiring within
-            </Text>
-            <SegmentedControl
-              aria-label="Expiring within"
-              value={days}
-              onChange={(value) => setParam('days', value)}
-              data={EXPIRY_WINDOWS.map((window) => ({ value: window, label: `${window} days` }))}
-            />
-          </Stack>
-          <WarehousePicker
-            value={params.inventory}
-            name={data?.filters.inventory?.name}
-            onChange={(value) => setParam('inventory', value)}
-          />
-          <CategoryPicker value={params.category} onChange={(value) => setParam('category', value)} />
-        </ReportFilters>
-        {data ? (
-          <Text c="dimmed" size="sm">
-            {`Batches in the warehouses expiring on or before ${formatCalendarDate(data.until)}, and those already expired, earliest first. ${REPORT_MESSAGES.pricesNote}`}
+    <ReportPage
+      kind="expiring"
+      state={{ ...state, params }}
+      report={report}
+      filtersLabel="Expiry parameters"
+      filters={
+        <Stack gap={4} style={{ flex: '0 1 auto' }}>
+          <Text size="sm" fw={500}>
+            Expiring within
           </Text>
-        ) : null}
-        <ErrorLine
-          message={report.isError ? failureWithReason(report.error, 'Failed to load the report') : null}
-        />
-        {report.isPending ? <LoadingLine label="Loading the expiring stock..." /> : null}
-        {data ? (
-          data.total === 0 ? (
-            <EmptyState
-              title="Nothing expiring"
-              message={`No batch in stock expires within ${data.days} days.`}
-            />
-          ) : (
-            <ExpiringAnswer data={data} page={page} onPage={setPage} isStale={report.isPlaceholderData} />
-          )
-        ) : null}
-      </Stack>
-    </>
+          <SegmentedControl
+            aria-label="Expiring within"
+            value={days}
+            onChange={(value) => state.setParam('days', value)}
+            data={EXPIRY_WINDOWS.map((window) => ({ value: window, label: `${window} days` }))}
+          />
+        </Stack>
+      }
+      note={(data) =>
+        data
+          ? `Batches in the warehouses expiring on or before ${formatCalendarDate(data.until)}, and those already expired, earliest first. ${REPORT_MESSAGES.pricesNote}`
+          : null
+      }
+      loadingLabel="Loading the expiring stock..."
+      empty={(data) => ({
+        title: 'Nothing expiring',
+        message: `No batch in stock expires within ${data.days} days.`,
+      })}
+    >
+      {(data, paging) => <ExpiringAnswer data={data} paging={paging} />}
+    </ReportPage>
   );
 }
 
 function ProductAndBatch({ row }: { row: TExpiringRow }) {
   return (
-    <Box miw={0}>
-      <Anchor
-        component={Link}
-        to={`/products/${row.product.id}`}
-        fw={500}
-        style={{ overflowWrap: 'anywhere' }}
-      >
-        {row.product.productName}
-      </Anchor>
-      <Text size="xs" c="dimmed">
-        {'Batch '}
-        <Anchor
-          component={Link}
-          to={batchTracePath({ product: row.product.id, batch: row.batch.code })}
-          size="xs"
-        >
-          {row.batch.code}
-        </Anchor>
-      </Text>
-    </Box>
+    <ProductCell
+      product={row.product}
+      detail={
+        <>
+          {'Batch '}
+          <Anchor
+            component={Link}
+            to={batchTracePath({ product: row.product.id, batch: row.batch.code })}
+            size="xs"
+          >
+            {row.batch.code}
+          </Anchor>
+        </>
+      }
+    />
   );
 }
 
@@ -131,17 +104,7 @@ function Status({ row }: { row: TExpiringRow }) {
   return <ExpiryBadge daysToExpiry={row.daysToExpiry} warningDays={BATCH_LIMITS.defaultWarningDays} />;
 }
 
-function ExpiringAnswer({
-  data,
-  page,
-  onPage,
-  isStale,
-}: {
-  data: TExpiringReport;
-  page: number;
-  onPage: (page: number) => void;
-  isStale: boolean;
-}) {
+function ExpiringAnswer({ data, paging }: { data: TExpiringReport; paging: ReportPaging }) {
   const { totals } = data;
   return (
     <>
@@ -157,13 +120,12 @@ function ExpiringAnswer({
         />
       </SimpleGrid>
       <ResponsiveTable
+        {...paging}
         rows={data.rows}
         rowKey={(row) => `${row.batch.id}:${row.inventory.id}`}
         isEmpty={data.rows.length === 0}
         empty={<Text c="dimmed">No batches on this page.</Text>}
-        isStale={isStale}
         minWidth={900}
-        pagination={{ page, total: data.total, onChange: onPage, pageSize: REPORT_LIMITS.pageSize }}
         columns={[
           {
             id: 'expiry',
@@ -174,47 +136,25 @@ function ExpiringAnswer({
           { id: 'status', header: 'Status', cell: (row) => <Status row={row} /> },
           { id: 'product', header: 'Product and batch', cell: (row) => <ProductAndBatch row={row} /> },
           { id: 'warehouse', header: 'Warehouse', cell: (row) => row.inventory.name },
-          {
-            id: 'units',
-            header: 'Units',
-            headerProps: RIGHT,
-            cellProps: RIGHT,
-            cell: (row) => formatNumber(row.units, 0),
-          },
-          {
-            id: 'price',
-            header: 'Price',
-            headerProps: RIGHT,
-            cellProps: RIGHT,
-            cell: (row) => formatRupees(row.price),
-          },
-          {
-            id: 'value',
-            header: 'Value at risk',
-            headerProps: RIGHT,
-            cellProps: { ...RIGHT, fw: 600 },
-            cell: (row) => formatRupees(row.value),
-          },
+          ...stockFigureColumns<TExpiringRow>('Value at risk'),
         ]}
         card={(row) => (
-          <RowCard name={`Batch ${row.batch.code} of ${row.product.productName} in ${row.inventory.name}`}>
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-              <ProductAndBatch row={row} />
-              <Status row={row} />
-            </Group>
-            <Group gap="lg" mt="xs" align="flex-start">
-              <LabeledValue label="Expiry" fw={500}>
-                {formatCalendarDate(row.batch.expiryDate)}
-              </LabeledValue>
-              <LabeledValue label="Warehouse" fw={500}>
-                {row.inventory.name}
-              </LabeledValue>
-              <LabeledValue label="Units" fw={500}>
-                {formatNumber(row.units, 0)}
-              </LabeledValue>
-              <LabeledValue label="Value at risk">{formatRupees(row.value)}</LabeledValue>
-            </Group>
-          </RowCard>
+          <LineCard
+            name={`Batch ${row.batch.code} of ${row.product.productName} in ${row.inventory.name}`}
+            head={<ProductAndBatch row={row} />}
+            aside={<Status row={row} />}
+          >
+            <LabeledValue label="Expiry" fw={500}>
+              {formatCalendarDate(row.batch.expiryDate)}
+            </LabeledValue>
+            <LabeledValue label="Warehouse" fw={500}>
+              {row.inventory.name}
+            </LabeledValue>
+            <LabeledValue label="Units" fw={500}>
+              {formatNumber(row.units, 0)}
+            </LabeledValue>
+            <LabeledValue label="Value at risk">{formatRupees(row.value)}</LabeledValue>
+          </LineCard>
         )}
       />
     </>

@@ -1,4 +1,4 @@
-import { Anchor, Box, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Group, SimpleGrid, Text } from '@mantine/core';
 import {
   addDays,
   formatNumber,
@@ -12,22 +12,16 @@ import {
   type TMovementsReport,
 } from '@godown/shared';
 import { Link } from 'react-router';
-import { failureWithReason } from '../../api/client';
-import { BackLink } from '../../components/back-link';
 import { DateField } from '../../components/date-field';
 import { formatCalendarDate } from '../../components/date-time-text';
-import { EmptyState } from '../../components/empty-state';
-import { ErrorLine } from '../../components/error-line';
 import { LabeledValue } from '../../components/labeled-value';
-import { LoadingLine } from '../../components/loading-line';
-import { PageHeader } from '../../components/page-header';
 import { ResponsiveTable, type TableColumn } from '../../components/responsive-table';
 import { RoleGate } from '../../components/role-gate';
 import { RowCard } from '../../components/row-card';
 import { StatCard } from '../../components/stat-card';
 import { BUYER_ROLES } from '../../lib/roles';
+import { ReportPage, type ReportPaging } from './report-page';
 import { useReportParams } from './report-params';
-import { CategoryPicker, ReportDownloads, ReportFilters, WarehousePicker } from './report-parts';
 import { useMovementsReport } from './reports-api';
 
 const TITLE = REPORT_TITLES.movements;
@@ -48,23 +42,23 @@ export function MovementsPage() {
 type Line = { product: TMovementRow['product'] | null } & Record<MovementBucket, number>;
 
 function Movements() {
-  const { params, page, setParam, setPage } = useReportParams(PARAMS);
-  const report = useMovementsReport(params, page);
-  const data = report.data;
+  const state = useReportParams(PARAMS);
+  const { params, setParam } = state;
+  const report = useMovementsReport(params, state.page);
   const today = indiaDateFromToday();
   // The dates a picker may offer: never the future, never more than the longest period apart.
   const to = params.to || today;
   return (
-    <>
-      <BackLink to="/reports" mb="xs">
-        Reports
-      </BackLink>
-      <PageHeader title={TITLE} actions={<ReportDownloads kind="movements" params={params} />} />
-      <Stack gap="lg">
-        <ReportFilters label="Movement parameters">
+    <ReportPage
+      kind="movements"
+      state={state}
+      report={report}
+      filtersLabel="Movement parameters"
+      filters={
+        <>
           <DateField
             label="From"
-            placeholder={data ? formatCalendarDate(data.from) : '30 days ago'}
+            placeholder={report.data ? formatCalendarDate(report.data.from) : '30 days ago'}
             value={params.from || null}
             minDate={addDays(to, -REPORT_LIMITS.movementDaysMax)}
             maxDate={to}
@@ -80,31 +74,18 @@ function Movements() {
             onChange={(value) => setParam('to', value)}
             style={DATE_STYLE}
           />
-          <WarehousePicker
-            value={params.inventory}
-            name={data?.filters.inventory?.name}
-            onChange={(value) => setParam('inventory', value)}
-          />
-          <CategoryPicker value={params.category} onChange={(value) => setParam('category', value)} />
-        </ReportFilters>
-        {data ? (
-          <Text c="dimmed" size="sm">
-            {`From the start of ${formatCalendarDate(data.from)} to the end of ${formatCalendarDate(data.to)} (India time). ${MOVEMENT_SCOPE_NOTES[data.scope]}`}
-          </Text>
-        ) : null}
-        <ErrorLine
-          message={report.isError ? failureWithReason(report.error, 'Failed to load the report') : null}
-        />
-        {report.isPending ? <LoadingLine label="Loading the movements..." /> : null}
-        {data ? (
-          data.total === 0 ? (
-            <EmptyState title="No movements" message="No product had units or moved in this period." />
-          ) : (
-            <MovementsAnswer data={data} page={page} onPage={setPage} isStale={report.isPlaceholderData} />
-          )
-        ) : null}
-      </Stack>
-    </>
+        </>
+      }
+      note={(data) =>
+        data
+          ? `From the start of ${formatCalendarDate(data.from)} to the end of ${formatCalendarDate(data.to)} (India time). ${MOVEMENT_SCOPE_NOTES[data.scope]}`
+          : null
+      }
+      loadingLabel="Loading the movements..."
+      empty={() => ({ title: 'No movements', message: 'No product had units or moved in this period.' })}
+    >
+      {(data, paging) => <MovementsAnswer data={data} paging={paging} />}
+    </ReportPage>
   );
 }
 
@@ -114,17 +95,7 @@ const figure = (line: Line, bucket: MovementBucket) => {
   return line.product ? text : <Text fw={700}>{text}</Text>;
 };
 
-function MovementsAnswer({
-  data,
-  page,
-  onPage,
-  isStale,
-}: {
-  data: TMovementsReport;
-  page: number;
-  onPage: (page: number) => void;
-  isStale: boolean;
-}) {
+function MovementsAnswer({ data, paging }: { data: TMovementsReport; paging: ReportPaging }) {
   const lines: Line[] = [...data.rows, { product: null, ...data.totals }];
   const columns: TableColumn<Line>[] = [
     {
@@ -163,13 +134,12 @@ function MovementsAnswer({
         <StatCard label="Closing units" value={formatNumber(data.totals.closing, 0)} />
       </SimpleGrid>
       <ResponsiveTable
+        {...paging}
         rows={lines}
         rowKey={(line) => line.product?.id ?? 'total'}
         isEmpty={false}
         empty={null}
-        isStale={isStale}
         minWidth={960}
-        pagination={{ page, total: data.total, onChange: onPage, pageSize: REPORT_LIMITS.pageSize }}
         columns={columns}
         card={(line) => (
           <RowCard name={line.product ? line.product.productName : 'Total'}>

@@ -1,11 +1,12 @@
-import { Button, Group, Paper, Select, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Group, Paper, Select, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { formatNumber, formatRupees, REPORT_TITLES, type ReportKind } from '@godown/shared';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { failureWithReason } from '../../api/client';
 import { inventoryOptions } from '../../api/options';
-import { ResponsiveTable } from '../../components/responsive-table';
+import { ResponsiveTable, type TableColumn } from '../../components/responsive-table';
 import { RowCard } from '../../components/row-card';
 import { SearchSelect } from '../../components/search-select';
 import { downloadReport, useCategoriesQuery, type ReportParams } from './reports-api';
@@ -125,7 +126,15 @@ export interface FigureLine {
   isTotal?: boolean;
 }
 
+/** A FigureTable's line of a breakdown (a warehouse, a category): its key, its name, its figures. */
+export const figureLine = (
+  key: string,
+  name: string,
+  { units, value }: { units: number; value: number },
+): FigureLine => ({ key, name, units, value });
+
 const RIGHT = { ta: 'right' } as const;
+const NO_WRAP = { ta: 'right', style: { whiteSpace: 'nowrap' } } as const;
 const bold = (line: FigureLine, text: string) => (line.isTotal ? <Text fw={700}>{text}</Text> : text);
 
 /** Units and value per warehouse or category, with the total as the last line; cards on a phone. */
@@ -168,7 +177,7 @@ export function FigureTable({
             id: 'value',
             header: 'Value',
             headerProps: RIGHT,
-            cellProps: { ta: 'right', style: { whiteSpace: 'nowrap' } },
+            cellProps: NO_WRAP,
             cell: (line) => bold(line, formatRupees(line.value)),
           },
         ]}
@@ -189,5 +198,85 @@ export function FigureTable({
         )}
       />
     </section>
+  );
+}
+
+/** A report line's product: its name, linking to its page, over a dimmed line: `detail`, else its SKU. */
+export function ProductCell({
+  product,
+  detail,
+}: {
+  product: { id: string; productName: string; sku: string | null };
+  detail?: ReactNode;
+}) {
+  const line = detail ?? product.sku;
+  return (
+    <Box miw={0}>
+      <Anchor component={Link} to={`/products/${product.id}`} fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {product.productName}
+      </Anchor>
+      {line ? (
+        <Text size="xs" c="dimmed">
+          {line}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * The Units, Price and Value columns of a report's stock lines (`valueHeader` names the value):
+ * right-aligned and never wrapped, the value in bold.
+ */
+export function stockFigureColumns<Row extends { units: number; price: number; value: number }>(
+  valueHeader: string,
+): TableColumn<Row>[] {
+  return [
+    {
+      id: 'units',
+      header: 'Units',
+      headerProps: NO_WRAP,
+      cellProps: NO_WRAP,
+      cell: (row) => formatNumber(row.units, 0),
+    },
+    {
+      id: 'price',
+      header: 'Price',
+      headerProps: NO_WRAP,
+      cellProps: NO_WRAP,
+      cell: (row) => formatRupees(row.price),
+    },
+    {
+      id: 'value',
+      header: valueHeader,
+      headerProps: NO_WRAP,
+      cellProps: { ...NO_WRAP, fw: 600 },
+      cell: (row) => formatRupees(row.value),
+    },
+  ];
+}
+
+/** A report line as a card on a phone: `head` with `aside` at its right, then the line's figures. */
+export function LineCard({
+  name,
+  head,
+  aside,
+  children,
+}: {
+  name: string;
+  head: ReactNode;
+  aside: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <RowCard name={name}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        {head}
+        {aside}
+      </Group>
+      <Group gap="lg" mt="xs" align="flex-start">
+        {children}
+      </Group>
+    </RowCard>
   );
 }
