@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { loginThroughForm, mainNav, openSignedIn, signUpAndOpen, uniqueSuffix } from './support/accounts';
 import { getViaApi, theAdmin } from './support/people';
-import { pageShot } from './support/screens';
+import { dialogShot, pageShot } from './support/screens';
 import { dropCsv, region, rowWith as row } from './support/files';
 
 /** A count above the preview, by its label. */
@@ -137,4 +137,44 @@ test('an admin imports a user on a phone; the user signs in with the one-time pa
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(mainNav(page).getByRole('link', { name: 'Products' })).toBeVisible();
+});
+
+test('a user imported without a sign-in gets a one-time password from an admin on the Users screen', async ({
+  page,
+  request,
+}) => {
+  const suffix = uniqueSuffix();
+  const name = `Meena ${suffix}`;
+  const email = `meena.${suffix}@example.com`;
+  const admin = await theAdmin(request);
+  await openSignedIn(page, admin.auth, '/import/users');
+  await dropCsv(page, 'team.csv', [
+    ['Name', 'Email', 'Role'],
+    [name, email, 'driver'],
+  ]);
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  await page.getByRole('radio', { name: 'No sign-in yet' }).check();
+  await page.getByRole('button', { name: 'Import 1 row' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'imported' })).toContainText('1 row imported');
+
+  // On the Users screen the admin opens Meena and gives her a one-time password.
+  await page.goto('/users');
+  await page.getByLabel('Search').fill(name);
+  await page
+    .getByRole('row')
+    .filter({ hasText: name })
+    .getByRole('button', { name: `Edit ${name}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Edit User' });
+  await dialog.getByRole('button', { name: 'Give a one-time password' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Shown only once: copy it now');
+  const password = (await dialog.getByLabel('One-time password').textContent()) ?? '';
+  expect(password).toMatch(/^\S{10}$/);
+  await dialogShot(page, 'users-one-time-password');
+
+  // She signs in with it and is asked for her own.
+  await page.evaluate(() => localStorage.clear());
+  await loginThroughForm(page, { email, password });
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Choose your own password to continue')).toBeVisible();
 });

@@ -55,7 +55,7 @@ test('an admin creates an inventory, places and removes products, edits, searche
   const rice = `Rice ${suffix}`;
   const oil = `Oil drum ${suffix}`;
   const { auth } = await signUpAndOpen(page, request, { role: 'admin' }, '/inventory');
-  await expect(page.getByRole('heading', { level: 2, name: /^Inventories \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^Inventories \([\d,]+\)$/ })).toBeVisible();
 
   // The form asks for what is required before anything is sent.
   await page.getByRole('button', { name: 'Create Inventory' }).click();
@@ -223,7 +223,7 @@ test('an admin creates an inventory, places and removes products, edits, searche
   await expect(page.getByRole('heading', { name: `No inventories match "nowhere ${suffix}"` })).toBeVisible();
   await page.getByRole('button', { name: 'Clear search' }).click();
   await search.fill('Dry goods');
-  await expect(page.getByRole('heading', { level: 2, name: /^Inventories \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^Inventories \([\d,]+\)$/ })).toBeVisible();
   await search.fill(suffix);
   await expect(page.getByRole('heading', { level: 2, name: 'Inventories (1)' })).toBeVisible();
 

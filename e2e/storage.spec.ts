@@ -33,7 +33,7 @@ test('a staff user adds a storage unit, sees its utilization and the totals, and
   const unit = `Cold Room ${suffix}`;
   await inventoryViaApi(request, depot);
   await signUpAndOpen(page, request, { role: 'staff' }, '/storage');
-  await expect(page.getByRole('heading', { level: 2, name: /^Storage Units \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^Storage Units \([\d,]+\)$/ })).toBeVisible();
   await expect(statCard(page, 'Active Units')).toBeVisible();
 
   // Required fields first.

@@ -62,7 +62,7 @@ test('a staff user creates an order with two product lines and moves it to deliv
   await registerDriver(request, driver);
 
   await signUpAndOpen(page, request, { role: 'staff' }, '/orders');
-  await expect(page.getByRole('heading', { level: 2, name: /^Orders \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^Orders \([\d,]+\)$/ })).toBeVisible();
   await page.getByRole('button', { name: 'Create Order' }).click();
   const form = page.getByRole('dialog', { name: 'Create Order' });
   await expect(form.getByLabel(/^Status/)).toHaveValue('Pending');

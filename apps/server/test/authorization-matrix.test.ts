@@ -95,6 +95,7 @@ const MATRIX: readonly Row[] = [
   row('GET',    '/users/',                        401,  200,  403,  200,  200,  EMPLOYEES),
   row('PUT',    '/users/{id}',                    401,  403,  403,  403,  200,  `${ADMIN_ONLY}: change users (docs/domain.md#users)`),
   row('DELETE', '/users/{id}',                    401,  403,  403,  403,  200,  `${ADMIN_ONLY}: delete users (docs/domain.md#users)`),
+  row('POST',   '/users/{id}/one-time-password',  401,  403,  403,  403,  200,  `${ADMIN_ONLY}: a one-time password for a user (docs/domain.md#users)`),
 
   row('GET',    '/products/',                     200,  200,  200,  200,  200,  PUBLIC_READ),
   row('GET',    '/products/categories',           200,  200,  200,  200,  200,  `${PUBLIC_READ} (the products list's category filter)`),
@@ -306,6 +307,7 @@ const CALLS: Record<string, (caller: Caller) => Call | Promise<Call>> = {
   'GET /users/': () => ({}),
   'PUT /users/{id}': async () => ({ params: { id: await freshUserId() }, payload: { active: false } }),
   'DELETE /users/{id}': async () => ({ params: { id: await freshUserId() } }),
+  'POST /users/{id}/one-time-password': async () => ({ params: { id: await freshUserId() } }),
 
   'GET /products/': () => ({}),
   'GET /products/categories': () => ({}),

@@ -275,6 +275,14 @@ const ENDPOINTS: readonly Endpoint[] = [
     params: { id: async () => (await registerUser(ctx.app, { role: 'staff' })).user.id },
     runs: 12,
   },
+  {
+    method: 'POST',
+    path: '/users/{id}/one-time-password',
+    callers: BOTH,
+    params: { id: () => fx.userTarget.user.id },
+    // Each success hashes a password.
+    runs: 12,
+  },
 
   { method: 'GET', path: '/products/', callers: PUBLIC, query: zProductListQuerySchema },
   { method: 'GET', path: '/products/categories', callers: PUBLIC },

@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = [
   'user.activated',
   'user.deactivated',
   'user.deleted',
+  'user.one_time_password',
   'product.deleted',
   'inventory.deleted',
   'storage.deleted',

@@ -153,6 +153,8 @@ export const USER_ADMIN_MESSAGES = {
   otherAdminRole: "Another admin's role cannot be changed",
   deleteAdmin: 'Admin accounts cannot be deleted',
   deleteSelf: 'You cannot delete your own account here',
+  oneTimePasswordSelf: 'Change your own password on your profile',
+  oneTimePasswordAdmin: 'Another admin cannot be given a one-time password',
   deleteConfirm:
     'Are you sure you want to delete this user? Their wage records go with them, and this cannot be undone. Deactivating keeps their history.',
 } as const;
@@ -211,3 +213,10 @@ export const zUserListSchema = z.object({
   summary: zUserSummarySchema,
 });
 export type TUserList = z.infer<typeof zUserListSchema>;
+
+/**
+ * The answer of POST /users/{id}/one-time-password: the user, and the password they sign in with
+ * once (shown to the admin this one time; the user must choose their own after signing in).
+ */
+export const zOneTimePasswordResultSchema = z.object({ user: zUserSchema, oneTimePassword: z.string() });
+export type TOneTimePasswordResult = z.infer<typeof zOneTimePasswordResultSchema>;

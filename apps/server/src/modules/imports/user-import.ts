@@ -1,8 +1,6 @@
-import { randomInt } from 'node:crypto';
 import { inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  PASSWORD_MAX_LENGTH,
   USER_COLUMNS,
   zEmailSchema,
   zNameSchema,
@@ -12,7 +10,7 @@ import {
   zWagePerHourSchema,
 } from '@godown/shared';
 import { users } from '../../db/schema.js';
-import { hashPassword } from '../users/password.js';
+import { hashPassword, NO_SIGN_IN, oneTimePassword } from '../users/password.js';
 import {
   given,
   shown,
@@ -42,16 +40,6 @@ const zUserRowSchema = z
     path: ['email'],
   });
 type UserInput = z.output<typeof zUserRowSchema>;
-
-/** Letters and digits that cannot be mistaken for one another when read out or copied. */
-const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyzACDEFGHJKLMNPQRTUVWXY346789';
-
-function oneTimePassword(): string {
-  return Array.from(
-    { length: PASSWORD_MAX_LENGTH },
-    () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)],
-  ).join('');
-}
 
 /** "+91 98765-43210" and "919876543210" are the number 9876543210. */
 function indianPhone(value: string): string {
@@ -152,9 +140,6 @@ async function write(run: ImportRun, rows: { row: number; input: UserInput }[]):
   }
   return outcomes;
 }
-
-/** A stored hash no password matches (argon2 refuses it): the account has no sign-in yet. */
-export const NO_SIGN_IN = '!no-sign-in';
 
 export const userImport: ImportKindHandler<UserInput> = {
   columns: USER_COLUMNS,

@@ -15,6 +15,7 @@ import { resolveAlertsFor } from '../alerts/stock-alerts.js';
 import { syncOverworkAlerts } from '../alerts/system-alerts.js';
 import { closeEndedMonths } from '../wages/month-close.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { hashPassword, oneTimePassword } from './password.js';
 import { toPublicUser, userSearch, type UserRow } from './users.service.js';
 
 /** A page of users by name, searched and filtered in SQL, with the summary of every user. */
@@ -142,5 +143,38 @@ export async function deleteUser(db: Db, actor: UserRow, id: string): Promise<vo
         email: target.email,
       },
     );
+  });
+}
+
+/**
+ * An admin gives a user a one-time password: a new password, shown to the admin once, that the user
+ * signs in with and must then replace (every other call is refused until they do). Their sessions
+ * end. For a user left without a sign-in by an import, or one who forgot their password; never for
+ * oneself (the profile changes one's own) or another admin.
+ */
+export async function giveOneTimePassword(
+  db: Db,
+  actor: UserRow,
+  id: string,
+): Promise<{ user: UserRow; password: string }> {
+  const password = oneTimePassword();
+  const passwordHash = await hashPassword(password);
+  return inTransaction(db, async (tx) => {
+    const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!target) throw notFound('User');
+    if (target.id === actor.id) throw forbidden(USER_ADMIN_MESSAGES.oneTimePasswordSelf);
+    if (target.role === 'admin') throw forbidden(USER_ADMIN_MESSAGES.oneTimePasswordAdmin);
+    const [row] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        mustChangePassword: true,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, id))
+      .returning();
+    await recordAudit(tx, actor, 'user.one_time_password', { type: 'user', id, name: target.name });
+    return { user: row!, password };
   });
 }

@@ -15,6 +15,7 @@ import {
   zIdParamsSchema,
   zSearchPageSchema,
   zUserAdminUpdateSchema,
+  zOneTimePasswordResultSchema,
   zUserListQuerySchema,
   zUserListSchema,
   zUserSchema,
@@ -31,7 +32,7 @@ import {
   toPublicUser,
   updateProfile,
 } from './users.service.js';
-import { adminUpdateUser, deleteUser, listUsers } from './users-admin.service.js';
+import { adminUpdateUser, deleteUser, giveOneTimePassword, listUsers } from './users-admin.service.js';
 
 const zMessageSchema = z.object({ message: z.string() });
 const errors = {
@@ -210,6 +211,25 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: { db: Db
     async (request) => {
       const user = await adminUpdateUser(db, request.currentUser, request.params.id, request.body);
       return { data: { user: toPublicUser(user) } };
+    },
+  );
+
+  r.post(
+    '/users/:id/one-time-password',
+    {
+      preHandler: [app.authenticate, app.requireRole('admin')],
+      schema: {
+        tags: ['users'],
+        summary:
+          'Give a user a one-time password, answered once; they must choose their own after signing in, and their sessions end (admin; not oneself, not another admin)',
+        security: [{ bearerAuth: [] }],
+        params: zIdParamsSchema,
+        response: { 200: dataEnvelope(zOneTimePasswordResultSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { user, password } = await giveOneTimePassword(db, request.currentUser, request.params.id);
+      return { data: { user: toPublicUser(user), oneTimePassword: password } };
     },
   );
 

@@ -9,6 +9,7 @@ import { RoleBadge, roleLabel } from '../../components/role-badge';
 import { HoursInput, ShiftInput, WagePerHourInput } from '../../components/wage-inputs';
 import { parseNumberField } from '../../lib/form-numbers';
 import { userAdminChanges, userEditErrors, userEditValuesOf, type UserEditValues } from './user-form';
+import { OneTimePasswordSection } from './one-time-password';
 import { useUpdateUser } from './users-api';
 
 interface UserEditModalProps {
@@ -98,6 +99,7 @@ function UserEditForm({ user, onDone }: { user: TUser; onDone: () => void }) {
         </Text>
       ) : null}
       <Switch label="Extra shift" mt="xs" {...form.getInputProps('extraShift', { type: 'checkbox' })} />
+      <OneTimePasswordSection user={user} />
     </ModalForm>
   );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Role, TUser, TUserAdminUpdate, TUserList } from '@godown/shared';
+import type { Role, TOneTimePasswordResult, TUser, TUserAdminUpdate, TUserList } from '@godown/shared';
 import { api } from '../../api/client';
 import { listParams } from '../../api/list-query';
 import { useRefreshingMutation } from '../../api/query-client';
@@ -44,5 +44,12 @@ export function useUpdateUser() {
 export function useDeleteUser() {
   return useRefreshingMutation(refreshedBy.users, (user: TUser) =>
     api.delete<{ message: string }>(userPath(user._id)),
+  );
+}
+
+/** `POST /users/{id}/one-time-password` (admin): a password shown once; the user must then choose their own. */
+export function useGiveOneTimePassword() {
+  return useRefreshingMutation(refreshedBy.users, (user: TUser) =>
+    api.post<TOneTimePasswordResult>(`${userPath(user._id)}/one-time-password`),
   );
 }
