@@ -2,23 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './e2e/support/chromium';
 
 // Browser tests run against the built app (`npm run build` first) served by the real server on a
 // fresh embedded database, so every run starts empty and tests create their own users.
 // Workers load this file again and inherit the environment, so the directory is made once.
 const dataDir = (process.env.GODOWN_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'godown-e2e-')));
 
-const launchOptions = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-dev-shm-usage',
-  ],
-};
+const launchOptions = { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: 'e2e',

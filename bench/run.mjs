@@ -202,6 +202,20 @@ async function readScenarios(base, token) {
       paths: ['/purchase-orders?limit=50'],
     },
     {
+      key: 'scanSku',
+      label: 'GET /scan/<sku> (a scanner gun on a product)',
+      kind: 'read',
+      auth: true,
+      paths: batched.map((p) => `/scan/${encodeURIComponent(p.sku)}`),
+    },
+    {
+      key: 'scanBatch',
+      label: 'GET /scan/<batch code>',
+      kind: 'read',
+      auth: true,
+      paths: batched.map((p) => `/scan/${encodeURIComponent(p.batchId)}`),
+    },
+    {
       key: 'activeAlertsAll',
       label: 'GET /alerts/?resolved=false (every active alert)',
       kind: 'info',

@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import { API_BASE_PATH, BRAND_NAME } from '@godown/shared';
+import { API_BASE_PATH, BRAND_NAME, SCAN_CODE_MAX } from '@godown/shared';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { registerAuth } from './plugins/auth.js';
@@ -34,6 +34,10 @@ import { purchasingRoutes } from './modules/purchasing/purchasing.routes.js';
 import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { importsRoutes } from './modules/imports/imports.routes.js';
+import { labelsRoutes } from './modules/labels/labels.routes.js';
+import { countsRoutes } from './modules/counts/counts.routes.js';
+import { stockTasksRoutes } from './modules/stock-tasks/stock-tasks.routes.js';
+import { scanRoutes } from './modules/scan/scan.routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -57,6 +61,8 @@ export async function buildApp({
     // the proxies TRUST_PROXY names.
     trustProxy: config.trustProxy ?? false,
     requestIdHeader: false,
+    // A scanned code travels in the path (GET /scan/{code}): up to SCAN_CODE_MAX characters, percent-encoded.
+    maxParamLength: 3 * SCAN_CODE_MAX,
     // While closing, plugins/shutdown.ts answers new requests with a 503 in the envelope.
     return503OnClosing: false,
     // Bad URLs and over-long path parameters are refused before routing: answer them in the envelope.
@@ -124,6 +130,10 @@ export async function buildApp({
       await exportsRoutes(api, { db: database.db });
       await reportsRoutes(api, { db: database.db, config });
       await importsRoutes(api, { db: database.db });
+      await scanRoutes(api, { db: database.db });
+      await labelsRoutes(api, { db: database.db });
+      await countsRoutes(api, { db: database.db });
+      await stockTasksRoutes(api, { db: database.db });
     },
     { prefix: API_BASE_PATH },
   );

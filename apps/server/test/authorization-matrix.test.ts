@@ -76,6 +76,8 @@ const PATHS = `${DECISIONS}9-the-paths-left-open`;
 const EMPLOYEES = `${ROLES_DOC}: people and wages are for the company's signed-in users; a supplier is outside it (403)`;
 const BUYERS = 'docs/domain.md#purchase-orders: admins and staff buy; 403 for suppliers and drivers';
 const SUPPLIER_TRANSPORTS = `${TRANSPORTS}; a supplier reads and changes only the transports they created (404 for another's)`;
+const TEAM = `${ROLES_DOC}: the company's people (admin, staff, driver); a supplier is outside it (403)`;
+const COUNTS = `docs/domain.md#stock-counts: ${TEAM}`;
 const SUPPLIER_OWN =
   'docs/domain.md#purchase-orders: a supplier acts on the orders addressed to them; buyers answer through PUT';
 
@@ -178,6 +180,23 @@ const MATRIX: readonly Row[] = [
   row('POST',   '/import/{kind}',                 401,  200,  403,  403,  200,  'docs/domain.md#imports: products and opening stock by admins and staff (a dry run here)'),
   row('GET',    '/import/{kind}/template',        401,  200,  403,  403,  200,  'docs/domain.md#imports: the template of a kind for those who may import it'),
   row('GET',    '/reports/expiring',              401,  200,  403,  403,  200,  'docs/domain.md#reports: admins and staff read the reports'),
+
+  row('GET',    '/scan/{code}',                   401,  200,  200,  200,  200,  `docs/domain.md#barcodes: ${SIGNED_IN} (a supplier finds only their own transports)`),
+  row('POST',   '/labels/products',               401,  200,  403,  200,  200,  `docs/domain.md#labels: ${TEAM}`),
+  row('POST',   '/labels/shelves',                401,  200,  403,  200,  200,  `docs/domain.md#labels: ${TEAM}`),
+  row('GET',    '/counts',                        401,  200,  403,  200,  200,  COUNTS),
+  row('POST',   '/counts',                        401,  201,  403,  201,  201,  COUNTS),
+  row('GET',    '/counts/{id}',                   401,  200,  403,  200,  200,  COUNTS),
+  row('POST',   '/counts/{id}/entries',           401,  200,  403,  200,  200,  COUNTS),
+  row('POST',   '/counts/{id}/lines/{lineId}/recount', 401, 200, 403, 200, 200, COUNTS),
+  row('POST',   '/counts/{id}/post',              401,  403,  403,  403,  200,  `${COUNTS}; an admin posts`),
+  row('POST',   '/counts/{id}/cancel',            401,  403,  403,  403,  200,  `${COUNTS}; an admin cancels`),
+  row('POST',   '/stock/receive',                 401,  200,  403,  200,  200,  `docs/domain.md#scanning: ${TEAM}`),
+  row('POST',   '/stock/move',                    401,  200,  403,  200,  200,  `docs/domain.md#scanning: ${TEAM}`),
+  row('GET',    '/storages/{id}/stock',           200,  200,  200,  200,  200,  `${PUBLIC_READ} (what a storage unit holds, like the unit)`),
+  row('GET',    '/transports/{id}/picks',         401,  200,  404,  200,  200,  SUPPLIER_TRANSPORTS),
+  row('POST',   '/transports/{id}/picks',         401,  200,  404,  200,  200,  SUPPLIER_TRANSPORTS),
+  row('DELETE', '/transports/{id}/picks',         401,  200,  404,  200,  200,  SUPPLIER_TRANSPORTS),
 ];
 
 const rowKey = (r: Pick<Row, 'method' | 'path'>) => `${r.method} ${r.path}`;
@@ -195,6 +214,7 @@ const fx = {} as {
   alert: TAlert;
   purchaseOrder: TPurchaseOrder;
   batchCode: string;
+  count: { id: string; lineId: number };
 };
 
 beforeAll(async () => {
@@ -223,7 +243,46 @@ beforeAll(async () => {
   });
   expect(batched.statusCode, batched.body).toBe(201);
   fx.purchaseOrder = await freshPurchaseOrder();
+  const counted = await freshCount();
+  const entry = await callApi(app, 'POST', `/counts/${counted.id}/entries`, admin.token, {
+    productId: counted.productId,
+    quantity: 1,
+  });
+  expect(entry.statusCode, entry.body).toBe(200);
+  fx.count = { id: counted.id, lineId: (entry.json() as { data: { line: { id: number } } }).data.line.id };
 });
+
+/** A product with units received into a new inventory of its own, loose (in no storage unit). */
+async function freshStock() {
+  const inventory = await freshInventory();
+  const product = await freshProduct();
+  const received = await callApi(ctx.app, 'POST', '/stock/receive', fx.users.admin.token, {
+    inventoryId: inventory.id,
+    productId: product.id,
+    quantity: 5,
+  });
+  expect(received.statusCode, received.body).toBe(200);
+  return { inventory, product };
+}
+
+/** An open count of a new inventory holding a product. */
+async function freshCount(): Promise<{ id: string; productId: string }> {
+  const { inventory, product } = await freshStock();
+  const res = await callApi(ctx.app, 'POST', '/counts', fx.users.admin.token, { inventoryId: inventory.id });
+  expect(res.statusCode, res.body).toBe(201);
+  return { id: (res.json() as { data: { count: { id: string } } }).data.count.id, productId: product.id };
+}
+
+/** A pending transport with one line of a product held without batches. */
+async function freshPickable() {
+  const product = await freshProduct();
+  return {
+    transport: await createTransport(ctx.app, fx.users.admin.token, {
+      products: [{ product: product.id, quantity: 3 }],
+    }),
+    product,
+  };
+}
 
 /** A purchase order body to the matrix's supplier, for one unit of the matrix's product. */
 const purchaseOrderBody = (status: 'draft' | 'sent') => ({
@@ -452,6 +511,50 @@ const CALLS: Record<string, (caller: Caller) => Call | Promise<Call>> = {
   'GET /reports/valuation': () => ({}),
   'GET /reports/movements': () => ({}),
   'GET /reports/expiring': () => ({ query: 'days=60' }),
+
+  'GET /scan/{code}': () => ({ params: { code: fx.product.sku! } }),
+  'POST /labels/products': () => ({ payload: { productIds: [fx.product.id], layout: 'thermal-50x25' } }),
+  'POST /labels/shelves': () => ({ payload: { storageUnitIds: [fx.storage.id] } }),
+  'GET /counts': () => ({}),
+  'POST /counts': async () => ({ payload: { inventoryId: (await freshInventory()).id } }),
+  'GET /counts/{id}': () => ({ params: { id: fx.count.id } }),
+  'POST /counts/{id}/entries': () => ({
+    params: { id: fx.count.id },
+    payload: { productId: fx.product.id, quantity: 1 },
+  }),
+  'POST /counts/{id}/lines/{lineId}/recount': () => ({
+    params: { id: fx.count.id, lineId: String(fx.count.lineId) },
+  }),
+  'POST /counts/{id}/post': async () => ({ params: { id: (await freshCount()).id }, payload: {} }),
+  'POST /counts/{id}/cancel': async () => ({ params: { id: (await freshCount()).id } }),
+  'POST /stock/receive': () => ({
+    payload: {
+      inventoryId: fx.inventory.id,
+      storageUnitId: fx.storage.id,
+      productId: fx.product.id,
+      quantity: 1,
+      batch: { code: fx.batchCode },
+    },
+  }),
+  'POST /stock/move': async () => {
+    const { inventory, product } = await freshStock();
+    const unit = await createStorage(ctx.app, fx.users.admin.token, inventory.id);
+    return {
+      payload: {
+        productId: product.id,
+        quantity: 2,
+        from: { inventoryId: inventory.id },
+        to: { inventoryId: inventory.id, storageUnitId: unit.id },
+      },
+    };
+  },
+  'GET /storages/{id}/stock': () => ({ params: { id: fx.storage.id } }),
+  'GET /transports/{id}/picks': () => ({ params: { id: fx.transport.id } }),
+  'POST /transports/{id}/picks': async () => {
+    const { transport, product } = await freshPickable();
+    return { params: { id: transport.id }, payload: { productId: product.id, quantity: 1 } };
+  },
+  'DELETE /transports/{id}/picks': async () => ({ params: { id: (await freshPickable()).transport.id } }),
 };
 
 /** Runs one cell: the row's call as the caller, through HTTP. */

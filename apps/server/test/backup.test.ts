@@ -76,8 +76,31 @@ async function fill(dataDir: string): Promise<Filled> {
     const oil = await createProduct(app, staff.token, { quantity: 50 });
     const godown = await createInventory(app, admin.token);
     const depot = await createInventory(app, admin.token, { location: 'Pune, Maharashtra' });
-    await createStorage(app, staff.token, godown.id);
+    const rack = await createStorage(app, staff.token, godown.id);
     expectOk(await place(app, staff.token, godown.id, rice.id, 40));
+    // Units put away in a storage unit, a count with an entry, a pick: the scanning tables.
+    expectOk(
+      await callApi(app, 'POST', '/stock/move', staff.token, {
+        productId: rice.id,
+        quantity: 5,
+        from: { inventoryId: godown.id },
+        to: { inventoryId: godown.id, storageUnitId: rack.id },
+      }),
+    );
+    const count = await callApi(app, 'POST', '/counts', staff.token, { inventoryId: godown.id });
+    expectOk(count);
+    const countId = (count.json() as { data: { count: { id: string } } }).data.count.id;
+    expectOk(
+      await callApi(app, 'POST', `/counts/${countId}/entries`, staff.token, {
+        productId: rice.id,
+        quantity: 39,
+      }),
+    );
+    expectOk(await callApi(app, 'POST', `/counts/${countId}/post`, admin.token, {}));
+    const picked = await createTransport(app, staff.token, { products: [{ product: rice.id, quantity: 1 }] });
+    expectOk(
+      await callApi(app, 'POST', `/transports/${picked.id}/picks`, staff.token, { productId: rice.id }),
+    );
     expectOk(await place(app, staff.token, godown.id, oil.id, 20));
     expectOk(await unplace(app, staff.token, godown.id, oil.id, 5));
     const transfer = await createTransport(app, staff.token, {

@@ -6,6 +6,7 @@ import {
   inventories,
   inventoryProducts,
   products,
+  stockCounts,
   stockMovements,
   storageUnits,
   transports,
@@ -25,10 +26,20 @@ import { DEMO_TRANSPORTS, loadDemoTransports } from '../src/scripts/demo-transpo
 import { loadDemoPurchasing } from '../src/scripts/demo-purchasing.js';
 import { DEMO_SPICE_COUNT, DEMO_SPICE_SHEET, loadDemoImports } from '../src/scripts/demo-imports.js';
 import { reorderSuggestions } from '../src/modules/purchasing/reorder.service.js';
+import { DEMO_GTINS, DEMO_PUT_AWAY, loadDemoBarcodes } from '../src/scripts/demo-barcodes.js';
 import { useTestContext } from './support/test-app.js';
 import { registerUser } from './support/users.js';
 
 const ctx = useTestContext({ openAdminSignup: true });
+
+/** Products whose quantity or placed units their ledger rows do not sum to. */
+async function ledgerMismatches(db: typeof ctx.database.db): Promise<unknown[]> {
+  const result = await db.execute(sql`
+    SELECT p.sku FROM ${products} p
+    WHERE p.quantity <> coalesce((SELECT sum(delta) FROM ${stockMovements} WHERE product_id = p.id AND scope = 'stock'), 0)
+       OR p.placed_quantity <> coalesce((SELECT sum(delta) FROM ${stockMovements} WHERE product_id = p.id AND scope = 'placement'), 0)`);
+  return (result as unknown as { rows: unknown[] }).rows;
+}
 
 describe('demo stock', () => {
   it('loads a consistent catalogue, warehouses and placements, and a second run adds nothing', async () => {
@@ -159,11 +170,7 @@ describe('demo stock', () => {
       HAVING sum(s.quantity) > (SELECT quantity FROM ${inventoryProducts} ip
                                 WHERE ip.inventory_id = s.inventory_id AND ip.product_id = s.product_id)`);
     expect((over as unknown as { rows: unknown[] }).rows).toEqual([]);
-    const mismatches = await db.execute(sql`
-      SELECT p.sku FROM ${products} p
-      WHERE p.quantity <> coalesce((SELECT sum(delta) FROM ${stockMovements} WHERE product_id = p.id AND scope = 'stock'), 0)
-         OR p.placed_quantity <> coalesce((SELECT sum(delta) FROM ${stockMovements} WHERE product_id = p.id AND scope = 'placement'), 0)`);
-    expect((mismatches as unknown as { rows: unknown[] }).rows).toEqual([]);
+    expect(await ledgerMismatches(db)).toEqual([]);
 
     const batchAlerts = await db
       .select({ type: alerts.type, message: alerts.message })
@@ -205,5 +212,35 @@ describe('demo stock', () => {
       .from(stockMovements)
       .where(sql`${stockMovements.reason} = 'import' AND ${stockMovements.importId} IS NOT NULL`);
     expect(imported[0]!.n).toBeGreaterThanOrEqual(12);
+  });
+
+  it('puts units away on racks, gives the packs GTINs, and has a posted count and one under way, once', async () => {
+    const { db } = ctx.database;
+    const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+    const [staff] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'staff@godown.in'));
+    const driver = await registerUser(ctx.app, { role: 'driver' });
+    const people = { adminId: admin!.id, staffId: staff!.id, driverId: driver.user.id };
+    const first = await loadDemoBarcodes(db, people);
+    expect(first).toEqual({
+      gtins: Object.keys(DEMO_GTINS).length,
+      putAways: DEMO_PUT_AWAY.length,
+      counts: 2,
+    });
+    expect(await loadDemoBarcodes(db, people)).toEqual({ gtins: 0, putAways: 0, counts: 0 });
+    const counts = await db.select({ status: stockCounts.status }).from(stockCounts);
+    expect(counts.map((c) => c.status).sort()).toEqual(['open', 'posted']);
+    // Every storage unit's ledger sums to what it holds, and the stock ledger still adds up.
+    const units = await db.execute(sql`
+      SELECT s.storage_unit_id FROM storage_unit_stock s
+      WHERE s.quantity <> (SELECT sum(delta) FROM ${stockMovements} m
+                           WHERE m.storage_unit_id = s.storage_unit_id AND m.product_id = s.product_id
+                             AND m.batch_id IS NOT DISTINCT FROM s.batch_id AND m.scope = 'storageUnit')`);
+    expect((units as unknown as { rows: unknown[] }).rows).toEqual([]);
+    expect(await ledgerMismatches(db)).toEqual([]);
+    const [salt] = await db
+      .select({ gtin: products.gtin })
+      .from(products)
+      .where(eq(products.sku, 'GR-SALT-1'));
+    expect(salt?.gtin).toBe(DEMO_GTINS['GR-SALT-1']);
   });
 });

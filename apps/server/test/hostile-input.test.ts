@@ -12,6 +12,15 @@ import {
   zAlertUpdateSchema,
   zAuditListQuerySchema,
   zBatchTraceQuerySchema,
+  zCountCreateSchema,
+  zCountEntrySchema,
+  zCountListQuerySchema,
+  zCountPostSchema,
+  zMoveSchema,
+  zPickSchema,
+  zProductLabelsSchema,
+  zReceiveSchema,
+  zShelfLabelsSchema,
   zChangePasswordSchema,
   zInventoryCreateSchema,
   zInventoryListQuerySchema,
@@ -136,6 +145,7 @@ const fx = {} as {
   alert: TAlert;
   purchaseOrder: TPurchaseOrder;
   batchCode: string;
+  count: { id: string; lineId: number };
   /** Ids of the fixtures above: body fields that refer to objects meet ids of every kind. */
   ids: string[];
   /**
@@ -759,7 +769,144 @@ const ENDPOINTS: readonly Endpoint[] = [
     query: zExpiringQuerySchema,
     validQuery: () => ({ days: '90' }),
   },
+
+  { method: 'GET', path: '/scan/{code}', callers: BOTH, params: { code: () => fx.product.sku! } },
+  {
+    method: 'POST',
+    path: '/labels/products',
+    callers: BOTH,
+    body: {
+      schema: zProductLabelsSchema,
+      valid: () => ({ productIds: [fx.product.id], layout: 'thermal-50x25', copies: 1, showPrice: true }),
+    },
+    runs: 12,
+  },
+  {
+    method: 'POST',
+    path: '/labels/shelves',
+    callers: BOTH,
+    body: {
+      schema: zShelfLabelsSchema,
+      valid: () => ({ storageUnitIds: [fx.storage.id], layout: 'a4-2x7', copies: 1 }),
+    },
+    runs: 12,
+  },
+  { method: 'GET', path: '/counts', callers: BOTH, query: zCountListQuerySchema },
+  {
+    method: 'POST',
+    path: '/counts',
+    callers: BOTH,
+    // The first run opens a count of the other inventory; later ones meet its 409.
+    body: {
+      schema: zCountCreateSchema,
+      valid: () => ({ inventoryId: fx.otherInventory.id, scope: 'inventory', note: 'Hostile count' }),
+    },
+  },
+  { method: 'GET', path: '/counts/{id}', callers: BOTH, params: { id: () => fx.count.id } },
+  {
+    method: 'POST',
+    path: '/counts/{id}/entries',
+    callers: BOTH,
+    params: { id: () => fx.count.id },
+    body: {
+      schema: zCountEntrySchema,
+      valid: () => ({ productId: fx.product.id, batchId: null, quantity: 1, mode: 'add' }),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/counts/{id}/lines/{lineId}/recount',
+    callers: BOTH,
+    params: { id: () => fx.count.id, lineId: () => String(fx.count.lineId) },
+  },
+  {
+    method: 'POST',
+    path: '/counts/{id}/post',
+    callers: ['admin'],
+    params: { id: freshCount },
+    body: { schema: zCountPostSchema, valid: () => ({ uncounted: 'skip' }) },
+    runs: 12,
+  },
+  { method: 'POST', path: '/counts/{id}/cancel', callers: ['admin'], params: { id: freshCount }, runs: 12 },
+  {
+    method: 'POST',
+    path: '/stock/receive',
+    callers: BOTH,
+    body: {
+      schema: zReceiveSchema,
+      valid: () => ({
+        inventoryId: fx.inventory.id,
+        storageUnitId: fx.storage.id,
+        productId: fx.product.id,
+        quantity: 1,
+        batch: { code: fx.batchCode, expiryDate: '2030-06-30' },
+      }),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/stock/move',
+    callers: BOTH,
+    body: {
+      schema: zMoveSchema,
+      valid: () => ({
+        productId: fx.product.id,
+        batchId: null,
+        quantity: 1,
+        from: { inventoryId: fx.inventory.id, storageUnitId: null },
+        to: { inventoryId: fx.inventory.id, storageUnitId: fx.storage.id },
+      }),
+    },
+  },
+  { method: 'GET', path: '/storages/{id}/stock', callers: PUBLIC, params: { id: () => fx.storage.id } },
+  { method: 'GET', path: '/transports/{id}/picks', callers: BOTH, params: { id: () => fx.transport.id } },
+  {
+    method: 'POST',
+    path: '/transports/{id}/picks',
+    callers: BOTH,
+    params: { id: freshPickable },
+    body: {
+      schema: zPickSchema,
+      valid: () => ({ productId: pickProductId, batchId: null, quantity: 1 }),
+    },
+    runs: 20,
+  },
+  {
+    method: 'DELETE',
+    path: '/transports/{id}/picks',
+    callers: BOTH,
+    params: { id: freshPickable },
+    runs: 12,
+  },
 ];
+
+/** An open count of an inventory of its own holding the fixtures' product; its id. */
+async function freshCount(): Promise<string> {
+  const inventory = await createInventory(ctx.app, fx.admin.token);
+  const placed = await place(ctx.app, fx.admin.token, inventory.id, fx.editProduct.id, 1);
+  expect(placed.statusCode, placed.body).toBe(201);
+  const res = await callApi(ctx.app, 'POST', '/counts', fx.admin.token, { inventoryId: inventory.id });
+  expect(res.statusCode, res.body).toBe(201);
+  const id = (res.json() as { data: { count: { id: string } } }).data.count.id;
+  const entry = await callApi(ctx.app, 'POST', `/counts/${id}/entries`, fx.admin.token, {
+    productId: fx.editProduct.id,
+    mode: 'set',
+    quantity: 0,
+  });
+  expect(entry.statusCode, entry.body).toBe(200);
+  return id;
+}
+
+/** The product of the latest pickable transport: a product of its own, since runs may give the fixtures batches. */
+let pickProductId = '';
+
+/** A pending transport with a line of a new product held without batches; its id. */
+async function freshPickable(): Promise<string> {
+  pickProductId = (await createProduct(ctx.app, fx.admin.token, { quantity: 10 })).id;
+  return (
+    await createTransport(ctx.app, fx.admin.token, { products: [{ product: pickProductId, quantity: 3 }] })
+  ).id;
+}
 
 /** A purchase order body to the fixtures' supplier, for units of the fixtures' product. */
 const purchaseOrderBody = (status: 'draft' | 'sent') => ({
@@ -823,6 +970,16 @@ beforeAll(async () => {
   });
   expect(batched.statusCode, batched.body).toBe(201);
   fx.purchaseOrder = await freshPurchaseOrder();
+  const countInventory = await createInventory(app, admin.token);
+  const counted = await callApi(app, 'POST', '/counts', admin.token, { inventoryId: countInventory.id });
+  expect(counted.statusCode, counted.body).toBe(201);
+  const countId = (counted.json() as { data: { count: { id: string } } }).data.count.id;
+  const line = await callApi(app, 'POST', `/counts/${countId}/entries`, admin.token, {
+    productId: fx.editProduct.id,
+    quantity: 2,
+  });
+  expect(line.statusCode, line.body).toBe(200);
+  fx.count = { id: countId, lineId: (line.json() as { data: { line: { id: number } } }).data.line.id };
   fx.ids = [
     admin.user.id,
     fx.staff.user.id,
@@ -1310,7 +1467,8 @@ describe('bodies, content types and URLs the API turns away', () => {
   });
 
   it('answers a broken percent-encoding or an over-long id in the path with a 400 envelope', async () => {
-    for (const url of ['/products/%zz', '/products/%E0%A4%A', `/products/${'a'.repeat(200)}`]) {
+    // A path parameter may be 600 characters long (a scanned code in GET /scan/{code}): this is longer.
+    for (const url of ['/products/%zz', '/products/%E0%A4%A', `/products/${'a'.repeat(700)}`]) {
       const res = await ctx.app.inject({ method: 'GET', url: `${API_BASE_PATH}${url}` });
       expectError(res, 400, 'BAD_REQUEST');
       // Refused before helmet's hook, the answer still carries the security headers.

@@ -441,4 +441,64 @@ describe.runIf(usesPostgres)('two Godown processes on one PostgreSQL database', 
     const search = await get<{ products: TProduct[]; total: number }>(`/products/?search=${sku}`);
     expect(search.products.filter((p) => p.sku === sku)).toHaveLength(1);
   }, 60_000);
+  it('a stock count over both processes: two counters on one line add up, and a posting racing a dispatch stays exact', async () => {
+    const product = await newProduct(100, 1);
+    const inventory = await newInventory(1_000);
+    const placed = await call(via(0), 'POST', `/inventory/${inventory.id}/products`, {
+      token: staff,
+      body: { productId: product.id, quantity: 60 },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const started = await call<{ data: { count: { id: string } } }>(via(1), 'POST', '/counts', {
+      token: staff,
+      body: { inventoryId: inventory.id },
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const countId = started.body.data.count.id;
+    // Two people, one on each process, count the same shelf at once: 20 entries of 2 and 20 of 1.
+    const entries = await Promise.all(
+      Array.from({ length: 40 }, (_, n) =>
+        call(via(n), 'POST', `/counts/${countId}/entries`, {
+          token: n % 2 ? admin : staff,
+          body: { productId: product.id, quantity: n % 2 ? 1 : 2 },
+        }),
+      ),
+    );
+    expect(entries.map((r) => r.status)).toEqual(Array(40).fill(200));
+    const counted = await get<{ lines: { counted: number; systemAtCount: number; counters: unknown[] }[] }>(
+      `/counts/${countId}`,
+    );
+    expect(counted.lines[0]).toMatchObject({ counted: 60, systemAtCount: 60 });
+    expect(counted.lines[0]!.counters).toHaveLength(2);
+    // Say 5 are missing; then the admin posts while a shipment of 30 is dispatched from the shelf.
+    const set = await call(via(0), 'POST', `/counts/${countId}/entries`, {
+      token: staff,
+      body: { productId: product.id, quantity: 55, mode: 'set' },
+    });
+    expect(set.status).toBe(200);
+    const shipment = await created<{ id: string }>(
+      via(1),
+      '/transports/',
+      {
+        packageId: `CNT-${unique()}`,
+        sourceInventoryId: inventory.id,
+        products: [{ product: product.id, quantity: 30 }],
+      },
+      'transport',
+    );
+    const [posted, dispatched] = await Promise.all([
+      call(via(0), 'POST', `/counts/${countId}/post`, { token: admin, body: {} }),
+      call(via(1), 'PUT', `/transports/${shipment.id}`, { token: staff, body: { status: 'dispatched' } }),
+    ]);
+    expect([posted.status, dispatched.status], JSON.stringify([posted.body, dispatched.body])).toEqual([
+      200, 200,
+    ]);
+    // Whichever ran first, 60 - 5 lost - 30 on the road = 25 stay, and the ledger explains every unit.
+    const { ledger, held, stock } = await books([product.id], [inventory.id]);
+    expect(held).toEqual([{ product_id: product.id, inventory_id: inventory.id, quantity: 25 }]);
+    expect(Number(ledger.find((l) => l.inventory_id === inventory.id)?.sum)).toBe(25);
+    const after = await get<{ product: TProduct }>(`/products/${product.id}`);
+    expect(after.product).toMatchObject({ quantity: 95, placedQuantity: 25, inTransitQuantity: 30 });
+    expect(Number(stock[0]?.sum)).toBe(95);
+  }, 60_000);
 });

@@ -1,7 +1,6 @@
 import ExcelJS from 'exceljs';
 import { inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   formatRupees,
@@ -20,6 +19,7 @@ import { DEMO_TEAM, upsertDemoAccounts } from '../src/scripts/demo-people.js';
 import { loadDemoPurchasing } from '../src/scripts/demo-purchasing.js';
 import { loadDemoStock } from '../src/scripts/demo-stock.js';
 import { loadDemoTransports } from '../src/scripts/demo-transports.js';
+import { pdfText } from './support/barcodes.js';
 import { daysFromToday } from './support/dates.js';
 import { auth, callApi, expectError, getData } from './support/http.js';
 import { createInventory, createProduct, heldIn, place, unplace, useStockUsers } from './support/stock.js';
@@ -61,16 +61,6 @@ async function download(kind: Kind, format: 'xlsx' | 'pdf', params: Record<strin
   });
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
   return res;
-}
-
-async function pdfText(body: Buffer): Promise<{ text: string; pages: number }> {
-  const parser = new PDFParse({ data: new Uint8Array(body) });
-  try {
-    const result = await parser.getText();
-    return { text: result.text, pages: result.total };
-  } finally {
-    await parser.destroy();
-  }
 }
 
 /** Every report of the file runs in a category of its own, so the others' data stays out. */

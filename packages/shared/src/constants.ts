@@ -318,14 +318,17 @@ export const STOCK_MOVEMENT_REASONS = [
   'returned',
   'received',
   'import',
+  'count',
+  'moved',
 ] as const;
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 
 /**
  * Ledger scopes: `stock` rows change a product's company-wide quantity (they sum to it);
- * `placement` rows change how many units sit in one inventory (they sum to the placement).
+ * `placement` rows change how many units sit in one inventory (they sum to the placement);
+ * `storageUnit` rows change how many of those units sit in one storage unit (they sum to its units).
  */
-export const STOCK_MOVEMENT_SCOPES = ['stock', 'placement'] as const;
+export const STOCK_MOVEMENT_SCOPES = ['stock', 'placement', 'storageUnit'] as const;
 export type StockMovementScope = (typeof STOCK_MOVEMENT_SCOPES)[number];
 
 /** Page size of the list screens. */

@@ -127,6 +127,9 @@ export const PRODUCT_COLUMNS: readonly ImportColumn[] = [
   }),
   column('supplierLongitude', 'Supplier longitude', 'number', ['supplier lng', 'supplier lon']),
   column('supplierLatitude', 'Supplier latitude', 'number', ['supplier lat']),
+  column('gtin', 'Barcode', 'text', ['gtin', 'ean', 'ean code', 'ean13', 'upc', 'barcode no', 'bar code'], {
+    hint: 'The EAN, UPC or GTIN printed on the goods (8, 12, 13 or 14 digits)',
+  }),
 ];
 
 /** Inventory columns; an import finds an inventory by its name. */

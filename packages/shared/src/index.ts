@@ -17,3 +17,8 @@ export * from './purchasing.js';
 export * from './data-io.js';
 export * from './exports.js';
 export * from './reports.js';
+export * from './barcodes.js';
+export * from './scan.js';
+export * from './labels.js';
+export * from './counts.js';
+export * from './stock-tasks.js';

@@ -7,6 +7,7 @@ import {
 } from './constants.js';
 import { zAmount, zCount, zSearchPageSchema, zText } from './fields.js';
 import { zGeoPointSchema } from './geo.js';
+import { zGtinSchema } from './barcodes.js';
 
 /** Messages of the product rules; the form and the server say the same words. */
 export const PRODUCT_MESSAGES = {
@@ -44,6 +45,7 @@ const productFields = {
     .string('HSN code must be text')
     .trim()
     .regex(/^\d{4}(\d{2}){0,2}$/, PRODUCT_MESSAGES.hsnCode),
+  gtin: zGtinSchema,
   price: zAmount(STOCK_LIMITS.priceMax, 'Price'),
   quantity: zCount(STOCK_LIMITS.quantityMax, 'Quantity'),
   weight: zAmount(STOCK_LIMITS.weightMaxKg, 'Weight'),
@@ -87,6 +89,7 @@ export const zProductCreateSchema = z
     batchId: productFields.batchId.optional(),
     productCategory: productFields.productCategory.optional(),
     hsnCode: productFields.hsnCode.optional(),
+    gtin: productFields.gtin.optional(),
     price: productFields.price.optional(),
     quantity: productFields.quantity.optional(),
     weight: productFields.weight.optional(),
@@ -116,6 +119,7 @@ export const zProductUpdateSchema = z
     batchId: productFields.batchId.nullable().optional(),
     productCategory: productFields.productCategory.nullable().optional(),
     hsnCode: productFields.hsnCode.nullable().optional(),
+    gtin: productFields.gtin.nullable().optional(),
     price: productFields.price.optional(),
     quantity: productFields.quantity.optional(),
     weight: productFields.weight.nullable().optional(),
@@ -152,6 +156,8 @@ export const zProductSchema = z.object({
   batchId: z.string().nullable(),
   productCategory: z.string().nullable(),
   hsnCode: z.string().nullable(),
+  /** The GTIN printed on the goods (EAN-13, UPC-A, EAN-8 or GTIN-14), as entered. */
+  gtin: z.string().nullable(),
   price: z.number(),
   quantity: z.number(),
   weight: z.number().nullable(),
@@ -212,6 +218,10 @@ export const zStockMovementSchema = z.object({
   purchaseOrder: z.object({ id: z.string(), number: z.string() }).nullable(),
   /** Why an admin moved expired units, when one did. */
   note: z.string().nullable(),
+  /** The storage unit, for a `storageUnit` row. */
+  storageUnit: z.object({ id: z.string(), locationId: z.string() }).nullable(),
+  /** The stock count whose posting made the change. */
+  count: z.object({ id: z.string(), number: z.string() }).nullable(),
   createdAt: z.string(),
 });
 export type TStockMovement = z.infer<typeof zStockMovementSchema>;
@@ -228,6 +238,8 @@ export const STOCK_MOVEMENT_LABELS: Readonly<Record<StockMovementReason, string>
   returned: 'Returned',
   received: 'Received on a purchase order',
   import: 'Imported from a file',
+  count: 'Stock count',
+  moved: 'Moved',
 };
 
 /** Units neither placed in an inventory nor on the road between two: free to place (never below 0). */

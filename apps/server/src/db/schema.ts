@@ -16,6 +16,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   varchar,
@@ -23,6 +24,8 @@ import {
 import {
   ALERT_PRIORITIES,
   ALL_ALERT_TYPES,
+  COUNT_SCOPES,
+  COUNT_STATUSES,
   PURCHASE_ORDER_STATUSES,
   ROLES,
   STOCK_MOVEMENT_SCOPES,
@@ -42,6 +45,8 @@ export const alertTypeEnum = pgEnum('alert_type', ALL_ALERT_TYPES);
 export const alertPriorityEnum = pgEnum('alert_priority', ALERT_PRIORITIES);
 export const stockMovementScopeEnum = pgEnum('stock_movement_scope', STOCK_MOVEMENT_SCOPES);
 export const purchaseOrderStatusEnum = pgEnum('purchase_order_status', PURCHASE_ORDER_STATUSES);
+export const countStatusEnum = pgEnum('count_status', COUNT_STATUSES);
+export const countScopeEnum = pgEnum('count_scope', COUNT_SCOPES);
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 const measure = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
@@ -137,6 +142,8 @@ export const products = pgTable(
     productCategory: varchar('product_category', { length: 100 }),
     // The goods' HSN code (Indian tax classification): 4, 6 or 8 digits.
     hsnCode: varchar('hsn_code', { length: 8 }),
+    // The GTIN on the goods (docs/domain.md#barcodes), as entered: 8, 12, 13 or 14 digits.
+    gtin: varchar('gtin', { length: 14 }),
     price: money('price').notNull().default(0),
     // Total on-hand stock, company-wide (docs/domain.md#stock-model).
     quantity: integer('quantity').notNull().default(0),
@@ -171,6 +178,8 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_sku_unique').on(t.sku),
+    // One product per GTIN, whatever its length: an EAN-13 and its GTIN-14 with a leading zero are one.
+    uniqueIndex('products_gtin_unique').on(sql`lpad(${t.gtin}, 14, '0')`),
     // Reorder suggestions start from the products at or under their reorder point (gap <= 0): an
     // index on the expression, so the planner also knows how many there are (its statistics).
     index('products_reorder_gap_idx').on(
@@ -222,6 +231,8 @@ export const batches = pgTable(
   },
   (t) => [
     uniqueIndex('batches_product_code_unique').on(t.productId, t.code),
+    // A scanned batch code alone finds its batches (docs/domain.md#barcodes).
+    index('batches_code_idx').on(t.code),
     // The expiry checks read batches by date.
     index('batches_expiry_date_idx').on(t.expiryDate),
     check('batches_dates_ordered', sql`${t.expiryDate} >= ${t.mfgDate}`),
@@ -336,6 +347,8 @@ export const storageUnits = pgTable(
   },
   (t) => [
     index('storage_units_inventory_idx').on(t.inventoryId),
+    // A scanned location ID finds its storage unit (docs/domain.md#barcodes).
+    index('storage_units_location_id_idx').on(t.locationId),
     check(
       'storage_units_measures_nonnegative',
       sql`${t.length} >= 0 AND ${t.width} >= 0 AND ${t.height} >= 0 AND ${t.maxWeight} >= 0 AND ${t.maxVolume} >= 0 AND ${t.currentWeight} >= 0 AND ${t.currentVolume} >= 0`,
@@ -541,9 +554,14 @@ export const stockMovements = pgTable(
     note: varchar('note', { length: 300 }),
     // The import that set the units (docs/domain.md#imports).
     importId: uuid('import_id').references(() => imports.id, { onDelete: 'set null' }),
+    // The storage unit of a `storageUnit` row (docs/domain.md#storage-unit-stock).
+    storageUnitId: uuid('storage_unit_id').references(() => storageUnits.id, { onDelete: 'set null' }),
+    // The stock count whose posting made the change.
+    countId: uuid('count_id').references(() => stockCounts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
+    index('stock_movements_storage_unit_idx').on(t.storageUnitId, t.createdAt),
     index('stock_movements_product_idx').on(t.productId, t.createdAt),
     index('stock_movements_inventory_idx').on(t.inventoryId, t.createdAt),
     index('stock_movements_batch_idx').on(t.batchId, t.createdAt),
@@ -644,3 +662,133 @@ export const rowCounts = pgTable('row_counts', {
   tableName: varchar('table_name', { length: 63 }).primaryKey(),
   n: bigint('n', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Units of an inventory's placement that sit in one of its storage units (docs/domain.md#storage-unit-stock),
+ * by product and batch (null: units without a batch). A placement's units in storage units never exceed the
+ * placement, nor a batch's its batch units there: units that leave the inventory leave the units in no
+ * storage unit first (stock/storage-unit-stock.ts).
+ */
+export const storageUnitStock = pgTable(
+  'storage_unit_stock',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    storageUnitId: uuid('storage_unit_id')
+      .notNull()
+      .references(() => storageUnits.id, { onDelete: 'cascade' }),
+    inventoryId: uuid('inventory_id')
+      .notNull()
+      .references(() => inventories.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    batchId: uuid('batch_id').references(() => batches.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('storage_unit_stock_unit_product_batch_unique')
+      .on(t.storageUnitId, t.productId, t.batchId)
+      .nullsNotDistinct(),
+    index('storage_unit_stock_inventory_product_idx').on(t.inventoryId, t.productId),
+    check('storage_unit_stock_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Numbers the stock counts. */
+export const stockCountNumberSeq = pgSequence('stock_count_number_seq');
+
+/** Stock counts (cycle counts) of an inventory, a category in it or one storage unit (docs/domain.md#stock-counts). */
+export const stockCounts = pgTable(
+  'stock_counts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: varchar('number', { length: 20 })
+      .notNull()
+      .default(sql`'CNT-' || lpad(nextval('stock_count_number_seq')::text, 5, '0')`),
+    // A deleted inventory's counts stay, posted ones with their adjustments (an open one is cancelled).
+    inventoryId: uuid('inventory_id').references(() => inventories.id, { onDelete: 'set null' }),
+    scope: countScopeEnum('scope').notNull(),
+    category: varchar('category', { length: 100 }),
+    storageUnitId: uuid('storage_unit_id').references(() => storageUnits.id, { onDelete: 'set null' }),
+    status: countStatusEnum('status').notNull().default('open'),
+    note: text('note'),
+    startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    postedBy: uuid('posted_by').references(() => users.id, { onDelete: 'set null' }),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('stock_counts_number_unique').on(t.number),
+    // One open count per inventory: two open counts of one place would adjust the same units twice.
+    uniqueIndex('stock_counts_one_open_idx')
+      .on(t.inventoryId)
+      .where(sql`${t.status} = 'open'`),
+    index('stock_counts_inventory_idx').on(t.inventoryId, t.startedAt),
+    index('stock_counts_started_idx').on(t.startedAt),
+  ],
+);
+
+/** One line of a count: a product and batch (null: its units without a batch). */
+export const stockCountLines = pgTable(
+  'stock_count_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    countId: uuid('count_id')
+      .notNull()
+      .references(() => stockCounts.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    batchId: uuid('batch_id').references(() => batches.id, { onDelete: 'cascade' }),
+    // Units the system held at the start of the count.
+    expected: integer('expected').notNull(),
+    // Units the system held when the line was first counted; the variance is measured against it.
+    systemAtCount: integer('system_at_count'),
+    counted: integer('counted'),
+    countedAt: timestamp('counted_at', { withTimezone: true }),
+    // What posting changed (counted − system at count), once posted.
+    adjustment: integer('adjustment'),
+  },
+  (t) => [
+    unique('stock_count_lines_count_product_batch_unique')
+      .on(t.countId, t.productId, t.batchId)
+      .nullsNotDistinct(),
+    check('stock_count_lines_counted_nonnegative', sql`${t.counted} >= 0 AND ${t.expected} >= 0`),
+  ],
+);
+
+/** Who counted what on a line: each entry adds its units (a recount clears the line's entries). */
+export const stockCountEntries = pgTable(
+  'stock_count_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    lineId: bigint('line_id', { mode: 'number' })
+      .notNull()
+      .references(() => stockCountLines.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_count_entries_line_idx').on(t.lineId)],
+);
+
+/** Units of a pending transport's lines picked at its source by scanning (docs/domain.md#scanning). */
+export const transportPicks = pgTable(
+  'transport_picks',
+  {
+    transportId: uuid('transport_id')
+      .notNull()
+      .references(() => transports.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    pickedBy: uuid('picked_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.transportId, t.productId] }),
+    check('transport_picks_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);

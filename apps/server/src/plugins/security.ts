@@ -5,11 +5,12 @@ import fastifyHelmet from '@fastify/helmet';
  * What the browser may load for the app: its own scripts and styles, nothing inline but styles, and
  * no framing. Mantine writes its theme as a <style> element and sizes components with style
  * attributes, hence 'unsafe-inline' for styles only; the favicon is a data: URL. No script runs
- * inline: the built index.html loads its modules from /assets.
+ * inline: the built index.html loads its modules from /assets. 'wasm-unsafe-eval' lets the camera
+ * scanner compile its barcode reader (WebAssembly, served from /assets); it allows no eval of script.
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'", 'data:'],

@@ -8,6 +8,7 @@ import { DEMO_PRODUCTS, DEMO_WAREHOUSES, loadDemoStock } from './demo-stock.js';
 import { DEMO_TRANSPORTS, loadDemoTransports } from './demo-transports.js';
 import { loadDemoPurchasing } from './demo-purchasing.js';
 import { DEMO_SPICE_SHEET, loadDemoImports } from './demo-imports.js';
+import { loadDemoBarcodes } from './demo-barcodes.js';
 import {
   DEMO_ALERTS,
   DEMO_TEAM,
@@ -100,6 +101,15 @@ async function main(): Promise<void> {
       imported
         ? `Imports: ${imported.products} of ${DEMO_SPICE_SHEET.length - 1} spice products and ${imported.stock} opening stock rows imported from spreadsheets (Import screen, ledger reason "Imported from a file").\n`
         : 'Imports: already done.\n',
+    );
+    const [driver] = await db.select({ id: users.id }).from(users).where(eq(users.phone, '9876500001'));
+    const scanning = await loadDemoBarcodes(db, {
+      adminId: admin!.id,
+      staffId: staff!.id,
+      driverId: driver!.id,
+    });
+    console.log(
+      `Barcodes: ${scanning.gtins} products given a GTIN, ${scanning.putAways} put-aways onto racks, ${scanning.counts} stock counts (one posted, one under way).\n`,
     );
     console.log('Demo accounts (sign in at http://localhost:3000/login):');
     console.table(

@@ -32,10 +32,29 @@ export async function downloadFile(
   params: DownloadParams,
   fallbackName: string,
 ): Promise<void> {
-  const headers: Record<string, string> = {};
+  await saveResponse(
+    await fetch(`${API_BASE_PATH}${path}${queryString(params)}`, { headers: authHeaders() }),
+    fallbackName,
+  );
+}
+
+/** Like downloadFile, for a file the API makes from a JSON body (POST): a label sheet. */
+export async function downloadPostedFile(path: string, body: unknown, fallbackName: string): Promise<void> {
+  const response = await fetch(`${API_BASE_PATH}${path}`, {
+    method: 'POST',
+    headers: { ...authHeaders(), 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  await saveResponse(response, fallbackName);
+}
+
+function authHeaders(): Record<string, string> {
   const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${API_BASE_PATH}${path}${queryString(params)}`, { headers });
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** Saves a file answer through the browser, or throws the server's refusal as an ApiError. */
+async function saveResponse(response: Response, fallbackName: string): Promise<void> {
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as {
       error?: { code?: string; message?: string };

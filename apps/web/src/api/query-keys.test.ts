@@ -55,6 +55,27 @@ describe('refreshedBy', () => {
       wages: [['wages'], ['users'], ['dashboard'], ['alerts']],
       alerts: [['alerts'], ['dashboard']],
       profile: [['users', 'me']],
+      countEntries: [['counts']],
+      countPosts: [
+        ['counts'],
+        ['inventories'],
+        ['storages'],
+        ['products'],
+        ['dashboard'],
+        ['batches'],
+        ['alerts'],
+        ['reorder'],
+      ],
+      stockTasks: [
+        ['inventories'],
+        ['storages'],
+        ['products'],
+        ['dashboard'],
+        ['batches'],
+        ['alerts'],
+        ['reorder'],
+      ],
+      picks: [['transports']],
     });
   });
 
@@ -66,6 +87,9 @@ describe('refreshedBy', () => {
     expect(refreshes('wages', userKeys.currentUser('token'))).toBe(true);
     expect(refreshes('alerts', dashboardKeys.summary())).toBe(true);
     expect(refreshes('storages', alertKeys.list({ page: 1 }))).toBe(false);
+    expect(refreshes('countPosts', storageKeys.stock('s1'))).toBe(true);
+    expect(refreshes('picks', transportKeys.picks('t1'))).toBe(true);
+    expect(refreshes('countEntries', inventoryKeys.detail('i1'))).toBe(false);
     expect(refreshes('profile', userKeys.list({ page: 1 }))).toBe(false);
     expect(refreshes('profile', userKeys.currentUser(null))).toBe(true);
     expect(refreshes('users', wageKeys.overworked('', 1))).toBe(true);

@@ -41,10 +41,15 @@ export const inventoryKeys = {
   options: () => [...inventoryKeys.all, 'options'] as const,
 };
 
-/** Query keys of storage units. */
+/** Query keys of storage units: the list, one unit, and what a unit holds. */
 export const storageKeys = {
   all: ['storages'] as const,
   list: (search: string, page: number) => [...storageKeys.all, 'list', { search, page }] as const,
+  detail: (id: string) => [...storageKeys.all, 'detail', id] as const,
+  /** What one storage unit holds, by product and batch. */
+  stock: (id: string) => [...storageKeys.all, 'stock', id] as const,
+  /** Every storage unit of one inventory (the pickers of a count and of shelf labels). */
+  ofInventory: (inventoryId: string) => [...storageKeys.all, 'of-inventory', inventoryId] as const,
 };
 
 /** Query keys of transports; orders are transports too, so both screens share them. */
@@ -53,6 +58,8 @@ export const transportKeys = {
   lists: () => [...transportKeys.all, 'list'] as const,
   /** One page of the list; `params` are the status filter, the search and the page. */
   list: (params: object) => [...transportKeys.lists(), params] as const,
+  /** A pending transport's lines and what is picked of each. */
+  picks: (id: string) => [...transportKeys.all, 'picks', id] as const,
 };
 
 /** Query keys of users: the list, the signed-in user, and the user pickers' options. */
@@ -112,6 +119,15 @@ export const reorderKeys = {
   suggestions: () => [...reorderKeys.all, 'suggestions'] as const,
 };
 
+/** Query keys of stock counts: the list (of an inventory, a status) and one count with its lines. */
+export const countKeys = {
+  all: ['counts'] as const,
+  lists: () => [...countKeys.all, 'list'] as const,
+  /** One page of the list; `params` are the inventory and status filters and the page. */
+  list: (params: object) => [...countKeys.lists(), params] as const,
+  detail: (id: string) => [...countKeys.all, 'detail', id] as const,
+};
+
 /** Query keys of the dashboard. */
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -127,6 +143,17 @@ export const reportKeys = {
   /** A report of `kind` run with `params` (dates, filters and the page). */
   report: (kind: string, params: object) => [...reportKeys.all, kind, params] as const,
 };
+
+/** What units found, gone or moved in an inventory refresh (a count's posting, a receipt, a move). */
+const STOCK_TASK_KEYS = [
+  inventoryKeys.all,
+  storageKeys.all,
+  productKeys.all,
+  dashboardKeys.all,
+  batchKeys.all,
+  alertKeys.all,
+  reorderKeys.all,
+] as const;
 
 /**
  * What each kind of change refreshes: every query under each of its keys is fetched again (or, when
@@ -161,6 +188,14 @@ export const reportKeys = {
  *   follow, with the dashboard and the overwork alerts.
  * - `alerts`: the alert lists and the dashboard's active alerts and their count.
  * - `profile`: the signed-in user as the server sees it.
+ * - `countEntries` (a line counted or recounted, a count started or cancelled): the counts alone;
+ *   nothing is adjusted until a count is posted.
+ * - `countPosts` (a count posted): its adjustments move units like a placement does, in the
+ *   inventory and its storage units, with the product quantities, their stock alerts and the
+ *   reorder suggestions.
+ * - `stockTasks` (goods received, units moved between storage units or inventories): like a
+ *   placement, with the product quantities, stock alerts and suggestions a receipt moves.
+ * - `picks`: the transport's picks (and the batches its lines take).
  */
 export const refreshedBy = {
   products: [productKeys.all, inventoryKeys.all, alertKeys.all, dashboardKeys.all, reorderKeys.all],
@@ -192,6 +227,10 @@ export const refreshedBy = {
   wages: [wageKeys.all, userKeys.all, dashboardKeys.all, alertKeys.all],
   alerts: [alertKeys.all, dashboardKeys.all],
   profile: [userKeys.me()],
+  countEntries: [countKeys.all],
+  countPosts: [countKeys.all, ...STOCK_TASK_KEYS],
+  stockTasks: STOCK_TASK_KEYS,
+  picks: [transportKeys.all],
 } as const satisfies Record<string, readonly QueryKey[]>;
 
 /**

@@ -4,7 +4,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layouts/app-layout';
 import { prefetchDashboard } from '../features/dashboard/dashboard-api';
 import { prefetchProductsPage } from '../features/products/products-api';
-import { BATCH_TRACE_PATH, IMPORT_PATH } from '../lib/paths';
+import { BATCH_TRACE_PATH, COUNTS_PATH, IMPORT_PATH, LABELS_PATH, SCAN_PATH } from '../lib/paths';
 
 /** A page whose code is a chunk of its own, with a way to start loading it before it renders. */
 type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
@@ -120,6 +120,26 @@ const ImportPage = lazyPage(
   () => import('../features/imports/import-page'),
   (m) => m.ImportPage,
 );
+const CountsPage = lazyPage(
+  () => import('../features/counts/counts-page'),
+  (m) => m.CountsPage,
+);
+const CountPage = lazyPage(
+  () => import('../features/counts/count-page'),
+  (m) => m.CountPage,
+);
+const ScanPage = lazyPage(
+  () => import('../features/scan/scan-page'),
+  (m) => m.ScanPage,
+);
+const LabelsPage = lazyPage(
+  () => import('../features/labels/labels-page'),
+  (m) => m.LabelsPage,
+);
+const StorageUnitPage = lazyPage(
+  () => import('../features/storage/storage-unit-page'),
+  (m) => m.StorageUnitPage,
+);
 
 /**
  * A route showing `Page`. Its loader, which the router runs as soon as a navigation (or the first
@@ -170,8 +190,13 @@ export function createRouter(queryClient: QueryClient) {
         pageRoute('/reports/movements', MovementsReportPage),
         pageRoute('/reports/expiring', ExpiringReportPage),
         pageRoute(`${IMPORT_PATH}/:kind?`, ImportPage),
+        pageRoute(COUNTS_PATH, CountsPage),
+        pageRoute(`${COUNTS_PATH}/:id`, CountPage),
         pageRoute('/my-purchase-orders', MyPurchaseOrdersPage),
         pageRoute('/my-purchase-orders/:id', MyPurchaseOrderPage),
+        pageRoute(SCAN_PATH, ScanPage),
+        pageRoute(LABELS_PATH, LabelsPage),
+        pageRoute('/storage/:id', StorageUnitPage),
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

@@ -44,3 +44,54 @@ export function importPath(kind: ImportKind): string {
 
 /** The profile page, where a user signed in with a one-time password must choose their own. */
 export const PROFILE_PATH = '/profile';
+
+/** The stock counts: the list, and one count (where it is counted and reviewed). */
+export const COUNTS_PATH = '/counts';
+
+/** One stock count's page. */
+export function countPath(id: string): string {
+  return `${COUNTS_PATH}/${encodeURIComponent(id)}`;
+}
+
+/** The Scan screen (phone-sized): find, receive, pick, move; `task` opens one of them. */
+export const SCAN_PATH = '/scan';
+
+/** The Labels screen: product labels and shelf labels as a PDF. */
+export const LABELS_PATH = '/labels';
+
+/** One storage unit's page: what it holds, its shelf label. */
+export function storageUnitPath(id: string): string {
+  return `/storage/${encodeURIComponent(id)}`;
+}
+
+/** The product page. */
+export function productPath(id: string): string {
+  return `/products/${encodeURIComponent(id)}`;
+}
+
+/** The inventory page. */
+export function inventoryPath(id: string): string {
+  return `/inventory/${encodeURIComponent(id)}`;
+}
+
+/** Where a scanned code takes the user: the page of what it names. */
+export function scanTargetPath(match: {
+  kind: 'product' | 'batch' | 'inventory' | 'storageUnit' | 'transport';
+  id: string;
+  product: { id: string } | null;
+  transport: { packageId: string } | null;
+}): string {
+  switch (match.kind) {
+    case 'product':
+      return productPath(match.id);
+    case 'batch':
+      // A batch shows on its product's page, with where its units are.
+      return productPath(match.product!.id);
+    case 'inventory':
+      return inventoryPath(match.id);
+    case 'storageUnit':
+      return storageUnitPath(match.id);
+    case 'transport':
+      return transportPath(match.transport!.packageId);
+  }
+}

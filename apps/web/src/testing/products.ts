@@ -10,6 +10,7 @@ export function makeProduct(overrides: Partial<TProduct> = {}): TProduct {
     batchId: null,
     productCategory: null,
     hsnCode: null,
+    gtin: null,
     price: 0,
     quantity: 0,
     weight: null,

@@ -115,6 +115,7 @@ function productSheet(
     productName: (r) => r.product.productName,
     productCategory: (r) => r.product.productCategory,
     hsnCode: (r) => r.product.hsnCode,
+    gtin: (r) => r.product.gtin,
     price: (r) => r.product.price,
     quantity: (r) => r.product.quantity,
     thresholdLimit: (r) => r.product.thresholdLimit,
@@ -353,6 +354,7 @@ type MovementRow = RowOf<ReturnType<typeof movementChunks>>;
 const SCOPE_LABELS: Readonly<Record<StockMovementScope, string>> = {
   stock: 'Stock',
   placement: 'Placement',
+  storageUnit: 'Storage unit',
 };
 
 /** The stock ledger: one row per change, with what moved, where, why and who. */

@@ -1,6 +1,6 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PRODUCT_COLUMNS, PRODUCT_MESSAGES, zProductCreateSchema } from '@godown/shared';
+import { gtin14, PRODUCT_COLUMNS, PRODUCT_MESSAGES, zProductCreateSchema } from '@godown/shared';
 import type { Tx } from '../../db/client.js';
 import { products, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -78,6 +78,7 @@ function build(
     sku: v.sku,
     productCategory: v.productCategory,
     hsnCode: v.hsnCode,
+    gtin: v.gtin,
     price: v.price,
     quantity: v.quantity,
     thresholdLimit: v.thresholdLimit,
@@ -178,6 +179,7 @@ async function write(
     .orderBy(asc(products.id))
     .for('update');
   const bySku = new Map(existing.map((p) => [p.sku!, p]));
+  const gtinProblems = await barcodeProblems(tx, run, rows);
 
   const creates: { index: number; values: typeof products.$inferInsert }[] = [];
   const touched: ProductRow[] = [];
@@ -190,6 +192,11 @@ async function write(
   };
 
   for (const [index, { input }] of rows.entries()) {
+    const gtinProblem = gtinProblems.get(index);
+    if (gtinProblem) {
+      outcomes[index] = { problems: [{ column: 'gtin', message: gtinProblem }] };
+      continue;
+    }
     const values: Columns = productColumnsOf(input.body);
     if (input.supplier) {
       const id = suppliers.get(input.supplier.toLowerCase()) ?? suppliers.get(input.supplier);
@@ -268,6 +275,49 @@ async function write(
   await recordMovements(tx, ledger);
   await syncAlertsOfMany(tx, touched);
   return outcomes;
+}
+
+/** The rows of each import run that gave each barcode (as 14 digits), across its chunks. */
+const barcodeRows = new WeakMap<object, Map<string, number>>();
+
+/**
+ * A barcode is one product's: a row whose barcode another product has (another SKU), or an earlier
+ * row of the file gave, is that row's problem, by row index in the chunk.
+ */
+async function barcodeProblems(
+  tx: Tx,
+  run: object,
+  rows: { row: number; input: ProductRowInput }[],
+): Promise<Map<number, string>> {
+  const problems = new Map<number, string>();
+  const withBarcode = rows.flatMap((r, index) =>
+    r.input.body.gtin ? [{ index, ...r, gtin: gtin14(r.input.body.gtin) }] : [],
+  );
+  if (withBarcode.length === 0) return problems;
+  const taken = await tx
+    .select({ sku: products.sku, gtin: sql<string>`lpad(${products.gtin}, 14, '0')` })
+    .from(products)
+    .where(
+      inArray(
+        sql`lpad(${products.gtin}, 14, '0')`,
+        withBarcode.map((g) => g.gtin),
+      ),
+    );
+  const owner = new Map(taken.map((t) => [t.gtin, t.sku]));
+  const seen = barcodeRows.get(run) ?? new Map<string, number>();
+  barcodeRows.set(run, seen);
+  for (const { index, row, input, gtin } of withBarcode) {
+    const first = seen.get(gtin);
+    const sku = owner.get(gtin);
+    if (first !== undefined) problems.set(index, `Repeats the barcode of row ${first}`);
+    else if (owner.has(gtin) && sku !== input.body.sku)
+      problems.set(
+        index,
+        `Product ${sku ? `"${sku}"` : 'another product'} already has barcode ${input.body.gtin}`,
+      );
+    else seen.set(gtin, row);
+  }
+  return problems;
 }
 
 export const productImport: ImportKindHandler<ProductRowInput> = {

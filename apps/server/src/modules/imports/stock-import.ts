@@ -5,8 +5,8 @@ import { batchStock, inventories, inventoryProducts, products } from '../../db/s
 import { AppError } from '../../errors.js';
 import { syncAlertsOfMany } from '../alerts/stock-alerts.js';
 import { ensureBatch } from '../stock/batch-stock.js';
-import { putIntoInventory, takeFromInventory } from '../stock/placements.js';
-import { recordMovements, type LedgerEntry, type StockLine } from '../stock/stock-ledger.js';
+import { changeHeldUnits } from '../stock/adjust-units.js';
+import type { LedgerEntry } from '../stock/stock-ledger.js';
 import {
   shown,
   type ImportKindHandler,
@@ -120,50 +120,26 @@ async function setUnits(
   const current = await heldUnits(tx, inventoryId, productId, batch?.id ?? null);
   const delta = input.quantity - current;
   if (delta === 0) return 'unchanged';
-  const [product] = await tx.select().from(products).where(eq(products.id, productId));
-  const p = product!;
   const entry: LedgerEntry = { reason: 'import', userId: run.userId, importId: run.importId };
-  const line: StockLine = { productId, quantity: Math.abs(delta) };
-  if (batch) line.batches = [{ batchId: batch.id, quantity: Math.abs(delta) }];
-  if (delta > 0) {
-    const unplaced = p.quantity - p.placedQuantity - p.inTransitQuantity;
-    const raise = Math.max(0, delta - unplaced);
-    if (p.quantity + raise > STOCK_LIMITS.quantityMax) {
-      throw new AppError(
-        'CONFLICT',
-        `This would take the quantity of "${p.productName}" past ${STOCK_LIMITS.quantityMax.toLocaleString('en-IN')}`,
-      );
-    }
-    await tx
-      .update(products)
-      .set({
-        quantity: sql`${products.quantity} + ${raise}`,
-        placedQuantity: sql`${products.placedQuantity} + ${delta}`,
-        updatedAt: sql`now()`,
-      })
+  if (delta < 0 && !batch) {
+    const [product] = await tx
+      .select({ name: products.productName, hasBatches: products.hasBatches })
+      .from(products)
       .where(eq(products.id, productId));
-    await recordMovements(tx, [{ scope: 'stock', productId, inventoryId, delta: raise, ...entry }]);
-    await putIntoInventory(tx, inventoryId, [line], entry);
-    return 'update';
-  }
-  if (!batch && p.hasBatches) {
-    const [batched] = await tx
-      .select({ n: sql<number>`count(*)` })
-      .from(batchStock)
-      .where(and(eq(batchStock.inventoryId, inventoryId), eq(batchStock.productId, productId)));
+    const [batched] = product?.hasBatches
+      ? await tx
+          .select({ n: sql<number>`count(*)` })
+          .from(batchStock)
+          .where(and(eq(batchStock.inventoryId, inventoryId), eq(batchStock.productId, productId)))
+      : [];
     if (Number(batched?.n ?? 0) > 0) {
       throw new AppError(
         'CONFLICT',
-        `"${p.productName}" is held by batch here: give the batch whose units are fewer, or remove the units on the inventory's page`,
+        `"${product!.name}" is held by batch here: give the batch whose units are fewer, or remove the units on the inventory's page`,
       );
     }
   }
-  await takeFromInventory(tx, inventoryId, [line], entry, { unplace: true });
-  await tx
-    .update(products)
-    .set({ quantity: sql`${products.quantity} - ${-delta}`, updatedAt: sql`now()` })
-    .where(eq(products.id, productId));
-  await recordMovements(tx, [{ scope: 'stock', productId, inventoryId, delta, ...entry }]);
+  await changeHeldUnits(tx, { inventoryId, productId, batchId: batch?.id ?? null, delta }, entry);
   return 'update';
 }
 

@@ -23,6 +23,7 @@ import {
   inventories,
   inventoryProducts,
   products,
+  stockCounts,
   storageUnits,
   transports,
 } from '../../db/schema.js';
@@ -32,6 +33,7 @@ import { toProduct } from '../products/products.service.js';
 import { roundVolume, putIntoInventory, takeFromInventory } from '../stock/placements.js';
 import { afterBatchChange, ensureBatch } from '../stock/batch-stock.js';
 import { ledgerRows, recordMovements, type StockLine } from '../stock/stock-ledger.js';
+import { emptyStorageUnits } from '../stock/storage-unit-stock.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 
 export type InventoryRow = typeof inventories.$inferSelect;
@@ -342,6 +344,12 @@ async function deleteInventoryInTransaction(db: Db, id: string, actor: AuditActo
       tx,
       ledgerRows('placement', id, lines, -1, { reason: 'inventoryDeleted', userId: actor.id }),
     );
+    // Its storage units' units leave them on the ledger too; its open count ends unposted.
+    await emptyStorageUnits(tx, { inventoryId: id }, { reason: 'inventoryDeleted', userId: actor.id });
+    await tx
+      .update(stockCounts)
+      .set({ status: 'cancelled' })
+      .where(and(eq(stockCounts.inventoryId, id), eq(stockCounts.status, 'open')));
     await tx.delete(inventories).where(eq(inventories.id, id));
     // The inventory's batch stock went with it (cascade): the products' batch dates and alerts follow.
     await afterBatchChange(tx, [...new Set(heldBatches.map((b) => b.productId))]);

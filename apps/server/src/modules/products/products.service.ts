@@ -32,7 +32,9 @@ import {
   products,
   purchaseOrders,
   rowCounts,
+  stockCounts,
   stockMovements,
+  storageUnits,
   transports,
   users,
 } from '../../db/schema.js';
@@ -57,6 +59,7 @@ export function toProduct(row: ProductRow): TProduct {
     batchId: row.batchId,
     productCategory: row.productCategory,
     hsnCode: row.hsnCode,
+    gtin: row.gtin,
     price: row.price,
     quantity: row.quantity,
     weight: row.weight,
@@ -97,6 +100,7 @@ export function committedUnits(row: ProductRow): string {
 function productWriteError(error: unknown, sku: string | null | undefined): never {
   const constraint = uniqueViolation(error);
   if (constraint === 'products_sku_unique') throw conflict(`A product with SKU "${sku}" already exists`);
+  if (constraint === 'products_gtin_unique') throw conflict('Another product already has this barcode');
   const pgError = pgErrorOf(error);
   if (pgError?.code === '23503' && pgError.constraint?.includes('supplier')) {
     throw badRequest('Supplier must be an existing user', [
@@ -150,6 +154,7 @@ export function productColumnsOf(input: ProductUpdate): Partial<typeof products.
   copy('batchId');
   copy('productCategory');
   copy('hsnCode');
+  copy('gtin');
   copy('price');
   copy('quantity');
   copy('weight');
@@ -528,6 +533,8 @@ export function selectMovements<Extra extends SelectedFields>(db: Db, extra: Ext
       packageId: transports.packageId,
       batchCode: batches.code,
       orderNumber: purchaseOrders.number,
+      storageUnitLocation: storageUnits.locationId,
+      countNumber: stockCounts.number,
       ...extra,
     })
     .from(stockMovements)
@@ -535,6 +542,8 @@ export function selectMovements<Extra extends SelectedFields>(db: Db, extra: Ext
     .leftJoin(transports, eq(transports.id, stockMovements.transportId))
     .leftJoin(batches, eq(batches.id, stockMovements.batchId))
     .leftJoin(purchaseOrders, eq(purchaseOrders.id, stockMovements.purchaseOrderId))
+    .leftJoin(storageUnits, eq(storageUnits.id, stockMovements.storageUnitId))
+    .leftJoin(stockCounts, eq(stockCounts.id, stockMovements.countId))
     .leftJoin(users, eq(users.id, stockMovements.userId));
 }
 
@@ -555,23 +564,39 @@ export async function listProductMovements(
     db.select({ n: count() }).from(stockMovements).where(where),
   ]);
   return {
-    movements: rows.map(({ movement, inventoryName, userName, packageId, batchCode, orderNumber }) => ({
-      id: movement.id,
-      scope: movement.scope,
-      delta: movement.delta,
-      reason: movement.reason,
-      inventory:
-        movement.inventoryId && inventoryName ? { id: movement.inventoryId, name: inventoryName } : null,
-      user: movement.userId && userName ? { id: movement.userId, name: userName } : null,
-      transport: movement.transportId && packageId ? { id: movement.transportId, packageId } : null,
-      batch: movement.batchId && batchCode ? { id: movement.batchId, code: batchCode } : null,
-      purchaseOrder:
-        movement.purchaseOrderId && orderNumber
-          ? { id: movement.purchaseOrderId, number: orderNumber }
-          : null,
-      note: movement.note,
-      createdAt: movement.createdAt.toISOString(),
-    })),
+    movements: rows.map(
+      ({
+        movement,
+        inventoryName,
+        userName,
+        packageId,
+        batchCode,
+        orderNumber,
+        storageUnitLocation,
+        countNumber,
+      }) => ({
+        id: movement.id,
+        scope: movement.scope,
+        delta: movement.delta,
+        reason: movement.reason,
+        inventory:
+          movement.inventoryId && inventoryName ? { id: movement.inventoryId, name: inventoryName } : null,
+        user: movement.userId && userName ? { id: movement.userId, name: userName } : null,
+        transport: movement.transportId && packageId ? { id: movement.transportId, packageId } : null,
+        batch: movement.batchId && batchCode ? { id: movement.batchId, code: batchCode } : null,
+        purchaseOrder:
+          movement.purchaseOrderId && orderNumber
+            ? { id: movement.purchaseOrderId, number: orderNumber }
+            : null,
+        note: movement.note,
+        storageUnit:
+          movement.storageUnitId && storageUnitLocation
+            ? { id: movement.storageUnitId, locationId: storageUnitLocation }
+            : null,
+        count: movement.countId && countNumber ? { id: movement.countId, number: countNumber } : null,
+        createdAt: movement.createdAt.toISOString(),
+      }),
+    ),
     total: totals?.n ?? 0,
   };
 }

@@ -197,15 +197,20 @@ const FONT_SIZE = 8;
 const GREY = '#555555';
 const RULE = '#bbbbbb';
 
-interface PdfFonts {
+export interface PdfFonts {
   regular: string;
   bold: string;
   /** The font has ₹; otherwise amounts are written "Rs.". */
   hasRupee: boolean;
 }
 
+/** The report fonts this machine has (looked up once), or null. */
+export function machineReportFonts(): ReportFonts | null {
+  return (foundFonts ??= findReportFonts());
+}
+
 /** Uses the fonts when they load; Helvetica (without ₹) when there are none or one is unreadable. */
-function useFonts(pdf: PDFKit.PDFDocument, fonts: ReportFonts | null): PdfFonts {
+export function useFonts(pdf: PDFKit.PDFDocument, fonts: ReportFonts | null): PdfFonts {
   if (fonts) {
     try {
       pdf.registerFont('report-regular', fonts.regular);
@@ -237,8 +242,8 @@ function pdfText(kind: CellKind, cell: Cell, hasRupee: boolean): string {
   }
 }
 
-/** The text cut to fit a width, with an ellipsis where it was cut. */
-function fitted(pdf: PDFKit.PDFDocument, text: string, width: number): string {
+/** The text cut to fit a width (in the current font and size), with an ellipsis where it was cut. */
+export function fitted(pdf: PDFKit.PDFDocument, text: string, width: number): string {
   if (pdf.widthOfString(text) <= width) return text;
   let low = 0;
   let high = text.length;
@@ -259,7 +264,7 @@ function fitted(pdf: PDFKit.PDFDocument, text: string, width: number): string {
 export async function renderPdf(
   document: ReportDocument,
   companyName: string,
-  fonts: ReportFonts | null = (foundFonts ??= findReportFonts()),
+  fonts: ReportFonts | null = machineReportFonts(),
 ): Promise<Buffer> {
   const pdf = new PDFDocument({
     size: 'A4',

@@ -71,7 +71,8 @@ const plural = (n: number) => (n === 1 ? 'unit' : 'units');
 /**
  * Decides which batches the lines' units leave an inventory from, locking their batch_stock rows:
  * the batches a line names first, then first-expiry-first-out (batches by expiry date, those without
- * one last), then the units that carry no batch. `placed` is the inventory's placement of each
+ * one last), then the units that carry no batch; a line marked `unbatched` takes only the units that
+ * carry no batch (409 when there are fewer). `placed` is the inventory's placement of each
  * product (already locked by the caller). With `refuse`, expired batches are never taken: a named
  * expired batch, or a shortfall that only expired units would fill, is a 409 naming them. Returns the
  * lines with their batches set (lines of products held without batch unchanged).
@@ -111,6 +112,15 @@ function pickLine(
   placed: Map<string, number>,
   expired: ExpiredBatches,
 ): StockLine {
+  if (line.unbatched) {
+    const loose = (placed.get(line.productId) ?? 0) - held.reduce((sum, h) => sum + h.quantity, 0);
+    if (loose < line.quantity) {
+      throw conflict(
+        `This inventory holds ${Math.max(loose, 0)} ${plural(Math.max(loose, 0))} of "${held[0]?.product_name ?? 'the product'}" without a batch, not the ${line.quantity} needed`,
+      );
+    }
+    return { ...line, batches: [] };
+  }
   const left = new Map(held.map((h) => [h.batch_id, h.quantity]));
   const picks = new Map<string, number>();
   const take = (batchId: string, quantity: number) => {

@@ -13,6 +13,7 @@ import {
   type ExpiredBatches,
 } from './batch-stock.js';
 import { ledgerRows, movementsInsertSql, type LedgerEntry, type StockLine } from './stock-ledger.js';
+import { trimStorageUnits } from './storage-unit-stock.js';
 
 /** A volume kept to 12 decimals in SQL, to the 6 a person reads (m³ to the cubic centimetre). */
 export const roundVolume = (value: number) => Math.round(value * 1e6) / 1e6;
@@ -143,7 +144,8 @@ async function capacityConflict(tx: Tx, inventoryId: string, lines: StockLine[])
  * it read as `locked`. Units of products held by batch leave from the batches the lines name, then
  * first-expiry-first-out (pickBatches; `expired` says whether expired batches may go); their
  * products' batch summary and alerts follow, unless `syncBatches` is false (a caller that moves the
- * units on and syncs them itself). Returns the lines with the batches their units left from.
+ * units on and syncs them itself). Units leave the inventory's storage units only when those in no
+ * storage unit do not cover them (trimStorageUnits). Returns the lines with the batches their units left from.
  */
 export async function takeFromInventory(
   tx: Tx,
@@ -223,6 +225,13 @@ export async function takeFromInventory(
         : sql``
     }${takeBatchesSql(inventoryId, picked) ?? sql``}
     SELECT 1`);
+  // Units in storage units beyond what the inventory now holds leave them too.
+  await trimStorageUnits(
+    tx,
+    inventoryId,
+    sorted.map((l) => l.productId),
+    entry,
+  );
   if (syncBatches) await afterBatchChange(tx, batchedProducts(picked));
   return picked;
 }

@@ -15,6 +15,8 @@ export interface StockMovement {
   purchaseOrderId?: string | null;
   note?: string | null;
   importId?: string | null;
+  storageUnitId?: string | null;
+  countId?: string | null;
 }
 
 /** Why units moved and who moved them: every ledger row of one change shares these. */
@@ -27,6 +29,8 @@ export interface LedgerEntry {
   note?: string | null;
   /** The import that set the units. */
   importId?: string | null;
+  /** The stock count whose posting changed the units. */
+  countId?: string | null;
 }
 
 /** Units of one batch. */
@@ -41,6 +45,11 @@ export interface StockLine {
   quantity: number;
   /** The batches of some or all of the units; the rest carry no batch. */
   batches?: BatchPick[];
+  /**
+   * Units leaving an inventory that must be its units without a batch (a count's or a storage
+   * unit's line of them), not batches picked first-expiry-first-out.
+   */
+  unbatched?: boolean;
 }
 
 /** A line's units by batch: one part per batch, and one without a batch for the rest. */
@@ -76,6 +85,7 @@ export function ledgerRows(
       purchaseOrderId: entry.purchaseOrderId ?? null,
       note: entry.note ?? null,
       importId: entry.importId ?? null,
+      countId: entry.countId ?? null,
       delta: sign * part.quantity,
       reason: entry.reason,
       userId: entry.userId,
@@ -85,7 +95,8 @@ export function ledgerRows(
 
 /**
  * Writes movements to the ledger, in the caller's transaction so a refused change leaves no row.
- * `stock` rows sum to a product's quantity; `placement` rows to its units in one inventory.
+ * `stock` rows sum to a product's quantity; `placement` rows to its units in one inventory;
+ * `storageUnit` rows to its units (of one batch) in one storage unit.
  */
 export async function recordMovements(tx: Tx, movements: StockMovement[]): Promise<void> {
   const rows = movements.filter((m) => m.delta !== 0);
@@ -100,6 +111,8 @@ export async function recordMovements(tx: Tx, movements: StockMovement[]): Promi
       purchaseOrderId: m.purchaseOrderId ?? null,
       note: m.note ?? null,
       importId: m.importId ?? null,
+      storageUnitId: m.storageUnitId ?? null,
+      countId: m.countId ?? null,
       delta: m.delta,
       reason: m.reason,
       userId: m.userId,
@@ -119,16 +132,18 @@ export function movementsInsertSql(movements: StockMovement[], when?: SQL): SQL 
   if (rows.length === 0) return undefined;
   return sql`
     INSERT INTO ${stockMovements} (scope, product_id, inventory_id, transport_id, batch_id,
-                                   purchase_order_id, note, import_id, delta, reason, user_id)
+                                   purchase_order_id, note, import_id, storage_unit_id, count_id,
+                                   delta, reason, user_id)
     SELECT v.scope::${sql.raw(stockMovementScopeEnum.enumName)}, v.product_id::uuid, v.inventory_id::uuid,
            v.transport_id::uuid, v.batch_id::uuid, v.purchase_order_id::uuid, v.note::varchar,
-           v.import_id::uuid, v.delta::int, v.reason, v.user_id::uuid
+           v.import_id::uuid, v.storage_unit_id::uuid, v.count_id::uuid, v.delta::int, v.reason,
+           v.user_id::uuid
     FROM (VALUES ${sql.join(
       rows.map(
         (m) =>
-          sql`(${m.scope}, ${m.productId}, ${m.inventoryId ?? null}, ${m.transportId ?? null}, ${m.batchId ?? null}, ${m.purchaseOrderId ?? null}, ${m.note ?? null}, ${m.importId ?? null}, ${m.delta}, ${m.reason}, ${m.userId})`,
+          sql`(${m.scope}, ${m.productId}, ${m.inventoryId ?? null}, ${m.transportId ?? null}, ${m.batchId ?? null}, ${m.purchaseOrderId ?? null}, ${m.note ?? null}, ${m.importId ?? null}, ${m.storageUnitId ?? null}, ${m.countId ?? null}, ${m.delta}, ${m.reason}, ${m.userId})`,
       ),
       sql`, `,
-    )}) AS v(scope, product_id, inventory_id, transport_id, batch_id, purchase_order_id, note, import_id, delta, reason, user_id)
+    )}) AS v(scope, product_id, inventory_id, transport_id, batch_id, purchase_order_id, note, import_id, storage_unit_id, count_id, delta, reason, user_id)
     ${when ? sql`WHERE ${when}` : sql``}`;
 }

@@ -10,9 +10,10 @@ import {
   type zStorageUpdateSchema,
 } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { inventories, storageUnits } from '../../db/schema.js';
+import { inventories, storageUnits, storageUnitStock } from '../../db/schema.js';
 import { inTransaction, likePattern } from '../../db/transaction.js';
-import { badRequest, notFound } from '../../errors.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
+import { emptyStorageUnits } from '../stock/storage-unit-stock.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 
 type StorageRow = typeof storageUnits.$inferSelect;
@@ -195,6 +196,14 @@ export async function updateStorage(db: Db, id: string, input: StorageUpdate): P
     const [current] = await tx.select().from(storageUnits).where(eq(storageUnits.id, id)).for('update');
     if (!current) throw notFound('Storage unit');
     if (input.inventory !== undefined) await inventoryFor(tx, input.inventory);
+    if (input.inventory !== undefined && input.inventory !== current.inventoryId) {
+      const held = await heldUnits(tx, id);
+      if (held > 0) {
+        throw conflict(
+          `"${current.name}" holds ${held} ${held === 1 ? 'unit' : 'units'} of its inventory: move them out before moving it to another inventory`,
+        );
+      }
+    }
     const text = (value: string | null | undefined, before: string | null) =>
       value === undefined ? before : value || null;
     await tx
@@ -229,8 +238,19 @@ export async function updateStorage(db: Db, id: string, input: StorageUpdate): P
   });
 }
 
+/** Units a storage unit holds. */
+async function heldUnits(tx: Tx, id: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`coalesce(sum(${storageUnitStock.quantity}), 0)`.mapWith(Number) })
+    .from(storageUnitStock)
+    .where(eq(storageUnitStock.storageUnitId, id));
+  return row?.n ?? 0;
+}
+
+/** Deletes a storage unit; the units it held stay in its inventory, in no storage unit (ledgered as moved). */
 export async function deleteStorage(db: Db, id: string, actor: AuditActor): Promise<void> {
   await inTransaction(db, async (tx) => {
+    await emptyStorageUnits(tx, { storageUnitId: id }, { reason: 'moved', userId: actor.id });
     const [deleted] = await tx
       .delete(storageUnits)
       .where(eq(storageUnits.id, id))

@@ -5,6 +5,7 @@ import {
   products,
   purchaseOrders,
   transportLines,
+  transportPicks,
   transports,
   transportStatusHistory,
 } from '../../db/schema.js';
@@ -46,6 +47,8 @@ function transportWriteError(error: unknown, packageId: string | undefined): nev
 
 async function writeLines(tx: Tx, transportId: string, lines: LineInput[]): Promise<void> {
   await tx.delete(transportLines).where(eq(transportLines.transportId, transportId));
+  // New lines are picked again from the start (docs/domain.md#scanning).
+  await tx.delete(transportPicks).where(eq(transportPicks.transportId, transportId));
   if (lines.length) {
     await tx
       .insert(transportLines)

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingWarehouse } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { BRAND_NAME } from '@godown/shared';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { PROFILE_PATH } from '../../lib/paths';
@@ -20,6 +20,9 @@ import { LoadingLine } from '../loading-line';
 import { LogoutButton } from '../logout-button';
 import { visibleNavItems } from './nav-items';
 import classes from './app-layout.module.css';
+
+/** The header's scan box loads after the page (it is not needed to show the first screen). */
+const HeaderScan = lazy(async () => ({ default: (await import('./header-scan')).HeaderScan }));
 
 /**
  * Below this breakpoint the navigation moves into a burger drawer: an admin's full row (purchasing
@@ -64,6 +67,9 @@ export function AppLayout() {
 
             {user ? (
               <Group gap="sm" wrap="nowrap">
+                <Suspense fallback={null}>
+                  <HeaderScan />
+                </Suspense>
                 <Text size="sm" fw={500} className={classes.userName} visibleFrom="sm">
                   {`${user.name} (${user.role})`}
                 </Text>

@@ -6,6 +6,7 @@ import {
   IconFileImport,
   IconFileInvoice,
   IconLayoutDashboard,
+  IconListCheck,
   IconPackage,
   IconRefresh,
   IconReportAnalytics,
@@ -18,7 +19,7 @@ import {
 } from '@tabler/icons-react';
 import type { TUser } from '@godown/shared';
 import { BUYER_ROLES, hasRole, SUPPLIER_ROLES, TEAM_ROLES } from '../../lib/roles';
-import { BATCH_TRACE_PATH, IMPORT_PATH, PROFILE_PATH } from '../../lib/paths';
+import { BATCH_TRACE_PATH, COUNTS_PATH, IMPORT_PATH, PROFILE_PATH } from '../../lib/paths';
 
 /** Who sees a menu entry: every visitor, anyone signed in, or only users with one of the roles. */
 export type NavAudience = 'everyone' | 'signedIn' | readonly TUser['role'][];
@@ -41,6 +42,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/inventory', label: 'Inventory', icon: IconBuildingWarehouse, audience: 'everyone' },
   { to: '/transportation', label: 'Transportation', icon: IconTruckDelivery, audience: 'everyone' },
   { to: '/storage', label: 'Storage', icon: IconStack2, audience: 'everyone' },
+  { to: COUNTS_PATH, label: 'Counts', icon: IconListCheck, audience: TEAM_ROLES },
   { to: '/alerts', label: 'Alerts', icon: IconBell, audience: 'everyone' },
   { to: '/orders', label: 'Orders', icon: IconClipboardList, audience: 'everyone' },
   { to: '/purchase-orders', label: 'Purchase Orders', icon: IconFileInvoice, audience: BUYER_ROLES },

@@ -1,5 +1,5 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
-import { IconBuildingWarehouse, IconEdit, IconPlus } from '@tabler/icons-react';
+import { IconBuildingWarehouse, IconEdit, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isNotFoundError } from '../../api/client';
@@ -8,7 +8,8 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorLine } from '../../components/error-line';
 import { LoadingLine } from '../../components/loading-line';
 import { PageHeader } from '../../components/page-header';
-import { BUYER_ROLES, hasRole } from '../../lib/roles';
+import { LABELS_PATH } from '../../lib/paths';
+import { BUYER_ROLES, hasRole, TEAM_ROLES } from '../../lib/roles';
 import { useUser } from '../../lib/session';
 import { AddProductModal } from './add-product-modal';
 import { useInventoryDetail } from './inventory-api';
@@ -71,6 +72,16 @@ export function InventoryDetailPage() {
             {user ? (
               <Button leftSection={<IconPlus size={18} />} onClick={() => setAddOpen(true)}>
                 Add Product
+              </Button>
+            ) : null}
+            {hasRole(user, TEAM_ROLES) ? (
+              <Button
+                component={Link}
+                to={`${LABELS_PATH}?${new URLSearchParams({ inventory: inventory._id }).toString()}`}
+                variant="default"
+                leftSection={<IconPrinter size={18} />}
+              >
+                Print labels
               </Button>
             ) : null}
             {isAdmin ? (

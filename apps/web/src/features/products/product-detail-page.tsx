@@ -4,6 +4,7 @@ import {
   IconCalendar,
   IconEdit,
   IconInfoCircle,
+  IconPrinter,
   IconRefresh,
   IconRuler2,
   IconServer,
@@ -21,13 +22,14 @@ import {
   type TProduct,
 } from '@godown/shared';
 import { useId, useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { isNotFoundError } from '../../api/client';
 import { BackLink } from '../../components/back-link';
 import { formatCalendarDate, formatDateTime } from '../../components/date-time-text';
 import { ErrorLine } from '../../components/error-line';
 import { LoadingLine } from '../../components/loading-line';
-import { BUYER_ROLES, hasRole } from '../../lib/roles';
+import { LABELS_PATH } from '../../lib/paths';
+import { BUYER_ROLES, hasRole, TEAM_ROLES } from '../../lib/roles';
 import { useUser } from '../../lib/session';
 import { ProductFormModal } from './product-form-modal';
 import { ProductStockCards } from './product-stock-cards';
@@ -87,6 +89,16 @@ function ProductDetails({ product }: { product: TProduct }) {
             ) : null}
           </Group>
           <Group gap="sm">
+            {hasRole(user, TEAM_ROLES) ? (
+              <Button
+                component={Link}
+                to={`${LABELS_PATH}?${new URLSearchParams({ products: product._id }).toString()}`}
+                variant="default"
+                leftSection={<IconPrinter size={18} />}
+              >
+                Print labels
+              </Button>
+            ) : null}
             {user ? (
               <Button variant="light" leftSection={<IconEdit size={18} />} onClick={() => setFormOpen(true)}>
                 Edit
@@ -120,6 +132,7 @@ function ProductDetails({ product }: { product: TProduct }) {
           />
           <InfoRow label="Category" value={product.productCategory} />
           <InfoRow label="HSN code" value={product.hsnCode} />
+          <InfoRow label="Barcode" value={product.gtin} />
           <InfoRow label="Price" value={formatRupees(product.price)} />
           <InfoRow label="Quantity" value={formatNumber(product.quantity, 0)} />
           <InfoRow

@@ -181,6 +181,14 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
           maxLength={8}
           {...form.getInputProps('hsnCode')}
         />
+        <TextInput
+          label="Barcode (EAN/GTIN)"
+          placeholder="e.g. 8901234567890"
+          inputMode="numeric"
+          maxLength={17}
+          description="The number under the barcode on the pack"
+          {...form.getInputProps('gtin')}
+        />
       </SimpleGrid>
       <Textarea
         label="Description"

@@ -26,6 +26,8 @@ export interface ProductFormValues {
   batchId: string;
   productCategory: string;
   hsnCode: string;
+  /** The GTIN (EAN/UPC) printed on the goods. */
+  gtin: string;
   price: NumberField;
   quantity: NumberField;
   weight: NumberField;
@@ -52,6 +54,7 @@ export const emptyProductValues: ProductFormValues = {
   batchId: '',
   productCategory: '',
   hsnCode: '',
+  gtin: '',
   price: '',
   quantity: '',
   weight: '',
@@ -81,6 +84,7 @@ export function productValuesOf(product: TProduct): ProductFormValues {
     batchId: product.batchId ?? '',
     productCategory: product.productCategory ?? '',
     hsnCode: product.hsnCode ?? '',
+    gtin: product.gtin ?? '',
     price: product.price,
     quantity: product.quantity,
     weight: blankIfNull(product.weight),
@@ -176,6 +180,7 @@ export function toCreatePayload(values: ProductFormValues): TProductCreate {
     batchId: optionalText(values.batchId),
     productCategory: optionalText(values.productCategory),
     hsnCode: optionalText(values.hsnCode),
+    gtin: optionalText(values.gtin),
     price: parseNumberField(values.price),
     quantity: positive(values.quantity),
     weight: positive(values.weight),
@@ -215,8 +220,8 @@ export function toUpdatePayload(product: TProduct, values: ProductFormValues): T
   if (productName !== product.productName) changes.productName = productName;
 
   const textFields = product.hasBatches
-    ? (['sku', 'productCategory', 'hsnCode', 'description'] as const)
-    : (['sku', 'batchId', 'productCategory', 'hsnCode', 'description'] as const);
+    ? (['sku', 'productCategory', 'hsnCode', 'gtin', 'description'] as const)
+    : (['sku', 'batchId', 'productCategory', 'hsnCode', 'gtin', 'description'] as const);
   for (const field of textFields) {
     const next = optionalText(values[field]) ?? null;
     if (next !== (product[field] ?? null)) changes[field] = next;
@@ -284,6 +289,7 @@ export function productFormErrors(values: ProductFormValues): Record<string, str
     batchId: optionalText(values.batchId),
     productCategory: optionalText(values.productCategory),
     hsnCode: optionalText(values.hsnCode),
+    gtin: optionalText(values.gtin),
     price: parseNumberField(values.price),
     quantity: parseNumberField(values.quantity),
     weight: parseNumberField(values.weight),

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { IconFileInvoice } from '@tabler/icons-react';
+import { IconFileInvoice, IconPrinter } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { isNotFoundError } from '../../api/client';
 import { BackLink } from '../../components/back-link';
@@ -8,6 +8,7 @@ import { ErrorLine } from '../../components/error-line';
 import { LoadingLine } from '../../components/loading-line';
 import { PageHeader } from '../../components/page-header';
 import { RoleGate } from '../../components/role-gate';
+import { LABELS_PATH } from '../../lib/paths';
 import { BUYER_ROLES, SUPPLIER_ROLES } from '../../lib/roles';
 import { BuyerOrderActions, SupplierOrderActions } from './order-actions';
 import { OrderStatus, type OrderSide } from './purchase-order-cells';
@@ -82,7 +83,21 @@ function OrderPage({ side }: { side: OrderSide }) {
           </Title>
           <OrderStatus order={data} />
         </Group>
-        {side === 'buyer' ? <BuyerOrderActions order={data} /> : <SupplierOrderActions order={data} />}
+        {side === 'buyer' ? (
+          <Group gap="sm" align="flex-start">
+            <Button
+              component={Link}
+              to={`${LABELS_PATH}?${new URLSearchParams({ purchaseOrder: data.id }).toString()}`}
+              variant="default"
+              leftSection={<IconPrinter size={18} />}
+            >
+              Print labels
+            </Button>
+            <BuyerOrderActions order={data} />
+          </Group>
+        ) : (
+          <SupplierOrderActions order={data} />
+        )}
       </Group>
       <Stack gap="lg">
         <OrderSummaryCard order={data} side={side} />

@@ -1,5 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type TStorage, type TStorageCreate, type TStorageList, type TStorageUpdate } from '@godown/shared';
+import {
+  type TStorage,
+  type TStorageCreate,
+  type TStorageList,
+  type TStorageUnitStock,
+  type TStorageUpdate,
+} from '@godown/shared';
 import { api } from '../../api/client';
 import { listParams } from '../../api/list-query';
 import { useRefreshingMutation } from '../../api/query-client';
@@ -39,4 +45,21 @@ export function useDeleteStorage() {
   return useRefreshingMutation(refreshedBy.storages, (id: string) =>
     api.delete<{ message: string }>(storagePath(id)),
   );
+}
+
+/** One storage unit (`GET /storages/{id}`). */
+export function useStorageQuery(id: string) {
+  return useQuery({
+    queryKey: storageKeys.detail(id),
+    queryFn: async ({ signal }) =>
+      (await api.get<{ storage: TStorage }>(storagePath(id), { signal })).storage,
+  });
+}
+
+/** What a storage unit holds, by product and batch (`GET /storages/{id}/stock`). */
+export function useStorageStockQuery(id: string) {
+  return useQuery({
+    queryKey: storageKeys.stock(id),
+    queryFn: ({ signal }) => api.get<TStorageUnitStock>(`${storagePath(id)}/stock`, { signal }),
+  });
 }

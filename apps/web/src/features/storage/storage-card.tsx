@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { LabeledValue } from '../../components/labeled-value';
 import { CardIconLine, ListCard } from '../../components/list-card';
 import { WeightVolumeBars } from '../../components/usage-bar';
+import { storageUnitPath } from '../../lib/paths';
 
 interface StorageCardProps {
   storage: TStorage;
@@ -36,7 +37,9 @@ export function StorageCard({ storage, onEdit, onDelete }: StorageCardProps) {
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <div>
           <Title order={3} size="h4" lh={1.3}>
-            {storage.name}
+            <Anchor component={Link} to={storageUnitPath(storage._id)} inherit>
+              {storage.name}
+            </Anchor>
           </Title>
           <Text size="xs" c="dimmed">
             {storage.type ?? 'No type'}

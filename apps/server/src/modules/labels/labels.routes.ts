@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  BUYER_ROLES,
+  indiaDateFromToday,
+  TEAM_ROLES,
+  zProductLabelsSchema,
+  zShelfLabelsSchema,
+} from '@godown/shared';
+import type { Db } from '../../db/client.js';
+import { forbidden } from '../../errors.js';
+import { attachment } from '../reports/report-files.js';
+import { bearerSecurity, errorResponses } from '../route-schemas.js';
+import { productLabelsPdf, shelfLabelsPdf } from './labels.service.js';
+
+const tags = ['barcodes'];
+const FILE_NOTE = 'Answers a PDF to download (`Content-Disposition: attachment`), not the JSON envelope.';
+
+/** Label sheets as PDF (docs/domain.md#labels): the company's people; a purchase order's labels for its buyers. */
+export async function labelsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const team = [app.authenticate, app.requireRole(...TEAM_ROLES)];
+
+  r.post(
+    '/labels/products',
+    {
+      preHandler: team,
+      schema: {
+        tags,
+        summary:
+          'Product labels (barcode, name, SKU, price; batch and expiry when batched) for chosen products, every product of an inventory, or a purchase order (admin, staff, driver; a purchase order: admin, staff)',
+        description: FILE_NOTE,
+        security: bearerSecurity,
+        body: zProductLabelsSchema,
+        response: errorResponses,
+      },
+    },
+    async (request, reply) => {
+      if (
+        request.body.purchaseOrderId &&
+        !(BUYER_ROLES as readonly string[]).includes(request.currentUser.role)
+      ) {
+        throw forbidden();
+      }
+      const pdf = await productLabelsPdf(db, request.body);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachment(`labels-${indiaDateFromToday()}.pdf`))
+        .header('cache-control', 'no-store')
+        .send(pdf as never);
+    },
+  );
+
+  r.post(
+    '/labels/shelves',
+    {
+      preHandler: team,
+      schema: {
+        tags,
+        summary:
+          "Shelf labels for storage units (location ID, name, inventory) or inventories, with Godown's code (admin, staff, driver)",
+        description: FILE_NOTE,
+        security: bearerSecurity,
+        body: zShelfLabelsSchema,
+        response: errorResponses,
+      },
+    },
+    async (request, reply) => {
+      const pdf = await shelfLabelsPdf(db, request.body);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachment(`shelf-labels-${indiaDateFromToday()}.pdf`))
+        .header('cache-control', 'no-store')
+        .send(pdf as never);
+    },
+  );
+}

@@ -1,0 +1,182 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  gtin14,
+  isValidGtin,
+  parseGs1,
+  readOwnCode,
+  type Gs1Data,
+  type TScanAnswer,
+  type TScanMatch,
+} from '@godown/shared';
+import type { Db } from '../../db/client.js';
+import { batches, inventories, products, storageUnits, transports } from '../../db/schema.js';
+import { notFound } from '../../errors.js';
+import { visibleTransports, type TransportViewer } from '../transports/transports-read.service.js';
+
+// What a scanned code names (docs/domain.md#barcodes): Godown's own codes, a GS1 element string
+// (a manufacturer's carton: GTIN, batch, expiry), a GTIN, or text: a SKU, a transport's package id,
+// a storage unit's location ID, a batch code.
+
+type ProductRow = typeof products.$inferSelect;
+type BatchRow = typeof batches.$inferSelect;
+
+const productRef = (p: ProductRow) => ({
+  id: p.id,
+  productName: p.productName,
+  sku: p.sku,
+  gtin: p.gtin,
+  price: p.price,
+  hasBatches: p.hasBatches,
+});
+const batchRef = (b: BatchRow) => ({ id: b.id, code: b.code, mfgDate: b.mfgDate, expiryDate: b.expiryDate });
+
+const emptyMatch = { product: null, batch: null, inventory: null, storageUnit: null, transport: null };
+
+function productMatch(p: ProductRow): TScanMatch {
+  return { ...emptyMatch, kind: 'product', id: p.id, label: p.productName, product: productRef(p) };
+}
+
+function batchMatch(p: ProductRow, b: BatchRow): TScanMatch {
+  return {
+    ...emptyMatch,
+    kind: 'batch',
+    id: b.id,
+    label: `${p.productName}, batch ${b.code}`,
+    product: productRef(p),
+    batch: batchRef(b),
+  };
+}
+
+async function productsWhere(db: Db, where: SQL | undefined, limit = 5): Promise<ProductRow[]> {
+  return db.select().from(products).where(where).limit(limit);
+}
+
+async function batchesWhere(db: Db, where: SQL | undefined, limit = 10): Promise<TScanMatch[]> {
+  const rows = await db
+    .select({ batch: batches, product: products })
+    .from(batches)
+    .innerJoin(products, eq(products.id, batches.productId))
+    .where(where)
+    .orderBy(batches.expiryDate, batches.id)
+    .limit(limit);
+  return rows.map((r) => batchMatch(r.product, r.batch));
+}
+
+async function storageUnitsWhere(db: Db, where: SQL | undefined, limit = 10): Promise<TScanMatch[]> {
+  const rows = await db
+    .select({ unit: storageUnits, inventoryName: inventories.name })
+    .from(storageUnits)
+    .innerJoin(inventories, eq(inventories.id, storageUnits.inventoryId))
+    .where(where)
+    .limit(limit);
+  return rows.map(({ unit, inventoryName }) => ({
+    ...emptyMatch,
+    kind: 'storageUnit' as const,
+    id: unit.id,
+    label: `${unit.name} (${unit.locationId}), ${inventoryName}`,
+    inventory: { id: unit.inventoryId, name: inventoryName },
+    storageUnit: { id: unit.id, locationId: unit.locationId, name: unit.name },
+  }));
+}
+
+async function inventoriesWhere(db: Db, where: SQL | undefined): Promise<TScanMatch[]> {
+  const rows = await db
+    .select({ id: inventories.id, name: inventories.name })
+    .from(inventories)
+    .where(where)
+    .limit(1);
+  return rows.map((i) => ({
+    ...emptyMatch,
+    kind: 'inventory' as const,
+    id: i.id,
+    label: i.name,
+    inventory: i,
+  }));
+}
+
+async function transportsWhere(db: Db, where: SQL, viewer: TransportViewer): Promise<TScanMatch[]> {
+  const rows = await db
+    .select({ id: transports.id, packageId: transports.packageId, status: transports.status })
+    .from(transports)
+    .where(and(where, visibleTransports(viewer)))
+    .limit(1);
+  return rows.map((t) => ({
+    ...emptyMatch,
+    kind: 'transport' as const,
+    id: t.id,
+    label: `Transport ${t.packageId}`,
+    transport: t,
+  }));
+}
+
+const byGtin = (gtin: string) => sql`lpad(${products.gtin}, 14, '0') = ${gtin14(gtin)}`;
+
+/** A manufacturer's carton: its product by GTIN, and its batch when Godown knows the code. */
+async function gs1Matches(db: Db, data: Gs1Data): Promise<TScanMatch[]> {
+  if (!data.gtin) return [];
+  const [product] = await productsWhere(db, byGtin(data.gtin), 1);
+  if (!product) return [];
+  if (data.batch) {
+    const [batch] = await db
+      .select()
+      .from(batches)
+      .where(and(eq(batches.productId, product.id), eq(batches.code, data.batch)));
+    if (batch) return [batchMatch(product, batch)];
+  }
+  return [productMatch(product)];
+}
+
+/** Every match of a scanned code, best first; 404 when nothing matches. */
+export async function scanCode(db: Db, rawCode: string, viewer: TransportViewer): Promise<TScanAnswer> {
+  const code = rawCode.trim();
+  const answer = (format: TScanAnswer['format'], matches: TScanMatch[], gs1: Gs1Data | null = null) => {
+    if (matches.length === 0)
+      throw notFound(`Nothing matches "${code}": no product, batch, inventory, storage unit or transport`);
+    return {
+      code,
+      format,
+      gs1: gs1
+        ? {
+            gtin: gs1.gtin ?? null,
+            batch: gs1.batch ?? null,
+            expiryDate: gs1.expiryDate ?? null,
+            mfgDate: gs1.mfgDate ?? null,
+            serial: gs1.serial ?? null,
+          }
+        : null,
+      matches,
+    };
+  };
+
+  const own = readOwnCode(code);
+  if (own) {
+    switch (own.kind) {
+      case 'product':
+        return answer('godown', (await productsWhere(db, eq(products.id, own.id), 1)).map(productMatch));
+      case 'batch':
+        return answer('godown', await batchesWhere(db, eq(batches.id, own.id), 1));
+      case 'inventory':
+        return answer('godown', await inventoriesWhere(db, eq(inventories.id, own.id)));
+      case 'storageUnit':
+        return answer('godown', await storageUnitsWhere(db, eq(storageUnits.id, own.id), 1));
+    }
+  }
+
+  const gs1 = parseGs1(code);
+  if (gs1?.gtin) return answer('gs1', await gs1Matches(db, gs1), gs1);
+
+  if (isValidGtin(code)) {
+    const found = await productsWhere(db, byGtin(code), 1);
+    // A number that is also a SKU still finds its product below.
+    if (found.length) return answer('gtin', found.map(productMatch));
+  }
+
+  // Text: each kind's exact code, the product first (a scanner gun's usual target).
+  const [bySku, byPackage, byLocation, byBatchCode] = await Promise.all([
+    productsWhere(db, eq(products.sku, code), 1),
+    transportsWhere(db, eq(transports.packageId, code), viewer),
+    storageUnitsWhere(db, eq(storageUnits.locationId, code)),
+    batchesWhere(db, eq(batches.code, code)),
+  ]);
+  return answer('text', [...bySku.map(productMatch), ...byPackage, ...byLocation, ...byBatchCode]);
+}

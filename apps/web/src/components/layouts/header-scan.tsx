@@ -1,0 +1,89 @@
+import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconScan } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { TScanMatch } from '@godown/shared';
+import { errorMessage } from '../../api/client';
+import { scanCode } from '../../api/scan';
+import { SCAN_PATH, scanTargetPath } from '../../lib/paths';
+import { beepOk, beepRefused } from '../scanner/beep';
+import { ScanInput } from '../scanner/scan-input';
+
+/** The keys that put the cursor in the header's scan box from anywhere. */
+export const SCAN_HOTKEYS = ['F2', 'alt+S'] as const;
+
+/**
+ * The scan box in the header, on every screen for a signed-in user: a scanner's code (or a typed
+ * one) and Enter open the page of what it names; several matches offer a choice. F2 or Alt+S puts
+ * the cursor there. On a phone it is a button to the Scan screen, with the camera.
+ */
+export function HeaderScan() {
+  const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
+  const [choices, setChoices] = useState<TScanMatch[]>([]);
+  useHotkeys(
+    SCAN_HOTKEYS.map((key) => [key, () => input.current?.focus()]),
+    [],
+  );
+
+  const onScan = async (code: string) => {
+    try {
+      const { matches } = await scanCode(code);
+      beepOk();
+      if (matches.length === 1) navigate(scanTargetPath(matches[0]!));
+      else setChoices(matches);
+    } catch (error) {
+      beepRefused();
+      notifications.show({
+        color: 'red',
+        title: 'Scan',
+        message: errorMessage(error, `Nothing matches "${code}"`),
+      });
+    }
+  };
+
+  return (
+    <>
+      <Menu
+        opened={choices.length > 0}
+        onChange={(open) => !open && setChoices([])}
+        position="bottom-start"
+        width={320}
+      >
+        <Menu.Target>
+          <ScanInput
+            ref={input}
+            onScan={(code) => void onScan(code)}
+            aria-label="Scan a code"
+            placeholder="Scan a code (F2)"
+            size="xs"
+            w={220}
+            visibleFrom="md"
+          />
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>The code matches several things</Menu.Label>
+          {choices.map((match) => (
+            <Menu.Item key={`${match.kind}:${match.id}`} onClick={() => navigate(scanTargetPath(match))}>
+              {match.label}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      <Tooltip label="Scan">
+        <ActionIcon
+          component={Link}
+          to={SCAN_PATH}
+          variant="default"
+          size="md"
+          aria-label="Scan"
+          hiddenFrom="md"
+        >
+          <IconScan size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconListCheck } from '@tabler/icons-react';
+import { formatNumber, type TCount } from '@godown/shared';
+import { Link, useParams } from 'react-router';
+import { isNotFoundError } from '../../api/client';
+import { BackLink } from '../../components/back-link';
+import { formatDateTime } from '../../components/date-time-text';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorLine } from '../../components/error-line';
+import { LoadingLine } from '../../components/loading-line';
+import { PageHeader } from '../../components/page-header';
+import { RoleGate } from '../../components/role-gate';
+import { StatCard } from '../../components/stat-card';
+import { COUNTS_PATH, inventoryPath, storageUnitPath } from '../../lib/paths';
+import { TEAM_ROLES } from '../../lib/roles';
+import { useUser } from '../../lib/session';
+import { CountAdminActions } from './count-actions';
+import { CountStatusBadge, VarianceUnits, VarianceValue } from './count-cells';
+import { CountLinesCard } from './count-lines';
+import { CountingPanel } from './counting-panel';
+import { useCountQuery } from './counts-api';
+import { countedOfLines, scopeDetail } from './counts-figures';
+
+const TITLE = 'Stock count';
+
+/** `/counts/:id` (admin, staff, driver): counting while open, then the review; an admin posts or cancels. */
+export function CountPage() {
+  return (
+    <RoleGate roles={TEAM_ROLES} title={TITLE}>
+      <CountScreen />
+    </RoleGate>
+  );
+}
+
+function CountScreen() {
+  const { id = '' } = useParams();
+  const detail = useCountQuery(id);
+  const isAdmin = useUser()?.role === 'admin';
+  const back = (
+    <BackLink to={COUNTS_PATH} mb="xs" display="inline-block">
+      All counts
+    </BackLink>
+  );
+
+  if (detail.isPending) return <LoadingLine label="Loading the count..." />;
+  if (detail.isError) {
+    return (
+      <>
+        {back}
+        <PageHeader title={TITLE} />
+        {isNotFoundError(detail.error) ? (
+          <EmptyState
+            icon={<IconListCheck size={36} stroke={1.5} color="var(--mantine-color-dimmed)" />}
+            title="Count not found"
+            message="It may not exist, or the link is wrong."
+            action={
+              <Button component={Link} to={COUNTS_PATH} variant="light">
+                All counts
+              </Button>
+            }
+          />
+        ) : (
+          <ErrorLine message="Failed to fetch the count" />
+        )}
+      </>
+    );
+  }
+
+  const { count, lines } = detail.data;
+  const isOpen = count.status === 'open';
+  return (
+    <>
+      {back}
+      <Group justify="space-between" align="flex-start" mb="md" gap="md" wrap="wrap">
+        <Stack gap={4} miw={0}>
+          <Group gap="sm" align="center">
+            <Title order={2} ff="monospace">
+              {count.number}
+            </Title>
+            <CountStatusBadge status={count.status} size="lg" />
+          </Group>
+          <CountWhere count={count} />
+        </Stack>
+        {isAdmin && isOpen ? <CountAdminActions count={count} lines={lines} /> : null}
+      </Group>
+      <Stack gap="lg">
+        {/* On a phone the scan box comes first: the counter scans without scrolling. */}
+        {isOpen ? <CountingPanel key={count.id} count={count} /> : null}
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
+          <StatCard label="Lines" value={formatNumber(count.lineCount, 0)} />
+          <StatCard label="Counted" value={countedOfLines(count)} />
+          <StatCard
+            label="Variance"
+            value={<VarianceUnits units={count.varianceUnits} fw={700} inherit />}
+            hint="units"
+          />
+          <StatCard
+            label="Variance ₹"
+            value={<VarianceValue value={count.varianceValue} fw={700} inherit />}
+            hint="at today’s prices"
+          />
+        </SimpleGrid>
+        <CountLinesCard count={count} lines={lines} canCount={isOpen} />
+      </Stack>
+    </>
+  );
+}
+
+/** Where and what the count covers, who started it, and who posted it and when. */
+function CountWhere({ count }: { count: TCount }) {
+  const { label, detail } = scopeDetail(count);
+  return (
+    <Stack gap={2}>
+      <Text size="sm">
+        {count.inventory ? (
+          <Anchor component={Link} to={inventoryPath(count.inventory.id)} fw={600}>
+            {count.inventory.name}
+          </Anchor>
+        ) : (
+          'Deleted inventory'
+        )}
+        {' · '}
+        {label}
+        {detail ? ': ' : null}
+        {detail && count.storageUnit ? (
+          <Anchor component={Link} to={storageUnitPath(count.storageUnit.id)}>
+            {detail}
+          </Anchor>
+        ) : (
+          detail
+        )}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {`Started ${formatDateTime(count.startedAt)}${count.startedBy ? ` by ${count.startedBy.name}` : ''}`}
+        {count.status === 'posted' && count.postedAt
+          ? ` · Posted ${formatDateTime(count.postedAt)}${count.postedBy ? ` by ${count.postedBy.name}` : ''}`
+          : null}
+      </Text>
+      {count.note ? (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {`Note: ${count.note}`}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

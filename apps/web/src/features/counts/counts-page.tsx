@@ -1,0 +1,141 @@
+import { Button, Group, Select, Stack, ThemeIcon } from '@mantine/core';
+import { IconFilterOff, IconListCheck, IconPlus } from '@tabler/icons-react';
+import { COUNT_STATUS_LABELS, COUNT_STATUSES, formatNumber, type CountStatus } from '@godown/shared';
+import { useState } from 'react';
+import { inventoryOptions } from '../../api/options';
+import { EmptyState } from '../../components/empty-state';
+import { PageHeader } from '../../components/page-header';
+import { RoleGate } from '../../components/role-gate';
+import { SearchSelect } from '../../components/search-select';
+import { TEAM_ROLES } from '../../lib/roles';
+import { useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
+import { useCountsQuery } from './counts-api';
+import { CountsTable } from './counts-table';
+import { StartCountModal } from './start-count-modal';
+
+const TITLE = 'Stock counts';
+
+/** The value of the filter's "All statuses" choice (a Select value cannot be null and shown). */
+const ALL = 'all';
+
+const STATUS_OPTIONS = [
+  { value: ALL, label: 'All statuses' },
+  ...COUNT_STATUSES.map((status) => ({ value: status, label: COUNT_STATUS_LABELS[status] })),
+];
+
+/** `/counts` (admin, staff, driver): the stock counts newest first, filtered; Start count. */
+export function CountsPage() {
+  return (
+    <RoleGate roles={TEAM_ROLES} title={TITLE}>
+      <CountList />
+    </RoleGate>
+  );
+}
+
+function CountList() {
+  const [inventory, setInventory] = useState<string | null>(null);
+  const [status, setStatus] = useState<CountStatus | null>(null);
+  // A new filter starts again at page 1.
+  const { page, setPage } = useListSearch(`${inventory ?? ''}\u0000${status ?? ''}`);
+  const [isStartOpen, setStartOpen] = useState(false);
+  // Stays mounted once opened, so closing plays the modal's exit transition.
+  const [hasOpenedStart, setHasOpenedStart] = useState(false);
+  const openStart = () => {
+    setHasOpenedStart(true);
+    setStartOpen(true);
+  };
+
+  const list = useCountsQuery({ inventory, status, page });
+  const rows = list.data?.counts ?? [];
+  const total = list.data?.total ?? 0;
+  useStepBackFromEmptyPage(
+    page,
+    setPage,
+    list.data && !list.isPlaceholderData ? { itemsOnPage: rows.length, total } : undefined,
+  );
+
+  const isFiltered = inventory !== null || status !== null;
+  // The inventory picker keeps its own text: a new key empties it with the filter.
+  const [filterGeneration, setFilterGeneration] = useState(0);
+  const clearFilters = () => {
+    setInventory(null);
+    setStatus(null);
+    setFilterGeneration((n) => n + 1);
+  };
+  const emptyIcon = (
+    <ThemeIcon variant="light" size={48} radius="xl">
+      <IconListCheck size={26} />
+    </ThemeIcon>
+  );
+  const startButton = (variant: 'filled' | 'light') => (
+    <Button variant={variant} leftSection={<IconPlus size={18} />} onClick={openStart}>
+      Start count
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={list.data ? `${TITLE} (${formatNumber(total, 0)})` : TITLE}
+        actions={startButton('filled')}
+      />
+      <Stack gap="md">
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <SearchSelect
+            key={filterGeneration}
+            label="Inventory"
+            placeholder="All inventories"
+            clearable
+            source={inventoryOptions}
+            value={inventory}
+            onChange={(value) => setInventory(value)}
+            style={{ flex: '3 1 260px' }}
+          />
+          <Select
+            label="Status"
+            data={STATUS_OPTIONS}
+            value={status ?? ALL}
+            onChange={(value) => setStatus(COUNT_STATUSES.find((s) => s === value) ?? null)}
+            allowDeselect={false}
+            style={{ flex: '1 1 200px' }}
+          />
+        </Group>
+        <CountsTable
+          counts={list.data?.counts}
+          isLoading={list.isPending}
+          loadingLabel="Loading stock counts..."
+          errors={[list.isError ? 'Failed to fetch stock counts' : null]}
+          isEmpty={total === 0}
+          empty={
+            isFiltered ? (
+              <EmptyState
+                title="No counts match"
+                icon={emptyIcon}
+                message={
+                  status
+                    ? `There are no ${COUNT_STATUS_LABELS[status].toLowerCase()} counts here.`
+                    : 'This inventory has no counts yet.'
+                }
+                action={
+                  <Button variant="light" leftSection={<IconFilterOff size={18} />} onClick={clearFilters}>
+                    Clear filters
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState
+                title="No stock counts yet"
+                icon={emptyIcon}
+                message="Count an inventory, one category in it or one storage unit: scan what is on the shelves, then post the differences."
+                action={startButton('light')}
+              />
+            )
+          }
+          isStale={list.isPlaceholderData}
+          pagination={{ page, total, onChange: setPage }}
+        />
+      </Stack>
+      {hasOpenedStart ? <StartCountModal opened={isStartOpen} onClose={() => setStartOpen(false)} /> : null}
+    </>
+  );
+}
