@@ -4,6 +4,7 @@ import {
   STOCK_MOVEMENT_REASONS,
   STOCK_MOVEMENT_SCOPES,
   type StockMovementReason,
+  type StockMovementScope,
 } from './constants.js';
 import { zAmount, zCount, zSearchPageSchema, zText } from './fields.js';
 import { zGeoPointSchema } from './geo.js';
@@ -240,6 +241,16 @@ export const STOCK_MOVEMENT_LABELS: Readonly<Record<StockMovementReason, string>
   import: 'Imported from a file',
   count: 'Stock count',
   moved: 'Moved',
+};
+
+/**
+ * Human words for the ledger's scopes (the stock history and the ledger's export): a row counts
+ * toward the company's stock, an inventory's placement, or a storage unit.
+ */
+export const STOCK_MOVEMENT_SCOPE_LABELS: Readonly<Record<StockMovementScope, string>> = {
+  stock: 'Stock',
+  placement: 'Placement',
+  storageUnit: 'Storage unit',
 };
 
 /** Units neither placed in an inventory nor on the road between two: free to place (never below 0). */

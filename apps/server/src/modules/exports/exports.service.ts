@@ -10,6 +10,7 @@ import {
   PURCHASE_ORDER_STATUS_LABELS,
   ROLE_LABELS,
   STOCK_MOVEMENT_LABELS,
+  STOCK_MOVEMENT_SCOPE_LABELS,
   STORAGE_UNIT_COLUMNS,
   TEAM_ROLES,
   TRANSPORT_MODE_LABELS,
@@ -22,7 +23,6 @@ import {
   type ExportKind,
   type FileFormat,
   type ImportColumn,
-  type StockMovementScope,
   type TExportQuery,
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
@@ -351,12 +351,6 @@ function purchaseOrderSheet(
 
 type MovementRow = RowOf<ReturnType<typeof movementChunks>>;
 
-const SCOPE_LABELS: Readonly<Record<StockMovementScope, string>> = {
-  stock: 'Stock',
-  placement: 'Placement',
-  storageUnit: 'Storage unit',
-};
-
 /** The stock ledger: one row per change, with what moved, where, why and who. */
 async function movementSheet(db: Db, query: TExportQuery<'movements'>): Promise<ExportSheet<MovementRow>> {
   if (query.product && !(await productExists(db, query.product))) throw notFound('Product');
@@ -366,7 +360,7 @@ async function movementSheet(db: Db, query: TExportQuery<'movements'>): Promise<
     col<MovementRow>('SKU', 'text', (r) => r.sku),
     col<MovementRow>('Batch', 'text', (r) => r.batchCode),
     col<MovementRow>('Inventory', 'text', (r) => r.inventoryName),
-    col<MovementRow>('Scope', 'text', (r) => SCOPE_LABELS[r.movement.scope]),
+    col<MovementRow>('Scope', 'text', (r) => STOCK_MOVEMENT_SCOPE_LABELS[r.movement.scope]),
     col<MovementRow>('Reason', 'text', (r) => STOCK_MOVEMENT_LABELS[r.movement.reason]),
     col<MovementRow>('Change', 'count', (r) => r.movement.delta),
     // As the product page says it: a change no person made is the system's.

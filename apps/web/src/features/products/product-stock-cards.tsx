@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine
 import {
   formatNumber,
   STOCK_MOVEMENT_LABELS,
+  STOCK_MOVEMENT_SCOPE_LABELS,
   unplacedUnits,
   type TProduct,
   type TStockMovement,
@@ -11,6 +12,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../components/date-time-text';
 import { ErrorLine } from '../../components/error-line';
 import { ExportMenu } from '../../components/export-menu';
+import { countPath } from '../../lib/paths';
 import { ListPagination } from '../../components/list-pagination';
 import { LoadingLine } from '../../components/loading-line';
 import { ProductBatchesCard } from './product-batches-card';
@@ -124,6 +126,11 @@ export function StockHistoryCard({ product, canOpenOrders }: { product: TProduct
                       <Text size="sm" c={movement.inventory ? undefined : 'dimmed'}>
                         {movement.inventory?.name ?? '—'}
                       </Text>
+                      <Text size="xs" c="dimmed">
+                        {movement.storageUnit
+                          ? `${STOCK_MOVEMENT_SCOPE_LABELS.storageUnit} ${movement.storageUnit.locationId}`
+                          : STOCK_MOVEMENT_SCOPE_LABELS[movement.scope]}
+                      </Text>
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{movement.user?.name ?? 'System'}</Text>
@@ -164,6 +171,14 @@ function MovementWhat({ movement, canOpenOrders }: { movement: TStockMovement; c
         {movement.transport ? (
           <Text span size="xs" c="dimmed" ff="monospace">
             {` · ${movement.transport.packageId}`}
+          </Text>
+        ) : null}
+        {movement.count ? (
+          <Text span size="xs" c="dimmed" ff="monospace">
+            {' · '}
+            <Anchor component={Link} to={countPath(movement.count.id)} size="xs" ff="monospace">
+              {movement.count.number}
+            </Anchor>
           </Text>
         ) : null}
       </Text>
