@@ -61,14 +61,13 @@ export async function buildApp({
     // the proxies TRUST_PROXY names.
     trustProxy: config.trustProxy ?? false,
     requestIdHeader: false,
-    // A scanned code travels in the path (GET /scan/{code}): up to SCAN_CODE_MAX characters, percent-encoded.
-    maxParamLength: 3 * SCAN_CODE_MAX,
     // While closing, plugins/shutdown.ts answers new requests with a 503 in the envelope.
     return503OnClosing: false,
     // Bad URLs and over-long path parameters are refused before routing: answer them in the envelope.
     frameworkErrors: frameworkErrorHandler,
-    // List paths are written with a trailing slash (/products/); both spellings work.
-    routerOptions: { ignoreTrailingSlash: true },
+    // List paths are written with a trailing slash (/products/); both spellings work. A scanned code
+    // travels in the path (GET /scan/{code}): up to SCAN_CODE_MAX characters, percent-encoded.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 3 * SCAN_CODE_MAX },
     // One line per request drowns what matters at the default level; debug shows them.
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),

@@ -120,6 +120,8 @@ describe('GET /scan/{code}', () => {
     expect(expectError(await scanRaw('GDN-S-not-a-uuid'), 404)).toMatch(/Nothing matches/);
     expectError(await ctx.app.inject({ method: 'GET', url: '/api/v1/scan/ABC' }), 401);
     expectError(await scanRaw('x'.repeat(201)), 400);
+    // A long code (a GS1 DataMatrix with a serial and more) reaches the lookup: up to 200 characters.
+    expect(expectError(await scanRaw(`LONG-${'9'.repeat(195)}`), 404)).toMatch(/^Nothing matches/);
     const transport = await createTransport(ctx.app, token());
     const supplier = await registerUser(ctx.app, { role: 'supplier' });
     expectError(await scanRaw(transport.packageId, supplier.token), 404);
