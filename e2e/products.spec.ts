@@ -371,10 +371,11 @@ test('a product page shows where its units are and its stock history', async ({ 
 
   const history = page.getByRole('region', { name: 'Stock History' });
   await expect(history.getByRole('row')).toHaveCount(3);
+  // Each row says what it counts toward: the placement in the inventory, or the company's stock.
   await expect(history.getByRole('row').nth(1)).toContainText(
-    `Placed in inventory${`Indore Depot ${suffix}`}${auth.user.name}+12`,
+    `Placed in inventory${`Indore Depot ${suffix}`}Placement${auth.user.name}+12`,
   );
-  await expect(history.getByRole('row').nth(2)).toContainText(`Opening stock—${auth.user.name}+30`);
+  await expect(history.getByRole('row').nth(2)).toContainText(`Opening stock—Stock${auth.user.name}+30`);
   await stock.getByRole('link', { name: `Indore Depot ${suffix}` }).scrollIntoViewIfNeeded();
   await pageShot(page, 'product-detail-stock');
 
