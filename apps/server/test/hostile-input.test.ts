@@ -770,7 +770,7 @@ const ENDPOINTS: readonly Endpoint[] = [
     validQuery: () => ({ days: '90' }),
   },
 
-  { method: 'GET', path: '/scan/{code}', callers: BOTH, params: { code: () => fx.product.sku! } },
+  { method: 'GET', path: '/scan/{code}', callers: BOTH, params: { code: () => fx.product.sku! }, runs: 16 },
   {
     method: 'POST',
     path: '/labels/products',
@@ -791,7 +791,7 @@ const ENDPOINTS: readonly Endpoint[] = [
     },
     runs: 12,
   },
-  { method: 'GET', path: '/counts', callers: BOTH, query: zCountListQuerySchema },
+  { method: 'GET', path: '/counts', callers: BOTH, query: zCountListQuerySchema, runs: 16 },
   {
     method: 'POST',
     path: '/counts',
@@ -801,8 +801,9 @@ const ENDPOINTS: readonly Endpoint[] = [
       schema: zCountCreateSchema,
       valid: () => ({ inventoryId: fx.otherInventory.id, scope: 'inventory', note: 'Hostile count' }),
     },
+    runs: 16,
   },
-  { method: 'GET', path: '/counts/{id}', callers: BOTH, params: { id: () => fx.count.id } },
+  { method: 'GET', path: '/counts/{id}', callers: BOTH, params: { id: () => fx.count.id }, runs: 16 },
   {
     method: 'POST',
     path: '/counts/{id}/entries',
@@ -812,12 +813,14 @@ const ENDPOINTS: readonly Endpoint[] = [
       schema: zCountEntrySchema,
       valid: () => ({ productId: fx.product.id, batchId: null, quantity: 1, mode: 'add' }),
     },
+    runs: 16,
   },
   {
     method: 'POST',
     path: '/counts/{id}/lines/{lineId}/recount',
     callers: BOTH,
     params: { id: () => fx.count.id, lineId: () => String(fx.count.lineId) },
+    runs: 16,
   },
   {
     method: 'POST',
@@ -842,6 +845,7 @@ const ENDPOINTS: readonly Endpoint[] = [
         batch: { code: fx.batchCode, expiryDate: '2030-06-30' },
       }),
     },
+    runs: 16,
   },
   {
     method: 'POST',
@@ -857,9 +861,22 @@ const ENDPOINTS: readonly Endpoint[] = [
         to: { inventoryId: fx.inventory.id, storageUnitId: fx.storage.id },
       }),
     },
+    runs: 16,
   },
-  { method: 'GET', path: '/storages/{id}/stock', callers: PUBLIC, params: { id: () => fx.storage.id } },
-  { method: 'GET', path: '/transports/{id}/picks', callers: BOTH, params: { id: () => fx.transport.id } },
+  {
+    method: 'GET',
+    path: '/storages/{id}/stock',
+    callers: PUBLIC,
+    params: { id: () => fx.storage.id },
+    runs: 16,
+  },
+  {
+    method: 'GET',
+    path: '/transports/{id}/picks',
+    callers: BOTH,
+    params: { id: () => fx.transport.id },
+    runs: 16,
+  },
   {
     method: 'POST',
     path: '/transports/{id}/picks',
