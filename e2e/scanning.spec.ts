@@ -1,5 +1,5 @@
-import { gs1CheckDigit, gs1ElementString } from '@godown/shared';
-import { decodeBarcodes, pdfPagePng, pdfText } from '../apps/server/test/support/barcodes';
+import { gs1ElementString } from '@godown/shared';
+import { decodeBarcodes, pdfPagePng, pdfText, randomEan13 } from '../apps/server/test/support/barcodes';
 import { expect, test, type Page } from './support/test';
 import { openSignedIn, uniqueSuffix } from './support/accounts';
 import { browserWithCamera, barcodeVideo } from './support/camera';
@@ -9,12 +9,6 @@ import { choose, indiaDate } from './support/purchasing';
 import { pageShot } from './support/screens';
 import { createInventory, createProduct, createStorage, placeViaApi } from './support/stock';
 import { createTransport } from './support/transports';
-
-/** A valid EAN-13 of an Indian maker (890), unique to the call. */
-function ean13(): string {
-  const body = `890${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-  return body + gs1CheckDigit(body);
-}
 
 /** Types a code into a box and presses Enter, as a USB or Bluetooth scanner does. */
 async function scanInto(page: Page, box: string, code: string) {
@@ -26,7 +20,7 @@ async function scanInto(page: Page, box: string, code: string) {
 test('a code scanned into the header box opens what it names, from any screen', async ({ page, request }) => {
   const admin = await theAdmin(request);
   const suffix = uniqueSuffix();
-  const gtin = ean13();
+  const gtin = randomEan13();
   const product = await createProduct(request, admin.auth.token, {
     productName: `Tata Salt ${suffix}`,
     sku: `SALT-${suffix}`,
@@ -54,7 +48,7 @@ test('a label sheet for five products prints as a PDF whose barcodes read back',
 }) => {
   const admin = await theAdmin(request);
   const suffix = uniqueSuffix();
-  const gtin = ean13();
+  const gtin = randomEan13();
   const products = [];
   for (let i = 1; i <= 5; i++) {
     products.push(
@@ -106,7 +100,7 @@ test('receiving a batched carton by its GS1 code puts it on the shelf scanned, w
   const admin = await theAdmin(request);
   const staff = await createPerson(request, { role: 'staff' });
   const suffix = uniqueSuffix();
-  const gtin = ean13();
+  const gtin = randomEan13();
   const product = await createProduct(request, admin.auth.token, {
     productName: `Dolo 650 ${suffix}`,
     sku: `DOLO-${suffix}`,

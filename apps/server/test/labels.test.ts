@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gs1CheckDigit, LABEL_LAYOUTS, ownCode, parseGs1 } from '@godown/shared';
-import { decodeBarcodes, pdfPagePng, pdfText } from './support/barcodes.js';
+import { LABEL_LAYOUTS, ownCode, parseGs1 } from '@godown/shared';
+import { decodeBarcodes, pdfPagePng, pdfText, randomEan13 } from './support/barcodes.js';
 import { auth, expectError } from './support/http.js';
 import { createInventory, createProduct, createStorage, useStockUsers } from './support/stock.js';
 import { useTestContext } from './support/test-app.js';
@@ -9,19 +9,13 @@ import { registerUser, unique } from './support/users.js';
 const ctx = useTestContext({ openAdminSignup: true });
 const users = useStockUsers(ctx);
 
-/** A valid EAN-13 starting 890 (India), unique to this run. */
-function ean13(): string {
-  const body = `890${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-  return body + gs1CheckDigit(body);
-}
-
 function printLabels(kind: 'products' | 'shelves', payload: object, token = users.staff.token) {
   return ctx.app.inject({ method: 'POST', url: `/api/v1/labels/${kind}`, headers: auth(token), payload });
 }
 
 describe('product labels', () => {
   it('prints a sheet of five products whose barcodes read back as their GTIN or SKU', async () => {
-    const gtins = [ean13()];
+    const gtins = [randomEan13()];
     const products = [
       await createProduct(ctx.app, users.staff.token, {
         productName: 'Tata Salt 1 kg',
@@ -54,7 +48,7 @@ describe('product labels', () => {
   });
 
   it("prints a batch's GS1 code: GTIN, expiry and batch read back from the label", async () => {
-    const gtin = ean13();
+    const gtin = randomEan13();
     const product = await createProduct(ctx.app, users.staff.token, {
       productName: 'Dolo 650',
       gtin,
@@ -84,7 +78,7 @@ describe('product labels', () => {
   });
 
   it("a batch code GS1 cannot carry gets Godown's own code, which scans back to the batch", async () => {
-    const product = await createProduct(ctx.app, users.staff.token, { gtin: ean13(), quantity: 5 });
+    const product = await createProduct(ctx.app, users.staff.token, { gtin: randomEan13(), quantity: 5 });
     const inventory = await createInventory(ctx.app, users.admin.token);
     const code = 'LOT (A) 2026 FOR EXPORT MARKETS';
     const placed = await ctx.app.inject({

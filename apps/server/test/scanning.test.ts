@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  gs1CheckDigit,
   gs1ElementString,
   ownCode,
   type TPickList,
@@ -10,6 +9,7 @@ import {
   type TStorageUnitStock,
 } from '@godown/shared';
 import { queryRows } from '../src/db/transaction.js';
+import { randomEan13 } from './support/barcodes.js';
 import { daysFromToday } from './support/dates.js';
 import { auth, callApi, expectError, getData } from './support/http.js';
 import {
@@ -31,12 +31,6 @@ const ctx = useTestContext({ openAdminSignup: true });
 const users = useStockUsers(ctx);
 const token = () => users.staff.token;
 
-/** A valid EAN-13 of an Indian maker (890), unique to the call. */
-function ean13(): string {
-  const body = `890${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-  return body + gs1CheckDigit(body);
-}
-
 const scanRaw = (code: string, as = token()) =>
   ctx.app.inject({ method: 'GET', url: `/api/v1/scan/${encodeURIComponent(code)}`, headers: auth(as) });
 async function scan(code: string, as = token()): Promise<TScanAnswer> {
@@ -49,7 +43,7 @@ const unitStock = (id: string) => getData<TStorageUnitStock>(ctx.app, `/storages
 
 describe('GET /scan/{code}', () => {
   it('finds a product by its EAN-13 (as 13 or 14 digits) and by its SKU', async () => {
-    const gtin = ean13();
+    const gtin = randomEan13();
     const product = await createProduct(ctx.app, token(), { gtin });
     for (const code of [gtin, `0${gtin}`, product.sku!]) {
       const answer = await scan(code);
@@ -60,7 +54,7 @@ describe('GET /scan/{code}', () => {
   });
 
   it("reads a manufacturer's GS1 carton: a known batch, or the product with the carton's new batch", async () => {
-    const gtin = ean13();
+    const gtin = randomEan13();
     const product = await createProduct(ctx.app, token(), { gtin, quantity: 10 });
     const inventory = await createInventory(ctx.app, users.admin.token);
     const placed = await callApi(ctx.app, 'POST', `/inventory/${inventory.id}/products`, token(), {
@@ -130,7 +124,7 @@ describe('GET /scan/{code}', () => {
 
 describe('barcodes of products', () => {
   it('one barcode, one product: the form and the import refuse a barcode another product has', async () => {
-    const gtin = ean13();
+    const gtin = randomEan13();
     const first = await createProduct(ctx.app, token(), { gtin });
     const taken = await callApi(ctx.app, 'POST', '/products/', token(), {
       productName: 'Copy',
@@ -142,7 +136,7 @@ describe('barcodes of products', () => {
       gtin: `${gtin.slice(0, 12)}${(Number(gtin[12]) + 1) % 10}`,
     });
     expect(expectError(wrong, 400, 'VALIDATION_FAILED')).toMatch(/check digit is wrong/);
-    const other = ean13();
+    const other = randomEan13();
     const res = await uploadImport(
       ctx.app,
       token(),
@@ -167,7 +161,7 @@ describe('barcodes of products', () => {
 
 describe('receiving by scan', () => {
   it('receives a batched carton into a storage unit: quantity, placement, batch, unit and ledger', async () => {
-    const gtin = ean13();
+    const gtin = randomEan13();
     const product = await createProduct(ctx.app, token(), { gtin, quantity: 3 });
     const inventory = await createInventory(ctx.app, users.admin.token);
     const unit = await createStorage(ctx.app, token(), inventory.id);

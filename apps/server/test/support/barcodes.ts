@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { PDFParse } from 'pdf-parse';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+import { gs1CheckDigit } from '@godown/shared';
 
 const require = createRequire(import.meta.url);
 let prepared = false;
@@ -50,4 +51,10 @@ export async function decodeBarcodes(
   return results
     .filter((r) => r.isValid)
     .map((r) => ({ format: r.format, text: r.text, gs1: r.contentType === 'GS1' }));
+}
+
+/** A valid EAN-13 of an Indian maker (890), random: a GTIN no other test's product has. */
+export function randomEan13(): string {
+  const body = `890${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  return body + gs1CheckDigit(body);
 }

@@ -165,7 +165,7 @@ export async function storageUnitStock(db: Db, storageUnitId: string): Promise<T
     .from(storageUnits)
     .where(eq(storageUnits.id, storageUnitId));
   if (!unit) throw notFound('Storage unit');
-  const rows = await storageUnitContents(db as unknown as Tx, storageUnitId);
+  const rows = await storageUnitContents(db, storageUnitId);
   return {
     items: rows.map((r) => ({
       product: { id: r.product_id, productName: r.product_name, sku: r.sku },

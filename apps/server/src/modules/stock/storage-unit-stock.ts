@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import {
   batches,
   batchStock,
@@ -244,7 +244,7 @@ export async function emptyStorageUnits(
 }
 
 /** What one storage unit holds, by product name then batch expiry. */
-export async function storageUnitContents(tx: Tx, storageUnitId: string) {
+export async function storageUnitContents(db: Db | Tx, storageUnitId: string) {
   return queryRows<{
     product_id: string;
     product_name: string;
@@ -254,7 +254,7 @@ export async function storageUnitContents(tx: Tx, storageUnitId: string) {
     expiry_date: string | null;
     quantity: number;
   }>(
-    tx,
+    db,
     sql`SELECT s.product_id, p.product_name, p.sku, s.batch_id, b.code, b.expiry_date::text, s.quantity
         FROM ${storageUnitStock} s
         JOIN ${products} p ON p.id = s.product_id
