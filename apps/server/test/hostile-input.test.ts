@@ -900,13 +900,15 @@ const ENDPOINTS: readonly Endpoint[] = [
 /** An open count of an inventory of its own holding the fixtures' product; its id. */
 async function freshCount(): Promise<string> {
   const inventory = await createInventory(ctx.app, fx.admin.token);
-  const placed = await place(ctx.app, fx.admin.token, inventory.id, fx.editProduct.id, 1);
+  // A product of its own: runs may change or use up the fixtures' units.
+  const product = await createProduct(ctx.app, fx.admin.token, { quantity: 5 });
+  const placed = await place(ctx.app, fx.admin.token, inventory.id, product.id, 1);
   expect(placed.statusCode, placed.body).toBe(201);
   const res = await callApi(ctx.app, 'POST', '/counts', fx.admin.token, { inventoryId: inventory.id });
   expect(res.statusCode, res.body).toBe(201);
   const id = (res.json() as { data: { count: { id: string } } }).data.count.id;
   const entry = await callApi(ctx.app, 'POST', `/counts/${id}/entries`, fx.admin.token, {
-    productId: fx.editProduct.id,
+    productId: product.id,
     mode: 'set',
     quantity: 0,
   });
