@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { measureEventStreams } from './event-streams.mjs';
 import {
   API,
   ADMIN,
@@ -70,6 +71,8 @@ const BUDGETS = {
   dashboard: { p99: 30 },
   writes: { rps: 500 },
   pgliteFactor: 5,
+  // 500 idle live-update streams: a socket and a small object each, no work between changes.
+  events: { perStreamKB: 64, idleCpuPercent: 1, fanoutMs: 1000 },
 };
 
 // ---- load --------------------------------------------------------------------------------------
@@ -404,7 +407,11 @@ async function loginLoad(base) {
 
 async function benchTarget(name, env) {
   log(`\n=== Godown on ${name}`);
-  const server = await godownOnScaleData(name, env, scale, { reseed: args.reseed });
+  // One token holds every stream of the event-stream measurement: the per-user limit is raised.
+  const server = await godownOnScaleData(name, env, scale, {
+    reseed: args.reseed,
+    extraEnv: { EVENT_STREAMS_PER_USER: String(2 * EVENT_STREAMS) },
+  });
   const { token } = server;
   try {
     const results = { seededWith: scale, reads: {}, files: null, writes: null, login: null };
@@ -432,6 +439,15 @@ async function benchTarget(name, env) {
     log('  login');
     results.login = await loginLoad(server.base);
     log(`  login: ${results.login.rps} req/s, p99 ${results.login.p99} ms`);
+    log(`  ${EVENT_STREAMS} open event streams`);
+    results.events = await measureEventStreams({
+      base: server.base,
+      pid: server.pid,
+      token,
+      count: EVENT_STREAMS,
+      idleSeconds: smoke ? 2 : 10,
+    });
+    log(`  event streams: ${JSON.stringify(results.events)}`);
     return { results, productsPage };
   } finally {
     await server.stop();
@@ -498,6 +514,25 @@ function verdicts(out) {
       });
     }
   }
+  for (const [name, t] of Object.entries(out.targets)) {
+    const e = t.events;
+    if (!e) continue;
+    checks.push({
+      what: `${name}: ${e.streams} idle event streams cost <= ${BUDGETS.events.perStreamKB} KB each`,
+      ok: e.perStreamKB <= BUDGETS.events.perStreamKB,
+      value: `${e.perStreamKB} KB`,
+    });
+    checks.push({
+      what: `${name}: ${e.streams} idle event streams use <= ${BUDGETS.events.idleCpuPercent}% CPU`,
+      ok: e.idleCpuPercent <= BUDGETS.events.idleCpuPercent,
+      value: `${e.idleCpuPercent}%`,
+    });
+    checks.push({
+      what: `${name}: one change reaches all ${e.streams} streams within ${BUDGETS.events.fanoutMs} ms`,
+      ok: e.fanoutMs.max <= BUDGETS.events.fanoutMs,
+      value: `${e.fanoutMs.max} ms`,
+    });
+  }
   const w = out.targets.postgres?.writes;
   if (w) {
     checks.push({
@@ -518,6 +553,9 @@ function verdicts(out) {
   }
   return checks;
 }
+
+/** Event streams held open at once in the measurement of live updates (docs/performance.md). */
+const EVENT_STREAMS = 500;
 
 function table(out) {
   const pgT = out.targets.postgres;
@@ -554,6 +592,20 @@ function table(out) {
   if (pl || ll) {
     lines.push(
       `| POST /users/login (8 connections; argon2id) | ${fmt(pl?.rps)} | ${fmt(pl?.p50)} | ${fmt(pl?.p99)} | | ${fmt(ll?.rps)} | ${fmt(ll?.p50)} | ${fmt(ll?.p99)} |`,
+    );
+  }
+  const pe = pgT?.events;
+  const le = liteT?.events;
+  if (pe || le) {
+    const row = (e) =>
+      e
+        ? `RSS ${e.rssOpenMB} MB with them open (${e.perStreamKB} KB more a stream); idle CPU ${e.idleCpuPercent}%; one change reaches all in p50 ${e.fanoutMs.p50} / max ${e.fanoutMs.max} ms`
+        : '—';
+    lines.push(
+      '',
+      `| ${EVENT_STREAMS} open event streams (the per-stream cost: ${EVENT_STREAMS} more opened) | PostgreSQL | PGlite |`,
+      '|---|---|---|',
+      `| memory, idle CPU, fan-out of one change | ${row(pe)} | ${row(le)} |`,
     );
   }
   const fileKeys = Object.keys(pgT?.files ?? liteT?.files ?? {});

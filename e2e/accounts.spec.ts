@@ -177,11 +177,11 @@ test.describe('login and logout', () => {
   });
 
   test('logging in by phone lands on / signed in', async ({ page, request }) => {
-    const user = newPhoneUser({ role: 'driver' });
+    const user = newPhoneUser({ role: 'supplier' });
     await registerViaApi(request, user);
     await loginThroughForm(page, { phone: user.phone!, password: user.password });
     await expect(page).toHaveURL('/');
-    await expect(header(page).getByText(`${user.name} (driver)`)).toBeVisible();
+    await expect(header(page).getByText(`${user.name} (supplier)`)).toBeVisible();
   });
 
   test('logging in by email lands on / signed in', async ({ page, request }) => {
@@ -359,11 +359,13 @@ test.describe('401 handling', () => {
   });
 
   test('a 401 from a later call clears the session and goes to /login', async ({ page, request }) => {
+    // The live-update stream stays open, so "network idle" never comes: wait for it to open instead.
+    const streamOpened = page.waitForResponse((response) => response.url().includes('/api/v1/events?'));
     const { user } = await signUpAndOpen(page, request, {}, '/profile');
     // The page has loaded all it asks for at opening (its chunk arrives after the header), so the
     // call that meets the bad token is the save, not one of the page's first reads.
     await expect(page.getByLabel('Name')).toHaveValue(user.name);
-    await page.waitForLoadState('networkidle');
+    await streamOpened;
     // The token goes bad while the page is open; the next call (saving the profile) gets a 401.
     await page.evaluate(() => localStorage.setItem('token', 'garbage.token.value'));
     await page.getByLabel('Name').fill('Someone Else');

@@ -8,20 +8,26 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import { API_BASE_PATH, BRAND_NAME, SCAN_CODE_MAX } from '@godown/shared';
-import type { AppConfig } from './config.js';
+import { API_BASE_PATH, BRAND_NAME, EVENTS_LIMITS, SCAN_CODE_MAX } from '@godown/shared';
+import { parseMapTiles, tileOrigin, type AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { serializerCompiler } from './plugins/serializer.js';
 import { registerShutdownBehaviour } from './plugins/shutdown.js';
-import { apiNotFound, frameworkErrorHandler, registerErrorHandling } from './plugins/errors.js';
+import {
+  apiNotFound,
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerErrorHandling,
+} from './plugins/errors.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { inventoriesRoutes } from './modules/inventories/inventories.routes.js';
 import { storagesRoutes } from './modules/storages/storages.routes.js';
 import { transportsRoutes } from './modules/transports/transports.routes.js';
+import { deliveriesRoutes } from './modules/transports/deliveries.routes.js';
 import { scheduleMissedEtaChecks } from './modules/transports/missed-eta.js';
 import { alertsRoutes } from './modules/alerts/alerts.routes.js';
 import { scheduleSystemAlertChecks } from './modules/alerts/system-alerts.js';
@@ -38,6 +44,9 @@ import { labelsRoutes } from './modules/labels/labels.routes.js';
 import { countsRoutes } from './modules/counts/counts.routes.js';
 import { stockTasksRoutes } from './modules/stock-tasks/stock-tasks.routes.js';
 import { scanRoutes } from './modules/scan/scan.routes.js';
+import { mapsRoutes } from './modules/maps/maps.routes.js';
+import { EventHub } from './modules/events/event-hub.js';
+import { eventsRoutes } from './modules/events/events.routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -65,6 +74,8 @@ export async function buildApp({
     return503OnClosing: false,
     // Bad URLs and over-long path parameters are refused before routing: answer them in the envelope.
     frameworkErrors: frameworkErrorHandler,
+    // So do requests Node refuses before routing (an address or headers over 16 KB).
+    clientErrorHandler,
     // List paths are written with a trailing slash (/products/); both spellings work. A scanned code
     // travels in the path (GET /scan/{code}): up to SCAN_CODE_MAX characters, percent-encoded.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 3 * SCAN_CODE_MAX },
@@ -80,7 +91,10 @@ export async function buildApp({
   // The API speaks JSON only: any other body type gets a clear 415 instead of a confusing 400.
   app.removeContentTypeParser('text/plain');
 
-  await registerSecurityHeaders(app);
+  const mapTiles = config.mapTiles ?? parseMapTiles(undefined, undefined);
+  await registerSecurityHeaders(app, {
+    tileOrigin: mapTiles.tileUrl ? tileOrigin(mapTiles.tileUrl) : undefined,
+  });
   // Responses of 1 KB and more go compressed to browsers that ask for it (a products page is 38 KB of
   // JSON, 5 KB in brotli). Brotli at quality 4 costs about as much CPU as gzip for a better ratio;
   // its default, 11, is meant for files compressed once. Built files are compressed at build time.
@@ -107,6 +121,9 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await registerAuth(app, database.db, config);
+  // Open event streams end when the server closes, or closing would wait for them forever.
+  const events = new EventHub(database, app.log);
+  app.addHook('preClose', async () => events.close());
   scheduleMissedEtaChecks(app, database.db);
   scheduleSystemAlertChecks(app, database.db);
   scheduleMonthClose(app, database.db);
@@ -120,6 +137,7 @@ export async function buildApp({
       await inventoriesRoutes(api, { db: database.db });
       await storagesRoutes(api, { db: database.db });
       await transportsRoutes(api, { db: database.db });
+      await deliveriesRoutes(api, { db: database.db });
       await alertsRoutes(api, { db: database.db });
       await wagesRoutes(api, { db: database.db });
       await dashboardRoutes(api, { db: database.db });
@@ -133,6 +151,11 @@ export async function buildApp({
       await labelsRoutes(api, { db: database.db });
       await countsRoutes(api, { db: database.db });
       await stockTasksRoutes(api, { db: database.db });
+      await mapsRoutes(api, { tiles: mapTiles });
+      await eventsRoutes(api, {
+        events,
+        streamsPerUser: config.eventStreamsPerUser ?? EVENTS_LIMITS.streamsPerUser,
+      });
     },
     { prefix: API_BASE_PATH },
   );

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { BRAND_NAME } from '@godown/shared';
+import { BRAND_NAME, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '@godown/shared';
 
 /** The company name on the reports when COMPANY_NAME is not set. */
 export const DEFAULT_COMPANY_NAME = BRAND_NAME;
@@ -43,6 +43,12 @@ const zEnvSchema = z.object({
     .max(COMPANY_NAME_MAX_LENGTH, `must be at most ${COMPANY_NAME_MAX_LENGTH} characters`)
     .optional()
     .transform((value) => value || DEFAULT_COMPANY_NAME),
+  // The maps' tiles: a URL template with {z}, {x} and {y} (and {s} for subdomains); "none" draws
+  // the maps on a plain background. Unset: OpenStreetMap's (docs/domain.md#maps).
+  MAP_TILE_URL: z.string().trim().optional(),
+  // Live-update streams one user may hold open on one server (default EVENTS_LIMITS.streamsPerUser).
+  EVENT_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100_000).optional(),
+  MAP_TILE_ATTRIBUTION: z.string().trim().max(300).optional(),
 });
 
 /**
@@ -110,6 +116,51 @@ export interface AppConfig {
   trustProxy?: TrustProxy;
   /** The name at the top of the reports; unset: DEFAULT_COMPANY_NAME. */
   companyName?: string;
+  /** The maps' tiles; unset: OpenStreetMap's. `tileUrl` null: no tiles (a plain background). */
+  mapTiles?: MapTiles;
+  /** Live-update streams per user per server; unset: EVENTS_LIMITS.streamsPerUser. */
+  eventStreamsPerUser?: number;
+}
+
+export interface MapTiles {
+  tileUrl: string | null;
+  attribution: string;
+}
+
+/**
+ * MAP_TILE_URL read: unset means OpenStreetMap's tiles, "none" (or "off") none at all; anything
+ * else must be an http(s) URL template naming {z}, {x} and {y}.
+ */
+export function parseMapTiles(url: string | undefined, attribution: string | undefined): MapTiles {
+  const text = url?.trim() ?? '';
+  if (text === '')
+    return { tileUrl: DEFAULT_MAP_TILE_URL, attribution: attribution || DEFAULT_MAP_ATTRIBUTION };
+  if (['none', 'off', 'false'].includes(text.toLowerCase())) return { tileUrl: null, attribution: '' };
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(text.replace('{s}', 'a'));
+  } catch {
+    parsed = undefined;
+  }
+  if (
+    !parsed ||
+    !['http:', 'https:'].includes(parsed.protocol) ||
+    !['{z}', '{x}', '{y}'].every((p) => text.includes(p))
+  ) {
+    throw new Error(
+      'Invalid configuration: MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y} (or "none")',
+    );
+  }
+  return { tileUrl: text, attribution: attribution ?? '' };
+}
+
+/**
+ * The origin the browser loads tiles from, for the content security policy: the template's scheme
+ * and host, with a {s} subdomain as a wildcard (https://{s}.tile.example.org -> https://*.tile.example.org).
+ */
+export function tileOrigin(tileUrl: string): string {
+  const match = /^(https?:\/\/[^/?#]+)/i.exec(tileUrl);
+  return (match?.[1] ?? '').replace('{s}', '*');
 }
 
 export const JWT_SECRET_MIN_LENGTH = 32;
@@ -157,6 +208,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     companyName: e.COMPANY_NAME,
+    mapTiles: parseMapTiles(e.MAP_TILE_URL, e.MAP_TILE_ATTRIBUTION),
+    ...(e.EVENT_STREAMS_PER_USER !== undefined && { eventStreamsPerUser: e.EVENT_STREAMS_PER_USER }),
     ...(e.REGISTRATIONS_PER_MINUTE !== undefined && {
       rateLimits: { registrationsPerMinute: e.REGISTRATIONS_PER_MINUTE },
     }),

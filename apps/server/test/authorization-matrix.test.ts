@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,7 +17,15 @@ import {
 import { auth, expectError, callApi } from './support/http.js';
 import { createAlert, createInventory, createProduct, createStorage, place } from './support/stock.js';
 import { useTestContext } from './support/test-app.js';
-import { createOrder, createTransport } from './support/transports.js';
+import {
+  createOrder,
+  createTransport,
+  deliverWithProof,
+  JPEG_BYTES,
+  moveTransportOk,
+  pngImage,
+} from './support/transports.js';
+import { openEventStream, type EventStream } from './support/events.js';
 import { registerUser, unique, type RegisteredUser } from './support/users.js';
 import { collectApiRoutes } from './support/routes.js';
 import { multipartBody } from './support/imports.js';
@@ -76,6 +85,8 @@ const PATHS = `${DECISIONS}9-the-paths-left-open`;
 const EMPLOYEES = `${ROLES_DOC}: people and wages are for the company's signed-in users; a supplier is outside it (403)`;
 const BUYERS = 'docs/domain.md#purchase-orders: admins and staff buy; 403 for suppliers and drivers';
 const SUPPLIER_TRANSPORTS = `${TRANSPORTS}; a supplier reads and changes only the transports they created (404 for another's)`;
+const DRIVER_TRANSPORTS = `${ROLES_DOC}: a driver reads and changes only the transports assigned to them (404 for another's)`;
+const DELIVERIES = `docs/domain.md#the-drivers-phone: the company's people (a supplier gets 403)`;
 const TEAM = `${ROLES_DOC}: the company's people (admin, staff, driver); a supplier is outside it (403)`;
 const COUNTS = `docs/domain.md#stock-counts: ${TEAM}`;
 const SUPPLIER_OWN =
@@ -129,13 +140,22 @@ const MATRIX: readonly Row[] = [
 
   row('GET',    '/transports/',                   401,  200,  200,  200,  200,  TRANSPORTS),
   row('GET',    '/transports/status/{status}',    401,  200,  200,  200,  200,  TRANSPORTS),
-  row('GET',    '/transports/{id}',               401,  200,  404,  200,  200,  SUPPLIER_TRANSPORTS),
-  row('POST',   '/transports/',                   401,  201,  201,  201,  201,  TRANSPORTS),
-  row('PUT',    '/transports/{id}',               401,  200,  404,  200,  200,  SUPPLIER_TRANSPORTS),
-  row('POST',   '/transports/{id}/cancel',        401,  200,  404,  200,  200,  `${SUPPLIER_TRANSPORTS}; ${PATHS}: cancel is POST /transports/{id}/cancel`),
+  row('GET',    '/transports/{id}',               401,  200,  404,  200,  200,  `${SUPPLIER_TRANSPORTS}; ${DRIVER_TRANSPORTS}`),
+  row('POST',   '/transports/',                   401,  201,  201,  403,  201,  `${TRANSPORTS}; ${DRIVER_TRANSPORTS}: a driver creates none`),
+  row('PUT',    '/transports/{id}',               401,  200,  404,  403,  200,  `${SUPPLIER_TRANSPORTS}; ${DRIVER_TRANSPORTS}: a driver changes only the status and current point (the call changes the cost)`),
+  row('POST',   '/transports/{id}/cancel',        401,  200,  404,  200,  200,  `${SUPPLIER_TRANSPORTS}; ${DRIVER_TRANSPORTS}; ${PATHS}: cancel is POST /transports/{id}/cancel`),
   row('DELETE', '/transports/{id}',               401,  403,  403,  403,  200,  `${DECISIONS}6-transport-delete-is-admin-only: deleting erases a consignment's record, so it is admin-only like every other delete; cancelling is for everyone`),
-  row('POST',   '/buy/order',                     401,  201,  201,  201,  201,  `${TRANSPORTS}; docs/domain.md#orders: orders are transports created through /buy/order`),
-  row('PUT',    '/buy/order/{id}',                401,  200,  404,  200,  200,  `${SUPPLIER_TRANSPORTS}; ${PATHS}: order edit is PUT /buy/order/{id}`),
+  row('POST',   '/buy/order',                     401,  201,  201,  403,  201,  `${TRANSPORTS}; docs/domain.md#orders: orders are transports created through /buy/order; ${DRIVER_TRANSPORTS}: a driver creates none`),
+  row('PUT',    '/buy/order/{id}',                401,  200,  404,  403,  200,  `${SUPPLIER_TRANSPORTS}; ${PATHS}: order edit is PUT /buy/order/{id}; ${DRIVER_TRANSPORTS}: only status and current point`),
+  row('GET',    '/transports/deliveries',         401,  200,  403,  200,  200,  `${DELIVERIES}: the caller's open deliveries`),
+  row('PUT',    '/transports/{id}/location',      401,  200,  403,  200,  200,  `${DELIVERIES}: share the phone's position (a driver: their own)`),
+  row('POST',   '/transports/{id}/deliver',       401,  200,  403,  200,  200,  `${DELIVERIES}: deliver with a proof (a driver: their own)`),
+  row('GET',    '/transports/{id}/proof',         401,  200,  403,  200,  200,  `${DELIVERIES}: proofs are for staff, admins and the transport's own driver`),
+  row('GET',    '/transports/{id}/proof/photo',   401,  200,  403,  200,  200,  `${DELIVERIES}: proofs are for staff, admins and the transport's own driver`),
+  row('GET',    '/transports/{id}/proof/signature', 401, 200, 403,  200,  200,  `${DELIVERIES}: proofs are for staff, admins and the transport's own driver`),
+  row('GET',    '/map/config',                    200,  200,  200,  200,  200,  'docs/domain.md#maps: the tiles the maps draw on; public, like the inventory list it serves'),
+  row('POST',   '/events/ticket',                 401,  200,  200,  200,  200,  `docs/architecture.md#live-updates: ${SIGNED_IN}`),
+  row('GET',    '/events',                        401,  200,  200,  200,  200,  `docs/architecture.md#live-updates: ${SIGNED_IN} (a ticket, or the bearer token)`),
 
   row('GET',    '/alerts/',                       401,  200,  200,  200,  200,  `${DECISIONS}4-alerts-need-sign-in-reading-included`),
   row('POST',   '/alerts/trigger',                401,  201,  201,  201,  201,  `${SIGNED_IN}: raise alerts`),
@@ -211,6 +231,8 @@ const fx = {} as {
   storage: TStorage;
   transport: TTransportDetail;
   order: TTransportDetail;
+  /** Delivered with a proof (photo and signature) by the admin, assigned to the matrix's driver. */
+  delivered: TTransportDetail;
   alert: TAlert;
   purchaseOrder: TPurchaseOrder;
   batchCode: string;
@@ -232,8 +254,16 @@ beforeAll(async () => {
   fx.product = await createProduct(app, admin.token, { quantity: 1000 });
   fx.inventory = await createInventory(app, admin.token);
   fx.storage = await createStorage(app, admin.token, fx.inventory.id);
-  fx.transport = await createTransport(app, admin.token);
-  fx.order = await createOrder(app, admin.token);
+  // The matrix's driver is assigned: a driver reads and changes only their own transports.
+  fx.transport = await createTransport(app, admin.token, { assignedTo: fx.users.driver.user.id });
+  fx.order = await createOrder(app, admin.token, { assignedTo: fx.users.driver.user.id });
+  fx.delivered = await freshOnTheRoad();
+  const proof = await deliverWithProof(app, admin.token, fx.delivered.id, {
+    fields: { receiverName: 'Matrix receiver' },
+    photo: { bytes: JPEG_BYTES },
+    signature: { bytes: await pngImage(), type: 'image/png', name: 'signature.png' },
+  });
+  expect(proof.statusCode, proof.body).toBe(200);
   fx.alert = await createAlert(app, admin.token, 'Authorization matrix fixture');
   fx.batchCode = `MATRIX-${unique()}`;
   const batched = await callApi(app, 'POST', `/inventory/${fx.inventory.id}/products`, admin.token, {
@@ -279,6 +309,7 @@ async function freshPickable() {
   return {
     transport: await createTransport(ctx.app, fx.users.admin.token, {
       products: [{ product: product.id, quantity: 3 }],
+      assignedTo: fx.users.driver.user.id,
     }),
     product,
   };
@@ -315,6 +346,8 @@ interface Call {
   query?: string;
   /** Headers of the call's own (a file upload's content type). */
   headers?: Record<string, string>;
+  /** Makes the call itself (a stream), answering its status and body. */
+  run?: () => Promise<EventStream>;
 }
 
 const shortName = (prefix: string) => `${prefix} ${unique()}`.slice(0, 20);
@@ -328,7 +361,15 @@ const freshUserId = async () => (await registerUser(ctx.app, { role: 'staff' }))
 const freshProduct = () => createProduct(ctx.app, fx.users.admin.token);
 const freshInventory = () => createInventory(ctx.app, fx.users.admin.token);
 const freshStorage = () => createStorage(ctx.app, fx.users.admin.token, fx.inventory.id);
-const freshTransport = () => createTransport(ctx.app, fx.users.admin.token);
+let costs = 1800;
+const newCost = () => (costs += 10);
+const freshTransport = () =>
+  createTransport(ctx.app, fx.users.admin.token, { assignedTo: fx.users.driver.user.id });
+/** A transport in transit, assigned to the matrix's driver. */
+async function freshOnTheRoad(): Promise<TTransportDetail> {
+  const transport = await freshTransport();
+  return moveTransportOk(ctx.app, fx.users.admin.token, transport.id, 'in_transit');
+}
 const newInventoryBody = () => ({
   name: `Matrix Godown ${unique()}`,
   location: 'Bhiwandi, Maharashtra',
@@ -426,11 +467,15 @@ const CALLS: Record<string, (caller: Caller) => Call | Promise<Call>> = {
   'GET /transports/status/{status}': () => ({ params: { status: 'pending' } }),
   'GET /transports/{id}': () => ({ params: { id: fx.transport.id } }),
   'POST /transports/': () => ({ payload: { packageId: `PKG-${unique()}`, transportMode: 'land' } }),
-  'PUT /transports/{id}': () => ({ params: { id: fx.transport.id }, payload: { transportationCost: 2500 } }),
+  // A new cost for each caller: sending the cost already there would change nothing.
+  'PUT /transports/{id}': () => ({
+    params: { id: fx.transport.id },
+    payload: { transportationCost: newCost() },
+  }),
   'POST /transports/{id}/cancel': async () => ({ params: { id: (await freshTransport()).id } }),
   'DELETE /transports/{id}': async () => ({ params: { id: (await freshTransport()).id } }),
   'POST /buy/order': () => ({ payload: { packageId: `ORD-${unique()}`, transportMode: 'air' } }),
-  'PUT /buy/order/{id}': () => ({ params: { id: fx.order.id }, payload: { transportationCost: 1800 } }),
+  'PUT /buy/order/{id}': () => ({ params: { id: fx.order.id }, payload: { transportationCost: newCost() } }),
 
   'GET /alerts/': () => ({}),
   'POST /alerts/trigger': () => ({ payload: { type: 'system', message: `Matrix check ${unique()}` } }),
@@ -555,13 +600,65 @@ const CALLS: Record<string, (caller: Caller) => Call | Promise<Call>> = {
     return { params: { id: transport.id }, payload: { productId: product.id, quantity: 1 } };
   },
   'DELETE /transports/{id}/picks': async () => ({ params: { id: (await freshPickable()).transport.id } }),
+  'GET /transports/deliveries': () => ({}),
+  'PUT /transports/{id}/location': async () => ({
+    params: { id: (await freshOnTheRoad()).id },
+    payload: { currentLocation: { type: 'Point', coordinates: [73.85, 18.52] } },
+  }),
+  'POST /transports/{id}/deliver': async () => {
+    const form = new FormData();
+    form.append('receiverName', 'Matrix receiver');
+    form.append('photo', new Blob([JPEG_BYTES], { type: 'image/jpeg' }), 'photo.jpg');
+    const body = new Response(form);
+    return {
+      params: { id: (await freshOnTheRoad()).id },
+      payload: Buffer.from(await body.arrayBuffer()),
+      headers: { 'content-type': body.headers.get('content-type')! },
+    };
+  },
+  'GET /transports/{id}/proof': () => ({ params: { id: fx.delivered.id } }),
+  'GET /transports/{id}/proof/photo': () => ({ params: { id: fx.delivered.id } }),
+  'GET /transports/{id}/proof/signature': () => ({ params: { id: fx.delivered.id } }),
+  'GET /map/config': () => ({}),
+  'POST /events/ticket': () => ({}),
+  // A stream stays open: it is opened on a listening server, its status read, and closed.
+  'GET /events': (caller) => ({
+    run: async () => {
+      const base = await listeningBase();
+      const token = caller === 'anonymous' ? null : fx.users[caller].token;
+      const stream = await openEventStream(`${base}/events`, token ? auth(token) : {});
+      if (stream.status === 200) await stream.next((e) => e.event === 'ready');
+      stream.close();
+      return stream;
+    },
+  }),
 };
+
+let listening: Promise<string> | undefined;
+/** The app listening on a port of its own (for the event stream, which inject cannot end). */
+function listeningBase(): Promise<string> {
+  listening ??= ctx.app
+    .listen({ port: 0, host: '127.0.0.1' })
+    .then(() => `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}${API_BASE_PATH}`);
+  return listening;
+}
 
 /** Runs one cell: the row's call as the caller, through HTTP. */
 async function callCell(r: Row, caller: Caller): Promise<LightMyRequestResponse> {
   const prepare = CALLS[rowKey(r)];
   if (!prepare) throw new Error(`No call is written for ${rowKey(r)}`);
   const call = await prepare(caller);
+  if (call.run) {
+    const stream = await call.run();
+    // The stream's status; a refusal's JSON body, read as inject would answer it.
+    return {
+      statusCode: stream.status,
+      headers: stream.headers,
+      body: stream.body(),
+      rawPayload: Buffer.from(stream.body()),
+      json: () => JSON.parse(stream.body()) as unknown,
+    } as unknown as LightMyRequestResponse;
+  }
   const token =
     call.token !== undefined ? call.token : caller === 'anonymous' ? null : fx.users[caller].token;
   const url = r.path.replace(/\{(\w+)\}/g, (_, name: string) => {
@@ -583,6 +680,9 @@ function expectEnvelope(res: LightMyRequestResponse) {
   else if (res.statusCode === 403) expectError(res, 403, 'FORBIDDEN');
   // A download (an export) answers the file itself, not the data envelope.
   else if (res.statusCode < 300 && String(res.headers['content-disposition']).startsWith('attachment'))
+    expect(res.rawPayload.length, res.body).toBeGreaterThan(0);
+  // An image (a proof's photo) or an event stream answers itself, not the data envelope.
+  else if (res.statusCode < 300 && /^(image\/|text\/event-stream)/.test(String(res.headers['content-type'])))
     expect(res.rawPayload.length, res.body).toBeGreaterThan(0);
   else if (res.statusCode < 300) expect((res.json() as { data?: unknown }).data, res.body).toBeDefined();
 }

@@ -18,7 +18,13 @@ import { callApi, getData } from './support/http.js';
 import { uploadImport } from './support/imports.js';
 import { createInventory, createProduct, createStorage, place, unplace } from './support/stock.js';
 import { TEST_JWT_SECRET, usesPostgres } from './support/test-app.js';
-import { createTransport, moveTransportOk } from './support/transports.js';
+import {
+  createTransport,
+  deliverWithProof,
+  JPEG_BYTES,
+  moveTransportOk,
+  pngImage,
+} from './support/transports.js';
 import { registerUser, type RegisteredUser } from './support/users.js';
 
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/scripts');
@@ -113,6 +119,16 @@ async function fill(dataDir: string): Promise<Filled> {
     await moveTransportOk(app, staff.token, transfer.id, 'in_transit');
     await moveTransportOk(app, staff.token, transfer.id, 'delivered');
     await createTransport(app, staff.token, { products: [{ product: oil.id, quantity: 3 }] });
+    // A delivery with its proof (photo and signature bytes): the proofs table.
+    const delivered = await createTransport(app, staff.token, { assignedTo: driver.user.id });
+    await moveTransportOk(app, staff.token, delivered.id, 'in_transit');
+    expectOk(
+      await deliverWithProof(app, driver.token, delivered.id, {
+        fields: { receiverName: 'Backup receiver' },
+        photo: { bytes: JPEG_BYTES },
+        signature: { bytes: await pngImage(), type: 'image/png', name: 'signature.png' },
+      }),
+    );
     // A purchase order received in a batch, and that batch on the road: the purchasing tables.
     const supplier = await registerUser(app, { role: 'supplier' });
     const order = await callApi(app, 'POST', '/purchase-orders', staff.token, {

@@ -1,8 +1,9 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   alerts,
   batchStock,
+  deliveryProofs,
   inventories,
   inventoryProducts,
   products,
@@ -27,6 +28,8 @@ import { loadDemoPurchasing } from '../src/scripts/demo-purchasing.js';
 import { DEMO_SPICE_COUNT, DEMO_SPICE_SHEET, loadDemoImports } from '../src/scripts/demo-imports.js';
 import { reorderSuggestions } from '../src/modules/purchasing/reorder.service.js';
 import { DEMO_GTINS, DEMO_PUT_AWAY, loadDemoBarcodes } from '../src/scripts/demo-barcodes.js';
+import { DEMO_POSITIONS, DEMO_PROOF, loadDemoLogistics } from '../src/scripts/demo-logistics.js';
+import { imageTypeOf } from '../src/modules/transports/delivery-proof.js';
 import { useTestContext } from './support/test-app.js';
 import { registerUser } from './support/users.js';
 
@@ -242,5 +245,32 @@ describe('demo stock', () => {
       .from(products)
       .where(eq(products.sku, 'GR-SALT-1'));
     expect(salt?.gtin).toBe(DEMO_GTINS['GR-SALT-1']);
+  });
+});
+
+describe('demo logistics', () => {
+  it('places the transports in transit along their routes and gives the delivered transfer its proof, once', async () => {
+    const { db } = ctx.database;
+    const first = await loadDemoLogistics(db);
+    expect(first.proofs).toBe(1);
+    expect(first.positions).toBeGreaterThan(0);
+    expect(await loadDemoLogistics(db)).toEqual({ positions: 0, proofs: 0 });
+    const [proof] = await db
+      .select({
+        photo: deliveryProofs.photo,
+        type: deliveryProofs.photoType,
+        signature: deliveryProofs.signature,
+      })
+      .from(deliveryProofs)
+      .innerJoin(transports, eq(transports.id, deliveryProofs.transportId))
+      .where(eq(transports.packageId, DEMO_PROOF.packageId));
+    // Real PNGs: the server's own check by first bytes accepts them.
+    expect(imageTypeOf(proof!.photo)).toBe('image/png');
+    expect(imageTypeOf(proof!.signature!)).toBe('image/png');
+    const moved = await db
+      .select({ at: transports.currentLocationAt, progress: transports.currentLongitude })
+      .from(transports)
+      .where(inArray(transports.packageId, Object.keys(DEMO_POSITIONS)));
+    expect(moved.filter((t) => t.at !== null).length).toBe(first.positions);
   });
 });

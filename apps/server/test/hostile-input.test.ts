@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  zEventsQuerySchema,
+  zLocationShareSchema,
   API_BASE_PATH,
   EXPORT_QUERY_SCHEMAS,
   TRANSPORT_STATUSES,
@@ -70,7 +73,15 @@ import { queryRows } from '../src/db/transaction.js';
 import { auth, expectError, callApi } from './support/http.js';
 import { createAlert, createInventory, createProduct, createStorage, place } from './support/stock.js';
 import { useTestContext } from './support/test-app.js';
-import { createOrder, createTransport } from './support/transports.js';
+import {
+  createOrder,
+  createTransport,
+  deliverWithProof,
+  JPEG_BYTES,
+  moveTransportOk,
+  pngImage,
+} from './support/transports.js';
+import { openEventStream } from './support/events.js';
 import { registerUser, unique, uniquePhone, type RegisteredUser } from './support/users.js';
 import {
   CONTENT_TYPES,
@@ -142,6 +153,8 @@ const fx = {} as {
   storage: TStorage;
   transport: TTransportDetail;
   order: TTransportDetail;
+  /** Delivered with a proof (photo and signature). */
+  delivered: TTransportDetail;
   alert: TAlert;
   purchaseOrder: TPurchaseOrder;
   batchCode: string;
@@ -183,6 +196,8 @@ interface Endpoint {
   runs?: number;
   /** A file upload (multipart) the call sends when it sends no other body. */
   upload?: () => Promise<{ body: Buffer; contentType: string }>;
+  /** An event stream: sent over a real connection (inject would wait for its end), read, closed. */
+  stream?: boolean;
 }
 
 const BOTH: readonly Caller[] = ['admin', 'admin', 'staff'];
@@ -895,7 +910,61 @@ const ENDPOINTS: readonly Endpoint[] = [
     params: { id: freshPickable },
     runs: 12,
   },
+
+  { method: 'GET', path: '/transports/deliveries', callers: BOTH, runs: 12 },
+  {
+    method: 'PUT',
+    path: '/transports/{id}/location',
+    callers: BOTH,
+    params: { id: freshOnTheRoad },
+    body: { schema: zLocationShareSchema, valid: () => ({ currentLocation: point(73.5, 18.8) }) },
+    runs: 12,
+  },
+  {
+    method: 'POST',
+    path: '/transports/{id}/deliver',
+    callers: BOTH,
+    params: { id: freshOnTheRoad },
+    upload: async () => {
+      const form = new FormData();
+      form.append('receiverName', 'Hostile receiver');
+      form.append('photo', new Blob([JPEG_BYTES], { type: 'image/jpeg' }), 'photo.jpg');
+      const body = new Response(form);
+      return { body: Buffer.from(await body.arrayBuffer()), contentType: body.headers.get('content-type')! };
+    },
+    runs: 12,
+  },
+  {
+    method: 'GET',
+    path: '/transports/{id}/proof',
+    callers: BOTH,
+    params: { id: () => fx.delivered.id },
+    runs: 8,
+  },
+  {
+    method: 'GET',
+    path: '/transports/{id}/proof/photo',
+    callers: BOTH,
+    params: { id: () => fx.delivered.id },
+    runs: 8,
+  },
+  {
+    method: 'GET',
+    path: '/transports/{id}/proof/signature',
+    callers: BOTH,
+    params: { id: () => fx.delivered.id },
+    runs: 8,
+  },
+  { method: 'GET', path: '/map/config', callers: PUBLIC, runs: 8 },
+  { method: 'POST', path: '/events/ticket', callers: BOTH, runs: 8 },
+  { method: 'GET', path: '/events', callers: BOTH, query: zEventsQuerySchema, stream: true, runs: 12 },
 ];
+
+/** A transport in transit with no lines (nothing to place on delivery); its id. */
+async function freshOnTheRoad(): Promise<string> {
+  const transport = await createTransport(ctx.app, fx.admin.token, { assignedTo: fx.driver.user.id });
+  return (await moveTransportOk(ctx.app, fx.admin.token, transport.id, 'in_transit')).id;
+}
 
 /** An open count of an inventory of its own holding the fixtures' product; its id. */
 async function freshCount(): Promise<string> {
@@ -976,6 +1045,14 @@ beforeAll(async () => {
   fx.transport = await createTransport(app, admin.token);
   fx.order = await createOrder(app, admin.token);
   fx.alert = await createAlert(app, admin.token, 'Hostile-input fixture');
+  const delivered = await freshOnTheRoad();
+  const proof = await deliverWithProof(app, admin.token, delivered, {
+    fields: { receiverName: 'Hostile receiver' },
+    photo: { bytes: JPEG_BYTES },
+    signature: { bytes: await pngImage(), type: 'image/png', name: 'signature.png' },
+  });
+  expect(proof.statusCode, proof.body).toBe(200);
+  fx.delivered = (proof.json() as { data: { transport: TTransportDetail } }).data.transport;
   // A wage record of this month for PUT /wages/{userId} to change.
   const wage = await callApi(app, 'POST', '/wages/calculate', admin.token, { userId: fx.wageTarget.user.id });
   expect(wage.statusCode, wage.body).toBe(200);
@@ -1291,8 +1368,12 @@ function expectCleanAnswer(request: Request, res: LightMyRequestResponse): void 
   const where = describeRequest(request, res);
   expect(res.statusCode, where).toBeLessThan(500);
   expect(res.statusCode, where).toBeGreaterThanOrEqual(200);
-  // A download (an export) answers the file itself, with its attachment header, not JSON.
-  if (res.statusCode < 300 && String(res.headers['content-disposition']).startsWith('attachment')) {
+  // A download (an export), an image (a proof's photo) or an event stream answers itself, not JSON.
+  if (
+    res.statusCode < 300 &&
+    (String(res.headers['content-disposition']).startsWith('attachment') ||
+      /^(image\/|text\/event-stream)/.test(String(res.headers['content-type'])))
+  ) {
     expect(res.rawPayload.length, where).toBeGreaterThan(0);
     return;
   }
@@ -1320,12 +1401,7 @@ async function runOnce(endpoint: Endpoint, plan: Plan): Promise<LightMyRequestRe
   const request = await buildRequest(endpoint, plan);
   await endpoint.prepare?.();
   const before = await snapshot();
-  const res = await ctx.app.inject({
-    method: request.method,
-    url: request.url,
-    headers: request.headers,
-    ...(request.payload === undefined ? {} : { payload: request.payload }),
-  });
+  const res = await send(endpoint, request);
   expectCleanAnswer(request, res);
   if (res.statusCode >= 400) {
     expect(
@@ -1334,6 +1410,40 @@ async function runOnce(endpoint: Endpoint, plan: Plan): Promise<LightMyRequestRe
     ).toEqual(before);
   }
   return res;
+}
+
+let listening: Promise<string> | undefined;
+
+/**
+ * Sends a request: through inject, or for an event stream over a real connection to the app
+ * listening on a port of its own, reading the head and the first event (or a refusal's body).
+ */
+async function send(endpoint: Endpoint, request: Request): Promise<LightMyRequestResponse> {
+  if (!endpoint.stream) {
+    return ctx.app.inject({
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      ...(request.payload === undefined ? {} : { payload: request.payload }),
+    });
+  }
+  listening ??= ctx.app
+    .listen({ port: 0, host: '127.0.0.1' })
+    .then(() => `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`);
+  const stream = await openEventStream(`${await listening}${request.url}`, request.headers).catch(
+    (error: unknown) => {
+      throw new Error(`${request.method} ${request.url}: ${String(error)}`);
+    },
+  );
+  if (stream.status === 200) await stream.next((e) => e.event === 'ready');
+  stream.close();
+  return {
+    statusCode: stream.status,
+    headers: stream.headers,
+    body: stream.body(),
+    rawPayload: Buffer.from(stream.body()),
+    json: () => JSON.parse(stream.body()) as unknown,
+  } as unknown as LightMyRequestResponse;
 }
 
 /** A plan that changes one field of the valid call, sent by the endpoint's first caller. */
@@ -1362,12 +1472,7 @@ async function expectValidCallSucceeds(endpoint: Endpoint): Promise<void> {
     plan.params[name] = { text: values[0] ?? '' };
   await endpoint.prepare?.();
   const request = await buildRequest(endpoint, plan);
-  const res = await ctx.app.inject({
-    method: request.method,
-    url: request.url,
-    headers: request.headers,
-    ...(request.payload === undefined ? {} : { payload: request.payload }),
-  });
+  const res = await send(endpoint, request);
   expect(res.statusCode, describeRequest(request, res)).toBeLessThan(300);
 }
 

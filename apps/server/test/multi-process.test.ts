@@ -10,6 +10,7 @@ import pg from 'pg';
 import { freshPostgresDatabase, usesPostgres } from './support/test-app.js';
 import { unique } from './support/users.js';
 import { call, startServer, type ServerProcess } from './support/server-process.js';
+import { openEventStream } from './support/events.js';
 
 // Two Godown processes on one PostgreSQL database, as several instances behind a load balancer
 // would run: every rule must hold across processes, not only within one (the locks are the
@@ -501,4 +502,58 @@ describe.runIf(usesPostgres)('two Godown processes on one PostgreSQL database', 
     expect(after.product).toMatchObject({ quantity: 95, placedQuantity: 25, inTransitQuantity: 30 });
     expect(Number(stock[0]?.sum)).toBe(95);
   }, 60_000);
+  it('a change made through one process reaches an event stream on the other within a second', async () => {
+    // A browser connected to the second server; the alert is raised and a location shared through the first.
+    const stream = await openEventStream(`${via(1)}/events`, { authorization: `Bearer ${staff}` });
+    expect(stream.status).toBe(200);
+    await stream.next((e) => e.event === 'ready');
+    try {
+      const sent = Date.now();
+      const raised = await call<{ data: { alert: { id: string } } }>(via(0), 'POST', '/alerts/trigger', {
+        token: admin,
+        body: { type: 'maintenance', message: `Cross-server ${unique()}` },
+      });
+      expect(raised.status).toBe(201);
+      const alertId = raised.body.data.alert.id;
+      const heard = await stream.next(
+        (e) =>
+          e.event === 'change' &&
+          (e.data as { k: string; ids: string[] | null }).ids?.includes(alertId) === true,
+        1000,
+      );
+      expect(heard.at - sent).toBeLessThan(1000);
+
+      const transport = await created<TTransportDetail>(
+        via(0),
+        '/transports/',
+        {
+          packageId: `LIVE-${unique()}`,
+          startLocation: { type: 'Point', coordinates: [72.88, 19.08] },
+          destination: { type: 'Point', coordinates: [73.86, 18.52] },
+        },
+        'transport',
+      );
+      const moved = await call(via(0), 'PUT', `/transports/${transport.id}`, {
+        token: admin,
+        body: { status: 'in_transit' },
+      });
+      expect(moved.status).toBe(200);
+      const shared = Date.now();
+      const located = await call(via(0), 'PUT', `/transports/${transport.id}/location`, {
+        token: admin,
+        body: { currentLocation: { type: 'Point', coordinates: [73.4, 18.8] } },
+      });
+      expect(located.status).toBe(200);
+      const heardMove = await stream.next(
+        (e) =>
+          e.event === 'change' &&
+          e.at >= shared &&
+          (e.data as { k: string; ids: string[] | null }).ids?.includes(transport.id) === true,
+        1000,
+      );
+      expect(heardMove.at - shared).toBeLessThan(1000);
+    } finally {
+      stream.close();
+    }
+  });
 });

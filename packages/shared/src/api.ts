@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   /** An import with bad rows, run all-or-nothing: nothing was written; the details list the rows. */
   IMPORT_REFUSED: 422,
   RATE_LIMITED: 429,
+  /** The request's address or headers are longer than the server reads (Node's 16 KB). */
+  HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

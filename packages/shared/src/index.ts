@@ -22,3 +22,6 @@ export * from './scan.js';
 export * from './labels.js';
 export * from './counts.js';
 export * from './stock-tasks.js';
+export * from './maps.js';
+export * from './events.js';
+export * from './deliveries.js';

@@ -241,6 +241,16 @@ export const zTransportSchema = z.object({
   eta: z.string().nullable(),
   /** Created through /buy/order. */
   isOrder: z.boolean(),
+  /** Straight-line km from start to destination (docs/domain.md#maps), null without both points. */
+  distanceKm: z.number().nullable(),
+  /** 0 to 1: how much of that distance lies behind the current point; null without the three points. */
+  progress: z.number().nullable(),
+  /** Why the ETA cannot be met by the mode from where the transport is (etaWarning), or null. */
+  etaWarning: z.string().nullable(),
+  /** When a phone last shared the current point (PUT /transports/{id}/location), or null. */
+  currentLocationAt: z.string().nullable(),
+  /** Whether it was delivered with a proof (receiver, photo, signature). */
+  hasProof: z.boolean(),
   createdBy: zNamedRefSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

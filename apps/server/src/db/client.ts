@@ -26,6 +26,17 @@ export interface Database {
    * instances starting together on one PostgreSQL database migrate it one after the other.
    */
   exclusive?(): Promise<() => Promise<void>>;
+  /**
+   * Listens for notifications on `channel` (PostgreSQL LISTEN; PGlite delivers its own NOTIFYs in
+   * this process). On PostgreSQL a lost listening connection is opened again every second until it
+   * is back, and `onReset` runs then: notifications sent in between were missed. Resolves with a
+   * function that stops listening.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onReset: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -43,6 +54,13 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     kind: 'pglite',
     ping: async () => {
       await client.query('SELECT 1');
+    },
+    // One process owns the embedded database: nothing can be lost between NOTIFY and listener.
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await stop();
+      };
     },
     close: async () => {
       if (!client.closed) await client.close();
@@ -114,9 +132,69 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
         }
       };
     },
+    listen: (channel, onMessage, onReset) => listenOnPostgres(connectionString, channel, onMessage, onReset),
     close: async () => {
       await pool.end();
     },
+  };
+}
+
+/** How long a lost LISTEN connection waits before it is opened again. */
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). A connection
+ * that errors or ends is replaced after RELISTEN_DELAY_MS, again and again until one connects; then
+ * `onReset` says that notifications may have been missed. TCP keep-alive finds a dead peer.
+ */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReset: () => void,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const retry = () => {
+    if (stopped) return;
+    timer = setTimeout(() => void connect(true).catch(retry), RELISTEN_DELAY_MS);
+    timer.unref();
+  };
+  const lost = (client: pg.Client) => {
+    if (stopped || current !== client) return;
+    current = undefined;
+    client.end().catch(() => undefined);
+    retry();
+  };
+  const connect = async (again: boolean) => {
+    const client = new pg.Client({ connectionString, keepAlive: true });
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+    });
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      client.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+    if (again) onReset();
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => undefined);
   };
 }
 

@@ -20,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
   varchar,
+  customType,
 } from 'drizzle-orm/pg-core';
 import {
   ALERT_PRIORITIES,
@@ -52,6 +53,11 @@ const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: '
 const measure = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Bytes (a photo, a signature) as a Buffer; PostgreSQL's bytea. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 export const users = pgTable(
   'users',
@@ -375,6 +381,8 @@ export const transports = pgTable(
     startLatitude: doublePrecision('start_latitude'),
     currentLongitude: doublePrecision('current_longitude'),
     currentLatitude: doublePrecision('current_latitude'),
+    // When the driver's phone last shared the current point (docs/domain.md#the-drivers-phone).
+    currentLocationAt: timestamp('current_location_at', { withTimezone: true }),
     destinationLongitude: doublePrecision('destination_longitude'),
     destinationLatitude: doublePrecision('destination_latitude'),
     // A finished transport keeps its points when a warehouse closes; the service refuses to delete
@@ -790,5 +798,38 @@ export const transportPicks = pgTable(
   (t) => [
     primaryKey({ columns: [t.transportId, t.productId] }),
     check('transport_picks_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * A delivery's proof (docs/domain.md#proof-of-delivery): who received it, a photo and optionally a
+ * signature, kept in the database with their type, size and sha256 so backups and every server
+ * have them. One per transport, written with the delivery.
+ */
+export const deliveryProofs = pgTable(
+  'delivery_proofs',
+  {
+    transportId: uuid('transport_id')
+      .primaryKey()
+      .references(() => transports.id, { onDelete: 'cascade' }),
+    receiverName: varchar('receiver_name', { length: 100 }).notNull(),
+    note: varchar('note', { length: 300 }),
+    photo: bytea('photo').notNull(),
+    photoType: varchar('photo_type', { length: 40 }).notNull(),
+    photoSize: integer('photo_size').notNull(),
+    photoSha256: varchar('photo_sha256', { length: 64 }).notNull(),
+    signature: bytea('signature'),
+    signatureType: varchar('signature_type', { length: 40 }),
+    signatureSize: integer('signature_size'),
+    signatureSha256: varchar('signature_sha256', { length: 64 }),
+    // Where the phone was when it delivered, if it could tell.
+    longitude: doublePrecision('longitude'),
+    latitude: doublePrecision('latitude'),
+    deliveredBy: uuid('delivered_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('delivery_proofs_photo_size', sql`${t.photoSize} > 0`),
+    check('delivery_proofs_signature_whole', sql`(${t.signature} IS NULL) = (${t.signatureType} IS NULL)`),
   ],
 );

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
 import { z } from 'zod';
-import { API_BASE_PATH, type Role } from '@godown/shared';
+import { API_BASE_PATH, EVENTS_LIMITS, type Role } from '@godown/shared';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { forbidden, unauthorized } from '../errors.js';
@@ -11,9 +11,21 @@ import { findUserById, type UserRow } from '../modules/users/users.service.js';
 export interface TokenPayload {
   sub: string;
   tv: number;
+  /** Set on a ticket for the event stream only ('events'); a bearer token has none. */
+  typ?: 'events';
 }
 
-const zTokenPayloadSchema = z.object({ sub: z.uuid(), tv: z.number().int().min(0) });
+// A bearer token names no `typ`: an events ticket is refused here.
+const zTokenPayloadSchema = z.object({
+  sub: z.uuid(),
+  tv: z.number().int().min(0),
+  typ: z.never().optional(),
+});
+const zTicketPayloadSchema = z.object({
+  sub: z.uuid(),
+  tv: z.number().int().min(0),
+  typ: z.literal('events'),
+});
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -42,6 +54,13 @@ declare module 'fastify' {
     requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
     /** Issues a bearer token for the user at their current token version. */
     issueToken(user: Pick<UserRow, 'id' | 'tokenVersion'>): string;
+    /**
+     * Issues a ticket that opens the event stream (GET /events?ticket=…) within
+     * EVENTS_LIMITS.ticketSeconds: EventSource cannot send a header. It is no bearer token.
+     */
+    issueEventsTicket(user: Pick<UserRow, 'id' | 'tokenVersion'>): string;
+    /** The active user a ticket names, or a 401 (expired, revoked, deactivated, not a ticket). */
+    userOfEventsTicket(ticket: string): Promise<UserRow>;
   }
 }
 
@@ -69,6 +88,28 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: AppConf
   app.decorate('issueToken', (user: Pick<UserRow, 'id' | 'tokenVersion'>) =>
     app.jwt.sign({ sub: user.id, tv: user.tokenVersion }),
   );
+
+  app.decorate('issueEventsTicket', (user: Pick<UserRow, 'id' | 'tokenVersion'>) =>
+    app.jwt.sign(
+      { sub: user.id, tv: user.tokenVersion, typ: 'events' },
+      { expiresIn: EVENTS_LIMITS.ticketSeconds },
+    ),
+  );
+
+  app.decorate('userOfEventsTicket', async (ticket: string) => {
+    let payload: z.infer<typeof zTicketPayloadSchema>;
+    try {
+      payload = zTicketPayloadSchema.parse(app.jwt.verify(ticket));
+    } catch {
+      throw unauthorized('The event stream ticket is invalid or has expired: ask for a new one');
+    }
+    const user = await findUserById(db, payload.sub);
+    if (!user || user.tokenVersion !== payload.tv) {
+      throw unauthorized('Your session has ended. Please log in again.');
+    }
+    if (!user.active) throw unauthorized('This account is deactivated');
+    return user;
+  });
 
   app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
     const header = request.headers.authorization;

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, TErrorBody, TErrorDetail } from '@godown/shared';
@@ -129,6 +131,34 @@ export function frameworkErrorHandler(
   }
   request.log.error({ err: error }, 'unhandled framework error');
   void reply.status(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (an address or headers over 16 KB, a
+ * malformed request line): answered in the envelope too, then the connection is closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const payload = JSON.stringify(
+    tooLarge
+      ? body('HEADERS_TOO_LARGE', "The request's address or headers are too long")
+      : body('BAD_REQUEST', 'The request is not valid HTTP'),
+  );
+  const headers = {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(payload)),
+    connection: 'close',
+    ...PRE_ROUTING_SECURITY_HEADERS,
+  };
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n${payload}`);
 }
 
 /** 404 in the envelope for unknown API routes. */

@@ -5,14 +5,15 @@ import fastifyHelmet from '@fastify/helmet';
  * What the browser may load for the app: its own scripts and styles, nothing inline but styles, and
  * no framing. Mantine writes its theme as a <style> element and sizes components with style
  * attributes, hence 'unsafe-inline' for styles only; the favicon is a data: URL. No script runs
- * inline: the built index.html loads its modules from /assets. 'wasm-unsafe-eval' lets the camera
+ * inline: the built index.html loads its modules from /assets. Images may be blob: URLs (a proof of
+ * delivery's photo, fetched with the token) and the map tiles' origin (registerSecurityHeaders). 'wasm-unsafe-eval' lets the camera
  * scanner compile its barcode reader (WebAssembly, served from /assets); it allows no eval of script.
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:'],
+  imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],
@@ -41,11 +42,16 @@ export const PRE_ROUTING_SECURITY_HEADERS = {
  * (the TLS proxy in front of an https deployment sets it for its own domain). CORS stays closed: no Access-Control-Allow-*
  * header is ever sent, so other sites' pages cannot read the API's answers.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { tileOrigin?: string } = {},
+): Promise<void> {
+  // The maps' tiles are images from the tile server (MAP_TILE_URL): its origin only.
+  const imgSrc = [...CONTENT_SECURITY_POLICY.imgSrc, ...(options.tileOrigin ? [options.tileOrigin] : [])];
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: { ...CONTENT_SECURITY_POLICY },
+      directives: { ...CONTENT_SECURITY_POLICY, imgSrc },
     },
     strictTransportSecurity: false,
   });

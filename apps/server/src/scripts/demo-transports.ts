@@ -91,6 +91,8 @@ export const DEMO_TRANSPORTS: DemoTransport[] = [
     transportationCost: 21_750,
     from: 'Okhla Phase II Warehouse',
     to: 'Bhiwandi Central Godown',
+    // The demo driver's next job: My deliveries shows it with Dispatch.
+    driver: '9876500001',
     lines: [
       ['SP-GARAM-100', 120],
       ['EL-LED-9W', 80],

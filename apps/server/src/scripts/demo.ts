@@ -9,6 +9,7 @@ import { DEMO_TRANSPORTS, loadDemoTransports } from './demo-transports.js';
 import { loadDemoPurchasing } from './demo-purchasing.js';
 import { DEMO_SPICE_SHEET, loadDemoImports } from './demo-imports.js';
 import { loadDemoBarcodes } from './demo-barcodes.js';
+import { loadDemoLogistics } from './demo-logistics.js';
 import {
   DEMO_ALERTS,
   DEMO_TEAM,
@@ -110,6 +111,10 @@ async function main(): Promise<void> {
     });
     console.log(
       `Barcodes: ${scanning.gtins} products given a GTIN, ${scanning.putAways} put-aways onto racks, ${scanning.counts} stock counts (one posted, one under way).\n`,
+    );
+    const logistics = await loadDemoLogistics(db);
+    console.log(
+      `Driver's phone: ${logistics.positions} transports in transit placed partway along their routes, ${logistics.proofs} delivery with its proof (photo and signature). Suresh Yadav (9876500001) has deliveries to do on My Deliveries.\n`,
     );
     console.log('Demo accounts (sign in at http://localhost:3000/login):');
     console.table(

@@ -20,8 +20,12 @@ export async function createTransport(
 }
 
 /** Places an order through the API (POST /buy/order, a unique package id). */
-export async function createOrder(app: FastifyInstance, token: string): Promise<TTransportDetail> {
-  const res = await callApi(app, 'POST', '/buy/order', token, { packageId: `ORD-${unique()}` });
+export async function createOrder(
+  app: FastifyInstance,
+  token: string,
+  overrides: Partial<TTransportCreate> = {},
+): Promise<TTransportDetail> {
+  const res = await callApi(app, 'POST', '/buy/order', token, { packageId: `ORD-${unique()}`, ...overrides });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { data: { order: TTransportDetail } }).data.order;
 }
@@ -51,3 +55,52 @@ export const PATH_TO: Record<TransportStatus, TransportStatus[]> = {
   delivered: ['in_transit', 'delivered'],
   cancelled: ['cancelled'],
 };
+
+/** A small real PNG (a QR code drawn by bwip-js): a photo or a signature a phone could send. */
+export async function pngImage(text = 'delivered'): Promise<Buffer> {
+  const bwipjs = (await import('bwip-js')).default;
+  return bwipjs.toBuffer({ bcid: 'qrcode', text, scale: 3 });
+}
+
+/** A JPEG's first bytes and some body: what the server checks an upload by. */
+export const JPEG_BYTES = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]),
+  Buffer.alloc(2000, 7),
+  Buffer.from([0xff, 0xd9]),
+]);
+
+export interface ProofParts {
+  fields?: Record<string, string>;
+  photo?: { bytes: Uint8Array; name?: string; type?: string };
+  signature?: { bytes: Uint8Array; name?: string; type?: string };
+}
+
+/** POST /transports/{id}/deliver with a multipart body, as the phone's form sends it. */
+export async function deliverWithProof(
+  app: FastifyInstance,
+  token: string | null,
+  id: string,
+  parts: ProofParts,
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(parts.fields ?? {})) form.append(name, value);
+  for (const which of ['photo', 'signature'] as const) {
+    const file = parts[which];
+    if (file)
+      form.append(
+        which,
+        new Blob([file.bytes], { type: file.type ?? 'image/jpeg' }),
+        file.name ?? `${which}.jpg`,
+      );
+  }
+  const response = new Response(form);
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/transports/${id}/deliver`,
+    headers: {
+      'content-type': response.headers.get('content-type')!,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    payload: Buffer.from(await response.arrayBuffer()),
+  });
+}

@@ -53,18 +53,31 @@ function authHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
+/** The server's refusal of a file call as an ApiError. */
+async function refusalOf(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => null)) as {
+    error?: { code?: string; message?: string };
+  } | null;
+  return new ApiError(
+    response.status,
+    body?.error?.code ?? `HTTP_${response.status}`,
+    body?.error?.message ?? 'The download failed. Please try again.',
+  );
+}
+
+/**
+ * Fetches a file the API answers with the session's token (an image: an <img> could not send the
+ * token) as a Blob, for an object URL; throws the server's refusal as an ApiError.
+ */
+export async function fetchBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await fetch(`${API_BASE_PATH}${path}`, { headers: authHeaders(), signal });
+  if (!response.ok) throw await refusalOf(response);
+  return response.blob();
+}
+
 /** Saves a file answer through the browser, or throws the server's refusal as an ApiError. */
 async function saveResponse(response: Response, fallbackName: string): Promise<void> {
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as {
-      error?: { code?: string; message?: string };
-    } | null;
-    throw new ApiError(
-      response.status,
-      body?.error?.code ?? `HTTP_${response.status}`,
-      body?.error?.message ?? 'The download failed. Please try again.',
-    );
-  }
+  if (!response.ok) throw await refusalOf(response);
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');

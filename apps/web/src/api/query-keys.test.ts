@@ -1,5 +1,6 @@
 import { matchQuery, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import type { TLiveEvent } from '@godown/shared';
 import { inventoryOptions, productOptions, userOptions } from './options';
 import {
   alertKeys,
@@ -10,6 +11,7 @@ import {
   purchaseOrderKeys,
   refreshedBy,
   refreshedByImport,
+  refreshedByLiveEvent,
   reorderKeys,
   storageKeys,
   transportKeys,
@@ -144,5 +146,49 @@ describe('refreshedByImport', () => {
       'storage-units': [['storages'], ['inventories']],
       users: [['users'], ['wages'], ['dashboard'], ['alerts']],
     });
+  });
+});
+
+describe('refreshedByLiveEvent', () => {
+  /** Whether a live change refreshes the query under `queryKey`. */
+  function refreshesLive(event: TLiveEvent, queryKey: QueryKey): boolean {
+    const query = new QueryCache().build(new QueryClient(), { queryKey });
+    return refreshedByLiveEvent(event).some((filters) => matchQuery(filters, query));
+  }
+  const P1 = '11111111-1111-4111-8111-111111111111';
+  const P2 = '22222222-2222-4222-8222-222222222222';
+  const I1 = '33333333-3333-4333-8333-333333333333';
+
+  it('an alert refreshes the alert lists, the bell and the dashboard, not the products', () => {
+    const event: TLiveEvent = { k: 'alert', ids: [P1] };
+    expect(refreshesLive(event, alertKeys.activeCount())).toBe(true);
+    expect(refreshesLive(event, alertKeys.list({ page: 1 }))).toBe(true);
+    expect(refreshesLive(event, dashboardKeys.summary())).toBe(true);
+    expect(refreshesLive(event, productKeys.detail(P1))).toBe(false);
+  });
+
+  it('a transport refreshes every transport query and the transfers in transit, not an inventory page', () => {
+    const event: TLiveEvent = { k: 'transport', ids: [P1] };
+    expect(refreshesLive(event, transportKeys.detail(P2))).toBe(true);
+    expect(refreshesLive(event, transportKeys.deliveries())).toBe(true);
+    expect(refreshesLive(event, inventoryKeys.inTransit(I1, 1))).toBe(true);
+    expect(refreshesLive(event, inventoryKeys.detail(I1))).toBe(false);
+  });
+
+  it('stock refreshes the products and inventories it names and the lists, not other products', () => {
+    const event: TLiveEvent = { k: 'stock', ids: [P1], inventories: [I1] };
+    expect(refreshesLive(event, productKeys.detail(P1))).toBe(true);
+    expect(refreshesLive(event, productKeys.history(P1))).toBe(true);
+    expect(refreshesLive(event, productKeys.list({ page: 1 }))).toBe(true);
+    expect(refreshesLive(event, productKeys.detail(P2))).toBe(false);
+    expect(refreshesLive(event, inventoryKeys.placements(I1, 1))).toBe(true);
+    expect(refreshesLive(event, inventoryKeys.list('', 1))).toBe(true);
+    expect(refreshesLive(event, inventoryKeys.detail('44444444-4444-4444-8444-444444444444'))).toBe(false);
+  });
+
+  it('"many" (ids null) refreshes every product and inventory query', () => {
+    const event: TLiveEvent = { k: 'stock', ids: null, inventories: null };
+    expect(refreshesLive(event, productKeys.detail(P2))).toBe(true);
+    expect(refreshesLive(event, inventoryKeys.detail(I1))).toBe(true);
   });
 });

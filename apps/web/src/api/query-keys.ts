@@ -1,5 +1,5 @@
-import type { QueryKey } from '@tanstack/react-query';
-import type { ImportKind } from '@godown/shared';
+import type { QueryFilters, QueryKey } from '@tanstack/react-query';
+import type { ImportKind, TLiveEvent } from '@godown/shared';
 
 // Every query key of the web app, and what each kind of change refreshes.
 //
@@ -60,6 +60,14 @@ export const transportKeys = {
   list: (params: object) => [...transportKeys.lists(), params] as const,
   /** A pending transport's lines and what is picked of each. */
   picks: (id: string) => [...transportKeys.all, 'picks', id] as const,
+  /** One transport's page: the transport with its history. */
+  detail: (id: string) => [...transportKeys.all, 'detail', id] as const,
+  /** A delivered transport's proof (receiver, photo, signature). */
+  proof: (id: string) => [...transportKeys.all, 'proof', id] as const,
+  /** The signed-in driver's open deliveries. */
+  deliveries: () => [...transportKeys.all, 'deliveries'] as const,
+  /** Every transport with its route, for the Transportation map. */
+  map: (params: object) => [...transportKeys.all, 'map', params] as const,
 };
 
 /** Query keys of users: the list, the signed-in user, and the user pickers' options. */
@@ -95,6 +103,8 @@ export const alertKeys = {
   lists: () => [...alertKeys.all, 'list'] as const,
   /** One page of the list; `params` are the status, type and priority filters, the search and the page. */
   list: (params: object) => [...alertKeys.lists(), params] as const,
+  /** How many alerts are active (the header's bell). */
+  activeCount: () => [...alertKeys.all, 'active-count'] as const,
 };
 
 /** Query keys of batches: a batch's trace (where its units are and everything that moved them). */
@@ -246,3 +256,51 @@ export const refreshedByImport = {
   'storage-units': refreshedBy.storages,
   users: refreshedBy.users,
 } as const satisfies Record<ImportKind, readonly QueryKey[]>;
+
+/** A query of an inventory named by id, or (ids null: "many") every inventory query. */
+const ofInventories = (ids: readonly string[] | null | undefined): QueryFilters => ({
+  queryKey: inventoryKeys.all,
+  predicate: (query) => !ids || query.queryKey[1] === 'list' || ids.some((id) => query.queryKey.includes(id)),
+});
+
+/**
+ * What a live change refreshes (GET /events, docs/architecture.md#live-updates): the queries that
+ * show what the change touched. Invalidating refetches only the queries on screen; the rest are
+ * marked stale and fetched when next shown.
+ *
+ * - `alert`: the alert lists, the bell's count and the dashboard.
+ * - `transport`: every transport query (lists, pages, the map, my deliveries); the inventories'
+ *   transfers in transit; the dashboard; the purchase orders showing a consignment.
+ * - `stock` (products and the inventories they moved in): those products' queries and the product
+ *   lists; those inventories' queries and the inventory list; storage units, batches, counts and
+ *   the dashboard, whose figures follow units; the reorder suggestions.
+ */
+export function refreshedByLiveEvent(event: TLiveEvent): QueryFilters[] {
+  switch (event.k) {
+    case 'alert':
+      return [{ queryKey: alertKeys.all }, { queryKey: dashboardKeys.all }];
+    case 'transport':
+      return [
+        { queryKey: transportKeys.all },
+        { queryKey: inventoryKeys.all, predicate: (query) => query.queryKey[1] === 'in-transit' },
+        { queryKey: dashboardKeys.all },
+        { queryKey: purchaseOrderKeys.all },
+      ];
+    case 'stock': {
+      const products = event.ids;
+      return [
+        {
+          queryKey: productKeys.all,
+          predicate: (query) =>
+            !products || query.queryKey[1] === 'list' || products.some((id) => query.queryKey.includes(id)),
+        },
+        ofInventories(event.inventories === undefined ? null : event.inventories),
+        { queryKey: storageKeys.all },
+        { queryKey: batchKeys.all },
+        { queryKey: countKeys.all },
+        { queryKey: reorderKeys.all },
+        { queryKey: dashboardKeys.all },
+      ];
+    }
+  }
+}

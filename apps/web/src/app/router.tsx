@@ -4,7 +4,14 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layouts/app-layout';
 import { prefetchDashboard } from '../features/dashboard/dashboard-api';
 import { prefetchProductsPage } from '../features/products/products-api';
-import { BATCH_TRACE_PATH, COUNTS_PATH, IMPORT_PATH, LABELS_PATH, SCAN_PATH } from '../lib/paths';
+import {
+  BATCH_TRACE_PATH,
+  COUNTS_PATH,
+  DELIVERIES_PATH,
+  IMPORT_PATH,
+  LABELS_PATH,
+  SCAN_PATH,
+} from '../lib/paths';
 
 /** A page whose code is a chunk of its own, with a way to start loading it before it renders. */
 type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
@@ -55,6 +62,14 @@ const UsersPage = lazyPage(
 const TransportationPage = lazyPage(
   () => import('../features/transportation/transport-list-page'),
   (m) => m.TransportationPage,
+);
+const TransportPage = lazyPage(
+  () => import('../features/transportation/transport-page'),
+  (m) => m.TransportPage,
+);
+const DeliveriesPage = lazyPage(
+  () => import('../features/transportation/deliveries-page'),
+  (m) => m.DeliveriesPage,
 );
 const StoragePage = lazyPage(
   () => import('../features/storage/storage-page'),
@@ -176,6 +191,8 @@ export function createRouter(queryClient: QueryClient) {
         pageRoute('/inventory/:id', InventoryDetailPage),
         pageRoute('/users', UsersPage),
         pageRoute('/transportation', TransportationPage),
+        pageRoute('/transportation/:id', TransportPage),
+        pageRoute(DELIVERIES_PATH, DeliveriesPage),
         pageRoute('/storage', StoragePage),
         pageRoute('/wages', WagesPage),
         pageRoute('/alerts', AlertsPage),

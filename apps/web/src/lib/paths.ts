@@ -1,4 +1,4 @@
-import type { ImportKind } from '@godown/shared';
+import type { ImportKind, Role } from '@godown/shared';
 
 // The app's links between screens of different features: one place builds each URL a feature
 // shares with another (a feature never imports another's pages).
@@ -24,9 +24,22 @@ export function batchTraceParamsOf(query: URLSearchParams): BatchTraceParams {
   return { product: query.get('product')?.trim() ?? '', batch: query.get('batch')?.trim() ?? '' };
 }
 
-/** The Transportation list searched for one transport's package id (there is no page per transport). */
+/** The Transportation list searched for one transport's package id. */
 export function transportPath(packageId: string): string {
   return `/transportation?${new URLSearchParams({ search: packageId }).toString()}`;
+}
+
+/** One transport's page: its route, figures, history and proof of delivery. */
+export function transportPagePath(id: string): string {
+  return `/transportation/${encodeURIComponent(id)}`;
+}
+
+/** A driver's open deliveries, where a signed-in driver lands. */
+export const DELIVERIES_PATH = '/deliveries';
+
+/** Where a user lands after signing in: My deliveries for a driver, the dashboard for the rest. */
+export function homePathOf(role: Role): string {
+  return role === 'driver' ? DELIVERIES_PATH : '/';
 }
 
 /** A purchase order's page: the buyer's, or the supplier's own. */

@@ -6,15 +6,24 @@ import { sqlLiteralList } from '../../db/sql-literals.js';
 import { queryRows } from '../../db/transaction.js';
 import { notFound } from '../../errors.js';
 import { inventoryRef, linesOf, selectTransports } from './transport-read-model.js';
+import { visibleTransports, type TransportViewer } from './transports-read.service.js';
+
+/** The totals' condition for a supplier (their own) or a driver (assigned to them); none for others. */
+function ownerOnly(viewer: TransportViewer | undefined) {
+  if (viewer?.role === 'supplier') return sql`AND t.created_by = ${viewer.id}`;
+  if (viewer?.role === 'driver') return sql`AND t.assigned_to = ${viewer.id}`;
+  return sql``;
+}
 
 /**
  * Transfers on the road to or from an inventory (dispatched or in transit), newest first, with
- * their lines and the units coming in and going out.
+ * their lines and the units coming in and going out; only the viewer's own for a supplier or driver.
  */
 export async function listInventoryTransfers(
   db: Db,
   inventoryId: string,
   page: { limit?: number; offset?: number } = {},
+  viewer?: TransportViewer,
 ): Promise<{ transfers: TInventoryTransfer[]; total: number; incomingUnits: number; outgoingUnits: number }> {
   const [inventory] = await db
     .select({ id: inventories.id })
@@ -24,6 +33,8 @@ export async function listInventoryTransfers(
   const where = and(
     inArray(transports.status, [...TRANSPORT_ON_ROAD_STATUSES]),
     or(eq(transports.sourceInventoryId, inventoryId), eq(transports.destinationInventoryId, inventoryId)),
+    // A supplier or a driver sees only their own transports among them (docs/domain.md#roles).
+    visibleTransports(viewer),
   );
   let rowsQuery = selectTransports(db)
     .where(where)
@@ -41,7 +52,8 @@ export async function listInventoryTransfers(
              coalesce(sum(l.quantity) FILTER (WHERE t.source_inventory_id = ${inventoryId}), 0) AS outgoing
       FROM ${transports} AS t JOIN ${transportLines} AS l ON l.transport_id = t.id
       WHERE t.status IN ${sqlLiteralList(TRANSPORT_ON_ROAD_STATUSES)}
-        AND (t.source_inventory_id = ${inventoryId} OR t.destination_inventory_id = ${inventoryId})`,
+        AND (t.source_inventory_id = ${inventoryId} OR t.destination_inventory_id = ${inventoryId})
+        ${ownerOnly(viewer)}`,
     ),
   ]);
   const lines = await linesOf(

@@ -1,8 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { geoPointOrNull, type TTransport, type TTransportLine } from '@godown/shared';
+import {
+  distanceKm,
+  etaWarning,
+  geoPointOrNull,
+  routeProgress,
+  type TTransport,
+  type TTransportLine,
+} from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { inventories, products, transportLines, transports, users } from '../../db/schema.js';
+import { deliveryProofs, inventories, products, transportLines, transports, users } from '../../db/schema.js';
 import { uuidList } from '../../db/sql-literals.js';
 import { queryRows } from '../../db/transaction.js';
 import { roundVolume, unitVolumeSql, unitWeightSql } from '../stock/placements.js';
@@ -25,6 +32,7 @@ const transportSelection = {
     name: destinationInventory.name,
     location: destinationInventory.location,
   },
+  hasProof: sql<boolean>`EXISTS (SELECT 1 FROM ${deliveryProofs} WHERE ${deliveryProofs.transportId} = ${transports.id})`,
 };
 
 /** transports joined with the names the screens show: driver, creator and the two inventories. */
@@ -49,6 +57,9 @@ export function toTransport(row: JoinedRow, lines: TTransportLine[]): TTransport
   const t = row.transport;
   const start = geoPointOrNull(t.startLongitude, t.startLatitude);
   const destination = geoPointOrNull(t.destinationLongitude, t.destinationLatitude);
+  const current = geoPointOrNull(t.currentLongitude, t.currentLatitude);
+  const eta = t.eta?.toISOString() ?? null;
+  const open = t.status !== 'delivered' && t.status !== 'cancelled';
   return {
     _id: t.id,
     id: t.id,
@@ -61,7 +72,7 @@ export function toTransport(row: JoinedRow, lines: TTransportLine[]): TTransport
     totalValue: t.totalValue,
     products: lines,
     startLocation: start,
-    currentLocation: geoPointOrNull(t.currentLongitude, t.currentLatitude),
+    currentLocation: current,
     destination,
     pickupLocation: start,
     deliveryLocation: destination,
@@ -70,8 +81,22 @@ export function toTransport(row: JoinedRow, lines: TTransportLine[]): TTransport
     assignedTo: t.assignedTo,
     assignedDriver: ref(row.driver),
     driverName: row.driver?.name ?? null,
-    eta: t.eta?.toISOString() ?? null,
+    eta,
     isOrder: t.isOrder,
+    distanceKm: start && destination ? Math.round(distanceKm(start, destination) * 10) / 10 : null,
+    progress:
+      t.status === 'delivered' && start && destination ? 1 : routeProgress(start, current, destination),
+    etaWarning: open
+      ? etaWarning({
+          transportMode: t.transportMode,
+          eta,
+          startLocation: start,
+          currentLocation: current,
+          destination,
+        })
+      : null,
+    currentLocationAt: t.currentLocationAt?.toISOString() ?? null,
+    hasProof: Boolean(row.hasProof),
     createdBy: ref(row.creator),
     createdAt: t.createdAt.toISOString(),
     updatedAt: t.updatedAt.toISOString(),

@@ -170,3 +170,43 @@ export function changedColumns(
   if (change.moves) values.status = change.status;
   return values;
 }
+
+/** A stored point's two columns as a GeoJSON point's coordinates, for comparing with a body's. */
+const samePoint = (point: TGeoPoint | null | undefined, longitude: number | null, latitude: number | null) =>
+  point === undefined ||
+  (point === null
+    ? longitude === null && latitude === null
+    : point.coordinates[0] === longitude && point.coordinates[1] === latitude);
+
+/**
+ * The fields of a change a driver may not make (docs/domain.md#the-drivers-phone): a driver changes
+ * only the status and the current point of the transports assigned to them; a body that sends the
+ * other fields back as they are (the transport form does) is no change. Returns the first field
+ * that would change, or null.
+ */
+export function fieldDriverMayNotChange(
+  current: typeof transports.$inferSelect & { lines: { productId: string; quantity: number }[] },
+  input: TransportUpdate,
+): string | null {
+  const same: Record<string, boolean> = {
+    packageId: input.packageId === undefined || input.packageId === current.packageId,
+    transportMode: input.transportMode === undefined || input.transportMode === current.transportMode,
+    transportationCost:
+      input.transportationCost === undefined || input.transportationCost === current.transportationCost,
+    assignedTo: input.assignedTo === undefined || input.assignedTo === current.assignedTo,
+    eta:
+      input.eta === undefined ||
+      (input.eta === null ? current.eta === null : current.eta?.getTime() === Date.parse(input.eta)),
+    sourceInventoryId:
+      input.sourceInventoryId === undefined || input.sourceInventoryId === current.sourceInventoryId,
+    destinationInventoryId:
+      input.destinationInventoryId === undefined ||
+      input.destinationInventoryId === current.destinationInventoryId,
+    startLocation: samePoint(input.startLocation, current.startLongitude, current.startLatitude),
+    destination: samePoint(input.destination, current.destinationLongitude, current.destinationLatitude),
+    products:
+      input.products === undefined ||
+      (sameLines(current.lines, input.products) && input.products.every((l) => !l.batches?.length)),
+  };
+  return Object.keys(same).find((field) => !same[field]) ?? null;
+}

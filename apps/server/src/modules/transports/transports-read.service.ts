@@ -34,9 +34,14 @@ export interface TransportViewer {
   role: Role;
 }
 
-/** The transports a viewer may see: all, or a supplier's own (docs/domain.md#roles). */
+/**
+ * The transports a viewer may see (docs/domain.md#roles): all, a supplier's own (the ones they
+ * created), or a driver's own (the ones assigned to them).
+ */
 export function visibleTransports(viewer: TransportViewer | undefined): SQL | undefined {
-  return viewer?.role === 'supplier' ? eq(transports.createdBy, viewer.id) : undefined;
+  if (viewer?.role === 'supplier') return eq(transports.createdBy, viewer.id);
+  if (viewer?.role === 'driver') return eq(transports.assignedTo, viewer.id);
+  return undefined;
 }
 
 /**

@@ -1,5 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { TRANSPORT_ON_ROAD_STATUSES, type TransportStatus, type TTransportDetail } from '@godown/shared';
+import {
+  DELIVERY_MESSAGES,
+  TRANSPORT_ON_ROAD_STATUSES,
+  type TransportStatus,
+  type TTransportDetail,
+} from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
 import {
   products,
@@ -18,6 +23,7 @@ import { assertDriver, assertLineBatches, assertProducts, inventoryPoint } from 
 import {
   changedColumns,
   checkTransportChange,
+  fieldDriverMayNotChange,
   isFinalStatus,
   pointColumns,
   type LineInput,
@@ -208,6 +214,39 @@ export async function closeConsignment(
   await resolveMissedEta(tx, transportId);
 }
 
+export interface UpdateOptions {
+  /** A cancellation: sending the current status is refused too. */
+  mustMove?: boolean;
+  role?: string;
+  /** The change carries a proof of delivery (POST /transports/{id}/deliver). */
+  withProof?: boolean;
+  /** The current point comes from a phone sharing its location: its time is recorded. */
+  sharedLocation?: boolean;
+  /** More writes in the change's transaction, after it (the proof of delivery). */
+  afterWrite?: (tx: Tx, row: typeof transports.$inferSelect) => Promise<void>;
+}
+
+/**
+ * A driver's change reduced to what a driver may change (docs/domain.md#the-drivers-phone): the
+ * status and the current point. Another field sent with a different value is a 403, and so is
+ * marking the transport delivered without a proof of delivery.
+ */
+function driversChange(
+  current: Parameters<typeof fieldDriverMayNotChange>[0],
+  input: TransportUpdate,
+  options: UpdateOptions,
+): TransportUpdate {
+  const field = fieldDriverMayNotChange(current, input);
+  if (field) throw forbidden(`${DELIVERY_MESSAGES.driverChangesOnly}: ${field} cannot change`);
+  if (input.status === 'delivered' && current.status !== 'delivered' && !options.withProof) {
+    throw forbidden(DELIVERY_MESSAGES.driverDeliversWithProof);
+  }
+  return {
+    ...(input.status !== undefined && { status: input.status }),
+    ...(input.currentLocation !== undefined && { currentLocation: input.currentLocation }),
+  };
+}
+
 /**
  * Changes a transport, as checkTransportChange allows: a new status moves the stock; the lines and
  * inventories can change only while it is pending (afterwards its units have left).
@@ -217,7 +256,7 @@ export async function updateTransport(
   id: string,
   input: TransportUpdate,
   userId: string,
-  options: { mustMove?: boolean; role?: string } = {},
+  options: UpdateOptions = {},
 ): Promise<TTransportDetail> {
   if (input.expiredOverride && options.role !== 'admin') {
     throw forbidden('Only an admin can dispatch units of expired batches');
@@ -225,13 +264,20 @@ export async function updateTransport(
   try {
     await inTransaction(db, async (tx) => {
       const [current] = await tx.select().from(transports).where(eq(transports.id, id)).for('update');
-      // A supplier changes only the transports they created (docs/domain.md#roles).
-      if (!current || (options.role === 'supplier' && current.createdBy !== userId))
+      // A supplier changes only the transports they created, a driver only those assigned to them
+      // (docs/domain.md#roles).
+      if (
+        !current ||
+        (options.role === 'supplier' && current.createdBy !== userId) ||
+        (options.role === 'driver' && current.assignedTo !== userId)
+      )
         throw notFound('Transport');
       const currentLines = await tx
         .select({ productId: transportLines.productId, quantity: transportLines.quantity })
         .from(transportLines)
         .where(eq(transportLines.transportId, id));
+      if (options.role === 'driver')
+        input = driversChange({ ...current, lines: currentLines }, input, options);
 
       const state: TransportState = { ...current, lines: currentLines };
       const change = checkTransportChange(state, input, options);
@@ -284,6 +330,13 @@ export async function updateTransport(
       }
       const etaCleared = input.eta !== undefined && (!row.eta || row.eta.getTime() > Date.now());
       if (isFinalStatus(change.status) || etaCleared) await resolveMissedEta(tx, id);
+      if (input.currentLocation !== undefined && options.sharedLocation) {
+        await tx
+          .update(transports)
+          .set({ currentLocationAt: sql`now()` })
+          .where(eq(transports.id, id));
+      }
+      await options.afterWrite?.(tx, { ...row, status: change.status });
     });
     return await getTransport(db, id);
   } catch (error) {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   dataEnvelope,
+  DELIVERY_MESSAGES,
   zIdParamsSchema,
   zInventoryTransferListSchema,
   zPageSchema,
@@ -15,6 +16,7 @@ import {
   zTransportUpdateSchema,
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
+import { forbidden } from '../../errors.js';
 import { bearerSecurity, errorResponses, zMessageResponseSchema } from '../route-schemas.js';
 import { listInventoryTransfers } from './inventory-transfers.service.js';
 import { getTransport, listTransports } from './transports-read.service.js';
@@ -106,6 +108,7 @@ export async function transportsRoutes(app: FastifyInstance, { db }: { db: Db })
       },
     },
     async (request, reply) => {
+      if (request.currentUser.role === 'driver') throw forbidden(DELIVERY_MESSAGES.driverCannotCreate);
       const transport = await createTransport(db, request.body, request.currentUser.id);
       return reply.status(201).send({ data: { transport } });
     },
@@ -189,6 +192,7 @@ export async function transportsRoutes(app: FastifyInstance, { db }: { db: Db })
       },
     },
     async (request, reply) => {
+      if (request.currentUser.role === 'driver') throw forbidden(DELIVERY_MESSAGES.driverCannotCreate);
       const order = await createTransport(db, request.body, request.currentUser.id, { isOrder: true });
       return reply.status(201).send({ data: { order } });
     },
@@ -229,6 +233,8 @@ export async function transportsRoutes(app: FastifyInstance, { db }: { db: Db })
         response: { 200: dataEnvelope(zInventoryTransferListSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await listInventoryTransfers(db, request.params.id, request.query) }),
+    async (request) => ({
+      data: await listInventoryTransfers(db, request.params.id, request.query, request.currentUser),
+    }),
   );
 }

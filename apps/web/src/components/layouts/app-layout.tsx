@@ -18,6 +18,8 @@ import { PROFILE_PATH } from '../../lib/paths';
 import { useUser } from '../../lib/session';
 import { LoadingLine } from '../loading-line';
 import { LogoutButton } from '../logout-button';
+import { useLiveUpdates } from '../../api/live-updates';
+import { AlertsBell } from './alerts-bell';
 import { visibleNavItems } from './nav-items';
 import classes from './app-layout.module.css';
 
@@ -41,6 +43,8 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const [isNavOpen, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const items = visibleNavItems(user);
+  // Open screens follow changes made anywhere (docs/architecture.md#live-updates).
+  useLiveUpdates();
 
   return (
     <AppShell
@@ -70,6 +74,7 @@ export function AppLayout() {
                 <Suspense fallback={null}>
                   <HeaderScan />
                 </Suspense>
+                {!user.mustChangePassword && <AlertsBell />}
                 <Text size="sm" fw={500} className={classes.userName} visibleFrom="sm">
                   {`${user.name} (${user.role})`}
                 </Text>

@@ -43,8 +43,9 @@ describe('visibleNavItems', () => {
     expect(labelsFor('supplier')).toEqual([...EVERYONE, 'My Purchase Orders', 'Profile']);
   });
 
-  it('shows a driver none of purchasing', () => {
-    expect(labelsFor('driver')).toEqual([...TEAM, 'Wages', 'Users', 'Profile']);
+  it('shows a driver none of purchasing, and My Deliveries after Transportation', () => {
+    const driver = [...TEAM.slice(0, 4), 'My Deliveries', ...TEAM.slice(4), 'Wages', 'Users', 'Profile'];
+    expect(labelsFor('driver')).toEqual(driver);
   });
 
   it('shows a user who signed in with a one-time password only the profile, where they choose their own', () => {

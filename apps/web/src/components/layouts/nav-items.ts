@@ -11,6 +11,7 @@ import {
   IconRefresh,
   IconReportAnalytics,
   IconRoute,
+  IconRoute2,
   IconStack2,
   IconTruckDelivery,
   IconUserCircle,
@@ -18,8 +19,8 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { TUser } from '@godown/shared';
-import { BUYER_ROLES, hasRole, SUPPLIER_ROLES, TEAM_ROLES } from '../../lib/roles';
-import { BATCH_TRACE_PATH, COUNTS_PATH, IMPORT_PATH, PROFILE_PATH } from '../../lib/paths';
+import { BUYER_ROLES, DRIVER_ROLES, hasRole, SUPPLIER_ROLES, TEAM_ROLES } from '../../lib/roles';
+import { BATCH_TRACE_PATH, COUNTS_PATH, DELIVERIES_PATH, IMPORT_PATH, PROFILE_PATH } from '../../lib/paths';
 
 /** Who sees a menu entry: every visitor, anyone signed in, or only users with one of the roles. */
 export type NavAudience = 'everyone' | 'signedIn' | readonly TUser['role'][];
@@ -34,13 +35,14 @@ export interface NavItem {
 /**
  * The header navigation, in its fixed order (docs/domain.md#screens-and-fixed-texts, Header). The
  * buyers (admin, staff) also see purchasing and the batch trace; a supplier sees their own purchase
- * orders and neither Wages nor Users; a driver sees none of purchasing.
+ * orders and neither Wages nor Users; a driver sees none of purchasing, and My Deliveries.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Dashboard', icon: IconLayoutDashboard, audience: 'everyone' },
   { to: '/products', label: 'Products', icon: IconPackage, audience: 'everyone' },
   { to: '/inventory', label: 'Inventory', icon: IconBuildingWarehouse, audience: 'everyone' },
   { to: '/transportation', label: 'Transportation', icon: IconTruckDelivery, audience: 'everyone' },
+  { to: DELIVERIES_PATH, label: 'My Deliveries', icon: IconRoute2, audience: DRIVER_ROLES },
   { to: '/storage', label: 'Storage', icon: IconStack2, audience: 'everyone' },
   { to: COUNTS_PATH, label: 'Counts', icon: IconListCheck, audience: TEAM_ROLES },
   { to: '/alerts', label: 'Alerts', icon: IconBell, audience: 'everyone' },

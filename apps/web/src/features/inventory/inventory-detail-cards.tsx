@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { WeightVolumeBars } from '../../components/usage-bar';
 import { formatCoordinates } from './coordinates';
 import { useCostSummary, useUtilization } from './inventory-api';
+import { InventoryPointMap } from './inventory-map';
 
 function DetailCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -45,6 +46,7 @@ export function InventoryInfoCard({ inventory }: { inventory: TInventoryDetail }
         <Field label="Location">{inventory.location ?? 'Not given'}</Field>
         <Field label="Description">{inventory.description ?? 'None'}</Field>
         <Field label="Coordinates">{formatCoordinates(inventory.inventoryLocation)}</Field>
+        <InventoryPointMap inventory={inventory} />
         <Field label="Products">{formatNumber(inventory.productCount, 0)}</Field>
         <Field label="Storage units">{formatNumber(inventory.storageCount, 0)}</Field>
         {inventory.storages.length > 0 ? (

@@ -5,6 +5,7 @@ import { COORDINATE_DECIMALS, FORM_STEPS, UNITS, type TInventoryDetail } from '@
 import { errorMessage } from '../../api/client';
 import { AmountInput } from '../../components/amount-input';
 import { FormModal, ModalForm } from '../../components/form-modal';
+import { PointPicker } from '../../components/map/point-picker';
 import { useCreateInventory, useUpdateInventory } from './inventory-api';
 import {
   EMPTY_INVENTORY_VALUES,
@@ -67,27 +68,39 @@ function InventoryForm({ inventory, onDone }: { inventory?: TInventoryDetail; on
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <AmountInput label={`Total capacity (${UNITS.weight})`} {...form.getInputProps('totalCapacity')} />
         <AmountInput label={`Total volume (${UNITS.volume})`} {...form.getInputProps('totalVolume')} />
-        <NumberInput
-          label="Latitude"
-          withAsterisk
-          min={-90}
-          max={90}
-          step={FORM_STEPS.coordinate}
-          decimalScale={COORDINATE_DECIMALS}
-          placeholder="e.g. 18.520430"
-          {...form.getInputProps('latitude')}
-        />
-        <NumberInput
-          label="Longitude"
-          withAsterisk
-          min={-180}
-          max={180}
-          step={FORM_STEPS.coordinate}
-          decimalScale={COORDINATE_DECIMALS}
-          placeholder="e.g. 73.856743"
-          {...form.getInputProps('longitude')}
-        />
       </SimpleGrid>
+      <PointPicker
+        pointName="inventory location"
+        latitude={form.values.latitude}
+        longitude={form.values.longitude}
+        onChange={({ latitude, longitude }) => {
+          form.setFieldValue('latitude', latitude);
+          form.setFieldValue('longitude', longitude);
+        }}
+      >
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <NumberInput
+            label="Latitude"
+            withAsterisk
+            min={-90}
+            max={90}
+            step={FORM_STEPS.coordinate}
+            decimalScale={COORDINATE_DECIMALS}
+            placeholder="e.g. 18.520430"
+            {...form.getInputProps('latitude')}
+          />
+          <NumberInput
+            label="Longitude"
+            withAsterisk
+            min={-180}
+            max={180}
+            step={FORM_STEPS.coordinate}
+            decimalScale={COORDINATE_DECIMALS}
+            placeholder="e.g. 73.856743"
+            {...form.getInputProps('longitude')}
+          />
+        </SimpleGrid>
+      </PointPicker>
     </ModalForm>
   );
 }

@@ -17,6 +17,7 @@ import { useListSearch } from '../../lib/use-list-search';
 import { useDeleteInventory, useInventoryList } from './inventory-api';
 import { InventoryCard } from './inventory-card';
 import { InventoryFormModal } from './inventory-form-modal';
+import { InventoriesMap } from './inventory-map';
 
 /** `/inventory`: every inventory as a card, searched and paged by the server. */
 export function InventoryPage() {
@@ -70,6 +71,10 @@ export function InventoryPage() {
         }
       />
       <Stack gap="lg">
+        {/* The map shows what the list shows; it stays while a search finds nothing, so the page keeps its place. */}
+        {list.data && (total > 0 || appliedSearch) ? (
+          <InventoriesMap inventories={inventories} total={total} search={appliedSearch} />
+        ) : null}
         <SearchedCardList
           listSearch={listSearch}
           query={list}

@@ -26,6 +26,7 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { DateField } from '../../components/date-field';
 import { FormModal, ModalForm } from '../../components/form-modal';
+import { PointPicker } from '../../components/map/point-picker';
 import { scrollToFirstError } from '../../lib/form-errors';
 import {
   emptyProductValues,
@@ -267,22 +268,32 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
       <ReorderFields form={form} />
 
       <Section label="Supplier location" />
-      <SimpleGrid cols={cols}>
-        <NumberInput
-          label="Supplier Longitude"
-          placeholder="-180 to 180"
-          step={FORM_STEPS.coordinate}
-          decimalScale={COORDINATE_DECIMALS}
-          {...form.getInputProps('longitude')}
-        />
-        <NumberInput
-          label="Supplier Latitude"
-          placeholder="-90 to 90"
-          step={FORM_STEPS.coordinate}
-          decimalScale={COORDINATE_DECIMALS}
-          {...form.getInputProps('latitude')}
-        />
-      </SimpleGrid>
+      <PointPicker
+        pointName="supplier location"
+        latitude={form.values.latitude}
+        longitude={form.values.longitude}
+        onChange={({ latitude, longitude }) => {
+          form.setFieldValue('latitude', latitude);
+          form.setFieldValue('longitude', longitude);
+        }}
+      >
+        <SimpleGrid cols={cols}>
+          <NumberInput
+            label="Supplier Longitude"
+            placeholder="-180 to 180"
+            step={FORM_STEPS.coordinate}
+            decimalScale={COORDINATE_DECIMALS}
+            {...form.getInputProps('longitude')}
+          />
+          <NumberInput
+            label="Supplier Latitude"
+            placeholder="-90 to 90"
+            step={FORM_STEPS.coordinate}
+            decimalScale={COORDINATE_DECIMALS}
+            {...form.getInputProps('latitude')}
+          />
+        </SimpleGrid>
+      </PointPicker>
     </ModalForm>
   );
 }

@@ -16,6 +16,7 @@ import { countPath } from '../../lib/paths';
 import { ListPagination } from '../../components/list-pagination';
 import { LoadingLine } from '../../components/loading-line';
 import { ProductBatchesCard } from './product-batches-card';
+import { ProductStockMap } from './product-stock-map';
 import { HISTORY_PAGE_SIZE, useProductLocationsQuery, useProductMovementsQuery } from './products-api';
 
 /** Where the product's units are: each inventory holding it, on the road, and not placed. */
@@ -29,8 +30,11 @@ export function StockByInventoryCard({ product }: { product: TProduct }) {
       </Title>
       {locations.isError ? <ErrorLine message="Failed to fetch product details" /> : null}
       {locations.isPending ? <LoadingLine label="Loading stock..." /> : null}
+      {locations.data && (locations.data.length > 0 || product.supplierLocation) ? (
+        <ProductStockMap product={product} locations={locations.data} />
+      ) : null}
       {locations.data ? (
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer minWidth={420} mt="sm">
           <Table verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>

@@ -1,6 +1,8 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { formatNumber, shortTransportId, type TTransport, type TTransportLine } from '@godown/shared';
 import { formatDateTime } from '../../components/date-time-text';
+import { transportPagePath } from '../../lib/paths';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
@@ -28,9 +30,17 @@ export function OrderTag() {
 export function TransportId({ transport }: { transport: TTransport }) {
   return (
     <div>
-      <Text ff="monospace" fw={700} size="sm" title={transport._id}>
+      <Anchor
+        component={Link}
+        to={transportPagePath(transport._id)}
+        ff="monospace"
+        fw={700}
+        size="sm"
+        title={transport._id}
+        aria-label={`Transport ${transport.packageId}: route, history and proof`}
+      >
         {shortTransportId(transport._id)}
-      </Text>
+      </Anchor>
       <Group gap={6} wrap="nowrap">
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {transport.packageId}
@@ -45,9 +55,15 @@ export function TransportId({ transport }: { transport: TTransport }) {
 export function PackageId({ transport }: { transport: TTransport }) {
   return (
     <Group gap={6} wrap="nowrap">
-      <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+      <Anchor
+        component={Link}
+        to={transportPagePath(transport._id)}
+        fw={600}
+        size="sm"
+        style={{ overflowWrap: 'anywhere' }}
+      >
         {transport.packageId}
-      </Text>
+      </Anchor>
       {transport.isOrder ? <OrderTag /> : null}
     </Group>
   );

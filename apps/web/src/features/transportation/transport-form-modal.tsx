@@ -35,6 +35,8 @@ import { inventoryOptions, isInventoryOption, productOptions, userOptions } from
 import { AmountInput } from '../../components/amount-input';
 import { FormModal, ModalForm } from '../../components/form-modal';
 import { LabeledValue } from '../../components/labeled-value';
+import { PointPicker } from '../../components/map/point-picker';
+import { routeContext } from '../../components/map/route-stops';
 import { SearchSelect } from '../../components/search-select';
 import { scrollToFirstError } from '../../lib/form-errors';
 import { useUser } from '../../lib/session';
@@ -297,15 +299,35 @@ function TransportForm({ kind, transport, onDone }: TransportFormProps) {
         {inventoryPicker('source')}
         {inventoryPicker('destination')}
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <Stack gap="md">
         {POINTS.map(({ field, label }) => (
-          // A point's two coordinates side by side on a phone, one above the other in a column.
-          <SimpleGrid key={field} cols={{ base: 2, sm: 1 }} spacing="xs" verticalSpacing="xs">
-            {coordinateInput(field, label, 'latitude')}
-            {coordinateInput(field, label, 'longitude')}
-          </SimpleGrid>
+          // A point's two coordinates side by side, then the warehouse finder and the map; the
+          // map shows the route's other points too.
+          <PointPicker
+            key={field}
+            pointName={`${label.toLowerCase()} point`}
+            latitude={form.values[field].latitude}
+            longitude={form.values[field].longitude}
+            onChange={({ latitude, longitude }) => {
+              form.setFieldValue(`${field}.latitude`, latitude);
+              form.setFieldValue(`${field}.longitude`, longitude);
+            }}
+            context={routeContext(
+              POINTS.map((stop) => ({
+                id: stop.field,
+                name: `${stop.label} point`,
+                ...form.values[stop.field],
+              })),
+              field,
+            )}
+          >
+            <SimpleGrid cols={2} spacing="xs">
+              {coordinateInput(field, label, 'latitude')}
+              {coordinateInput(field, label, 'longitude')}
+            </SimpleGrid>
+          </PointPicker>
         ))}
-      </SimpleGrid>
+      </Stack>
 
       <Section label="Products" />
       <ProductLines form={form} isLocked={isCargoLocked} transport={transport} />

@@ -30,6 +30,7 @@ import { useUser } from '../../lib/session';
 import { useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
 import { TransportFormModal } from './transport-form-modal';
 import { useTransportsQuery, type TransportKind } from './transportation-api';
+import { TransportsMap } from './transports-map';
 import { TransportsTable } from './transports-table';
 import { useConfirmCancelTransport } from './use-confirm-cancel-transport';
 
@@ -209,6 +210,8 @@ function TransportList({ kind }: { kind: TransportKind }) {
             />
           </SimpleGrid>
         ) : null}
+
+        {isTransport && list.data ? <TransportsMap transports={rows} total={total} /> : null}
 
         {isTransport ? (
           <Group align="flex-end" gap="md" wrap="wrap">

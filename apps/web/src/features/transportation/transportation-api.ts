@@ -1,5 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import {
+  type TDeliveryProof,
   type TProductBatchList,
   type TransportStatus,
   type TTransportCreate,
@@ -8,6 +10,7 @@ import {
   type TTransportUpdate,
 } from '@godown/shared';
 import { api } from '../../api/client';
+import { fetchBlob } from '../../api/download';
 import { listParams } from '../../api/list-query';
 import { useRefreshingMutation } from '../../api/query-client';
 import { productKeys, refreshedBy, transportKeys } from '../../api/query-keys';
@@ -110,4 +113,48 @@ export function useLineBatchesQuery(productId: string | null) {
       api.get<TProductBatchList>(`/products/${encodeURIComponent(productId ?? '')}/batches`, { signal }),
     enabled: productId !== null,
   });
+}
+
+/** `GET /transports/{id}`: one transport with its history (its page). */
+export function useTransportQuery(id: string) {
+  return useQuery({
+    queryKey: transportKeys.detail(id),
+    queryFn: ({ signal }) =>
+      api.get<{ transport: TTransportDetail }>(transportPath(id), { signal }).then((data) => data.transport),
+  });
+}
+
+/** `GET /transports/{id}/proof`, for a transport delivered with a proof (none is fetched otherwise). */
+export function useProofQuery(id: string, hasProof: boolean) {
+  return useQuery({
+    queryKey: transportKeys.proof(id),
+    queryFn: ({ signal }) =>
+      api.get<{ proof: TDeliveryProof }>(`${transportPath(id)}/proof`, { signal }).then((data) => data.proof),
+    enabled: hasProof,
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * A proof's photo or signature as an object URL for an <img> (fetched with the token; an <img>
+ * cannot send it), revoked when the image leaves the screen. Null while loading or on failure.
+ */
+export function useProofImage(id: string, which: 'photo' | 'signature', enabled: boolean): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    let objectUrl: string | null = null;
+    fetchBlob(`${transportPath(id)}/proof/${which}`, controller.signal)
+      .then((blob) => {
+        objectUrl = URL.createObjectURL(blob);
+        setUrl(objectUrl);
+      })
+      .catch(() => setUrl(null));
+    return () => {
+      controller.abort();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [id, which, enabled]);
+  return url;
 }

@@ -1,0 +1,137 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import { EVENTS_LIMITS, LIVE_EVENT_NAMES, zLiveEventSchema, type TLiveEvent } from '@godown/shared';
+import type { Database } from '../../db/client.js';
+
+/** The notification channel the database triggers publish on (migration 0010). */
+export const EVENTS_CHANNEL = 'godown_events';
+
+/** One open event stream: whose, and the response it writes to. */
+interface Stream {
+  userId: string;
+  response: ServerResponse;
+  ends: NodeJS.Timeout;
+}
+
+/** One SSE message: `event:` and one `data:` line (the JSON never holds a newline). */
+const message = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/**
+ * The live updates of one server process (docs/architecture.md#live-updates). Changes reach it from
+ * the database (LISTEN on godown_events: every server sharing a PostgreSQL hears every commit; the
+ * embedded database notifies its own process) and it writes each to every open stream. Idle, it
+ * holds a socket and a small object per stream and wakes only for the shared heartbeat.
+ */
+export class EventHub {
+  private readonly streams = new Set<Stream>();
+  private readonly perUser = new Map<string, number>();
+  private listening: Promise<() => Promise<void>> | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Streams open on this server now. */
+  get size(): number {
+    return this.streams.size;
+  }
+
+  /** How many streams the user has open here. */
+  countFor(userId: string): number {
+    return this.perUser.get(userId) ?? 0;
+  }
+
+  /** Starts listening on the database (once; the first stream waits for it). */
+  private listen(): Promise<() => Promise<void>> {
+    this.listening ??= this.database
+      .listen(
+        EVENTS_CHANNEL,
+        (payload) => this.onNotification(payload),
+        () => {
+          this.log.warn('live updates: the database listener reconnected; streams told to refetch');
+          this.broadcast(message(LIVE_EVENT_NAMES.reset, {}));
+        },
+      )
+      .catch((error: unknown) => {
+        this.listening = undefined;
+        throw error;
+      });
+    return this.listening;
+  }
+
+  private onNotification(payload: string): void {
+    let event: TLiveEvent;
+    try {
+      event = zLiveEventSchema.parse(JSON.parse(payload));
+    } catch {
+      this.log.warn(
+        { payload: payload.slice(0, 200) },
+        'live updates: an unreadable notification was ignored',
+      );
+      return;
+    }
+    this.broadcast(message(LIVE_EVENT_NAMES.change, event));
+  }
+
+  /** Writes to every stream; one that has stopped reading (its backlog too large) is dropped. */
+  private broadcast(text: string): void {
+    for (const stream of this.streams) {
+      if (stream.response.writableLength > EVENTS_LIMITS.backlogMaxBytes) this.end(stream);
+      else stream.response.write(text);
+    }
+  }
+
+  /**
+   * Adds an open response as a stream: writes the retry delay and `ready`, and ends it after
+   * EVENTS_LIMITS.streamMaxAgeMs (the browser comes back with a new ticket, checked again).
+   */
+  async open(userId: string, response: ServerResponse): Promise<void> {
+    await this.listen();
+    if (this.closed) {
+      response.end();
+      return;
+    }
+    const stream: Stream = {
+      userId,
+      response,
+      ends: setTimeout(() => this.end(stream), EVENTS_LIMITS.streamMaxAgeMs),
+    };
+    stream.ends.unref();
+    this.streams.add(stream);
+    this.perUser.set(userId, this.countFor(userId) + 1);
+    response.once('close', () => this.remove(stream));
+    response.write(`retry: ${EVENTS_LIMITS.retryMs}\n${message(LIVE_EVENT_NAMES.ready, {})}`);
+    this.heartbeat ??= setInterval(() => this.broadcast(': ping\n\n'), EVENTS_LIMITS.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  private remove(stream: Stream): void {
+    clearTimeout(stream.ends);
+    if (!this.streams.delete(stream)) return;
+    const left = this.countFor(stream.userId) - 1;
+    if (left > 0) this.perUser.set(stream.userId, left);
+    else this.perUser.delete(stream.userId);
+    if (this.streams.size === 0 && this.heartbeat) {
+      clearInterval(this.heartbeat);
+      this.heartbeat = undefined;
+    }
+  }
+
+  private end(stream: Stream): void {
+    this.remove(stream);
+    stream.response.end();
+  }
+
+  /** Ends every stream and stops listening (the server is closing). */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const stream of [...this.streams]) this.end(stream);
+    const listening = this.listening;
+    this.listening = undefined;
+    const stop = await listening?.catch(() => undefined);
+    await stop?.();
+  }
+}

@@ -1,0 +1,172 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  DELIVERY_MESSAGES,
+  TRANSPORT_OPEN_STATUSES,
+  type TDeliveryFields,
+  type TDeliveryProof,
+  type TGeoPoint,
+  type TTransport,
+  type TTransportDetail,
+} from '@godown/shared';
+import type { Db } from '../../db/client.js';
+import { deliveryProofs, transports, users } from '../../db/schema.js';
+import { conflict, notFound } from '../../errors.js';
+import type { ProofImage } from './delivery-proof.js';
+import { linesOf, selectTransports, toTransport } from './transport-read-model.js';
+import { visibleTransports, type TransportViewer } from './transports-read.service.js';
+import { updateTransport } from './transports-write.service.js';
+
+// The driver's phone (docs/domain.md#the-drivers-phone): a driver's open deliveries, the location
+// the phone shares, and delivery with a proof (receiver, photo, signature) kept in the database.
+
+/**
+ * The viewer's open transports (pending, dispatched, in transit) assigned to them: the nearest ETA
+ * first, those without one last, then the oldest.
+ */
+export async function listDeliveries(db: Db, viewer: TransportViewer): Promise<TTransport[]> {
+  const rows = await selectTransports(db)
+    .where(
+      and(eq(transports.assignedTo, viewer.id), inArray(transports.status, [...TRANSPORT_OPEN_STATUSES])),
+    )
+    .orderBy(sql`${transports.eta} ASC NULLS LAST`, asc(transports.createdAt), asc(transports.id));
+  const lines = await linesOf(
+    db,
+    rows.map((r) => r.transport.id),
+  );
+  return rows.map((r) => toTransport(r, lines.get(r.transport.id) ?? []));
+}
+
+/**
+ * The phone's position as the transport's current point, with its time. Only while in transit
+ * (409 otherwise); a driver only on their own transports (404 for another's).
+ */
+export async function shareLocation(
+  db: Db,
+  id: string,
+  point: TGeoPoint,
+  viewer: TransportViewer,
+): Promise<TTransportDetail> {
+  return updateTransport(db, id, { currentLocation: point }, viewer.id, {
+    role: viewer.role,
+    sharedLocation: true,
+    afterWrite: async (_tx, row) => {
+      if (row.status !== 'in_transit') throw conflict(DELIVERY_MESSAGES.shareOnlyInTransit);
+    },
+  });
+}
+
+/**
+ * Marks a transport in transit delivered, with its proof, in one transaction: the status move
+ * follows the transport rules (stock placed at a destination inventory, 409 for another status);
+ * the proof is written with it or not at all.
+ */
+export async function deliverWithProof(
+  db: Db,
+  id: string,
+  proof: { fields: TDeliveryFields; photo: ProofImage; signature: ProofImage | null },
+  viewer: TransportViewer,
+): Promise<TTransportDetail> {
+  const { fields, photo, signature } = proof;
+  return updateTransport(db, id, { status: 'delivered' }, viewer.id, {
+    role: viewer.role,
+    mustMove: true,
+    withProof: true,
+    afterWrite: async (tx, row) => {
+      if (row.status !== 'delivered') throw conflict(DELIVERY_MESSAGES.notInTransit);
+      await tx.insert(deliveryProofs).values({
+        transportId: id,
+        receiverName: fields.receiverName,
+        note: fields.note || null,
+        photo: photo.bytes,
+        photoType: photo.type,
+        photoSize: photo.size,
+        photoSha256: photo.sha256,
+        signature: signature?.bytes ?? null,
+        signatureType: signature?.type ?? null,
+        signatureSize: signature?.size ?? null,
+        signatureSha256: signature?.sha256 ?? null,
+        longitude: fields.latitude !== undefined && fields.longitude !== undefined ? fields.longitude : null,
+        latitude: fields.latitude !== undefined && fields.longitude !== undefined ? fields.latitude : null,
+        deliveredBy: viewer.id,
+      });
+    },
+  });
+}
+
+/** The proof row of a transport the viewer may see, or 404 (unknown, not theirs, or no proof). */
+async function proofRow(db: Db, id: string, viewer: TransportViewer) {
+  const [visible] = await db
+    .select({ id: transports.id })
+    .from(transports)
+    .where(and(eq(transports.id, id), visibleTransports(viewer)))
+    .limit(1);
+  if (!visible) throw notFound('Transport');
+  return visible;
+}
+
+/** A transport's proof of delivery without its bytes (GET /transports/{id}/proof). */
+export async function getProof(db: Db, id: string, viewer: TransportViewer): Promise<TDeliveryProof> {
+  await proofRow(db, id, viewer);
+  const [row] = await db
+    .select({
+      transportId: deliveryProofs.transportId,
+      receiverName: deliveryProofs.receiverName,
+      note: deliveryProofs.note,
+      photoType: deliveryProofs.photoType,
+      photoSize: deliveryProofs.photoSize,
+      photoSha256: deliveryProofs.photoSha256,
+      signatureType: deliveryProofs.signatureType,
+      signatureSize: deliveryProofs.signatureSize,
+      signatureSha256: deliveryProofs.signatureSha256,
+      longitude: deliveryProofs.longitude,
+      latitude: deliveryProofs.latitude,
+      createdAt: deliveryProofs.createdAt,
+      by: { id: users.id, name: users.name },
+    })
+    .from(deliveryProofs)
+    .leftJoin(users, eq(users.id, deliveryProofs.deliveredBy))
+    .where(eq(deliveryProofs.transportId, id));
+  if (!row) throw notFound('Proof of delivery');
+  return {
+    transportId: row.transportId,
+    receiverName: row.receiverName,
+    note: row.note,
+    photo: { type: row.photoType, size: row.photoSize, sha256: row.photoSha256 },
+    signature:
+      row.signatureType && row.signatureSize !== null && row.signatureSha256
+        ? { type: row.signatureType, size: row.signatureSize, sha256: row.signatureSha256 }
+        : null,
+    location:
+      row.longitude !== null && row.latitude !== null
+        ? { type: 'Point', coordinates: [row.longitude, row.latitude] }
+        : null,
+    deliveredBy: row.by,
+    deliveredAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The photo or signature of a proof: its bytes and type, or 404. */
+export async function getProofImage(
+  db: Db,
+  id: string,
+  which: 'photo' | 'signature',
+  viewer: TransportViewer,
+): Promise<{ bytes: Buffer; type: string; sha256: string }> {
+  await proofRow(db, id, viewer);
+  const [row] = await db
+    .select(
+      which === 'photo'
+        ? { bytes: deliveryProofs.photo, type: deliveryProofs.photoType, sha256: deliveryProofs.photoSha256 }
+        : {
+            bytes: deliveryProofs.signature,
+            type: deliveryProofs.signatureType,
+            sha256: deliveryProofs.signatureSha256,
+          },
+    )
+    .from(deliveryProofs)
+    .where(eq(deliveryProofs.transportId, id));
+  if (!row?.bytes || !row.type || !row.sha256) {
+    throw notFound(which === 'photo' ? 'Proof of delivery' : 'Signature');
+  }
+  return { bytes: row.bytes, type: row.type, sha256: row.sha256 };
+}

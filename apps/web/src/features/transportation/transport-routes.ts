@@ -1,0 +1,120 @@
+import {
+  formatCoordinates,
+  TRANSPORT_STATUS_LABELS,
+  transportPlace,
+  type TransportStatus,
+  type TTransport,
+} from '@godown/shared';
+import type { MapLine, MapMarker } from '../../components/map/map-types';
+
+// A transport on a map: its start, where it is now and its destination as markers, and its route
+// start -> current -> destination as a line, coloured by status (the list's badges agree).
+
+/** Each status's colour on the maps, and its rank (a cluster shows its most urgent transport's). */
+export const STATUS_MAP_COLORS: Record<TransportStatus, { color: string; rank: number }> = {
+  pending: { color: 'var(--mantine-color-gray-6)', rank: 1 },
+  dispatched: { color: 'var(--mantine-color-blue-7)', rank: 3 },
+  in_transit: { color: 'var(--mantine-color-orange-7)', rank: 4 },
+  delivered: { color: 'var(--mantine-color-green-7)', rank: 2 },
+  cancelled: { color: 'var(--mantine-color-red-4)', rank: 0 },
+};
+
+/** The legend of a map of transports: one entry per status shown. */
+export function statusLegend(statuses: readonly TransportStatus[]) {
+  return [...new Set(statuses)].map((status) => ({
+    color: STATUS_MAP_COLORS[status].color,
+    label: TRANSPORT_STATUS_LABELS[status],
+  }));
+}
+
+/** Whether the current point is a stop of its own (not the start, not the destination). */
+function isBetween(transport: TTransport): boolean {
+  const current = transport.currentLocation?.coordinates;
+  if (!current) return false;
+  const same = (other: { coordinates: readonly [number, number] } | null) =>
+    other !== null && other.coordinates[0] === current[0] && other.coordinates[1] === current[1];
+  return !same(transport.startLocation) && !same(transport.destination);
+}
+
+/** The markers and line of one transport; `popup` builds what a click on its current point shows. */
+export function transportLayers(
+  transport: TTransport,
+  popup?: (transport: TTransport) => MapMarker['popup'],
+): { markers: MapMarker[]; lines: MapLine[] } {
+  const { color, rank } = STATUS_MAP_COLORS[transport.status];
+  const name = transport.packageId;
+  const markers: MapMarker[] = [];
+  if (transport.startLocation) {
+    markers.push({
+      id: `${transport.id}:start`,
+      point: transport.startLocation,
+      color,
+      shape: 'square',
+      rank,
+      title: `${name}: from ${transportPlace(transport.sourceInventory, transport.startLocation)}`,
+    });
+  }
+  if (transport.destination) {
+    markers.push({
+      id: `${transport.id}:destination`,
+      point: transport.destination,
+      color,
+      shape: 'square',
+      rank,
+      title: `${name}: to ${transportPlace(transport.destinationInventory, transport.destination)}`,
+    });
+  }
+  if (transport.currentLocation && isBetween(transport)) {
+    markers.push({
+      id: `${transport.id}:current`,
+      point: transport.currentLocation,
+      color,
+      rank: rank + 10,
+      title: `${name}: now at ${formatCoordinates(transport.currentLocation)} (${TRANSPORT_STATUS_LABELS[transport.status]})`,
+      popup: popup?.(transport),
+    });
+  }
+  const route = [
+    transport.startLocation,
+    isBetween(transport) ? transport.currentLocation : null,
+    transport.destination,
+  ].filter((point) => point !== null);
+  const lines: MapLine[] =
+    route.length > 1
+      ? [
+          {
+            id: `${transport.id}:route`,
+            points: route,
+            color,
+            isDashed: transport.status === 'pending' || transport.status === 'cancelled',
+          },
+        ]
+      : [];
+  return { markers, lines };
+}
+
+/** Every transport's markers and lines, for one map. */
+export function transportsLayers(
+  transports: readonly TTransport[],
+  popup?: (transport: TTransport) => MapMarker['popup'],
+): { markers: MapMarker[]; lines: MapLine[] } {
+  const layers = transports.map((transport) => transportLayers(transport, popup));
+  return { markers: layers.flatMap((l) => l.markers), lines: layers.flatMap((l) => l.lines) };
+}
+
+/** "120 km, 45% of the way": a transport's straight-line distance and progress, or null without points. */
+export function distanceText(
+  transport: Pick<TTransport, 'distanceKm' | 'progress' | 'status'>,
+): string | null {
+  if (transport.distanceKm === null) return null;
+  const km = `${transport.distanceKm.toLocaleString('en-IN', { maximumFractionDigits: transport.distanceKm < 10 ? 1 : 0 })} km`;
+  if (transport.progress === null || transport.status === 'pending' || transport.status === 'cancelled')
+    return km;
+  return `${km}, ${Math.round(transport.progress * 100)}% of the way`;
+}
+
+/** A link that opens turn-by-turn directions to a point in the phone's maps app (or Google Maps on the web). */
+export function navigationUrl(point: { coordinates: readonly [number, number] }): string {
+  const [longitude, latitude] = point.coordinates;
+  return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}&travelmode=driving`;
+}
