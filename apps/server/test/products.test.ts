@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TProduct } from '@godown/shared';
+import type { TProduct, TProductLocation } from '@godown/shared';
 import { alerts, stockMovements } from '../src/db/schema.js';
 import { auth, expectError, getData } from './support/http.js';
 import { createInventory, createProduct, ledgerSum, place, useStockUsers } from './support/stock.js';
@@ -449,7 +449,7 @@ describe('where a product is and its stock history', () => {
     await place(ctx.app, users.admin.token, north.id, product.id, 3);
     await put(product.id, { quantity: 25 });
 
-    const { locations } = await getData<{ locations: { inventory: { id: string }; quantity: number }[] }>(
+    const { locations } = await getData<{ locations: TProductLocation[] }>(
       ctx.app,
       `/products/${product.id}/inventories`,
     );
@@ -457,6 +457,8 @@ describe('where a product is and its stock history', () => {
       [north.id, 3],
       [south.id, 5],
     ]);
+    // Each with its point, for the product's map.
+    expect(locations[0]!.inventory.inventoryLocation).toEqual(north.inventoryLocation);
 
     const history = await getData<{ movements: Record<string, unknown>[]; total: number }>(
       ctx.app,

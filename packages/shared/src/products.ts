@@ -196,9 +196,16 @@ export type TProduct = z.infer<typeof zProductSchema>;
 export const zProductListSchema = z.object({ products: z.array(zProductSchema), total: z.number() });
 export type TProductList = z.infer<typeof zProductListSchema>;
 
-/** Where a product's units are: one entry per inventory holding it. */
+/** Where a product's units are: one entry per inventory holding it, with the inventory's point. */
 export const zProductLocationSchema = z.object({
-  inventory: z.object({ _id: z.string(), id: z.string(), name: z.string(), location: z.string().nullable() }),
+  inventory: z.object({
+    _id: z.string(),
+    id: z.string(),
+    name: z.string(),
+    location: z.string().nullable(),
+    /** The inventory's point (GeoJSON [longitude, latitude]), for the product's map. */
+    inventoryLocation: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }),
+  }),
   quantity: z.number(),
 });
 export type TProductLocation = z.infer<typeof zProductLocationSchema>;

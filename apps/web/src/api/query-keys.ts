@@ -138,6 +138,15 @@ export const countKeys = {
   detail: (id: string) => [...countKeys.all, 'detail', id] as const,
 };
 
+/**
+ * Query keys of the maps: the tile settings. Nothing in the app changes them (they are the server's
+ * MAP_TILE_URL), so no change refreshes them.
+ */
+export const mapKeys = {
+  all: ['map'] as const,
+  config: () => [...mapKeys.all, 'config'] as const,
+};
+
 /** Query keys of the dashboard. */
 export const dashboardKeys = {
   all: ['dashboard'] as const,

@@ -16,9 +16,12 @@ interface UsageBarProps {
 }
 
 /** Colour of a fill level: calm while there is room, amber when nearly full, red when full. */
+/** From these percentages of use a bar (and a warehouse's marker on a map) warns, then alarms. */
+export const USAGE_THRESHOLDS = { filling: 70, full: 90 } as const;
+
 function usageColor(percent: number): string {
-  if (percent >= 90) return 'red';
-  if (percent >= 70) return 'yellow';
+  if (percent >= USAGE_THRESHOLDS.full) return 'red';
+  if (percent >= USAGE_THRESHOLDS.filling) return 'yellow';
   return 'teal';
 }
 

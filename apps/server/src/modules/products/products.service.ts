@@ -14,6 +14,7 @@ import {
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
+  geoPoint,
   geoPointOrNull,
   isLowStock,
   PRODUCT_MESSAGES,
@@ -507,6 +508,8 @@ export async function listProductLocations(db: Db, id: string): Promise<TProduct
       id: inventories.id,
       name: inventories.name,
       location: inventories.location,
+      longitude: inventories.longitude,
+      latitude: inventories.latitude,
       quantity: inventoryProducts.quantity,
     })
     .from(inventoryProducts)
@@ -514,7 +517,13 @@ export async function listProductLocations(db: Db, id: string): Promise<TProduct
     .where(eq(inventoryProducts.productId, id))
     .orderBy(asc(inventories.name), asc(inventories.id));
   return rows.map((r) => ({
-    inventory: { _id: r.id, id: r.id, name: r.name, location: r.location },
+    inventory: {
+      _id: r.id,
+      id: r.id,
+      name: r.name,
+      location: r.location,
+      inventoryLocation: geoPoint(r.longitude, r.latitude),
+    },
     quantity: r.quantity,
   }));
 }

@@ -1,4 +1,5 @@
 import { formatPercent } from '@godown/shared';
+import { USAGE_THRESHOLDS } from '../usage-bar';
 
 // Marker colours. A warehouse is coloured by how full it is, with the thresholds of the usage bars
 // on the inventory cards (components/usage-bar.tsx: 70% and 90%), so a card and its marker agree.
@@ -15,8 +16,8 @@ export const FILL_LEVELS: Record<FillLevel, { color: string; label: string; rank
 
 /** The fill level of a percentage used: roomy under 70%, filling from 70%, full from 90%. */
 export function fillLevel(percent: number): FillLevel {
-  if (percent >= 90) return 'full';
-  if (percent >= 70) return 'filling';
+  if (percent >= USAGE_THRESHOLDS.full) return 'full';
+  if (percent >= USAGE_THRESHOLDS.filling) return 'filling';
   return 'roomy';
 }
 

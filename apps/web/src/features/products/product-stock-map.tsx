@@ -1,54 +1,10 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
-import {
-  distanceKm,
-  formatKm,
-  formatNumber,
-  type TInventoryDetail,
-  type TProduct,
-  type TProductLocation,
-} from '@godown/shared';
+import { distanceKm, formatKm, formatNumber, type TProduct, type TProductLocation } from '@godown/shared';
 import { Link } from 'react-router';
-import { api } from '../../api/client';
-import { inventoryKeys } from '../../api/query-keys';
 import { GodownMap } from '../../components/map/godown-map';
 import { MARKER_COLORS } from '../../components/map/map-colors';
 import { MapLegend, type LegendItem } from '../../components/map/map-legend';
-import type { GeoPointLike } from '../../components/map/map-points';
 import type { MapLine, MapMarker } from '../../components/map/map-types';
-import { cachedInventoryPoints, STOCK_MAP_FETCH_LIMIT } from './stock-map-points';
-
-/**
- * The points of these inventories: those the cache already holds, and the others from each one's
- * page (`GET /inventory/{id}`, under the key the inventory's own page uses, so either reuses the
- * other's answer). `pending` counts those still on their way.
- */
-function useInventoryPoints(ids: readonly string[]): { points: Map<string, GeoPointLike>; pending: number } {
-  const queryClient = useQueryClient();
-  // Read at each render: the answers below land in the cache and are found here the next time.
-  const cached = cachedInventoryPoints(
-    queryClient
-      .getQueryCache()
-      .findAll({ queryKey: inventoryKeys.all })
-      .map((query) => ({ data: query.state.data, isInvalidated: query.state.isInvalidated })),
-  );
-  const missing = ids.filter((id) => !cached.has(id)).slice(0, STOCK_MAP_FETCH_LIMIT);
-  const details = useQueries({
-    queries: missing.map((id) => ({
-      queryKey: inventoryKeys.detail(id),
-      queryFn: async ({ signal }: { signal: AbortSignal }) =>
-        (await api.get<{ inventory: TInventoryDetail }>(`/inventory/${encodeURIComponent(id)}`, { signal }))
-          .inventory,
-    })),
-  });
-  const points = new Map(cached);
-  let pending = 0;
-  for (const detail of details) {
-    if (detail.data) points.set(detail.data._id, detail.data.inventoryLocation);
-    else if (detail.isPending) pending += 1;
-  }
-  return { points, pending };
-}
 
 const plural = (n: number, one: string, many: string) => `${formatNumber(n, 0)} ${n === 1 ? one : many}`;
 
@@ -84,13 +40,9 @@ interface ProductStockMapProps {
  * with a dashed line from the supplier to each warehouse. The legend says what is shown.
  */
 export function ProductStockMap({ product, locations }: ProductStockMapProps) {
-  const { points, pending } = useInventoryPoints(locations.map(({ inventory }) => inventory._id));
   const supplier = product.supplierLocation;
-
-  const placed = locations.flatMap((location) => {
-    const point = points.get(location.inventory._id);
-    return point ? [{ location, point }] : [];
-  });
+  // Every inventory has a point (it is required): the answer of GET /products/{id}/inventories carries it.
+  const placed = locations.map((location) => ({ location, point: location.inventory.inventoryLocation }));
   // Rebuilt at each render (a query's answer): the map keeps its markers by id and its view by
   // their points, so nothing moves unless a point does.
   const markers: MapMarker[] = placed.map(({ location, point }) => ({
@@ -133,16 +85,7 @@ export function ProductStockMap({ product, locations }: ProductStockMapProps) {
       ? [{ color: MARKER_COLORS.supplier, label: 'Supplier location', shape: 'square' as const }]
       : []),
   ];
-  const notShown = locations.length - placed.length;
-  const notes = [
-    supplier ? null : 'No supplier location is set for this product.',
-    notShown > 0 && pending > 0
-      ? `Finding ${plural(pending, 'warehouse', 'warehouses')} on the map...`
-      : null,
-    notShown > 0 && pending === 0
-      ? `${plural(notShown, 'warehouse is', 'warehouses are')} not on the map.`
-      : null,
-  ].filter((note): note is string => note !== null);
+  const notes = supplier ? [] : ['No supplier location is set for this product.'];
 
   return (
     <Stack gap={6}>
