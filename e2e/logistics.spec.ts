@@ -173,9 +173,35 @@ test('Transportation draws the listed routes on a map; a transport opens its pag
   await expect(page.locator(`[title="${transport.packageId}: to 18.5204, 73.8567"]`)).toHaveCount(1);
   await expect(page.locator('.leaflet-overlay-pane path')).not.toHaveCount(0);
   await page.screenshot({ path: 'screenshots/logistics-transportation-map.png', fullPage: true });
-  await page.getByRole('link', { name: `Transport ${transport.packageId}: route, history and proof` }).click();
+  await page
+    .getByRole('link', { name: `Transport ${transport.packageId}: route, history and proof` })
+    .click();
   await expect(page).toHaveURL(`/transportation/${transport._id}`);
   await expect(shown(page, 'Distance')).toHaveText(/^1\d\d km/);
+});
+
+test('saving a transport with an ETA its mode cannot meet warns, and the page says why', async ({
+  page,
+  request,
+}) => {
+  const admin = await theAdmin(request);
+  const KOLKATA = { type: 'Point', coordinates: [88.3639, 22.5726] };
+  const transport = await createTransport(request, admin.auth.token, {
+    packageId: `FAST-${crypto.randomBytes(3).toString('hex').toUpperCase()}`,
+    startLocation: MUMBAI,
+    destination: KOLKATA,
+    eta: new Date(Date.now() + 3_600_000).toISOString(),
+  });
+  await openSignedIn(page, admin.auth, `/transportation?search=${transport.packageId}`);
+  await page.getByRole('button', { name: 'Edit' }).first().click();
+  const edit = page.getByRole('dialog', { name: 'Edit Transport' });
+  await edit.getByLabel(/^Transportation Cost/).fill('4200');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText(`Check the ETA of ${transport.packageId}`)).toBeVisible();
+  await expect(page.getByText(/^The ETA needs 1,6\d\d km by land in (59 min|1 h)/)).toBeVisible();
+  await page.goto(`/transportation/${transport._id}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Impossible ETA' })).toContainText('km/h');
 });
 
 test('the bell counts active alerts, live', async ({ page, request }) => {

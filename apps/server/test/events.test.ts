@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS_LIMITS, type TAlert, type TEventsTicket, type TLiveEvent } from '@godown/shared';
+import { queryRows } from '../src/db/transaction.js';
 import { openEventStream, type ReadEvent } from './support/events.js';
 import { auth, callApi, expectError, getData } from './support/http.js';
 import { createInventory, createProduct, useStockUsers } from './support/stock.js';
-import { TEST_JWT_SECRET, useTestContext } from './support/test-app.js';
+import { TEST_JWT_SECRET, usesPostgres, useTestContext } from './support/test-app.js';
 import { createTransport } from './support/transports.js';
 import { registerUser, signRawJwt } from './support/users.js';
 
@@ -149,5 +151,26 @@ describe('GET /events', () => {
   it('POST /events/ticket needs a signed-in user (401)', async () => {
     expectError(await callApi(ctx.app, 'POST', '/events/ticket', null), 401);
     expect(await getData(ctx.app, '/health')).toBeTruthy();
+  });
+});
+
+describe.runIf(usesPostgres)('the database listener on PostgreSQL', () => {
+  it('comes back after its connection is killed, says `reset` so screens refetch, and goes on delivering', async () => {
+    const stream = await openStream();
+    // The server's LISTEN connection, found among the database's sessions and ended from outside.
+    const killed = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND query ILIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+    );
+    expect(killed[0]?.n).toBe(1);
+    await stream.next((e) => e.event === 'reset', 5000);
+    const res = await callApi(ctx.app, 'POST', '/alerts/trigger', users.admin.token, {
+      type: 'maintenance',
+      message: 'After the reconnect',
+    });
+    const alert = (res.json() as { data: { alert: TAlert } }).data.alert;
+    await stream.next(changeOf('alert', alert.id), 2000);
+    stream.close();
   });
 });

@@ -138,6 +138,15 @@ function TransportForm({ kind, transport, onDone }: TransportFormProps) {
 
   const onSaved = (saved: TTransport, verb: string) => {
     notifications.show({ color: 'teal', title: `${NOUN[kind]} ${verb}`, message: saved.packageId });
+    // Saved anyway, but an ETA no vehicle of its mode could meet is worth a second look.
+    if (saved.etaWarning) {
+      notifications.show({
+        color: 'orange',
+        title: `Check the ETA of ${saved.packageId}`,
+        message: saved.etaWarning,
+        autoClose: false,
+      });
+    }
     onDone();
   };
   // Field errors the server attached (an unknown product on line 2, a user who is no driver).
