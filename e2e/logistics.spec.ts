@@ -150,6 +150,13 @@ test('a driver sees only their deliveries, shares the location an admin watches 
   }
   await page.screenshot({ path: 'screenshots/logistics-transport-proof.png', fullPage: true });
 
+  // On Transportation a driver finds only their own transports, and no Create button.
+  await driverPage.goto('/transportation');
+  await expect(driverPage.getByRole('heading', { name: /^Transportation \(\d+\)$/ })).toBeVisible();
+  await expect(driverPage.getByText(next.packageId)).toBeVisible();
+  await expect(driverPage.getByText(notMine.packageId)).toHaveCount(0);
+  await expect(driverPage.getByRole('button', { name: 'Create Transport' })).toHaveCount(0);
+
   // Another driver never sees it: the transport and its proof are 404 to them.
   const proofAsOther = await request.get(`/api/v1/transports/${onTheRoad._id}/proof`, {
     headers: { Authorization: `Bearer ${other.token}` },

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { deliveryProofs, transports, users } from '../db/schema.js';
+import { deliveryProofs, transports, transportStatusHistory, users } from '../db/schema.js';
 
 // The driver's phone in the demo (docs/domain.md#the-drivers-phone): the transports in transit
 // have shared where they are (partway along their routes), and a delivered transfer carries its
@@ -155,6 +155,16 @@ export async function loadDemoLogistics(db: Db): Promise<{ positions: number; pr
   if (delivered) {
     const photo = cartonPhoto();
     const signature = signatureImage();
+    // Written when the demo dated the delivery, not today.
+    const [history] = await db
+      .select({ at: transportStatusHistory.changedAt })
+      .from(transportStatusHistory)
+      .where(
+        and(
+          eq(transportStatusHistory.transportId, delivered.id),
+          eq(transportStatusHistory.toStatus, 'delivered'),
+        ),
+      );
     const [driver] = delivered.driver
       ? await db.select({ id: users.id }).from(users).where(eq(users.id, delivered.driver))
       : [];
@@ -173,6 +183,7 @@ export async function loadDemoLogistics(db: Db): Promise<{ positions: number; pr
       longitude: delivered.lon,
       latitude: delivered.lat,
       deliveredBy: driver?.id ?? null,
+      ...(history ? { createdAt: history.at } : {}),
     });
     proofs += 1;
   }

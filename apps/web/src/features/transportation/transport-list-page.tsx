@@ -26,6 +26,7 @@ import { ExportMenu } from '../../components/export-menu';
 import { LoginRequired } from '../../components/login-required';
 import { PageHeader } from '../../components/page-header';
 import { StatCard } from '../../components/stat-card';
+import { DRIVER_ROLES, hasRole } from '../../lib/roles';
 import { useUser } from '../../lib/session';
 import { useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
 import { TransportFormModal } from './transport-form-modal';
@@ -133,6 +134,8 @@ function TransportList({ kind }: { kind: TransportKind }) {
   const [editing, setEditing] = useState<TTransport | null>(null);
   const [isFormOpen, setFormOpen] = useState(false);
   const cancellation = useConfirmCancelTransport();
+  // Drivers plan no transports (the server refuses them): they work from My deliveries.
+  const mayCreate = !hasRole(useUser(), DRIVER_ROLES);
 
   const list = useTransportsQuery({ status, search: appliedSearch, page });
   const rows = list.data?.transports ?? [];
@@ -179,9 +182,11 @@ function TransportList({ kind }: { kind: TransportKind }) {
         actions={
           <Group gap="sm">
             <ExportMenu kind="transports" filters={{ status, search: appliedSearch }} />
-            <Button leftSection={<IconPlus size={18} />} onClick={() => openForm(null)}>
-              {texts.createLabel}
-            </Button>
+            {mayCreate ? (
+              <Button leftSection={<IconPlus size={18} />} onClick={() => openForm(null)}>
+                {texts.createLabel}
+              </Button>
+            ) : null}
           </Group>
         }
       />
@@ -268,9 +273,15 @@ function TransportList({ kind }: { kind: TransportKind }) {
                 icon={emptyIcon}
                 message={texts.noneYetMessage}
                 action={
-                  <Button variant="light" leftSection={<IconPlus size={18} />} onClick={() => openForm(null)}>
-                    {texts.createFirstLabel}
-                  </Button>
+                  mayCreate ? (
+                    <Button
+                      variant="light"
+                      leftSection={<IconPlus size={18} />}
+                      onClick={() => openForm(null)}
+                    >
+                      {texts.createFirstLabel}
+                    </Button>
+                  ) : undefined
                 }
               />
             )
