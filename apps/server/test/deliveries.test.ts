@@ -172,7 +172,9 @@ describe('GET /transports/deliveries', () => {
   it("lists the caller's open transports, nearest ETA first and those without one last", async () => {
     const me = await registerUser(ctx.app, { role: 'driver' });
     const later = await assigned(me, 'pending', { eta: new Date(Date.now() + 9 * 3_600_000).toISOString() });
-    const sooner = await assigned(me, 'in_transit', { eta: new Date(Date.now() + 3 * 3_600_000).toISOString() });
+    const sooner = await assigned(me, 'in_transit', {
+      eta: new Date(Date.now() + 3 * 3_600_000).toISOString(),
+    });
     const none = await assigned(me, 'dispatched', { eta: null });
     const cancelled = await assigned(me, 'pending');
     await callApi(ctx.app, 'POST', `/transports/${cancelled.id}/cancel`, users.staff.token);

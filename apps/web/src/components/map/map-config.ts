@@ -3,7 +3,6 @@ import type { TMapConfig } from '@godown/shared';
 import { api } from '../../api/client';
 import { mapKeys } from '../../api/query-keys';
 
-
 /** No tiles: what a map draws on until the settings arrive, or when they cannot be fetched. */
 export const NO_TILES: TMapConfig = { tileUrl: null, attribution: '', maxZoom: 18 };
 
