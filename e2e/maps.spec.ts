@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { signUpAndOpen, uniqueSuffix } from './support/accounts';
 import { fillFields } from './support/forms';
 import { dialogShot, dismissNotifications, pageShot } from './support/screens';
@@ -16,6 +16,22 @@ const mapRegion = (scope: Page | Locator, name: string): Locator =>
 /** A marker by the start of its name (the name goes on with how full it is, or its units). */
 const marker = (map: Locator, name: string): Locator =>
   map.getByRole('button', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+
+/** A warehouse at a point (GeoJSON [longitude, latitude]), made through the API. */
+function warehouseAt(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+  coordinates: [number, number],
+  size: { location?: string; totalCapacity?: number; totalVolume?: number } = {},
+) {
+  return createInventory(request, token, {
+    name,
+    totalCapacity: 100,
+    ...size,
+    inventoryLocation: { type: 'Point', coordinates },
+  });
+}
 
 /** Searches the Inventories page's list (and so its map) for `text`. */
 async function searchInventories(page: Page, text: string): Promise<void> {
@@ -69,26 +85,17 @@ test('the Inventories page maps its warehouses by how full they are, with popups
   const pageErrors = watchPageErrors(page);
   const suffix = uniqueSuffix();
   const token = await adminToken(request);
-  const pune = await createInventory(request, token, {
-    name: `Pune Map ${suffix}`,
+  const pune = await warehouseAt(request, token, `Pune Map ${suffix}`, [73.856743, 18.52043], {
     location: 'Hadapsar, Pune',
-    totalCapacity: 100,
     totalVolume: 10,
-    inventoryLocation: { type: 'Point', coordinates: [73.856743, 18.52043] },
   });
-  const delhi = await createInventory(request, token, {
-    name: `Delhi Map ${suffix}`,
+  const delhi = await warehouseAt(request, token, `Delhi Map ${suffix}`, [77.2773, 28.5355], {
     location: 'Okhla, Delhi',
-    totalCapacity: 100,
     totalVolume: 10,
-    inventoryLocation: { type: 'Point', coordinates: [77.2773, 28.5355] },
   });
-  await createInventory(request, token, {
-    name: `Chennai Map ${suffix}`,
+  await warehouseAt(request, token, `Chennai Map ${suffix}`, [80.1548, 13.1143], {
     location: 'Ambattur, Chennai',
-    totalCapacity: 100,
     totalVolume: 10,
-    inventoryLocation: { type: 'Point', coordinates: [80.1548, 13.1143] },
   });
   // Delhi full by weight (95 of 100 kg), Pune at 75%: red, orange and (Chennai, empty) green.
   const sacks = await createProduct(request, token, {
@@ -235,19 +242,15 @@ test('a product page maps the warehouses holding it and its supplier', async ({ 
   const pageErrors = watchPageErrors(page);
   const suffix = uniqueSuffix();
   const token = await adminToken(request);
-  const mumbai = await createInventory(request, token, {
-    name: `Mumbai Stock ${suffix}`,
+  const mumbai = await warehouseAt(request, token, `Mumbai Stock ${suffix}`, [73.0483, 19.2813], {
     location: 'Bhiwandi',
     totalCapacity: 1000,
     totalVolume: 100,
-    inventoryLocation: { type: 'Point', coordinates: [73.0483, 19.2813] },
   });
-  const kolkata = await createInventory(request, token, {
-    name: `Kolkata Stock ${suffix}`,
+  const kolkata = await warehouseAt(request, token, `Kolkata Stock ${suffix}`, [88.2636, 22.5958], {
     location: 'Howrah',
     totalCapacity: 1000,
     totalVolume: 100,
-    inventoryLocation: { type: 'Point', coordinates: [88.2636, 22.5958] },
   });
   const tea = await createProduct(request, token, {
     productName: `Tea ${suffix}`,
@@ -359,11 +362,7 @@ test('warehouses close together make one cluster, in the colour of the fullest, 
   const suffix = uniqueSuffix();
   const token = await adminToken(request);
   const at = (name: string, coordinates: [number, number]) =>
-    createInventory(request, token, {
-      name: `${name} ${suffix}`,
-      totalCapacity: 100,
-      inventoryLocation: { type: 'Point', coordinates },
-    });
+    warehouseAt(request, token, `${name} ${suffix}`, coordinates);
   const hadapsar = await at('Hadapsar Depot', [73.9259, 18.5089]);
   await at('Kharadi Depot', [73.9411, 18.5515]);
   await at('Noida Depot', [77.391, 28.5355]);

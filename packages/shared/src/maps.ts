@@ -83,8 +83,8 @@ export function etaWarning(
   const km = distanceKm(from, transport.destination);
   if (km < 1) return null;
   const hours = (new Date(transport.eta).getTime() - now.getTime()) / 3_600_000;
-  const maxSpeed = MAX_PLAUSIBLE_SPEED_KMH[transport.transportMode];
   if (hours <= 0) return null; // a passed ETA is the missed-ETA alert's business
+  const maxSpeed = MAX_PLAUSIBLE_SPEED_KMH[transport.transportMode];
   const speed = km / hours;
   if (speed <= maxSpeed) return null;
   return (

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import {
   DELIVERY_MESSAGES,
   TRANSPORT_OPEN_STATUSES,
@@ -93,55 +94,59 @@ export async function deliverWithProof(
   });
 }
 
-/** The proof row of a transport the viewer may see, or 404 (unknown, not theirs, or no proof). */
-async function proofRow(db: Db, id: string, viewer: TransportViewer) {
-  const [visible] = await db
-    .select({ id: transports.id })
+/**
+ * A transport the viewer may see, joined with its proof's `columns` (and who delivered): 404 for a
+ * transport unknown or not theirs; the proof's columns are null when it has none.
+ */
+async function proofOf<Columns extends SelectedFieldsFlat>(
+  db: Db,
+  id: string,
+  viewer: TransportViewer,
+  columns: Columns,
+) {
+  const [row] = await db
+    .select({ proof: columns, by: { id: users.id, name: users.name } })
     .from(transports)
+    .leftJoin(deliveryProofs, eq(deliveryProofs.transportId, transports.id))
+    .leftJoin(users, eq(users.id, deliveryProofs.deliveredBy))
     .where(and(eq(transports.id, id), visibleTransports(viewer)))
     .limit(1);
-  if (!visible) throw notFound('Transport');
-  return visible;
+  if (!row) throw notFound('Transport');
+  return row;
 }
 
 /** A transport's proof of delivery without its bytes (GET /transports/{id}/proof). */
 export async function getProof(db: Db, id: string, viewer: TransportViewer): Promise<TDeliveryProof> {
-  await proofRow(db, id, viewer);
-  const [row] = await db
-    .select({
-      transportId: deliveryProofs.transportId,
-      receiverName: deliveryProofs.receiverName,
-      note: deliveryProofs.note,
-      photoType: deliveryProofs.photoType,
-      photoSize: deliveryProofs.photoSize,
-      photoSha256: deliveryProofs.photoSha256,
-      signatureType: deliveryProofs.signatureType,
-      signatureSize: deliveryProofs.signatureSize,
-      signatureSha256: deliveryProofs.signatureSha256,
-      longitude: deliveryProofs.longitude,
-      latitude: deliveryProofs.latitude,
-      createdAt: deliveryProofs.createdAt,
-      by: { id: users.id, name: users.name },
-    })
-    .from(deliveryProofs)
-    .leftJoin(users, eq(users.id, deliveryProofs.deliveredBy))
-    .where(eq(deliveryProofs.transportId, id));
-  if (!row) throw notFound('Proof of delivery');
+  const { proof: p, by } = await proofOf(db, id, viewer, {
+    transportId: deliveryProofs.transportId,
+    receiverName: deliveryProofs.receiverName,
+    note: deliveryProofs.note,
+    photoType: deliveryProofs.photoType,
+    photoSize: deliveryProofs.photoSize,
+    photoSha256: deliveryProofs.photoSha256,
+    signatureType: deliveryProofs.signatureType,
+    signatureSize: deliveryProofs.signatureSize,
+    signatureSha256: deliveryProofs.signatureSha256,
+    longitude: deliveryProofs.longitude,
+    latitude: deliveryProofs.latitude,
+    createdAt: deliveryProofs.createdAt,
+  });
+  if (!p) throw notFound('Proof of delivery');
   return {
-    transportId: row.transportId,
-    receiverName: row.receiverName,
-    note: row.note,
-    photo: { type: row.photoType, size: row.photoSize, sha256: row.photoSha256 },
+    transportId: p.transportId,
+    receiverName: p.receiverName,
+    note: p.note,
+    photo: { type: p.photoType, size: p.photoSize, sha256: p.photoSha256 },
     signature:
-      row.signatureType && row.signatureSize !== null && row.signatureSha256
-        ? { type: row.signatureType, size: row.signatureSize, sha256: row.signatureSha256 }
+      p.signatureType && p.signatureSize !== null && p.signatureSha256
+        ? { type: p.signatureType, size: p.signatureSize, sha256: p.signatureSha256 }
         : null,
     location:
-      row.longitude !== null && row.latitude !== null
-        ? { type: 'Point', coordinates: [row.longitude, row.latitude] }
+      p.longitude !== null && p.latitude !== null
+        ? { type: 'Point', coordinates: [p.longitude, p.latitude] }
         : null,
-    deliveredBy: row.by,
-    deliveredAt: row.createdAt.toISOString(),
+    deliveredBy: by,
+    deliveredAt: p.createdAt.toISOString(),
   };
 }
 
@@ -152,21 +157,20 @@ export async function getProofImage(
   which: 'photo' | 'signature',
   viewer: TransportViewer,
 ): Promise<{ bytes: Buffer; type: string; sha256: string }> {
-  await proofRow(db, id, viewer);
-  const [row] = await db
-    .select(
-      which === 'photo'
-        ? { bytes: deliveryProofs.photo, type: deliveryProofs.photoType, sha256: deliveryProofs.photoSha256 }
-        : {
-            bytes: deliveryProofs.signature,
-            type: deliveryProofs.signatureType,
-            sha256: deliveryProofs.signatureSha256,
-          },
-    )
-    .from(deliveryProofs)
-    .where(eq(deliveryProofs.transportId, id));
-  if (!row?.bytes || !row.type || !row.sha256) {
+  const { proof: image } = await proofOf(
+    db,
+    id,
+    viewer,
+    which === 'photo'
+      ? { bytes: deliveryProofs.photo, type: deliveryProofs.photoType, sha256: deliveryProofs.photoSha256 }
+      : {
+          bytes: deliveryProofs.signature,
+          type: deliveryProofs.signatureType,
+          sha256: deliveryProofs.signatureSha256,
+        },
+  );
+  if (!image?.bytes || !image.type || !image.sha256) {
     throw notFound(which === 'photo' ? 'Proof of delivery' : 'Signature');
   }
-  return { bytes: row.bytes, type: row.type, sha256: row.sha256 };
+  return { bytes: image.bytes, type: image.type, sha256: image.sha256 };
 }

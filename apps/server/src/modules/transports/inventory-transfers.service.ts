@@ -2,18 +2,10 @@ import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { TRANSPORT_ON_ROAD_STATUSES, type TInventoryTransfer } from '@godown/shared';
 import type { Db } from '../../db/client.js';
 import { inventories, transportLines, transports } from '../../db/schema.js';
-import { sqlLiteralList } from '../../db/sql-literals.js';
 import { queryRows } from '../../db/transaction.js';
 import { notFound } from '../../errors.js';
 import { inventoryRef, linesOf, selectTransports } from './transport-read-model.js';
 import { visibleTransports, type TransportViewer } from './transports-read.service.js';
-
-/** The totals' condition for a supplier (their own) or a driver (assigned to them); none for others. */
-function ownerOnly(viewer: TransportViewer | undefined) {
-  if (viewer?.role === 'supplier') return sql`AND t.created_by = ${viewer.id}`;
-  if (viewer?.role === 'driver') return sql`AND t.assigned_to = ${viewer.id}`;
-  return sql``;
-}
 
 /**
  * Transfers on the road to or from an inventory (dispatched or in transit), newest first, with
@@ -46,14 +38,13 @@ export async function listInventoryTransfers(
     rowsQuery,
     queryRows<{ total: number; incoming: string; outgoing: string }>(
       db,
+      // The list's own condition (the viewer's filter included), over every page.
       sql`
-      SELECT count(DISTINCT t.id)::int AS total,
-             coalesce(sum(l.quantity) FILTER (WHERE t.destination_inventory_id = ${inventoryId}), 0) AS incoming,
-             coalesce(sum(l.quantity) FILTER (WHERE t.source_inventory_id = ${inventoryId}), 0) AS outgoing
-      FROM ${transports} AS t JOIN ${transportLines} AS l ON l.transport_id = t.id
-      WHERE t.status IN ${sqlLiteralList(TRANSPORT_ON_ROAD_STATUSES)}
-        AND (t.source_inventory_id = ${inventoryId} OR t.destination_inventory_id = ${inventoryId})
-        ${ownerOnly(viewer)}`,
+      SELECT count(DISTINCT ${transports.id})::int AS total,
+             coalesce(sum(l.quantity) FILTER (WHERE ${transports.destinationInventoryId} = ${inventoryId}), 0) AS incoming,
+             coalesce(sum(l.quantity) FILTER (WHERE ${transports.sourceInventoryId} = ${inventoryId}), 0) AS outgoing
+      FROM ${transports} JOIN ${transportLines} AS l ON l.transport_id = ${transports.id}
+      WHERE ${where}`,
     ),
   ]);
   const lines = await linesOf(

@@ -303,7 +303,14 @@ export async function updateTransport(
       const values = changedColumns(state, input, change, points);
       const [updated] = await tx
         .update(transports)
-        .set({ ...values, updatedAt: sql`now()` })
+        .set({
+          ...values,
+          updatedAt: sql`now()`,
+          // A phone's shared position records when it was shared.
+          ...(options.sharedLocation && input.currentLocation !== undefined
+            ? { currentLocationAt: sql`now()` }
+            : {}),
+        })
         .where(eq(transports.id, id))
         .returning();
       const row = updated!;
@@ -330,12 +337,6 @@ export async function updateTransport(
       }
       const etaCleared = input.eta !== undefined && (!row.eta || row.eta.getTime() > Date.now());
       if (isFinalStatus(change.status) || etaCleared) await resolveMissedEta(tx, id);
-      if (input.currentLocation !== undefined && options.sharedLocation) {
-        await tx
-          .update(transports)
-          .set({ currentLocationAt: sql`now()` })
-          .where(eq(transports.id, id));
-      }
       await options.afterWrite?.(tx, { ...row, status: change.status });
     });
     return await getTransport(db, id);

@@ -1,5 +1,6 @@
 import {
   formatCoordinates,
+  formatKm,
   TRANSPORT_STATUS_LABELS,
   transportPlace,
   type TransportStatus,
@@ -107,7 +108,7 @@ export function distanceText(
   transport: Pick<TTransport, 'distanceKm' | 'progress' | 'status'>,
 ): string | null {
   if (transport.distanceKm === null) return null;
-  const km = `${transport.distanceKm.toLocaleString('en-IN', { maximumFractionDigits: transport.distanceKm < 10 ? 1 : 0 })} km`;
+  const km = formatKm(transport.distanceKm);
   if (transport.progress === null || transport.status === 'pending' || transport.status === 'cancelled')
     return km;
   return `${km}, ${Math.round(transport.progress * 100)}% of the way`;
