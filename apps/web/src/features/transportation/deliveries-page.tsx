@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Progress, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Progress, Stack, Switch, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCircleCheck,
@@ -212,11 +212,6 @@ export function DeliveriesPage() {
       {list.map((transport) => (
         <DeliveryCard key={transport.id} transport={transport} onDeliver={() => setDelivering(transport)} />
       ))}
-      {list.some((t) => t.status === 'in_transit') ? (
-        <Badge variant="light" color="orange" w="fit-content">
-          {`${inTransit.length} in transit`}
-        </Badge>
-      ) : null}
       <DeliverModal
         transport={delivering}
         onClose={() => setDelivering(null)}
