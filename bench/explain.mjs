@@ -24,13 +24,17 @@ const [{ buildApp }, { loadConfig }, schema] = await Promise.all([
 
 const url = benchDatabaseUrl();
 const pool = new pg.Pool({ connectionString: url, max: 4 });
+// Every statement a connection sends, those of a transaction too (a read that sets its own work_mem);
+// the transaction's BEGIN, SET and COMMIT are not statements to explain.
 let recording;
-const query = pool.query.bind(pool);
-pool.query = (config, values, callback) => {
-  const text = typeof config === 'string' ? config : config.text;
-  const params = typeof config === 'string' ? values : (config.values ?? values);
-  recording?.push({ text, params: params ?? [] });
-  return query(config, values, callback);
+const clientQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function (config, values, callback) {
+  const text = typeof config === 'string' ? config : config?.text;
+  const params = typeof config === 'string' ? values : (config?.values ?? values);
+  if (recording && text && !/^\s*(begin|commit|rollback|set)\b/i.test(text)) {
+    recording.push({ text, params: Array.isArray(params) ? params : [] });
+  }
+  return clientQuery.call(this, config, values, callback);
 };
 const db = drizzle({ client: pool, schema });
 const config = { ...loadConfig({ ...process.env, DATABASE_URL: url, JWT_SECRET: 'x'.repeat(40) }) };
@@ -71,6 +75,17 @@ const category = categories[Math.floor(categories.length / 2)];
 /** The reads, each with the statements it sends. */
 const reads = [
   ['GET /products?limit=50', '/products/?limit=50'],
+  ['GET /products?sort=price&order=desc&limit=50', '/products/?sort=price&order=desc&limit=50'],
+  ['GET /products?sort=name&limit=50&offset=5000', '/products/?sort=name&limit=50&offset=5000'],
+  ['GET /products?sort=quantity&limit=50', '/products/?sort=quantity&limit=50'],
+  ['GET /products?sort=sku&order=desc&limit=50', '/products/?sort=sku&order=desc&limit=50'],
+  ['GET /products?sort=category&limit=50', '/products/?sort=category&limit=50'],
+  ['GET /products?sort=category&order=desc&limit=50', '/products/?sort=category&order=desc&limit=50'],
+  [
+    `GET /products?category=${category}&sort=price&order=desc&limit=50`,
+    `/products/?category=${encodeURIComponent(category)}&sort=price&order=desc&limit=50`,
+  ],
+  ['GET /products?search=basmati&sort=name&limit=50', '/products/?search=basmati&sort=name&limit=50'],
   ['GET /products?search=basmati&limit=50', '/products/?search=basmati&limit=50'],
   ['GET /products?search=Kochi&limit=50 (the most matches)', '/products/?search=Kochi&limit=50'],
   [
@@ -84,13 +99,25 @@ const reads = [
   ['GET /inventory?search=Pune', '/inventory/?search=Pune&limit=50'],
   ['GET /inventory/{id} (the fullest)', `/inventory/${busiest}`],
   ['GET /inventory/{id}/products?limit=50&offset=100', `/inventory/${busiest}/products?limit=50&offset=100`],
+  [
+    'GET /inventory/{id}/products?sort=totalValue&order=desc&limit=50',
+    `/inventory/${busiest}/products?sort=totalValue&order=desc&limit=50`,
+  ],
   ['GET /dashboard/summary', '/dashboard/summary'],
+  ['GET /dashboard/charts', '/dashboard/charts'],
+  ['GET /products/{id}/history?days=365', `/products/${placed}/history?days=365`],
+  ['GET /inventory/{id}/history?days=365 (the fullest)', `/inventory/${busiest}/history?days=365`],
   ['GET /transports?limit=50', '/transports/?limit=50'],
+  ['GET /transports?sort=eta&limit=50', '/transports/?sort=eta&limit=50'],
+  ['GET /transports?sort=eta&order=desc&limit=50', '/transports/?sort=eta&order=desc&limit=50'],
+  ['GET /transports?sort=status&limit=50', '/transports/?sort=status&limit=50'],
+  ['GET /transports?sort=mode&order=desc&limit=50', '/transports/?sort=mode&order=desc&limit=50'],
   ['GET /transports/status/in_transit?limit=50', '/transports/status/in_transit?limit=50'],
   ['GET /transports?search=PKG-00123', '/transports/?search=PKG-00123&limit=50'],
   ['GET /transports?search=Sharma (a driver)', '/transports/?search=Sharma&limit=50'],
   ['GET /alerts?resolved=false&limit=50', '/alerts/?resolved=false&limit=50'],
   ['GET /alerts?search=low', '/alerts/?search=low&limit=50'],
+  ['GET /alerts?sort=priority&order=desc&limit=50', '/alerts/?sort=priority&order=desc&limit=50'],
   ['GET /users?limit=50', '/users/?limit=50'],
   ['GET /users?search=sharma', '/users/?search=sharma&limit=50'],
   ['GET /wages?limit=50', '/wages/?limit=50'],

@@ -90,9 +90,19 @@ test('the product page lists its batches by expiry with badges, hides used-up on
   const badgeOf = (code: string) =>
     row(batches, code).getByRole('cell').nth(3).locator('.mantine-Badge-root');
   await expect(badgeOf('OLD')).toHaveAttribute('data-variant', 'filled');
-  await expect(badgeOf('SOON')).toHaveCSS('color', 'rgb(250, 82, 82)');
-  await expect(badgeOf('MID')).toHaveCSS('color', 'rgb(253, 126, 20)');
-  await expect(badgeOf('LATE')).toHaveCSS('color', 'rgb(64, 192, 87)');
+  // The theme's text colour of a light red, orange or green badge (darkened for contrast).
+  const badgeText = (color: string) =>
+    page.evaluate((name) => {
+      const probe = document.createElement('span');
+      probe.style.color = `var(--mantine-color-${name}-light-color)`;
+      document.body.append(probe);
+      const computed = getComputedStyle(probe).color;
+      probe.remove();
+      return computed;
+    }, color);
+  await expect(badgeOf('SOON')).toHaveCSS('color', await badgeText('red'));
+  await expect(badgeOf('MID')).toHaveCSS('color', await badgeText('orange'));
+  await expect(badgeOf('LATE')).toHaveCSS('color', await badgeText('green'));
   await expect(batches).toContainText('3 placed units carry no batch.');
   await batches.getByRole('switch', { name: 'Show used-up batches (1)' }).check();
   await expect(row(batches, 'GONE').getByRole('cell').nth(6)).toHaveText('0');

@@ -6,7 +6,8 @@ import { dialogShot, pageShot, shotPath } from './support/screens';
 import { adminToken, createInventory, createProduct, createStorage, placeViaApi } from './support/stock';
 
 const inventoryCard = (page: Page, name: string): Locator => page.getByRole('article', { name });
-const section = (page: Page, name: string): Locator => page.getByRole('region', { name });
+// Exact: "Utilization" is also the start of "Utilization over time", the chart under it.
+const section = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
 const productRow = (page: Page, name: string): Locator => page.getByRole('row').filter({ hasText: name });
 
 /** Opens the Add Product modal, picks the product by searching for it, and places `quantity` units. */

@@ -12,7 +12,8 @@ import { createTransport } from './support/transports';
 
 /** Types a code into a box and presses Enter, as a USB or Bluetooth scanner does. */
 async function scanInto(page: Page, box: string, code: string) {
-  const input = page.getByRole('textbox', { name: box });
+  // The header's box opens a list of choices: a combobox; the Scan screen's is a plain text box.
+  const input = page.getByRole('textbox', { name: box }).or(page.getByRole('combobox', { name: box }));
   await input.fill(code);
   await input.press('Enter');
 }
@@ -28,10 +29,10 @@ test('a code scanned into the header box opens what it names, from any screen', 
     quantity: 10,
   });
   await openSignedIn(page, admin.auth, '/alerts');
-  await expect(page.getByRole('textbox', { name: 'Scan a code' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Scan a code' })).toBeVisible();
   // F2 puts the cursor in the scan box; the scanner types the EAN-13 and Enter.
   await page.keyboard.press('F2');
-  await expect(page.getByRole('textbox', { name: 'Scan a code' })).toBeFocused();
+  await expect(page.getByRole('combobox', { name: 'Scan a code' })).toBeFocused();
   await page.keyboard.type(gtin);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/products/${product._id}$`));

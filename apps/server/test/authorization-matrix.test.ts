@@ -118,6 +118,7 @@ const MATRIX: readonly Row[] = [
   row('POST',   '/products/',                     401,  201,  201,  201,  201,  `${SIGNED_IN}: create products`),
   row('PUT',    '/products/{id}',                 401,  200,  200,  200,  200,  `${SIGNED_IN}: edit products`),
   row('DELETE', '/products/{id}',                 401,  403,  403,  403,  200,  `${ADMIN_ONLY}: delete products`),
+  row('POST',   '/products/bulk-delete',          401,  403,  403,  403,  200,  `${ADMIN_ONLY}: delete products, many at once (docs/domain.md#bulk-actions)`),
 
   row('GET',    '/inventory/',                    200,  200,  200,  200,  200,  PUBLIC_READ),
   row('GET',    '/inventory/{id}',                200,  200,  200,  200,  200,  PUBLIC_READ),
@@ -160,6 +161,7 @@ const MATRIX: readonly Row[] = [
   row('GET',    '/alerts/',                       401,  200,  200,  200,  200,  `${DECISIONS}4-alerts-need-sign-in-reading-included`),
   row('POST',   '/alerts/trigger',                401,  201,  201,  201,  201,  `${SIGNED_IN}: raise alerts`),
   row('PUT',    '/alerts/{id}',                   401,  200,  200,  200,  200,  `${DECISIONS}4-alerts-need-sign-in-reading-included; docs/domain.md#alerts: any signed-in user edits alerts`),
+  row('POST',   '/alerts/bulk-resolve',           401,  200,  200,  200,  200,  `${DECISIONS}4-alerts-need-sign-in-reading-included; docs/domain.md#bulk-actions: any signed-in user resolves alerts, many at once`),
 
   row('GET',    '/wages/',                        401,  200,  403,  200,  200,  EMPLOYEES),
   row('POST',   '/wages/calculate',               401,  403,  403,  403,  200,  `${ADMIN_ONLY}: calculate wages`),
@@ -167,6 +169,9 @@ const MATRIX: readonly Row[] = [
   row('GET',    '/wages/overworked',              401,  200,  403,  200,  200,  `${EMPLOYEES} (the Overworked tab)`),
 
   row('GET',    '/dashboard/summary',             200,  200,  200,  200,  200,  `${DECISIONS}31-the-dashboard-is-one-call-open-to-visitors`),
+  row('GET',    '/dashboard/charts',              401,  200,  200,  200,  200,  `docs/domain.md#charts: ${SIGNED_IN} (a supplier's and a driver's transports are their own)`),
+  row('GET',    '/products/{id}/history',         200,  200,  200,  200,  200,  `${PUBLIC_READ} (a product's quantity by day, like the product; it names no one)`),
+  row('GET',    '/inventory/{id}/history',        200,  200,  200,  200,  200,  `${PUBLIC_READ} (an inventory's volume by day, like its utilization)`),
 
   row('GET',    '/audit',                         401,  403,  403,  403,  200,  `${ADMIN_ONLY}: the audit log (docs/domain.md#users)`),
 
@@ -422,6 +427,7 @@ const CALLS: Record<string, (caller: Caller) => Call | Promise<Call>> = {
     payload: { description: `Checked ${unique()}` },
   }),
   'DELETE /products/{id}': async () => ({ params: { id: (await freshProduct()).id } }),
+  'POST /products/bulk-delete': async () => ({ payload: { ids: [(await freshProduct()).id] } }),
 
   'GET /inventory/': () => ({}),
   'GET /inventory/{id}': () => ({ params: { id: fx.inventory.id } }),
@@ -483,6 +489,9 @@ const CALLS: Record<string, (caller: Caller) => Call | Promise<Call>> = {
     params: { id: fx.alert.id },
     payload: { description: `Checked ${unique()}` },
   }),
+  'POST /alerts/bulk-resolve': async () => ({
+    payload: { ids: [(await createAlert(ctx.app, fx.users.admin.token, `Matrix resolve ${unique()}`)).id] },
+  }),
 
   'GET /wages/': () => ({}),
   'POST /wages/calculate': () => ({ payload: { userId: fx.wageTarget.user.id } }),
@@ -490,6 +499,9 @@ const CALLS: Record<string, (caller: Caller) => Call | Promise<Call>> = {
   'GET /wages/overworked': () => ({}),
 
   'GET /dashboard/summary': () => ({}),
+  'GET /dashboard/charts': () => ({}),
+  'GET /products/{id}/history': () => ({ params: { id: fx.product.id }, query: 'days=30' }),
+  'GET /inventory/{id}/history': () => ({ params: { id: fx.inventory.id }, query: 'days=30' }),
 
   'GET /audit': () => ({}),
 

@@ -10,6 +10,7 @@ import {
   EXPORT_QUERY_SCHEMAS,
   TRANSPORT_STATUSES,
   wageMonthOf,
+  zAlertBulkResolveSchema,
   zAlertListQuerySchema,
   zAlertTriggerSchema,
   zAlertUpdateSchema,
@@ -31,7 +32,9 @@ import {
   zLoginSchema,
   zPageSchema,
   zPlacementCreateSchema,
+  zPlacementListQuerySchema,
   zPlacementRemoveSchema,
+  zProductBulkDeleteSchema,
   zProductCreateSchema,
   zProductListQuerySchema,
   zProductUpdateSchema,
@@ -45,6 +48,7 @@ import {
   zReorderQuerySchema,
   zRegisterSchema,
   zExpiringQuerySchema,
+  zHistoryQuerySchema,
   zImportQuerySchema,
   zTemplateQuerySchema,
   zMovementsQuerySchema,
@@ -55,6 +59,7 @@ import {
   zStorageUpdateSchema,
   zTransportCreateSchema,
   zTransportListQuerySchema,
+  zTransportStatusQuerySchema,
   zTransportUpdateSchema,
   zUserAdminUpdateSchema,
   zUserListQuerySchema,
@@ -174,6 +179,12 @@ const point = (longitude: number, latitude: number) => ({
 });
 const shortName = (prefix: string) => `${prefix} ${unique()}`.slice(0, 20);
 const hourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
+// What the next bulk delete and bulk resolve name. A body is built before its run's `prepare`, so
+// each run's prepare makes the product (the alert) the run after it names; the first names no row.
+const bulkTargets = {
+  product: '00000000-0000-4000-8000-000000000000',
+  alert: '00000000-0000-4000-8000-000000000000',
+};
 
 interface Endpoint {
   method: Method;
@@ -198,6 +209,8 @@ interface Endpoint {
   upload?: () => Promise<{ body: Buffer; contentType: string }>;
   /** An event stream: sent over a real connection (inject would wait for its end), read, closed. */
   stream?: boolean;
+  /** The body names rows the call deletes: its mutations meet the decoys' ids, never the fixtures'. */
+  deletesWhatItNames?: boolean;
 }
 
 const BOTH: readonly Caller[] = ['admin', 'admin', 'staff'];
@@ -374,6 +387,16 @@ const ENDPOINTS: readonly Endpoint[] = [
     callers: BOTH,
     params: { id: async () => (await createProduct(ctx.app, fx.admin.token)).id },
   },
+  {
+    method: 'POST',
+    path: '/products/bulk-delete',
+    callers: BOTH,
+    body: { schema: zProductBulkDeleteSchema, valid: () => ({ ids: [bulkTargets.product] }) },
+    deletesWhatItNames: true,
+    prepare: async () => {
+      bulkTargets.product = (await createProduct(ctx.app, fx.admin.token)).id;
+    },
+  },
 
   { method: 'GET', path: '/inventory/', callers: PUBLIC, query: zInventoryListQuerySchema },
   { method: 'GET', path: '/inventory/{id}', callers: PUBLIC, params: { id: () => fx.inventory.id } },
@@ -416,7 +439,7 @@ const ENDPOINTS: readonly Endpoint[] = [
     path: '/inventory/{id}/products',
     callers: PUBLIC,
     params: { id: () => fx.inventory.id },
-    query: zPageSchema,
+    query: zPlacementListQuerySchema,
   },
   {
     method: 'POST',
@@ -510,7 +533,7 @@ const ENDPOINTS: readonly Endpoint[] = [
     path: '/transports/status/{status}',
     callers: BOTH,
     paramValues: { status: [...TRANSPORT_STATUSES, 'inTransit'] },
-    query: zSearchPageSchema,
+    query: zTransportStatusQuerySchema,
   },
   { method: 'GET', path: '/transports/{id}', callers: BOTH, params: { id: () => fx.transport.id } },
   {
@@ -580,6 +603,15 @@ const ENDPOINTS: readonly Endpoint[] = [
       valid: () => ({ description: `Checked ${unique()}`, priority: 'high', triggeredOn: hourAgo() }),
     },
   },
+  {
+    method: 'POST',
+    path: '/alerts/bulk-resolve',
+    callers: BOTH,
+    body: { schema: zAlertBulkResolveSchema, valid: () => ({ ids: [bulkTargets.alert] }) },
+    prepare: async () => {
+      bulkTargets.alert = (await createAlert(ctx.app, fx.admin.token, `Hostile bulk ${unique()}`)).id;
+    },
+  },
 
   { method: 'GET', path: '/wages/', callers: BOTH, query: zWageListQuerySchema },
   {
@@ -617,6 +649,21 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/wages/overworked', callers: BOTH, query: zSearchPageSchema },
 
   { method: 'GET', path: '/dashboard/summary', callers: PUBLIC },
+  { method: 'GET', path: '/dashboard/charts', callers: BOTH },
+  {
+    method: 'GET',
+    path: '/products/{id}/history',
+    callers: PUBLIC,
+    params: { id: () => fx.product.id },
+    query: zHistoryQuerySchema,
+  },
+  {
+    method: 'GET',
+    path: '/inventory/{id}/history',
+    callers: PUBLIC,
+    params: { id: () => fx.inventory.id },
+    query: zHistoryQuerySchema,
+  },
 
   { method: 'GET', path: '/audit', callers: BOTH, query: zAuditListQuerySchema },
 
@@ -1170,7 +1217,7 @@ interface Plan {
 const QUERY_KEYS = ['__proto__', 'constructor', 'prototype', 'limit[]', 'search[$ne]', '', 'a'.repeat(300)];
 
 function planOf(endpoint: Endpoint): fc.Arbitrary<Plan> {
-  const ids = fx.ids;
+  const ids = endpoint.deletesWhatItNames ? fx.decoyIds : fx.ids;
   const params: Record<string, fc.Arbitrary<{ real: true } | { text: string }>> = {};
   for (const name of Object.keys(endpoint.params ?? {})) {
     params[name] = fc.oneof(

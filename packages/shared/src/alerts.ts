@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALERT_LIMITS, ALERT_PRIORITIES, ALL_ALERT_TYPES } from './constants.js';
-import { hasNoNul, zPageSchema, zText } from './fields.js';
+import { hasNoNul, zBulkIdsSchema, zPageSchema, zSortSchema, zText } from './fields.js';
 
 /** Messages of the alert rules; the forms and the server say the same words. */
 export const ALERT_MESSAGES = {
@@ -78,13 +78,18 @@ const zQueryBoolean = z
   .enum(['true', 'false'], { error: 'Must be true or false' })
   .transform((v) => v === 'true');
 
-/** Query of GET /alerts/: filters and a page; newest first. */
+/** Query of GET /alerts/: filters and a page; newest first unless sorted. */
 export const zAlertListQuerySchema = zPageSchema.extend({
   resolved: zQueryBoolean.optional(),
   type: zAlertTypeSchema.optional(),
   priority: zAlertPrioritySchema.optional(),
   search: zText(200, 'Search').optional(),
+  ...zSortSchema('alerts').shape,
 });
+
+/** Body of POST /alerts/bulk-resolve: the alerts to resolve (1 to BULK_IDS_MAX, repeats dropped). */
+export const zAlertBulkResolveSchema = zBulkIdsSchema('alert');
+export type TAlertBulkResolve = z.input<typeof zAlertBulkResolveSchema>;
 export type TAlertListQuery = z.input<typeof zAlertListQuerySchema>;
 
 /** An alert as the API returns it. */

@@ -170,6 +170,13 @@ export const ALERT_PRIORITY_LABELS: Readonly<Record<AlertPriority, string>> = {
 };
 /** Priority of an alert raised by a person who did not choose one. */
 export const DEFAULT_ALERT_PRIORITY: AlertPriority = 'medium';
+/** The priorities from the least to the most severe: the alert list's priority sort (not by name). */
+export const ALERT_PRIORITY_SEVERITY = [
+  'low',
+  'medium',
+  'high',
+  'critical',
+] as const satisfies readonly AlertPriority[];
 
 /** Readable names of the alert types, for selects, cards and filters. */
 export const ALERT_TYPE_LABELS: Readonly<Record<AnyAlertType, string>> = {
@@ -333,6 +340,9 @@ export type StockMovementScope = (typeof STOCK_MOVEMENT_SCOPES)[number];
 
 /** Page size of the list screens. */
 export const LIST_PAGE_SIZE = 25;
+
+/** Ids one bulk action (delete products, resolve alerts, export chosen products) takes at most. */
+export const BULK_IDS_MAX = 500;
 
 /**
  * Placements GET /inventory/{id} embeds (the first page, by product name); `productCount` says how

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STOCK_LIMITS } from './constants.js';
-import { zPageSchema, zText } from './fields.js';
+import { zPageSchema, zSortSchema, zText } from './fields.js';
 import { zBatchInputSchema } from './batches.js';
 
 // Stock counts (docs/domain.md#stock-counts): a cycle count of an inventory, a category in it or one
@@ -107,10 +107,11 @@ export const zCountPostSchema = z.strictObject({
 });
 export type TCountPost = z.input<typeof zCountPostSchema>;
 
-/** Query of GET /counts: one inventory's counts, or one status, newest first. */
+/** Query of GET /counts: one inventory's counts, or one status, newest first unless sorted. */
 export const zCountListQuerySchema = zPageSchema.extend({
   inventory: z.uuid('Inventory must be an inventory id').optional(),
   status: z.enum(COUNT_STATUSES, { error: 'Status must be open, posted or cancelled' }).optional(),
+  ...zSortSchema('counts').shape,
 });
 export type TCountListQuery = z.infer<typeof zCountListQuerySchema>;
 

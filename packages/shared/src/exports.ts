@@ -9,6 +9,7 @@ import {
   type Role,
 } from './constants.js';
 import { FILE_FORMATS, type ExportKind, type FileFormat } from './data-io.js';
+import { zIdListQuerySchema, zSortSchema } from './fields.js';
 import { indiaDateFromToday } from './format.js';
 import { zInventoryListQuerySchema } from './inventories.js';
 import { zDateSchema, zProductListQuerySchema } from './products.js';
@@ -91,14 +92,20 @@ function exportQuery<Shape extends z.ZodRawShape & { limit: z.ZodType; offset: z
   return z.strictObject({ ...(filters as Omit<Shape, 'limit' | 'offset'>), format: zFormatSchema });
 }
 
-/** Query of GET /export/products: the products list's search and category. */
-export const zProductExportQuerySchema = exportQuery(zProductListQuerySchema);
+/**
+ * Query of GET /export/products: the products list's search, category and sort, or `ids` (up to
+ * BULK_IDS_MAX, comma-separated) for just the chosen products (in the same sort).
+ */
+export const zProductExportQuerySchema = exportQuery(zProductListQuerySchema).extend({
+  ids: zIdListQuerySchema('product').optional(),
+});
 /** Query of GET /export/inventories: the inventory list's search. */
 export const zInventoryExportQuerySchema = exportQuery(zInventoryListQuerySchema);
-/** Query of GET /export/inventory-products: the inventory whose placements are exported. */
+/** Query of GET /export/inventory-products: the inventory whose placements are exported, and their sort. */
 export const zInventoryProductsExportQuerySchema = z.strictObject({
   format: zFormatSchema,
   inventory: z.uuid('Inventory must be an id'),
+  ...zSortSchema('placements').shape,
 });
 /** Query of GET /export/storage-units: the storage list's search and inventory. */
 export const zStorageExportQuerySchema = exportQuery(zStorageListQuerySchema);

@@ -3,6 +3,7 @@ export * from './format.js';
 export * from './users.js';
 export * from './api.js';
 export * from './fields.js';
+export * from './lists.js';
 export * from './geo.js';
 export * from './products.js';
 export * from './inventories.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BATCH_MESSAGES, zBatchInputSchema } from './batches.js';
 import { STOCK_LIMITS } from './constants.js';
-import { zAmount, zSearchPageSchema, zText } from './fields.js';
+import { zAmount, zPageSchema, zSearchPageSchema, zSortSchema, zText } from './fields.js';
 import { zGeoPointSchema, zRequiredGeoPointSchema } from './geo.js';
 import { zProductSchema } from './products.js';
 
@@ -141,5 +141,8 @@ export const zCostSummarySchema = z.object({
 });
 export type TCostSummary = z.infer<typeof zCostSummarySchema>;
 
-/** Query of GET /inventory/: search over name, location and description; a page. */
-export const zInventoryListQuerySchema = zSearchPageSchema;
+/** Query of GET /inventory/: search over name, location and description; a page; the sort. */
+export const zInventoryListQuerySchema = zSearchPageSchema.extend(zSortSchema('inventories').shape);
+
+/** Query of GET /inventory/{id}/products: a page of the inventory's placements and their sort. */
+export const zPlacementListQuerySchema = zPageSchema.extend(zSortSchema('placements').shape);

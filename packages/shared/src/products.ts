@@ -6,7 +6,7 @@ import {
   type StockMovementReason,
   type StockMovementScope,
 } from './constants.js';
-import { zAmount, zCount, zSearchPageSchema, zText } from './fields.js';
+import { zAmount, zBulkIdsSchema, zCount, zSearchPageSchema, zSortSchema, zText } from './fields.js';
 import { zGeoPointSchema } from './geo.js';
 import { zGtinSchema } from './barcodes.js';
 
@@ -142,11 +142,16 @@ export const zProductUpdateSchema = z
   .refine(oneReorderRule, ONE_REORDER_RULE);
 export type TProductUpdate = z.input<typeof zProductUpdateSchema>;
 
-/** Query of GET /products/: search over name, description and SKU; category; a page. */
+/** Query of GET /products/: search over name, description and SKU; category; a page; the sort. */
 export const zProductListQuerySchema = zSearchPageSchema.extend({
   category: zText(STOCK_LIMITS.categoryMax, 'Category').optional(),
+  ...zSortSchema('products').shape,
 });
 export type TProductListQuery = z.infer<typeof zProductListQuerySchema>;
+
+/** Body of POST /products/bulk-delete: the products to delete (1 to BULK_IDS_MAX, repeats dropped). */
+export const zProductBulkDeleteSchema = zBulkIdsSchema('product');
+export type TProductBulkDelete = z.input<typeof zProductBulkDeleteSchema>;
 
 /** A product as the API returns it. */
 export const zProductSchema = z.object({

@@ -5,7 +5,7 @@ import {
   STOCK_LIMITS,
   TRANSPORT_STATUSES,
 } from './constants.js';
-import { zAmount, zPageSchema, zText } from './fields.js';
+import { zAmount, zPageSchema, zSortSchema, zText } from './fields.js';
 import { zBatchInputSchema } from './batches.js';
 import { zDateSchema } from './products.js';
 import { zEtaSchema } from './transports.js';
@@ -119,6 +119,7 @@ export const zPurchaseOrderListQuerySchema = zPageSchema.extend({
   status: z.enum(PURCHASE_ORDER_STATUSES, { error: PURCHASE_ORDER_MESSAGES.status }).optional(),
   supplier: z.uuid('Supplier must be a user id').optional(),
   search: zText(200, 'Search').optional(),
+  ...zSortSchema('purchaseOrders').shape,
 });
 export type TPurchaseOrderListQuery = z.infer<typeof zPurchaseOrderListQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STOCK_LIMITS } from './constants.js';
-import { zAmount, zSearchPageSchema, zText } from './fields.js';
+import { zAmount, zSearchPageSchema, zSortSchema, zText } from './fields.js';
 import { zDimensionsSchema } from './products.js';
 
 /** Messages of the storage unit rules. */
@@ -129,7 +129,8 @@ export const zStorageListSchema = z.object({
 });
 export type TStorageList = z.infer<typeof zStorageListSchema>;
 
-/** Query of GET /storages/: search over name, location and type; optional inventory; a page. */
+/** Query of GET /storages/: search over name, location and type; optional inventory; a page; the sort. */
 export const zStorageListQuerySchema = zSearchPageSchema.extend({
   inventory: z.uuid('Inventory must be an id').optional(),
+  ...zSortSchema('storages').shape,
 });

@@ -9,7 +9,7 @@ import {
   TRANSPORT_STATUSES,
   type TransportStatus,
 } from './constants.js';
-import { zAmount, zSearchPageSchema, zText } from './fields.js';
+import { zAmount, zSearchPageSchema, zSortSchema, zText } from './fields.js';
 import { zGeoPointSchema } from './geo.js';
 import { BATCH_MESSAGES, zBatchPicksSchema, zExpiredOverrideSchema } from './batches.js';
 
@@ -169,8 +169,11 @@ export const zTransportUpdateSchema = z
   });
 export type TTransportUpdate = z.input<typeof zTransportUpdateSchema>;
 
-/** Query of GET /transports/: status (either vocabulary), search over package id and driver, a page. */
-export const zTransportListQuerySchema = zSearchPageSchema.extend({
+/** Query of GET /transports/status/{status}: search over package id and driver, a page, the sort. */
+export const zTransportStatusQuerySchema = zSearchPageSchema.extend(zSortSchema('transports').shape);
+
+/** Query of GET /transports/: status (either vocabulary), search over package id and driver, a page, the sort. */
+export const zTransportListQuerySchema = zTransportStatusQuerySchema.extend({
   status: zTransportStatusSchema.optional(),
 });
 export type TTransportListQuery = z.input<typeof zTransportListQuerySchema>;

@@ -10,7 +10,7 @@ import {
   ROLES,
   WAGE_LIMITS,
 } from './constants.js';
-import { hasNoNul, zAmount, zSearchPageSchema, zText } from './fields.js';
+import { hasNoNul, zAmount, zSearchPageSchema, zSortSchema, zText } from './fields.js';
 
 /** Messages shown for the account rules; the web forms and the server say the same words. */
 export const USER_MESSAGES = {
@@ -190,9 +190,10 @@ export const zUserAdminUpdateSchema = z
   .refine((body) => Object.keys(body).length > 0, { message: USER_ADMIN_MESSAGES.noChanges });
 export type TUserAdminUpdate = z.input<typeof zUserAdminUpdateSchema>;
 
-/** Query of GET /users/: search over name, email and phone, a role filter and a page. */
+/** Query of GET /users/: search over name, email and phone, a role filter, a page and the sort. */
 export const zUserListQuerySchema = zSearchPageSchema.extend({
   role: z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` }).optional(),
+  ...zSortSchema('users').shape,
 });
 export type TUserListQuery = z.input<typeof zUserListQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES, WAGE_LIMITS } from './constants.js';
-import { zSearchPageSchema } from './fields.js';
+import { zSearchPageSchema, zSortSchema } from './fields.js';
 import { zHoursSchema, zShiftSchema, zWagePerHourSchema } from './users.js';
 
 /** Messages of the wage rules; the wage modal and the server say the same words. */
@@ -73,8 +73,11 @@ export type TWageUpdate = z.input<typeof zWageUpdateSchema>;
 /** Path of PUT /wages/{userId}. */
 export const zWageUserParamsSchema = z.object({ userId: z.uuid('Not a valid user id') });
 
-/** Query of GET /wages/: a month (default every month, newest first), a search over names and a page. */
-export const zWageListQuerySchema = zSearchPageSchema.extend({ month: zMonthSchema.optional() });
+/** Query of GET /wages/: a month (default every month, newest first), a search over names, a page, the sort. */
+export const zWageListQuerySchema = zSearchPageSchema.extend({
+  month: zMonthSchema.optional(),
+  ...zSortSchema('wages').shape,
+});
 export type TWageListQuery = z.input<typeof zWageListQuerySchema>;
 
 /** A wage record with the employee's current details, as the list shows it. */

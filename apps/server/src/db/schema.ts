@@ -194,6 +194,16 @@ export const products = pgTable(
     // The category filter pages newest first within one category.
     index('products_category_idx').on(t.productCategory, t.createdAt),
     index('products_created_at_idx').on(t.createdAt),
+    // The list's sorts (the id breaks ties): a page reads an index forwards or backwards and stops
+    // after its rows, instead of sorting every product. Missing values sort last both ways, so a
+    // column that can be NULL has a second index with them first, read backwards for a descending
+    // sort (the SKU's ascending sort reads products_sku_unique).
+    index('products_name_id_idx').on(t.productName, t.id),
+    index('products_price_id_idx').on(t.price, t.id),
+    index('products_quantity_id_idx').on(t.quantity, t.id),
+    index('products_sku_nulls_first_idx').on(t.sku.asc().nullsFirst(), t.id),
+    index('products_category_id_idx').on(t.productCategory, t.id),
+    index('products_category_nulls_first_idx').on(t.productCategory.asc().nullsFirst(), t.id),
     // The search (ILIKE '%term%' over name, SKU and description): one trigram index per column.
     index('products_name_trgm_idx').using('gin', t.productName.op('gin_trgm_ops')),
     index('products_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')),
@@ -407,6 +417,12 @@ export const transports = pgTable(
     index('transports_status_idx').on(t.status, t.createdAt),
     index('transports_assigned_to_idx').on(t.assignedTo),
     index('transports_created_at_idx').on(t.createdAt),
+    // The list's sorts by ETA (transports without one last both ways: the second index, read
+    // backwards, for the latest first), by status and by mode.
+    index('transports_eta_id_idx').on(t.eta, t.id),
+    index('transports_eta_nulls_first_idx').on(t.eta.asc().nullsFirst(), t.id),
+    index('transports_status_id_idx').on(t.status, t.id),
+    index('transports_mode_id_idx').on(t.transportMode, t.id),
     index('transports_package_id_trgm_idx').using('gin', t.packageId.op('gin_trgm_ops')),
     index('transports_source_inventory_idx').on(t.sourceInventoryId, t.status),
     index('transports_destination_inventory_idx').on(t.destinationInventoryId, t.status),
@@ -574,6 +590,11 @@ export const stockMovements = pgTable(
     index('stock_movements_inventory_idx').on(t.inventoryId, t.createdAt),
     index('stock_movements_batch_idx').on(t.batchId, t.createdAt),
     index('stock_movements_purchase_order_idx').on(t.purchaseOrderId),
+    // The company's stock in and out by day (the dashboard's flow and days of cover): the `stock`
+    // rows of a time range, read from the index alone.
+    index('stock_movements_stock_created_at_idx')
+      .on(t.createdAt, t.productId, t.delta)
+      .where(sql`${t.scope} = 'stock'`),
   ],
 );
 

@@ -20,3 +20,13 @@ export function uuidList(ids: readonly string[]): SQL {
     sql`, `,
   )})`;
 }
+
+/** The last `days` India days, today included, as a derived table of one `day` (date) column. */
+export function lastIndiaDays(days: number): SQL {
+  return sql`(SELECT ${TODAY_IN_INDIA} - n AS day FROM generate_series(0, ${days - 1}::int) AS n)`;
+}
+
+/** The first instant (timestamptz) of the India day `daysAgo` days before today (0: today). */
+export function startOfIndiaDay(daysAgo: number): SQL {
+  return sql`((${TODAY_IN_INDIA} - ${daysAgo}::int)::timestamp AT TIME ZONE 'Asia/Kolkata')`;
+}

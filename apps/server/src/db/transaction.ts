@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from './client.js';
 import { pgErrorOf } from '../errors.js';
 
@@ -29,6 +29,18 @@ export function likePattern(term: string): string {
 export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * Runs one large aggregate with `workMem` (PostgreSQL's work_mem, e.g. '32MB') for its transaction
+ * only: the default (4 MB) is sized for many small queries, and a sort or hash over a row per
+ * product spills to disk under it.
+ */
+export function queryRowsWithWorkMem<T>(db: Db, workMem: `${number}MB`, query: SQL): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`SET LOCAL work_mem = '${workMem}'`));
+    return queryRows<T>(tx, query);
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ import { inventories, products, storageUnits } from '../db/schema.js';
 import { addPlacement, createInventory } from '../modules/inventories/inventories.service.js';
 import { createProduct } from '../modules/products/products.service.js';
 import { createStorage } from '../modules/storages/storages.service.js';
+import { loadDemoHistory } from './demo-history.js';
 
 type DemoProduct = TProductCreate & { sku: string };
 
@@ -474,15 +475,17 @@ export const DEMO_WAREHOUSES: DemoWarehouse[] = [
 
 /**
  * Loads the demo catalogue and warehouses through the same services the API uses, so the ledger,
- * capacities and stock alerts are what a real user's actions would have produced. Products are
- * keyed by SKU and warehouses by name: a second run adds nothing twice.
+ * capacities and stock alerts are what a real user's actions would have produced, then dates them a
+ * month back with a month of trade since (loadDemoHistory). Products are keyed by SKU and
+ * warehouses by name: a second run adds nothing twice.
  */
 export async function loadDemoStock(
   db: Db,
   userId: string,
 ): Promise<{ products: number; warehouses: number }> {
   const ids = new Map<string, string>();
-  let newProducts = 0;
+  const createdProducts: { id: string; sku: string; quantity: number }[] = [];
+  const createdWarehouses: string[] = [];
   for (const demo of DEMO_PRODUCTS) {
     const [existing] = await db
       .select({ id: products.id })
@@ -495,10 +498,9 @@ export async function loadDemoStock(
     }
     const row = await createProduct(db, zProductCreateSchema.parse(demo), userId);
     ids.set(demo.sku, row.id);
-    newProducts++;
+    createdProducts.push({ id: row.id, sku: demo.sku, quantity: row.quantity });
   }
 
-  let newWarehouses = 0;
   for (const warehouse of DEMO_WAREHOUSES) {
     const [existing] = await db
       .select({ id: inventories.id })
@@ -525,7 +527,9 @@ export async function loadDemoStock(
     for (const [sku, quantity] of warehouse.placements) {
       await addPlacement(db, inventory.id, { productId: ids.get(sku)!, quantity }, userId);
     }
-    newWarehouses++;
+    createdWarehouses.push(inventory.id);
   }
-  return { products: newProducts, warehouses: newWarehouses };
+  // What this run created was stocked a month ago and has traded since (demo-history.ts).
+  await loadDemoHistory(db, { products: createdProducts, inventoryIds: createdWarehouses }, userId);
+  return { products: createdProducts.length, warehouses: createdWarehouses.length };
 }

@@ -5,6 +5,7 @@ import { loadConfig } from '../config.js';
 import { openConfiguredDatabase } from '../db/open.js';
 import { users } from '../db/schema.js';
 import { DEMO_PRODUCTS, DEMO_WAREHOUSES, loadDemoStock } from './demo-stock.js';
+import { DEMO_OPENING_DAYS } from './demo-history.js';
 import { DEMO_TRANSPORTS, loadDemoTransports } from './demo-transports.js';
 import { loadDemoPurchasing } from './demo-purchasing.js';
 import { DEMO_SPICE_SHEET, loadDemoImports } from './demo-imports.js';
@@ -81,7 +82,7 @@ async function main(): Promise<void> {
     const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@godown.in'));
     const added = await loadDemoStock(db, admin!.id);
     console.log(
-      `Stock: ${added.products} of ${DEMO_PRODUCTS.length} demo products and ${added.warehouses} of ${DEMO_WAREHOUSES.length} warehouses added (the rest were already there).\n`,
+      `Stock: ${added.products} of ${DEMO_PRODUCTS.length} demo products and ${added.warehouses} of ${DEMO_WAREHOUSES.length} warehouses added (the rest were already there), stocked ${DEMO_OPENING_DAYS} days ago with a month of daily sales and restocks since.\n`,
     );
     const transportsAdded = await loadDemoTransports(db, admin!.id);
     console.log(

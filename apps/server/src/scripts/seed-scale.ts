@@ -440,11 +440,36 @@ export async function seedScale(db: Db, options: ScaleOptions, passwordHash: str
         CROSS JOIN LATERAL (SELECT 180 + ${pick(g, 'life', 540)} AS days) AS s`,
   );
 
+  // A month of sales: each product with units sold 1 to 5 of them on three days of the last 30, ten
+  // days apart from a day of its own, in business hours (India), never before it was created: about
+  // 285,000 `stock` rows at the default scale, so what reads the recent ledger (reorder's outflow,
+  // the dashboard's stock flow and days of cover, a product's history) has a month of trade to
+  // read. The opening row carries the units sold since, so the ledger still sums to each quantity.
+  const sale = sql`(p.sku || '-' || d)`;
+  const sales = sql`
+    SELECT p.id AS product_id, 1 + ${pick(sale, 'sold', 5)} AS units, t.at
+    FROM products p
+    CROSS JOIN LATERAL generate_series(${pick(sql`p.sku`, 'sells', 10)}, 29, 10) AS d
+    CROSS JOIN LATERAL (
+      SELECT (((now() AT TIME ZONE 'Asia/Kolkata')::date - d)::timestamp + interval '9 hours'
+              + ${pick(sale, 'minute', 600)} * interval '1 minute') AT TIME ZONE 'Asia/Kolkata' AS at
+    ) AS t
+    WHERE p.quantity > 0 AND t.at > p.created_at AND t.at < now()`;
   await step(
     'opening stock ledger',
     sql`INSERT INTO stock_movements (product_id, scope, delta, reason, user_id, created_at)
-        SELECT id, 'stock', quantity, 'created', ${idOf('user', sql`1`)}, created_at
-        FROM products WHERE quantity > 0`,
+        SELECT p.id, 'stock', p.quantity + coalesce(s.sold, 0), 'created', ${idOf('user', sql`1`)}, p.created_at
+        FROM products p
+        LEFT JOIN (SELECT product_id, sum(units)::int AS sold FROM (${sales}) AS x GROUP BY product_id) AS s
+          ON s.product_id = p.id
+        WHERE p.quantity > 0`,
+  );
+  await step(
+    'a month of sales',
+    sql`INSERT INTO stock_movements (product_id, scope, delta, reason, user_id, created_at)
+        SELECT x.product_id, 'stock', -x.units, 'adjusted', ${idOf('user', sql`1`)}, x.at
+        FROM (${sales}) AS x
+        ORDER BY x.at`,
   );
 
   await step(

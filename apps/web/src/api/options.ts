@@ -1,5 +1,6 @@
-import type { QueryKey } from '@tanstack/react-query';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import {
+  type TInventoryDetail,
   formatRupees,
   ROLE_LABELS,
   unplacedUnits,
@@ -52,6 +53,24 @@ export function isInventoryOption(option: SearchOption | null): option is Invent
 }
 
 /** Inventories matching a name (`GET /inventory/`), described by their location. */
+/**
+ * The option of the inventory `id` (its name), for a picker that opens on a chosen inventory (a
+ * filter read from the address). Shares the inventory page's cache.
+ */
+export function useInventoryOption(id: string | null): SearchOption | null {
+  const detail = useQuery({
+    queryKey: inventoryKeys.detail(id ?? ''),
+    enabled: id !== null,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ inventory: TInventoryDetail }>(`/inventory/${encodeURIComponent(id ?? '')}`, {
+          signal,
+        })
+      ).inventory,
+  });
+  return id && detail.data ? { value: id, label: detail.data.name } : null;
+}
+
 export const inventoryOptions: OptionSource<InventoryOption> = {
   queryKey: inventoryKeys.options(),
   fetchOptions: async (search, signal) => {

@@ -184,6 +184,12 @@ describe('refreshedByLiveEvent', () => {
     expect(refreshesLive(event, inventoryKeys.placements(I1, 1))).toBe(true);
     expect(refreshesLive(event, inventoryKeys.list('', 1))).toBe(true);
     expect(refreshesLive(event, inventoryKeys.detail('44444444-4444-4444-8444-444444444444'))).toBe(false);
+    // The product's stock chart and the inventory's utilization chart follow; the dashboard's
+    // summary too, but not its costly charts, which refresh on their own timer.
+    expect(refreshesLive(event, productKeys.stockHistory(P1, 90))).toBe(true);
+    expect(refreshesLive(event, inventoryKeys.usageHistory(I1, 90))).toBe(true);
+    expect(refreshesLive(event, dashboardKeys.summary())).toBe(true);
+    expect(refreshesLive(event, dashboardKeys.charts())).toBe(false);
   });
 
   it('"many" (ids null) refreshes every product and inventory query', () => {

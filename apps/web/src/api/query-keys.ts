@@ -20,6 +20,8 @@ export const productKeys = {
   locations: (id: string) => [...productKeys.all, 'locations', id] as const,
   history: (id: string) => [...productKeys.all, 'movements', id] as const,
   movements: (id: string, page: number) => [...productKeys.history(id), page] as const,
+  /** The product's quantity at the end of each day over `days` days. */
+  stockHistory: (id: string, days: number) => [...productKeys.all, 'stock-history', id, days] as const,
   /** The product's batches by expiry, with where their units are. */
   batches: (id: string) => [...productKeys.all, 'batches', id] as const,
   /** A product picker's options, one cache per way of listing them (the search follows). */
@@ -29,14 +31,19 @@ export const productKeys = {
 /** Query keys of inventories: the list, one inventory's page, its products, figures and transfers. */
 export const inventoryKeys = {
   all: ['inventories'] as const,
-  list: (search: string, page: number) => [...inventoryKeys.all, 'list', { search, page }] as const,
+  /** One page of the list; `sort` is the asked sort (empty for the default). */
+  list: (search: string, page: number, sort: object = {}) =>
+    [...inventoryKeys.all, 'list', { search, page, ...sort }] as const,
   detail: (id: string) => [...inventoryKeys.all, 'detail', id] as const,
-  placements: (id: string, page: number) => [...inventoryKeys.all, 'placements', id, page] as const,
+  placements: (id: string, page: number, sort: object = {}) =>
+    [...inventoryKeys.all, 'placements', id, page, sort] as const,
   utilization: (id: string) => [...inventoryKeys.all, 'utilization', id] as const,
   costSummary: (id: string) => [...inventoryKeys.all, 'cost-summary', id] as const,
   inTransit: (id: string, page: number) => [...inventoryKeys.all, 'in-transit', id, page] as const,
   /** One page of the inventory's units by batch, earliest expiry first. */
   batches: (id: string, page: number) => [...inventoryKeys.all, 'batches', id, page] as const,
+  /** The inventory's volume used at the end of each day over `days` days. */
+  usageHistory: (id: string, days: number) => [...inventoryKeys.all, 'usage-history', id, days] as const,
   /** The inventory pickers' options (the search follows). */
   options: () => [...inventoryKeys.all, 'options'] as const,
 };
@@ -44,7 +51,9 @@ export const inventoryKeys = {
 /** Query keys of storage units: the list, one unit, and what a unit holds. */
 export const storageKeys = {
   all: ['storages'] as const,
-  list: (search: string, page: number) => [...storageKeys.all, 'list', { search, page }] as const,
+  /** One page of the list; `sort` is the asked sort (empty for the default). */
+  list: (search: string, page: number, sort: object = {}) =>
+    [...storageKeys.all, 'list', { search, page, ...sort }] as const,
   detail: (id: string) => [...storageKeys.all, 'detail', id] as const,
   /** What one storage unit holds, by product and batch. */
   stock: (id: string) => [...storageKeys.all, 'stock', id] as const,
@@ -147,10 +156,22 @@ export const mapKeys = {
   config: () => [...mapKeys.all, 'config'] as const,
 };
 
+/**
+ * Query keys of the command palette's searches: one answer per term, across products, inventories,
+ * transports, users and purchase orders. Kept briefly and never refreshed by a change: each new
+ * term asks again.
+ */
+export const paletteKeys = {
+  all: ['palette'] as const,
+  search: (term: string) => [...paletteKeys.all, term] as const,
+};
+
 /** Query keys of the dashboard. */
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   summary: () => [...dashboardKeys.all, 'summary'] as const,
+  /** The dashboard's charts: stock value, stock in and out, transports, days of cover. */
+  charts: () => [...dashboardKeys.all, 'charts'] as const,
 };
 
 /**
@@ -266,6 +287,15 @@ export const refreshedByImport = {
   users: refreshedBy.users,
 } as const satisfies Record<ImportKind, readonly QueryKey[]>;
 
+/**
+ * The dashboard's queries a live change refreshes: its summary, not its charts (each a costly
+ * aggregate over every product and the month's ledger), which refresh on their own timer.
+ */
+const dashboardFigures: QueryFilters = {
+  queryKey: dashboardKeys.all,
+  predicate: (query) => query.queryKey[1] !== 'charts',
+};
+
 /** A query of an inventory named by id, or (ids null: "many") every inventory query. */
 const ofInventories = (ids: readonly string[] | null | undefined): QueryFilters => ({
   queryKey: inventoryKeys.all,
@@ -287,12 +317,12 @@ const ofInventories = (ids: readonly string[] | null | undefined): QueryFilters 
 export function refreshedByLiveEvent(event: TLiveEvent): QueryFilters[] {
   switch (event.k) {
     case 'alert':
-      return [{ queryKey: alertKeys.all }, { queryKey: dashboardKeys.all }];
+      return [{ queryKey: alertKeys.all }, dashboardFigures];
     case 'transport':
       return [
         { queryKey: transportKeys.all },
         { queryKey: inventoryKeys.all, predicate: (query) => query.queryKey[1] === 'in-transit' },
-        { queryKey: dashboardKeys.all },
+        dashboardFigures,
         { queryKey: purchaseOrderKeys.all },
       ];
     case 'stock': {
@@ -308,7 +338,7 @@ export function refreshedByLiveEvent(event: TLiveEvent): QueryFilters[] {
         { queryKey: batchKeys.all },
         { queryKey: countKeys.all },
         { queryKey: reorderKeys.all },
-        { queryKey: dashboardKeys.all },
+        dashboardFigures,
       ];
     }
   }

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layouts/app-layout';
+import { AppShortcuts } from './shortcuts';
 import { prefetchDashboard } from '../features/dashboard/dashboard-api';
 import { prefetchProductsPage } from '../features/products/products-api';
 import {
@@ -180,7 +181,12 @@ function pageRoute(path: string, Page: LazyPage, prefetch?: () => void): RouteOb
 export function createRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     {
-      element: <AppLayout />,
+      element: (
+        <>
+          <AppShortcuts />
+          <AppLayout />
+        </>
+      ),
       children: [
         pageRoute('/', DashboardPage, () => prefetchDashboard(queryClient)),
         pageRoute('/login', LoginPage),

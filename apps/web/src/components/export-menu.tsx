@@ -22,13 +22,15 @@ interface ExportMenuProps {
   kind: ExportKind;
   /** The filters on screen; empty ones are left out. The file holds every row they match. */
   filters?: DownloadParams;
+  /** The button's size: `xs` in a bar of actions on ticked rows. */
+  size?: 'xs' | 'sm';
 }
 
 /**
  * "Export": every row of the list as it is filtered on screen, as CSV or Excel, streamed by the
  * server (docs/domain.md#exports). Shown only to those who may export the list.
  */
-export function ExportMenu({ kind, filters = {} }: ExportMenuProps) {
+export function ExportMenu({ kind, filters = {}, size = 'sm' }: ExportMenuProps) {
   const user = useUser();
   const [pending, setPending] = useState<FileFormat | null>(null);
   if (!canExport(kind, user?.role)) return null;
@@ -53,6 +55,7 @@ export function ExportMenu({ kind, filters = {} }: ExportMenuProps) {
       <Menu.Target>
         <Button
           variant="default"
+          size={size}
           leftSection={<IconDownload size={18} />}
           rightSection={<IconChevronDown size={16} />}
           loading={pending !== null}

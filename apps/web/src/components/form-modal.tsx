@@ -1,6 +1,6 @@
 import { Modal, Stack, type MantineSize, type MantineSpacing } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { FormEventHandler, ReactNode } from 'react';
+import { useState, type FormEventHandler, type ReactNode } from 'react';
 import { ErrorLine } from './error-line';
 import { FormActions } from './form-actions';
 import { StatusLine } from './status-line';
@@ -35,10 +35,23 @@ export function FormModal({
   children,
 }: FormModalProps) {
   const isPhone = useMediaQuery(PHONE_QUERY);
+  // The control that opened the form gets the focus back once it closes. Noted while rendering the
+  // opening, before the dialog takes the focus (Mantine's own note is taken after, and misses a
+  // form whose code loaded as it opened).
+  const [wasOpened, setWasOpened] = useState(false);
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
+  }
   return (
     <Modal
       opened={opened}
       onClose={onClose}
+      returnFocus={false}
+      onExitTransitionEnd={() => {
+        if (opener?.isConnected) opener.focus({ preventScroll: true });
+      }}
       title={title}
       size={size}
       fullScreen={isFullScreenOnPhone ? isPhone : undefined}

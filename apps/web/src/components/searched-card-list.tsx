@@ -1,10 +1,10 @@
-import { Button, Loader, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, Loader, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ListSearch } from '../lib/use-list-search';
 import { EmptyState } from './empty-state';
 import { ErrorLine } from './error-line';
-import { ListPagination } from './list-pagination';
+import { ListPagination } from './table/list-pagination';
 import { LoadingLine } from './loading-line';
 
 interface SearchedCardListProps<T> {
@@ -26,6 +26,8 @@ interface SearchedCardListProps<T> {
   renderCard: (item: T) => ReactNode;
   /** Shown when there is nothing yet and no search: what the list is for and how to start it. */
   empty: ReactNode;
+  /** The list's "Sort by" menu, beside the search box. */
+  sortMenu?: ReactNode;
 }
 
 /** A server-searched, paged card list: search box, failure lines, then loading, empty or the cards. */
@@ -39,6 +41,7 @@ export function SearchedCardList<T>({
   total,
   renderCard,
   empty,
+  sortMenu,
 }: SearchedCardListProps<T>) {
   // Renders siblings, not a wrapper, so the search box and cards sit in the page's own Stack.
   const { search, setSearch, appliedSearch, page, setPage } = listSearch;
@@ -75,15 +78,21 @@ export function SearchedCardList<T>({
 
   return (
     <>
-      <TextInput
-        aria-label={`Search ${things}`}
-        placeholder={`Search by ${searchFields}`}
-        leftSection={<IconSearch size={16} />}
-        rightSection={query.isFetching && !query.isPending ? <Loader size="xs" /> : null}
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        maw={480}
-      />
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <TextInput
+          aria-label={`Search ${things}`}
+          placeholder={`Search by ${searchFields}`}
+          data-page-search
+
+          leftSection={<IconSearch size={16} />}
+          rightSection={query.isFetching && !query.isPending ? <Loader size="xs" /> : null}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          style={{ flex: '1 1 260px' }}
+          maw={480}
+        />
+        {sortMenu}
+      </Group>
       {errors.map((message, index) => (
         // A fixed list: each place always holds the same kind of failure.
         <ErrorLine key={index} message={message} />

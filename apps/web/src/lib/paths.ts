@@ -72,6 +72,11 @@ export const SCAN_PATH = '/scan';
 /** The Labels screen: product labels and shelf labels as a PDF. */
 export const LABELS_PATH = '/labels';
 
+/** Labels for these products, already chosen on the Labels screen. */
+export function productLabelsPath(productIds: readonly string[]): string {
+  return `${LABELS_PATH}?${new URLSearchParams({ products: productIds.join(',') }).toString()}`;
+}
+
 /** One storage unit's page: what it holds, its shelf label. */
 export function storageUnitPath(id: string): string {
   return `/storage/${encodeURIComponent(id)}`;

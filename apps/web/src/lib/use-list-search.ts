@@ -1,32 +1,217 @@
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
-import { LIST_PAGE_SIZE } from '@godown/shared';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  LIST_PAGE_SIZE,
+  LIST_SORTS,
+  resolveSort,
+  type SortableList,
+  type SortColumn,
+  type SortOrder,
+} from '@godown/shared';
 
 /** How long typing must pause before a search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * The search box and page of a server-paged list; a new search or `filterKey` starts at page 1. A
- * list opened by a link may start already searched (`initialSearch`).
+ * The address's parameters as they are now. React Router hands an updater the parameters of the
+ * render that made it, which a change made since (a filter chosen while a search was waiting to be
+ * written) would be lost from; the window's own address is never stale.
  */
-export function useListSearch(filterKey = '', initialSearch = '') {
-  // The search reaches the server (`appliedSearch`) once typing pauses; the page belongs to one
-  // applied search and filter, so it falls back to 1 without an extra render or a stale fetch.
-  const [search, setSearch] = useState(initialSearch);
-  const [appliedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const key = `${appliedSearch}\u0000${filterKey}`;
-  const [paging, setPaging] = useState({ key, page: 1 });
-  const page = paging.key === key ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ key, page: next });
+function liveParams(): URLSearchParams {
+  return new URLSearchParams(window.location.search);
+}
+
+/** The sort a list shows and how to change it (a header's click, the phone's sort menu). */
+export interface ListSortState<C extends string = string> {
+  sort: C;
+  order: SortOrder;
+  /** The list's own default sort: no arrow in the address for it. */
+  isDefault: boolean;
+  // Methods, not function properties: a list's state stands in for any list's (`ListSortState`).
+  /** Sorts by `column`: ascending first, then the other way on the same column. */
+  toggle(column: C): void;
+  /** Sorts by `column` in `order`. */
+  set(column: C, order: SortOrder): void;
+}
+
+interface ListSearchOptions<F extends string, L extends SortableList | undefined> {
+  /** The list whose columns sort on the server (see `LIST_SORTS`); none for an unsorted list. */
+  sortable?: L;
+  /** The list's filters kept in the address beside the search (`?category=Grains`). */
+  filters?: readonly F[];
+  /**
+   * Prefixes the list's address parameters when a page holds two lists (`o.page`, `o.search`), so
+   * each keeps its own view.
+   */
+  prefix?: string;
+  /** The list keeps no search box: only page, sort and filters. */
+  hasSearch?: boolean;
+}
+
+/**
+ * The view of a server-paged list (search, filters, sort and page), kept in the address so a link or
+ * a reload shows the same view and Back steps through the views. Typing replaces the current entry
+ * (the applied search reaches the address and the server once typing pauses); a new page, sort or
+ * filter is a new history entry. A new search, filter or sort starts at page 1. Defaults stay out of
+ * the address.
+ */
+export function useListSearch<F extends string = never, L extends SortableList | undefined = undefined>(
+  options: ListSearchOptions<F, L> = {},
+) {
+  const { sortable, filters = [], prefix = '', hasSearch = true } = options;
+  const [params, setParams] = useSearchParams();
+  const key = (name: string) => `${prefix}${name}`;
+
+  const urlSearch = hasSearch ? (params.get(key('search')) ?? '') : '';
+  const [search, setSearchText] = useState(urlSearch);
+
+  /** Writes some of the list's parameters (null removes one), as a new entry or in place. */
+  const write = useCallback(
+    (changes: Record<string, string | null>, replace: boolean) => {
+      setParams(
+        () => {
+          const next = liveParams();
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === null || value === '') next.delete(`${prefix}${name}`);
+            else next.set(`${prefix}${name}`, value);
+          }
+          return next;
+        },
+        { replace, preventScrollReset: true },
+      );
+    },
+    [prefix, setParams],
+  );
+
+  // What is typed reaches the address (and the server) once typing pauses, in place: a letter is not
+  // a step back. A search equal to the address's changes nothing (the page stays).
+  const pending = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(pending.current), []);
+  const setSearch = useCallback(
+    (typed: string) => {
+      setSearchText(typed);
+      window.clearTimeout(pending.current);
+      pending.current = window.setTimeout(() => {
+        setParams(
+          () => {
+            const applied = typed.trim();
+            const next = liveParams();
+            if ((next.get(`${prefix}search`) ?? '') === applied) return next;
+            if (applied) next.set(`${prefix}search`, applied);
+            else next.delete(`${prefix}search`);
+            next.delete(`${prefix}page`);
+            return next;
+          },
+          { replace: true, preventScrollReset: true },
+        );
+      }, SEARCH_DEBOUNCE_MS);
+    },
+    [prefix, setParams],
+  );
+
+  // Back, forward or a link changed the address's search: the box follows it (set while rendering,
+  // React's way to follow a changed input without a second pass).
+  const [seenUrlSearch, setSeenUrlSearch] = useState(urlSearch);
+  if (seenUrlSearch !== urlSearch) {
+    setSeenUrlSearch(urlSearch);
+    if (search.trim() !== urlSearch) setSearchText(urlSearch);
+  }
+
+  const appliedSearch = urlSearch.trim();
+  const page = Math.max(1, Number.parseInt(params.get(key('page')) ?? '1', 10) || 1);
+  /** Shows page `next`: a new history entry, or in place (`replace`) when the page stepped back by itself. */
+  const setPage = useCallback(
+    (next: number, replace = false) => write({ page: next > 1 ? String(next) : null }, replace),
+    [write],
+  );
+
+  const filterValues = Object.fromEntries(
+    filters.map((name) => [name, params.get(key(name)) || null]),
+  ) as Record<F, string | null>;
+  const setFilter = useCallback(
+    (name: F, value: string | null) => write({ [name]: value, page: null }, false),
+    [write],
+  );
+
+  /** Sets several filters in one step (a new alert shown with the filters that let it through). */
+  const setFilters = useCallback(
+    (values: Partial<Record<F, string | null>>) =>
+      write({ ...(values as Record<string, string | null>), page: null }, false),
+    [write],
+  );
+
+  const sort = useSortState(sortable, params, key, write);
+
   /** After a delete: the last item of a later page is gone, so step back rather than show an empty page. */
   const afterDelete = (itemsOnPage: number) => {
     if (itemsOnPage === 1 && page > 1) setPage(page - 1);
   };
-  return { search, setSearch, appliedSearch, page, setPage, afterDelete };
+  /** Clears the search and every filter (the sort stays: it is how the user reads, not what they look for). */
+  const clearFilters = () => {
+    window.clearTimeout(pending.current);
+    setSearchText('');
+    write({ search: null, page: null, ...Object.fromEntries(filters.map((name) => [name, null])) }, false);
+  };
+
+  return {
+    search,
+    setSearch,
+    appliedSearch,
+    page,
+    setPage,
+    afterDelete,
+    filters: filterValues,
+    setFilter,
+    setFilters,
+    clearFilters,
+    sort: sort as L extends SortableList ? ListSortState<SortColumn<L>> : undefined,
+  };
 }
 
-/** The state `useListSearch` returns, handed to the list that shows it. */
-export type ListSearch = ReturnType<typeof useListSearch>;
+function useSortState(
+  list: SortableList | undefined,
+  params: URLSearchParams,
+  key: (name: string) => string,
+  write: (changes: Record<string, string | null>, replace: boolean) => void,
+): ListSortState | undefined {
+  const asked = params.get(key('sort'));
+  const askedOrder = params.get(key('order'));
+  return useMemo(() => {
+    if (!list) return undefined;
+    const { columns, default: fallback } = LIST_SORTS[list];
+    const column = (columns as readonly string[]).includes(asked ?? '') ? asked : undefined;
+    const order = askedOrder === 'asc' || askedOrder === 'desc' ? askedOrder : undefined;
+    const whole = resolveSort(list, { sort: column as never, order });
+    const isDefault = whole.sort === fallback.sort && whole.order === fallback.order;
+    const set = (next: string, nextOrder: SortOrder) => {
+      const toDefault = next === fallback.sort && nextOrder === fallback.order;
+      write({ sort: toDefault ? null : next, order: toDefault ? null : nextOrder, page: null }, false);
+    };
+    return {
+      sort: whole.sort,
+      order: whole.order,
+      isDefault,
+      set,
+      toggle: (next: string) => set(next, next === whole.sort && whole.order === 'asc' ? 'desc' : 'asc'),
+    };
+  }, [list, asked, askedOrder, write]);
+}
+
+/** The part of `useListSearch`'s state a list's search box and pages need. */
+export interface ListSearch {
+  search: string;
+  setSearch: (search: string) => void;
+  appliedSearch: string;
+  page: number;
+  setPage: (page: number, replace?: boolean) => void;
+}
+
+/** The sort of a list's query to send to the server: nothing for its default. */
+export function sortParams<C extends string>(
+  sort: { sort: C; order: SortOrder; isDefault: boolean } | undefined,
+): { sort?: C; order?: SortOrder } {
+  return sort && !sort.isDefault ? { sort: sort.sort, order: sort.order } : {};
+}
 
 /**
  * When rows leave a later page (a cancel, a status change, a delete elsewhere) and it comes back
@@ -35,13 +220,13 @@ export type ListSearch = ReturnType<typeof useListSearch>;
  */
 export function useStepBackFromEmptyPage(
   page: number,
-  setPage: (page: number) => void,
+  setPage: (page: number, replace?: boolean) => void,
   data: { itemsOnPage: number; total: number } | undefined,
   pageSize = LIST_PAGE_SIZE,
 ): void {
   const lastPage = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
   const isPastEnd = data !== undefined && data.itemsOnPage === 0 && page > lastPage;
   useEffect(() => {
-    if (isPastEnd) setPage(lastPage);
+    if (isPastEnd) setPage(lastPage, true);
   }, [isPastEnd, lastPage, setPage]);
 }

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  BULK_IDS_MAX,
   dataEnvelope,
+  zAlertBulkResolveSchema,
   zAlertListQuerySchema,
   zAlertListSchema,
   zAlertSchema,
@@ -12,7 +14,7 @@ import {
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
 import { bearerSecurity, errorResponses } from '../route-schemas.js';
-import { listAlerts, triggerAlert, updateAlert } from './alerts.service.js';
+import { listAlerts, resolveAlerts, triggerAlert, updateAlert } from './alerts.service.js';
 
 const zAlertBodySchema = dataEnvelope(z.object({ alert: zAlertSchema }));
 
@@ -30,7 +32,8 @@ export async function alertsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       preHandler: signedIn,
       schema: {
         tags: ['alerts'],
-        summary: 'Alerts, newest first; filters resolved, type, priority and search; paging',
+        summary:
+          'Alerts, newest first unless sorted (sort, order); filters resolved, type, priority and search; paging',
         security: bearerSecurity,
         querystring: zAlertListQuerySchema,
         response: { 200: dataEnvelope(zAlertListSchema), ...errorResponses },
@@ -71,5 +74,20 @@ export async function alertsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => ({ data: { alert: await updateAlert(db, request.params.id, request.body) } }),
+  );
+
+  r.post(
+    '/alerts/bulk-resolve',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['alerts'],
+        summary: `Resolve up to ${BULK_IDS_MAX} alerts at once, as PUT /alerts/{id} resolves one; resolved ones stay as they are`,
+        security: bearerSecurity,
+        body: zAlertBulkResolveSchema,
+        response: { 200: dataEnvelope(z.object({ resolved: z.number() })), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: { resolved: await resolveAlerts(db, request.body.ids) } }),
   );
 }

@@ -1,8 +1,12 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ALERT_MESSAGES,
+  ALERT_PRIORITY_SEVERITY,
   DEFAULT_ALERT_PRIORITY,
+  resolveSort,
+  type ListSortQuery,
+  type SortColumn,
   type TAlert,
   type zAlertListQuerySchema,
   type zAlertTriggerSchema,
@@ -11,6 +15,7 @@ import {
 import { countsByValue } from '../../db/row-counts.js';
 import type { Db, Tx } from '../../db/client.js';
 import { alerts, users } from '../../db/schema.js';
+import { orderByOf, sortedBy, type OrderKey, type SortExpression } from '../../db/list-order.js';
 import { inTransaction, likePattern, queryRows } from '../../db/transaction.js';
 import { conflict, notFound, uniqueViolation } from '../../errors.js';
 
@@ -93,11 +98,36 @@ export function alertFilter(
   return filters.length > 0 ? and(...filters) : undefined;
 }
 
-/** A page of alerts, newest first, filtered in SQL; with the counts of open and resolved alerts. */
+/** An alert's priority as its rank from the least severe (1, low) to the most (4, critical). */
+const severity = sql`(case ${alerts.priority} ${sql.join(
+  ALERT_PRIORITY_SEVERITY.map((priority, i) => sql.raw(`when '${priority}' then ${i + 1}`)),
+  sql` `,
+)} end)`;
+
+/**
+ * The column of each of the alert list's sorts (packages/shared lists.ts): created is when it was
+ * triggered (its timestamp), priority goes by severity (low to critical), the type by its enum's order.
+ */
+const ALERT_SORT_COLUMNS: Record<SortColumn<'alerts'>, SortExpression> = {
+  createdAt: alerts.timestamp,
+  priority: { sql: severity, type: 'integer', nullable: false },
+  type: alerts.type,
+};
+
+/** The order of an alerts page or export: the asked column (newest first when none), then the id. */
+export function alertOrder(query: ListSortQuery<'alerts'>): OrderKey[] {
+  const { sort, order } = resolveSort('alerts', query);
+  return sortedBy(ALERT_SORT_COLUMNS[sort], alerts.id, order);
+}
+
+/** A page of alerts, newest first unless sorted, filtered in SQL; with the counts of open and resolved alerts. */
 export async function listAlerts(db: Db, query: z.output<typeof zAlertListQuerySchema>) {
   const where = alertFilter(query);
 
-  let page = selectAlerts(db).where(where).orderBy(desc(alerts.timestamp), desc(alerts.id)).$dynamic();
+  let page = selectAlerts(db)
+    .where(where)
+    .orderBy(...orderByOf(alertOrder(query)))
+    .$dynamic();
   if (query.limit !== undefined) page = page.limit(query.limit);
   if (query.offset !== undefined) page = page.offset(query.offset);
 
@@ -222,4 +252,31 @@ export async function updateAlert(
     duplicateOpenAlert(error);
   }
   return toAlert(await findAlert(db, id));
+}
+
+/**
+ * Resolves the alerts `ids` (distinct) in one transaction, as PUT /alerts/{id} resolves one: each
+ * active one is resolved and its resolvedAt stamped; one already resolved is left as it is. An
+ * unknown id refuses them all (404 naming it). The alerts are locked in id order. Answers how many
+ * were resolved.
+ */
+export async function resolveAlerts(db: Db, ids: readonly string[]): Promise<number> {
+  const sorted = [...ids].sort();
+  return inTransaction(db, async (tx) => {
+    const found = await tx
+      .select({ id: alerts.id })
+      .from(alerts)
+      .where(inArray(alerts.id, sorted))
+      .orderBy(asc(alerts.id))
+      .for('update');
+    const known = new Set(found.map((row) => row.id));
+    const unknown = sorted.find((id) => !known.has(id));
+    if (unknown) throw notFound(`Alert ${unknown}`);
+    const resolved = await tx
+      .update(alerts)
+      .set({ resolved: true, resolvedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(inArray(alerts.id, sorted), eq(alerts.resolved, false)))
+      .returning({ id: alerts.id });
+    return resolved.length;
+  });
 }

@@ -45,7 +45,8 @@ export async function countsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       preHandler: team,
       schema: {
         tags,
-        summary: 'Stock counts newest first, of one inventory or in one status (admin, staff, driver)',
+        summary:
+          'Stock counts newest first unless sorted (sort, order), of one inventory or in one status (admin, staff, driver)',
         security: bearerSecurity,
         querystring: zCountListQuerySchema,
         response: { 200: dataEnvelope(zCountListSchema), ...errorResponses },

@@ -4,6 +4,9 @@ import {
   COUNT_LIMITS,
   COUNT_MESSAGES,
   COUNT_STATUS_LABELS,
+  resolveSort,
+  type ListSortQuery,
+  type SortColumn,
   type TCount,
   type TCountDetail,
   type TCountLine,
@@ -26,6 +29,7 @@ import {
   storageUnitStock,
   users,
 } from '../../db/schema.js';
+import { orderByOf, sortedBy, type OrderKey, type SortExpression } from '../../db/list-order.js';
 import { inTransaction, queryRows } from '../../db/transaction.js';
 import { AppError, conflict, notFound, uniqueViolation } from '../../errors.js';
 import { syncAlertsOfMany } from '../alerts/stock-alerts.js';
@@ -365,7 +369,29 @@ function toCount(r: CountQueryRow): TCount {
   };
 }
 
-function countsQuery(where: SQL, page?: { limit: number; offset: number }) {
+/**
+ * The column of each of the count list's sorts (packages/shared lists.ts), of countsQuery's tables:
+ * the inventory's name is none for a count whose inventory was deleted.
+ */
+const COUNT_SORT_COLUMNS: Record<SortColumn<'counts'>, SortExpression> = {
+  number: { sql: sql`c.number`, type: 'varchar', nullable: false },
+  inventory: { sql: sql`i.name`, type: 'varchar', nullable: true },
+  // In the statuses' enum order: open, posted, cancelled.
+  status: { sql: sql`c.status`, type: 'count_status', nullable: false },
+  startedAt: { sql: sql`c.started_at`, type: 'timestamptz', nullable: false },
+};
+
+/** The order of a counts page: the asked column (newest first when none), then the id. */
+function countOrder(query: ListSortQuery<'counts'>): OrderKey[] {
+  const { sort, order } = resolveSort('counts', query);
+  return sortedBy(COUNT_SORT_COLUMNS[sort], { sql: sql`c.id`, type: 'uuid', nullable: false }, order);
+}
+
+function countsQuery(
+  where: SQL,
+  page?: { limit: number; offset: number },
+  order: OrderKey[] = countOrder({}),
+) {
   return sql`
     SELECT c.id, c.number, c.inventory_id, i.name AS inventory_name, c.scope, c.category,
            c.storage_unit_id, u.location_id, u.name AS unit_name, c.status, c.note,
@@ -384,7 +410,7 @@ function countsQuery(where: SQL, page?: { limit: number; offset: number }) {
       WHERE l.count_id = c.id
     ) t ON true
     WHERE ${where}
-    ORDER BY c.started_at DESC, c.id
+    ORDER BY ${sql.join(orderByOf(order), sql`, `)}
     ${page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``}`;
 }
 
@@ -454,7 +480,7 @@ export async function getCount(db: Db, id: string): Promise<TCountDetail> {
   return { count: toCount(row), lines: await readLines(db, id) };
 }
 
-/** Counts newest first: of one inventory, or in one status. */
+/** Counts newest first unless sorted: of one inventory, or in one status. */
 export async function listCounts(
   db: Db,
   query: TCountListQuery,
@@ -470,6 +496,7 @@ export async function listCounts(
       countsQuery(
         where,
         query.limit === undefined ? undefined : { limit: query.limit, offset: query.offset ?? 0 },
+        countOrder(query),
       ),
     ),
     queryRows<{ n: string | number }>(db, sql`SELECT count(*) AS n FROM ${stockCounts} c WHERE ${where}`),

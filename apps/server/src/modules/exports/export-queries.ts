@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Role, TExportQuery } from '@godown/shared';
 import type { Db } from '../../db/client.js';
 import {
@@ -14,18 +14,35 @@ import {
   users,
   wageRecords,
 } from '../../db/schema.js';
+import {
+  afterPosition,
+  cursorOf,
+  KEYSET_START,
+  nextPosition,
+  orderByOf,
+  orderKey,
+  type KeysetPosition,
+  type OrderKey,
+} from '../../db/list-order.js';
 import { likePattern } from '../../db/transaction.js';
-import { alertFilter } from '../alerts/alerts.service.js';
-import { inventoryListFilter } from '../inventories/inventories.service.js';
-import { productListFilter, selectMovements } from '../products/products.service.js';
-import { purchaseOrderListFilter, selectPurchaseOrders } from '../purchasing/purchase-orders.service.js';
-import { storageListFilter } from '../storages/storages.service.js';
-import { transportSearch, visibleTransports } from '../transports/transports-read.service.js';
+import { alertFilter, alertOrder } from '../alerts/alerts.service.js';
+import { inventoryListFilter, inventoryOrder, placementOrder } from '../inventories/inventories.service.js';
+import { productListFilter, productOrder, selectMovements } from '../products/products.service.js';
+import {
+  purchaseOrderListFilter,
+  purchaseOrderOrder,
+  selectPurchaseOrders,
+} from '../purchasing/purchase-orders.service.js';
+import { storageListFilter, storageOrder } from '../storages/storages.service.js';
+import { transportOrder, transportSearch, visibleTransports } from '../transports/transports-read.service.js';
+import { userOrder } from '../users/users-admin.service.js';
 import { userSearch } from '../users/users.service.js';
+import { wageOrder } from '../wages/wages.service.js';
 
-// The rows of each export, read in keyset-paged chunks in the order of its screen: each chunk is
-// one query for the rows after the last one read, so no query holds the whole list and no
-// transaction stays open while the client downloads. The filters are the lists' own.
+// The rows of each export, read in keyset-paged chunks in the order of its screen (the list's sort,
+// as asked): each chunk is one query for the rows after the last one read, so no query holds the
+// whole list and no transaction stays open while the client downloads. The filters and the orders
+// are the lists' own.
 
 /** Rows read per query. */
 export const EXPORT_CHUNK_ROWS = 1000;
@@ -37,105 +54,88 @@ export interface ExportViewer {
 }
 
 /**
- * The chunks of a keyset-paged read: `read(after)` answers up to EXPORT_CHUNK_ROWS rows after the
- * cursor (from the start without one); a short chunk is the last.
+ * Where a chunk ended: the values of the order's keys in its last row, as PostgreSQL's text of them
+ * (a JavaScript Date would cut a time's microseconds, and rows created in the same millisecond
+ * would be skipped).
  */
-async function* keysetChunks<Row, Cursor>(
-  read: (after: Cursor | undefined) => Promise<Row[]>,
-  cursorOf: (row: Row) => Cursor,
+type Cursor = (string | null)[];
+
+/**
+ * The chunks of a keyset-paged read in the order of `keys`: `read(after, cursor)` answers up to
+ * EXPORT_CHUNK_ROWS rows matching `after` (the rows past the last chunk's; none for the first),
+ * each carrying its `cursor`. A short chunk ends the read (or, when the first key can be NULL, the
+ * rows with a value: those without one follow).
+ */
+async function* keysetChunks<Row extends { cursor: Cursor }>(
+  keys: readonly OrderKey[],
+  read: (after: SQL | undefined, cursor: SQL<Cursor>) => Promise<Row[]>,
 ): AsyncGenerator<Row[]> {
-  let after: Cursor | undefined;
-  for (;;) {
-    const rows = await read(after);
+  const cursor = cursorOf(keys);
+  let position: KeysetPosition | undefined = KEYSET_START;
+  while (position) {
+    const rows = await read(afterPosition(keys, position), cursor);
     if (rows.length > 0) yield rows;
-    if (rows.length < EXPORT_CHUNK_ROWS) return;
-    after = cursorOf(rows.at(-1)!);
+    position = nextPosition(
+      keys,
+      position,
+      rows.length < EXPORT_CHUNK_ROWS ? undefined : rows.at(-1)!.cursor,
+    );
   }
 }
-
-/**
- * Where a newest-first cursor stands. The time is kept as PostgreSQL's text of it: a JavaScript
- * Date would cut its microseconds, and rows created in the same millisecond would be skipped.
- */
-interface TimeCursor {
-  at: string;
-  id: string;
-}
-/** Where a by-name cursor stands. */
-interface NameCursor {
-  name: string;
-  id: string;
-}
-
-/**
- * Rows older than the cursor, newest first. The plain `<=` on the time lets an index on it start
- * at the cursor; the row comparison breaks ties by id.
- */
-function olderThan(time: AnyPgColumn, id: AnyPgColumn, after?: TimeCursor): SQL | undefined {
-  if (!after) return undefined;
-  return sql`${time} <= ${after.at}::timestamptz AND (${time}, ${id}) < (${after.at}::timestamptz, ${after.id}::uuid)`;
-}
-
-/** Rows after the cursor by name, then id. */
-function afterName(name: AnyPgColumn, id: AnyPgColumn, after?: NameCursor): SQL | undefined {
-  if (!after) return undefined;
-  return sql`${name} >= ${after.name} AND (${name}, ${id}) > (${after.name}, ${after.id}::uuid)`;
-}
-
-const timeCursor = <T extends { cursor: string; id: string }>(row: T): TimeCursor => ({
-  at: row.cursor,
-  id: row.id,
-});
 
 // ---- Products ----------------------------------------------------------------------------------
 
 const supplierUser = alias(users, 'supplier_user');
 
-/** Products newest first, searched over name, description and SKU, of a category; with the supplier's contact. */
+/**
+ * Products in the list's sort, searched over name, description and SKU, of a category, or only the
+ * ones `ids` names; with the supplier's contact.
+ */
 export function productChunks(db: Db, query: TExportQuery<'products'>) {
-  const filter = productListFilter({
-    pattern: query.search ? likePattern(query.search) : undefined,
-    category: query.category,
-  });
-  return keysetChunks(
-    (after?: TimeCursor) =>
-      db
-        .select({
-          product: products,
-          id: products.id,
-          cursor: sql<string>`${products.createdAt}::text`,
-          supplierEmail: supplierUser.email,
-          supplierPhone: supplierUser.phone,
-        })
-        .from(products)
-        .leftJoin(supplierUser, eq(supplierUser.id, products.supplierId))
-        .where(and(filter, olderThan(products.createdAt, products.id, after)))
-        .orderBy(desc(products.createdAt), desc(products.id))
-        .limit(EXPORT_CHUNK_ROWS),
-    timeCursor,
+  const filter = and(
+    productListFilter({
+      pattern: query.search ? likePattern(query.search) : undefined,
+      category: query.category,
+    }),
+    query.ids ? inArray(products.id, query.ids) : undefined,
+  );
+  const keys = productOrder(query);
+  return keysetChunks(keys, (after, cursor) =>
+    db
+      .select({
+        product: products,
+        cursor,
+        supplierEmail: supplierUser.email,
+        supplierPhone: supplierUser.phone,
+      })
+      .from(products)
+      .leftJoin(supplierUser, eq(supplierUser.id, products.supplierId))
+      .where(and(filter, after))
+      .orderBy(...orderByOf(keys))
+      .limit(EXPORT_CHUNK_ROWS),
   );
 }
 
 // ---- Inventories and their products ------------------------------------------------------------
 
-/** Inventories by name, searched over name, location and description, with their counts. */
+/** Inventories in the list's sort, searched over name, location and description, with their counts. */
 export function inventoryChunks(db: Db, query: TExportQuery<'inventories'>) {
   const filter = inventoryListFilter(query.search);
-  return keysetChunks(
-    (after?: NameCursor) =>
-      db
-        .select({
-          inventory: inventories,
-          // Written out in full: drizzle leaves a one-table query's columns unqualified, and "id"
-          // would bind to the subquery's own table.
-          productCount: sql<number>`(SELECT count(*)::int FROM inventory_products ip WHERE ip.inventory_id = "inventories"."id")`,
-          storageCount: sql<number>`(SELECT count(*)::int FROM storage_units su WHERE su.inventory_id = "inventories"."id")`,
-        })
-        .from(inventories)
-        .where(and(filter, afterName(inventories.name, inventories.id, after)))
-        .orderBy(asc(inventories.name), asc(inventories.id))
-        .limit(EXPORT_CHUNK_ROWS),
-    (row) => ({ name: row.inventory.name, id: row.inventory.id }),
+  const keys = inventoryOrder(query);
+  return keysetChunks(keys, (after, cursor) =>
+    db
+      .select({
+        inventory: inventories,
+        cursor,
+        // Written out in full: drizzle leaves a one-table query's columns unqualified, and "id"
+        // would bind to the subquery's own table.
+        productCount: sql<number>`(SELECT count(*)::int FROM inventory_products ip WHERE ip.inventory_id = "inventories"."id")`,
+        storageCount: sql<number>`(SELECT count(*)::int FROM storage_units su WHERE su.inventory_id = "inventories"."id")`,
+      })
+      .from(inventories)
+      .where(and(filter, after))
+      .orderBy(...orderByOf(keys))
+      .limit(EXPORT_CHUNK_ROWS),
   );
 }
 
@@ -145,48 +145,42 @@ export async function inventoryExists(db: Db, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The products placed in an inventory, by product name, with their units. */
+/** The products placed in an inventory, in the list's sort (by product name unless asked), with their units. */
 export function placementChunks(db: Db, query: TExportQuery<'inventory-products'>) {
-  return keysetChunks(
-    (after?: NameCursor) =>
-      db
-        .select({
-          id: products.id,
-          productName: products.productName,
-          sku: products.sku,
-          category: products.productCategory,
-          price: products.price,
-          quantity: inventoryProducts.quantity,
-        })
-        .from(inventoryProducts)
-        .innerJoin(products, eq(products.id, inventoryProducts.productId))
-        .where(
-          and(
-            eq(inventoryProducts.inventoryId, query.inventory),
-            afterName(products.productName, products.id, after),
-          ),
-        )
-        .orderBy(asc(products.productName), asc(products.id))
-        .limit(EXPORT_CHUNK_ROWS),
-    (row) => ({ name: row.productName, id: row.id }),
+  const keys = placementOrder(query);
+  return keysetChunks(keys, (after, cursor) =>
+    db
+      .select({
+        id: products.id,
+        cursor,
+        productName: products.productName,
+        sku: products.sku,
+        category: products.productCategory,
+        price: products.price,
+        quantity: inventoryProducts.quantity,
+      })
+      .from(inventoryProducts)
+      .innerJoin(products, eq(products.id, inventoryProducts.productId))
+      .where(and(eq(inventoryProducts.inventoryId, query.inventory), after))
+      .orderBy(...orderByOf(keys))
+      .limit(EXPORT_CHUNK_ROWS),
   );
 }
 
 // ---- Storage units -----------------------------------------------------------------------------
 
-/** Storage units by name, searched over name, location and type, of one inventory; with its name. */
+/** Storage units in the list's sort, searched over name, location and type, of one inventory; with its name. */
 export function storageChunks(db: Db, query: TExportQuery<'storage-units'>) {
   const filter = storageListFilter(query);
-  return keysetChunks(
-    (after?: NameCursor) =>
-      db
-        .select({ storage: storageUnits, inventoryName: inventories.name })
-        .from(storageUnits)
-        .innerJoin(inventories, eq(inventories.id, storageUnits.inventoryId))
-        .where(and(filter, afterName(storageUnits.name, storageUnits.id, after)))
-        .orderBy(asc(storageUnits.name), asc(storageUnits.id))
-        .limit(EXPORT_CHUNK_ROWS),
-    (row) => ({ name: row.storage.name, id: row.storage.id }),
+  const keys = storageOrder(query);
+  return keysetChunks(keys, (after, cursor) =>
+    db
+      .select({ storage: storageUnits, cursor, inventoryName: inventories.name })
+      .from(storageUnits)
+      .innerJoin(inventories, eq(inventories.id, storageUnits.inventoryId))
+      .where(and(filter, after))
+      .orderBy(...orderByOf(keys))
+      .limit(EXPORT_CHUNK_ROWS),
   );
 }
 
@@ -196,135 +190,105 @@ const driver = alias(users, 'driver');
 const sourceInventory = alias(inventories, 'source_inventory');
 const destinationInventory = alias(inventories, 'destination_inventory');
 
-/** Transports and orders newest first, by status and search; a supplier's own only. */
+/** Transports and orders in the list's sort, by status and search; a supplier's own only. */
 export function transportChunks(db: Db, query: TExportQuery<'transports'>, viewer: ExportViewer) {
   const filter = and(
     transportSearch(query.search),
     visibleTransports(viewer),
     query.status ? eq(transports.status, query.status) : undefined,
   );
-  return keysetChunks(
-    (after?: TimeCursor) =>
-      db
-        .select({
-          transport: transports,
-          id: transports.id,
-          cursor: sql<string>`${transports.createdAt}::text`,
-          driverName: driver.name,
-          sourceName: sourceInventory.name,
-          destinationName: destinationInventory.name,
-        })
-        .from(transports)
-        .leftJoin(driver, eq(driver.id, transports.assignedTo))
-        .leftJoin(sourceInventory, eq(sourceInventory.id, transports.sourceInventoryId))
-        .leftJoin(destinationInventory, eq(destinationInventory.id, transports.destinationInventoryId))
-        .where(and(filter, olderThan(transports.createdAt, transports.id, after)))
-        .orderBy(desc(transports.createdAt), desc(transports.id))
-        .limit(EXPORT_CHUNK_ROWS),
-    timeCursor,
+  const keys = transportOrder(query);
+  return keysetChunks(keys, (after, cursor) =>
+    db
+      .select({
+        transport: transports,
+        cursor,
+        driverName: driver.name,
+        sourceName: sourceInventory.name,
+        destinationName: destinationInventory.name,
+      })
+      .from(transports)
+      .leftJoin(driver, eq(driver.id, transports.assignedTo))
+      .leftJoin(sourceInventory, eq(sourceInventory.id, transports.sourceInventoryId))
+      .leftJoin(destinationInventory, eq(destinationInventory.id, transports.destinationInventoryId))
+      .where(and(filter, after))
+      .orderBy(...orderByOf(keys))
+      .limit(EXPORT_CHUNK_ROWS),
   );
 }
 
 // ---- Alerts ------------------------------------------------------------------------------------
 
-/** Alerts newest first, by resolved, type, priority and search, with who raised them. */
+/** Alerts in the list's sort, by resolved, type, priority and search, with who raised them. */
 export function alertChunks(db: Db, query: TExportQuery<'alerts'>) {
   const filter = alertFilter(query);
-  return keysetChunks(
-    (after?: TimeCursor) =>
-      db
-        .select({
-          alert: alerts,
-          id: alerts.id,
-          cursor: sql<string>`${alerts.timestamp}::text`,
-          raisedBy: users.name,
-        })
-        .from(alerts)
-        .leftJoin(users, eq(users.id, alerts.triggeredBy))
-        .where(and(filter, olderThan(alerts.timestamp, alerts.id, after)))
-        .orderBy(desc(alerts.timestamp), desc(alerts.id))
-        .limit(EXPORT_CHUNK_ROWS),
-    timeCursor,
+  const keys = alertOrder(query);
+  return keysetChunks(keys, (after, cursor) =>
+    db
+      .select({ alert: alerts, cursor, raisedBy: users.name })
+      .from(alerts)
+      .leftJoin(users, eq(users.id, alerts.triggeredBy))
+      .where(and(filter, after))
+      .orderBy(...orderByOf(keys))
+      .limit(EXPORT_CHUNK_ROWS),
   );
 }
 
 // ---- Users and wages ---------------------------------------------------------------------------
 
-/** Users by name, searched over name, email and phone, of a role. */
+/** Users in the list's sort, searched over name, email and phone, of a role. */
 export function userChunks(db: Db, query: TExportQuery<'users'>) {
   const filter = and(userSearch(query.search), query.role ? eq(users.role, query.role) : undefined);
-  return keysetChunks(
-    (after?: NameCursor) =>
-      db
-        .select({
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          phone: users.phone,
-          role: users.role,
-          shift: users.shift,
-          wagePerHour: users.wagePerHour,
-          active: users.active,
-          hoursThisMonth: users.hoursThisMonth,
-          extraShift: users.extraShift,
-          createdAt: users.createdAt,
-        })
-        .from(users)
-        .where(and(filter, afterName(users.name, users.id, after)))
-        .orderBy(asc(users.name), asc(users.id))
-        .limit(EXPORT_CHUNK_ROWS),
-    (row) => ({ name: row.name, id: row.id }),
+  const keys = userOrder(query);
+  return keysetChunks(keys, (after, cursor) =>
+    db
+      .select({
+        id: users.id,
+        cursor,
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        role: users.role,
+        shift: users.shift,
+        wagePerHour: users.wagePerHour,
+        active: users.active,
+        hoursThisMonth: users.hoursThisMonth,
+        extraShift: users.extraShift,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(and(filter, after))
+      .orderBy(...orderByOf(keys))
+      .limit(EXPORT_CHUNK_ROWS),
   );
 }
 
-interface WageCursor {
-  month: string;
-  name: string;
-  id: string;
-}
-
-/** Wage records of a month (or every month, newest first), by employee name; searched over names. */
+/** Wage records of a month (or every month), in the list's sort; searched over names. */
 export function wageChunks(db: Db, query: TExportQuery<'wages'>) {
   const filter = and(query.month ? eq(wageRecords.month, query.month) : undefined, userSearch(query.search));
-  // Months newest first, names A to Z within a month: two directions, so no single row comparison.
-  const after = (cursor?: WageCursor) =>
-    cursor
-      ? and(
-          lte(wageRecords.month, cursor.month),
-          or(
-            sql`${wageRecords.month} < ${cursor.month}`,
-            sql`(${users.name}, ${wageRecords.id}) > (${cursor.name}, ${cursor.id}::uuid)`,
-          ),
-        )
-      : undefined;
-  return keysetChunks(
-    (cursor?: WageCursor) =>
-      db
-        .select({ record: wageRecords, name: users.name, role: users.role, shift: users.shift })
-        .from(wageRecords)
-        .innerJoin(users, eq(users.id, wageRecords.userId))
-        .where(and(filter, after(cursor)))
-        .orderBy(desc(wageRecords.month), asc(users.name), asc(wageRecords.id))
-        .limit(EXPORT_CHUNK_ROWS),
-    (row) => ({ month: row.record.month, name: row.name, id: row.record.id }),
+  const keys = wageOrder(query);
+  return keysetChunks(keys, (after, cursor) =>
+    db
+      .select({ record: wageRecords, cursor, name: users.name, role: users.role, shift: users.shift })
+      .from(wageRecords)
+      .innerJoin(users, eq(users.id, wageRecords.userId))
+      .where(and(filter, after))
+      .orderBy(...orderByOf(keys))
+      .limit(EXPORT_CHUNK_ROWS),
   );
 }
 
 // ---- Purchase orders ---------------------------------------------------------------------------
 
-/** Purchase orders newest first, by status, supplier and search; a supplier's own (never drafts) only. */
+/** Purchase orders in the list's sort, by status, supplier and search; a supplier's own (never drafts) only. */
 export function purchaseOrderChunks(db: Db, query: TExportQuery<'purchase-orders'>, viewer: ExportViewer) {
   const filter = purchaseOrderListFilter(query, viewer);
-  return keysetChunks(
-    (after?: TimeCursor) =>
-      selectPurchaseOrders(db, {
-        id: purchaseOrders.id,
-        cursor: sql<string>`${purchaseOrders.createdAt}::text`,
-      })
-        .where(and(filter, olderThan(purchaseOrders.createdAt, purchaseOrders.id, after)))
-        .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
-        .limit(EXPORT_CHUNK_ROWS),
-    timeCursor,
+  const keys = purchaseOrderOrder(query);
+  return keysetChunks(keys, (after, cursor) =>
+    selectPurchaseOrders(db, { id: purchaseOrders.id, cursor })
+      .where(and(filter, after))
+      .orderBy(...orderByOf(keys))
+      .limit(EXPORT_CHUNK_ROWS),
   );
 }
 
@@ -352,13 +316,12 @@ export function movementChunks(db: Db, query: TExportQuery<'movements'>) {
     query.from ? gte(stockMovements.createdAt, midnightInIndia(query.from, 0)) : undefined,
     query.to ? lt(stockMovements.createdAt, midnightInIndia(query.to, 1)) : undefined,
   );
-  return keysetChunks(
-    (after?: number) =>
-      selectMovements(db, { productName: products.productName, sku: products.sku })
-        .innerJoin(products, eq(products.id, stockMovements.productId))
-        .where(and(filter, after === undefined ? undefined : sql`${stockMovements.id} < ${after}`))
-        .orderBy(desc(stockMovements.id))
-        .limit(EXPORT_CHUNK_ROWS),
-    (row) => row.movement.id,
+  const keys = [orderKey(stockMovements.id, 'desc')];
+  return keysetChunks(keys, (after, cursor) =>
+    selectMovements(db, { productName: products.productName, sku: products.sku, cursor })
+      .innerJoin(products, eq(products.id, stockMovements.productId))
+      .where(and(filter, after))
+      .orderBy(...orderByOf(keys))
+      .limit(EXPORT_CHUNK_ROWS),
   );
 }

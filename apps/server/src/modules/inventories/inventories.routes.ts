@@ -4,14 +4,16 @@ import { z } from 'zod';
 import {
   dataEnvelope,
   zCostSummarySchema,
+  zHistoryQuerySchema,
   zIdParamsSchema,
   zInventoryCreateSchema,
   zInventoryDetailSchema,
+  zInventoryHistorySchema,
   zInventoryListQuerySchema,
   zInventorySummarySchema,
   zInventoryUpdateSchema,
-  zPageSchema,
   zPlacementCreateSchema,
+  zPlacementListQuerySchema,
   zPlacementRemoveSchema,
   zPlacementSchema,
   zUtilizationSchema,
@@ -30,6 +32,7 @@ import {
   removePlacement,
   updateInventory,
 } from './inventories.service.js';
+import { inventoryHistory } from './inventory-history.service.js';
 
 const zInventoryBodySchema = dataEnvelope(z.object({ inventory: zInventoryDetailSchema }));
 
@@ -46,7 +49,8 @@ export async function inventoriesRoutes(app: FastifyInstance, { db }: { db: Db }
     {
       schema: {
         tags: ['inventory'],
-        summary: 'Inventories by name; search over name, location and description; paging',
+        summary:
+          'Inventories by name unless sorted (sort, order); search over name, location and description; paging',
         querystring: zInventoryListQuerySchema,
         response: {
           200: dataEnvelope(z.object({ inventories: z.array(zInventorySummarySchema), total: z.number() })),
@@ -127,9 +131,10 @@ export async function inventoriesRoutes(app: FastifyInstance, { db }: { db: Db }
     {
       schema: {
         tags: ['inventory'],
-        summary: 'The products placed in an inventory, with their quantities',
+        summary:
+          'The products placed in an inventory, with their quantities; by product name unless sorted (sort, order); paging',
         params: zIdParamsSchema,
-        querystring: zPageSchema,
+        querystring: zPlacementListQuerySchema,
         response: {
           200: dataEnvelope(z.object({ products: z.array(zPlacementSchema), total: z.number() })),
           ...errorResponses,
@@ -204,5 +209,20 @@ export async function inventoriesRoutes(app: FastifyInstance, { db }: { db: Db }
       },
     },
     async (request) => ({ data: await getCostSummary(db, request.params.id) }),
+  );
+
+  r.get(
+    '/inventory/:id/history',
+    {
+      schema: {
+        tags: ['inventory'],
+        summary:
+          'The volume used at the end of each India day of the last `days` (7 to 365, 90 by default), with its share of the total volume, oldest first',
+        params: zIdParamsSchema,
+        querystring: zHistoryQuerySchema,
+        response: { 200: dataEnvelope(zInventoryHistorySchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await inventoryHistory(db, request.params.id, request.query.days) }),
   );
 }

@@ -4,8 +4,12 @@ import {
   geoPoint,
   INVENTORY_DETAIL_PRODUCTS,
   percentOf,
+  resolveSort,
   roundMoney,
   TRANSPORT_OPEN_STATUSES,
+  type ListSortQuery,
+  type SortColumn,
+  type SortOrder,
   type TCostSummary,
   type TInventoryDetail,
   type TInventorySummary,
@@ -27,6 +31,7 @@ import {
   storageUnits,
   transports,
 } from '../../db/schema.js';
+import { orderByOf, sortedBy, type OrderKey, type SortExpression } from '../../db/list-order.js';
 import { inTransaction, likePattern, preparedPerDatabase } from '../../db/transaction.js';
 import { conflict, notFound } from '../../errors.js';
 import { toProduct } from '../products/products.service.js';
@@ -91,17 +96,41 @@ export function inventoryListFilter(search: string | undefined): SQL | undefined
   );
 }
 
-/** A page of inventories by name, searched over name, location and description, with counts. */
+/**
+ * The column of each of the inventory list's sorts (packages/shared lists.ts). Usage is how full the
+ * inventory is: the fuller of its weight and its volume, as a fraction of its capacity (the card's
+ * two bars; the map colours a warehouse by the same); NULL when it has neither capacity.
+ */
+const INVENTORY_SORT_COLUMNS: Record<SortColumn<'inventories'>, SortExpression> = {
+  name: inventories.name,
+  location: inventories.location,
+  capacity: inventories.totalCapacity,
+  usage: {
+    sql: sql`greatest(${inventories.capacityOccupied} / nullif(${inventories.totalCapacity}, 0), ${inventories.volumeOccupied} / nullif(${inventories.totalVolume}, 0))`,
+    type: 'numeric',
+    nullable: true,
+  },
+  products: { sql: productCountSql, type: 'integer', nullable: false },
+  createdAt: inventories.createdAt,
+};
+
+/** The order of an inventories page or export: the asked column (by name when none), then the id. */
+export function inventoryOrder(query: ListSortQuery<'inventories'>): OrderKey[] {
+  const { sort, order } = resolveSort('inventories', query);
+  return sortedBy(INVENTORY_SORT_COLUMNS[sort], inventories.id, order);
+}
+
+/** A page of inventories by name unless sorted, searched over name, location and description, with counts. */
 export async function listInventories(
   db: Db,
-  query: { search?: string; limit?: number; offset?: number },
+  query: { search?: string; limit?: number; offset?: number } & ListSortQuery<'inventories'>,
 ): Promise<{ inventories: TInventorySummary[]; total: number }> {
   const where = inventoryListFilter(query.search);
   let rowsQuery = db
     .select({ inventory: inventories, productCount: productCountSql, storageCount: storageCountSql })
     .from(inventories)
     .where(where)
-    .orderBy(asc(inventories.name), asc(inventories.id))
+    .orderBy(...orderByOf(inventoryOrder(query)))
     .$dynamic();
   if (query.limit !== undefined) rowsQuery = rowsQuery.limit(query.limit);
   if (query.offset) rowsQuery = rowsQuery.offset(query.offset);
@@ -124,18 +153,34 @@ async function findInventory(db: Db | Tx, id: string): Promise<InventoryRow> {
 const inventoryIdValue = sql.placeholder('inventoryId');
 const placementsHere = eq(inventoryProducts.inventoryId, inventoryIdValue);
 
+/** The column of each of the placement list's sorts (packages/shared lists.ts). */
+const PLACEMENT_SORT_COLUMNS: Record<SortColumn<'placements'>, SortExpression> = {
+  product: products.productName,
+  quantity: inventoryProducts.quantity,
+  unitPrice: products.price,
+  totalValue: {
+    sql: sql`(${inventoryProducts.quantity} * ${products.price})`,
+    type: 'numeric',
+    nullable: false,
+  },
+};
+
 /**
- * The reads of an inventory's page, prepared once per database. A page of placements carries the
- * count of them all in a window (one statement: the placements are read once, joined to their
- * products by primary key and the first by name kept by a top-N sort). LIMIT NULL means all.
+ * The order of an inventory's placements (its products page and export): the asked column (by
+ * product name when none), then the product's id, which is unique within one inventory.
  */
-const detailQueries = preparedPerDatabase((db) => ({
-  inventory: db
-    .select()
-    .from(inventories)
-    .where(eq(inventories.id, inventoryIdValue))
-    .prepare('inventory_by_id'),
-  placements: db
+export function placementOrder(query: ListSortQuery<'placements'>): OrderKey[] {
+  const { sort, order } = resolveSort('placements', query);
+  return sortedBy(PLACEMENT_SORT_COLUMNS[sort], products.id, order);
+}
+
+/**
+ * A page of placements in one sort, with the count of them all in a window (one statement: the
+ * placements are read once, joined to their products by primary key and the page kept by a top-N
+ * sort). LIMIT NULL means all.
+ */
+function preparePlacements(db: Db, sort: { sort: SortColumn<'placements'>; order: SortOrder }, name: string) {
+  return db
     .select({
       product: products,
       quantity: inventoryProducts.quantity,
@@ -144,33 +189,54 @@ const detailQueries = preparedPerDatabase((db) => ({
     .from(inventoryProducts)
     .innerJoin(products, eq(products.id, inventoryProducts.productId))
     .where(placementsHere)
-    .orderBy(asc(products.productName), asc(products.id))
+    .orderBy(...orderByOf(placementOrder(sort)))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare('inventory_placements_page'),
-  // For a page past the last placement, where the window has no row to count on.
-  placementsTotal: db
-    .select({ n: count() })
-    .from(inventoryProducts)
-    .where(placementsHere)
-    .prepare('inventory_placements_total'),
-  storages: db
-    .select()
-    .from(storageUnits)
-    .where(eq(storageUnits.inventoryId, inventoryIdValue))
-    .orderBy(asc(storageUnits.name))
-    .prepare('inventory_storages'),
-}));
+    .prepare(name);
+}
 
-/** A page of the placements of an inventory known to exist, by product name, with their count. */
+/**
+ * The reads of an inventory's page, prepared once per database (a page of placements once for each
+ * sort, on its first use).
+ */
+const detailQueries = preparedPerDatabase((db) => {
+  const placementPages = new Map<string, ReturnType<typeof preparePlacements>>();
+  return {
+    inventory: db
+      .select()
+      .from(inventories)
+      .where(eq(inventories.id, inventoryIdValue))
+      .prepare('inventory_by_id'),
+    placements(sort: { sort: SortColumn<'placements'>; order: SortOrder }) {
+      const name = `inventory_placements_${sort.sort}_${sort.order}`;
+      let statement = placementPages.get(name);
+      if (!statement) placementPages.set(name, (statement = preparePlacements(db, sort, name)));
+      return statement;
+    },
+    // For a page past the last placement, where the window has no row to count on.
+    placementsTotal: db
+      .select({ n: count() })
+      .from(inventoryProducts)
+      .where(placementsHere)
+      .prepare('inventory_placements_total'),
+    storages: db
+      .select()
+      .from(storageUnits)
+      .where(eq(storageUnits.inventoryId, inventoryIdValue))
+      .orderBy(asc(storageUnits.name))
+      .prepare('inventory_storages'),
+  };
+});
+
+/** A page of the placements of an inventory known to exist, by product name unless sorted, with their count. */
 async function placementsPage(
   db: Db,
   inventoryId: string,
-  page: { limit?: number; offset?: number },
+  page: { limit?: number; offset?: number } & ListSortQuery<'placements'>,
 ): Promise<{ products: TPlacement[]; total: number }> {
   const statements = detailQueries(db);
   const params = { inventoryId, limit: page.limit ?? null, offset: page.offset ?? 0 };
-  const rows = await statements.placements.execute(params);
+  const rows = await statements.placements(resolveSort('placements', page)).execute(params);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && params.offset > 0) {
     const [totals] = await statements.placementsTotal.execute(params);
@@ -182,11 +248,11 @@ async function placementsPage(
   };
 }
 
-/** The inventory's placements with their products, by product name. */
+/** The inventory's placements with their products, by product name unless sorted. */
 export async function listPlacements(
   db: Db,
   inventoryId: string,
-  page: { limit?: number; offset?: number } = {},
+  page: { limit?: number; offset?: number } & ListSortQuery<'placements'> = {},
 ): Promise<{ products: TPlacement[]; total: number }> {
   const [[inventory], placements] = await Promise.all([
     detailQueries(db).inventory.execute({ inventoryId }),

@@ -2,11 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  BULK_IDS_MAX,
   dataEnvelope,
+  zHistoryQuerySchema,
   zIdParamsSchema,
   zPageSchema,
+  zProductHistorySchema,
   zProductLocationSchema,
   zStockMovementSchema,
+  zProductBulkDeleteSchema,
   zProductCreateSchema,
   zProductListQuerySchema,
   zProductListSchema,
@@ -18,6 +22,7 @@ import { bearerSecurity, errorResponses, zMessageResponseSchema } from '../route
 import {
   createProduct,
   deleteProduct,
+  deleteProducts,
   getProduct,
   listCategories,
   listProductLocations,
@@ -26,10 +31,11 @@ import {
   toProduct,
   updateProduct,
 } from './products.service.js';
+import { productHistory } from './product-history.service.js';
 
 const zProductBodySchema = dataEnvelope(z.object({ product: zProductSchema }));
 
-/** Products: list, categories, get (anyone); create, update (signed in); delete (admin). */
+/** Products: list, categories, get (anyone); create, update (signed in); delete, bulk delete (admin). */
 export async function productsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -38,7 +44,8 @@ export async function productsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       schema: {
         tags: ['products'],
-        summary: 'Products, newest first; search over name, description and SKU; category; paging',
+        summary:
+          'Products, newest first unless sorted (sort, order); search over name, description and SKU; category; paging',
         querystring: zProductListQuerySchema,
         response: { 200: dataEnvelope(zProductListSchema), ...errorResponses },
       },
@@ -107,6 +114,21 @@ export async function productsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (request) => ({ data: await listProductMovements(db, request.params.id, request.query) }),
   );
 
+  r.get(
+    '/products/:id/history',
+    {
+      schema: {
+        tags: ['products'],
+        summary:
+          "The product's quantity at the end of each India day of the last `days` (7 to 365, 90 by default), oldest first",
+        params: zIdParamsSchema,
+        querystring: zHistoryQuerySchema,
+        response: { 200: dataEnvelope(zProductHistorySchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await productHistory(db, request.params.id, request.query.days) }),
+  );
+
   r.post(
     '/products/',
     {
@@ -160,5 +182,22 @@ export async function productsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       await deleteProduct(db, request.params.id, request.currentUser);
       return { data: { message: 'Product deleted' } };
     },
+  );
+
+  r.post(
+    '/products/bulk-delete',
+    {
+      preHandler: [app.authenticate, app.requireRole('admin')],
+      schema: {
+        tags: ['products'],
+        summary: `Delete up to ${BULK_IDS_MAX} products at once (admin): each by the rules of one delete; none when one is refused`,
+        security: bearerSecurity,
+        body: zProductBulkDeleteSchema,
+        response: { 200: dataEnvelope(z.object({ deleted: z.number() })), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: { deleted: await deleteProducts(db, request.body.ids, request.currentUser) },
+    }),
   );
 }

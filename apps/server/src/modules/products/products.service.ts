@@ -6,18 +6,23 @@ import {
   eq,
   getTableColumns,
   ilike,
+  inArray,
   or,
   sql,
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   geoPoint,
   geoPointOrNull,
   isLowStock,
   PRODUCT_MESSAGES,
+  resolveSort,
+  type ListSortQuery,
+  type SortColumn,
+  type SortOrder,
   type TProduct,
   type TProductListQuery,
   type TProductLocation,
@@ -39,6 +44,7 @@ import {
   transports,
   users,
 } from '../../db/schema.js';
+import { orderByOf, sortedBy, type OrderKey } from '../../db/list-order.js';
 import { inTransaction, likePattern, preparedPerDatabase, queryRows } from '../../db/transaction.js';
 import { badRequest, conflict, isReferencedRow, notFound, pgErrorOf, uniqueViolation } from '../../errors.js';
 import { resolveAlertsFor, syncProductAlerts } from '../alerts/stock-alerts.js';
@@ -208,36 +214,73 @@ export function productListFilter(filter: {
   );
 }
 
+/** The column of each of the products list's sorts (packages/shared lists.ts). */
+const PRODUCT_SORT_FIELDS = {
+  name: 'productName',
+  sku: 'sku',
+  category: 'productCategory',
+  price: 'price',
+  quantity: 'quantity',
+  createdAt: 'createdAt',
+} as const satisfies Record<SortColumn<'products'>, keyof ProductRow>;
+
+/** The products table's sorted columns, or those of a subquery of it. */
+type ProductSortSource = Record<(typeof PRODUCT_SORT_FIELDS)[SortColumn<'products'>] | 'id', AnyPgColumn>;
+
+/**
+ * The order of a products page or export: the asked column (newest first when none is asked), then
+ * the id. `source` is the products table, or a subquery of it.
+ */
+export function productOrder(
+  query: ListSortQuery<'products'>,
+  source: ProductSortSource = products,
+): OrderKey[] {
+  const { sort, order } = resolveSort('products', query);
+  return sortedBy(source[PRODUCT_SORT_FIELDS[sort]], source.id, order);
+}
+
 const searchPattern = sql.placeholder('pattern');
 const categoryValue = sql.placeholder('category');
 const searchFilter = productListFilter({ pattern: searchPattern });
 const categoryFilter = productListFilter({ category: categoryValue });
 const bothFilter = productListFilter({ pattern: searchPattern, category: categoryValue });
 
-/** The category filter's page and total, and the unfiltered ones: index scans, see below. */
-function preparePage(db: Db, name: 'all' | 'category') {
-  return db
-    .select()
-    .from(products)
-    .where(name === 'category' ? categoryFilter : undefined)
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(`products_page_${name}`);
+/** A whole sort of the products list. */
+interface ProductSort {
+  sort: SortColumn<'products'>;
+  order: SortOrder;
 }
 
 /**
- * A search's page and its total in one statement. Every match is read once (a bitmap scan of the
- * trigram indexes), counted by the window and the newest kept by a top-N sort. The subquery's
- * OFFSET (0, given as a parameter since drizzle leaves out a literal 0) keeps PostgreSQL from
- * merging it into the ordered outer query: merged, it walks the whole created_at index backwards,
- * testing every product against the pattern (270 ms at 100,000 products instead of 3 to 20).
+ * The category filter's page and the unfiltered one, in a sort. Unfiltered, each sort reads its
+ * column's index (schema.ts: created_at; name, price, quantity, SKU and category with the id, and
+ * NULLs-first twins for SKU and category descending) forwards or backwards and stops after the page;
+ * a category's page reads the sort's index filtering on the category, or sorts the category's rows.
  */
-function prepareSearch(db: Db, name: 'search' | 'both') {
+function preparePage(db: Db, variant: 'all' | 'category', sort: ProductSort, name: string) {
+  return db
+    .select()
+    .from(products)
+    .where(variant === 'category' ? categoryFilter : undefined)
+    .orderBy(...orderByOf(productOrder(sort)))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
+/**
+ * A search's page and its total in one statement, in a sort. Every match is read once (a bitmap
+ * scan of the trigram indexes), counted by the window and the page kept by a top-N sort. The
+ * subquery's OFFSET (0, given as a parameter since drizzle leaves out a literal 0) keeps PostgreSQL
+ * from merging it into the ordered outer query: merged, it walks the whole index of the sort
+ * backwards, testing every product against the pattern (270 ms at 100,000 products instead of 3 to
+ * 20).
+ */
+function prepareSearch(db: Db, variant: 'search' | 'both', sort: ProductSort, name: string) {
   const matching = db
     .select()
     .from(products)
-    .where(name === 'both' ? bothFilter : searchFilter)
+    .where(variant === 'both' ? bothFilter : searchFilter)
     .offset(sql.placeholder('fence'))
     .as('matching');
   const columns = Object.fromEntries(
@@ -246,45 +289,62 @@ function prepareSearch(db: Db, name: 'search' | 'both') {
   return db
     .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(matching)
-    .orderBy(desc(matching.createdAt), desc(matching.id))
+    .orderBy(...orderByOf(productOrder(sort, matching)))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare(`products_search_${name}`);
+    .prepare(name);
 }
 
 /**
- * The list's statements, prepared once per database for each combination of filters: the products
- * page is the most read call, and building its SQL (and PostgreSQL planning it) on every request
- * cost more than running it. LIMIT NULL means no limit.
+ * The list's statements, prepared once per database for each combination of filters and each sort
+ * (on its first use): the products page is the most read call, and building its SQL (and PostgreSQL
+ * planning it) on every request cost more than running it. LIMIT NULL means no limit.
  */
-const listQueries = preparedPerDatabase((db) => ({
-  all: preparePage(db, 'all'),
-  // Unfiltered, the total is the trigger-kept count: one row instead of counting every product.
-  allTotal: db
-    .select({ n: rowCounts.n })
-    .from(rowCounts)
-    .where(eq(rowCounts.tableName, 'products'))
-    .prepare('products_total_all'),
-  // A category's newest come from products_category_idx backwards; its count from the same index.
-  category: preparePage(db, 'category'),
-  categoryTotal: db
-    .select({ n: count() })
-    .from(products)
-    .where(categoryFilter)
-    .prepare('products_total_category'),
-  search: prepareSearch(db, 'search'),
-  both: prepareSearch(db, 'both'),
-  // For a search page past the last match, where the window has no row to count on.
-  searchTotal: db.select({ n: count() }).from(products).where(searchFilter).prepare('products_total_search'),
-  bothTotal: db.select({ n: count() }).from(products).where(bothFilter).prepare('products_total_both'),
-}));
+const listQueries = preparedPerDatabase((db) => {
+  const pages = new Map<string, ReturnType<typeof preparePage>>();
+  const searches = new Map<string, ReturnType<typeof prepareSearch>>();
+  return {
+    page(variant: 'all' | 'category', sort: ProductSort) {
+      const name = `products_page_${variant}_${sort.sort}_${sort.order}`;
+      let statement = pages.get(name);
+      if (!statement) pages.set(name, (statement = preparePage(db, variant, sort, name)));
+      return statement;
+    },
+    search(variant: 'search' | 'both', sort: ProductSort) {
+      const name = `products_search_${variant}_${sort.sort}_${sort.order}`;
+      let statement = searches.get(name);
+      if (!statement) searches.set(name, (statement = prepareSearch(db, variant, sort, name)));
+      return statement;
+    },
+    // Unfiltered, the total is the trigger-kept count: one row instead of counting every product.
+    allTotal: db
+      .select({ n: rowCounts.n })
+      .from(rowCounts)
+      .where(eq(rowCounts.tableName, 'products'))
+      .prepare('products_total_all'),
+    // A category's count from products_category_idx.
+    categoryTotal: db
+      .select({ n: count() })
+      .from(products)
+      .where(categoryFilter)
+      .prepare('products_total_category'),
+    // For a search page past the last match, where the window has no row to count on.
+    searchTotal: db
+      .select({ n: count() })
+      .from(products)
+      .where(searchFilter)
+      .prepare('products_total_search'),
+    bothTotal: db.select({ n: count() }).from(products).where(bothFilter).prepare('products_total_both'),
+  };
+});
 
-/** A page of products, newest first, filtered in SQL, with the total matching the filter. */
+/** A page of products in the asked sort (newest first by default), filtered in SQL, with the total matching the filter. */
 export async function listProducts(
   db: Db,
   query: TProductListQuery,
 ): Promise<{ products: TProduct[]; total: number }> {
   const statements = listQueries(db);
+  const sort = resolveSort('products', query);
   const params = {
     pattern: query.search ? likePattern(query.search) : undefined,
     category: query.category,
@@ -294,7 +354,7 @@ export async function listProducts(
   };
   if (query.search) {
     const variant = query.category ? 'both' : 'search';
-    const rows = await statements[variant].execute(params);
+    const rows = await statements.search(variant, sort).execute(params);
     let total = rows[0]?.total ?? 0;
     if (rows.length === 0 && params.offset > 0) {
       const [totals] = await statements[`${variant}Total`].execute(params);
@@ -304,7 +364,7 @@ export async function listProducts(
   }
   const variant = query.category ? 'category' : 'all';
   const [rows, [totals]] = await Promise.all([
-    statements[variant].execute(params),
+    statements.page(variant, sort).execute(params),
     statements[`${variant}Total`].execute(params),
   ]);
   return { products: rows.map(toProduct), total: Number(totals?.n ?? 0) };
@@ -464,40 +524,78 @@ export async function reoccupyInventories(tx: Tx, before: ProductRow, after: Pro
     WHERE ip.inventory_id = i.id AND ip.product_id = ${after.id}`);
 }
 
+/**
+ * Deletes one product inside `tx`, locking it: refused (404, or 409 naming it) when it is unknown
+ * or still placed in an inventory; its open alerts are resolved and the deletion audited. A product
+ * a transport or order names fails on the foreign key (the caller says so).
+ */
+async function deleteProductIn(tx: Tx, id: string, actor: AuditActor): Promise<void> {
+  const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+  if (!current) throw notFound('Product');
+  if (current.placedQuantity > 0) {
+    const [places] = await tx
+      .select({ n: count() })
+      .from(inventoryProducts)
+      .where(eq(inventoryProducts.productId, id));
+    throw conflict(
+      `"${current.productName}" is placed in ${places?.n ?? 0} ${places?.n === 1 ? 'inventory' : 'inventories'} (${current.placedQuantity} ${current.placedQuantity === 1 ? 'unit' : 'units'}). Remove it from them first.`,
+    );
+  }
+  await resolveAlertsFor(tx, id);
+  await tx.delete(products).where(eq(products.id, id));
+  await recordAudit(
+    tx,
+    actor,
+    'product.deleted',
+    { type: 'product', id, name: current.productName },
+    {
+      sku: current.sku,
+      quantity: current.quantity,
+    },
+  );
+}
+
 /** Deletes a product that is in no inventory; open alerts about it are resolved. */
 export async function deleteProduct(db: Db, id: string, actor: AuditActor): Promise<void> {
   try {
-    await inTransaction(db, async (tx) => {
-      const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
-      if (!current) throw notFound('Product');
-      if (current.placedQuantity > 0) {
-        const [places] = await tx
-          .select({ n: count() })
-          .from(inventoryProducts)
-          .where(eq(inventoryProducts.productId, id));
-        throw conflict(
-          `"${current.productName}" is placed in ${places?.n ?? 0} ${places?.n === 1 ? 'inventory' : 'inventories'} (${current.placedQuantity} ${current.placedQuantity === 1 ? 'unit' : 'units'}). Remove it from them first.`,
-        );
-      }
-      await resolveAlertsFor(tx, id);
-      await tx.delete(products).where(eq(products.id, id));
-      await recordAudit(
-        tx,
-        actor,
-        'product.deleted',
-        { type: 'product', id, name: current.productName },
-        {
-          sku: current.sku,
-          quantity: current.quantity,
-        },
-      );
-    });
+    await inTransaction(db, (tx) => deleteProductIn(tx, id, actor));
   } catch (error) {
     if (isReferencedRow(error)) {
       throw conflict('This product is on a transport or order and cannot be deleted');
     }
     throw error;
   }
+}
+
+/**
+ * Deletes the products `ids` (distinct) in one transaction, each by the rules of deleteProduct: all
+ * of them or, when one is refused, none (the refusal names that product). The products are locked
+ * in id order, as every stock change locks them. Answers how many were deleted.
+ */
+export async function deleteProducts(db: Db, ids: readonly string[], actor: AuditActor): Promise<number> {
+  const sorted = [...ids].sort();
+  return inTransaction(db, async (tx) => {
+    const found = await tx
+      .select({ id: products.id, name: products.productName })
+      .from(products)
+      .where(inArray(products.id, sorted))
+      .orderBy(asc(products.id))
+      .for('update');
+    const names = new Map(found.map((row) => [row.id, row.name]));
+    const unknown = sorted.find((id) => !names.has(id));
+    if (unknown) throw notFound(`Product ${unknown}`);
+    for (const id of sorted) {
+      try {
+        await deleteProductIn(tx, id, actor);
+      } catch (error) {
+        if (isReferencedRow(error)) {
+          throw conflict(`"${names.get(id)}" is on a transport or order and cannot be deleted`);
+        }
+        throw error;
+      }
+    }
+    return sorted.length;
+  });
 }
 
 /** The inventories holding a product and how many units each holds, by inventory name. */

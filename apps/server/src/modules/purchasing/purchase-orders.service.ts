@@ -5,9 +5,12 @@ import {
   PURCHASE_ORDER_RECEIVABLE_STATUSES,
   PURCHASE_ORDER_STATUS_LABELS,
   PURCHASE_ORDER_TRANSITIONS,
+  resolveSort,
   roundMoney,
   TRANSPORT_OPEN_STATUSES,
+  type ListSortQuery,
   type PurchaseOrderStatus,
+  type SortColumn,
   type Role,
   type TPurchaseOrder,
   type TPurchaseOrderSummary,
@@ -29,6 +32,7 @@ import {
   transports,
   users,
 } from '../../db/schema.js';
+import { orderByOf, sortedBy, type OrderKey, type SortExpression } from '../../db/list-order.js';
 import { inTransaction, likePattern, queryRows } from '../../db/transaction.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { syncAlertsOfProducts } from '../alerts/stock-alerts.js';
@@ -135,7 +139,28 @@ export function purchaseOrderListFilter(
   );
 }
 
-/** A page of purchase orders, newest first; by status and supplier; searched over number and supplier. */
+/**
+ * The column of each of the purchase order list's sorts (packages/shared lists.ts), of
+ * selectPurchaseOrders' join: the supplier's name (none when the supplier was deleted), the expected
+ * date, and the value of the order's lines.
+ */
+const PURCHASE_ORDER_SORT_COLUMNS: Record<SortColumn<'purchaseOrders'>, SortExpression> = {
+  number: purchaseOrders.number,
+  supplier: { sql: sql`${orderSupplier.name}`, type: 'varchar', nullable: true },
+  // In the statuses' enum order: draft, sent, confirmed, partially received, received, cancelled.
+  status: purchaseOrders.status,
+  expected: purchaseOrders.expectedDate,
+  value: { sql: lineTotals.totalValue, type: 'numeric', nullable: false },
+  createdAt: purchaseOrders.createdAt,
+};
+
+/** The order of a purchase orders page or export: the asked column (newest first when none), then the id. */
+export function purchaseOrderOrder(query: ListSortQuery<'purchaseOrders'>): OrderKey[] {
+  const { sort, order } = resolveSort('purchaseOrders', query);
+  return sortedBy(PURCHASE_ORDER_SORT_COLUMNS[sort], purchaseOrders.id, order);
+}
+
+/** A page of purchase orders, newest first unless sorted; by status and supplier; searched over number and supplier. */
 export async function listPurchaseOrders(
   db: Db,
   query: PurchaseOrderListQuery,
@@ -145,7 +170,7 @@ export async function listPurchaseOrders(
   const [rows, [totals]] = await Promise.all([
     selectPurchaseOrders(db, {})
       .where(where)
-      .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
+      .orderBy(...orderByOf(purchaseOrderOrder(query)))
       .limit(query.limit ?? 25)
       .offset(query.offset ?? 0),
     db

@@ -63,7 +63,8 @@ export async function purchasingRoutes(app: FastifyInstance, { db }: { db: Db })
       preHandler: buyerOrSupplier,
       schema: {
         tags,
-        summary: 'Purchase orders, newest first (a supplier sees only those addressed to them)',
+        summary:
+          'Purchase orders, newest first unless sorted (sort, order); a supplier sees only those addressed to them',
         security: bearerSecurity,
         querystring: zPurchaseOrderListQuerySchema,
         response: { 200: dataEnvelope(zPurchaseOrderListSchema), ...errorResponses },

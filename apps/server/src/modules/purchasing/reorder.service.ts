@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { sqlLiteralList } from '../../db/sql-literals.js';
 import { queryRows } from '../../db/transaction.js';
+import { dailyOutflow, daysOfCover, OUTFLOW_ROWS } from './outflow.js';
 
 // Reorder suggestions (docs/domain.md#reorder-suggestions): what to buy, from whom, today.
 
@@ -111,8 +112,7 @@ export async function reorderSuggestions(db: Db, query: { supplier?: string }): 
       ) o ON true
       LEFT JOIN LATERAL (
         SELECT -sum(m.delta) AS n FROM stock_movements m
-        WHERE m.product_id = due.id AND m.scope = 'stock' AND m.delta < 0
-          AND m.created_at >= now() - make_interval(days => ${REORDER_LIMITS.outflowDays})
+        WHERE m.product_id = due.id AND ${OUTFLOW_ROWS}
       ) f ON true
       WHERE due.on_hand + coalesce(o.n, 0) <= due.reorder_point
       ORDER BY urgency
@@ -135,13 +135,14 @@ export async function reorderSuggestions(db: Db, query: { supplier?: string }): 
   const groups = new Map<string, TReorderGroup>();
   for (const row of rows.slice(0, REORDER_LIMITS.suggestionsMax)) {
     const onOrder = Number(row.on_order);
-    const dailyOutflow = Number(row.outflow) / REORDER_LIMITS.outflowDays;
+    const outflow = Number(row.outflow);
+    const daily = dailyOutflow(outflow);
     const { quantity, reasoning } = suggestQuantity({
       onHand: row.on_hand,
       onOrder,
       reorderQuantity: row.reorder_quantity,
       orderUpTo: row.order_up_to,
-      dailyOutflow,
+      dailyOutflow: daily,
       leadTimeDays: row.lead_time,
       safety: row.safety,
     });
@@ -152,8 +153,8 @@ export async function reorderSuggestions(db: Db, query: { supplier?: string }): 
       inTransit: row.in_transit,
       onOrder,
       reorderPoint: row.reorder_point,
-      dailyOutflow: Math.round(dailyOutflow * 100) / 100,
-      daysOfCover: dailyOutflow > 0 ? Math.floor(row.on_hand / dailyOutflow) : null,
+      dailyOutflow: Math.round(daily * 100) / 100,
+      daysOfCover: daysOfCover(row.on_hand, outflow),
       leadTimeDays: row.lead_time,
       suggestedQuantity: quantity,
       unitPrice,

@@ -14,7 +14,7 @@ import {
   type TValuationReport,
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
-import { queryRows } from '../../db/transaction.js';
+import { queryRows, queryRowsWithWorkMem } from '../../db/transaction.js';
 import { notFound } from '../../errors.js';
 
 // The reports (docs/domain.md#reports): each is one statement over the whole data set, so its
@@ -36,10 +36,7 @@ const REPORT_WORK_MEM = '32MB';
 
 /** Runs one report statement, with REPORT_WORK_MEM for this transaction only. */
 function reportRows<T>(db: Db, query: SQL): Promise<T[]> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`SET LOCAL work_mem = '${REPORT_WORK_MEM}'`));
-    return queryRows<T>(tx, query);
-  });
+  return queryRowsWithWorkMem<T>(db, REPORT_WORK_MEM, query);
 }
 
 /** The first instant of a day in India (Asia/Kolkata, UTC+05:30, no daylight saving), as ISO text. */

@@ -26,7 +26,8 @@ export async function storagesRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       schema: {
         tags: ['storages'],
-        summary: 'Storage units by name; search over name, location and type; totals for the stat cards',
+        summary:
+          'Storage units by name unless sorted (sort, order); search over name, location and type; totals for the stat cards',
         querystring: zStorageListQuerySchema,
         response: { 200: dataEnvelope(zStorageListSchema), ...errorResponses },
       },

@@ -1,7 +1,9 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  resolveSort,
   STORAGE_MESSAGES,
+  type ListSortQuery,
   volumeFromDimensions,
   type TStorage,
   type TStorageStats,
@@ -11,6 +13,7 @@ import {
 } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { inventories, storageUnits, storageUnitStock } from '../../db/schema.js';
+import { orderByOf, sortedBy, type OrderKey } from '../../db/list-order.js';
 import { inTransaction, likePattern } from '../../db/transaction.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { emptyStorageUnits } from '../stock/storage-unit-stock.js';
@@ -66,7 +69,21 @@ export function storageListFilter(query: Pick<StorageListQuery, 'search' | 'inve
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** A page of storage units by name, searched over name, location and type, with totals. */
+/** The column of each of the storage list's sorts (packages/shared lists.ts). */
+const STORAGE_SORT_COLUMNS = {
+  name: storageUnits.name,
+  locationId: storageUnits.locationId,
+  type: storageUnits.type,
+  createdAt: storageUnits.createdAt,
+};
+
+/** The order of a storage units page or export: the asked column (by name when none), then the id. */
+export function storageOrder(query: ListSortQuery<'storages'>): OrderKey[] {
+  const { sort, order } = resolveSort('storages', query);
+  return sortedBy(STORAGE_SORT_COLUMNS[sort], storageUnits.id, order);
+}
+
+/** A page of storage units by name unless sorted, searched over name, location and type, with totals. */
 export async function listStorages(
   db: Db,
   query: StorageListQuery,
@@ -77,7 +94,7 @@ export async function listStorages(
     .from(storageUnits)
     .innerJoin(inventories, eq(inventories.id, storageUnits.inventoryId))
     .where(where)
-    .orderBy(asc(storageUnits.name), asc(storageUnits.id))
+    .orderBy(...orderByOf(storageOrder(query)))
     .$dynamic();
   if (query.limit !== undefined) rowsQuery = rowsQuery.limit(query.limit);
   if (query.offset) rowsQuery = rowsQuery.offset(query.offset);

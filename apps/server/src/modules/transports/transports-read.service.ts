@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
+  resolveSort,
   TRANSPORT_STATUSES,
+  type ListSortQuery,
   type Role,
   type TransportStatus,
   type TTransport,
@@ -9,6 +11,7 @@ import {
 } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { transports, transportStatusHistory, users } from '../../db/schema.js';
+import { orderByOf, sortedBy, type OrderKey } from '../../db/list-order.js';
 import { countsByValue } from '../../db/row-counts.js';
 import { likePattern } from '../../db/transaction.js';
 import { notFound } from '../../errors.js';
@@ -44,40 +47,75 @@ export function visibleTransports(viewer: TransportViewer | undefined): SQL | un
   return undefined;
 }
 
+/** The column of each of the transport list's sorts (packages/shared lists.ts). */
+const TRANSPORT_SORT_COLUMNS = {
+  packageId: transports.packageId,
+  // The status's and the mode's order is their enum's: pending, dispatched, in transit, delivered,
+  // cancelled; land, air, ship.
+  status: transports.status,
+  mode: transports.transportMode,
+  eta: transports.eta,
+  createdAt: transports.createdAt,
+};
+
+/** The order of a transports page or export: the asked column (newest first when none), then the id. */
+export function transportOrder(query: ListSortQuery<'transports'>): OrderKey[] {
+  const { sort, order } = resolveSort('transports', query);
+  return sortedBy(TRANSPORT_SORT_COLUMNS[sort], transports.id, order);
+}
+
 /**
- * A page of transports, newest first: `status` filters (either vocabulary), `search` matches the
- * package id or the driver's name. statusCounts counts the search's matches in every status.
+ * How many transports match `where` in each status, every status present. Without a condition (no
+ * search, a viewer who sees them all) the counts are the trigger-kept ones (migration 0005), not a
+ * count of every transport.
+ */
+export async function countTransportsByStatus(
+  db: Db,
+  where: SQL | undefined,
+): Promise<TTransportStatusCounts> {
+  const counts = where
+    ? await db
+        .select({ status: transports.status, n: count() })
+        .from(transports)
+        .where(where)
+        .groupBy(transports.status)
+    : Object.entries(await countsByValue(db, 'transports')).map(([status, n]) => ({
+        status: status as TransportStatus,
+        n,
+      }));
+  const byStatus = Object.fromEntries(TRANSPORT_STATUSES.map((s) => [s, 0])) as TTransportStatusCounts;
+  for (const c of counts) byStatus[c.status] = c.n;
+  return byStatus;
+}
+
+/**
+ * A page of transports, newest first unless sorted: `status` filters (either vocabulary), `search`
+ * matches the package id or the driver's name. statusCounts counts the search's matches in every
+ * status.
  */
 export async function listTransports(
   db: Db,
-  query: { status?: TransportStatus; search?: string; limit?: number; offset?: number },
+  query: {
+    status?: TransportStatus;
+    search?: string;
+    limit?: number;
+    offset?: number;
+  } & ListSortQuery<'transports'>,
   viewer?: TransportViewer,
 ): Promise<{ transports: TTransport[]; total: number; statusCounts: TTransportStatusCounts }> {
   const search = and(transportSearch(query.search), visibleTransports(viewer));
   const where = and(search, query.status ? eq(transports.status, query.status) : undefined);
   let rowsQuery = selectTransports(db)
     .where(where)
-    .orderBy(desc(transports.createdAt), desc(transports.id))
+    .orderBy(...orderByOf(transportOrder(query)))
     .$dynamic();
   if (query.limit !== undefined) rowsQuery = rowsQuery.limit(query.limit);
   if (query.offset) rowsQuery = rowsQuery.offset(query.offset);
-  // Without a search (or a supplier's filter) the counts are the trigger-kept ones (migration 0005), not a count of every transport.
-  const countsQuery = search
-    ? db
-        .select({ status: transports.status, n: count() })
-        .from(transports)
-        .where(search)
-        .groupBy(transports.status)
-    : countsByValue(db, 'transports').then((byStatus) =>
-        Object.entries(byStatus).map(([status, n]) => ({ status: status as TransportStatus, n })),
-      );
-  const [rows, counts] = await Promise.all([rowsQuery, countsQuery]);
+  const [rows, statusCounts] = await Promise.all([rowsQuery, countTransportsByStatus(db, search)]);
   const lines = await linesOf(
     db,
     rows.map((r) => r.transport.id),
   );
-  const statusCounts = Object.fromEntries(TRANSPORT_STATUSES.map((s) => [s, 0])) as TTransportStatusCounts;
-  for (const c of counts) statusCounts[c.status] = c.n;
   const total = query.status
     ? statusCounts[query.status]
     : Object.values(statusCounts).reduce((sum, n) => sum + n, 0);

@@ -1,7 +1,9 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  resolveSort,
   TRANSPORT_OPEN_STATUSES,
+  type ListSortQuery,
   USER_ADMIN_MESSAGES,
   type TUserList,
   type zUserAdminUpdateSchema,
@@ -9,6 +11,7 @@ import {
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
 import { transports, users } from '../../db/schema.js';
+import { orderByOf, sortedBy, type OrderKey } from '../../db/list-order.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import { resolveAlertsFor } from '../alerts/stock-alerts.js';
@@ -18,10 +21,31 @@ import { recordAudit } from '../audit/audit.service.js';
 import { hashPassword, oneTimePassword } from './password.js';
 import { toPublicUser, userSearch, type UserRow } from './users.service.js';
 
-/** A page of users by name, searched and filtered in SQL, with the summary of every user. */
+/** The column of each of the user list's sorts (packages/shared lists.ts). */
+const USER_SORT_COLUMNS = {
+  name: users.name,
+  // In the roles' enum order: admin, staff, supplier, driver.
+  role: users.role,
+  wagePerHour: users.wagePerHour,
+  hours: users.hoursThisMonth,
+  createdAt: users.createdAt,
+};
+
+/** The order of a users page or export: the asked column (by name when none), then the id. */
+export function userOrder(query: ListSortQuery<'users'>): OrderKey[] {
+  const { sort, order } = resolveSort('users', query);
+  return sortedBy(USER_SORT_COLUMNS[sort], users.id, order);
+}
+
+/** A page of users by name unless sorted, searched and filtered in SQL, with the summary of every user. */
 export async function listUsers(db: Db, query: z.output<typeof zUserListQuerySchema>): Promise<TUserList> {
   const where = and(userSearch(query.search), query.role ? eq(users.role, query.role) : undefined);
-  let page = db.select().from(users).where(where).orderBy(asc(users.name), asc(users.id)).$dynamic();
+  let page = db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(...orderByOf(userOrder(query)))
+    .$dynamic();
   if (query.limit !== undefined) page = page.limit(query.limit);
   if (query.offset) page = page.offset(query.offset);
   const countOf = (condition: ReturnType<typeof sql>) =>

@@ -185,7 +185,8 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: { db: Db
       preHandler: [app.authenticate, app.requireRole(...TEAM_ROLES)],
       schema: {
         tags: ['users'],
-        summary: 'Users by name; search over name, email and phone; role filter; paging; summary counts',
+        summary:
+          'Users by name unless sorted (sort, order); search over name, email and phone; role filter; paging; summary counts',
         security: [{ bearerAuth: [] }],
         querystring: zUserListQuerySchema,
         response: { 200: dataEnvelope(zUserListSchema), ...errors },

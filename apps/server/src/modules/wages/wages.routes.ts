@@ -33,7 +33,8 @@ export async function wagesRoutes(app: FastifyInstance, { db }: { db: Db }) {
       preHandler: employee,
       schema: {
         tags: ['wages'],
-        summary: 'Wage records with the employee; month filter, search over names, paging, totals',
+        summary:
+          'Wage records with the employee, months newest first unless sorted (sort, order); month filter, search over names, paging, totals',
         security: bearerSecurity,
         querystring: zWageListQuerySchema,
         response: { 200: dataEnvelope(zWageListSchema), ...errorResponses },

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   OVERWORK_HOURS_LIMIT,
+  resolveSort,
   WAGE_MESSAGES,
   formatWageMonth,
   wageMonthOf,
@@ -9,6 +10,7 @@ import {
   type TWageCalculateResult,
   type TWageList,
   type TWageRecord,
+  type ListSortQuery,
   type zSearchPageSchema,
   type zWageCalculateSchema,
   type zWageListQuerySchema,
@@ -16,6 +18,7 @@ import {
 } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { users, wageRecords } from '../../db/schema.js';
+import { orderKey, orderByOf, sortedBy, type OrderKey } from '../../db/list-order.js';
 import { inTransaction, queryRows } from '../../db/transaction.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { syncOverworkAlerts } from '../alerts/system-alerts.js';
@@ -74,12 +77,35 @@ async function findRecord(db: Db | Tx, userId: string, month: string): Promise<T
   return toWageRecord(row);
 }
 
-/** A page of wage records (a month, or every month newest first), with the totals of the filter. */
+/** The column of each of the wage list's sorts (packages/shared lists.ts), of selectRecords' join. */
+const WAGE_SORT_COLUMNS = {
+  month: wageRecords.month,
+  employee: users.name,
+  hoursWorked: wageRecords.hoursWorked,
+  wagePerHour: wageRecords.wagePerHour,
+  total: wageRecords.totalSalary,
+  calculatedAt: wageRecords.calculatedAt,
+};
+
+/**
+ * The order of a wages page or export: the asked column (months newest first when none), then the
+ * record's id. A month holds a record per employee, so within a month they go by name (A to Z,
+ * either way the months go) before the id.
+ */
+export function wageOrder(query: ListSortQuery<'wages'>): OrderKey[] {
+  const { sort, order } = resolveSort('wages', query);
+  if (sort === 'month') {
+    return [orderKey(wageRecords.month, order), orderKey(users.name, 'asc'), orderKey(wageRecords.id, order)];
+  }
+  return sortedBy(WAGE_SORT_COLUMNS[sort], wageRecords.id, order);
+}
+
+/** A page of wage records (a month, or every month newest first unless sorted), with the totals of the filter. */
 export async function listWages(db: Db, query: z.output<typeof zWageListQuerySchema>): Promise<TWageList> {
   const where = and(query.month ? eq(wageRecords.month, query.month) : undefined, userSearch(query.search));
   let page = selectRecords(db)
     .where(where)
-    .orderBy(desc(wageRecords.month), asc(users.name), asc(wageRecords.id))
+    .orderBy(...orderByOf(wageOrder(query)))
     .$dynamic();
   if (query.limit !== undefined) page = page.limit(query.limit);
   if (query.offset) page = page.offset(query.offset);

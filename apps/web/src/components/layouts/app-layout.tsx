@@ -20,11 +20,25 @@ import { LoadingLine } from '../loading-line';
 import { LogoutButton } from '../logout-button';
 import { useLiveUpdates } from '../../api/live-updates';
 import { AlertsBell } from './alerts-bell';
+import { PaletteButton } from './palette-button';
 import { visibleNavItems } from './nav-items';
 import classes from './app-layout.module.css';
 
 /** The header's scan box loads after the page (it is not needed to show the first screen). */
 const HeaderScan = lazy(async () => ({ default: (await import('./header-scan')).HeaderScan }));
+/** So does the colour scheme menu (its menu code is not needed to show the first screen). */
+const ColorSchemeMenu = lazy(async () => ({
+  default: (await import('./color-scheme-menu')).ColorSchemeMenu,
+}));
+
+/** The colour scheme menu, with a blank button of its size while its code arrives. */
+function LazyColorSchemeMenu() {
+  return (
+    <Suspense fallback={<Box w={34} h={34} aria-hidden />}>
+      <ColorSchemeMenu />
+    </Suspense>
+  );
+}
 
 /**
  * Below this breakpoint the navigation moves into a burger drawer: an admin's full row (purchasing
@@ -71,10 +85,14 @@ export function AppLayout() {
 
             {user ? (
               <Group gap="sm" wrap="nowrap">
+                {!user.mustChangePassword && <PaletteButton />}
                 <Suspense fallback={null}>
                   <HeaderScan />
                 </Suspense>
                 {!user.mustChangePassword && <AlertsBell />}
+                <Box visibleFrom="sm">
+                  <LazyColorSchemeMenu />
+                </Box>
                 <Text size="sm" fw={500} className={classes.userName} visibleFrom="sm">
                   {`${user.name} (${user.role})`}
                 </Text>
@@ -82,6 +100,10 @@ export function AppLayout() {
               </Group>
             ) : (
               <Group gap="xs" wrap="nowrap">
+                <PaletteButton />
+                <Box visibleFrom="sm">
+                  <LazyColorSchemeMenu />
+                </Box>
                 <Button component={Link} to="/login" variant="default" size="xs">
                   Login
                 </Button>
@@ -114,6 +136,11 @@ export function AppLayout() {
                 {`${user.name} (${user.role})`}
               </Text>
             )}
+            {/* A phone's header has no room for the colour scheme: it is here. */}
+            <Group hiddenFrom="sm" px="sm" pb="xs" gap="sm">
+              <Text size="sm">Colour scheme</Text>
+              <LazyColorSchemeMenu />
+            </Group>
             {items.map((item) => (
               <MantineNavLink
                 key={item.to}

@@ -57,6 +57,8 @@ export function HeaderScan() {
             ref={input}
             onScan={(code) => void onScan(code)}
             aria-label="Scan a code"
+            // A box that may open a list of choices: a combobox, to assistive technology.
+            role="combobox"
             placeholder="Scan a code (F2)"
             size="xs"
             w={220}

@@ -1,4 +1,4 @@
-import { formatPercent } from '@godown/shared';
+import { formatPercent, type TransportStatus } from '@godown/shared';
 import { USAGE_THRESHOLDS } from '../usage-bar';
 
 // Marker colours. A warehouse is coloured by how full it is, with the thresholds of the usage bars
@@ -38,3 +38,15 @@ export const MARKER_COLORS = {
   /** Another point of the same form (a transport's other stops). */
   other: 'var(--mantine-color-gray-6)',
 } as const;
+
+/**
+ * Each transport status's colour on the maps and the dashboard's chart (the list's badges agree), and
+ * its rank (a cluster shows its most urgent transport's).
+ */
+export const STATUS_MAP_COLORS: Record<TransportStatus, { color: string; rank: number }> = {
+  pending: { color: 'var(--mantine-color-gray-6)', rank: 1 },
+  dispatched: { color: 'var(--mantine-color-blue-7)', rank: 3 },
+  in_transit: { color: 'var(--mantine-color-orange-7)', rank: 4 },
+  delivered: { color: 'var(--mantine-color-green-7)', rank: 2 },
+  cancelled: { color: 'var(--mantine-color-red-4)', rank: 0 },
+};

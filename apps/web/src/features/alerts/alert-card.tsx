@@ -1,4 +1,4 @@
-import { Badge, Button, Group, SimpleGrid, Text } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconCircleCheck, IconEdit, IconRotateClockwise } from '@tabler/icons-react';
 import { ALERT_TYPE_LABELS, alertStatus, type TAlert } from '@godown/shared';
 import { DateTimeText } from '../../components/date-time-text';
@@ -14,10 +14,12 @@ interface AlertCardProps {
   onToggleResolved: (alert: TAlert) => void;
   /** This alert's Resolve or Reopen is on its way. */
   isToggling: boolean;
+  /** Its tick for resolving several at once (active alerts); none where there is nothing to tick. */
+  tick?: { checked: boolean; onChange: (checked: boolean) => void };
 }
 
 /** One alert: type, priority, message and details, status, times, who raised it; Edit and Resolve/Reopen. */
-export function AlertCard({ alert, onEdit, onToggleResolved, isToggling }: AlertCardProps) {
+export function AlertCard({ alert, onEdit, onToggleResolved, isToggling, tick }: AlertCardProps) {
   const status = alertStatus(alert);
   return (
     <ListCard
@@ -46,9 +48,18 @@ export function AlertCard({ alert, onEdit, onToggleResolved, isToggling }: Alert
       }
     >
       <Group justify="space-between" align="center" gap="xs">
-        <Text size="xs" fw={700} tt="uppercase" c="dimmed">
-          {ALERT_TYPE_LABELS[alert.type]}
-        </Text>
+        <Group gap="xs" wrap="nowrap">
+          {tick ? (
+            <Checkbox
+              aria-label={`Select ${alert.message}`}
+              checked={tick.checked}
+              onChange={(event) => tick.onChange(event.currentTarget.checked)}
+            />
+          ) : null}
+          <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+            {ALERT_TYPE_LABELS[alert.type]}
+          </Text>
+        </Group>
         <Group gap={6}>
           <PriorityBadge priority={alert.priority} />
           <Badge

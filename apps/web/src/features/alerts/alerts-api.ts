@@ -2,19 +2,20 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   AlertPriority,
   AnyAlertType,
+  SortColumn,
   TAlert,
   TAlertList,
   TAlertTrigger,
   TAlertUpdate,
 } from '@godown/shared';
 import { api } from '../../api/client';
-import { listParams } from '../../api/list-query';
+import { listParams, type SortQuery } from '../../api/list-query';
 import { useRefreshingMutation } from '../../api/query-client';
 import { alertKeys, refreshedBy } from '../../api/query-keys';
 import type { AlertStatusFilter } from './alert-filters';
 
 /** One page of the alert list, filtered on the server. */
-export interface AlertListParams {
+export interface AlertListParams extends SortQuery<SortColumn<'alerts'>> {
   status: AlertStatusFilter;
   type: AnyAlertType | null;
   priority: AlertPriority | null;
@@ -25,7 +26,7 @@ export interface AlertListParams {
 
 /** The query string of one page: status as `resolved=true|false` (none for All), type, priority, search. */
 export function alertListQuery(params: AlertListParams): URLSearchParams {
-  const query = listParams(params.search.trim(), params.page);
+  const query = listParams(params.search.trim(), params.page, undefined, params);
   if (params.status !== 'all') query.set('resolved', String(params.status === 'resolved'));
   if (params.type) query.set('type', params.type);
   if (params.priority) query.set('priority', params.priority);
@@ -44,6 +45,13 @@ export function useAlertsQuery(params: AlertListParams) {
     queryFn: ({ signal }) => fetchAlerts(params, signal),
     placeholderData: keepPreviousData,
   });
+}
+
+/** Resolves several active alerts at once (`POST /alerts/bulk-resolve`): all of them, or none and why. */
+export function useBulkResolveAlerts() {
+  return useRefreshingMutation(refreshedBy.alerts, (ids: readonly string[]) =>
+    api.post<{ resolved: number }>('/alerts/bulk-resolve', { ids }),
+  );
 }
 
 /** `POST /alerts/trigger`: the quick card's type and message, or the whole edit form. */

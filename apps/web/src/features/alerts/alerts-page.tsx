@@ -10,7 +10,7 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBellCheck, IconBellPlus, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { IconBellCheck, IconBellPlus, IconCircleCheck, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import {
   ALERT_PRIORITY_LABELS,
   ALERT_PRIORITIES,
@@ -25,12 +25,15 @@ import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { ExportMenu } from '../../components/export-menu';
 import { ErrorLine } from '../../components/error-line';
-import { ListPagination } from '../../components/list-pagination';
+import { ListPagination } from '../../components/table/list-pagination';
 import { LoadingLine } from '../../components/loading-line';
 import { LoginRequired } from '../../components/login-required';
 import { PageHeader } from '../../components/page-header';
 import { useUser } from '../../lib/session';
-import { useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
+import { useOpenFromAddress } from '../../lib/use-open-from-address';
+import { sortParams, useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
+import { BulkBar, useRowSelection } from '../../components/table/row-selection';
+import { SortMenu } from '../../components/table/sort-menu';
 import { AlertCard } from './alert-card';
 import {
   ALERT_STATUS_FILTERS,
@@ -43,7 +46,7 @@ import {
 } from './alert-filters';
 import { AlertFormModal } from './alert-form-modal';
 import { failureWithReason } from '../../api/client';
-import { useAlertsQuery, useUpdateAlert } from './alerts-api';
+import { useAlertsQuery, useBulkResolveAlerts, useUpdateAlert } from './alerts-api';
 import { QuickAlertCard } from './quick-alert-card';
 
 const STATUS_LABELS: Readonly<Record<AlertStatusFilter, string>> = {
@@ -72,19 +75,21 @@ export function AlertsPage() {
 }
 
 function AlertsList() {
-  const [status, setStatus] = useState<AlertStatusFilter>('active');
-  const [type, setType] = useState<AnyAlertType | null>(null);
-  const [priority, setPriority] = useState<AlertPriority | null>(null);
-  // A new filter, like a new search, starts again at page 1.
-  const { search, setSearch, appliedSearch, page, setPage } = useListSearch(
-    `${status}\u0000${type ?? ''}\u0000${priority ?? ''}`,
-  );
+  // The view lives in the address; no status there is the active alerts.
+  const view = useListSearch({ sortable: 'alerts', filters: ['status', 'type', 'priority'] });
+  const { search, setSearch, appliedSearch, page, setPage, sort } = view;
+  const status = ALERT_STATUS_FILTERS.find((s) => s === view.filters.status) ?? 'active';
+  const type = ALL_ALERT_TYPES.find((t) => t === view.filters.type) ?? null;
+  const priority = ALERT_PRIORITIES.find((p) => p === view.filters.priority) ?? null;
+  const setStatus = (next: AlertStatusFilter) => view.setFilter('status', next === 'active' ? null : next);
+  const setType = (next: AnyAlertType | null) => view.setFilter('type', next);
+  const setPriority = (next: AlertPriority | null) => view.setFilter('priority', next);
   const [editing, setEditing] = useState<TAlert | null>(null);
   const [isFormOpen, setFormOpen] = useState(false);
   const toggle = useUpdateAlert();
   const [toggleError, setToggleError] = useState<string | null>(null);
 
-  const list = useAlertsQuery({ status, type, priority, search: appliedSearch, page });
+  const list = useAlertsQuery({ status, type, priority, search: appliedSearch, page, ...sortParams(sort) });
   const alerts = list.data?.alerts ?? [];
   const total = list.data?.total ?? 0;
   const counts = list.data?.counts;
@@ -96,25 +101,25 @@ function AlertsList() {
   );
 
   const filters: AlertFilters = { status, type, priority, search: appliedSearch };
-  const clearFilters = () => {
-    setStatus('active');
-    setType(null);
-    setPriority(null);
-    setSearch('');
-  };
+  const selection = useRowSelection<TAlert>(
+    (alert) => alert._id,
+    `${status}\u0000${type ?? ''}\u0000${priority ?? ''}\u0000${appliedSearch}\u0000${sort.sort}:${sort.order}`,
+  );
+  const clearFilters = view.clearFilters;
   /** A new alert is the newest: show the first page, with filters that let it through. */
   const showNewAlert = (alert: TAlert) => {
     if (!matchesFilters(alert, filters)) {
-      clearFilters();
-      setStatus(alert.resolved ? 'resolved' : 'active');
-    }
-    setPage(1);
+      setSearch('');
+      view.setFilters({ status: alert.resolved ? 'resolved' : null, type: null, priority: null });
+    } else setPage(1);
   };
 
   const openForm = (alert: TAlert | null) => {
     setEditing(alert);
     setFormOpen(true);
   };
+  // The palette's "Trigger alert" opens the form here (`?new=1`).
+  useOpenFromAddress(() => openForm(null));
 
   // Several cards may be resolved at once: each call is awaited on its own, so every failure shows.
   const [togglingIds, setTogglingIds] = useState<ReadonlySet<string>>(new Set());
@@ -138,6 +143,19 @@ function AlertsList() {
       });
     }
   };
+
+  const bulkResolve = useBulkResolveAlerts();
+  const resolveSelected = () =>
+    bulkResolve.mutate(selection.ids, {
+      onSuccess: ({ resolved }) => {
+        notifications.show({
+          color: 'teal',
+          message: `${formatNumber(resolved, 0)} ${resolved === 1 ? 'alert' : 'alerts'} resolved`,
+        });
+        selection.clear();
+      },
+      onError: (error) => setToggleError(failureWithReason(error, 'Failed to resolve alerts')),
+    });
 
   return (
     <>
@@ -181,6 +199,8 @@ function AlertsList() {
           <TextInput
             label="Search"
             placeholder="Message, description or item"
+            data-page-search
+
             leftSection={<IconSearch size={16} />}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
@@ -208,6 +228,29 @@ function AlertsList() {
           />
         </Group>
 
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <SortMenu
+            sort={sort}
+            columns={[
+              { column: 'createdAt', label: 'Created' },
+              { column: 'priority', label: 'Priority' },
+              { column: 'type', label: 'Type' },
+            ]}
+          />
+        </Group>
+        <BulkBar count={selection.ids.length} onClear={selection.clear}>
+          <Button
+            size="xs"
+            color="green"
+            variant="light"
+            leftSection={<IconCircleCheck size={16} aria-hidden />}
+            loading={bulkResolve.isPending}
+            onClick={resolveSelected}
+          >
+            Resolve
+          </Button>
+        </BulkBar>
+
         <ErrorLine message={list.isError ? 'Failed to fetch alerts' : null} />
         <ErrorLine message={toggleError} />
 
@@ -228,6 +271,11 @@ function AlertsList() {
                 onEdit={openForm}
                 onToggleResolved={toggleResolved}
                 isToggling={togglingIds.has(alert._id)}
+                tick={
+                  alert.resolved
+                    ? undefined
+                    : { checked: selection.isSelected(alert), onChange: (on) => selection.toggle(alert, on) }
+                }
               />
             ))}
           </SimpleGrid>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../components/date-time-text';
 import { LabeledValue } from '../../components/labeled-value';
-import { ResponsiveTable, type TableColumn } from '../../components/responsive-table';
+import { ResponsiveTable, type TableColumn } from '../../components/table/responsive-table';
 import { RowCard } from '../../components/row-card';
 import { StatusBadge } from '../../components/status-badge';
 import { purchaseOrderPath, transportPath } from '../../lib/paths';

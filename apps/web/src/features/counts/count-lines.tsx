@@ -11,7 +11,7 @@ import { formatCalendarDate } from '../../components/date-time-text';
 import { ErrorLine } from '../../components/error-line';
 import { FormModal, ModalForm } from '../../components/form-modal';
 import { LabeledValue } from '../../components/labeled-value';
-import { ResponsiveTable, type TableColumn } from '../../components/responsive-table';
+import { ResponsiveTable, type TableColumn } from '../../components/table/responsive-table';
 import { RowCard } from '../../components/row-card';
 import { isBlank, type NumberField } from '../../lib/form-numbers';
 import { productPath } from '../../lib/paths';
@@ -263,6 +263,8 @@ export function CountLinesCard({ count, lines, canCount }: CountLinesCardProps) 
           <TextInput
             aria-label="Find a line"
             placeholder="Find a product, SKU or batch"
+            data-page-search
+
             leftSection={<IconSearch size={16} />}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}

@@ -9,15 +9,16 @@ import type {
   TCountPost,
   TProductBatchList,
   TStorageList,
+  SortColumn,
 } from '@godown/shared';
 import { api } from '../../api/client';
-import { listParams } from '../../api/list-query';
+import { listParams, type SortQuery } from '../../api/list-query';
 import { useRefreshingMutation } from '../../api/query-client';
 import { countKeys, productKeys, refreshedBy, storageKeys } from '../../api/query-keys';
 import { withLine } from './counts-figures';
 
 /** One page of counts: an inventory filter, a status filter (or all) and the page. */
-export interface CountListParams {
+export interface CountListParams extends SortQuery<SortColumn<'counts'>> {
   inventory: string | null;
   status: CountStatus | null;
   /** 1-based page number. */
@@ -41,7 +42,7 @@ export function useCountsQuery(params: CountListParams) {
   return useQuery({
     queryKey: countKeys.list(params),
     queryFn: ({ signal }) => {
-      const query = listParams('', params.page);
+      const query = listParams('', params.page, undefined, params);
       if (params.inventory) query.set('inventory', params.inventory);
       if (params.status) query.set('status', params.status);
       return api.get<TCountList>(`/counts?${query.toString()}`, { signal });

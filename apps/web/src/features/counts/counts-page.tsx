@@ -2,13 +2,14 @@ import { Button, Group, Select, Stack, ThemeIcon } from '@mantine/core';
 import { IconFilterOff, IconListCheck, IconPlus } from '@tabler/icons-react';
 import { COUNT_STATUS_LABELS, COUNT_STATUSES, formatNumber, type CountStatus } from '@godown/shared';
 import { useState } from 'react';
-import { inventoryOptions } from '../../api/options';
+import { inventoryOptions, useInventoryOption } from '../../api/options';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { RoleGate } from '../../components/role-gate';
 import { SearchSelect } from '../../components/search-select';
 import { TEAM_ROLES } from '../../lib/roles';
-import { useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
+import { useOpenFromAddress } from '../../lib/use-open-from-address';
+import { sortParams, useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
 import { useCountsQuery } from './counts-api';
 import { CountsTable } from './counts-table';
 import { StartCountModal } from './start-count-modal';
@@ -33,10 +34,14 @@ export function CountsPage() {
 }
 
 function CountList() {
-  const [inventory, setInventory] = useState<string | null>(null);
-  const [status, setStatus] = useState<CountStatus | null>(null);
-  // A new filter starts again at page 1.
-  const { page, setPage } = useListSearch(`${inventory ?? ''}\u0000${status ?? ''}`);
+  // The filters, sort and page live in the address.
+  const view = useListSearch({ sortable: 'counts', filters: ['inventory', 'status'], hasSearch: false });
+  const { page, setPage, sort } = view;
+  const inventory = view.filters.inventory;
+  const status = COUNT_STATUSES.find((s) => s === view.filters.status) ?? null;
+  const setInventory = (next: string | null) => view.setFilter('inventory', next);
+  const setStatus = (next: CountStatus | null) => view.setFilter('status', next);
+  const chosenInventory = useInventoryOption(inventory);
   const [isStartOpen, setStartOpen] = useState(false);
   // Stays mounted once opened, so closing plays the modal's exit transition.
   const [hasOpenedStart, setHasOpenedStart] = useState(false);
@@ -44,8 +49,10 @@ function CountList() {
     setHasOpenedStart(true);
     setStartOpen(true);
   };
+  // The palette's "Start count" opens the form here (`?new=1`).
+  useOpenFromAddress(openStart);
 
-  const list = useCountsQuery({ inventory, status, page });
+  const list = useCountsQuery({ inventory, status, page, ...sortParams(sort) });
   const rows = list.data?.counts ?? [];
   const total = list.data?.total ?? 0;
   useStepBackFromEmptyPage(
@@ -58,8 +65,7 @@ function CountList() {
   // The inventory picker keeps its own text: a new key empties it with the filter.
   const [filterGeneration, setFilterGeneration] = useState(0);
   const clearFilters = () => {
-    setInventory(null);
-    setStatus(null);
+    view.clearFilters();
     setFilterGeneration((n) => n + 1);
   };
   const emptyIcon = (
@@ -82,7 +88,9 @@ function CountList() {
       <Stack gap="md">
         <Group align="flex-end" gap="md" wrap="wrap">
           <SearchSelect
-            key={filterGeneration}
+            // Opened from the address, it shows the inventory's name once known.
+            key={`${filterGeneration}:${chosenInventory?.label ?? ''}`}
+            initialOption={chosenInventory}
             label="Inventory"
             placeholder="All inventories"
             clearable
@@ -101,6 +109,7 @@ function CountList() {
           />
         </Group>
         <CountsTable
+          sort={sort}
           counts={list.data?.counts}
           isLoading={list.isPending}
           loadingLabel="Loading stock counts..."

@@ -2,7 +2,7 @@ import { Box, Group, Text } from '@mantine/core';
 import type { TCount } from '@godown/shared';
 import { formatDateTime } from '../../components/date-time-text';
 import { LabeledValue } from '../../components/labeled-value';
-import { ResponsiveTable, type TableColumn, type TableState } from '../../components/responsive-table';
+import { ResponsiveTable, type TableColumn, type TableState } from '../../components/table/responsive-table';
 import { RowCard } from '../../components/row-card';
 import { CountNumber, CountScope, CountStatusBadge, VarianceUnits, VarianceValue } from './count-cells';
 import { countedOfLines } from './counts-figures';
@@ -33,11 +33,28 @@ function Started({ count }: { count: TCount }) {
  */
 export function CountsTable({ counts, ...state }: CountsTableProps) {
   const columns: TableColumn<TCount>[] = [
-    { id: 'number', header: 'Number', cellProps: NO_WRAP, cell: (count) => <CountNumber count={count} /> },
-    { id: 'inventory', header: 'Inventory', cell: (count) => count.inventory?.name ?? '—' },
+    {
+      id: 'number',
+      header: 'Number',
+      sort: 'number',
+      isFixed: true,
+      cellProps: NO_WRAP,
+      cell: (count) => <CountNumber count={count} />,
+    },
+    {
+      id: 'inventory',
+      header: 'Inventory',
+      sort: 'inventory',
+      cell: (count) => count.inventory?.name ?? '—',
+    },
     { id: 'scope', header: 'Scope', cell: (count) => <CountScope count={count} /> },
-    { id: 'status', header: 'Status', cell: (count) => <CountStatusBadge status={count.status} /> },
-    { id: 'started', header: 'Started', cell: (count) => <Started count={count} /> },
+    {
+      id: 'status',
+      header: 'Status',
+      sort: 'status',
+      cell: (count) => <CountStatusBadge status={count.status} />,
+    },
+    { id: 'started', header: 'Started', sort: 'startedAt', cell: (count) => <Started count={count} /> },
     {
       id: 'counted',
       header: 'Counted lines',
@@ -63,6 +80,7 @@ export function CountsTable({ counts, ...state }: CountsTableProps) {
   return (
     <ResponsiveTable
       {...state}
+      tableId="counts"
       rows={counts}
       rowKey={(count) => count.id}
       columns={columns}

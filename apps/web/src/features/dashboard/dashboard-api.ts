@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { TDashboardSummary } from '@godown/shared';
+import type { TDashboardCharts, TDashboardSummary } from '@godown/shared';
 import { api } from '../../api/client';
 import { dashboardKeys } from '../../api/query-keys';
 
@@ -33,5 +33,23 @@ export function useDashboardSummaryQuery() {
     queryFn: ({ signal }) => fetchDashboardSummary(signal),
     staleTime: 0,
     refetchOnMount: false,
+  });
+}
+
+/** How often open charts are read again; live changes do not refetch them (docs/domain.md#charts). */
+export const CHARTS_REFRESH_MS = 60_000;
+
+/**
+ * The dashboard's charts (`GET /dashboard/charts`, signed-in users): one aggregate each, on the
+ * server. Each is a sum over every product or the month's ledger, so the open dashboard reads them
+ * again once a minute rather than on every change.
+ */
+export function useDashboardChartsQuery(enabled: boolean) {
+  return useQuery({
+    queryKey: dashboardKeys.charts(),
+    queryFn: ({ signal }) => api.get<TDashboardCharts>('/dashboard/charts', { signal }),
+    enabled,
+    staleTime: CHARTS_REFRESH_MS / 2,
+    refetchInterval: CHARTS_REFRESH_MS,
   });
 }

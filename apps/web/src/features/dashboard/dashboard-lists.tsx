@@ -97,14 +97,14 @@ export function RecentProductsCard({
           {isSignedIn ? (
             <>
               {'Add your first product on the '}
-              <Anchor component={Link} to="/products" inherit>
+              <Anchor component={Link} to="/products" inherit underline="always">
                 Products
               </Anchor>
               {' page.'}
             </>
           ) : (
             <>
-              <Anchor component={Link} to="/login" inherit>
+              <Anchor component={Link} to="/login" inherit underline="always">
                 Log in
               </Anchor>
               {' to add the first product.'}
@@ -152,7 +152,7 @@ export function ActiveAlertsCard({ alerts, isSignedIn }: { alerts: TAlert[]; isS
             'Nothing needs attention right now.'
           ) : (
             <>
-              <Anchor component={Link} to="/login" inherit>
+              <Anchor component={Link} to="/login" inherit underline="always">
                 Log in
               </Anchor>
               {' to see the alerts.'}

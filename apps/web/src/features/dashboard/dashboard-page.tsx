@@ -8,7 +8,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { formatNumber } from '@godown/shared';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadingLine } from '../../components/loading-line';
 import { PageHeader } from '../../components/page-header';
@@ -18,7 +18,12 @@ import { ActiveAlertsCard, RecentProductsCard } from './dashboard-lists';
 import { useDashboardSummaryQuery } from './dashboard-api';
 import { emptySummary, lowStockMessage } from './dashboard-summary';
 
-/** `/`: the five counts, a Low Stock warning, the newest products and the newest active alerts. */
+const DashboardCharts = lazy(async () => ({ default: (await import('./dashboard-charts')).DashboardCharts }));
+
+/**
+ * `/`: the five counts, a Low Stock warning, the newest products and the newest active alerts; for a
+ * signed-in user, the charts under them.
+ */
 export function DashboardPage() {
   const isSignedIn = useUser() !== null;
   const summary = useDashboardSummaryQuery();
@@ -100,6 +105,13 @@ export function DashboardPage() {
           <RecentProductsCard products={recentProducts} isSignedIn={signedIn} />
           <ActiveAlertsCard alerts={activeAlerts} isSignedIn={signedIn} />
         </SimpleGrid>
+
+        {/* The charts (and the chart library) load after the figures above: a signed-in user's. */}
+        {signedIn ? (
+          <Suspense fallback={<LoadingLine label="Loading charts..." />}>
+            <DashboardCharts />
+          </Suspense>
+        ) : null}
       </Stack>
     </>
   );

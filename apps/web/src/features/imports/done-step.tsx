@@ -2,7 +2,7 @@ import { Alert, Button, Code, CopyButton, Group, Stack, Text, Title } from '@man
 import { IconAlertTriangle, IconCheck, IconCopy, IconFileImport, IconList } from '@tabler/icons-react';
 import type { ImportKind, TImportReport } from '@godown/shared';
 import { Link } from 'react-router';
-import { ResponsiveTable, type TableColumn } from '../../components/responsive-table';
+import { ResponsiveTable, type TableColumn } from '../../components/table/responsive-table';
 import { RowCard } from '../../components/row-card';
 import { StatusLine } from '../../components/status-line';
 import { ImportCounts } from './import-counts';

@@ -7,7 +7,7 @@ import {
   type TImportPreviewRow,
 } from '@godown/shared';
 import { LabeledValue } from '../../components/labeled-value';
-import { ResponsiveTable, type TableColumn } from '../../components/responsive-table';
+import { ResponsiveTable, type TableColumn } from '../../components/table/responsive-table';
 import { RowCard } from '../../components/row-card';
 import { IMPORT_ACTION_BADGES } from './import-report';
 

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { formatNumber, type TImportProblem } from '@godown/shared';
-import { ResponsiveTable, type TableColumn } from '../../components/responsive-table';
+import { ResponsiveTable, type TableColumn } from '../../components/table/responsive-table';
 import { RowCard } from '../../components/row-card';
 
 interface ProblemsTableProps {

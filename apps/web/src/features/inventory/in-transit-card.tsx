@@ -4,7 +4,7 @@ import { formatNumber, TRANSPORT_STATUS_LABELS, type TInventoryTransfer } from '
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorLine } from '../../components/error-line';
-import { ListPagination } from '../../components/list-pagination';
+import { ListPagination } from '../../components/table/list-pagination';
 import { LoadingLine } from '../../components/loading-line';
 import { useStepBackFromEmptyPage } from '../../lib/use-list-search';
 import { TRANSFERS_PAGE_SIZE, useInventoryTransfers } from './inventory-api';

@@ -9,12 +9,14 @@ import {
   type TInventorySummary,
   type TInventoryUpdate,
   type TPlacement,
+  type TInventoryHistory,
   type TPlacementCreate,
   type TPlacementRemove,
   type TUtilization,
+  type SortColumn,
 } from '@godown/shared';
 import { api } from '../../api/client';
-import { listParams } from '../../api/list-query';
+import { listParams, type SortQuery } from '../../api/list-query';
 import { useRefreshingMutation } from '../../api/query-client';
 import { inventoryKeys, refreshedBy } from '../../api/query-keys';
 
@@ -22,12 +24,16 @@ import { inventoryKeys, refreshedBy } from '../../api/query-keys';
 const inventoryPath = (id: string, rest = '') => `/inventory/${encodeURIComponent(id)}${rest}`;
 
 /** One page of inventories matching `search` (name, location, description), filtered by the server. */
-export function useInventoryList(search: string, page: number) {
+export function useInventoryList(
+  search: string,
+  page: number,
+  sort: SortQuery<SortColumn<'inventories'>> = {},
+) {
   return useQuery({
-    queryKey: inventoryKeys.list(search, page),
+    queryKey: inventoryKeys.list(search, page, sort),
     queryFn: ({ signal }) =>
       api.get<{ inventories: TInventorySummary[]; total: number }>(
-        `/inventory/?${listParams(search, page).toString()}`,
+        `/inventory/?${listParams(search, page, undefined, sort).toString()}`,
         { signal },
       ),
     placeholderData: keepPreviousData,
@@ -57,14 +63,20 @@ export interface PlacementPage {
  * carries the first page (`products`, with `productCount` counting them all), so page 1 starts from
  * it without another request; adding or removing a product refreshes everything under `inventories`.
  */
-export function usePlacementPage(inventory: TInventoryDetail, detailUpdatedAt: number, page: number) {
+export function usePlacementPage(
+  inventory: TInventoryDetail,
+  detailUpdatedAt: number,
+  page: number,
+  sort: SortQuery<SortColumn<'placements'>> = {},
+) {
   const id = inventory._id;
-  const isFirstPage = page === 1;
+  // The detail's first page is in the default order: another order asks for its own.
+  const isFirstPage = page === 1 && !sort.sort && !sort.order;
   return useQuery({
-    queryKey: inventoryKeys.placements(id, page),
+    queryKey: inventoryKeys.placements(id, page, sort),
     queryFn: ({ signal }) =>
       api.get<PlacementPage>(
-        inventoryPath(id, `/products?${listParams('', page, PLACEMENTS_PAGE_SIZE).toString()}`),
+        inventoryPath(id, `/products?${listParams('', page, PLACEMENTS_PAGE_SIZE, sort).toString()}`),
         { signal },
       ),
     initialData: isFirstPage ? { products: inventory.products, total: inventory.productCount } : undefined,
@@ -166,4 +178,13 @@ export function useRemovePlacement(inventoryId: string) {
   return useRefreshingMutation(refreshedBy.inventories, (body: TPlacementRemove) =>
     api.delete<{ message: string }>(inventoryPath(inventoryId, '/products'), body),
   );
+}
+
+/** The inventory's volume used at the end of each day (`GET /inventory/{id}/history?days=`). */
+export function useInventoryUsageHistoryQuery(id: string, days: number) {
+  return useQuery({
+    queryKey: inventoryKeys.usageHistory(id, days),
+    queryFn: ({ signal }) =>
+      api.get<TInventoryHistory>(inventoryPath(id, `/history?days=${days}`), { signal }),
+  });
 }

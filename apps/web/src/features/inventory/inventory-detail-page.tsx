@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconBuildingWarehouse, IconEdit, IconPlus, IconPrinter } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isNotFoundError } from '../../api/client';
 import { BackLink } from '../../components/back-link';
@@ -18,6 +18,11 @@ import { InventoryBatchesCard } from './inventory-batches-card';
 import { CostSummaryCard, InventoryInfoCard, UtilizationCard } from './inventory-detail-cards';
 import { InventoryFormModal } from './inventory-form-modal';
 import { PlacementsTable } from './placements-table';
+
+/** The utilization chart (and the chart library) loads after the inventory's details. */
+const InventoryUsageChart = lazy(async () => ({
+  default: (await import('./inventory-usage-chart')).InventoryUsageChart,
+}));
 
 function BackToInventories() {
   return (
@@ -103,6 +108,11 @@ export function InventoryDetailPage() {
           <CostSummaryCard inventoryId={inventory._id} />
         </SimpleGrid>
         {/* The transfers name packages and routes: signed-in users only, like the transports. */}
+        {user ? (
+          <Suspense fallback={<LoadingLine label="Loading utilization over time..." />}>
+            <InventoryUsageChart inventoryId={inventory._id} />
+          </Suspense>
+        ) : null}
         {user ? <InTransitCard inventoryId={inventory._id} /> : null}
         <PlacementsTable
           // Another inventory's table starts again at its first page.

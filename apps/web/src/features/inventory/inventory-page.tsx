@@ -13,20 +13,31 @@ import { SearchedCardList } from '../../components/searched-card-list';
 import { importPath } from '../../lib/paths';
 import { hasRole } from '../../lib/roles';
 import { useUser } from '../../lib/session';
-import { useListSearch } from '../../lib/use-list-search';
+import { sortParams, useListSearch } from '../../lib/use-list-search';
+import { SortMenu } from '../../components/table/sort-menu';
 import { useDeleteInventory, useInventoryList } from './inventory-api';
 import { InventoryCard } from './inventory-card';
 import { InventoryFormModal } from './inventory-form-modal';
 import { InventoriesMap } from './inventory-map';
 
-/** `/inventory`: every inventory as a card, searched and paged by the server. */
+/** What the inventory cards sort by. */
+const INVENTORY_SORTS = [
+  { column: 'name', label: 'Name' },
+  { column: 'location', label: 'Location' },
+  { column: 'capacity', label: 'Capacity' },
+  { column: 'usage', label: 'Usage' },
+  { column: 'products', label: 'Products' },
+  { column: 'createdAt', label: 'Created' },
+];
+
+/** `/inventory`: every inventory as a card, searched, sorted and paged by the server. */
 export function InventoryPage() {
   const user = useUser();
   const isAdmin = user?.role === 'admin';
-  const listSearch = useListSearch();
-  const { appliedSearch, page, afterDelete } = listSearch;
+  const listSearch = useListSearch({ sortable: 'inventories' });
+  const { appliedSearch, page, afterDelete, sort } = listSearch;
   const [isCreateOpen, setCreateOpen] = useState(false);
-  const list = useInventoryList(appliedSearch, page);
+  const list = useInventoryList(appliedSearch, page, sortParams(sort));
   const remove = useDeleteInventory();
 
   const inventories = list.data?.inventories ?? [];
@@ -77,6 +88,7 @@ export function InventoryPage() {
         ) : null}
         <SearchedCardList
           listSearch={listSearch}
+          sortMenu={<SortMenu sort={sort} columns={INVENTORY_SORTS} />}
           query={list}
           things="inventories"
           searchFields="name, location or description"

@@ -3,12 +3,11 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { formatNumber, formatRupees, type TInventoryDetail } from '@godown/shared';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { failureWithReason } from '../../api/client';
 import { ExportMenu } from '../../components/export-menu';
-import { ResponsiveTable, type TableColumn } from '../../components/responsive-table';
-import { useStepBackFromEmptyPage } from '../../lib/use-list-search';
+import { ResponsiveTable, type TableColumn } from '../../components/table/responsive-table';
+import { sortParams, useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
 import { PLACEMENTS_PAGE_SIZE, usePlacementPage, useRemovePlacement } from './inventory-api';
 import { placementRow, type PlacementRow } from './placement-rows';
 
@@ -28,8 +27,10 @@ interface PlacementsTableProps {
  */
 export function PlacementsTable({ inventory, detailUpdatedAt, canRemove }: PlacementsTableProps) {
   const remove = useRemovePlacement(inventory._id);
-  const [page, setPage] = useState(1);
-  const placements = usePlacementPage(inventory, detailUpdatedAt, page);
+  // The table's page and sort live in the address beside the page's own (`p.page`, `p.sort`).
+  const view = useListSearch({ sortable: 'placements', prefix: 'p.', hasSearch: false });
+  const { page, setPage, sort } = view;
+  const placements = usePlacementPage(inventory, detailUpdatedAt, page, sortParams(sort));
   const data = placements.data;
   const rows = (data?.products ?? []).map(placementRow);
   const total = data?.total ?? inventory.productCount;
@@ -63,6 +64,7 @@ export function PlacementsTable({ inventory, detailUpdatedAt, canRemove }: Place
     {
       id: 'product',
       header: 'Product',
+      sort: 'product',
       cell: (row) => (
         <>
           {row.productId ? (
@@ -85,6 +87,7 @@ export function PlacementsTable({ inventory, detailUpdatedAt, canRemove }: Place
     {
       id: 'quantity',
       header: 'Quantity',
+      sort: 'quantity',
       headerProps: RIGHT,
       cellProps: RIGHT,
       cell: (row) => formatNumber(row.quantity, 0),
@@ -92,6 +95,7 @@ export function PlacementsTable({ inventory, detailUpdatedAt, canRemove }: Place
     {
       id: 'unitPrice',
       header: 'Unit Price',
+      sort: 'unitPrice',
       headerProps: RIGHT,
       cellProps: RIGHT,
       cell: (row) => formatRupees(row.unitPrice),
@@ -99,6 +103,7 @@ export function PlacementsTable({ inventory, detailUpdatedAt, canRemove }: Place
     {
       id: 'totalValue',
       header: 'Total Value',
+      sort: 'totalValue',
       headerProps: RIGHT,
       cellProps: { ta: 'right', fw: 600 },
       cell: (row) => formatRupees(row.totalValue),
@@ -135,9 +140,10 @@ export function PlacementsTable({ inventory, detailUpdatedAt, canRemove }: Place
           <Title order={3} size="h4">
             {`Products (${formatNumber(total, 0)})`}
           </Title>
-          <ExportMenu kind="inventory-products" filters={{ inventory: inventory._id }} />
+          <ExportMenu kind="inventory-products" filters={{ inventory: inventory._id, ...sortParams(sort) }} />
         </Group>
         <ResponsiveTable
+          sort={sort}
           rows={rows}
           rowKey={(row, index) => row.productId ?? `missing-${index}`}
           columns={columns}

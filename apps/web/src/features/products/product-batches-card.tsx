@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { calendarDateOrDash } from '../../components/date-time-text';
 import { ExpiryBadge } from '../../components/expiry-badge';
 import { LabeledValue } from '../../components/labeled-value';
-import { ResponsiveTable, type TableColumn } from '../../components/responsive-table';
+import { ResponsiveTable, type TableColumn } from '../../components/table/responsive-table';
 import { RowCard } from '../../components/row-card';
 import { batchTracePath } from '../../lib/paths';
 import { useProductBatchesQuery } from './products-api';

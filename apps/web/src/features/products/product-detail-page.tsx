@@ -21,7 +21,7 @@ import {
   volumeFromDimensions,
   type TProduct,
 } from '@godown/shared';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isNotFoundError } from '../../api/client';
 import { BackLink } from '../../components/back-link';
@@ -35,6 +35,11 @@ import { ProductFormModal } from './product-form-modal';
 import { ProductStockCards } from './product-stock-cards';
 import { useProductQuery } from './products-api';
 import { useConfirmDeleteProduct } from './use-confirm-delete-product';
+
+/** The stock chart (and the chart library) loads after the product's details. */
+const ProductStockChart = lazy(async () => ({
+  default: (await import('./product-stock-chart')).ProductStockChart,
+}));
 
 /** The note on the batch fields of a product held by batch: they show its earliest-expiring batch. */
 const FOLLOWS_BATCHES = 'Follows its batches';
@@ -227,6 +232,12 @@ function ProductDetails({ product }: { product: TProduct }) {
           />
         </InfoCard>
       </SimpleGrid>
+
+      {user ? (
+        <Suspense fallback={<LoadingLine label="Loading stock over time..." />}>
+          <ProductStockChart productId={product._id} thresholdLimit={product.thresholdLimit} />
+        </Suspense>
+      ) : null}
 
       <ProductStockCards product={product} showHistory={Boolean(user)} isBuyer={hasRole(user, BUYER_ROLES)} />
 

@@ -13,7 +13,7 @@ import { formatDateTime } from '../../components/date-time-text';
 import { ErrorLine } from '../../components/error-line';
 import { ExportMenu } from '../../components/export-menu';
 import { countPath } from '../../lib/paths';
-import { ListPagination } from '../../components/list-pagination';
+import { ListPagination } from '../../components/table/list-pagination';
 import { LoadingLine } from '../../components/loading-line';
 import { ProductBatchesCard } from './product-batches-card';
 import { ProductStockMap } from './product-stock-map';

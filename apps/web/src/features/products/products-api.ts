@@ -4,9 +4,12 @@ import {
   type TProductCreate,
   type TProductList,
   type TProductBatchList,
+  type TProductHistory,
   type TProductLocation,
   type TProductUpdate,
   type TStockMovement,
+  type SortColumn,
+  type SortOrder,
 } from '@godown/shared';
 import { api } from '../../api/client';
 import { listParams } from '../../api/list-query';
@@ -19,6 +22,9 @@ export interface ProductListParams {
   category: string | null;
   /** 1-based page number. */
   page: number;
+  /** The asked sort; none for the list's default (newest first). */
+  sort?: SortColumn<'products'>;
+  order?: SortOrder;
 }
 
 /** Rows per page of a product's stock history. */
@@ -28,6 +34,8 @@ export const HISTORY_PAGE_SIZE = 10;
 export function fetchProducts(params: ProductListParams, signal?: AbortSignal): Promise<TProductList> {
   const query = listParams(params.search.trim(), params.page);
   if (params.category) query.set('category', params.category);
+  if (params.sort) query.set('sort', params.sort);
+  if (params.order) query.set('order', params.order);
   return api.get<TProductList>(`/products/?${query.toString()}`, { signal });
 }
 
@@ -115,6 +123,13 @@ export function useDeleteProduct() {
   );
 }
 
+/** Deletes several products at once (`POST /products/bulk-delete`): all of them, or none and why. */
+export function useBulkDeleteProducts() {
+  return useRefreshingMutation(refreshedBy.products, (ids: readonly string[]) =>
+    api.post<{ deleted: number }>('/products/bulk-delete', { ids }),
+  );
+}
+
 /** The inventories holding the product (`GET /products/{id}/inventories`). */
 export function useProductLocationsQuery(id: string) {
   return useQuery({
@@ -148,5 +163,14 @@ export function useProductBatchesQuery(id: string) {
     queryKey: productKeys.batches(id),
     queryFn: ({ signal }) =>
       api.get<TProductBatchList>(`/products/${encodeURIComponent(id)}/batches`, { signal }),
+  });
+}
+
+/** The product's quantity at the end of each day (`GET /products/{id}/history?days=`). */
+export function useProductStockHistoryQuery(id: string, days: number) {
+  return useQuery({
+    queryKey: productKeys.stockHistory(id, days),
+    queryFn: ({ signal }) =>
+      api.get<TProductHistory>(`/products/${encodeURIComponent(id)}/history?days=${days}`, { signal }),
   });
 }

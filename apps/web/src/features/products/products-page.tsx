@@ -1,7 +1,8 @@
 import { Button, Group, Select, Stack, TextInput, ThemeIcon } from '@mantine/core';
 import { IconFileImport, IconFilterOff, IconPackage, IconPlus, IconSearch } from '@tabler/icons-react';
-import { formatNumber, IMPORT_ROLES } from '@godown/shared';
+import { formatNumber, IMPORT_ROLES, type TProduct } from '@godown/shared';
 import { lazy, Suspense, useState } from 'react';
+import { BulkBar, useRowSelection } from '../../components/table/row-selection';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { ExportMenu } from '../../components/export-menu';
@@ -9,9 +10,11 @@ import { PageHeader } from '../../components/page-header';
 import { importPath } from '../../lib/paths';
 import { hasRole } from '../../lib/roles';
 import { useUser } from '../../lib/session';
-import { useListSearch } from '../../lib/use-list-search';
+import { useOpenFromAddress } from '../../lib/use-open-from-address';
+import { sortParams, useListSearch } from '../../lib/use-list-search';
+import { ProductBulkActions } from './product-bulk-actions';
 import { ProductsTable } from './products-table';
-import { FIRST_PRODUCTS_PAGE, useProductCategoriesQuery, useProductsQuery } from './products-api';
+import { useProductCategoriesQuery, useProductsQuery } from './products-api';
 import { useConfirmDeleteProduct } from './use-confirm-delete-product';
 
 /**
@@ -26,9 +29,11 @@ const ProductFormModal = lazy(async () => ({
 export function ProductsPage() {
   const user = useUser();
   const isAdmin = user?.role === 'admin';
-  const [category, setCategory] = useState<string | null>(FIRST_PRODUCTS_PAGE.category);
-  // A new category, like a new search, starts again at page 1.
-  const { search, setSearch, appliedSearch, page, setPage, afterDelete } = useListSearch(category ?? '');
+  // The search, category, sort and page live in the address: a link or a reload shows the same view.
+  const view = useListSearch({ sortable: 'products', filters: ['category'] });
+  const { search, setSearch, appliedSearch, page, setPage, afterDelete, sort } = view;
+  const category = view.filters.category;
+  const setCategory = (value: string | null) => view.setFilter('category', value);
   const [isFormOpen, setFormOpen] = useState(false);
   // Stays mounted once opened, so closing plays the modal's exit transition.
   const [hasOpenedForm, setHasOpenedForm] = useState(false);
@@ -36,19 +41,24 @@ export function ProductsPage() {
     setHasOpenedForm(true);
     setFormOpen(true);
   };
+  // The palette's "New product" opens the form here (`?new=1`).
+  useOpenFromAddress(() => {
+    if (user) openForm();
+  });
 
-  const products = useProductsQuery({ search: appliedSearch, category, page });
+  const products = useProductsQuery({ search: appliedSearch, category, page, ...sortParams(sort) });
   const categories = useProductCategoriesQuery();
   const rows = products.data?.products ?? [];
   const total = products.data?.total ?? 0;
+  const selection = useRowSelection<TProduct>(
+    (product) => product._id,
+    `${appliedSearch}\u0000${category ?? ''}\u0000${sort.sort}:${sort.order}`,
+  );
 
   const deletion = useConfirmDeleteProduct(() => afterDelete(rows.length));
 
   const isFiltered = appliedSearch !== '' || category !== null;
-  const clearFilters = () => {
-    setSearch('');
-    setCategory(null);
-  };
+  const clearFilters = view.clearFilters;
 
   return (
     <>
@@ -56,7 +66,7 @@ export function ProductsPage() {
         title={products.data ? `Products (${formatNumber(total, 0)})` : 'Products'}
         actions={
           <Group gap="sm">
-            <ExportMenu kind="products" filters={{ search: appliedSearch, category }} />
+            <ExportMenu kind="products" filters={{ search: appliedSearch, category, ...sortParams(sort) }} />
             {hasRole(user, IMPORT_ROLES.products) ? (
               <Button
                 component={Link}
@@ -81,6 +91,8 @@ export function ProductsPage() {
           <TextInput
             label="Search"
             placeholder="Name, description or SKU"
+            data-page-search
+
             leftSection={<IconSearch size={16} />}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
@@ -99,7 +111,13 @@ export function ProductsPage() {
           />
         </Group>
 
+        <BulkBar count={selection.ids.length} onClear={selection.clear}>
+          <ProductBulkActions selection={selection} canDelete={isAdmin} />
+        </BulkBar>
+
         <ProductsTable
+          sort={sort}
+          selection={user ? selection : undefined}
           products={products.data?.products}
           canDelete={isAdmin}
           deletingId={deletion.deletingId}

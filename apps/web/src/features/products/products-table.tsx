@@ -3,7 +3,9 @@ import { IconEye, IconTrash } from '@tabler/icons-react';
 import { formatNumber, formatRupees, type TProduct } from '@godown/shared';
 import { Link } from 'react-router';
 import { LabeledValue } from '../../components/labeled-value';
-import { ResponsiveTable, type TableColumn, type TableState } from '../../components/responsive-table';
+import { ResponsiveTable, type TableColumn, type TableState } from '../../components/table/responsive-table';
+import type { RowSelection } from '../../components/table/row-selection';
+import { DateTimeText } from '../../components/date-time-text';
 import { StockBadge } from '../../components/stock-badge';
 
 interface ProductsTableProps extends TableState {
@@ -14,12 +16,21 @@ interface ProductsTableProps extends TableState {
   /** The product being deleted right now (its button spins). */
   deletingId: string | null;
   onDelete: (product: TProduct) => void;
+  /** Ticks for actions on several products at once (signed-in users). */
+  selection?: RowSelection<TProduct>;
 }
 
 const RIGHT = { ta: 'right' } as const;
 
 /** The product table on wider screens; a stack of cards on a phone. */
-export function ProductsTable({ products, canDelete, deletingId, onDelete, ...state }: ProductsTableProps) {
+export function ProductsTable({
+  products,
+  canDelete,
+  deletingId,
+  onDelete,
+  selection,
+  ...state
+}: ProductsTableProps) {
   const actions = (product: TProduct) => (
     <ProductActions
       product={product}
@@ -29,15 +40,30 @@ export function ProductsTable({ products, canDelete, deletingId, onDelete, ...st
     />
   );
   const columns: TableColumn<TProduct>[] = [
-    { id: 'name', header: 'Name', cell: (product) => <NameWithSku product={product} /> },
+    {
+      id: 'name',
+      header: 'Name',
+      sort: 'name',
+      isFixed: true,
+      cell: (product) => <NameWithSku product={product} />,
+    },
+    {
+      id: 'sku',
+      header: 'SKU',
+      sort: 'sku',
+      isHiddenByDefault: true,
+      cell: (product) => product.sku ?? <Text c="dimmed">—</Text>,
+    },
     {
       id: 'category',
       header: 'Category',
+      sort: 'category',
       cell: (product) => product.productCategory ?? <Text c="dimmed">—</Text>,
     },
     {
       id: 'price',
       header: 'Price',
+      sort: 'price',
       headerProps: RIGHT,
       cellProps: { ta: 'right', style: { whiteSpace: 'nowrap' } },
       cell: (product) => formatRupees(product.price),
@@ -45,6 +71,7 @@ export function ProductsTable({ products, canDelete, deletingId, onDelete, ...st
     {
       id: 'quantity',
       header: 'Quantity',
+      sort: 'quantity',
       headerProps: RIGHT,
       cellProps: RIGHT,
       cell: (product) => formatNumber(product.quantity, 0),
@@ -54,13 +81,24 @@ export function ProductsTable({ products, canDelete, deletingId, onDelete, ...st
       header: 'Status',
       cell: (product) => <StockBadge quantity={product.quantity} thresholdLimit={product.thresholdLimit} />,
     },
-    { id: 'actions', header: 'Actions', headerProps: RIGHT, cell: actions },
+    {
+      id: 'createdAt',
+      header: 'Added',
+      sort: 'createdAt',
+      isHiddenByDefault: true,
+      cellProps: { style: { whiteSpace: 'nowrap' } },
+      cell: (product) => <DateTimeText value={product.createdAt} />,
+    },
+    { id: 'actions', header: 'Actions', isFixed: true, headerProps: RIGHT, cell: actions },
   ];
   return (
     <ResponsiveTable
       {...state}
       rows={products}
+      tableId="products"
+      selection={selection}
       rowKey={(product) => product._id}
+      rowLabel={(product) => product.productName}
       columns={columns}
       minWidth={760}
       horizontalSpacing="md"

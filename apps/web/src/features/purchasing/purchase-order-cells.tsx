@@ -10,7 +10,7 @@ export type OrderSide = 'buyer' | 'supplier';
 /** The supplier changed quantities and the buyer has not answered yet. */
 export function ChangesProposedBadge() {
   return (
-    <Badge variant="filled" color="yellow" c="dark" style={{ flexShrink: 0 }}>
+    <Badge variant="light" color="yellow" style={{ flexShrink: 0 }}>
       Changes proposed
     </Badge>
   );

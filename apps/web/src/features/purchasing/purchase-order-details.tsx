@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { calendarDateOrDash, formatCalendarDate, formatDateTime } from '../../components/date-time-text';
 import { LabeledValue } from '../../components/labeled-value';
-import { ResponsiveTable, type TableColumn } from '../../components/responsive-table';
+import { ResponsiveTable, type TableColumn } from '../../components/table/responsive-table';
 import { RowCard } from '../../components/row-card';
 import { StatusBadge } from '../../components/status-badge';
 import { batchTracePath, transportPath } from '../../lib/paths';
@@ -125,7 +125,7 @@ function ProductCell({ product }: { product: Line['product'] }) {
 function Proposed({ line }: { line: Line }) {
   if (line.proposedQuantity === null) return <Text c="dimmed">—</Text>;
   return (
-    <Badge variant="filled" color="yellow" c="dark" title={`Ordered ${formatNumber(line.quantity, 0)}`}>
+    <Badge variant="light" color="yellow" title={`Ordered ${formatNumber(line.quantity, 0)}`}>
       {formatNumber(line.proposedQuantity, 0)}
     </Badge>
   );

@@ -12,7 +12,8 @@ import { ExportMenu } from '../../components/export-menu';
 import { PageHeader } from '../../components/page-header';
 import { RoleGate } from '../../components/role-gate';
 import { BUYER_ROLES, SUPPLIER_ROLES } from '../../lib/roles';
-import { useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
+import { useOpenFromAddress } from '../../lib/use-open-from-address';
+import { sortParams, useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
 import type { OrderSide } from './purchase-order-cells';
 import { PurchaseOrdersTable } from './purchase-orders-table';
 import { usePurchaseOrdersQuery } from './purchasing-api';
@@ -56,9 +57,11 @@ export function MyPurchaseOrdersPage() {
 
 function PurchaseOrderList({ side }: { side: OrderSide }) {
   const isBuyer = side === 'buyer';
-  const [status, setStatus] = useState<PurchaseOrderStatus | null>(null);
-  // A new status, like a new search, starts again at page 1.
-  const { search, setSearch, appliedSearch, page, setPage } = useListSearch(status ?? '');
+  // The search, status, sort and page live in the address.
+  const view = useListSearch({ sortable: 'purchaseOrders', filters: ['status'] });
+  const { search, setSearch, appliedSearch, page, setPage, sort } = view;
+  const status = FILTER_STATUSES[side].find((s) => s === view.filters.status) ?? null;
+  const setStatus = (next: PurchaseOrderStatus | null) => view.setFilter('status', next);
   const [isFormOpen, setFormOpen] = useState(false);
   // Stays mounted once opened, so closing plays the modal's exit transition.
   const [hasOpenedForm, setHasOpenedForm] = useState(false);
@@ -66,8 +69,12 @@ function PurchaseOrderList({ side }: { side: OrderSide }) {
     setHasOpenedForm(true);
     setFormOpen(true);
   };
+  // The palette's "New purchase order" opens the form here (`?new=1`).
+  useOpenFromAddress(() => {
+    if (isBuyer) openForm();
+  });
 
-  const list = usePurchaseOrdersQuery({ status, search: appliedSearch, page });
+  const list = usePurchaseOrdersQuery({ status, search: appliedSearch, page, ...sortParams(sort) });
   const rows = list.data?.purchaseOrders ?? [];
   const total = list.data?.total ?? 0;
   useStepBackFromEmptyPage(
@@ -81,10 +88,7 @@ function PurchaseOrderList({ side }: { side: OrderSide }) {
     ...FILTER_STATUSES[side].map((s) => ({ value: s, label: PURCHASE_ORDER_STATUS_LABELS[s] })),
   ];
   const isFiltered = appliedSearch !== '' || status !== null;
-  const clearFilters = () => {
-    setSearch('');
-    setStatus(null);
-  };
+  const clearFilters = view.clearFilters;
   const emptyIcon = (
     <ThemeIcon variant="light" size={48} radius="xl">
       <IconFileInvoice size={26} />
@@ -97,7 +101,10 @@ function PurchaseOrderList({ side }: { side: OrderSide }) {
         title={list.data ? `${TITLES[side]} (${formatNumber(total, 0)})` : TITLES[side]}
         actions={
           <Group gap="sm">
-            <ExportMenu kind="purchase-orders" filters={{ status, search: appliedSearch }} />
+            <ExportMenu
+              kind="purchase-orders"
+              filters={{ status, search: appliedSearch, ...sortParams(sort) }}
+            />
             {isBuyer ? (
               <Button leftSection={<IconPlus size={18} />} onClick={openForm}>
                 New purchase order
@@ -111,6 +118,8 @@ function PurchaseOrderList({ side }: { side: OrderSide }) {
           <TextInput
             label="Search"
             placeholder={isBuyer ? 'Order number or supplier' : 'Order number'}
+            data-page-search
+
             leftSection={<IconSearch size={16} />}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
@@ -127,6 +136,7 @@ function PurchaseOrderList({ side }: { side: OrderSide }) {
         </Group>
         <PurchaseOrdersTable
           side={side}
+          sort={sort}
           orders={list.data?.purchaseOrders}
           isLoading={list.isPending}
           loadingLabel="Loading purchase orders..."

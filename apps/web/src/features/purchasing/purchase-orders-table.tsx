@@ -2,7 +2,7 @@ import { Box, Group, Text } from '@mantine/core';
 import { formatNumber, formatRupees, type TPurchaseOrderSummary } from '@godown/shared';
 import { calendarDateOrDash } from '../../components/date-time-text';
 import { LabeledValue } from '../../components/labeled-value';
-import { ResponsiveTable, type TableColumn, type TableState } from '../../components/responsive-table';
+import { ResponsiveTable, type TableColumn, type TableState } from '../../components/table/responsive-table';
 import { RowCard } from '../../components/row-card';
 import {
   ChangesProposedBadge,
@@ -34,6 +34,8 @@ export function PurchaseOrdersTable({ side, orders, ...state }: PurchaseOrdersTa
     {
       id: 'number',
       header: 'Number',
+      sort: 'number',
+      isFixed: true,
       cellProps: NO_WRAP,
       cell: (order) => <OrderNumber order={order} side={side} />,
     },
@@ -42,15 +44,17 @@ export function PurchaseOrdersTable({ side, orders, ...state }: PurchaseOrdersTa
           {
             id: 'supplier',
             header: 'Supplier',
+            sort: 'supplier',
             cell: (order: TPurchaseOrderSummary) => nameOr(order.supplier, 'No supplier'),
           },
         ]
       : []),
     { id: 'destination', header: 'Destination', cell: (order) => nameOr(order.destination, 'None') },
-    { id: 'status', header: 'Status', cell: (order) => <OrderStatus order={order} /> },
+    { id: 'status', header: 'Status', sort: 'status', cell: (order) => <OrderStatus order={order} /> },
     {
       id: 'expected',
       header: 'Expected',
+      sort: 'expected',
       cellProps: NO_WRAP,
       cell: (order) => calendarDateOrDash(order.expectedDate),
     },
@@ -71,6 +75,7 @@ export function PurchaseOrdersTable({ side, orders, ...state }: PurchaseOrdersTa
     {
       id: 'value',
       header: 'Value',
+      sort: 'value',
       headerProps: RIGHT,
       cellProps: { ta: 'right', fw: 600, style: { whiteSpace: 'nowrap' } },
       cell: (order) => formatRupees(order.totalValue),
@@ -79,6 +84,7 @@ export function PurchaseOrdersTable({ side, orders, ...state }: PurchaseOrdersTa
   return (
     <ResponsiveTable
       {...state}
+      tableId={`purchase-orders-${side}`}
       rows={orders}
       rowKey={(order) => order.id}
       columns={columns}

@@ -9,14 +9,15 @@ import type {
   TPurchaseOrderShip,
   TPurchaseOrderUpdate,
   TReorderSuggestions,
+  SortColumn,
 } from '@godown/shared';
 import { api } from '../../api/client';
-import { listParams } from '../../api/list-query';
+import { listParams, type SortQuery } from '../../api/list-query';
 import { useRefreshingMutation } from '../../api/query-client';
 import { purchaseOrderKeys, refreshedBy, reorderKeys } from '../../api/query-keys';
 
 /** One page of purchase orders: a status filter (or all), the applied search and the page. */
-export interface PurchaseOrderListParams {
+export interface PurchaseOrderListParams extends SortQuery<SortColumn<'purchaseOrders'>> {
   status: PurchaseOrderStatus | null;
   search: string;
   /** 1-based page number. */
@@ -37,7 +38,7 @@ export function usePurchaseOrdersQuery(params: PurchaseOrderListParams) {
   return useQuery({
     queryKey: purchaseOrderKeys.list(params),
     queryFn: ({ signal }) => {
-      const query = listParams(params.search.trim(), params.page);
+      const query = listParams(params.search.trim(), params.page, undefined, params);
       if (params.status) query.set('status', params.status);
       return api.get<TPurchaseOrderList>(`/purchase-orders?${query.toString()}`, { signal });
     },

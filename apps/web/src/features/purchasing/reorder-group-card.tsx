@@ -21,7 +21,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LabeledValue } from '../../components/labeled-value';
-import { ResponsiveTable, type TableColumn } from '../../components/responsive-table';
+import { ResponsiveTable, type TableColumn } from '../../components/table/responsive-table';
 import { RowCard } from '../../components/row-card';
 import type { NumberField } from '../../lib/form-numbers';
 import { groupValue, lineValue, reorderLines, type EditedQuantities } from './reorder-order';

@@ -15,7 +15,7 @@ import { Link } from 'react-router';
 import { formatCalendarDate } from '../../components/date-time-text';
 import { ExpiryBadge } from '../../components/expiry-badge';
 import { LabeledValue } from '../../components/labeled-value';
-import { ResponsiveTable } from '../../components/responsive-table';
+import { ResponsiveTable } from '../../components/table/responsive-table';
 import { RoleGate } from '../../components/role-gate';
 import { StatCard } from '../../components/stat-card';
 import { batchTracePath } from '../../lib/paths';

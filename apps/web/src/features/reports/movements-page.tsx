@@ -15,7 +15,7 @@ import { Link } from 'react-router';
 import { DateField } from '../../components/date-field';
 import { formatCalendarDate } from '../../components/date-time-text';
 import { LabeledValue } from '../../components/labeled-value';
-import { ResponsiveTable, type TableColumn } from '../../components/responsive-table';
+import { ResponsiveTable, type TableColumn } from '../../components/table/responsive-table';
 import { RoleGate } from '../../components/role-gate';
 import { RowCard } from '../../components/row-card';
 import { StatCard } from '../../components/stat-card';

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { failureWithReason } from '../../api/client';
 import { inventoryOptions } from '../../api/options';
-import { ResponsiveTable, type TableColumn } from '../../components/responsive-table';
+import { ResponsiveTable, type TableColumn } from '../../components/table/responsive-table';
 import { RowCard } from '../../components/row-card';
 import { SearchSelect } from '../../components/search-select';
 import { downloadReport, useCategoriesQuery, type ReportParams } from './reports-api';

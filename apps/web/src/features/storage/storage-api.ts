@@ -5,9 +5,10 @@ import {
   type TStorageList,
   type TStorageUnitStock,
   type TStorageUpdate,
+  type SortColumn,
 } from '@godown/shared';
 import { api } from '../../api/client';
-import { listParams } from '../../api/list-query';
+import { listParams, type SortQuery } from '../../api/list-query';
 import { useRefreshingMutation } from '../../api/query-client';
 import { refreshedBy, storageKeys } from '../../api/query-keys';
 
@@ -15,11 +16,11 @@ import { refreshedBy, storageKeys } from '../../api/query-keys';
 const storagePath = (id: string) => `/storages/${encodeURIComponent(id)}`;
 
 /** Units matching `search` (name, location, type), a page at a time, with totals for the stat cards. */
-export function useStorageList(search: string, page: number) {
+export function useStorageList(search: string, page: number, sort: SortQuery<SortColumn<'storages'>> = {}) {
   return useQuery({
-    queryKey: storageKeys.list(search, page),
+    queryKey: storageKeys.list(search, page, sort),
     queryFn: ({ signal }) =>
-      api.get<TStorageList>(`/storages/?${listParams(search, page).toString()}`, { signal }),
+      api.get<TStorageList>(`/storages/?${listParams(search, page, undefined, sort).toString()}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -11,21 +11,30 @@ import { PageHeader } from '../../components/page-header';
 import { SearchedCardList } from '../../components/searched-card-list';
 import { StatCard } from '../../components/stat-card';
 import { useUser } from '../../lib/session';
-import { useListSearch } from '../../lib/use-list-search';
+import { sortParams, useListSearch } from '../../lib/use-list-search';
+import { SortMenu } from '../../components/table/sort-menu';
 import { useDeleteStorage, useStorageList } from './storage-api';
 import { StorageCard } from './storage-card';
 import { StorageFormModal } from './storage-form-modal';
 
-/** `/storage`: storage units as cards with totals, searched and paged by the server. */
+/** What the storage unit cards sort by. */
+const STORAGE_SORTS = [
+  { column: 'name', label: 'Name' },
+  { column: 'locationId', label: 'Location ID' },
+  { column: 'type', label: 'Type' },
+  { column: 'createdAt', label: 'Created' },
+];
+
+/** `/storage`: storage units as cards with totals, searched, sorted and paged by the server. */
 export function StoragePage() {
   const user = useUser();
   const isAdmin = user?.role === 'admin';
-  const listSearch = useListSearch();
-  const { appliedSearch, page, afterDelete } = listSearch;
+  const listSearch = useListSearch({ sortable: 'storages' });
+  const { appliedSearch, page, afterDelete, sort } = listSearch;
   const [isAddOpen, setAddOpen] = useState(false);
   const [editing, setEditing] = useState<TStorage | null>(null);
   const [isEditOpen, setEditOpen] = useState(false);
-  const list = useStorageList(appliedSearch, page);
+  const list = useStorageList(appliedSearch, page, sortParams(sort));
   const remove = useDeleteStorage();
 
   const storages = list.data?.storages ?? [];
@@ -92,6 +101,7 @@ export function StoragePage() {
         ) : null}
         <SearchedCardList
           listSearch={listSearch}
+          sortMenu={<SortMenu sort={sort} columns={STORAGE_SORTS} />}
           query={list}
           things="storage units"
           searchFields="name, location or type"

@@ -11,9 +11,16 @@ import { useProofImage, useProofQuery } from './transportation-api';
 /** An image of the proof, or a placeholder while it loads. */
 function ProofImage({ url, alt, icon }: { url: string | null; alt: string; icon: React.ReactNode }) {
   return url ? (
-    <Image src={url} alt={alt} radius="sm" fit="contain" mah={360} bg="gray.0" />
+    <Image src={url} alt={alt} radius="sm" fit="contain" mah={360} bg="var(--mantine-color-default-hover)" />
   ) : (
-    <Group gap="xs" c="dimmed" h={120} justify="center" bg="gray.0" style={{ borderRadius: 4 }}>
+    <Group
+      gap="xs"
+      c="dimmed"
+      h={120}
+      justify="center"
+      bg="var(--mantine-color-default-hover)"
+      style={{ borderRadius: 4 }}
+    >
       {icon}
       <Text size="sm">Loading {alt.toLowerCase()}...</Text>
     </Group>

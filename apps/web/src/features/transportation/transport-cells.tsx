@@ -37,7 +37,8 @@ export function TransportId({ transport }: { transport: TTransport }) {
         fw={700}
         size="sm"
         title={transport._id}
-        aria-label={`Transport ${transport.packageId}: route, history and proof`}
+        // Starts with what it shows, as a spoken command would name it.
+        aria-label={`${shortTransportId(transport._id)} Transport ${transport.packageId}: route, history and proof`}
       >
         {shortTransportId(transport._id)}
       </Anchor>

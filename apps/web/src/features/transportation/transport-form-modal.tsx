@@ -532,7 +532,7 @@ function ProductLines({
 /** The totals the server computed from the saved lines (weight, volume, value). */
 function SavedTotals({ transport }: { transport: TTransport }) {
   return (
-    <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)">
+    <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-default-hover)">
       <Text size="xs" c="dimmed" mb={4}>
         Totals of the saved lines
       </Text>

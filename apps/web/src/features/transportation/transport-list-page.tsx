@@ -20,7 +20,6 @@ import {
   type TTransport,
 } from '@godown/shared';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { ExportMenu } from '../../components/export-menu';
 import { LoginRequired } from '../../components/login-required';
@@ -28,7 +27,8 @@ import { PageHeader } from '../../components/page-header';
 import { StatCard } from '../../components/stat-card';
 import { DRIVER_ROLES, hasRole } from '../../lib/roles';
 import { useUser } from '../../lib/session';
-import { useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
+import { useOpenFromAddress } from '../../lib/use-open-from-address';
+import { sortParams, useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
 import { TransportFormModal } from './transport-form-modal';
 import { useTransportsQuery, type TransportKind } from './transportation-api';
 import { TransportsMap } from './transports-map';
@@ -122,22 +122,19 @@ function TransportListPage({ kind }: { kind: TransportKind }) {
 function TransportList({ kind }: { kind: TransportKind }) {
   const texts = SCREENS[kind];
   const isTransport = kind === 'transport';
-  // Orders are never filtered by status: this stays null there.
-  const [status, setStatus] = useState<TransportStatus | null>(null);
-  // A link names a transport by its package id (`?search=PKG-1`): the list opens searched for it.
-  const [query] = useSearchParams();
-  // A new status, like a new search, starts again at page 1.
-  const { search, setSearch, appliedSearch, page, setPage } = useListSearch(
-    status ?? '',
-    query.get('search') ?? '',
-  );
+  // The view lives in the address: a link names a transport by its package id (`?search=PKG-1`) and
+  // the list opens searched for it. Orders are never filtered by status: it stays null there.
+  const view = useListSearch({ sortable: 'transports', filters: ['status'] });
+  const { search, setSearch, appliedSearch, page, setPage, sort } = view;
+  const status = isTransport ? (FILTER_STATUSES.find((s) => s === view.filters.status) ?? null) : null;
+  const setStatus = (next: TransportStatus | null) => view.setFilter('status', next);
   const [editing, setEditing] = useState<TTransport | null>(null);
   const [isFormOpen, setFormOpen] = useState(false);
   const cancellation = useConfirmCancelTransport();
   // Drivers plan no transports (the server refuses them): they work from My deliveries.
   const mayCreate = !hasRole(useUser(), DRIVER_ROLES);
 
-  const list = useTransportsQuery({ status, search: appliedSearch, page });
+  const list = useTransportsQuery({ status, search: appliedSearch, page, ...sortParams(sort) });
   const rows = list.data?.transports ?? [];
   const total = list.data?.total ?? 0;
   const counts = list.data?.statusCounts;
@@ -151,16 +148,19 @@ function TransportList({ kind }: { kind: TransportKind }) {
     setEditing(transport);
     setFormOpen(true);
   };
+  // The palette's "New transport" or "New order" opens the form here (`?new=1`).
+  useOpenFromAddress(() => {
+    if (mayCreate) openForm(null);
+  });
   const isFiltered = appliedSearch !== '' || status !== null;
-  const clearFilters = () => {
-    setSearch('');
-    setStatus(null);
-  };
+  const clearFilters = view.clearFilters;
 
   const searchInput = (
     <TextInput
       label="Search"
       placeholder="Package ID or driver"
+      data-page-search
+
       leftSection={<IconSearch size={16} />}
       value={search}
       onChange={(event) => setSearch(event.currentTarget.value)}
@@ -181,7 +181,7 @@ function TransportList({ kind }: { kind: TransportKind }) {
         title={list.data ? `${texts.title} (${formatNumber(total, 0)})` : texts.title}
         actions={
           <Group gap="sm">
-            <ExportMenu kind="transports" filters={{ status, search: appliedSearch }} />
+            <ExportMenu kind="transports" filters={{ status, search: appliedSearch, ...sortParams(sort) }} />
             {mayCreate ? (
               <Button leftSection={<IconPlus size={18} />} onClick={() => openForm(null)}>
                 {texts.createLabel}
@@ -236,6 +236,7 @@ function TransportList({ kind }: { kind: TransportKind }) {
 
         <TransportsTable
           kind={kind}
+          sort={sort}
           transports={list.data?.transports}
           onEdit={openForm}
           onCancel={cancellation.confirmCancel}

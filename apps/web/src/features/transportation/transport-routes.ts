@@ -6,19 +6,11 @@ import {
   type TransportStatus,
   type TTransport,
 } from '@godown/shared';
+import { STATUS_MAP_COLORS } from '../../components/map/map-colors';
 import type { MapLine, MapMarker } from '../../components/map/map-types';
 
 // A transport on a map: its start, where it is now and its destination as markers, and its route
 // start -> current -> destination as a line, coloured by status (the list's badges agree).
-
-/** Each status's colour on the maps, and its rank (a cluster shows its most urgent transport's). */
-export const STATUS_MAP_COLORS: Record<TransportStatus, { color: string; rank: number }> = {
-  pending: { color: 'var(--mantine-color-gray-6)', rank: 1 },
-  dispatched: { color: 'var(--mantine-color-blue-7)', rank: 3 },
-  in_transit: { color: 'var(--mantine-color-orange-7)', rank: 4 },
-  delivered: { color: 'var(--mantine-color-green-7)', rank: 2 },
-  cancelled: { color: 'var(--mantine-color-red-4)', rank: 0 },
-};
 
 /** The legend of a map of transports: one entry per status shown. */
 export function statusLegend(statuses: readonly TransportStatus[]) {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import {
   type TDeliveryProof,
   type TProductBatchList,
+  type SortColumn,
   type TransportStatus,
   type TTransportCreate,
   type TTransportDetail,
@@ -11,12 +12,12 @@ import {
 } from '@godown/shared';
 import { api } from '../../api/client';
 import { fetchBlob } from '../../api/download';
-import { listParams } from '../../api/list-query';
+import { listParams, type SortQuery } from '../../api/list-query';
 import { useRefreshingMutation } from '../../api/query-client';
 import { productKeys, refreshedBy, transportKeys } from '../../api/query-keys';
 
 /** One page of the transport list: a status filter (or all), the applied search and the page. */
-export interface TransportListParams {
+export interface TransportListParams extends SortQuery<SortColumn<'transports'>> {
   status: TransportStatus | null;
   search: string;
   /** 1-based page number. */
@@ -48,7 +49,7 @@ export async function fetchTransports(
   params: TransportListParams,
   signal?: AbortSignal,
 ): Promise<TransportListPage> {
-  const query = listParams(params.search.trim(), params.page).toString();
+  const query = listParams(params.search.trim(), params.page, undefined, params).toString();
   if (params.status) {
     try {
       const list = await api.get<TTransportList>(

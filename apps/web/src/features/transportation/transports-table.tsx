@@ -3,7 +3,7 @@ import { IconEdit, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { canMoveTransport, TRANSPORT_MODE_LABELS, transportPlace, type TTransport } from '@godown/shared';
 import { LabeledValue } from '../../components/labeled-value';
-import { ResponsiveTable, type TableColumn, type TableState } from '../../components/responsive-table';
+import { ResponsiveTable, type TableColumn, type TableState } from '../../components/table/responsive-table';
 import { RowCard } from '../../components/row-card';
 import { StatusBadge } from '../../components/status-badge';
 import {
@@ -38,7 +38,23 @@ const destination = (t: TTransport) =>
 const statusColumn: TableColumn<TTransport> = {
   id: 'status',
   header: 'Status',
+  sort: 'status',
   cell: (transport) => <StatusBadge status={transport.status} />,
+};
+
+const modeColumn: TableColumn<TTransport> = {
+  id: 'transportMode',
+  header: 'Transport Mode',
+  sort: 'mode',
+  cell: (transport) => TRANSPORT_MODE_LABELS[transport.transportMode],
+};
+
+const etaColumn: TableColumn<TTransport> = {
+  id: 'eta',
+  header: 'ETA',
+  sort: 'eta',
+  cellProps: NO_WRAP,
+  cell: (transport) => formatEta(transport.eta),
 };
 
 /** What each screen's list shows: its columns (before Actions), and on a phone the card's title and fields. */
@@ -56,6 +72,9 @@ const LAYOUTS: Record<
       {
         id: 'id',
         header: 'ID',
+        label: 'ID',
+        sort: 'packageId',
+        isFixed: true,
         cell: (transport) => (
           <>
             <TransportId transport={transport} />
@@ -70,9 +89,12 @@ const LAYOUTS: Record<
       {
         id: 'createdAt',
         header: 'Created Date',
+        sort: 'createdAt',
         cellProps: NO_WRAP,
         cell: (transport) => formatDay(transport.createdAt),
       },
+      { ...modeColumn, isHiddenByDefault: true },
+      { ...etaColumn, isHiddenByDefault: true },
     ],
     minWidth: 900,
     title: (transport) => <TransportId transport={transport} />,
@@ -88,6 +110,8 @@ const LAYOUTS: Record<
       {
         id: 'packageId',
         header: 'Package ID',
+        sort: 'packageId',
+        isFixed: true,
         cell: (transport) => (
           <>
             <PackageId transport={transport} />
@@ -96,13 +120,17 @@ const LAYOUTS: Record<
         ),
       },
       statusColumn,
-      {
-        id: 'transportMode',
-        header: 'Transport Mode',
-        cell: (transport) => TRANSPORT_MODE_LABELS[transport.transportMode],
-      },
-      { id: 'eta', header: 'ETA', cellProps: NO_WRAP, cell: (transport) => formatEta(transport.eta) },
+      modeColumn,
+      etaColumn,
       { id: 'driver', header: 'Assigned To', cell: (transport) => <DriverName transport={transport} /> },
+      {
+        id: 'createdAt',
+        header: 'Created Date',
+        sort: 'createdAt',
+        isHiddenByDefault: true,
+        cellProps: NO_WRAP,
+        cell: (transport) => formatDay(transport.createdAt),
+      },
     ],
     minWidth: 760,
     title: (transport) => <PackageId transport={transport} />,
@@ -162,11 +190,12 @@ export function TransportsTable({
   const layout = LAYOUTS[kind];
   const columns: TableColumn<TTransport>[] = [
     ...layout.columns,
-    { id: 'actions', header: 'Actions', headerProps: RIGHT, cell: actions },
+    { id: 'actions', header: 'Actions', isFixed: true, headerProps: RIGHT, cell: actions },
   ];
   return (
     <ResponsiveTable
       {...state}
+      tableId={kind === 'order' ? 'orders' : 'transports'}
       rows={transports}
       rowKey={(transport) => transport._id}
       columns={columns}

@@ -1,12 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Role, TOneTimePasswordResult, TUser, TUserAdminUpdate, TUserList } from '@godown/shared';
+import type {
+  Role,
+  SortColumn,
+  TOneTimePasswordResult,
+  TUser,
+  TUserAdminUpdate,
+  TUserList,
+} from '@godown/shared';
 import { api } from '../../api/client';
-import { listParams } from '../../api/list-query';
+import { listParams, type SortQuery } from '../../api/list-query';
 import { useRefreshingMutation } from '../../api/query-client';
 import { refreshedBy, userKeys } from '../../api/query-keys';
 
 /** One page of the user list: the applied search, a role filter (or all) and the page. */
-export interface UserListParams {
+export interface UserListParams extends SortQuery<SortColumn<'users'>> {
   search: string;
   role: Role | null;
   /** 1-based page number. */
@@ -17,7 +24,7 @@ const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
 
 /** `GET /users/?search=&role=&limit=&offset=`: a page, the filter's total and the summary of all users. */
 export function fetchUsers(params: UserListParams, signal?: AbortSignal): Promise<TUserList> {
-  const query = listParams(params.search.trim(), params.page);
+  const query = listParams(params.search.trim(), params.page, undefined, params);
   if (params.role) query.set('role', params.role);
   return api.get<TUserList>(`/users/?${query.toString()}`, { signal });
 }

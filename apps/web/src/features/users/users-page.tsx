@@ -31,7 +31,7 @@ import { roleLabel } from '../../components/role-badge';
 import { StatCard } from '../../components/stat-card';
 import { hasRole, TEAM_ROLES } from '../../lib/roles';
 import { useUser } from '../../lib/session';
-import { useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
+import { sortParams, useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
 import { canManageUser } from './user-form';
 import { UserEditModal } from './user-edit-modal';
 import { failureWithReason } from '../../api/client';
@@ -58,15 +58,17 @@ export function UsersPage() {
 
 function UsersList({ viewer }: { viewer: TUser }) {
   const isAdmin = viewer.role === 'admin';
-  const [role, setRole] = useState<Role | null>(null);
-  // A new role, like a new search, starts again at page 1.
-  const { search, setSearch, appliedSearch, page, setPage } = useListSearch(role ?? '');
+  // The search, role, sort and page live in the address.
+  const view = useListSearch({ sortable: 'users', filters: ['role'] });
+  const { search, setSearch, appliedSearch, page, setPage, sort } = view;
+  const role = ROLES.find((r) => r === view.filters.role) ?? null;
+  const setRole = (next: Role | null) => view.setFilter('role', next);
   const [editing, setEditing] = useState<TUser | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const update = useUpdateUser();
   const remove = useDeleteUser();
 
-  const list = useUsersQuery({ search: appliedSearch, role, page });
+  const list = useUsersQuery({ search: appliedSearch, role, page, ...sortParams(sort) });
   const rows = list.data?.users ?? [];
   const total = list.data?.total ?? 0;
   useStepBackFromEmptyPage(
@@ -115,16 +117,13 @@ function UsersList({ viewer }: { viewer: TUser }) {
     });
 
   const isFiltered = appliedSearch !== '' || role !== null;
-  const clearFilters = () => {
-    setSearch('');
-    setRole(null);
-  };
+  const clearFilters = view.clearFilters;
 
   return (
     <>
       <PageHeader
         title={list.data ? `Users (${formatNumber(total, 0)})` : 'Users'}
-        actions={<ExportMenu kind="users" filters={{ search: appliedSearch, role }} />}
+        actions={<ExportMenu kind="users" filters={{ search: appliedSearch, role, ...sortParams(sort) }} />}
       />
 
       <Stack gap="md">
@@ -134,6 +133,8 @@ function UsersList({ viewer }: { viewer: TUser }) {
           <TextInput
             label="Search"
             placeholder="Name, email or phone"
+            data-page-search
+
             leftSection={<IconSearch size={16} />}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
@@ -150,6 +151,7 @@ function UsersList({ viewer }: { viewer: TUser }) {
         </Group>
 
         <UsersTable
+          sort={sort}
           users={list.data?.users}
           hasActions={isAdmin}
           canManage={(user) => canManageUser(viewer, user)}

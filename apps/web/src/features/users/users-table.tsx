@@ -3,7 +3,7 @@ import { IconEdit, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/ic
 import { formatNumber, formatRupees, type TUser } from '@godown/shared';
 import { ActiveBadge } from '../../components/active-badge';
 import { LabeledValue } from '../../components/labeled-value';
-import { ResponsiveTable, type TableColumn, type TableState } from '../../components/responsive-table';
+import { ResponsiveTable, type TableColumn, type TableState } from '../../components/table/responsive-table';
 import { RoleBadge } from '../../components/role-badge';
 import { RowCard } from '../../components/row-card';
 
@@ -34,11 +34,19 @@ interface UsersTableProps extends TableState {
  */
 export function UsersTable({ users, canManage, hasActions, actions, ...state }: UsersTableProps) {
   const columns: TableColumn<TUser>[] = [
-    { id: 'name', header: 'Name', cellProps: { fw: 600 }, cell: (user) => user.name },
+    {
+      id: 'name',
+      header: 'Name',
+      sort: 'name',
+      isFixed: true,
+      cellProps: { fw: 600 },
+      cell: (user) => user.name,
+    },
     { id: 'contact', header: 'Contact', cell: (user) => <Contact user={user} /> },
     {
       id: 'role',
       header: 'Role',
+      sort: 'role',
       cellProps: { style: NO_WRAP },
       cell: (user) => <RoleBadge role={user.role} />,
     },
@@ -46,6 +54,7 @@ export function UsersTable({ users, canManage, hasActions, actions, ...state }: 
     {
       id: 'wagePerHour',
       header: 'Wage / hour',
+      sort: 'wagePerHour',
       headerProps: { ta: 'right', style: NO_WRAP },
       cellProps: { ta: 'right', style: NO_WRAP },
       cell: (user) => formatRupees(user.wagePerHour),
@@ -53,6 +62,7 @@ export function UsersTable({ users, canManage, hasActions, actions, ...state }: 
     {
       id: 'hours',
       header: 'Hours',
+      sort: 'hours',
       headerProps: { ta: 'right' },
       cellProps: { ta: 'right', style: NO_WRAP },
       cell: (user) => <Hours user={user} />,
@@ -68,6 +78,7 @@ export function UsersTable({ users, canManage, hasActions, actions, ...state }: 
     columns.push({
       id: 'actions',
       header: 'Actions',
+      isFixed: true,
       headerProps: { ta: 'right' },
       cellProps: { style: NO_WRAP },
       cell: (user) => (canManage(user) ? <UserActions user={user} actions={actions} isCompact /> : null),
@@ -76,6 +87,7 @@ export function UsersTable({ users, canManage, hasActions, actions, ...state }: 
   return (
     <ResponsiveTable
       {...state}
+      tableId="users"
       rows={users}
       rowKey={(user) => user._id}
       columns={columns}

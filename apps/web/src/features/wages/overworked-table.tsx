@@ -1,7 +1,7 @@
 import { Box, Group, Text } from '@mantine/core';
 import { formatNumber, formatRupees, OVERWORK_HOURS_LIMIT, type TOverworkedEmployee } from '@godown/shared';
 import { LabeledValue } from '../../components/labeled-value';
-import { ResponsiveTable, type TableColumn, type TableState } from '../../components/responsive-table';
+import { ResponsiveTable, type TableColumn, type TableState } from '../../components/table/responsive-table';
 import { RoleBadge } from '../../components/role-badge';
 import { RowCard } from '../../components/row-card';
 import { Dash, ExtraShiftTag } from './wage-cells';

@@ -165,7 +165,7 @@ function WageForm({ record, month, recordsShown, onDone }: WageFormProps) {
         />
       </SimpleGrid>
 
-      <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)">
+      <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-default-hover)">
         <Group justify="space-between" wrap="nowrap">
           <Text size="sm" c="dimmed">
             Total wage (hours × wage per hour)

@@ -4,7 +4,7 @@ import { formatNumber, formatRupees, type TWageRecord } from '@godown/shared';
 import { ActiveBadge } from '../../components/active-badge';
 import { formatDateTime } from '../../components/date-time-text';
 import { LabeledValue } from '../../components/labeled-value';
-import { ResponsiveTable, type TableColumn, type TableState } from '../../components/responsive-table';
+import { ResponsiveTable, type TableColumn, type TableState } from '../../components/table/responsive-table';
 import { RoleBadge } from '../../components/role-badge';
 import { RowCard } from '../../components/row-card';
 import { Dash, ExtraShiftTag, OverworkedTag } from './wage-cells';
@@ -34,10 +34,17 @@ export function WageRecordsTable({ records, onEdit, ...state }: WageRecordsTable
       </Button>
     ) : null;
   const columns: TableColumn<TWageRecord>[] = [
-    { id: 'employee', header: 'Employee', cell: (record) => <Employee record={record} /> },
+    {
+      id: 'employee',
+      header: 'Employee',
+      sort: 'employee',
+      isFixed: true,
+      cell: (record) => <Employee record={record} />,
+    },
     {
       id: 'hoursWorked',
       header: 'Hours worked',
+      sort: 'hoursWorked',
       headerProps: RIGHT,
       cellProps: RIGHT,
       cell: (record) => formatNumber(record.hoursWorked, 2),
@@ -45,6 +52,7 @@ export function WageRecordsTable({ records, onEdit, ...state }: WageRecordsTable
     {
       id: 'wagePerHour',
       header: 'Wage / hour',
+      sort: 'wagePerHour',
       headerProps: RIGHT,
       cellProps: { ta: 'right', style: NO_WRAP },
       cell: (record) => formatRupees(record.wagePerHour),
@@ -52,6 +60,7 @@ export function WageRecordsTable({ records, onEdit, ...state }: WageRecordsTable
     {
       id: 'total',
       header: 'Total',
+      sort: 'total',
       headerProps: RIGHT,
       cellProps: { ta: 'right', fw: 700, style: NO_WRAP },
       cell: (record) => formatRupees(record.totalSalary),
@@ -70,6 +79,7 @@ export function WageRecordsTable({ records, onEdit, ...state }: WageRecordsTable
     {
       id: 'calculatedAt',
       header: 'Calculated at',
+      sort: 'calculatedAt',
       cellProps: { style: NO_WRAP },
       cell: (record) => formatDateTime(record.calculatedAt),
     },
@@ -78,6 +88,7 @@ export function WageRecordsTable({ records, onEdit, ...state }: WageRecordsTable
     columns.push({
       id: 'actions',
       header: 'Actions',
+      isFixed: true,
       headerProps: RIGHT,
       cell: (record) => <Group justify="flex-end">{editButton(record)}</Group>,
     });
@@ -85,6 +96,7 @@ export function WageRecordsTable({ records, onEdit, ...state }: WageRecordsTable
   return (
     <ResponsiveTable
       {...state}
+      tableId="wages"
       rows={records}
       rowKey={(record) => record._id}
       columns={columns}

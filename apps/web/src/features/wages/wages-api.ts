@@ -6,14 +6,15 @@ import type {
   TWageList,
   TWageRecord,
   TWageUpdate,
+  SortColumn,
 } from '@godown/shared';
 import { api } from '../../api/client';
-import { listParams } from '../../api/list-query';
+import { listParams, type SortQuery } from '../../api/list-query';
 import { useRefreshingMutation } from '../../api/query-client';
 import { refreshedBy, wageKeys } from '../../api/query-keys';
 
 /** One page of wage records: a month (`YYYY-MM`), the applied search and the page. */
-export interface WageListParams {
+export interface WageListParams extends SortQuery<SortColumn<'wages'>> {
   month: string;
   search: string;
   /** 1-based page number. */
@@ -22,7 +23,7 @@ export interface WageListParams {
 
 /** `GET /wages/?month=&search=&limit=&offset=`: the month's records, their totals and the months on record. */
 export function fetchWages(params: WageListParams, signal?: AbortSignal): Promise<TWageList> {
-  const query = listParams(params.search.trim(), params.page);
+  const query = listParams(params.search.trim(), params.page, undefined, params);
   query.set('month', params.month);
   return api.get<TWageList>(`/wages/?${query.toString()}`, { signal });
 }

@@ -31,7 +31,12 @@ import { StatCard } from '../../components/stat-card';
 import { StatusLine } from '../../components/status-line';
 import { hasRole, TEAM_ROLES } from '../../lib/roles';
 import { useUser } from '../../lib/session';
-import { useListSearch, useStepBackFromEmptyPage, type ListSearch } from '../../lib/use-list-search';
+import {
+  sortParams,
+  useListSearch,
+  useStepBackFromEmptyPage,
+  type ListSearch,
+} from '../../lib/use-list-search';
 import { OverworkedTable } from './overworked-table';
 import { calculatedMessage, monthOptions } from './wage-form';
 import { WageFormModal, type WageFormTarget } from './wage-form-modal';
@@ -93,7 +98,10 @@ function WagesScreen({ viewer }: { viewer: TUser }) {
   // The month wages belong to is reckoned in India time, whatever this browser's time zone. Until
   // the admin picks another month the page shows the current one, and follows it into the next.
   const { currentMonth, refresh: refreshCurrentMonth } = useCurrentWageMonth();
-  const [chosenMonth, setChosenMonth] = useState<string | null>(null);
+  // The month (none: the current one), the search, sort and page of the records live in the address.
+  const recordsSearch = useListSearch({ sortable: 'wages', filters: ['month'] });
+  const chosenMonth = recordsSearch.filters.month;
+  const setChosenMonth = (next: string | null) => recordsSearch.setFilter('month', next);
   const month = chosenMonth ?? currentMonth;
   /** The month an action is for: the chosen one, or the current one as the clock says now. */
   const monthToActOn = () => chosenMonth ?? refreshCurrentMonth();
@@ -103,8 +111,12 @@ function WagesScreen({ viewer }: { viewer: TUser }) {
   const [calculateError, setCalculateError] = useState<MonthLine | null>(null);
   const calculate = useCalculateWages();
 
-  const recordsSearch = useListSearch(month);
-  const list = useWagesQuery({ month, search: recordsSearch.appliedSearch, page: recordsSearch.page });
+  const list = useWagesQuery({
+    month,
+    search: recordsSearch.appliedSearch,
+    page: recordsSearch.page,
+    ...sortParams(recordsSearch.sort),
+  });
   // A failed load counts as an empty month, with no error line (docs/domain.md#screens-and-fixed-texts).
   const wages = list.isError ? NO_WAGES : list.data;
   // The months on record stay offered while another month loads or fails.
@@ -148,7 +160,10 @@ function WagesScreen({ viewer }: { viewer: TUser }) {
         title="Wages"
         actions={
           <Group gap="sm">
-            <ExportMenu kind="wages" filters={{ month, search: recordsSearch.appliedSearch }} />
+            <ExportMenu
+              kind="wages"
+              filters={{ month, search: recordsSearch.appliedSearch, ...sortParams(recordsSearch.sort) }}
+            />
             {isAdmin ? (
               <>
                 <Button
@@ -205,6 +220,7 @@ function WagesScreen({ viewer }: { viewer: TUser }) {
             <Stack gap="md">
               <SearchBox listSearch={recordsSearch} placeholder="Employee name" />
               <WageRecordsTable
+                sort={recordsSearch.sort}
                 records={wages?.wages}
                 onEdit={isAdmin ? (record) => setFormTarget({ kind: 'edit', record }) : undefined}
                 isLoading={list.isPending}
@@ -276,7 +292,8 @@ function sameMonths(a: readonly string[], b: readonly string[]): boolean {
 
 /** The employees over the hours limit or on an extra shift, as they stand now. */
 function OverworkedPanel() {
-  const listSearch = useListSearch();
+  // Beside the records' view in the address, under its own names (`o.search`, `o.page`).
+  const listSearch = useListSearch({ prefix: 'o.' });
   const { appliedSearch, page, setPage } = listSearch;
   const list = useOverworkedQuery(appliedSearch, page);
   const employees = list.data?.employees ?? [];
@@ -319,6 +336,8 @@ function SearchBox({ listSearch, placeholder }: { listSearch: ListSearch; placeh
     <TextInput
       label="Search"
       placeholder={placeholder}
+      data-page-search
+
       leftSection={<IconSearch size={16} />}
       value={listSearch.search}
       onChange={(event) => listSearch.setSearch(event.currentTarget.value)}

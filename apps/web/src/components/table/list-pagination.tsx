@@ -1,6 +1,14 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import { LIST_PAGE_SIZE } from '@godown/shared';
 
+/** What the arrow buttons are called to a screen reader. */
+const PAGE_CONTROL_LABELS = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
+
 interface ListPaginationProps {
   page: number;
   total: number;
@@ -19,7 +27,14 @@ export function ListPagination({ page, total, onChange, pageSize = LIST_PAGE_SIZ
       <Text size="sm" c="dimmed">
         {`${first.toLocaleString('en-IN')}–${last.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')}`}
       </Text>
-      <Pagination value={page} total={pages} onChange={onChange} siblings={1} boundaries={1} />
+      <Pagination
+        value={page}
+        total={pages}
+        onChange={onChange}
+        siblings={1}
+        boundaries={1}
+        getControlProps={(control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control] })}
+      />
     </Group>
   );
 }

@@ -1,0 +1,261 @@
+import { Badge, Group, Kbd, Loader, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { Spotlight, createSpotlight, useSpotlight } from '@mantine/spotlight';
+import '@mantine/spotlight/styles.css';
+import {
+  IconBell,
+  IconBuildingWarehouse,
+  IconClipboardList,
+  IconFileInvoice,
+  IconListCheck,
+  IconPackage,
+  IconPlus,
+  IconScan,
+  IconSearch,
+  IconTruckDelivery,
+  IconUser,
+  type Icon,
+} from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { visibleNavItems } from '../../components/layouts/nav-items';
+import { BUYER_ROLES, DRIVER_ROLES, hasRole, TEAM_ROLES } from '../../lib/roles';
+import { useUser } from '../../lib/session';
+import { COUNTS_PATH, SCAN_PATH } from '../../lib/paths';
+import { HIT_GROUPS, usePaletteSearch, type PaletteHit } from './palette-search';
+
+/** How long typing must pause before the palette asks the server. */
+const PALETTE_DEBOUNCE_MS = 200;
+
+const [store, palette] = createSpotlight();
+
+const HIT_ICONS: Readonly<Record<PaletteHit['kind'], Icon>> = {
+  code: IconScan,
+  product: IconPackage,
+  inventory: IconBuildingWarehouse,
+  transport: IconTruckDelivery,
+  purchaseOrder: IconFileInvoice,
+  user: IconUser,
+};
+
+/** Something the palette does rather than finds: create, scan, start a count. */
+interface PaletteAction {
+  id: string;
+  label: string;
+  to: string;
+  icon: Icon;
+  keywords: string;
+}
+
+/** The actions `user` may take, each opening the screen where it is done. */
+function actionsFor(user: ReturnType<typeof useUser>): PaletteAction[] {
+  if (!user) return [];
+  const actions: PaletteAction[] = [
+    {
+      id: 'new-product',
+      label: 'New product',
+      to: '/products?new=1',
+      icon: IconPlus,
+      keywords: 'add create product',
+    },
+  ];
+  if (!hasRole(user, DRIVER_ROLES)) {
+    actions.push(
+      {
+        id: 'new-transport',
+        label: 'New transport',
+        to: '/transportation?new=1',
+        icon: IconTruckDelivery,
+        keywords: 'add create transport shipment',
+      },
+      {
+        id: 'new-order',
+        label: 'New order',
+        to: '/orders?new=1',
+        icon: IconClipboardList,
+        keywords: 'add create order buy',
+      },
+    );
+  }
+  if (hasRole(user, BUYER_ROLES)) {
+    actions.push({
+      id: 'new-po',
+      label: 'New purchase order',
+      to: '/purchase-orders?new=1',
+      icon: IconFileInvoice,
+      keywords: 'add create purchase order supplier buy',
+    });
+  }
+  actions.push({
+    id: 'trigger-alert',
+    label: 'Trigger alert',
+    to: '/alerts?new=1',
+    icon: IconBell,
+    keywords: 'add create alert raise',
+  });
+  if (hasRole(user, TEAM_ROLES)) {
+    actions.push(
+      {
+        id: 'scan',
+        label: 'Scan',
+        to: SCAN_PATH,
+        icon: IconScan,
+        keywords: 'scan barcode camera receive move pick',
+      },
+      {
+        id: 'start-count',
+        label: 'Start count',
+        to: `${COUNTS_PATH}?new=1`,
+        icon: IconListCheck,
+        keywords: 'count stocktake cycle',
+      },
+    );
+  }
+  return actions;
+}
+
+/** True when `query`'s every word is in `text` (the actions' and pages' own filter). */
+function matches(text: string, query: string): boolean {
+  const haystack = text.toLowerCase();
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}
+
+/**
+ * The command palette (Ctrl/Cmd+K): finds products (name, SKU, barcode), inventories, transports
+ * (package id), purchase orders and users on the server as the user types, and offers the actions
+ * and pages the user may use. Arrow keys move, Enter opens, Escape closes.
+ */
+export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const user = useUser();
+  const [query, setQuery] = useState('');
+  const [term] = useDebouncedValue(query.trim(), PALETTE_DEBOUNCE_MS);
+  const search = usePaletteSearch(term, user);
+
+  // The app's store says whether it is open; the palette's own store follows it.
+  useEffect(() => {
+    if (opened) palette.open();
+    else palette.close();
+  }, [opened]);
+
+  // Closed, it forgets what was typed: the next Ctrl+K starts empty.
+  const close = () => {
+    setQuery('');
+    onClose();
+  };
+  const go = (to: string) => {
+    close();
+    void navigate(to);
+  };
+  const trimmed = query.trim();
+  const actions = actionsFor(user).filter((action) => matches(`${action.label} ${action.keywords}`, trimmed));
+  const pages = visibleNavItems(user).filter((item) => matches(`${item.label} go to page`, trimmed));
+  const hits = term === trimmed ? (search.data ?? []) : [];
+  const isSearching = trimmed !== '' && (term !== trimmed || search.isFetching);
+
+  const groups = HIT_GROUPS.map((group) => ({
+    ...group,
+    hits: hits.filter((hit) => hit.kind === group.kind),
+  })).filter((group) => group.hits.length > 0);
+  // Enter with nothing chosen by the arrows opens the first thing listed: an action the words name,
+  // else the first thing found, else a page.
+  const first = actions[0]?.to ?? groups[0]?.hits[0]?.to ?? pages[0]?.to;
+  const { selected } = useSpotlight(store);
+
+  return (
+    <Spotlight.Root
+      store={store}
+      query={query}
+      onQueryChange={setQuery}
+      shortcut={null}
+      onSpotlightClose={close}
+      scrollable
+      maxHeight={480}
+      size="lg"
+    >
+      <Spotlight.Search
+        placeholder="Find a product, SKU, barcode, inventory, transport, order or user…"
+        leftSection={<IconSearch size={18} stroke={1.6} aria-hidden />}
+        rightSection={isSearching ? <Loader size="xs" /> : null}
+        aria-label="Search Godown"
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && selected < 0 && first && trimmed !== '') {
+            event.preventDefault();
+            go(first);
+          }
+        }}
+      />
+      <Spotlight.ActionsList aria-label="Results">
+        {actions.length > 0 ? (
+          <Spotlight.ActionsGroup label="Actions">
+            {actions.map((action) => (
+              <Spotlight.Action
+                key={action.id}
+                label={action.label}
+                leftSection={<action.icon size={20} stroke={1.5} aria-hidden />}
+                onClick={() => go(action.to)}
+              />
+            ))}
+          </Spotlight.ActionsGroup>
+        ) : null}
+        {groups.map((group) => (
+          <Spotlight.ActionsGroup key={group.kind} label={group.heading}>
+            {group.hits.map((hit) => {
+              const HitIcon = HIT_ICONS[hit.kind];
+              return (
+                <Spotlight.Action
+                  key={`${hit.kind}:${hit.id}`}
+                  label={hit.label}
+                  description={hit.description ?? undefined}
+                  leftSection={<HitIcon size={20} stroke={1.5} aria-hidden />}
+                  onClick={() => go(hit.to)}
+                  highlightQuery
+                />
+              );
+            })}
+          </Spotlight.ActionsGroup>
+        ))}
+        {pages.length > 0 ? (
+          <Spotlight.ActionsGroup label="Go to">
+            {pages.map((item) => (
+              <Spotlight.Action
+                key={item.to}
+                label={item.label}
+                leftSection={<item.icon size={20} stroke={1.5} aria-hidden />}
+                rightSection={
+                  <Badge variant="default" size="sm">
+                    Page
+                  </Badge>
+                }
+                onClick={() => go(item.to)}
+              />
+            ))}
+          </Spotlight.ActionsGroup>
+        ) : null}
+        {groups.length === 0 && actions.length === 0 && pages.length === 0 ? (
+          <Spotlight.Empty>{isSearching ? 'Searching…' : `Nothing found for “${trimmed}”`}</Spotlight.Empty>
+        ) : null}
+      </Spotlight.ActionsList>
+      <Group
+        justify="space-between"
+        px="md"
+        py="xs"
+        gap="md"
+        wrap="nowrap"
+        style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+      >
+        <Text size="xs" c="dimmed">
+          <Kbd size="xs">↑</Kbd> <Kbd size="xs">↓</Kbd> to move, <Kbd size="xs">Enter</Kbd> to open,{' '}
+          <Kbd size="xs">Esc</Kbd> to close
+        </Text>
+        <Text size="xs" c="dimmed">
+          <Kbd size="xs">?</Kbd> all shortcuts
+        </Text>
+      </Group>
+    </Spotlight.Root>
+  );
+}

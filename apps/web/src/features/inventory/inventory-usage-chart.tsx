@@ -1,0 +1,67 @@
+import { AreaChart } from '@mantine/charts';
+import '@mantine/charts/styles.css';
+import { Group } from '@mantine/core';
+import { formatNumber, formatVolume } from '@godown/shared';
+import { useState } from 'react';
+import { ChartCard } from '../../components/chart-card';
+import { formatShortDay, HistoryRangeControl, type HistoryRange } from '../../components/history-range';
+import { useInventoryUsageHistoryQuery } from './inventory-api';
+
+/**
+ * The inventory's utilization over time: the share of its volume in use at the end of each day, or
+ * the volume in use when it has no capacity.
+ */
+export function InventoryUsageChart({ inventoryId }: { inventoryId: string }) {
+  const [days, setDays] = useState<HistoryRange>(90);
+  const history = useInventoryUsageHistoryQuery(inventoryId, days);
+  const hasCapacity = history.data?.capacity !== null && history.data?.capacity !== undefined;
+  const points = (history.data?.points ?? []).map((point) => ({
+    day: formatShortDay(point.day),
+    Utilization: point.utilization === null ? 0 : Math.round(point.utilization * 1000) / 10,
+    Volume: point.usedVolume,
+  }));
+  const values = points.map((point) => (hasCapacity ? point.Utilization : point.Volume));
+  const show = (value: number | undefined) =>
+    hasCapacity ? `${formatNumber(value ?? 0, 1)}%` : formatVolume(value ?? 0);
+  const summary = values.length
+    ? `From ${show(values[0])} to ${show(values.at(-1))} over ${days} days; highest ${show(Math.max(...values))}`
+    : null;
+  return (
+    <ChartCard
+      title="Utilization over time"
+      description={
+        hasCapacity
+          ? 'Share of the capacity in use at the end of each day'
+          : 'Volume in use at the end of each day (no capacity is set)'
+      }
+      summary={summary}
+      isLoading={history.isPending}
+      error={history.isError ? 'Failed to load the utilization history' : null}
+    >
+      <Group justify="flex-end" mb="xs">
+        <HistoryRangeControl value={days} onChange={setDays} />
+      </Group>
+      <AreaChart
+        h={220}
+        data={points}
+        dataKey="day"
+        series={[
+          hasCapacity ? { name: 'Utilization', color: 'blue.6' } : { name: 'Volume', color: 'blue.6' },
+        ]}
+        curveType="stepAfter"
+        withDots={false}
+        valueFormatter={(value) => show(value)}
+        yAxisProps={hasCapacity ? { domain: [0, 100] } : undefined}
+        xAxisProps={{ minTickGap: 24 }}
+        referenceLines={
+          hasCapacity
+            ? [
+                { y: 70, label: '70%', color: 'yellow.6' },
+                { y: 90, label: '90%', color: 'red.6' },
+              ]
+            : undefined
+        }
+      />
+    </ChartCard>
+  );
+}

@@ -1,0 +1,54 @@
+import { AreaChart } from '@mantine/charts';
+import '@mantine/charts/styles.css';
+import { Group } from '@mantine/core';
+import { formatNumber } from '@godown/shared';
+import { useState } from 'react';
+import { ChartCard } from '../../components/chart-card';
+import { formatShortDay, HistoryRangeControl, type HistoryRange } from '../../components/history-range';
+import { useProductStockHistoryQuery } from './products-api';
+
+/** The product's stock over time: its quantity at the end of each day, from the stock ledger. */
+export function ProductStockChart({
+  productId,
+  thresholdLimit,
+}: {
+  productId: string;
+  thresholdLimit: number | null;
+}) {
+  const [days, setDays] = useState<HistoryRange>(90);
+  const history = useProductStockHistoryQuery(productId, days);
+  const points = (history.data?.points ?? []).map((point) => ({
+    day: formatShortDay(point.day),
+    Quantity: point.quantity,
+  }));
+  const quantities = points.map((point) => point.Quantity);
+  const summary = quantities.length
+    ? `From ${formatNumber(quantities[0], 0)} to ${formatNumber(quantities.at(-1), 0)} units over ${days} days; lowest ${formatNumber(Math.min(...quantities), 0)}, highest ${formatNumber(Math.max(...quantities), 0)}`
+    : null;
+  return (
+    <ChartCard
+      title="Stock over time"
+      description="Units held at the end of each day (every inventory, unplaced and on the road)"
+      summary={summary}
+      isLoading={history.isPending}
+      error={history.isError ? 'Failed to load the stock history' : null}
+    >
+      <Group justify="flex-end" mb="xs">
+        <HistoryRangeControl value={days} onChange={setDays} />
+      </Group>
+      <AreaChart
+        h={220}
+        data={points}
+        dataKey="day"
+        series={[{ name: 'Quantity', color: 'teal.6' }]}
+        curveType="stepAfter"
+        withDots={false}
+        valueFormatter={(value) => formatNumber(value, 0)}
+        xAxisProps={{ minTickGap: 24 }}
+        referenceLines={
+          thresholdLimit !== null ? [{ y: thresholdLimit, label: 'Threshold', color: 'orange.6' }] : undefined
+        }
+      />
+    </ChartCard>
+  );
+}

@@ -1,0 +1,177 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from './support/test';
+import { newUser, openSignedIn, registerViaApi, uniqueSuffix } from './support/accounts';
+import { triggerViaApi } from './support/alerts';
+import { createOrderViaApi } from './support/purchasing';
+import { createInventory, createProduct, createStorage, placeViaApi } from './support/stock';
+import { createTransport } from './support/transports';
+
+// Every screen, in the light and the dark colour scheme, has no serious or critical accessibility
+// violation as axe-core finds them (WCAG 2.1 A and AA), with data on it; and the app works by
+// keyboard alone.
+
+const SCHEMES = ['light', 'dark'] as const;
+
+/** The serious and critical violations on the page as it is now, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
+/** Opens `path` and waits until its main heading and its data are on screen. */
+async function openScreen(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 15_000 });
+}
+
+for (const scheme of SCHEMES) {
+  test(`every screen passes axe in the ${scheme} scheme`, async ({ browser, request }) => {
+    test.setTimeout(180_000);
+    const suffix = uniqueSuffix();
+    const admin = await registerViaApi(request, newUser({ role: 'admin' }));
+    const supplier = await registerViaApi(request, newUser({ role: 'supplier' }));
+    const product = await createProduct(request, admin.token, {
+      productName: `Axe rice ${suffix}`,
+      sku: `AXE-${suffix}`,
+      productCategory: 'Grains',
+      price: 80,
+      quantity: 30,
+      thresholdLimit: 40,
+      dimensions: { length: 20, width: 10, height: 10 },
+    });
+    const inventory = await createInventory(request, admin.token, {
+      name: `Axe godown ${suffix}`,
+      location: 'Bhiwandi',
+      totalCapacity: 5000,
+      totalVolume: 50,
+      inventoryLocation: { type: 'Point', coordinates: [73.06, 19.29] },
+    });
+    await placeViaApi(request, admin.token, inventory._id, { productId: product._id, quantity: 10 });
+    const unit = await createStorage(request, admin.token, {
+      locationId: `AX-${suffix}`,
+      name: `Rack ${suffix}`,
+      dimensions: { length: 100, width: 50, height: 200 },
+      holdingCapacity: 1000,
+      inventory: inventory._id,
+    });
+    const transport = await createTransport(request, admin.token, { packageId: `AXE-PKG-${suffix}` });
+    await triggerViaApi(request, admin.token, { type: 'maintenance', message: `Axe check ${suffix}` });
+    const order = await createOrderViaApi(request, admin.token, {
+      supplierId: (supplier.user as { _id?: string; id?: string })._id ?? '',
+      destinationInventoryId: inventory._id,
+      lines: [{ product: product._id, quantity: 5, unitPrice: 70 }],
+    });
+
+    const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    const screens = [
+      '/',
+      '/products',
+      `/products/${product._id}`,
+      '/inventory',
+      `/inventory/${inventory._id}`,
+      '/storage',
+      `/storage/${unit._id}`,
+      '/transportation',
+      `/transportation/${transport._id}`,
+      '/orders',
+      '/alerts',
+      '/counts',
+      '/purchase-orders',
+      `/purchase-orders/${order.id}`,
+      '/reorder',
+      '/trace',
+      '/import',
+      '/reports',
+      '/scan',
+      '/labels',
+      '/wages',
+      '/users',
+      '/profile',
+    ];
+    const found: string[] = [];
+    await openSignedIn(page, admin, '/');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    for (const path of screens) {
+      await openScreen(page, path);
+      for (const line of await seriousViolations(page)) found.push(`${path}: ${line}`);
+    }
+    // A form open in a modal.
+    await openScreen(page, '/products');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Product' })).toBeVisible();
+    for (const line of await seriousViolations(page)) found.push(`Add Product form: ${line}`);
+    await page.keyboard.press('Escape');
+
+    // Signed out: the dashboard, login and register.
+    await page.evaluate(() => localStorage.clear());
+    for (const path of ['/', '/login', '/register']) {
+      await openScreen(page, path);
+      for (const line of await seriousViolations(page)) found.push(`${path} (signed out): ${line}`);
+    }
+    await context.close();
+    expect(found).toEqual([]);
+  });
+}
+
+test('the app works by keyboard alone: the palette, a modal that traps and returns focus, a sort', async ({
+  page,
+  request,
+}) => {
+  const admin = await registerViaApi(request, newUser({ role: 'admin' }));
+  await createProduct(request, admin.token, { productName: `Keyboard ${uniqueSuffix()}`, price: 5 });
+  await openSignedIn(page, admin, '/products');
+
+  // Tab reaches the header's search button; Enter opens the palette, where typing and Enter go.
+  const paletteButton = page.getByRole('button', { name: /^Search…/ });
+  for (
+    let presses = 0;
+    presses < 10 && !(await paletteButton.evaluate((el) => el === document.activeElement));
+    presses++
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(paletteButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Search Godown' })).toBeFocused();
+  await page.keyboard.type('alerts');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/alerts$/);
+
+  // A modal keeps the focus inside it and gives it back to the button that opened it.
+  await page.goto('/products');
+  const trigger = page.getByRole('button', { name: 'Add Product' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Add Product' });
+  await expect(dialog).toBeVisible();
+  for (let presses = 0; presses < 25; presses++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  // Escape closes the dialog from its first field (in a picker it would close the picker first).
+  await dialog.getByLabel(/^Product Name/).focus();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(trigger).toBeFocused();
+
+  // A column header sorts from the keyboard, and the focus shows.
+  await page.goto('/products');
+  const price = page.getByRole('columnheader', { name: 'Price' }).getByRole('button');
+  await price.focus();
+  await expect(price).toHaveCSS('outline-style', 'solid');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/sort=price/);
+});
