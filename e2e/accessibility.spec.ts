@@ -3,6 +3,7 @@ import { expect, test, type Page } from './support/test';
 import { newUser, openSignedIn, registerViaApi, uniqueSuffix } from './support/accounts';
 import { triggerViaApi } from './support/alerts';
 import { createOrderViaApi } from './support/purchasing';
+import { shotPath } from './support/screens';
 import { createInventory, createProduct, createStorage, placeViaApi } from './support/stock';
 import { createTransport } from './support/transports';
 
@@ -106,6 +107,9 @@ for (const scheme of SCHEMES) {
     for (const path of screens) {
       await openScreen(page, path);
       for (const line of await seriousViolations(page)) found.push(`${path}: ${line}`);
+      // Each screen in each scheme, for a person to look at.
+      const name = path.replace(/\/[0-9a-f-]{36}/g, '/one').replace(/\//g, '-');
+      await page.screenshot({ path: shotPath(`scheme-${scheme}${name}`) });
     }
     // A form open in a modal.
     await openScreen(page, '/products');

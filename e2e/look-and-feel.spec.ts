@@ -233,6 +233,7 @@ test('the colour scheme is light, dark or the system’s, and stays chosen', asy
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await page.reload();
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.getByRole('heading', { level: 2, name: /^Products \(/ })).toBeVisible();
   await pageShot(page, 'products-dark');
   await page.getByRole('button', { name: /^Colour scheme/ }).click();
   await page.getByRole('menuitem', { name: 'Light' }).click();
