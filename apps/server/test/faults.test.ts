@@ -387,6 +387,8 @@ function expectBurstMeaningful(record: BurstRecord): void {
 // ---------------------------------------------------------------------------------------------
 // PGlite (DATA_DIR)
 
+// Skipped in the `server-pg` project: these faults are the embedded database's own (its data
+// directory, its one-process lock); the PostgreSQL faults above run there instead.
 describe.skipIf(usesPostgres)('faults on the embedded database (real server processes)', () => {
   // One initialised, migrated and cleanly stopped data directory, copied by each test: initdb and
   // the migrations cost most of a first start.
