@@ -206,7 +206,10 @@ test('Ctrl+K finds a product by SKU and opens it; / and ? work from the keyboard
 
   // An action: "New product" opens the form on the products screen.
   await page.keyboard.press('Control+k');
+  // Typed only once the box has the cursor (the keys before it would go to the page behind).
+  await expect(palette.getByRole('textbox', { name: 'Search Godown' })).toBeFocused();
   await page.keyboard.type('new product');
+  await expect(palette.getByRole('textbox', { name: 'Search Godown' })).toHaveValue('new product');
   await expect(page.getByRole('dialog').getByRole('button', { name: 'New product' })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Add Product' })).toBeVisible();

@@ -173,6 +173,9 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
       onQueryChange={setQuery}
       shortcut={null}
       onSpotlightClose={close}
+      // `close` forgets the query itself. Spotlight's own clearing waits for the closing transition
+      // to end, and so would wipe what is typed into a palette opened again within it.
+      clearQueryOnClose={false}
       scrollable
       maxHeight={480}
       size="lg"
