@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
+import i18next from 'eslint-plugin-i18next';
 
 const web = 'apps/web/src';
 /** Routes are registered by app.ts alone: a module reaches another through its service. */
@@ -24,6 +25,8 @@ export default tseslint.config(
       'screenshots/**',
       'apps/server/drizzle/**',
       'bench/.data/**',
+      // Generated from apps/web/messages by `npm run i18n`.
+      'apps/web/src/paraglide/**',
     ],
   },
   js.configs.recommended,
@@ -169,5 +172,52 @@ export default tseslint.config(
       'apps/server/src/scripts/seed-scale-main.ts',
     ],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Every text a user reads or hears comes from the translation catalogue (apps/web/messages):
+    // words written straight into the screens' JSX, or into the attributes that show or speak
+    // them, are refused here.
+    files: [`${web}/**/*.tsx`],
+    ignores: ['**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'label',
+              'placeholder',
+              'title',
+              'aria-label',
+              'aria-description',
+              'description',
+              'alt',
+              'message',
+              'nothingFoundMessage',
+              'emptyMessage',
+              'loadingLabel',
+              'submitLabel',
+              'summary',
+              'error',
+            ],
+          },
+          // Not words: no Latin letter (symbols, figures), constants, identifiers and field
+          // names (`productName`, `in_transit`, `go`), keys of the keyboard, an example address.
+          words: {
+            exclude: [
+              '[^A-Za-z]*',
+              '[A-Z_-]+',
+              '[a-z][A-Za-z0-9._:-]*',
+              '(Ctrl|Alt|Shift|Enter|Esc|Tab)',
+              '\\S+@\\S+',
+              // File formats' names, the same in every language.
+              '(CSV|Excel|PDF)( \\(\\.[a-z]+\\))?',
+            ],
+          },
+        },
+      ],
+    },
   },
 );

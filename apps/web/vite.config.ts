@@ -3,6 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
+import { i18nOptions } from './i18n.config.js';
 
 /** Modules of the built @godown/shared package (the workspace link resolves to its real path). */
 const SHARED_BUILD = /[\\/]packages[\\/]shared[\\/]dist[\\/]/;
@@ -48,7 +50,7 @@ function precompress(): Plugin {
 // The API server listens on :3000 in development; the dev server forwards /api there so the
 // browser talks to one origin, as it does in production where the server serves this build.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), paraglideVitePlugin(i18nOptions), precompress()],
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

@@ -140,7 +140,10 @@ export async function buildApp({
       await deliveriesRoutes(api, { db: database.db });
       await alertsRoutes(api, { db: database.db });
       await wagesRoutes(api, { db: database.db });
-      await dashboardRoutes(api, { db: database.db });
+      await dashboardRoutes(api, {
+        db: database.db,
+        ...(config.chartsMaxAgeMs !== undefined && { chartsMaxAgeMs: config.chartsMaxAgeMs }),
+      });
       await auditRoutes(api, { db: database.db });
       await batchesRoutes(api, { db: database.db });
       await purchasingRoutes(api, { db: database.db });

@@ -49,6 +49,9 @@ const zEnvSchema = z.object({
   // Live-update streams one user may hold open on one server (default EVENTS_LIMITS.streamsPerUser).
   EVENT_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100_000).optional(),
   MAP_TILE_ATTRIBUTION: z.string().trim().max(300).optional(),
+  // How long one sum of the dashboard's company-wide charts answers everyone, in ms (default
+  // CHART_LIMITS.sharedMaxAgeMs; 0: sum on every call).
+  CHARTS_MAX_AGE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
 });
 
 /**
@@ -120,6 +123,8 @@ export interface AppConfig {
   mapTiles?: MapTiles;
   /** Live-update streams per user per server; unset: EVENTS_LIMITS.streamsPerUser. */
   eventStreamsPerUser?: number;
+  /** How long one sum of the company-wide charts is shared (ms); unset: CHART_LIMITS.sharedMaxAgeMs. */
+  chartsMaxAgeMs?: number;
 }
 
 export interface MapTiles {
@@ -210,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     companyName: e.COMPANY_NAME,
     mapTiles: parseMapTiles(e.MAP_TILE_URL, e.MAP_TILE_ATTRIBUTION),
     ...(e.EVENT_STREAMS_PER_USER !== undefined && { eventStreamsPerUser: e.EVENT_STREAMS_PER_USER }),
+    ...(e.CHARTS_MAX_AGE_MS !== undefined && { chartsMaxAgeMs: e.CHARTS_MAX_AGE_MS }),
     ...(e.REGISTRATIONS_PER_MINUTE !== undefined && {
       rateLimits: { registrationsPerMinute: e.REGISTRATIONS_PER_MINUTE },
     }),

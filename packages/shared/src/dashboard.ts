@@ -50,6 +50,13 @@ export const CHART_LIMITS = {
   historyDaysDefault: 90,
   historyDaysMin: 7,
   historyDaysMax: 365,
+  /**
+   * How long the company-wide charts, once summed, answer every viewer (ms) before the next call sums
+   * them again; a server may set its own (CHARTS_MAX_AGE_MS, 0: sum on every call).
+   */
+  sharedMaxAgeMs: 10_000,
+  /** Past this age (ms) a caller waits for the new sums rather than take the old ones meanwhile. */
+  sharedStaleMaxMs: 60_000,
 } as const;
 
 /** The name of the entry that sums the categories or warehouses past the first CHART_LIMITS.groupsMax - 1. */

@@ -71,6 +71,9 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
     webDistDir: undefined,
     // Suites register many users from one address; the rate-limit tests set their own limits.
     rateLimits: { registrationsPerMinute: 10_000 },
+    // Tests read the charts right after changing the data: summed on every call (charts.test.ts
+    // checks the sharing on an app of its own).
+    chartsMaxAgeMs: 0,
     ...overrides,
   };
   const app = await buildApp({

@@ -22,6 +22,8 @@ let onUnauthorized: ReturnType<typeof vi.fn<() => void>>;
 beforeEach(() => {
   storage = fakeStorage({ token: 'tok-1', user: JSON.stringify({ name: 'Asha Rao', role: 'staff' }) });
   vi.stubGlobal('window', { localStorage: storage, addEventListener() {}, removeEventListener() {} });
+  // The messages read the chosen language from the page's storage (none: English).
+  vi.stubGlobal('localStorage', storage);
   onUnauthorized = vi.fn<() => void>();
   setUnauthorizedHandler(onUnauthorized);
 });

@@ -1,13 +1,12 @@
 import { API_BASE_PATH, type TErrorDetail } from '@godown/shared';
+import { localizeText } from '../lib/localize';
 import { clearSession, getToken } from '../lib/session';
+import { m } from '../paraglide/messages.js';
 
 /** Code of an ApiError raised when the server could not be reached. */
 export const NETWORK_ERROR = 'NETWORK_ERROR';
 /** Code of an ApiError raised when the server answered something that is not our JSON envelope. */
 export const BAD_RESPONSE = 'BAD_RESPONSE';
-
-const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
-const BAD_RESPONSE_MESSAGE = 'The server sent an unexpected response. Please try again.';
 
 /** An error answered by the API (or the failure to get an answer at all). */
 export class ApiError extends Error {
@@ -44,12 +43,12 @@ let onUnauthorized: () => void = () => {
 
 /** An ApiError for a call that got no answer (the network failed or the connection broke). */
 export function networkError(): ApiError {
-  return new ApiError(0, NETWORK_ERROR, NETWORK_MESSAGE);
+  return new ApiError(0, NETWORK_ERROR, m.shared_network_error());
 }
 
 /** An ApiError for an answer that is not the API's JSON. */
 export function badResponseError(status: number): ApiError {
-  return new ApiError(status, BAD_RESPONSE, BAD_RESPONSE_MESSAGE);
+  return new ApiError(status, BAD_RESPONSE, m.shared_bad_response());
 }
 
 /**
@@ -70,13 +69,25 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** The ApiError of a failed answer: the server's code, message and details, else a generic one. */
+/** A detail of the server's envelope with its message in the current language. */
+function localizedDetail(detail: TErrorDetail): TErrorDetail {
+  return isObject(detail) && typeof detail.message === 'string'
+    ? { ...detail, message: localizeText(detail.message) }
+    : detail;
+}
+
+/**
+ * The ApiError of a failed answer: the server's code, message and details (their messages in the
+ * current language), else a generic one.
+ */
 export function toApiError(status: number, body: unknown): ApiError {
   const error = isObject(body) ? body.error : undefined;
   if (isObject(error) && typeof error.message === 'string') {
     const code = typeof error.code === 'string' ? error.code : `HTTP_${status}`;
-    const details = Array.isArray(error.details) ? (error.details as TErrorDetail[]) : undefined;
-    return new ApiError(status, code, error.message, details);
+    const details = Array.isArray(error.details)
+      ? (error.details as TErrorDetail[]).map(localizedDetail)
+      : undefined;
+    return new ApiError(status, code, localizeText(error.message), details);
   }
   return badResponseError(status);
 }
@@ -116,7 +127,7 @@ export async function apiRequest<T>(
   const text = await response.text().catch(() => null);
   let parsed: unknown;
   if (text === null) {
-    throw new ApiError(response.status, NETWORK_ERROR, NETWORK_MESSAGE);
+    throw new ApiError(response.status, NETWORK_ERROR, m.shared_network_error());
   }
   if (text === '') {
     parsed = undefined;

@@ -1,6 +1,8 @@
 import { API_BASE_PATH } from '@godown/shared';
 import { getToken } from '../lib/session';
 import { ApiError } from './client';
+import { localizeText } from '../lib/labels';
+import { m } from '../paraglide/messages.js';
 
 /** Query parameters of a download; empty values are left out. */
 export type DownloadParams = Record<string, string | number | boolean | null | undefined>;
@@ -61,7 +63,7 @@ async function refusalOf(response: Response): Promise<ApiError> {
   return new ApiError(
     response.status,
     body?.error?.code ?? `HTTP_${response.status}`,
-    body?.error?.message ?? 'The download failed. Please try again.',
+    body?.error?.message ? localizeText(body.error.message) : m.common_download_failed(),
   );
 }
 

@@ -1,6 +1,7 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import {
   type TInventoryDetail,
+  formatNumber,
   formatRupees,
   ROLE_LABELS,
   unplacedUnits,
@@ -13,6 +14,7 @@ import {
 import { api } from './client';
 import { listParams } from './list-query';
 import { inventoryKeys, productKeys, userKeys } from './query-keys';
+import { m } from '../paraglide/messages.js';
 
 // The options of the server-searched pickers (components/search-select.tsx): one fetcher per
 // resource, each asking for the first page of matches of what was typed.
@@ -100,11 +102,11 @@ export function productLabel(productName: string, sku: string | null): string {
  */
 export function placementProductOption(product: TProduct): SearchOption {
   const unplaced = unplacedUnits(product);
-  const sku = product.sku ? `SKU ${product.sku}` : 'No SKU';
+  const sku = product.sku ? m.common_sku_value({ sku: product.sku }) : m.common_no_sku();
   return {
     value: product._id,
     label: product.productName,
-    description: `${sku} · ${unplaced.toLocaleString('en-IN')} unplaced`,
+    description: `${sku} · ${m.common_units_unplaced({ count: formatNumber(unplaced, 0) })}`,
     disabled: unplaced === 0,
   };
 }
@@ -114,7 +116,7 @@ export function transportProductOption(product: TProduct): SearchOption {
   return {
     value: product._id,
     label: productLabel(product.productName, product.sku),
-    description: `${product.quantity.toLocaleString('en-IN')} in stock`,
+    description: m.common_units_in_stock({ count: formatNumber(product.quantity, 0) }),
   };
 }
 
@@ -133,7 +135,7 @@ export function purchaseProductOption(product: TProduct): PricedProductOption {
   return {
     value: product._id,
     label: productLabel(product.productName, product.sku),
-    description: `${formatRupees(product.price)} · ${product.quantity.toLocaleString('en-IN')} in stock`,
+    description: `${formatRupees(product.price)} · ${m.common_units_in_stock({ count: formatNumber(product.quantity, 0) })}`,
     price: product.price,
   };
 }

@@ -1,4 +1,5 @@
 import { createTheme, Modal, type CSSVariablesResolver } from '@mantine/core';
+import { m } from '../paraglide/messages.js';
 
 /**
  * Mantine's default theme with the brand colour, in shades dark enough that white text on a filled
@@ -12,7 +13,7 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   components: {
     // The × of every dialog has a name a screen reader can say.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': m.common_close() } } }),
   },
 });
 

@@ -1,5 +1,6 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import { BADGE_TONE_COLORS } from './status-badge';
+import { m } from '../paraglide/messages.js';
 
 interface ActiveBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {
   isActive: boolean;
@@ -18,7 +19,7 @@ export function ActiveBadge({ isActive, ...badgeProps }: ActiveBadgeProps) {
       style={{ flexShrink: 0, minWidth: 'max-content' }}
       {...badgeProps}
     >
-      {isActive ? 'Active' : 'Inactive'}
+      {isActive ? m.common_active() : m.common_inactive()}
     </Badge>
   );
 }

@@ -2,6 +2,7 @@ import { Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ErrorLine } from './error-line';
 import { LoadingLine } from './loading-line';
+import { m } from '../paraglide/messages.js';
 
 interface ChartCardProps {
   title: string;
@@ -30,7 +31,7 @@ export function ChartCard({
   children,
 }: ChartCardProps) {
   let body: ReactNode = children;
-  if (isLoading) body = <LoadingLine label={`Loading ${title.toLowerCase()}...`} />;
+  if (isLoading) body = <LoadingLine label={m.common_loading_title({ title: title.toLowerCase() })} />;
   else if (error) body = <ErrorLine message={error} />;
   else if (empty)
     body = (

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { m } from '../paraglide/messages.js';
 
 interface ConfirmDeleteOptions {
   /** The name of what goes; the dialog is titled "Delete <name>". */
@@ -12,9 +13,9 @@ interface ConfirmDeleteOptions {
 /** Asks "Delete <name>?" in a modal with a red Delete button; `onConfirm` runs only if it is clicked. */
 export function confirmDelete({ name, message, onConfirm }: ConfirmDeleteOptions): void {
   modals.openConfirmModal({
-    title: `Delete ${name}`,
+    title: m.common_delete_name({ name }),
     children: <Text size="sm">{message}</Text>,
-    labels: { confirm: 'Delete', cancel: 'Cancel' },
+    labels: { confirm: m.common_delete(), cancel: m.common_cancel() },
     confirmProps: { color: 'red' },
     onConfirm,
   });

@@ -1,5 +1,8 @@
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-const calendarDateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
+import { appLocale } from '../lib/i18n';
+
+// Made once, in the language of the screens (a language change reloads the page).
+const dateTimeFormat = new Intl.DateTimeFormat(appLocale(), { dateStyle: 'medium', timeStyle: 'short' });
+const calendarDateFormat = new Intl.DateTimeFormat(appLocale(), { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** A stored instant as a date and time ("12 Jan 2026, 4:30 pm") in this browser's time zone. */
 export function formatDateTime(value: string): string {

@@ -1,5 +1,6 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import { describeDaysToExpiry, expiryTone, type ExpiryTone } from '@godown/shared';
+import { expiryTone, type ExpiryTone } from '@godown/shared';
+import { m } from '../paraglide/messages.js';
 
 /**
  * The colour of each expiry tone: expired filled red, within a week light red, within the product's
@@ -18,6 +19,17 @@ interface ExpiryBadgeProps extends Omit<BadgeProps, 'color' | 'variant' | 'child
   daysToExpiry: number | null;
   /** The product's warning window in days (the server's default when it has none). */
   warningDays: number;
+}
+
+/** A batch's days to expiry in words: "No expiry date", "Expired 3 days ago", "Expires today", "12 days left". */
+export function describeDaysToExpiry(daysToExpiry: number | null): string {
+  if (daysToExpiry === null) return m.common_no_expiry_date();
+  if (daysToExpiry < 0) {
+    const days = -daysToExpiry;
+    return days === 1 ? m.common_expired_day_ago({ days }) : m.common_expired_days_ago({ days });
+  }
+  if (daysToExpiry === 0) return m.common_expires_today();
+  return daysToExpiry === 1 ? m.common_day_left({ days: 1 }) : m.common_days_left({ days: daysToExpiry });
 }
 
 /** A batch's days to expiry ("12 days left", "Expired 3 days ago") coloured by how close it is. */

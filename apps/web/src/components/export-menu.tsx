@@ -1,19 +1,13 @@
 import { Button, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconDownload, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
-import {
-  EXPORT_KIND_LABELS,
-  FILE_FORMAT_LABELS,
-  FILE_FORMATS,
-  canExport,
-  exportFileName,
-  type ExportKind,
-  type FileFormat,
-} from '@godown/shared';
+import { FILE_FORMATS, canExport, exportFileName, type ExportKind, type FileFormat } from '@godown/shared';
 import { useState } from 'react';
 import { failureWithReason } from '../api/client';
 import { downloadFile, type DownloadParams } from '../api/download';
+import { exportKindLabel, fileFormatLabel } from '../lib/labels';
 import { useUser } from '../lib/session';
+import { m } from '../paraglide/messages.js';
 
 const FORMAT_ICONS = { csv: IconFileTypeCsv, xlsx: IconFileSpreadsheet } as const;
 
@@ -42,8 +36,11 @@ export function ExportMenu({ kind, filters = {}, size = 'sm' }: ExportMenuProps)
     } catch (error) {
       notifications.show({
         color: 'red',
-        title: 'Export failed',
-        message: failureWithReason(error, `Failed to export ${EXPORT_KIND_LABELS[kind].toLowerCase()}`),
+        title: m.common_export_failed(),
+        message: failureWithReason(
+          error,
+          m.common_export_failed_kind({ kind: exportKindLabel(kind).toLowerCase() }),
+        ),
       });
     } finally {
       setPending(null);
@@ -60,7 +57,7 @@ export function ExportMenu({ kind, filters = {}, size = 'sm' }: ExportMenuProps)
           rightSection={<IconChevronDown size={16} />}
           loading={pending !== null}
         >
-          Export
+          {m.common_export()}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
@@ -68,7 +65,7 @@ export function ExportMenu({ kind, filters = {}, size = 'sm' }: ExportMenuProps)
           const Icon = FORMAT_ICONS[format];
           return (
             <Menu.Item key={format} leftSection={<Icon size={16} />} onClick={() => void download(format)}>
-              {FILE_FORMAT_LABELS[format]}
+              {fileFormatLabel(format)}
             </Menu.Item>
           );
         })}

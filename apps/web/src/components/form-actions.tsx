@@ -1,6 +1,7 @@
 import { Button, Group, type MantineSpacing } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { m } from '../paraglide/messages.js';
 
 interface FormActionsProps {
   /** e.g. "Create Inventory" or "Save changes". */
@@ -30,7 +31,7 @@ export function FormActions({
   return (
     <Group justify="flex-end" gap="sm" mt={mt}>
       <Button variant="default" onClick={onCancel} disabled={isSaving}>
-        Cancel
+        {m.common_cancel()}
       </Button>
       <Button
         type="submit"

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { m } from '../paraglide/messages.js';
 
 interface ListCardProps {
   /** The card's accessible name (it is an `article`). */
@@ -29,7 +30,7 @@ export function ListCard({ name, children, actions, onDelete }: ListCardProps) {
                 leftSection={<IconTrash size={16} />}
                 onClick={onDelete}
               >
-                Delete
+                {m.common_delete()}
               </Button>
             ) : null}
           </Group>

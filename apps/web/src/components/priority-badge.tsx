@@ -1,6 +1,8 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import { ALERT_PRIORITY_LABELS, PRIORITY_BADGE_TONES, type AlertPriority } from '@godown/shared';
+import { PRIORITY_BADGE_TONES, type AlertPriority } from '@godown/shared';
+import { alertPriorityLabel } from '../lib/labels';
 import { BADGE_TONE_COLORS } from './status-badge';
+import { m } from '../paraglide/messages.js';
 
 interface PriorityBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {
   priority: AlertPriority;
@@ -15,11 +17,11 @@ export function PriorityBadge({ priority, ...badgeProps }: PriorityBadgeProps) {
     <Badge
       variant="light"
       color={BADGE_TONE_COLORS[PRIORITY_BADGE_TONES[priority]]}
-      title="Priority"
+      title={m.common_priority()}
       style={{ flexShrink: 0 }}
       {...badgeProps}
     >
-      {ALERT_PRIORITY_LABELS[priority]}
+      {alertPriorityLabel(priority)}
     </Badge>
   );
 }

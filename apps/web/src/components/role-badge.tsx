@@ -1,5 +1,6 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import { ROLE_LABELS, type Role } from '@godown/shared';
+import type { Role } from '@godown/shared';
+import { roleLabel } from '../lib/labels';
 
 /** A colour per role, so a list of people reads at a glance. */
 const ROLE_COLORS: Readonly<Record<Role, string>> = {
@@ -9,10 +10,8 @@ const ROLE_COLORS: Readonly<Record<Role, string>> = {
   driver: 'orange',
 };
 
-/** A role as people read it: "Supplier". */
-export function roleLabel(role: Role): string {
-  return ROLE_LABELS[role];
-}
+/** A role as people read it ("Supplier"), in the language of the page. */
+export { roleLabel };
 
 interface RoleBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {
   role: Role;

@@ -6,6 +6,7 @@ import { hasRole } from '../lib/roles';
 import { useUser } from '../lib/session';
 import { LoginRequired } from './login-required';
 import { PageHeader } from './page-header';
+import { m } from '../paraglide/messages.js';
 
 interface RoleGateProps {
   /** The roles the page is for. */
@@ -38,9 +39,9 @@ export function NotForYourRole() {
       <Paper withBorder radius="md" p="xl" maw={420} w="100%">
         <Stack align="center" gap="sm">
           <IconLock size={36} stroke={1.5} color="var(--mantine-color-dimmed)" />
-          <Title order={3}>Not available</Title>
+          <Title order={3}>{m.common_not_available()}</Title>
           <Text c="dimmed" ta="center">
-            This page is not available to your role.
+            {m.common_not_for_your_role()}
           </Text>
         </Stack>
       </Paper>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { OptionSource, SearchOption } from '../api/options';
 import { SEARCH_DEBOUNCE_MS } from '../lib/use-list-search';
+import { m } from '../paraglide/messages.js';
 
 type PassThroughProps = Omit<
   SelectProps,
@@ -66,7 +67,7 @@ export function SearchSelect({
       onSearchChange={setSearch}
       // The server already filtered the options by the search text.
       filter={({ options: all }) => all}
-      nothingFoundMessage={options.isFetching ? 'Searching...' : 'Nothing found'}
+      nothingFoundMessage={options.isFetching ? m.common_searching() : m.common_nothing_found()}
       onChange={(next) => {
         const option = next === null ? null : (byValue.get(next) ?? null);
         setChosen(option);

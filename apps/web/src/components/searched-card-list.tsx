@@ -6,6 +6,7 @@ import { EmptyState } from './empty-state';
 import { ErrorLine } from './error-line';
 import { ListPagination } from './table/list-pagination';
 import { LoadingLine } from './loading-line';
+import { m } from '../paraglide/messages.js';
 
 interface SearchedCardListProps<T> {
   /** The search box and page, from `useListSearch()`. */
@@ -47,18 +48,18 @@ export function SearchedCardList<T>({
   const { search, setSearch, appliedSearch, page, setPage } = listSearch;
   let content: ReactNode;
   if (query.isPending) {
-    content = <LoadingLine label={`Loading ${things}...`} />;
+    content = <LoadingLine label={m.common_loading_things({ things })} />;
   } else if (query.isError) {
     content = null;
   } else if (items.length === 0) {
     content = appliedSearch ? (
       <EmptyState
         icon={<IconSearch size={36} stroke={1.5} color="var(--mantine-color-dimmed)" />}
-        title={`No ${things} match "${appliedSearch}"`}
-        message={`Try another ${searchFields}.`}
+        title={m.common_no_things_match({ things, search: appliedSearch })}
+        message={m.common_try_another({ fields: searchFields })}
         action={
           <Button variant="light" onClick={() => setSearch('')}>
-            Clear search
+            {m.common_clear_search()}
           </Button>
         }
       />
@@ -80,8 +81,8 @@ export function SearchedCardList<T>({
     <>
       <Group align="flex-end" gap="md" wrap="wrap">
         <TextInput
-          aria-label={`Search ${things}`}
-          placeholder={`Search by ${searchFields}`}
+          aria-label={m.common_search_things({ things })}
+          placeholder={m.common_search_by({ fields: searchFields })}
           data-page-search
 
           leftSection={<IconSearch size={16} />}

@@ -1,5 +1,11 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import { STATUS_BADGE_TONES, TRANSPORT_STATUS_LABELS, type BadgeTone } from '@godown/shared';
+import {
+  STATUS_BADGE_TONES,
+  TRANSPORT_STATUS_LABELS,
+  type BadgeTone,
+  type TransportStatus,
+} from '@godown/shared';
+import { transportStatusLabel } from '../lib/labels';
 
 /**
  * The colour of each badge meaning (docs/domain.md#screens-and-fixed-texts, Badges): done green,
@@ -14,8 +20,6 @@ export const BADGE_TONE_COLORS: Readonly<Record<BadgeTone, string>> = {
 };
 const NEUTRAL_COLOR = 'gray';
 
-const statusLabels: Readonly<Record<string, string | undefined>> = TRANSPORT_STATUS_LABELS;
-
 interface StatusBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {
   /** A status as the server spells it: `in_transit`, `delivered`, `completed`, ... */
   status: string;
@@ -26,7 +30,8 @@ interface StatusBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {
 /** A status as a badge coloured by what it means: delivered done, in transit pending, cancelled inactive. */
 export function StatusBadge({ status, label, ...badgeProps }: StatusBadgeProps) {
   const tone = STATUS_BADGE_TONES[status];
-  const text = label ?? statusLabels[status] ?? status;
+  const text =
+    label ?? (status in TRANSPORT_STATUS_LABELS ? transportStatusLabel(status as TransportStatus) : status);
   return (
     <Badge
       variant="light"

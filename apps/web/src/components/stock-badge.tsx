@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { isLowStock } from '@godown/shared';
+import { m } from '../paraglide/messages.js';
 
 interface StockBadgeProps {
   quantity: number;
@@ -10,11 +11,11 @@ interface StockBadgeProps {
 export function StockBadge({ quantity, thresholdLimit }: StockBadgeProps) {
   return isLowStock(quantity, thresholdLimit) ? (
     <Badge color="red" variant="light">
-      Low Stock
+      {m.common_low_stock()}
     </Badge>
   ) : (
     <Badge color="teal" variant="light">
-      In Stock
+      {m.common_in_stock()}
     </Badge>
   );
 }

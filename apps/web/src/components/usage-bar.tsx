@@ -1,5 +1,6 @@
 import { Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatNumber, formatPercent, percentOf, UNITS } from '@godown/shared';
+import { m } from '../paraglide/messages.js';
 
 interface UsageBarProps {
   /** What is measured, e.g. "Weight"; also the progress bar's accessible name. */
@@ -44,10 +45,14 @@ export function UsageBar({ label, used, total, unit, percent, decimals = 2, size
         color={usageColor(value)}
         size={size}
         radius="xl"
-        aria-label={`${label} used`}
+        aria-label={m.common_used_label({ label })}
       />
       <Text size="xs" c="dimmed">
-        {`${formatNumber(used, decimals)} of ${formatNumber(total, decimals)} ${unit}`}
+        {m.common_used_of_total({
+          used: formatNumber(used, decimals),
+          total: formatNumber(total, decimals),
+          unit,
+        })}
       </Text>
     </Stack>
   );
@@ -71,11 +76,11 @@ interface WeightVolumeBarsProps {
 export function WeightVolumeBars({ weight, volume, isLarge = false }: WeightVolumeBarsProps) {
   const size = isLarge ? 'lg' : 'sm';
   const bars = [
-    { label: 'Weight', usage: weight, unit: UNITS.weight, decimals: 2 },
-    { label: 'Volume', usage: volume, unit: UNITS.volume, decimals: 3 },
-  ].map(({ label, usage, unit, decimals }) => (
+    { key: 'weight', label: m.common_weight(), usage: weight, unit: UNITS.weight, decimals: 2 },
+    { key: 'volume', label: m.common_volume(), usage: volume, unit: UNITS.volume, decimals: 3 },
+  ].map(({ key, label, usage, unit, decimals }) => (
     <UsageBar
-      key={label}
+      key={key}
       label={label}
       used={usage.used}
       total={usage.total}

@@ -1,5 +1,6 @@
 import { Autocomplete, NumberInput, type AutocompleteProps, type NumberInputProps } from '@mantine/core';
 import { FORM_STEPS, SHIFTS, WAGE_LIMITS } from '@godown/shared';
+import { m } from '../paraglide/messages.js';
 
 // Out of range stays as typed (no clamping), so the form says what is wrong instead of changing it.
 
@@ -22,7 +23,7 @@ export function HoursInput(props: NumberInputProps) {
 export function WagePerHourInput(props: NumberInputProps) {
   return (
     <NumberInput
-      label="Wage per hour (₹)"
+      label={m.common_wage_per_hour()}
       min={0}
       max={WAGE_LIMITS.wagePerHourMax}
       step={FORM_STEPS.price}
@@ -40,8 +41,8 @@ export function WagePerHourInput(props: NumberInputProps) {
 export function ShiftInput(props: AutocompleteProps) {
   return (
     <Autocomplete
-      label="Shift"
-      placeholder="No shift"
+      label={m.common_shift()}
+      placeholder={m.common_no_shift()}
       data={[...SHIFTS]}
       maxLength={WAGE_LIMITS.shiftMax}
       {...props}

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { localizeText } from './localize';
 
 /** The part of a zod schema this helper needs, so the web app does not depend on zod itself. */
 interface SafeParser {
@@ -12,7 +13,8 @@ interface SafeParser {
 
 /**
  * Runs a shared zod schema over a request body and returns Mantine form errors keyed by field
- * path, first issue per field, so the forms show the same words as the server (`USER_MESSAGES`).
+ * path, first issue per field, so the forms show the same words as the server (`USER_MESSAGES`), in
+ * the current language.
  */
 export function schemaErrors(schema: SafeParser, body: unknown): Record<string, string> {
   const result = schema.safeParse(body);
@@ -20,7 +22,7 @@ export function schemaErrors(schema: SafeParser, body: unknown): Record<string, 
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.map(String).join('.');
-    errors[key] ??= issue.message;
+    errors[key] ??= localizeText(issue.message);
   }
   return errors;
 }

@@ -202,24 +202,33 @@ async function lowestCover(db: Db): Promise<TLowCoverProduct[]> {
   });
 }
 
-/**
- * The dashboard's charts in one call, each chart one statement, sent together. Transports count
- * those the viewer may see: a supplier's and a driver's own; everyone's from the trigger-kept
- * counts.
- */
-export async function dashboardCharts(db: Db, viewer: TransportViewer): Promise<TDashboardCharts> {
-  const [categories, inventories, flow, transportsByStatus, cover] = await Promise.all([
+/** The charts every viewer sees alike: everything but the transports. */
+export type CompanyCharts = Omit<TDashboardCharts, 'transportsByStatus'>;
+
+/** The company-wide charts, each one statement, sent together. */
+export async function companyCharts(db: Db): Promise<CompanyCharts> {
+  const [categories, inventories, flow, cover] = await Promise.all([
     valueByCategory(db),
     valueByInventory(db),
     stockFlow(db),
-    countTransportsByStatus(db, visibleTransports(viewer)),
     lowestCover(db),
   ]);
-  return {
-    valueByCategory: categories,
-    valueByInventory: inventories,
-    stockFlow: flow,
-    transportsByStatus,
-    lowestCover: cover,
-  };
+  return { valueByCategory: categories, valueByInventory: inventories, stockFlow: flow, lowestCover: cover };
+}
+
+/**
+ * The dashboard's charts in one call: the company-wide ones from `company` (summed on the call, or
+ * shared for a few seconds: see the route), the transports counted for the viewer: a supplier's and
+ * a driver's own; everyone's from the trigger-kept counts.
+ */
+export async function dashboardCharts(
+  db: Db,
+  viewer: TransportViewer,
+  company: () => Promise<CompanyCharts> = () => companyCharts(db),
+): Promise<TDashboardCharts> {
+  const [shared, transportsByStatus] = await Promise.all([
+    company(),
+    countTransportsByStatus(db, visibleTransports(viewer)),
+  ]);
+  return { ...shared, transportsByStatus };
 }

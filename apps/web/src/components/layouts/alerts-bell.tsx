@@ -2,9 +2,10 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { TAlertList } from '@godown/shared';
+import { formatNumber, type TAlertList } from '@godown/shared';
 import { api } from '../../api/client';
 import { alertKeys } from '../../api/query-keys';
+import { m } from '../../paraglide/messages.js';
 
 /** The count of active alerts (GET /alerts/?resolved=false, one row: the total is the count). */
 function useActiveAlertCount() {
@@ -21,7 +22,8 @@ function useActiveAlertCount() {
  */
 export function AlertsBell() {
   const { data: active } = useActiveAlertCount();
-  const label = active === undefined ? 'Alerts' : `Active alerts: ${active.toLocaleString('en-IN')}`;
+  const label =
+    active === undefined ? m.common_alerts() : m.common_active_alerts({ count: formatNumber(active, 0) });
   return (
     <Indicator
       label={active && active > 99 ? '99+' : active}

@@ -17,26 +17,33 @@ import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { PROFILE_PATH } from '../../lib/paths';
 import { useUser } from '../../lib/session';
 import { LoadingLine } from '../loading-line';
-import { LogoutButton } from '../logout-button';
+import { LogoutButton, LogoutIconButton } from '../logout-button';
 import { useLiveUpdates } from '../../api/live-updates';
 import { AlertsBell } from './alerts-bell';
 import { PaletteButton } from './palette-button';
 import { visibleNavItems } from './nav-items';
 import classes from './app-layout.module.css';
+import { m } from '../../paraglide/messages.js';
 
 /** The header's scan box loads after the page (it is not needed to show the first screen). */
 const HeaderScan = lazy(async () => ({ default: (await import('./header-scan')).HeaderScan }));
-/** So does the colour scheme menu (its menu code is not needed to show the first screen). */
+/** So do the colour scheme and language menus (their menu code is not needed to show the first screen). */
 const ColorSchemeMenu = lazy(async () => ({
   default: (await import('./color-scheme-menu')).ColorSchemeMenu,
 }));
+const LanguageMenu = lazy(async () => ({ default: (await import('./language-menu')).LanguageMenu }));
 
-/** The colour scheme menu, with a blank button of its size while its code arrives. */
-function LazyColorSchemeMenu() {
+/** The language and colour scheme menus, with blank buttons of their size while their code arrives. */
+function LazyDisplayMenus() {
   return (
-    <Suspense fallback={<Box w={34} h={34} aria-hidden />}>
-      <ColorSchemeMenu />
-    </Suspense>
+    <Group gap="xs" wrap="nowrap">
+      <Suspense fallback={<Box w={34} h={34} aria-hidden />}>
+        <LanguageMenu />
+      </Suspense>
+      <Suspense fallback={<Box w={34} h={34} aria-hidden />}>
+        <ColorSchemeMenu />
+      </Suspense>
+    </Group>
   );
 }
 
@@ -75,7 +82,7 @@ export function AppLayout() {
                 onClick={toggleNav}
                 hiddenFrom={NAV_BREAKPOINT}
                 size="sm"
-                aria-label="Toggle navigation"
+                aria-label={m.common_toggle_navigation()}
               />
               <Link to="/" className={classes.brand} onClick={closeNav}>
                 <IconBuildingWarehouse size={26} stroke={1.8} aria-hidden />
@@ -91,30 +98,31 @@ export function AppLayout() {
                 </Suspense>
                 {!user.mustChangePassword && <AlertsBell />}
                 <Box visibleFrom="sm">
-                  <LazyColorSchemeMenu />
+                  <LazyDisplayMenus />
                 </Box>
                 <Text size="sm" fw={500} className={classes.userName} visibleFrom="sm">
-                  {`${user.name} (${user.role})`}
+                  {m.common_user_with_role({ name: user.name, role: user.role })}
                 </Text>
-                <LogoutButton variant="default" size="xs" />
+                <LogoutButton variant="default" size="xs" visibleFrom="sm" />
+                <LogoutIconButton hiddenFrom="sm" />
               </Group>
             ) : (
               <Group gap="xs" wrap="nowrap">
                 <PaletteButton />
                 <Box visibleFrom="sm">
-                  <LazyColorSchemeMenu />
+                  <LazyDisplayMenus />
                 </Box>
                 <Button component={Link} to="/login" variant="default" size="xs">
-                  Login
+                  {m.common_login()}
                 </Button>
                 <Button component={Link} to="/register" size="xs">
-                  Register
+                  {m.common_register()}
                 </Button>
               </Group>
             )}
           </Group>
 
-          <Box component="nav" aria-label="Main" visibleFrom={NAV_BREAKPOINT}>
+          <Box component="nav" aria-label={m.common_nav_main()} visibleFrom={NAV_BREAKPOINT}>
             <Group className={classes.navRow} gap={0} wrap="nowrap">
               {items.map((item) => (
                 // Words only: with an icon each, the row of a buyer's fifteen entries no longer fits a
@@ -130,16 +138,16 @@ export function AppLayout() {
 
       <AppShell.Navbar p="sm" hiddenFrom={NAV_BREAKPOINT}>
         {isNavOpen && (
-          <Stack component="nav" aria-label="Main" gap={2}>
+          <Stack component="nav" aria-label={m.common_nav_main()} gap={2}>
             {user && (
               <Text size="sm" fw={500} px="sm" pb="xs" hiddenFrom="sm">
-                {`${user.name} (${user.role})`}
+                {m.common_user_with_role({ name: user.name, role: user.role })}
               </Text>
             )}
-            {/* A phone's header has no room for the colour scheme: it is here. */}
+            {/* A phone's header has no room for the language and the colour scheme: they are here. */}
             <Group hiddenFrom="sm" px="sm" pb="xs" gap="sm">
-              <Text size="sm">Colour scheme</Text>
-              <LazyColorSchemeMenu />
+              <Text size="sm">{`${m.common_language()} · ${m.common_colour_scheme()}`}</Text>
+              <LazyDisplayMenus />
             </Group>
             {items.map((item) => (
               <MantineNavLink
@@ -159,7 +167,7 @@ export function AppLayout() {
       <AppShell.Main className={classes.main}>
         <Container size="xl" py="xl">
           {/* Each page is a chunk of its own (app/router.tsx): the frame shows while it arrives. */}
-          <Suspense fallback={<LoadingLine label="Loading..." />}>
+          <Suspense fallback={<LoadingLine label={m.common_loading()} />}>
             {/* Signed in with a one-time password, a user stays on the profile until they choose their own. */}
             {user?.mustChangePassword && pathname !== PROFILE_PATH ? (
               <Navigate to={PROFILE_PATH} replace />

@@ -10,6 +10,7 @@ import { scanCode } from '../../api/scan';
 import { SCAN_PATH, scanTargetPath } from '../../lib/paths';
 import { beepOk, beepRefused } from '../scanner/beep';
 import { ScanInput } from '../scanner/scan-input';
+import { m } from '../../paraglide/messages.js';
 
 /** The keys that put the cursor in the header's scan box from anywhere. */
 export const SCAN_HOTKEYS = ['F2', 'alt+S'] as const;
@@ -38,8 +39,8 @@ export function HeaderScan() {
       beepRefused();
       notifications.show({
         color: 'red',
-        title: 'Scan',
-        message: errorMessage(error, `Nothing matches "${code}"`),
+        title: m.common_scan(),
+        message: errorMessage(error, m.common_scan_nothing_matches({ code })),
       });
     }
   };
@@ -56,17 +57,17 @@ export function HeaderScan() {
           <ScanInput
             ref={input}
             onScan={(code) => void onScan(code)}
-            aria-label="Scan a code"
+            aria-label={m.common_scan_a_code()}
             // A box that may open a list of choices: a combobox, to assistive technology.
             role="combobox"
-            placeholder="Scan a code (F2)"
+            placeholder={m.common_scan_a_code_f2()}
             size="xs"
             w={220}
             visibleFrom="md"
           />
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Label>The code matches several things</Menu.Label>
+          <Menu.Label>{m.common_scan_several_matches()}</Menu.Label>
           {choices.map((match) => (
             <Menu.Item key={`${match.kind}:${match.id}`} onClick={() => navigate(scanTargetPath(match))}>
               {match.label}
@@ -74,13 +75,13 @@ export function HeaderScan() {
           ))}
         </Menu.Dropdown>
       </Menu>
-      <Tooltip label="Scan">
+      <Tooltip label={m.common_scan()}>
         <ActionIcon
           component={Link}
           to={SCAN_PATH}
           variant="default"
           size="md"
-          aria-label="Scan"
+          aria-label={m.common_scan()}
           hiddenFrom="md"
         >
           <IconScan size={18} />

@@ -20,6 +20,7 @@ import {
 } from '@tabler/icons-react';
 import type { TUser } from '@godown/shared';
 import { BUYER_ROLES, DRIVER_ROLES, hasRole, SUPPLIER_ROLES, TEAM_ROLES } from '../../lib/roles';
+import { m } from '../../paraglide/messages.js';
 import { BATCH_TRACE_PATH, COUNTS_PATH, DELIVERIES_PATH, IMPORT_PATH, PROFILE_PATH } from '../../lib/paths';
 
 /** Who sees a menu entry: every visitor, anyone signed in, or only users with one of the roles. */
@@ -35,27 +36,43 @@ export interface NavItem {
 /**
  * The header navigation, in its fixed order (docs/domain.md#screens-and-fixed-texts, Header). The
  * buyers (admin, staff) also see purchasing and the batch trace; a supplier sees their own purchase
- * orders and neither Wages nor Users; a driver sees none of purchasing, and My Deliveries.
+ * orders and neither Wages nor Users; a driver sees none of purchasing, and My Deliveries. The
+ * labels are in the language of the page (a language change reloads it).
  */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/', label: 'Dashboard', icon: IconLayoutDashboard, audience: 'everyone' },
-  { to: '/products', label: 'Products', icon: IconPackage, audience: 'everyone' },
-  { to: '/inventory', label: 'Inventory', icon: IconBuildingWarehouse, audience: 'everyone' },
-  { to: '/transportation', label: 'Transportation', icon: IconTruckDelivery, audience: 'everyone' },
-  { to: DELIVERIES_PATH, label: 'My Deliveries', icon: IconRoute2, audience: DRIVER_ROLES },
-  { to: '/storage', label: 'Storage', icon: IconStack2, audience: 'everyone' },
-  { to: COUNTS_PATH, label: 'Counts', icon: IconListCheck, audience: TEAM_ROLES },
-  { to: '/alerts', label: 'Alerts', icon: IconBell, audience: 'everyone' },
-  { to: '/orders', label: 'Orders', icon: IconClipboardList, audience: 'everyone' },
-  { to: '/purchase-orders', label: 'Purchase Orders', icon: IconFileInvoice, audience: BUYER_ROLES },
-  { to: '/reorder', label: 'Reorder', icon: IconRefresh, audience: BUYER_ROLES },
-  { to: BATCH_TRACE_PATH, label: 'Trace', icon: IconRoute, audience: BUYER_ROLES },
-  { to: IMPORT_PATH, label: 'Import', icon: IconFileImport, audience: BUYER_ROLES },
-  { to: '/reports', label: 'Reports', icon: IconReportAnalytics, audience: BUYER_ROLES },
-  { to: '/my-purchase-orders', label: 'My Purchase Orders', icon: IconFileInvoice, audience: SUPPLIER_ROLES },
-  { to: '/wages', label: 'Wages', icon: IconCash, audience: TEAM_ROLES },
-  { to: '/users', label: 'Users', icon: IconUsers, audience: TEAM_ROLES },
-  { to: PROFILE_PATH, label: 'Profile', icon: IconUserCircle, audience: 'signedIn' },
+  { to: '/', label: m.common_nav_dashboard(), icon: IconLayoutDashboard, audience: 'everyone' },
+  { to: '/products', label: m.common_nav_products(), icon: IconPackage, audience: 'everyone' },
+  { to: '/inventory', label: m.common_nav_inventory(), icon: IconBuildingWarehouse, audience: 'everyone' },
+  {
+    to: '/transportation',
+    label: m.common_nav_transportation(),
+    icon: IconTruckDelivery,
+    audience: 'everyone',
+  },
+  { to: DELIVERIES_PATH, label: m.common_nav_my_deliveries(), icon: IconRoute2, audience: DRIVER_ROLES },
+  { to: '/storage', label: m.common_nav_storage(), icon: IconStack2, audience: 'everyone' },
+  { to: COUNTS_PATH, label: m.common_nav_counts(), icon: IconListCheck, audience: TEAM_ROLES },
+  { to: '/alerts', label: m.common_nav_alerts(), icon: IconBell, audience: 'everyone' },
+  { to: '/orders', label: m.common_nav_orders(), icon: IconClipboardList, audience: 'everyone' },
+  {
+    to: '/purchase-orders',
+    label: m.common_nav_purchase_orders(),
+    icon: IconFileInvoice,
+    audience: BUYER_ROLES,
+  },
+  { to: '/reorder', label: m.common_nav_reorder(), icon: IconRefresh, audience: BUYER_ROLES },
+  { to: BATCH_TRACE_PATH, label: m.common_nav_trace(), icon: IconRoute, audience: BUYER_ROLES },
+  { to: IMPORT_PATH, label: m.common_nav_import(), icon: IconFileImport, audience: BUYER_ROLES },
+  { to: '/reports', label: m.common_nav_reports(), icon: IconReportAnalytics, audience: BUYER_ROLES },
+  {
+    to: '/my-purchase-orders',
+    label: m.common_nav_my_purchase_orders(),
+    icon: IconFileInvoice,
+    audience: SUPPLIER_ROLES,
+  },
+  { to: '/wages', label: m.common_nav_wages(), icon: IconCash, audience: TEAM_ROLES },
+  { to: '/users', label: m.common_nav_users(), icon: IconUsers, audience: TEAM_ROLES },
+  { to: PROFILE_PATH, label: m.common_nav_profile(), icon: IconUserCircle, audience: 'signedIn' },
 ];
 
 function isFor(audience: NavAudience, user: TUser | null): boolean {

@@ -2,6 +2,7 @@ import { Button, Kbd, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { openPalette } from '../../lib/command-palette';
 import classes from './app-layout.module.css';
+import { m } from '../../paraglide/messages.js';
 
 /** "Search… Ctrl K" in the header: opens the command palette (a search icon on a phone). */
 export function PaletteButton() {
@@ -18,13 +19,13 @@ export function PaletteButton() {
         aria-keyshortcuts="Control+K Meta+K"
         className={classes.paletteButton}
       >
-        Search…
+        {m.common_search_ellipsis()}
       </Button>
       <UnstyledButton
         hiddenFrom="md"
         onClick={openPalette}
-        aria-label="Command palette"
-        title="Command palette (find anything)"
+        aria-label={m.common_command_palette()}
+        title={m.common_command_palette_title()}
         className={classes.paletteIcon}
       >
         <IconSearch size={20} stroke={1.7} aria-hidden />

@@ -2,6 +2,7 @@ import { Box, Loader } from '@mantine/core';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import type { GodownMapProps, MapHeight } from './map-types';
 import classes from './map.module.css';
+import { m } from '../../paraglide/messages.js';
 
 // The lazy boundary of the maps: pages import GodownMap from here, and Leaflet (with its CSS) comes
 // in its own chunk the first time a map is drawn, never in the first page load. Until it arrives
@@ -25,7 +26,7 @@ function MapLoading() {
   return (
     <div className={classes.loading} role="status">
       <Loader size="sm" />
-      Loading map...
+      {m.common_loading_map()}
     </div>
   );
 }
@@ -45,7 +46,7 @@ class MapFailure extends Component<{ children: ReactNode }, { hasFailed: boolean
     if (!this.state.hasFailed) return this.props.children;
     return (
       <div className={classes.loading} role="status">
-        The map could not be loaded. Reload the page to try again.
+        {m.common_map_failed()}
       </div>
     );
   }

@@ -2,7 +2,16 @@ import 'leaflet/dist/leaflet.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
-import { MapContainer, Marker, Polyline, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import {
+  MapContainer,
+  Marker,
+  Polyline,
+  Popup,
+  TileLayer,
+  useMap,
+  useMapEvents,
+  ZoomControl,
+} from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import { MAP_DEFAULT_VIEW } from '@godown/shared';
 import { MARKER_COLORS } from './map-colors';
@@ -20,6 +29,7 @@ import {
 } from './map-points';
 import type { GodownMapProps, MapLine, MapMarker } from './map-types';
 import classes from './map.module.css';
+import { m } from '../../paraglide/messages.js';
 
 // The Leaflet side of the maps: this module and Leaflet itself are one chunk, loaded the first time
 // a map is drawn (godown-map.tsx). Markers are divIcons (HTML and CSS), not Leaflet's default PNG
@@ -226,6 +236,21 @@ function LineLayer({ line }: { line: MapLine }) {
   );
 }
 
+/** Leaflet's own credit in the corner, its link's tooltip in the language of the page. */
+function LeafletCredit() {
+  const map = useMap();
+  useEffect(() => {
+    const control = map.attributionControl;
+    const prefix = control.options.prefix;
+    if (typeof prefix === 'string') {
+      control.setPrefix(
+        prefix.replace('A JavaScript library for interactive maps', m.common_leaflet_title()),
+      );
+    }
+  }, [map]);
+  return null;
+}
+
 /** The map itself (the default export this chunk is loaded for); see GodownMap for the props. */
 export default function LeafletMap({
   label,
@@ -266,7 +291,10 @@ export default function LeafletMap({
       // The page scrolls under the wheel; the +/- buttons, a double click and a pinch zoom the map.
       scrollWheelZoom={false}
       worldCopyJump
+      zoomControl={false}
     >
+      <ZoomControl zoomInTitle={m.common_zoom_in()} zoomOutTitle={m.common_zoom_out()} />
+      <LeafletCredit />
       <ContainerLabel label={label} />
       <ViewKeeper points={viewPoints} isFollowing={isFollowing} />
       {config.tileUrl ? (

@@ -1,5 +1,6 @@
 import { formatPercent, type TransportStatus } from '@godown/shared';
 import { USAGE_THRESHOLDS } from '../usage-bar';
+import { m } from '../../paraglide/messages.js';
 
 // Marker colours. A warehouse is coloured by how full it is, with the thresholds of the usage bars
 // on the inventory cards (components/usage-bar.tsx: 70% and 90%), so a card and its marker agree.
@@ -9,9 +10,9 @@ export type FillLevel = 'roomy' | 'filling' | 'full';
 
 /** Each fill level's marker colour, legend text, and rank (a cluster takes its fullest warehouse's colour). */
 export const FILL_LEVELS: Record<FillLevel, { color: string; label: string; rank: number }> = {
-  roomy: { color: 'var(--mantine-color-green-7)', label: 'Under 70% full', rank: 1 },
-  filling: { color: 'var(--mantine-color-orange-6)', label: '70–90% full', rank: 2 },
-  full: { color: 'var(--mantine-color-red-7)', label: '90% full or more', rank: 3 },
+  roomy: { color: 'var(--mantine-color-green-7)', label: m.common_fill_under_70(), rank: 1 },
+  filling: { color: 'var(--mantine-color-orange-6)', label: m.common_fill_70_90(), rank: 2 },
+  full: { color: 'var(--mantine-color-red-7)', label: m.common_fill_90_more(), rank: 3 },
 };
 
 /** The fill level of a percentage used: roomy under 70%, filling from 70%, full from 90%. */
@@ -24,7 +25,11 @@ export function fillLevel(percent: number): FillLevel {
 /** "64.0% full (weight 64.0%, volume 12.5%)": how full a warehouse is, for a popup or a marker's name. */
 export function fillText(weightPercent: number, volumePercent: number): string {
   const fuller = Math.max(weightPercent, volumePercent);
-  return `${formatPercent(fuller)} full (weight ${formatPercent(weightPercent)}, volume ${formatPercent(volumePercent)})`;
+  return m.common_fill_text({
+    fuller: formatPercent(fuller),
+    weight: formatPercent(weightPercent),
+    volume: formatPercent(volumePercent),
+  });
 }
 
 /** Colours of the markers that are not warehouses by fill level. */

@@ -1,4 +1,5 @@
 import { Box, Group, Text } from '@mantine/core';
+import { m } from '../../paraglide/messages.js';
 
 /** One kind of marker a map shows, as its legend names it. */
 export interface LegendItem {
@@ -32,7 +33,14 @@ function Swatch({ color, shape = 'circle' }: Pick<LegendItem, 'color' | 'shape'>
 /** What the markers under a map mean, in one wrapping line. */
 export function MapLegend({ items }: { items: readonly LegendItem[] }) {
   return (
-    <Group component="ul" aria-label="Map legend" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+    <Group
+      component="ul"
+      aria-label={m.common_map_legend()}
+      gap="xs"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
       {items.map((item) => (
         <Group component="li" key={item.label} gap={6} wrap="nowrap">
           <Swatch color={item.color} shape={item.shape} />

@@ -10,6 +10,7 @@ import { GodownMap } from './godown-map';
 import { MARKER_COLORS } from './map-colors';
 import { isSamePoint, pickedPoint, pointOfFields, toLatLng, type PickedPoint } from './map-points';
 import type { MapHeight, MapLine, MapMarker } from './map-types';
+import { m } from '../../paraglide/messages.js';
 
 /** The id of the picker's own marker among the map's markers. */
 const PICKED_ID = 'picked';
@@ -61,7 +62,7 @@ export function PointPicker({
               id: PICKED_ID,
               point: { coordinates: [lng, lat] },
               color: MARKER_COLORS.picked,
-              title: `The ${pointName}`,
+              title: m.common_the_point({ point: pointName }),
             },
           ];
     return [...(context?.markers ?? []), ...own];
@@ -74,7 +75,7 @@ export function PointPicker({
         <Box style={{ flex: '2 1 300px' }}>{children}</Box>
         <WarehouseFinder
           pointName={pointName}
-          description={isAtFound ? `Set to ${found.label}` : undefined}
+          description={isAtFound ? m.common_set_to({ place: found.label }) : undefined}
           onFound={(option) => {
             setFound(option);
             const [longitudeOf, latitudeOf] = option.point.coordinates;
@@ -87,16 +88,19 @@ export function PointPicker({
           aria-expanded={isMapOpen}
           aria-controls={isMapOpen ? mapId : undefined}
           // The visible words first: "Pick on map" is what a user says to select it.
-          aria-label={`${isMapOpen ? 'Hide map' : 'Pick on map'}: ${pointName}`}
+          aria-label={m.common_toggle_map_for({
+            action: isMapOpen ? m.common_hide_map() : m.common_pick_on_map(),
+            point: pointName,
+          })}
           onClick={() => setMapOpen((open) => !open)}
         >
-          {isMapOpen ? 'Hide map' : 'Pick on map'}
+          {isMapOpen ? m.common_hide_map() : m.common_pick_on_map()}
         </Button>
       </Group>
       {isMapOpen ? (
         <Stack gap={4} id={mapId}>
           <GodownMap
-            label={`Map to pick the ${pointName}`}
+            label={m.common_map_to_pick({ point: pointName })}
             markers={markers}
             lines={context?.lines}
             height={PICKER_MAP_HEIGHT}
@@ -104,7 +108,7 @@ export function PointPicker({
             pickedMarkerId={PICKED_ID}
           />
           <Text size="xs" c="dimmed">
-            {`Click the map to set the ${pointName}, or drag its marker.`}
+            {m.common_click_map_to_set({ point: pointName })}
           </Text>
         </Stack>
       ) : null}
@@ -144,9 +148,9 @@ function WarehouseFinder({ pointName, description, onFound }: WarehouseFinderPro
 
   return (
     <Select
-      label="Find a warehouse"
-      aria-label={`Find a warehouse for the ${pointName}`}
-      placeholder="Search by name"
+      label={m.common_find_a_warehouse()}
+      aria-label={m.common_find_a_warehouse_for({ point: pointName })}
+      placeholder={m.common_search_by_name()}
       description={description}
       leftSection={<IconBuildingWarehouse size={16} />}
       searchable
@@ -158,7 +162,7 @@ function WarehouseFinder({ pointName, description, onFound }: WarehouseFinderPro
       onDropdownOpen={() => setOpened(true)}
       // The server already filtered the options by the search text.
       filter={({ options: all }) => all}
-      nothingFoundMessage={options.isFetching ? 'Searching...' : 'No inventory found'}
+      nothingFoundMessage={options.isFetching ? m.common_searching() : m.common_no_inventory_found()}
       onChange={(value) => {
         const option = value === null ? undefined : byValue.get(value);
         if (option) onFound(option);

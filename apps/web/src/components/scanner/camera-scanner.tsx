@@ -2,6 +2,7 @@ import { ActionIcon, Alert, Group, Modal, Stack, Text, TextInput, Tooltip } from
 import { IconBolt, IconBoltOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { createFrameReader } from './barcode-reader';
+import { m } from '../../paraglide/messages.js';
 
 interface CameraScannerProps {
   opened: boolean;
@@ -24,7 +25,7 @@ export function CameraScanner({
   opened,
   onClose,
   onScan,
-  title = 'Scan with the camera',
+  title = m.common_scan_with_camera(),
 }: CameraScannerProps) {
   // The camera view mounts with the open modal and unmounts (stopping the camera) when it closes.
   return (
@@ -48,9 +49,7 @@ function CameraView({ onScan }: { onScan: (code: string) => void }) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     void (async () => {
       if (!navigator.mediaDevices?.getUserMedia) {
-        setProblem(
-          'This browser cannot use a camera here (it needs https or localhost). Type the code below.',
-        );
+        setProblem(m.common_camera_unavailable());
         return;
       }
       try {
@@ -59,7 +58,7 @@ function CameraView({ onScan }: { onScan: (code: string) => void }) {
           audio: false,
         });
       } catch {
-        setProblem('The camera could not be opened: allow it in the browser, or type the code below.');
+        setProblem(m.common_camera_not_opened());
         return;
       }
       if (stopped) {
@@ -108,15 +107,15 @@ function CameraView({ onScan }: { onScan: (code: string) => void }) {
             ref={video}
             muted
             playsInline
-            aria-label="Camera picture"
+            aria-label={m.common_camera_picture()}
             style={{ width: '100%', borderRadius: 8, background: '#000', minHeight: 200 }}
           />
           {hasTorch ? (
-            <Tooltip label={isTorchOn ? 'Torch off' : 'Torch on'}>
+            <Tooltip label={isTorchOn ? m.common_torch_off() : m.common_torch_on()}>
               <ActionIcon
                 variant="filled"
                 size="lg"
-                aria-label={isTorchOn ? 'Torch off' : 'Torch on'}
+                aria-label={isTorchOn ? m.common_torch_off() : m.common_torch_on()}
                 onClick={() => void toggleTorch()}
                 style={{ position: 'absolute', top: 8, right: 8 }}
               >
@@ -127,7 +126,7 @@ function CameraView({ onScan }: { onScan: (code: string) => void }) {
         </div>
       )}
       <Text size="sm" c="dimmed">
-        Hold the barcode inside the picture; it is read as soon as it is sharp.
+        {m.common_camera_hint()}
       </Text>
       <form
         onSubmit={(event) => {
@@ -137,7 +136,7 @@ function CameraView({ onScan }: { onScan: (code: string) => void }) {
       >
         <Group align="flex-end" gap="xs">
           <TextInput
-            label="Or type the code"
+            label={m.common_or_type_code()}
             value={typed}
             onChange={(event) => setTyped(event.currentTarget.value)}
             style={{ flex: 1 }}

@@ -1,6 +1,7 @@
 import { ActionIcon, TextInput, Tooltip, type TextInputProps } from '@mantine/core';
 import { IconBarcode, IconCamera } from '@tabler/icons-react';
 import { forwardRef, lazy, Suspense, useCallback, useState } from 'react';
+import { m } from '../../paraglide/messages.js';
 
 /** The camera loads with its reader the first time it is opened. */
 const CameraScanner = lazy(async () => ({ default: (await import('./camera-scanner')).CameraScanner }));
@@ -18,7 +19,7 @@ interface ScanInputProps extends Omit<TextInputProps, 'onChange' | 'value' | 'on
  * reads a code with the phone instead.
  */
 export const ScanInput = forwardRef<HTMLInputElement, ScanInputProps>(function ScanInput(
-  { onScan, withCamera = false, placeholder = 'Scan or type a code, then Enter', ...props },
+  { onScan, withCamera = false, placeholder = m.common_scan_or_type_code(), ...props },
   ref,
 ) {
   const [value, setValue] = useState('');
@@ -51,10 +52,10 @@ export const ScanInput = forwardRef<HTMLInputElement, ScanInputProps>(function S
         }}
         rightSection={
           withCamera ? (
-            <Tooltip label="Scan with the camera">
+            <Tooltip label={m.common_scan_with_camera()}>
               <ActionIcon
                 variant="subtle"
-                aria-label="Scan with the camera"
+                aria-label={m.common_scan_with_camera()}
                 onClick={() => {
                   setHasOpenedCamera(true);
                   setCameraOpen(true);

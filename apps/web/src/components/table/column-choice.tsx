@@ -3,6 +3,7 @@ import { useLocalStorage } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconColumns3 } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useUser } from '../../lib/session';
+import { m } from '../../paraglide/messages.js';
 
 /** A column the chooser lists: its id, its name, and whether it may be hidden. */
 export interface ChoosableColumn {
@@ -106,12 +107,12 @@ export function ColumnChooser({ columns, hidden, onShown, onOrder, onReset }: Co
     <Popover position="bottom-end" shadow="md" withinPortal trapFocus returnFocus>
       <Popover.Target>
         <Button variant="default" size="xs" leftSection={<IconColumns3 size={16} aria-hidden />}>
-          Columns
+          {m.common_columns()}
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
         <Text size="sm" fw={600} mb="xs">
-          Show columns
+          {m.common_show_columns()}
         </Text>
         <Stack gap={4}>
           {columns.map((column, index) => (
@@ -127,7 +128,7 @@ export function ColumnChooser({ columns, hidden, onShown, onOrder, onReset }: Co
                   variant="subtle"
                   color="gray"
                   size="sm"
-                  aria-label={`Move ${column.label} left`}
+                  aria-label={m.common_move_left({ column: column.label })}
                   disabled={index === 0}
                   onClick={() => move(index, -1)}
                 >
@@ -137,7 +138,7 @@ export function ColumnChooser({ columns, hidden, onShown, onOrder, onReset }: Co
                   variant="subtle"
                   color="gray"
                   size="sm"
-                  aria-label={`Move ${column.label} right`}
+                  aria-label={m.common_move_right({ column: column.label })}
                   disabled={index === columns.length - 1}
                   onClick={() => move(index, 1)}
                 >
@@ -148,7 +149,7 @@ export function ColumnChooser({ columns, hidden, onShown, onOrder, onReset }: Co
           ))}
         </Stack>
         <Button variant="subtle" size="xs" mt="xs" onClick={onReset}>
-          Reset columns
+          {m.common_reset_columns()}
         </Button>
       </Popover.Dropdown>
     </Popover>

@@ -1,12 +1,13 @@
 import { Group, Pagination, Text } from '@mantine/core';
-import { LIST_PAGE_SIZE } from '@godown/shared';
+import { formatNumber, LIST_PAGE_SIZE } from '@godown/shared';
+import { m } from '../../paraglide/messages.js';
 
 /** What the arrow buttons are called to a screen reader. */
 const PAGE_CONTROL_LABELS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
+  first: m.common_first_page,
+  previous: m.common_previous_page,
+  next: m.common_next_page,
+  last: m.common_last_page,
 } as const;
 
 interface ListPaginationProps {
@@ -25,7 +26,11 @@ export function ListPagination({ page, total, onChange, pageSize = LIST_PAGE_SIZ
   return (
     <Group justify="space-between" mt="lg" gap="sm">
       <Text size="sm" c="dimmed">
-        {`${first.toLocaleString('en-IN')}–${last.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')}`}
+        {m.common_range_of_total({
+          first: formatNumber(first, 0),
+          last: formatNumber(last, 0),
+          total: formatNumber(total, 0),
+        })}
       </Text>
       <Pagination
         value={page}
@@ -33,7 +38,7 @@ export function ListPagination({ page, total, onChange, pageSize = LIST_PAGE_SIZ
         onChange={onChange}
         siblings={1}
         boundaries={1}
-        getControlProps={(control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control] })}
+        getControlProps={(control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control]() })}
       />
     </Group>
   );

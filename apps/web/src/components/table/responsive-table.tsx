@@ -22,6 +22,7 @@ import type { RowSelection } from './row-selection';
 import { ariaSortOf, SortHeader } from './sort-header';
 import { SortMenu } from './sort-menu';
 import classes from './table.module.css';
+import { m } from '../../paraglide/messages.js';
 
 /** One column of a {@link ResponsiveTable}. */
 export interface TableColumn<T> {
@@ -109,7 +110,7 @@ interface ResponsiveTableProps<T> extends TableState {
 export function ResponsiveTable<T>({
   rows,
   isLoading = false,
-  loadingLabel = 'Loading...',
+  loadingLabel = m.common_loading(),
   errors = [],
   notice = null,
   isEmpty,
@@ -225,7 +226,7 @@ function TableRows<T>({
   const tickOf = (row: T) =>
     selection ? (
       <Checkbox
-        aria-label={rowLabel ? `Select ${rowLabel(row)}` : 'Select row'}
+        aria-label={rowLabel ? m.common_select_row_named({ row: rowLabel(row) }) : m.common_select_row()}
         checked={selection.isSelected(row)}
         onChange={(event) => selection.toggle(row, event.currentTarget.checked)}
       />
@@ -261,7 +262,7 @@ function TableRows<T>({
           {selection ? (
             <Table.Th w={40}>
               <Checkbox
-                aria-label="Select every row of this page"
+                aria-label={m.common_select_page_rows()}
                 checked={pageTicked > 0 && pageTicked === rows.length}
                 indeterminate={pageTicked > 0 && pageTicked < rows.length}
                 onChange={(event) => selection.togglePage(rows, event.currentTarget.checked)}

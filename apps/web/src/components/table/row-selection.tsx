@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { formatNumber } from '@godown/shared';
+import { m } from '../../paraglide/messages.js';
 
 /**
  * Rows ticked for an action on several at once. The ticks belong to one view of the list: a new
@@ -55,15 +56,15 @@ export function BulkBar({
 }) {
   if (count === 0) return null;
   return (
-    <Paper withBorder radius="md" p="xs" px="md" role="region" aria-label="Selected rows">
+    <Paper withBorder radius="md" p="xs" px="md" role="region" aria-label={m.common_selected_rows()}>
       <Group justify="space-between" gap="sm">
         <Text size="sm" fw={600} aria-live="polite">
-          {`${formatNumber(count, 0)} selected`}
+          {m.common_count_selected({ count: formatNumber(count, 0) })}
         </Text>
         <Group gap="xs">
           {children}
           <Button variant="subtle" size="xs" onClick={onClear}>
-            Clear selection
+            {m.common_clear_selection()}
           </Button>
         </Group>
       </Group>

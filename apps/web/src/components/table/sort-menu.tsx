@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import type { SortOrder } from '@godown/shared';
 import type { ListSortState } from '../../lib/use-list-search';
+import { m } from '../../paraglide/messages.js';
 
 interface SortMenuProps {
   sort: ListSortState;
@@ -14,12 +15,12 @@ interface SortMenuProps {
  */
 export function SortMenu({ sort, columns }: SortMenuProps) {
   const data = columns.flatMap(({ column, label }) => [
-    { value: `${column}:asc`, label: `${label} ↑ (ascending)` },
-    { value: `${column}:desc`, label: `${label} ↓ (descending)` },
+    { value: `${column}:asc`, label: m.common_sort_ascending({ column: label }) },
+    { value: `${column}:desc`, label: m.common_sort_descending({ column: label }) },
   ]);
   return (
     <Select
-      label="Sort by"
+      label={m.common_sort_by()}
       data={data}
       value={`${sort.sort}:${sort.order}`}
       allowDeselect={false}

@@ -1,11 +1,13 @@
 import { Badge, Button, Checkbox, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconCircleCheck, IconEdit, IconRotateClockwise } from '@tabler/icons-react';
-import { ALERT_TYPE_LABELS, alertStatus, type TAlert } from '@godown/shared';
+import type { TAlert } from '@godown/shared';
 import { DateTimeText } from '../../components/date-time-text';
 import { LabeledValue } from '../../components/labeled-value';
 import { ListCard } from '../../components/list-card';
 import { PriorityBadge } from '../../components/priority-badge';
 import { BADGE_TONE_COLORS } from '../../components/status-badge';
+import { alertTypeLabel } from '../../lib/labels';
+import { m } from '../../paraglide/messages.js';
 
 interface AlertCardProps {
   alert: TAlert;
@@ -20,7 +22,7 @@ interface AlertCardProps {
 
 /** One alert: type, priority, message and details, status, times, who raised it; Edit and Resolve/Reopen. */
 export function AlertCard({ alert, onEdit, onToggleResolved, isToggling, tick }: AlertCardProps) {
-  const status = alertStatus(alert);
+  const status = alert.resolved ? m.alerts_badge_resolved() : m.alerts_badge_active();
   return (
     <ListCard
       name={alert.message}
@@ -32,7 +34,7 @@ export function AlertCard({ alert, onEdit, onToggleResolved, isToggling, tick }:
             leftSection={<IconEdit size={16} />}
             onClick={() => onEdit(alert)}
           >
-            Edit
+            {m.alerts_edit()}
           </Button>
           <Button
             variant={alert.resolved ? 'default' : 'light'}
@@ -42,7 +44,7 @@ export function AlertCard({ alert, onEdit, onToggleResolved, isToggling, tick }:
             leftSection={alert.resolved ? <IconRotateClockwise size={16} /> : <IconCircleCheck size={16} />}
             onClick={() => onToggleResolved(alert)}
           >
-            {alert.resolved ? 'Reopen' : 'Resolve'}
+            {alert.resolved ? m.alerts_reopen() : m.alerts_resolve()}
           </Button>
         </>
       }
@@ -51,13 +53,13 @@ export function AlertCard({ alert, onEdit, onToggleResolved, isToggling, tick }:
         <Group gap="xs" wrap="nowrap">
           {tick ? (
             <Checkbox
-              aria-label={`Select ${alert.message}`}
+              aria-label={m.alerts_select_alert({ message: alert.message })}
               checked={tick.checked}
               onChange={(event) => tick.onChange(event.currentTarget.checked)}
             />
           ) : null}
           <Text size="xs" fw={700} tt="uppercase" c="dimmed">
-            {ALERT_TYPE_LABELS[alert.type]}
+            {alertTypeLabel(alert.type)}
           </Text>
         </Group>
         <Group gap={6}>
@@ -83,15 +85,17 @@ export function AlertCard({ alert, onEdit, onToggleResolved, isToggling, tick }:
         ) : null}
       </div>
       <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
-        <LabeledValue label="Affected item">
+        <LabeledValue label={m.alerts_affected_item()}>
           <span style={{ overflowWrap: 'anywhere' }}>{alert.affectedItem ?? alert.targetId ?? '—'}</span>
         </LabeledValue>
-        <LabeledValue label="Triggered by">{alert.triggeredBy?.name ?? 'System'}</LabeledValue>
-        <LabeledValue label="Created">
+        <LabeledValue label={m.alerts_triggered_by()}>
+          {alert.triggeredBy?.name ?? m.alerts_system()}
+        </LabeledValue>
+        <LabeledValue label={m.alerts_created()}>
           <DateTimeText value={alert.timestamp} />
         </LabeledValue>
         {alert.resolvedAt ? (
-          <LabeledValue label="Resolved">
+          <LabeledValue label={m.alerts_resolved_at()}>
             <DateTimeText value={alert.resolvedAt} />
           </LabeledValue>
         ) : null}

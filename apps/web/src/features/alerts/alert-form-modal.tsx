@@ -1,15 +1,15 @@
 // The date pickers' styles come with the only pages that use them, not with the first load.
 import '@mantine/dates/styles.css';
+// The picker's month and day names in Hindi (dayjs loads only English by itself).
+import 'dayjs/locale/hi';
 import { Checkbox, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
-  ALERT_PRIORITY_LABELS,
   ALERT_LIMITS,
   ALERT_MESSAGES,
   ALERT_PRIORITIES,
-  ALERT_TYPE_LABELS,
   type AlertPriority,
   type TAlert,
 } from '@godown/shared';
@@ -25,6 +25,9 @@ import {
   type AlertFormValues,
 } from './alert-form';
 import { failureWithReason } from '../../api/client';
+import { datesLocale } from '../../lib/i18n';
+import { alertPriorityLabel, alertTypeLabel, localizeText } from '../../lib/labels';
+import { m } from '../../paraglide/messages.js';
 import { useTriggerAlert, useUpdateAlert } from './alerts-api';
 
 interface AlertFormModalProps {
@@ -42,7 +45,7 @@ export function AlertFormModal({ opened, onClose, alert, onSaved }: AlertFormMod
     <FormModal
       opened={opened}
       onClose={onClose}
-      title={alert ? 'Edit Alert' : 'Trigger Alert'}
+      title={alert ? m.alerts_edit_alert() : m.alerts_trigger_alert()}
       size="lg"
       isFullScreenOnPhone
     >
@@ -57,11 +60,6 @@ export function AlertFormModal({ opened, onClose, alert, onSaved }: AlertFormMod
     </FormModal>
   );
 }
-
-const PRIORITY_OPTIONS = ALERT_PRIORITIES.map((priority) => ({
-  value: priority,
-  label: ALERT_PRIORITY_LABELS[priority],
-}));
 
 interface AlertFormProps {
   alert: TAlert | null;
@@ -79,11 +77,15 @@ function AlertForm({ alert, onDone, onCancel }: AlertFormProps) {
   const form = useForm<AlertFormValues>({ initialValues, validate: alertFormErrors });
   const typeOptions = alertTypeOptions(alert?.type ?? null).map((type) => ({
     value: type,
-    label: ALERT_TYPE_LABELS[type],
+    label: alertTypeLabel(type),
+  }));
+  const priorityOptions = ALERT_PRIORITIES.map((priority) => ({
+    value: priority,
+    label: alertPriorityLabel(priority),
   }));
 
-  const onSaved = (saved: TAlert, verb: string) => {
-    notifications.show({ color: 'teal', title: `Alert ${verb}`, message: saved.message });
+  const onSaved = (saved: TAlert, title: string) => {
+    notifications.show({ color: 'teal', title, message: saved.message });
     onDone(saved);
   };
 
@@ -91,32 +93,35 @@ function AlertForm({ alert, onDone, onCancel }: AlertFormProps) {
     setNotice(null);
     if (!alert) {
       trigger.mutate(toTriggerBody(values, initialValues.triggeredOn), {
-        onSuccess: (saved) => onSaved(saved, 'triggered'),
+        onSuccess: (saved) => onSaved(saved, m.alerts_alert_triggered()),
       });
       return;
     }
     const changes = toUpdateBody(alert, values);
     if (Object.keys(changes).length === 0) {
-      setNotice(ALERT_MESSAGES.noChanges);
+      setNotice(localizeText(ALERT_MESSAGES.noChanges));
       return;
     }
-    update.mutate({ id: alert._id, changes }, { onSuccess: (saved) => onSaved(saved, 'saved') });
+    update.mutate(
+      { id: alert._id, changes },
+      { onSuccess: (saved) => onSaved(saved, m.alerts_alert_saved()) },
+    );
   });
 
   return (
     <ModalForm
       onSubmit={submit}
       notice={notice}
-      error={save.isError ? failureWithReason(save.error, 'Failed to save alert') : null}
-      submitLabel={alert ? 'Save Changes' : 'Trigger Alert'}
+      error={save.isError ? failureWithReason(save.error, m.alerts_save_failed()) : null}
+      submitLabel={alert ? m.alerts_save_changes() : m.alerts_trigger_alert()}
       isEditing={alert !== null}
       isSaving={save.isPending}
       onCancel={onCancel}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
-          label="Type"
-          placeholder="Choose a type"
+          label={m.alerts_type()}
+          placeholder={m.alerts_choose_type()}
           withAsterisk
           data-autofocus
           data={typeOptions}
@@ -126,8 +131,8 @@ function AlertForm({ alert, onDone, onCancel }: AlertFormProps) {
           }
         />
         <Select
-          label="Priority"
-          data={PRIORITY_OPTIONS}
+          label={m.alerts_priority()}
+          data={priorityOptions}
           allowDeselect={false}
           {...form.getInputProps('priority')}
           onChange={(value) => {
@@ -137,15 +142,15 @@ function AlertForm({ alert, onDone, onCancel }: AlertFormProps) {
         />
       </SimpleGrid>
       <TextInput
-        label="Message"
-        placeholder="What happened"
+        label={m.alerts_message()}
+        placeholder={m.alerts_message_placeholder()}
         withAsterisk
         maxLength={ALERT_LIMITS.messageMax}
         {...form.getInputProps('message')}
       />
       <Textarea
-        label="Description"
-        placeholder="Details that help whoever resolves it"
+        label={m.alerts_description()}
+        placeholder={m.alerts_description_placeholder()}
         autosize
         minRows={2}
         maxRows={5}
@@ -154,16 +159,17 @@ function AlertForm({ alert, onDone, onCancel }: AlertFormProps) {
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label="Target ID"
-          placeholder="Product, transport, user or inventory"
-          description="What the alert is about"
+          label={m.alerts_target_id()}
+          placeholder={m.alerts_target_id_placeholder()}
+          description={m.alerts_target_id_description()}
           withAsterisk
           maxLength={ALERT_LIMITS.targetIdMax}
           {...form.getInputProps('targetId')}
         />
         <DateTimePicker
-          label="Triggered On"
-          description="When it happened"
+          label={m.alerts_triggered_on()}
+          description={m.alerts_triggered_on_description()}
+          locale={datesLocale()}
           valueFormat="DD MMM YYYY, hh:mm A"
           maxDate={new Date()}
           {...form.getInputProps('triggeredOn')}
@@ -171,7 +177,11 @@ function AlertForm({ alert, onDone, onCancel }: AlertFormProps) {
           onChange={(value) => form.setFieldValue('triggeredOn', value)}
         />
       </SimpleGrid>
-      <Checkbox label="Resolved" mt="xs" {...form.getInputProps('resolved', { type: 'checkbox' })} />
+      <Checkbox
+        label={m.alerts_is_resolved()}
+        mt="xs"
+        {...form.getInputProps('resolved', { type: 'checkbox' })}
+      />
     </ModalForm>
   );
 }

@@ -11,6 +11,7 @@ import {
   type TAlertUpdate,
 } from '@godown/shared';
 import { schemaErrors } from '../../lib/form-errors';
+import { localizeText } from '../../lib/labels';
 
 /** The value format of Mantine's DateTimePicker: a local date and time. */
 export const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -122,11 +123,11 @@ export function toUpdateBody(alert: TAlert, values: AlertFormValues): TAlertUpda
  */
 export function alertFormErrors(values: AlertFormValues): Record<string, string> {
   const required: Record<string, string> = {};
-  if (values.type === null) required.type = ALERT_MESSAGES.typeRequired;
-  if (!values.message.trim()) required.message = ALERT_MESSAGES.messageRequired;
-  if (!values.targetId.trim()) required.targetId = ALERT_MESSAGES.targetIdRequired;
+  if (values.type === null) required.type = localizeText(ALERT_MESSAGES.typeRequired);
+  if (!values.message.trim()) required.message = localizeText(ALERT_MESSAGES.messageRequired);
+  if (!values.targetId.trim()) required.targetId = localizeText(ALERT_MESSAGES.targetIdRequired);
   if (values.triggeredOn !== null && instantOf(values.triggeredOn) === null) {
-    required.triggeredOn = ALERT_MESSAGES.triggeredOn;
+    required.triggeredOn = localizeText(ALERT_MESSAGES.triggeredOn);
   }
   return { ...schemaErrors(zAlertTriggerSchema, toTriggerBody(values)), ...required };
 }

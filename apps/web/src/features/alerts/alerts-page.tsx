@@ -12,9 +12,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconBellCheck, IconBellPlus, IconCircleCheck, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import {
-  ALERT_PRIORITY_LABELS,
   ALERT_PRIORITIES,
-  ALERT_TYPE_LABELS,
   ALL_ALERT_TYPES,
   formatNumber,
   type AlertPriority,
@@ -29,6 +27,7 @@ import { ListPagination } from '../../components/table/list-pagination';
 import { LoadingLine } from '../../components/loading-line';
 import { LoginRequired } from '../../components/login-required';
 import { PageHeader } from '../../components/page-header';
+import { alertPriorityLabel, alertTypeLabel } from '../../lib/labels';
 import { useUser } from '../../lib/session';
 import { useOpenFromAddress } from '../../lib/use-open-from-address';
 import { sortParams, useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
@@ -47,18 +46,14 @@ import {
 import { AlertFormModal } from './alert-form-modal';
 import { failureWithReason } from '../../api/client';
 import { useAlertsQuery, useBulkResolveAlerts, useUpdateAlert } from './alerts-api';
+import { m } from '../../paraglide/messages.js';
 import { QuickAlertCard } from './quick-alert-card';
 
-const STATUS_LABELS: Readonly<Record<AlertStatusFilter, string>> = {
-  active: 'Active',
-  resolved: 'Resolved',
-  all: 'All',
+const STATUS_LABELS: Readonly<Record<AlertStatusFilter, () => string>> = {
+  active: m.alerts_status_active,
+  resolved: m.alerts_status_resolved,
+  all: m.alerts_status_all,
 };
-const TYPE_OPTIONS = ALL_ALERT_TYPES.map((type) => ({ value: type, label: ALERT_TYPE_LABELS[type] }));
-const PRIORITY_OPTIONS = ALERT_PRIORITIES.map((priority) => ({
-  value: priority,
-  label: ALERT_PRIORITY_LABELS[priority],
-}));
 
 /** `/alerts`: the alerts, filtered by status, type, priority and search on the server; trigger, edit, resolve. */
 export function AlertsPage() {
@@ -66,7 +61,7 @@ export function AlertsPage() {
   if (!useUser()) {
     return (
       <>
-        <PageHeader title="Alerts" />
+        <PageHeader title={m.alerts_title()} />
         <LoginRequired />
       </>
     );
@@ -88,6 +83,8 @@ function AlertsList() {
   const [isFormOpen, setFormOpen] = useState(false);
   const toggle = useUpdateAlert();
   const [toggleError, setToggleError] = useState<string | null>(null);
+  const typeOptions = ALL_ALERT_TYPES.map((t) => ({ value: t, label: alertTypeLabel(t) }));
+  const priorityOptions = ALERT_PRIORITIES.map((p) => ({ value: p, label: alertPriorityLabel(p) }));
 
   const list = useAlertsQuery({ status, type, priority, search: appliedSearch, page, ...sortParams(sort) });
   const alerts = list.data?.alerts ?? [];
@@ -130,11 +127,11 @@ function AlertsList() {
       const saved = await toggle.mutateAsync({ id: alert._id, changes: { resolved: !alert.resolved } });
       notifications.show({
         color: 'teal',
-        title: saved.resolved ? 'Alert resolved' : 'Alert reopened',
+        title: saved.resolved ? m.alerts_alert_resolved() : m.alerts_alert_reopened(),
         message: saved.message,
       });
     } catch (error) {
-      setToggleError(failureWithReason(error, 'Failed to save alert'));
+      setToggleError(failureWithReason(error, m.alerts_save_failed()));
     } finally {
       setTogglingIds((ids) => {
         const next = new Set(ids);
@@ -150,22 +147,25 @@ function AlertsList() {
       onSuccess: ({ resolved }) => {
         notifications.show({
           color: 'teal',
-          message: `${formatNumber(resolved, 0)} ${resolved === 1 ? 'alert' : 'alerts'} resolved`,
+          message:
+            resolved === 1
+              ? m.alerts_resolved_count_one({ count: formatNumber(resolved, 0) })
+              : m.alerts_resolved_count_other({ count: formatNumber(resolved, 0) }),
         });
         selection.clear();
       },
-      onError: (error) => setToggleError(failureWithReason(error, 'Failed to resolve alerts')),
+      onError: (error) => setToggleError(failureWithReason(error, m.alerts_resolve_failed())),
     });
 
   return (
     <>
       <PageHeader
-        title={list.data ? `Alerts (${formatNumber(total, 0)})` : 'Alerts'}
+        title={list.data ? m.alerts_title_count({ count: formatNumber(total, 0) }) : m.alerts_title()}
         actions={
           <Group gap="sm">
             <ExportMenu kind="alerts" filters={alertExportFilters(filters)} />
             <Button leftSection={<IconBellPlus size={18} />} onClick={() => openForm(null)}>
-              Trigger Alert
+              {m.alerts_trigger_alert()}
             </Button>
           </Group>
         }
@@ -175,14 +175,14 @@ function AlertsList() {
         <QuickAlertCard onTriggered={showNewAlert} />
 
         <SegmentedControl
-          aria-label="Status"
+          aria-label={m.alerts_status()}
           value={status}
           onChange={(value) => setStatus(ALERT_STATUS_FILTERS.find((s) => s === value) ?? 'active')}
           data={ALERT_STATUS_FILTERS.map((value) => ({
             value,
             label: (
               <Group gap={6} justify="center" wrap="nowrap">
-                <span>{STATUS_LABELS[value]}</span>
+                <span>{STATUS_LABELS[value]()}</span>
                 {counts ? (
                   <Badge size="sm" variant="light" color={value === 'active' ? 'orange' : 'gray'}>
                     {formatNumber(statusCount(value, counts), 0)}
@@ -197,8 +197,8 @@ function AlertsList() {
 
         <Group align="flex-end" gap="md" wrap="wrap">
           <TextInput
-            label="Search"
-            placeholder="Message, description or item"
+            label={m.alerts_search()}
+            placeholder={m.alerts_search_placeholder()}
             data-page-search
 
             leftSection={<IconSearch size={16} />}
@@ -207,20 +207,20 @@ function AlertsList() {
             style={{ flex: '3 1 260px' }}
           />
           <Select
-            label="Type"
-            placeholder="All types"
-            data={TYPE_OPTIONS}
+            label={m.alerts_type()}
+            placeholder={m.alerts_all_types()}
+            data={typeOptions}
             value={type}
             onChange={(value) => setType(ALL_ALERT_TYPES.find((t) => t === value) ?? null)}
             clearable
             searchable
-            nothingFoundMessage="No such type"
+            nothingFoundMessage={m.alerts_no_such_type()}
             style={{ flex: '1 1 200px' }}
           />
           <Select
-            label="Priority"
-            placeholder="All priorities"
-            data={PRIORITY_OPTIONS}
+            label={m.alerts_priority()}
+            placeholder={m.alerts_all_priorities()}
+            data={priorityOptions}
             value={priority}
             onChange={(value) => setPriority(ALERT_PRIORITIES.find((p) => p === value) ?? null)}
             clearable
@@ -232,9 +232,9 @@ function AlertsList() {
           <SortMenu
             sort={sort}
             columns={[
-              { column: 'createdAt', label: 'Created' },
-              { column: 'priority', label: 'Priority' },
-              { column: 'type', label: 'Type' },
+              { column: 'createdAt', label: m.alerts_created() },
+              { column: 'priority', label: m.alerts_priority() },
+              { column: 'type', label: m.alerts_type() },
             ]}
           />
         </Group>
@@ -247,15 +247,15 @@ function AlertsList() {
             loading={bulkResolve.isPending}
             onClick={resolveSelected}
           >
-            Resolve
+            {m.alerts_resolve()}
           </Button>
         </BulkBar>
 
-        <ErrorLine message={list.isError ? 'Failed to fetch alerts' : null} />
+        <ErrorLine message={list.isError ? m.alerts_fetch_failed() : null} />
         <ErrorLine message={toggleError} />
 
         {list.isPending ? (
-          <LoadingLine label="Loading alerts..." />
+          <LoadingLine label={m.alerts_loading()} />
         ) : list.data && total === 0 ? (
           <AlertsEmpty filters={filters} onClear={clearFilters} onTrigger={() => openForm(null)} />
         ) : list.data ? (
@@ -314,11 +314,11 @@ function AlertsEmpty({ filters, onClear, onTrigger }: AlertsEmptyProps) {
     return (
       <EmptyState
         icon={icon}
-        title="No Active Alerts"
-        message="Nothing needs attention right now. Low stock, missed ETAs and alerts raised by hand show here."
+        title={m.alerts_no_active_alerts()}
+        message={m.alerts_no_active_alerts_message()}
         action={
           <Button variant="light" leftSection={<IconBellPlus size={18} />} onClick={onTrigger}>
-            Trigger Alert
+            {m.alerts_trigger_alert()}
           </Button>
         }
       />
@@ -327,11 +327,11 @@ function AlertsEmpty({ filters, onClear, onTrigger }: AlertsEmptyProps) {
   return (
     <EmptyState
       icon={icon}
-      title="No alerts match your filters"
-      message="Try another status, type, priority or search."
+      title={m.alerts_no_match()}
+      message={m.alerts_no_match_message()}
       action={
         <Button variant="light" leftSection={<IconFilterOff size={18} />} onClick={onClear}>
-          Clear filters
+          {m.alerts_clear_filters()}
         </Button>
       }
     />

@@ -4,7 +4,6 @@ import { IconBellPlus } from '@tabler/icons-react';
 import {
   ALERT_LIMITS,
   ALERT_MESSAGES,
-  ALERT_TYPE_LABELS,
   QUICK_ALERT_TYPES,
   type QuickAlertType,
   type TAlert,
@@ -12,9 +11,9 @@ import {
 import { useState, type FormEvent } from 'react';
 import { ErrorLine } from '../../components/error-line';
 import { failureWithReason } from '../../api/client';
+import { alertTypeLabel, localizeText } from '../../lib/labels';
+import { m } from '../../paraglide/messages.js';
 import { useTriggerAlert } from './alerts-api';
-
-const TYPE_OPTIONS = QUICK_ALERT_TYPES.map((type) => ({ value: type, label: ALERT_TYPE_LABELS[type] }));
 
 /**
  * The "Trigger Test Alert" card of the Alerts screen: a quick type and a message. A message that is
@@ -26,12 +25,13 @@ export function QuickAlertCard({ onTriggered }: { onTriggered: (alert: TAlert) =
   const [type, setType] = useState<QuickAlertType>(QUICK_ALERT_TYPES[0]);
   const [message, setMessage] = useState('');
   const [hint, setHint] = useState<string | null>(null);
+  const typeOptions = QUICK_ALERT_TYPES.map((t) => ({ value: t, label: alertTypeLabel(t) }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = message.trim();
     if (!text) {
-      setHint(ALERT_MESSAGES.messageRequired);
+      setHint(localizeText(ALERT_MESSAGES.messageRequired));
       return;
     }
     setHint(null);
@@ -41,7 +41,7 @@ export function QuickAlertCard({ onTriggered }: { onTriggered: (alert: TAlert) =
         onSuccess: (alert) => {
           // Only the message sent is cleared: anything typed since stays.
           setMessage((current) => (current.trim() === text ? '' : current));
-          notifications.show({ color: 'teal', title: 'Alert triggered', message: alert.message });
+          notifications.show({ color: 'teal', title: m.alerts_alert_triggered(), message: alert.message });
           onTriggered(alert);
         },
       },
@@ -49,18 +49,18 @@ export function QuickAlertCard({ onTriggered }: { onTriggered: (alert: TAlert) =
   };
 
   return (
-    <Paper component="section" aria-label="Trigger Test Alert" withBorder radius="md" p="lg">
+    <Paper component="section" aria-label={m.alerts_trigger_test_alert()} withBorder radius="md" p="lg">
       <Title order={3} size="h4">
-        Trigger Test Alert
+        {m.alerts_trigger_test_alert()}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Raise an alert by hand to check that everyone sees it.
+        {m.alerts_test_alert_intro()}
       </Text>
       <form onSubmit={submit} noValidate>
         <Group align="flex-start" gap="sm" wrap="wrap">
           <Select
-            label="Alert type"
-            data={TYPE_OPTIONS}
+            label={m.alerts_alert_type()}
+            data={typeOptions}
             value={type}
             allowDeselect={false}
             onChange={(value) => {
@@ -70,8 +70,8 @@ export function QuickAlertCard({ onTriggered }: { onTriggered: (alert: TAlert) =
             style={{ flex: '1 1 180px' }}
           />
           <TextInput
-            label="Alert message"
-            placeholder="e.g. Fire drill at 3 pm"
+            label={m.alerts_alert_message()}
+            placeholder={m.alerts_alert_message_placeholder()}
             value={message}
             maxLength={ALERT_LIMITS.messageMax}
             onChange={(event) => {
@@ -88,13 +88,13 @@ export function QuickAlertCard({ onTriggered }: { onTriggered: (alert: TAlert) =
             // Level with the inputs, under their labels.
             mt={{ base: 0, sm: 25 }}
           >
-            Trigger
+            {m.alerts_trigger()}
           </Button>
         </Group>
       </form>
       {trigger.isError ? (
         <Box mt="sm">
-          <ErrorLine message={failureWithReason(trigger.error, 'Failed to trigger alert')} />
+          <ErrorLine message={failureWithReason(trigger.error, m.alerts_trigger_failed())} />
         </Box>
       ) : null}
     </Paper>

@@ -4,6 +4,7 @@ import { IconMail, IconPhone } from '@tabler/icons-react';
 import { PHONE_LENGTH, type ContactType } from '@godown/shared';
 import { useId } from 'react';
 import { phoneDigits } from '../../lib/phone';
+import { m } from '../../paraglide/messages.js';
 
 interface ContactFieldsProps {
   /** Caption of the email/phone switch. */
@@ -35,8 +36,8 @@ export function ContactFields({
           fullWidth
           aria-labelledby={legendId}
           data={[
-            { value: 'email', label: 'Email' },
-            { value: 'phone', label: 'Phone' },
+            { value: 'email', label: m.auth_email() },
+            { value: 'phone', label: m.auth_phone() },
           ]}
           value={contactType}
           onChange={(value) => onContactTypeChange(value as ContactType)}
@@ -44,7 +45,7 @@ export function ContactFields({
       </Stack>
       {contactType === 'email' ? (
         <TextInput
-          label="Email address"
+          label={m.auth_email_address()}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
@@ -54,11 +55,11 @@ export function ContactFields({
         />
       ) : (
         <TextInput
-          label="Phone number"
+          label={m.auth_phone_number()}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          placeholder="10-digit mobile number"
+          placeholder={m.auth_mobile_number_placeholder()}
           maxLength={PHONE_LENGTH}
           leftSection={<IconPhone size={16} />}
           withAsterisk

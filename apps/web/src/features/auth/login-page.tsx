@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { ErrorLine } from '../../components/error-line';
 import { schemaErrors } from '../../lib/form-errors';
+import { m } from '../../paraglide/messages.js';
 import { AuthCard } from './auth-card';
 import { loginRequest } from './auth-api';
 import { ContactFields } from './contact-fields';
@@ -41,13 +42,13 @@ function LoginForm() {
 
   return (
     <AuthCard
-      title="Welcome back"
-      subtitle="Sign in with your email address or phone number."
+      title={m.auth_welcome_back()}
+      subtitle={m.auth_login_subtitle()}
       footer={
         <>
-          No account yet?{' '}
+          {m.auth_no_account_yet()}{' '}
           <Anchor component={Link} to="/register" fw={600}>
-            Register
+            {m.auth_register()}
           </Anchor>
         </>
       }
@@ -55,7 +56,7 @@ function LoginForm() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <ContactFields
-            legend="Sign in with"
+            legend={m.auth_sign_in_with()}
             contactType={form.values.contactType}
             onContactTypeChange={(contactType) => {
               form.setFieldValue('contactType', contactType);
@@ -66,7 +67,7 @@ function LoginForm() {
             onPhoneChange={(digits) => form.setFieldValue('phone', digits)}
           />
           <PasswordInput
-            label="Password"
+            label={m.auth_password()}
             autoComplete="current-password"
             withAsterisk
             {...form.getInputProps('password')}
@@ -74,12 +75,12 @@ function LoginForm() {
           <ErrorLine
             message={
               login.isError
-                ? errorMessage(login.error, 'Login failed', 'Login failed. Please try again.')
+                ? errorMessage(login.error, m.auth_login_failed(), m.auth_login_failed_try_again())
                 : null
             }
           />
           <Button type="submit" fullWidth loading={login.isPending} leftSection={<IconLogin size={18} />}>
-            Login
+            {m.auth_login()}
           </Button>
         </Stack>
       </form>

@@ -7,7 +7,6 @@ import {
   NAME_MIN_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
-  ROLE_LABELS,
   zRegisterSchema,
   type ContactType,
   type Role,
@@ -17,6 +16,8 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { ErrorLine } from '../../components/error-line';
 import { schemaErrors } from '../../lib/form-errors';
+import { roleLabel } from '../../lib/labels';
+import { m } from '../../paraglide/messages.js';
 import { AuthCard } from './auth-card';
 import { registerRequest } from './auth-api';
 import { ContactFields } from './contact-fields';
@@ -34,9 +35,8 @@ interface RegisterValues {
 
 // Everyday roles first, admin last (docs/domain.md#screens-and-fixed-texts, Register); values are
 // the lower-case role names.
-const ROLE_OPTIONS = (['staff', 'supplier', 'driver', 'admin'] as const satisfies readonly Role[]).map(
-  (role) => ({ value: role, label: ROLE_LABELS[role] }),
-);
+const REGISTER_ROLES = ['staff', 'supplier', 'driver', 'admin'] as const satisfies readonly Role[];
+const roleOptions = () => REGISTER_ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
 
 /** The registration body, carrying only the chosen contact. */
 function toRegisterBody(values: RegisterValues): TRegister {
@@ -60,13 +60,13 @@ function RegisterForm() {
 
   return (
     <AuthCard
-      title="Create your account"
-      subtitle="Register to manage stock, storage and deliveries."
+      title={m.auth_create_your_account()}
+      subtitle={m.auth_register_subtitle()}
       footer={
         <>
-          Already have an account?{' '}
+          {m.auth_already_have_account()}{' '}
           <Anchor component={Link} to="/login" fw={600}>
-            Login
+            {m.auth_login()}
           </Anchor>
         </>
       }
@@ -74,15 +74,18 @@ function RegisterForm() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Name"
+            label={m.auth_name()}
             autoComplete="name"
-            placeholder="Your full name"
-            description={`${NAME_MIN_LENGTH} to ${NAME_MAX_LENGTH} characters`}
+            placeholder={m.auth_your_full_name()}
+            description={m.auth_characters_range({
+              min: String(NAME_MIN_LENGTH),
+              max: String(NAME_MAX_LENGTH),
+            })}
             withAsterisk
             {...form.getInputProps('name')}
           />
           <ContactFields
-            legend="Primary contact"
+            legend={m.auth_primary_contact()}
             contactType={form.values.contactType}
             onContactTypeChange={(contactType) => {
               form.setFieldValue('contactType', contactType);
@@ -94,15 +97,18 @@ function RegisterForm() {
             onPhoneChange={(digits) => form.setFieldValue('phone', digits)}
           />
           <PasswordInput
-            label="Password"
+            label={m.auth_password()}
             autoComplete="new-password"
-            description={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`}
+            description={m.auth_characters_range({
+              min: String(PASSWORD_MIN_LENGTH),
+              max: String(PASSWORD_MAX_LENGTH),
+            })}
             withAsterisk
             {...form.getInputProps('password')}
           />
           <Select
-            label="Role"
-            data={ROLE_OPTIONS}
+            label={m.auth_role()}
+            data={roleOptions()}
             allowDeselect={false}
             withAsterisk
             {...form.getInputProps('role')}
@@ -112,8 +118,8 @@ function RegisterForm() {
               register.isError
                 ? errorMessage(
                     register.error,
-                    'Registration failed',
-                    'Registration failed. Please try again.',
+                    m.auth_registration_failed(),
+                    m.auth_registration_failed_try_again(),
                   )
                 : null
             }
@@ -124,7 +130,7 @@ function RegisterForm() {
             loading={register.isPending}
             leftSection={<IconUserPlus size={18} />}
           >
-            Register
+            {m.auth_register()}
           </Button>
         </Stack>
       </form>

@@ -30,13 +30,17 @@ import { batchTraceParamsOf, type BatchTraceParams } from '../../lib/paths';
 import { BUYER_ROLES } from '../../lib/roles';
 import { useBatchTraceQuery } from './batches-api';
 import { TraceMovementsCard, TracePlacesCard, TraceTransportsCard } from './trace-cards';
+import { localizeText } from '../../lib/labels';
+import { m } from '../../paraglide/messages.js';
 
-const TITLE = 'Batch Trace';
+/** Marks where the batch code and the product go in the heading, in the order the language puts them. */
+const CODE_MARK = '\uE000';
+const PRODUCT_MARK = '\uE001';
 
 /** `/batches/trace` (admin, staff): find a batch of a product, see where its units are and what moved them. */
 export function BatchTracePage() {
   return (
-    <RoleGate roles={BUYER_ROLES} title={TITLE}>
+    <RoleGate roles={BUYER_ROLES} title={m.batches_batch_trace()}>
       <BatchTrace />
     </RoleGate>
   );
@@ -61,7 +65,7 @@ function BatchTrace() {
 
   return (
     <>
-      <PageHeader title={TITLE} />
+      <PageHeader title={m.batches_batch_trace()} />
       <Stack gap="lg">
         <TraceForm
           // A new answer names the product: the form starts again from what is traced.
@@ -72,12 +76,9 @@ function BatchTrace() {
           onTrace={(next) => setQuery(new URLSearchParams({ ...next }))}
         />
         {!isAsked ? (
-          <Text c="dimmed">
-            Choose a product and type a batch code to see where every unit of the batch is, the transports
-            that carried it and every movement of its stock.
-          </Text>
+          <Text c="dimmed">{m.batches_trace_intro()}</Text>
         ) : trace.isPending ? (
-          <LoadingLine label="Tracing the batch..." />
+          <LoadingLine label={m.batches_tracing()} />
         ) : trace.isError ? (
           isNotFoundError(trace.error) ? (
             <EmptyState
@@ -86,11 +87,11 @@ function BatchTrace() {
                   <IconRoute size={26} />
                 </ThemeIcon>
               }
-              title="Nothing to trace"
-              message={errorMessage(trace.error, 'No such batch')}
+              title={m.batches_nothing_to_trace()}
+              message={errorMessage(trace.error, m.batches_no_such_batch())}
             />
           ) : (
-            <ErrorLine message={errorMessage(trace.error, 'Failed to trace the batch')} />
+            <ErrorLine message={errorMessage(trace.error, m.batches_trace_failed())} />
           )
         ) : (
           <TraceAnswer trace={trace.data} />
@@ -117,8 +118,8 @@ function TraceForm({ params, productName, isTracing, onTrace }: TraceFormProps) 
   const form = useForm<TraceFormValues>({
     initialValues: { product: params.product || null, batch: params.batch },
     validate: {
-      product: (value) => (value ? null : 'Choose a product'),
-      batch: (value) => (value.trim() ? null : BATCH_MESSAGES.codeRequired),
+      product: (value) => (value ? null : m.batches_choose_a_product()),
+      batch: (value) => (value.trim() ? null : localizeText(BATCH_MESSAGES.codeRequired)),
     },
   });
   const submit = form.onSubmit((values) =>
@@ -132,12 +133,12 @@ function TraceForm({ params, productName, isTracing, onTrace }: TraceFormProps) 
       component="form"
       onSubmit={submit}
       noValidate
-      aria-label="Trace a batch"
+      aria-label={m.batches_trace_a_batch()}
     >
       <Group align="flex-start" gap="md" wrap="wrap">
         <SearchSelect
-          label="Product"
-          placeholder="Search by name or SKU"
+          label={m.batches_product()}
+          placeholder={m.batches_search_product_placeholder()}
           withAsterisk
           source={productOptions.transport}
           initialOption={params.product ? { value: params.product, label: productName } : null}
@@ -147,19 +148,28 @@ function TraceForm({ params, productName, isTracing, onTrace }: TraceFormProps) 
           style={{ flex: '2 1 260px' }}
         />
         <TextInput
-          label="Batch code"
-          placeholder="e.g. LOT-2026-07"
+          label={m.batches_batch_code()}
+          placeholder={m.batches_batch_code_example()}
           withAsterisk
           maxLength={STOCK_LIMITS.codeMax}
           style={{ flex: '1 1 180px' }}
           {...form.getInputProps('batch')}
         />
         <Button type="submit" leftSection={<IconSearch size={16} />} loading={isTracing} mt={25}>
-          Trace
+          {m.batches_trace()}
         </Button>
       </Group>
     </Paper>
   );
+}
+
+/** The heading "LOT-7 of Rice" in pieces: the code's mark, the product's mark and the words between. */
+function headingParts(): string[] {
+  return m
+    .batches_code_of_product({ code: CODE_MARK, product: PRODUCT_MARK })
+    .split(/(\uE000|\uE001)/)
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** The batch and its figures, then where it is, the transports that carried it, and its movements. */
@@ -168,19 +178,25 @@ function TraceAnswer({ trace }: { trace: TBatchTrace }) {
   const placed = trace.inventories.reduce((sum, inventory) => sum + inventory.quantity, 0);
   return (
     <>
-      <Paper withBorder radius="md" p="lg" component="section" aria-label="Batch">
+      <Paper withBorder radius="md" p="lg" component="section" aria-label={m.batches_batch()}>
         <Group justify="space-between" align="flex-start" gap="sm" mb="md">
           <div>
             <Group gap="xs" align="baseline">
-              <Title order={3} size="h4" ff="monospace">
-                {batch.code}
-              </Title>
-              <Text c="dimmed" size="sm">
-                of
-              </Text>
-              <Anchor component={Link} to={`/products/${product.id}`} fw={600}>
-                {product.productName}
-              </Anchor>
+              {headingParts().map((part, index) =>
+                part === CODE_MARK ? (
+                  <Title key={index} order={3} size="h4" ff="monospace">
+                    {batch.code}
+                  </Title>
+                ) : part === PRODUCT_MARK ? (
+                  <Anchor key={index} component={Link} to={`/products/${product.id}`} fw={600}>
+                    {product.productName}
+                  </Anchor>
+                ) : (
+                  <Text key={index} c="dimmed" size="sm">
+                    {part}
+                  </Text>
+                ),
+              )}
             </Group>
             {product.sku ? (
               <Text size="xs" c="dimmed">
@@ -191,11 +207,11 @@ function TraceAnswer({ trace }: { trace: TBatchTrace }) {
           <ExpiryBadge daysToExpiry={batch.daysToExpiry} warningDays={trace.warningDays} size="lg" />
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="md">
-          <LabeledValue label="Mfg date">{calendarDateOrDash(batch.mfgDate)}</LabeledValue>
-          <LabeledValue label="Expiry date">{calendarDateOrDash(batch.expiryDate)}</LabeledValue>
-          <LabeledValue label="Total units">{formatNumber(trace.totalQuantity, 0)}</LabeledValue>
-          <LabeledValue label="In inventories">{formatNumber(placed, 0)}</LabeledValue>
-          <LabeledValue label="On the road">
+          <LabeledValue label={m.batches_mfg_date()}>{calendarDateOrDash(batch.mfgDate)}</LabeledValue>
+          <LabeledValue label={m.batches_expiry_date()}>{calendarDateOrDash(batch.expiryDate)}</LabeledValue>
+          <LabeledValue label={m.batches_total_units()}>{formatNumber(trace.totalQuantity, 0)}</LabeledValue>
+          <LabeledValue label={m.batches_in_inventories()}>{formatNumber(placed, 0)}</LabeledValue>
+          <LabeledValue label={m.batches_on_the_road()}>
             {trace.totalQuantity - placed > 0 ? (
               <Badge variant="light" color="orange">
                 {formatNumber(trace.totalQuantity - placed, 0)}

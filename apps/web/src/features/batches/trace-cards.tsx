@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatNumber, STOCK_MOVEMENT_LABELS, type TBatchTrace } from '@godown/shared';
+import { formatNumber, type TBatchTrace } from '@godown/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../components/date-time-text';
@@ -7,7 +7,9 @@ import { LabeledValue } from '../../components/labeled-value';
 import { ResponsiveTable, type TableColumn } from '../../components/table/responsive-table';
 import { RowCard } from '../../components/row-card';
 import { StatusBadge } from '../../components/status-badge';
+import { stockMovementLabel } from '../../lib/labels';
 import { purchaseOrderPath, transportPath } from '../../lib/paths';
+import { m } from '../../paraglide/messages.js';
 
 type Place = TBatchTrace['inventories'][number];
 type Carrier = TBatchTrace['transports'][number];
@@ -42,18 +44,22 @@ function InventoryLink({ inventory }: { inventory: { id: string; name: string } 
 /** Where the batch is now: the inventories holding its units. */
 export function TracePlacesCard({ trace }: { trace: TBatchTrace }) {
   const columns: TableColumn<Place>[] = [
-    { id: 'inventory', header: 'Inventory', cell: (place) => <InventoryLink inventory={place} /> },
-    { id: 'location', header: 'Location', cell: (place) => place.location ?? <Text c="dimmed">—</Text> },
+    { id: 'inventory', header: m.batches_inventory(), cell: (place) => <InventoryLink inventory={place} /> },
+    {
+      id: 'location',
+      header: m.batches_location(),
+      cell: (place) => place.location ?? <Text c="dimmed">—</Text>,
+    },
     {
       id: 'quantity',
-      header: 'Units',
+      header: m.batches_units(),
       headerProps: RIGHT,
       cellProps: { ta: 'right', fw: 600 },
       cell: (place) => formatNumber(place.quantity, 0),
     },
   ];
   return (
-    <TraceSection title="Where it is now">
+    <TraceSection title={m.batches_where_it_is_now()}>
       <ResponsiveTable
         rows={trace.inventories}
         rowKey={(place) => place.id}
@@ -78,7 +84,7 @@ export function TracePlacesCard({ trace }: { trace: TBatchTrace }) {
         isEmpty={trace.inventories.length === 0}
         empty={
           <Text size="sm" c="dimmed">
-            No units of this batch are in an inventory.
+            {m.batches_no_units_in_inventory()}
           </Text>
         }
         isStale={false}
@@ -91,14 +97,18 @@ export function TracePlacesCard({ trace }: { trace: TBatchTrace }) {
 function Route({ carrier }: { carrier: Carrier }) {
   return (
     <Group gap={6} wrap="wrap">
-      {carrier.source ? <InventoryLink inventory={carrier.source} /> : <Text size="sm">A supplier</Text>}
+      {carrier.source ? (
+        <InventoryLink inventory={carrier.source} />
+      ) : (
+        <Text size="sm">{m.batches_a_supplier()}</Text>
+      )}
       <Text size="sm" c="dimmed">
         →
       </Text>
       {carrier.destination ? (
         <InventoryLink inventory={carrier.destination} />
       ) : (
-        <Text size="sm">Outside the company</Text>
+        <Text size="sm">{m.batches_outside_the_company()}</Text>
       )}
     </Group>
   );
@@ -107,11 +117,11 @@ function Route({ carrier }: { carrier: Carrier }) {
 function OnRoad({ carrier }: { carrier: Carrier }) {
   return carrier.onRoad ? (
     <Badge variant="light" color="orange">
-      On the road
+      {m.batches_on_the_road()}
     </Badge>
   ) : (
     <Text size="sm" c="dimmed">
-      No
+      {m.batches_no()}
     </Text>
   );
 }
@@ -133,17 +143,21 @@ function PackageLink({ packageId }: { packageId: string }) {
 /** The transports that carried units of the batch, newest first, and whether they are on the road now. */
 export function TraceTransportsCard({ trace }: { trace: TBatchTrace }) {
   const columns: TableColumn<Carrier>[] = [
-    { id: 'package', header: 'Package ID', cell: (carrier) => <PackageLink packageId={carrier.packageId} /> },
-    { id: 'status', header: 'Status', cell: (carrier) => <StatusBadge status={carrier.status} /> },
-    { id: 'route', header: 'Route', cell: (carrier) => <Route carrier={carrier} /> },
+    {
+      id: 'package',
+      header: m.batches_package_id(),
+      cell: (carrier) => <PackageLink packageId={carrier.packageId} />,
+    },
+    { id: 'status', header: m.batches_status(), cell: (carrier) => <StatusBadge status={carrier.status} /> },
+    { id: 'route', header: m.batches_route(), cell: (carrier) => <Route carrier={carrier} /> },
     {
       id: 'quantity',
-      header: 'Units',
+      header: m.batches_units(),
       headerProps: RIGHT,
       cellProps: { ta: 'right', fw: 600 },
       cell: (carrier) => formatNumber(carrier.quantity, 0),
     },
-    { id: 'onRoad', header: 'On the road', cell: (carrier) => <OnRoad carrier={carrier} /> },
+    { id: 'onRoad', header: m.batches_on_the_road(), cell: (carrier) => <OnRoad carrier={carrier} /> },
     {
       id: 'eta',
       header: 'ETA',
@@ -152,7 +166,7 @@ export function TraceTransportsCard({ trace }: { trace: TBatchTrace }) {
     },
   ];
   return (
-    <TraceSection title="Transports">
+    <TraceSection title={m.batches_transports()}>
       <ResponsiveTable
         rows={trace.transports}
         rowKey={(carrier) => carrier.id}
@@ -162,12 +176,12 @@ export function TraceTransportsCard({ trace }: { trace: TBatchTrace }) {
         isEmpty={trace.transports.length === 0}
         empty={
           <Text size="sm" c="dimmed">
-            No transport has carried this batch.
+            {m.batches_no_transport_carried()}
           </Text>
         }
         isStale={false}
         card={(carrier) => (
-          <RowCard name={`Transport ${carrier.packageId}`}>
+          <RowCard name={m.batches_transport_package({ packageId: carrier.packageId })}>
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
               <PackageLink packageId={carrier.packageId} />
               <StatusBadge status={carrier.status} />
@@ -175,8 +189,8 @@ export function TraceTransportsCard({ trace }: { trace: TBatchTrace }) {
             <Stack gap="xs" mt="xs">
               <Route carrier={carrier} />
               <Group gap="lg" align="flex-start">
-                <LabeledValue label="Units">{formatNumber(carrier.quantity, 0)}</LabeledValue>
-                <LabeledValue label="On the road" fw={500}>
+                <LabeledValue label={m.batches_units()}>{formatNumber(carrier.quantity, 0)}</LabeledValue>
+                <LabeledValue label={m.batches_on_the_road()} fw={500}>
                   <OnRoad carrier={carrier} />
                 </LabeledValue>
                 <LabeledValue label="ETA" fw={500}>
@@ -225,10 +239,10 @@ function Note({ note }: { note: string | null }) {
 function MovementWhat({ movement }: { movement: Movement }) {
   return (
     <div>
-      <Text size="sm">{STOCK_MOVEMENT_LABELS[movement.reason]}</Text>
+      <Text size="sm">{stockMovementLabel(movement.reason)}</Text>
       {movement.scope === 'stock' ? (
         <Text size="xs" c="dimmed">
-          Company stock
+          {m.batches_company_stock()}
         </Text>
       ) : null}
     </div>
@@ -240,26 +254,26 @@ export function TraceMovementsCard({ trace }: { trace: TBatchTrace }) {
   const columns: TableColumn<Movement>[] = [
     {
       id: 'when',
-      header: 'When',
+      header: m.batches_when(),
       cellProps: NO_WRAP,
       cell: (movement) => formatDateTime(movement.createdAt),
     },
-    { id: 'reason', header: 'What', cell: (movement) => <MovementWhat movement={movement} /> },
+    { id: 'reason', header: m.batches_what(), cell: (movement) => <MovementWhat movement={movement} /> },
     {
       id: 'delta',
-      header: 'Units',
+      header: m.batches_units(),
       headerProps: RIGHT,
       cellProps: RIGHT,
-      cell: (m) => <Delta delta={m.delta} />,
+      cell: (movement) => <Delta delta={movement.delta} />,
     },
     {
       id: 'inventory',
-      header: 'Inventory',
+      header: m.batches_inventory(),
       cell: (movement) => <InventoryLink inventory={movement.inventory} />,
     },
     {
       id: 'transport',
-      header: 'Transport',
+      header: m.batches_transport(),
       cell: (movement) =>
         movement.transport ? (
           <PackageLink packageId={movement.transport.packageId} />
@@ -267,12 +281,16 @@ export function TraceMovementsCard({ trace }: { trace: TBatchTrace }) {
           <Text c="dimmed">—</Text>
         ),
     },
-    { id: 'order', header: 'Purchase order', cell: (movement) => <OrderLink movement={movement} /> },
-    { id: 'user', header: 'By', cell: (movement) => movement.user?.name ?? 'System' },
-    { id: 'note', header: 'Note', cell: (movement) => <Note note={movement.note} /> },
+    {
+      id: 'order',
+      header: m.batches_purchase_order(),
+      cell: (movement) => <OrderLink movement={movement} />,
+    },
+    { id: 'user', header: m.batches_by(), cell: (movement) => movement.user?.name ?? m.batches_system() },
+    { id: 'note', header: m.batches_note(), cell: (movement) => <Note note={movement.note} /> },
   ];
   return (
-    <TraceSection title="Movement history">
+    <TraceSection title={m.batches_movement_history()}>
       <ResponsiveTable
         rows={trace.movements}
         rowKey={(movement) => String(movement.id)}
@@ -282,39 +300,39 @@ export function TraceMovementsCard({ trace }: { trace: TBatchTrace }) {
         isEmpty={trace.movements.length === 0}
         empty={
           <Text size="sm" c="dimmed">
-            No movements yet.
+            {m.batches_no_movements()}
           </Text>
         }
         isStale={false}
         card={(movement) => (
-          <RowCard name={`${STOCK_MOVEMENT_LABELS[movement.reason]} ${formatDateTime(movement.createdAt)}`}>
+          <RowCard name={`${stockMovementLabel(movement.reason)} ${formatDateTime(movement.createdAt)}`}>
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
               <div>
                 <MovementWhat movement={movement} />
                 <Text size="xs" c="dimmed">
-                  {`${formatDateTime(movement.createdAt)} · ${movement.user?.name ?? 'System'}`}
+                  {`${formatDateTime(movement.createdAt)} · ${movement.user?.name ?? m.batches_system()}`}
                 </Text>
               </div>
               <Delta delta={movement.delta} />
             </Group>
             <Group gap="lg" mt="xs" align="flex-start">
-              <LabeledValue label="Inventory" fw={500}>
+              <LabeledValue label={m.batches_inventory()} fw={500}>
                 <InventoryLink inventory={movement.inventory} />
               </LabeledValue>
               {movement.transport ? (
-                <LabeledValue label="Transport" fw={500}>
+                <LabeledValue label={m.batches_transport()} fw={500}>
                   <PackageLink packageId={movement.transport.packageId} />
                 </LabeledValue>
               ) : null}
               {movement.purchaseOrder ? (
-                <LabeledValue label="Purchase order" fw={500}>
+                <LabeledValue label={m.batches_purchase_order()} fw={500}>
                   <OrderLink movement={movement} />
                 </LabeledValue>
               ) : null}
             </Group>
             {movement.note ? (
               <Text size="xs" fs="italic" mt="xs" style={{ overflowWrap: 'anywhere' }}>
-                {`Note: ${movement.note}`}
+                {m.batches_note_text({ note: movement.note })}
               </Text>
             ) : null}
           </RowCard>

@@ -22,6 +22,7 @@ import { visibleNavItems } from '../../components/layouts/nav-items';
 import { BUYER_ROLES, DRIVER_ROLES, hasRole, TEAM_ROLES } from '../../lib/roles';
 import { useUser } from '../../lib/session';
 import { COUNTS_PATH, SCAN_PATH } from '../../lib/paths';
+import { m } from '../../paraglide/messages.js';
 import { HIT_GROUPS, usePaletteSearch, type PaletteHit } from './palette-search';
 
 /** How long typing must pause before the palette asks the server. */
@@ -53,61 +54,61 @@ function actionsFor(user: ReturnType<typeof useUser>): PaletteAction[] {
   const actions: PaletteAction[] = [
     {
       id: 'new-product',
-      label: 'New product',
+      label: m.palette_new_product(),
       to: '/products?new=1',
       icon: IconPlus,
-      keywords: 'add create product',
+      keywords: m.palette_new_product_keywords(),
     },
   ];
   if (!hasRole(user, DRIVER_ROLES)) {
     actions.push(
       {
         id: 'new-transport',
-        label: 'New transport',
+        label: m.palette_new_transport(),
         to: '/transportation?new=1',
         icon: IconTruckDelivery,
-        keywords: 'add create transport shipment',
+        keywords: m.palette_new_transport_keywords(),
       },
       {
         id: 'new-order',
-        label: 'New order',
+        label: m.palette_new_order(),
         to: '/orders?new=1',
         icon: IconClipboardList,
-        keywords: 'add create order buy',
+        keywords: m.palette_new_order_keywords(),
       },
     );
   }
   if (hasRole(user, BUYER_ROLES)) {
     actions.push({
       id: 'new-po',
-      label: 'New purchase order',
+      label: m.palette_new_purchase_order(),
       to: '/purchase-orders?new=1',
       icon: IconFileInvoice,
-      keywords: 'add create purchase order supplier buy',
+      keywords: m.palette_new_purchase_order_keywords(),
     });
   }
   actions.push({
     id: 'trigger-alert',
-    label: 'Trigger alert',
+    label: m.palette_trigger_alert(),
     to: '/alerts?new=1',
     icon: IconBell,
-    keywords: 'add create alert raise',
+    keywords: m.palette_trigger_alert_keywords(),
   });
   if (hasRole(user, TEAM_ROLES)) {
     actions.push(
       {
         id: 'scan',
-        label: 'Scan',
+        label: m.palette_scan(),
         to: SCAN_PATH,
         icon: IconScan,
-        keywords: 'scan barcode camera receive move pick',
+        keywords: m.palette_scan_keywords(),
       },
       {
         id: 'start-count',
-        label: 'Start count',
+        label: m.palette_start_count(),
         to: `${COUNTS_PATH}?new=1`,
         icon: IconListCheck,
-        keywords: 'count stocktake cycle',
+        keywords: m.palette_start_count_keywords(),
       },
     );
   }
@@ -153,7 +154,8 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
   };
   const trimmed = query.trim();
   const actions = actionsFor(user).filter((action) => matches(`${action.label} ${action.keywords}`, trimmed));
-  const pages = visibleNavItems(user).filter((item) => matches(`${item.label} go to page`, trimmed));
+  const pageWords = m.palette_page_keywords();
+  const pages = visibleNavItems(user).filter((item) => matches(`${item.label} ${pageWords}`, trimmed));
   const hits = term === trimmed ? (search.data ?? []) : [];
   const isSearching = trimmed !== '' && (term !== trimmed || search.isFetching);
 
@@ -181,10 +183,10 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
       size="lg"
     >
       <Spotlight.Search
-        placeholder="Find a product, SKU, barcode, inventory, transport, order or user…"
+        placeholder={m.palette_search_placeholder()}
         leftSection={<IconSearch size={18} stroke={1.6} aria-hidden />}
         rightSection={isSearching ? <Loader size="xs" /> : null}
-        aria-label="Search Godown"
+        aria-label={m.palette_search_godown()}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && selected < 0 && first && trimmed !== '') {
             event.preventDefault();
@@ -192,9 +194,9 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
           }
         }}
       />
-      <Spotlight.ActionsList aria-label="Results">
+      <Spotlight.ActionsList aria-label={m.palette_results()}>
         {actions.length > 0 ? (
-          <Spotlight.ActionsGroup label="Actions">
+          <Spotlight.ActionsGroup label={m.palette_actions()}>
             {actions.map((action) => (
               <Spotlight.Action
                 key={action.id}
@@ -206,7 +208,7 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
           </Spotlight.ActionsGroup>
         ) : null}
         {groups.map((group) => (
-          <Spotlight.ActionsGroup key={group.kind} label={group.heading}>
+          <Spotlight.ActionsGroup key={group.kind} label={group.heading()}>
             {group.hits.map((hit) => {
               const HitIcon = HIT_ICONS[hit.kind];
               return (
@@ -223,7 +225,7 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
           </Spotlight.ActionsGroup>
         ))}
         {pages.length > 0 ? (
-          <Spotlight.ActionsGroup label="Go to">
+          <Spotlight.ActionsGroup label={m.palette_go_to()}>
             {pages.map((item) => (
               <Spotlight.Action
                 key={item.to}
@@ -231,7 +233,7 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
                 leftSection={<item.icon size={20} stroke={1.5} aria-hidden />}
                 rightSection={
                   <Badge variant="default" size="sm">
-                    Page
+                    {m.palette_page()}
                   </Badge>
                 }
                 onClick={() => go(item.to)}
@@ -240,7 +242,9 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
           </Spotlight.ActionsGroup>
         ) : null}
         {groups.length === 0 && actions.length === 0 && pages.length === 0 ? (
-          <Spotlight.Empty>{isSearching ? 'Searching…' : `Nothing found for “${trimmed}”`}</Spotlight.Empty>
+          <Spotlight.Empty>
+            {isSearching ? m.palette_searching() : m.palette_nothing_found({ query: trimmed })}
+          </Spotlight.Empty>
         ) : null}
       </Spotlight.ActionsList>
       <Group
@@ -252,11 +256,15 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
         style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
       >
         <Text size="xs" c="dimmed">
-          <Kbd size="xs">↑</Kbd> <Kbd size="xs">↓</Kbd> to move, <Kbd size="xs">Enter</Kbd> to open,{' '}
-          <Kbd size="xs">Esc</Kbd> to close
+          <Kbd size="xs">↑</Kbd> <Kbd size="xs">↓</Kbd>
+          {m.palette_hint_to_move()}
+          <Kbd size="xs">Enter</Kbd>
+          {m.palette_hint_to_open()} <Kbd size="xs">Esc</Kbd>
+          {m.palette_hint_to_close()}
         </Text>
         <Text size="xs" c="dimmed">
-          <Kbd size="xs">?</Kbd> all shortcuts
+          <Kbd size="xs">?</Kbd>
+          {m.palette_hint_all_shortcuts()}
         </Text>
       </Group>
     </Spotlight.Root>

@@ -20,6 +20,7 @@ import {
   scanTargetPath,
   transportPagePath,
 } from '../../lib/paths';
+import { m } from '../../paraglide/messages.js';
 
 /** Rows of each kind the palette shows for a term. */
 export const PALETTE_ROWS_PER_KIND = 5;
@@ -33,14 +34,14 @@ export interface PaletteHit {
   to: string;
 }
 
-/** The kinds' group headings, in the order the palette lists them. */
-export const HIT_GROUPS: ReadonlyArray<{ kind: PaletteHit['kind']; heading: string }> = [
-  { kind: 'code', heading: 'Exact code' },
-  { kind: 'product', heading: 'Products' },
-  { kind: 'inventory', heading: 'Inventories' },
-  { kind: 'transport', heading: 'Transports' },
-  { kind: 'purchaseOrder', heading: 'Purchase orders' },
-  { kind: 'user', heading: 'Users' },
+/** The kinds' group headings (each in the screens' language), in the order the palette lists them. */
+export const HIT_GROUPS: ReadonlyArray<{ kind: PaletteHit['kind']; heading: () => string }> = [
+  { kind: 'code', heading: m.palette_exact_code },
+  { kind: 'product', heading: m.palette_products },
+  { kind: 'inventory', heading: m.palette_inventories },
+  { kind: 'transport', heading: m.palette_transports },
+  { kind: 'purchaseOrder', heading: m.palette_purchase_orders },
+  { kind: 'user', heading: m.palette_users },
 ];
 
 /**
@@ -94,7 +95,7 @@ export async function searchEverything(term: string, user: TUser | null, signal?
       kind: 'code' as const,
       id: `${match.kind}:${match.id}`,
       label: match.label,
-      description: `Code ${term}`,
+      description: m.palette_code_term({ code: term }),
       to: scanTargetPath(match),
     })),
     ...products.map((product) => ({

@@ -1,36 +1,37 @@
 import { Group, Kbd, Modal, Stack, Table, Text } from '@mantine/core';
 import { Fragment } from 'react';
+import { m } from '../../paraglide/messages.js';
 
-/** Every keyboard shortcut of the app, with what it does. */
-export const SHORTCUTS: ReadonlyArray<{ keys: string[][]; does: string }> = [
+/** Every keyboard shortcut of the app, with what it does (in the screens' language). */
+export const SHORTCUTS: ReadonlyArray<{ keys: string[][]; does: () => string }> = [
   {
     keys: [
       ['Ctrl', 'K'],
       ['⌘', 'K'],
     ],
-    does: 'Open the command palette: find anything, run an action, go to a page',
+    does: m.palette_shortcut_open_palette,
   },
-  { keys: [['/']], does: "Put the cursor in the page's search box" },
-  { keys: [['F2'], ['Alt', 'S']], does: 'Put the cursor in the scan box (signed in, wide screens)' },
-  { keys: [['?']], does: 'Show this list of shortcuts' },
-  { keys: [['Esc']], does: 'Close the open dialog, menu or palette' },
-  { keys: [['Tab'], ['Shift', 'Tab']], does: 'Move to the next or previous control' },
+  { keys: [['/']], does: m.palette_shortcut_page_search },
+  { keys: [['F2'], ['Alt', 'S']], does: m.palette_shortcut_scan_box },
+  { keys: [['?']], does: m.palette_shortcut_show_sheet },
+  { keys: [['Esc']], does: m.palette_shortcut_close },
+  { keys: [['Tab'], ['Shift', 'Tab']], does: m.palette_shortcut_next_control },
 ];
 
 /** The `?` sheet: the keyboard shortcuts. */
 export function ShortcutSheet({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Keyboard shortcuts" size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={m.palette_keyboard_shortcuts()} size="lg" centered>
       <Table verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Keys</Table.Th>
-            <Table.Th>What they do</Table.Th>
+            <Table.Th>{m.palette_keys()}</Table.Th>
+            <Table.Th>{m.palette_what_they_do()}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {SHORTCUTS.map((shortcut) => (
-            <Table.Tr key={shortcut.does}>
+            <Table.Tr key={shortcut.keys.flat().join('+')}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Stack gap={4}>
                   {shortcut.keys.map((combo) => (
@@ -49,7 +50,7 @@ export function ShortcutSheet({ opened, onClose }: { opened: boolean; onClose: (
                   ))}
                 </Stack>
               </Table.Td>
-              <Table.Td>{shortcut.does}</Table.Td>
+              <Table.Td>{shortcut.does()}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { failureWithReason } from '../../api/client';
 import { ErrorLine } from '../../components/error-line';
 import { FormModal, ModalForm } from '../../components/form-modal';
+import { m } from '../../paraglide/messages.js';
 import { VarianceUnits, VarianceValue } from './count-cells';
 import { useCancelCount, usePostCount } from './counts-api';
 import { countedOfLines, uncountedSummary } from './counts-figures';
@@ -23,15 +24,17 @@ export function CountAdminActions({ count, lines }: { count: TCount; lines: TCou
 
   const askCancel = () =>
     modals.openConfirmModal({
-      title: `Cancel count ${count.number}`,
-      children: (
-        <Text size="sm">Nothing is adjusted: the units stay as the system has them, and the count ends.</Text>
-      ),
-      labels: { confirm: 'Cancel count', cancel: 'Keep counting' },
+      title: m.counts_cancel_count_number({ number: count.number }),
+      children: <Text size="sm">{m.counts_cancel_count_explained()}</Text>,
+      labels: { confirm: m.counts_cancel_count(), cancel: m.counts_keep_counting() },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         cancel.mutate(undefined, {
-          onSuccess: () => notifications.show({ color: 'teal', message: `Count ${count.number} cancelled` }),
+          onSuccess: () =>
+            notifications.show({
+              color: 'teal',
+              message: m.counts_count_cancelled({ number: count.number }),
+            }),
         }),
     });
 
@@ -43,7 +46,7 @@ export function CountAdminActions({ count, lines }: { count: TCount; lines: TCou
           onClick={() => setPostOpen(true)}
           disabled={cancel.isPending}
         >
-          Post count
+          {m.counts_post_count()}
         </Button>
         <Button
           variant="subtle"
@@ -52,13 +55,17 @@ export function CountAdminActions({ count, lines }: { count: TCount; lines: TCou
           loading={cancel.isPending}
           onClick={askCancel}
         >
-          Cancel count
+          {m.counts_cancel_count()}
         </Button>
       </Group>
       <ErrorLine
-        message={cancel.isError ? failureWithReason(cancel.error, 'Failed to cancel the count') : null}
+        message={cancel.isError ? failureWithReason(cancel.error, m.counts_cancel_count_failed()) : null}
       />
-      <FormModal opened={isPostOpen} onClose={() => setPostOpen(false)} title={`Post count ${count.number}`}>
+      <FormModal
+        opened={isPostOpen}
+        onClose={() => setPostOpen(false)}
+        title={m.counts_post_count_number({ number: count.number })}
+      >
         <PostCountForm count={count} lines={lines} onDone={() => setPostOpen(false)} />
       </FormModal>
     </Stack>
@@ -82,8 +89,8 @@ function PostCountForm({ count, lines, onDone }: { count: TCount; lines: TCountL
         onSuccess: ({ count: posted }) => {
           notifications.show({
             color: 'teal',
-            title: `Count ${posted.number} posted`,
-            message: `${formatNumber(posted.countedLines, 0)} lines adjusted to what was counted`,
+            title: m.counts_count_posted({ number: posted.number }),
+            message: m.counts_lines_adjusted({ lines: formatNumber(posted.countedLines, 0) }),
           });
           onDone();
         },
@@ -94,22 +101,19 @@ function PostCountForm({ count, lines, onDone }: { count: TCount; lines: TCountL
   return (
     <ModalForm
       onSubmit={submit}
-      error={post.isError ? failureWithReason(post.error, 'Failed to post the count') : null}
-      submitLabel="Post count"
+      error={post.isError ? failureWithReason(post.error, m.counts_post_count_failed()) : null}
+      submitLabel={m.counts_post_count()}
       submitIcon={<IconCircleCheck size={18} />}
       isSaving={post.isPending}
       onCancel={onDone}
       gap="md"
     >
-      <Text size="sm">
-        Each counted line’s stock is adjusted by what was counted less what the system held when it was
-        counted, and the stock history records it as a stock count.
-      </Text>
-      <Paper withBorder radius="md" p="sm" role="group" aria-label="Variance to post">
+      <Text size="sm">{m.counts_post_count_explained()}</Text>
+      <Paper withBorder radius="md" p="sm" role="group" aria-label={m.counts_variance_to_post()}>
         <Group justify="space-between" gap="sm" wrap="wrap">
           <div>
             <Text size="xs" c="dimmed">
-              Counted lines
+              {m.counts_counted_lines()}
             </Text>
             <Text size="sm" fw={600}>
               {countedOfLines(count)}
@@ -117,13 +121,13 @@ function PostCountForm({ count, lines, onDone }: { count: TCount; lines: TCountL
           </div>
           <div>
             <Text size="xs" c="dimmed">
-              Variance
+              {m.counts_variance()}
             </Text>
             <VarianceUnits units={count.varianceUnits} fw={700} />
           </div>
           <div>
             <Text size="xs" c="dimmed">
-              Variance ₹
+              {m.counts_variance_rupees()}
             </Text>
             <VarianceValue value={count.varianceValue} fw={700} />
           </div>
@@ -131,22 +135,31 @@ function PostCountForm({ count, lines, onDone }: { count: TCount; lines: TCountL
       </Paper>
       {left.lines > 0 ? (
         <Radio.Group
-          label={`${formatNumber(left.lines, 0)} ${left.lines === 1 ? 'line was' : 'lines were'} not counted`}
+          label={(left.lines === 1 ? m.counts_lines_not_counted_one : m.counts_lines_not_counted_other)({
+            count: formatNumber(left.lines, 0),
+          })}
           value={uncounted}
           onChange={(value) => setUncounted(value === 'zero' ? 'zero' : 'skip')}
         >
           <Stack gap="xs" mt={6}>
-            <Radio value="skip" label="Leave them as they are" description="Their units are not adjusted." />
+            <Radio
+              value="skip"
+              label={m.counts_leave_uncounted()}
+              description={m.counts_leave_uncounted_hint()}
+            />
             <Radio
               value="zero"
-              label="Count them as 0"
-              description={`Their units are taken off: ${formatNumber(left.expectedUnits, 0)} expected at the start (${formatRupees(left.expectedValue)}).`}
+              label={m.counts_count_uncounted_as_zero()}
+              description={m.counts_count_uncounted_as_zero_hint({
+                units: formatNumber(left.expectedUnits, 0),
+                value: formatRupees(left.expectedValue),
+              })}
             />
           </Stack>
         </Radio.Group>
       ) : (
         <Text size="sm" c="dimmed">
-          Every line was counted.
+          {m.counts_every_line_counted()}
         </Text>
       )}
     </ModalForm>

@@ -1,7 +1,8 @@
 import { Anchor, Badge, Text, type BadgeProps } from '@mantine/core';
-import { COUNT_STATUS_LABELS, type TCount } from '@godown/shared';
+import type { TCount } from '@godown/shared';
 import { Link } from 'react-router';
 import { BADGE_TONE_COLORS } from '../../components/status-badge';
+import { countStatusLabel } from '../../lib/labels';
 import { countPath } from '../../lib/paths';
 import {
   COUNT_STATUS_TONES,
@@ -24,7 +25,7 @@ export function CountStatusBadge({
       style={{ flexShrink: 0 }}
       {...props}
     >
-      {COUNT_STATUS_LABELS[status]}
+      {countStatusLabel(status)}
     </Badge>
   );
 }

@@ -15,6 +15,7 @@ import { ResponsiveTable, type TableColumn } from '../../components/table/respon
 import { RowCard } from '../../components/row-card';
 import { isBlank, type NumberField } from '../../lib/form-numbers';
 import { productPath } from '../../lib/paths';
+import { m } from '../../paraglide/messages.js';
 import { VarianceUnits, VarianceValue } from './count-cells';
 import { useCountEntry, useRecountLine } from './counts-api';
 import { countersText, filterLines, formatSignedUnits } from './counts-figures';
@@ -47,7 +48,7 @@ function BatchCell({ batch }: { batch: TCountLine['batch'] }) {
   if (!batch) {
     return (
       <Text size="sm" c="dimmed">
-        No batch
+        {m.counts_no_batch()}
       </Text>
     );
   }
@@ -57,7 +58,9 @@ function BatchCell({ batch }: { batch: TCountLine['batch'] }) {
         {batch.code}
       </Text>
       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        {batch.expiryDate ? `Expires ${formatCalendarDate(batch.expiryDate)}` : 'No expiry date'}
+        {batch.expiryDate
+          ? m.counts_expires_on({ date: formatCalendarDate(batch.expiryDate) })
+          : m.counts_no_expiry_date()}
       </Text>
     </div>
   );
@@ -77,7 +80,7 @@ function Counted({ line }: { line: TCountLine }) {
   if (line.counted === null) {
     return (
       <Text span size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        Not counted
+        {m.counts_not_counted()}
       </Text>
     );
   }
@@ -124,10 +127,10 @@ function LineActions({ line, onSet, onRecount, isRecounting }: LineActionsProps)
         size="xs"
         variant="light"
         leftSection={<IconPencil size={14} />}
-        aria-label={`Set count of ${lineName(line)}`}
+        aria-label={m.counts_set_count_of({ line: lineName(line) })}
         onClick={() => onSet(line)}
       >
-        Set count
+        {m.counts_set_count()}
       </Button>
       {line.counted !== null ? (
         <Button
@@ -135,11 +138,11 @@ function LineActions({ line, onSet, onRecount, isRecounting }: LineActionsProps)
           variant="subtle"
           color="orange"
           leftSection={<IconRefresh size={14} />}
-          aria-label={`Recount ${lineName(line)}`}
+          aria-label={m.counts_recount_line({ line: lineName(line) })}
           loading={isRecounting}
           onClick={() => onRecount(line)}
         >
-          Recount
+          {m.counts_recount()}
         </Button>
       ) : null}
     </Group>
@@ -175,20 +178,26 @@ export function CountLinesCard({ count, lines, canCount }: CountLinesCardProps) 
 
   const askRecount = (line: TCountLine) =>
     modals.openConfirmModal({
-      title: `Recount ${lineName(line)}`,
+      title: m.counts_recount_line({ line: lineName(line) }),
       children: (
         <Text size="sm">
-          {`Its count of ${formatNumber(line.counted ?? 0, 0)}${
-            line.counters.length ? ` (${countersText(line.counters)})` : ''
-          } is cleared, and the line is counted again from 0.`}
+          {line.counters.length
+            ? m.counts_recount_clears_with_counters({
+                counted: formatNumber(line.counted ?? 0, 0),
+                counters: countersText(line.counters),
+              })
+            : m.counts_recount_clears({ counted: formatNumber(line.counted ?? 0, 0) })}
         </Text>
       ),
-      labels: { confirm: 'Recount', cancel: 'Keep the count' },
+      labels: { confirm: m.counts_recount(), cancel: m.counts_keep_the_count() },
       confirmProps: { color: 'orange' },
       onConfirm: () =>
         recount.mutate(line.id, {
           onSuccess: () =>
-            notifications.show({ color: 'teal', message: `${lineName(line)}: cleared for a recount` }),
+            notifications.show({
+              color: 'teal',
+              message: m.counts_line_cleared_for_recount({ line: lineName(line) }),
+            }),
         }),
     });
   const actions = (line: TCountLine) => (
@@ -201,39 +210,39 @@ export function CountLinesCard({ count, lines, canCount }: CountLinesCardProps) 
   );
 
   const columns: TableColumn<TCountLine>[] = [
-    { id: 'product', header: 'Product', cell: (line) => <ProductCell line={line} /> },
-    { id: 'batch', header: 'Batch', cell: (line) => <BatchCell batch={line.batch} /> },
+    { id: 'product', header: m.counts_product(), cell: (line) => <ProductCell line={line} /> },
+    { id: 'batch', header: m.counts_batch(), cell: (line) => <BatchCell batch={line.batch} /> },
     {
       id: 'expected',
-      header: 'Expected',
+      header: m.counts_expected(),
       headerProps: RIGHT,
       cellProps: RIGHT,
       cell: (line) => <Units value={line.expected} />,
     },
     {
       id: 'system',
-      header: 'System at count',
+      header: m.counts_system_at_count(),
       headerProps: RIGHT,
       cellProps: RIGHT,
       cell: (line) => <Units value={line.systemAtCount} />,
     },
     {
       id: 'counted',
-      header: 'Counted',
+      header: m.counts_counted_units(),
       headerProps: RIGHT,
       cellProps: RIGHT,
       cell: (line) => <Counted line={line} />,
     },
     {
       id: 'variance',
-      header: 'Variance',
+      header: m.counts_variance(),
       headerProps: RIGHT,
       cellProps: RIGHT,
       cell: (line) => <VarianceUnits units={line.variance} />,
     },
     {
       id: 'value',
-      header: 'Value ₹',
+      header: m.counts_value_rupees(),
       headerProps: RIGHT,
       cellProps: RIGHT,
       cell: (line) => <VarianceValue value={line.varianceValue} />,
@@ -242,27 +251,33 @@ export function CountLinesCard({ count, lines, canCount }: CountLinesCardProps) 
       ? [
           {
             id: 'adjustment',
-            header: 'Adjustment',
+            header: m.counts_adjustment(),
             headerProps: RIGHT,
             cellProps: RIGHT,
             cell: (line: TCountLine) => <Adjustment line={line} />,
           },
         ]
       : []),
-    { id: 'counters', header: 'Counted by', cell: (line) => <Counters line={line} /> },
+    { id: 'counters', header: m.counts_counted_by(), cell: (line) => <Counters line={line} /> },
     ...(canCount ? [{ id: 'actions', header: '', cellProps: NO_WRAP, cell: actions }] : []),
   ];
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Lines">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-label={m.counts_lines()}
+    >
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
           <Title order={3} size="h4">
-            {`Lines (${formatNumber(lines.length, 0)})`}
+            {m.counts_lines_total({ total: formatNumber(lines.length, 0) })}
           </Title>
           <TextInput
-            aria-label="Find a line"
-            placeholder="Find a product, SKU or batch"
+            aria-label={m.counts_find_a_line()}
+            placeholder={m.counts_find_line_placeholder()}
             data-page-search
 
             leftSection={<IconSearch size={16} />}
@@ -281,8 +296,8 @@ export function CountLinesCard({ count, lines, canCount }: CountLinesCardProps) 
           empty={
             <Text size="sm" c="dimmed">
               {lines.length === 0
-                ? 'Nothing was expected here: scan what you find and each product gets a line.'
-                : `No line matches “${search.trim()}”.`}
+                ? m.counts_nothing_expected()
+                : m.counts_no_line_matches({ search: search.trim() })}
             </Text>
           }
           isStale={false}
@@ -302,34 +317,34 @@ export function CountLinesCard({ count, lines, canCount }: CountLinesCardProps) 
                 <Stack gap={0} align="flex-end">
                   {line.counted !== null ? (
                     <Text size="xs" c="dimmed">
-                      Counted
+                      {m.counts_counted_units()}
                     </Text>
                   ) : null}
                   <Counted line={line} />
                 </Stack>
               </Group>
               <Group gap="lg" mt="xs" align="flex-start">
-                <LabeledValue label="Expected" fw={500}>
+                <LabeledValue label={m.counts_expected()} fw={500}>
                   {formatNumber(line.expected, 0)}
                 </LabeledValue>
-                <LabeledValue label="System at count" fw={500}>
+                <LabeledValue label={m.counts_system_at_count()} fw={500}>
                   {line.systemAtCount === null ? '—' : formatNumber(line.systemAtCount, 0)}
                 </LabeledValue>
-                <LabeledValue label="Variance">
+                <LabeledValue label={m.counts_variance()}>
                   <VarianceUnits units={line.variance} />
                 </LabeledValue>
-                <LabeledValue label="Value">
+                <LabeledValue label={m.counts_value()}>
                   <VarianceValue value={line.varianceValue} />
                 </LabeledValue>
                 {isPosted ? (
-                  <LabeledValue label="Adjustment">
+                  <LabeledValue label={m.counts_adjustment()}>
                     <Adjustment line={line} />
                   </LabeledValue>
                 ) : null}
               </Group>
               {line.counters.length ? (
                 <Text size="xs" c="dimmed" mt="xs">
-                  {`Counted by ${countersText(line.counters)}`}
+                  {m.counts_counted_by_names({ counters: countersText(line.counters) })}
                 </Text>
               ) : null}
               {canCount ? <Stack mt="sm">{actions(line)}</Stack> : null}
@@ -337,7 +352,7 @@ export function CountLinesCard({ count, lines, canCount }: CountLinesCardProps) 
           )}
         />
         <ErrorLine
-          message={recount.isError ? failureWithReason(recount.error, 'Failed to clear the line') : null}
+          message={recount.isError ? failureWithReason(recount.error, m.counts_clear_line_failed()) : null}
         />
       </Stack>
       <SetCountModal countId={count.id} line={setting} onClose={() => setSetting(null)} />
@@ -356,19 +371,21 @@ function SetCountModal({
   onClose: () => void;
 }) {
   return (
-    <FormModal opened={line !== null} onClose={onClose} title={line ? `Set count: ${lineName(line)}` : ''}>
+    <FormModal
+      opened={line !== null}
+      onClose={onClose}
+      title={line ? m.counts_set_count_title({ line: lineName(line) }) : ''}
+    >
       {line ? <SetCountForm countId={countId} line={line} onDone={onClose} /> : null}
     </FormModal>
   );
 }
 
-const TYPE_UNITS = 'Type the units counted';
-
 function SetCountForm({ countId, line, onDone }: { countId: string; line: TCountLine; onDone: () => void }) {
   const entry = useCountEntry(countId);
   const form = useForm<{ units: NumberField }>({
     initialValues: { units: line.counted ?? '' },
-    validate: { units: (value) => (isBlank(value) ? TYPE_UNITS : null) },
+    validate: { units: (value) => (isBlank(value) ? m.counts_type_units_counted() : null) },
   });
   const submit = form.onSubmit(({ units }) => {
     entry.mutate(
@@ -382,7 +399,10 @@ function SetCountForm({ countId, line, onDone }: { countId: string; line: TCount
         onSuccess: (saved) => {
           notifications.show({
             color: 'teal',
-            message: `${lineName(line)}: ${formatNumber(saved.counted ?? 0, 0)} counted`,
+            message: m.counts_line_counted_units({
+              line: lineName(line),
+              counted: formatNumber(saved.counted ?? 0, 0),
+            }),
           });
           onDone();
         },
@@ -392,19 +412,22 @@ function SetCountForm({ countId, line, onDone }: { countId: string; line: TCount
   return (
     <ModalForm
       onSubmit={submit}
-      error={entry.isError ? failureWithReason(entry.error, 'Failed to save the count') : null}
-      submitLabel="Save"
+      error={entry.isError ? failureWithReason(entry.error, m.counts_save_count_failed()) : null}
+      submitLabel={m.counts_save()}
       submitIcon={<IconDeviceFloppy size={18} />}
       isSaving={entry.isPending}
       onCancel={onDone}
     >
       <Text size="sm" c="dimmed">
-        {`Expected ${formatNumber(line.expected, 0)} at the start. The number typed replaces what the line has counted${
-          line.counted === null ? '' : ` (${formatNumber(line.counted, 0)})`
-        }.`}
+        {line.counted === null
+          ? m.counts_set_count_explained({ expected: formatNumber(line.expected, 0) })
+          : m.counts_set_count_explained_with_counted({
+              expected: formatNumber(line.expected, 0),
+              counted: formatNumber(line.counted, 0),
+            })}
       </Text>
       <NumberInput
-        label="Units counted"
+        label={m.counts_units_counted()}
         withAsterisk
         data-autofocus
         min={0}

@@ -14,19 +14,18 @@ import { StatCard } from '../../components/stat-card';
 import { COUNTS_PATH, inventoryPath, storageUnitPath } from '../../lib/paths';
 import { TEAM_ROLES } from '../../lib/roles';
 import { useUser } from '../../lib/session';
+import { m } from '../../paraglide/messages.js';
 import { CountAdminActions } from './count-actions';
 import { CountStatusBadge, VarianceUnits, VarianceValue } from './count-cells';
 import { CountLinesCard } from './count-lines';
 import { CountingPanel } from './counting-panel';
 import { useCountQuery } from './counts-api';
-import { countedOfLines, scopeDetail } from './counts-figures';
-
-const TITLE = 'Stock count';
+import { countedOfLines, scopeDetail, startedText } from './counts-figures';
 
 /** `/counts/:id` (admin, staff, driver): counting while open, then the review; an admin posts or cancels. */
 export function CountPage() {
   return (
-    <RoleGate roles={TEAM_ROLES} title={TITLE}>
+    <RoleGate roles={TEAM_ROLES} title={m.counts_stock_count()}>
       <CountScreen />
     </RoleGate>
   );
@@ -38,29 +37,29 @@ function CountScreen() {
   const isAdmin = useUser()?.role === 'admin';
   const back = (
     <BackLink to={COUNTS_PATH} mb="xs" display="inline-block">
-      All counts
+      {m.counts_all_counts()}
     </BackLink>
   );
 
-  if (detail.isPending) return <LoadingLine label="Loading the count..." />;
+  if (detail.isPending) return <LoadingLine label={m.counts_loading_count()} />;
   if (detail.isError) {
     return (
       <>
         {back}
-        <PageHeader title={TITLE} />
+        <PageHeader title={m.counts_stock_count()} />
         {isNotFoundError(detail.error) ? (
           <EmptyState
             icon={<IconListCheck size={36} stroke={1.5} color="var(--mantine-color-dimmed)" />}
-            title="Count not found"
-            message="It may not exist, or the link is wrong."
+            title={m.counts_count_not_found()}
+            message={m.counts_count_not_found_hint()}
             action={
               <Button component={Link} to={COUNTS_PATH} variant="light">
-                All counts
+                {m.counts_all_counts()}
               </Button>
             }
           />
         ) : (
-          <ErrorLine message="Failed to fetch the count" />
+          <ErrorLine message={m.counts_fetch_count_failed()} />
         )}
       </>
     );
@@ -87,17 +86,17 @@ function CountScreen() {
         {/* On a phone the scan box comes first: the counter scans without scrolling. */}
         {isOpen ? <CountingPanel key={count.id} count={count} /> : null}
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
-          <StatCard label="Lines" value={formatNumber(count.lineCount, 0)} />
-          <StatCard label="Counted" value={countedOfLines(count)} />
+          <StatCard label={m.counts_lines()} value={formatNumber(count.lineCount, 0)} />
+          <StatCard label={m.counts_lines_counted()} value={countedOfLines(count)} />
           <StatCard
-            label="Variance"
+            label={m.counts_variance()}
             value={<VarianceUnits units={count.varianceUnits} fw={700} inherit />}
-            hint="units"
+            hint={m.counts_units_hint()}
           />
           <StatCard
-            label="Variance ₹"
+            label={m.counts_variance_rupees()}
             value={<VarianceValue value={count.varianceValue} fw={700} inherit />}
-            hint="at today’s prices"
+            hint={m.counts_at_todays_prices()}
           />
         </SimpleGrid>
         <CountLinesCard count={count} lines={lines} canCount={isOpen} />
@@ -117,7 +116,7 @@ function CountWhere({ count }: { count: TCount }) {
             {count.inventory.name}
           </Anchor>
         ) : (
-          'Deleted inventory'
+          m.counts_deleted_inventory()
         )}
         {' · '}
         {label}
@@ -131,14 +130,18 @@ function CountWhere({ count }: { count: TCount }) {
         )}
       </Text>
       <Text size="xs" c="dimmed">
-        {`Started ${formatDateTime(count.startedAt)}${count.startedBy ? ` by ${count.startedBy.name}` : ''}`}
+        {startedText(count)}
         {count.status === 'posted' && count.postedAt
-          ? ` · Posted ${formatDateTime(count.postedAt)}${count.postedBy ? ` by ${count.postedBy.name}` : ''}`
+          ? ` · ${
+              count.postedBy
+                ? m.counts_posted_at_by({ date: formatDateTime(count.postedAt), name: count.postedBy.name })
+                : m.counts_posted_at({ date: formatDateTime(count.postedAt) })
+            }`
           : null}
       </Text>
       {count.note ? (
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {`Note: ${count.note}`}
+          {m.counts_note_text({ note: count.note })}
         </Text>
       ) : null}
     </Stack>

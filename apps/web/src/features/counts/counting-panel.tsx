@@ -9,6 +9,7 @@ import { ErrorLine } from '../../components/error-line';
 import { LoadingLine } from '../../components/loading-line';
 import { beepOk, beepRefused } from '../../components/scanner/beep';
 import { ScanInput } from '../../components/scanner/scan-input';
+import { m } from '../../paraglide/messages.js';
 import { useCountBatchesQuery, useCountEntry } from './counts-api';
 import {
   batchTarget,
@@ -70,7 +71,10 @@ export function CountingPanel({ count }: { count: TCount }) {
     } catch (error) {
       refuse(
         scan,
-        failureWithReason(error, `${targetName(target.productName, target.batchCode)} not counted`),
+        failureWithReason(
+          error,
+          m.counts_target_not_counted({ target: targetName(target.productName, target.batchCode) }),
+        ),
       );
     }
   };
@@ -98,7 +102,10 @@ export function CountingPanel({ count }: { count: TCount }) {
     try {
       answer = await scanCode(code);
     } catch (error) {
-      refuse(scan, errorMessage(error, `Nothing matches "${code}"`, 'Could not look the code up'));
+      refuse(
+        scan,
+        errorMessage(error, m.counts_scan_nothing_matches({ code }), m.counts_scan_lookup_failed()),
+      );
       return;
     }
     await follow(scan, outcomeOfScan(answer), quantity, answer.gs1);
@@ -118,19 +125,19 @@ export function CountingPanel({ count }: { count: TCount }) {
   };
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Counting">
+    <Paper withBorder radius="md" p="md" component="section" aria-label={m.counts_counting()}>
       <Stack gap="xs">
         <Group align="flex-start" gap="sm" wrap="wrap">
           <ScanInput
             ref={scanBox}
-            label="Scan to count"
+            label={m.counts_scan_to_count()}
             withCamera
             autoFocus
             onScan={(code) => void onScan(code)}
             style={{ flex: '1 1 180px', minWidth: 0 }}
           />
           <NumberInput
-            label="Units per scan"
+            label={m.counts_units_per_scan()}
             value={units}
             onChange={setUnits}
             min={1}
@@ -144,14 +151,17 @@ export function CountingPanel({ count }: { count: TCount }) {
         </Group>
         <ScanFeedback feedback={feedback} />
         <Text size="xs" c="dimmed">
-          Each scan adds its units to the line of the product or batch scanned; two people counting one shelf
-          both add. To type a count instead, use Set count on its line.
+          {m.counts_scanning_explained()}
         </Text>
       </Stack>
       <Modal
         opened={question !== null}
         onClose={closeQuestion}
-        title={question?.kind === 'batch' ? `Which batch of ${question.product.productName}?` : 'Which one?'}
+        title={
+          question?.kind === 'batch'
+            ? m.counts_which_batch_of({ product: question.product.productName })
+            : m.counts_which_one()
+        }
       >
         {question?.kind === 'batch' ? (
           <BatchChoices
@@ -163,7 +173,7 @@ export function CountingPanel({ count }: { count: TCount }) {
         ) : null}
         {question?.kind === 'match' ? (
           <Stack gap="xs">
-            <Text size="sm">The code names several things. Count:</Text>
+            <Text size="sm">{m.counts_code_names_several()}</Text>
             {question.matches.map((match) => (
               <Button
                 key={`${match.kind}:${match.id}`}
@@ -192,7 +202,7 @@ function ScanFeedback({ feedback }: { feedback: Feedback | null }) {
       wrap="nowrap"
       align="flex-start"
       role={isOk ? 'status' : 'alert'}
-      aria-label="Last scan"
+      aria-label={m.counts_last_scan()}
       c={isOk ? 'green.8' : 'red.7'}
     >
       <Icon size={18} style={{ flexShrink: 0, marginTop: 2 }} />
@@ -219,15 +229,17 @@ function BatchChoices({
   onChoose: (target: CountTarget) => void;
 }) {
   const batches = useCountBatchesQuery(product.id);
-  if (batches.isPending) return <LoadingLine label="Loading batches..." />;
-  if (batches.isError) return <ErrorLine message="Failed to fetch the batches" />;
+  if (batches.isPending) return <LoadingLine label={m.counts_loading_batches()} />;
+  if (batches.isError) return <ErrorLine message={m.counts_fetch_batches_failed()} />;
   const here = (batch: (typeof batches.data.batches)[number]) =>
     batch.inventories.find((inventory) => inventory.id === inventoryId)?.quantity ?? 0;
   const sorted = [...batches.data.batches].sort((a, b) => Number(here(b) > 0) - Number(here(a) > 0));
   return (
     <Stack gap="xs">
       <Text size="sm">
-        {`The code names no batch. Count ${formatNumber(quantity, 0)} ${quantity === 1 ? 'unit' : 'units'} of:`}
+        {quantity === 1
+          ? m.counts_code_names_no_batch_one({ count: formatNumber(quantity, 0) })
+          : m.counts_code_names_no_batch_other({ count: formatNumber(quantity, 0) })}
       </Text>
       {sorted.map((batch) => (
         <Button
@@ -238,7 +250,9 @@ function BatchChoices({
           onClick={() => onChoose(batchTarget(product, batch))}
           rightSection={
             <Text span size="xs" c="dimmed">
-              {here(batch) > 0 ? `${formatNumber(here(batch), 0)} here` : 'none here'}
+              {here(batch) > 0
+                ? m.counts_units_here({ count: formatNumber(here(batch), 0) })
+                : m.counts_none_here()}
             </Text>
           }
         >
@@ -246,15 +260,15 @@ function BatchChoices({
             {batch.code}
           </Text>
           <Text span size="xs" c="dimmed" ml="xs">
-            {`exp. ${calendarDateOrDash(batch.expiryDate)}`}
+            {m.counts_expiry_short({ date: calendarDateOrDash(batch.expiryDate) })}
           </Text>
         </Button>
       ))}
       <Button variant="light" fullWidth onClick={() => onChoose(unbatchedTarget(product))}>
-        Units without a batch
+        {m.counts_units_without_batch()}
       </Button>
       <Text size="xs" c="dimmed">
-        Or close this and scan the batch’s own code.
+        {m.counts_scan_batch_code_instead()}
       </Text>
     </Stack>
   );

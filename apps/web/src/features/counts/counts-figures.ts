@@ -1,5 +1,4 @@
 import {
-  COUNT_SCOPE_LABELS,
   formatNumber,
   formatRupees,
   roundMoney,
@@ -9,6 +8,9 @@ import {
   type TCountDetail,
   type TCountLine,
 } from '@godown/shared';
+import { formatDateTime } from '../../components/date-time-text';
+import { countScopeLabel } from '../../lib/labels';
+import { m } from '../../paraglide/messages.js';
 
 // How a count's figures read: signed variances coloured by direction, the scope in words, who
 // counted a line, and what posting would do.
@@ -64,7 +66,7 @@ export function scopeDetail(count: Pick<TCount, 'scope' | 'category' | 'storageU
   label: string;
   detail: string | null;
 } {
-  const label = COUNT_SCOPE_LABELS[count.scope];
+  const label = countScopeLabel(count.scope);
   if (count.scope === 'category') return { label, detail: count.category };
   if (count.scope === 'storageUnit' && count.storageUnit) {
     const { name, locationId } = count.storageUnit;
@@ -80,7 +82,18 @@ export function countersText(counters: TCountLine['counters']): string {
 
 /** Lines counted of all: "3 of 12". */
 export function countedOfLines(count: Pick<TCount, 'countedLines' | 'lineCount'>): string {
-  return `${formatNumber(count.countedLines, 0)} of ${formatNumber(count.lineCount, 0)}`;
+  return m.counts_counted_of_total({
+    counted: formatNumber(count.countedLines, 0),
+    total: formatNumber(count.lineCount, 0),
+  });
+}
+
+/** When the count was started and by whom: "Started 12 Jan 2026, 4:30 pm by Asha". */
+export function startedText(count: Pick<TCount, 'startedAt' | 'startedBy'>): string {
+  const date = formatDateTime(count.startedAt);
+  return count.startedBy
+    ? m.counts_started_at_by({ date, name: count.startedBy.name })
+    : m.counts_started_at({ date });
 }
 
 /** The lines nobody has counted, and the units and rupees they were expected to hold at the start. */

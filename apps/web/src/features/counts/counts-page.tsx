@@ -1,33 +1,41 @@
 import { Button, Group, Select, Stack, ThemeIcon } from '@mantine/core';
 import { IconFilterOff, IconListCheck, IconPlus } from '@tabler/icons-react';
-import { COUNT_STATUS_LABELS, COUNT_STATUSES, formatNumber, type CountStatus } from '@godown/shared';
+import { COUNT_STATUSES, formatNumber, type CountStatus } from '@godown/shared';
 import { useState } from 'react';
 import { inventoryOptions, useInventoryOption } from '../../api/options';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { RoleGate } from '../../components/role-gate';
 import { SearchSelect } from '../../components/search-select';
+import { countStatusLabel } from '../../lib/labels';
 import { TEAM_ROLES } from '../../lib/roles';
 import { useOpenFromAddress } from '../../lib/use-open-from-address';
 import { sortParams, useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
+import { m } from '../../paraglide/messages.js';
 import { useCountsQuery } from './counts-api';
 import { CountsTable } from './counts-table';
 import { StartCountModal } from './start-count-modal';
 
-const TITLE = 'Stock counts';
-
 /** The value of the filter's "All statuses" choice (a Select value cannot be null and shown). */
 const ALL = 'all';
 
-const STATUS_OPTIONS = [
-  { value: ALL, label: 'All statuses' },
-  ...COUNT_STATUSES.map((status) => ({ value: status, label: COUNT_STATUS_LABELS[status] })),
+/** The status filter's choices, "All statuses" first. */
+const statusOptions = () => [
+  { value: ALL, label: m.counts_all_statuses() },
+  ...COUNT_STATUSES.map((status) => ({ value: status, label: countStatusLabel(status) })),
 ];
+
+/** The empty list's words for a status filter: "There are no posted counts here." */
+const NO_COUNTS_WITH_STATUS: Readonly<Record<CountStatus, () => string>> = {
+  open: m.counts_no_open_counts_here,
+  posted: m.counts_no_posted_counts_here,
+  cancelled: m.counts_no_cancelled_counts_here,
+};
 
 /** `/counts` (admin, staff, driver): the stock counts newest first, filtered; Start count. */
 export function CountsPage() {
   return (
-    <RoleGate roles={TEAM_ROLES} title={TITLE}>
+    <RoleGate roles={TEAM_ROLES} title={m.counts_stock_counts()}>
       <CountList />
     </RoleGate>
   );
@@ -75,14 +83,16 @@ function CountList() {
   );
   const startButton = (variant: 'filled' | 'light') => (
     <Button variant={variant} leftSection={<IconPlus size={18} />} onClick={openStart}>
-      Start count
+      {m.counts_start_count()}
     </Button>
   );
 
   return (
     <>
       <PageHeader
-        title={list.data ? `${TITLE} (${formatNumber(total, 0)})` : TITLE}
+        title={
+          list.data ? m.counts_stock_counts_total({ total: formatNumber(total, 0) }) : m.counts_stock_counts()
+        }
         actions={startButton('filled')}
       />
       <Stack gap="md">
@@ -91,8 +101,8 @@ function CountList() {
             // Opened from the address, it shows the inventory's name once known.
             key={`${filterGeneration}:${chosenInventory?.label ?? ''}`}
             initialOption={chosenInventory}
-            label="Inventory"
-            placeholder="All inventories"
+            label={m.counts_inventory()}
+            placeholder={m.counts_all_inventories()}
             clearable
             source={inventoryOptions}
             value={inventory}
@@ -100,8 +110,8 @@ function CountList() {
             style={{ flex: '3 1 260px' }}
           />
           <Select
-            label="Status"
-            data={STATUS_OPTIONS}
+            label={m.counts_status()}
+            data={statusOptions()}
             value={status ?? ALL}
             onChange={(value) => setStatus(COUNT_STATUSES.find((s) => s === value) ?? null)}
             allowDeselect={false}
@@ -112,30 +122,26 @@ function CountList() {
           sort={sort}
           counts={list.data?.counts}
           isLoading={list.isPending}
-          loadingLabel="Loading stock counts..."
-          errors={[list.isError ? 'Failed to fetch stock counts' : null]}
+          loadingLabel={m.counts_loading_stock_counts()}
+          errors={[list.isError ? m.counts_fetch_stock_counts_failed() : null]}
           isEmpty={total === 0}
           empty={
             isFiltered ? (
               <EmptyState
-                title="No counts match"
+                title={m.counts_no_counts_match()}
                 icon={emptyIcon}
-                message={
-                  status
-                    ? `There are no ${COUNT_STATUS_LABELS[status].toLowerCase()} counts here.`
-                    : 'This inventory has no counts yet.'
-                }
+                message={status ? NO_COUNTS_WITH_STATUS[status]() : m.counts_inventory_has_no_counts()}
                 action={
                   <Button variant="light" leftSection={<IconFilterOff size={18} />} onClick={clearFilters}>
-                    Clear filters
+                    {m.counts_clear_filters()}
                   </Button>
                 }
               />
             ) : (
               <EmptyState
-                title="No stock counts yet"
+                title={m.counts_no_stock_counts_yet()}
                 icon={emptyIcon}
-                message="Count an inventory, one category in it or one storage unit: scan what is on the shelves, then post the differences."
+                message={m.counts_no_stock_counts_yet_hint()}
                 action={startButton('light')}
               />
             )

@@ -5,6 +5,7 @@ import {
   type TScanAnswer,
   type TScanMatch,
 } from '@godown/shared';
+import { m } from '../../paraglide/messages.js';
 
 // What a code scanned while counting turns into: units on a line of the count (a product's units
 // without a batch, a batch's units, a carton's batch Godown may not know yet), a question (which
@@ -35,10 +36,12 @@ export type ScanOutcome =
   | { kind: 'refused'; message: string };
 
 /** What a counter is told a code named when it is nothing to count. */
-const NOT_COUNTABLE: Readonly<Record<Exclude<ScanKind, 'product' | 'batch'>, string>> = {
-  inventory: 'an inventory',
-  storageUnit: 'a storage unit',
-  transport: 'a transport',
+const NOT_COUNTABLE: Readonly<
+  Record<Exclude<ScanKind, 'product' | 'batch'>, (inputs: { label: string }) => string>
+> = {
+  inventory: m.counts_scan_is_inventory,
+  storageUnit: m.counts_scan_is_storage_unit,
+  transport: m.counts_scan_is_transport,
 };
 
 const isCountable = (match: TScanMatch) => match.kind === 'product' || match.kind === 'batch';
@@ -88,8 +91,10 @@ export function outcomeOfMatch(match: TScanMatch, gs1: TScanAnswer['gs1'] = null
 }
 
 function refusalOf(match: TScanMatch): string {
-  if (match.kind === 'product' || match.kind === 'batch') return `"${match.label}" cannot be counted`;
-  return `"${match.label}" is ${NOT_COUNTABLE[match.kind]}: scan a product or a batch`;
+  if (match.kind === 'product' || match.kind === 'batch') {
+    return m.counts_scan_cannot_be_counted({ label: match.label });
+  }
+  return NOT_COUNTABLE[match.kind]({ label: match.label });
 }
 
 /**
@@ -101,7 +106,9 @@ export function outcomeOfScan(answer: TScanAnswer): ScanOutcome {
   const countable = answer.matches.filter(isCountable);
   const [first] = answer.matches;
   if (countable.length === 0) {
-    return first ? outcomeOfMatch(first) : { kind: 'refused', message: `Nothing matches "${answer.code}"` };
+    return first
+      ? outcomeOfMatch(first)
+      : { kind: 'refused', message: m.counts_scan_nothing_matches({ code: answer.code }) };
   }
   if (countable.length > 1) return { kind: 'choose', matches: countable };
   return outcomeOfMatch(countable[0]!, answer.gs1);
@@ -117,12 +124,16 @@ export function entryBody(target: CountTarget, quantity: number): TCountEntry {
 
 /** The product and batch as a counter reads them: "Toor Dal (batch B1)". */
 export function targetName(productName: string, batchCode: string | null): string {
-  return batchCode ? `${productName} (batch ${batchCode})` : productName;
+  return batchCode ? m.counts_product_of_batch({ product: productName, batch: batchCode }) : productName;
 }
 
 /** The green line after a scan: "Counted 1 × Toor Dal (batch B1): 7 on the line". */
 export function countedMessage(quantity: number, target: CountTarget, onLine: number | null): string {
-  return `Counted ${formatNumber(quantity, 0)} × ${targetName(target.productName, target.batchCode)}: ${formatNumber(onLine ?? 0, 0)} on the line`;
+  return m.counts_scan_counted({
+    quantity: formatNumber(quantity, 0),
+    target: targetName(target.productName, target.batchCode),
+    total: formatNumber(onLine ?? 0, 0),
+  });
 }
 
 /** A whole number of units per scan from the input: 1 when empty or not a whole number of at least 1. */

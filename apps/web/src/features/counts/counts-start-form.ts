@@ -1,5 +1,6 @@
 import { zCountCreateSchema, type CountScope, type TCountCreate } from '@godown/shared';
 import { schemaErrors } from '../../lib/form-errors';
+import { m } from '../../paraglide/messages.js';
 
 /** The Start count form as filled in. */
 export interface StartCountValues {
@@ -20,9 +21,6 @@ export const EMPTY_START_COUNT: StartCountValues = {
   note: '',
 };
 
-/** The schema's own message names an id, which a person never typed. */
-const CHOOSE_INVENTORY = 'Choose the inventory to count';
-
 /**
  * The body of `POST /counts`: the inventory and scope; the category or storage unit only for the
  * scope that takes it (the server refuses one sent with another scope); the note trimmed, when any.
@@ -39,6 +37,7 @@ export function toStartCountBody(values: StartCountValues): TCountCreate {
 /** Field errors by the shared count rules (a category or a storage unit for those scopes), and an inventory. */
 export function startCountErrors(values: StartCountValues): Record<string, string> {
   const errors = schemaErrors(zCountCreateSchema, toStartCountBody(values));
-  if (!values.inventoryId) errors.inventoryId = CHOOSE_INVENTORY;
+  // The schema's own message names an id, which a person never typed.
+  if (!values.inventoryId) errors.inventoryId = m.counts_choose_inventory_to_count();
   return errors;
 }

@@ -5,7 +5,8 @@ import { LabeledValue } from '../../components/labeled-value';
 import { ResponsiveTable, type TableColumn, type TableState } from '../../components/table/responsive-table';
 import { RowCard } from '../../components/row-card';
 import { CountNumber, CountScope, CountStatusBadge, VarianceUnits, VarianceValue } from './count-cells';
-import { countedOfLines } from './counts-figures';
+import { m } from '../../paraglide/messages.js';
+import { countedOfLines, startedText } from './counts-figures';
 
 interface CountsTableProps extends TableState {
   /** The page's counts; undefined while none are loaded. */
@@ -35,7 +36,7 @@ export function CountsTable({ counts, ...state }: CountsTableProps) {
   const columns: TableColumn<TCount>[] = [
     {
       id: 'number',
-      header: 'Number',
+      header: m.counts_column_number(),
       sort: 'number',
       isFixed: true,
       cellProps: NO_WRAP,
@@ -43,35 +44,40 @@ export function CountsTable({ counts, ...state }: CountsTableProps) {
     },
     {
       id: 'inventory',
-      header: 'Inventory',
+      header: m.counts_inventory(),
       sort: 'inventory',
       cell: (count) => count.inventory?.name ?? '—',
     },
-    { id: 'scope', header: 'Scope', cell: (count) => <CountScope count={count} /> },
+    { id: 'scope', header: m.counts_column_scope(), cell: (count) => <CountScope count={count} /> },
     {
       id: 'status',
-      header: 'Status',
+      header: m.counts_status(),
       sort: 'status',
       cell: (count) => <CountStatusBadge status={count.status} />,
     },
-    { id: 'started', header: 'Started', sort: 'startedAt', cell: (count) => <Started count={count} /> },
+    {
+      id: 'started',
+      header: m.counts_column_started(),
+      sort: 'startedAt',
+      cell: (count) => <Started count={count} />,
+    },
     {
       id: 'counted',
-      header: 'Counted lines',
+      header: m.counts_counted_lines(),
       headerProps: RIGHT,
       cellProps: { ...RIGHT, ...NO_WRAP },
       cell: (count) => countedOfLines(count),
     },
     {
       id: 'varianceUnits',
-      header: 'Variance',
+      header: m.counts_variance(),
       headerProps: RIGHT,
       cellProps: RIGHT,
       cell: (count) => <VarianceUnits units={count.varianceUnits} />,
     },
     {
       id: 'varianceValue',
-      header: 'Variance ₹',
+      header: m.counts_variance_rupees(),
       headerProps: RIGHT,
       cellProps: RIGHT,
       cell: (count) => <VarianceValue value={count.varianceValue} />,
@@ -87,7 +93,7 @@ export function CountsTable({ counts, ...state }: CountsTableProps) {
       minWidth={980}
       horizontalSpacing="md"
       card={(count) => (
-        <RowCard name={`Count ${count.number}`}>
+        <RowCard name={m.counts_count_number({ number: count.number })}>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
             <Box miw={0}>
               <CountNumber count={count} />
@@ -99,18 +105,18 @@ export function CountsTable({ counts, ...state }: CountsTableProps) {
             <CountScope count={count} />
           </Box>
           <Group gap="lg" mt="xs" align="flex-start">
-            <LabeledValue label="Counted lines" fw={500}>
+            <LabeledValue label={m.counts_counted_lines()} fw={500}>
               {countedOfLines(count)}
             </LabeledValue>
-            <LabeledValue label="Variance">
+            <LabeledValue label={m.counts_variance()}>
               <VarianceUnits units={count.varianceUnits} />
             </LabeledValue>
-            <LabeledValue label="Variance ₹">
+            <LabeledValue label={m.counts_variance_rupees()}>
               <VarianceValue value={count.varianceValue} />
             </LabeledValue>
           </Group>
           <Text size="xs" c="dimmed" mt="xs">
-            {`Started ${formatDateTime(count.startedAt)}${count.startedBy ? ` by ${count.startedBy.name}` : ''}`}
+            {startedText(count)}
           </Text>
         </RowCard>
       )}

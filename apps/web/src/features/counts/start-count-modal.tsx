@@ -2,13 +2,15 @@ import { Group, Radio, Select, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconListCheck } from '@tabler/icons-react';
-import { COUNT_LIMITS, COUNT_SCOPE_LABELS, COUNT_SCOPES, formatNumber } from '@godown/shared';
+import { COUNT_LIMITS, COUNT_SCOPES, formatNumber } from '@godown/shared';
 import { useNavigate } from 'react-router';
 import { failureWithReason, serverFieldErrors } from '../../api/client';
 import { inventoryOptions } from '../../api/options';
 import { FormModal, ModalForm } from '../../components/form-modal';
 import { SearchSelect } from '../../components/search-select';
+import { countScopeLabel } from '../../lib/labels';
 import { countPath } from '../../lib/paths';
+import { m } from '../../paraglide/messages.js';
 import {
   STORAGE_UNIT_CHOICES_MAX,
   useCountCategoriesQuery,
@@ -25,7 +27,7 @@ import {
 /** Start count: which inventory, and all of it, one category or one storage unit; the count opens. */
 export function StartCountModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <FormModal opened={opened} onClose={onClose} title="Start count" size="lg" isFullScreenOnPhone>
+    <FormModal opened={opened} onClose={onClose} title={m.counts_start_count()} size="lg" isFullScreenOnPhone>
       <StartCountForm onDone={onClose} />
     </FormModal>
   );
@@ -44,8 +46,13 @@ function StartCountForm({ onDone }: { onDone: () => void }) {
       onSuccess: ({ count }) => {
         notifications.show({
           color: 'teal',
-          title: `Count ${count.number} started`,
-          message: `${formatNumber(count.lineCount, 0)} lines to count in ${count.inventory?.name ?? 'the inventory'}`,
+          title: m.counts_count_started({ number: count.number }),
+          message: count.inventory
+            ? m.counts_lines_to_count_in({
+                lines: formatNumber(count.lineCount, 0),
+                inventory: count.inventory.name,
+              })
+            : m.counts_lines_to_count_in_the_inventory({ lines: formatNumber(count.lineCount, 0) }),
         });
         onDone();
         void navigate(countPath(count.id));
@@ -60,22 +67,25 @@ function StartCountForm({ onDone }: { onDone: () => void }) {
   }));
   const unitDescription =
     units.data && units.data.total > STORAGE_UNIT_CHOICES_MAX
-      ? `The first ${STORAGE_UNIT_CHOICES_MAX} of ${formatNumber(units.data.total, 0)} units`
+      ? m.counts_first_storage_units_of_total({
+          shown: formatNumber(STORAGE_UNIT_CHOICES_MAX, 0),
+          total: formatNumber(units.data.total, 0),
+        })
       : undefined;
 
   return (
     <ModalForm
       onSubmit={submit}
-      error={start.isError ? failureWithReason(start.error, 'Failed to start the count') : null}
-      submitLabel="Start count"
+      error={start.isError ? failureWithReason(start.error, m.counts_start_count_failed()) : null}
+      submitLabel={m.counts_start_count()}
       submitIcon={<IconListCheck size={18} />}
       isSaving={start.isPending}
       onCancel={onDone}
       gap="md"
     >
       <SearchSelect
-        label="Inventory"
-        placeholder="Search inventories by name"
+        label={m.counts_inventory()}
+        placeholder={m.counts_search_inventories_by_name()}
         withAsterisk
         data-autofocus
         source={inventoryOptions}
@@ -88,7 +98,7 @@ function StartCountForm({ onDone }: { onDone: () => void }) {
         error={form.errors.inventoryId}
       />
       <Radio.Group
-        label="What to count"
+        label={m.counts_what_to_count()}
         value={scope}
         onChange={(value) => {
           const next = COUNT_SCOPES.find((s) => s === value);
@@ -97,45 +107,47 @@ function StartCountForm({ onDone }: { onDone: () => void }) {
       >
         <Group gap="lg" mt={6}>
           {COUNT_SCOPES.map((s) => (
-            <Radio key={s} value={s} label={COUNT_SCOPE_LABELS[s]} />
+            <Radio key={s} value={s} label={countScopeLabel(s)} />
           ))}
         </Group>
       </Radio.Group>
       {scope === 'category' ? (
         <Select
-          label="Category"
-          placeholder={categories.isPending ? 'Loading categories...' : 'Choose a category'}
+          label={m.counts_category()}
+          placeholder={categories.isPending ? m.counts_loading_categories() : m.counts_choose_a_category()}
           withAsterisk
           searchable
           data={categories.data ?? []}
-          nothingFoundMessage="No such category"
-          error={form.errors.category ?? (categories.isError ? 'Failed to fetch the categories' : undefined)}
+          nothingFoundMessage={m.counts_no_such_category()}
+          error={
+            form.errors.category ?? (categories.isError ? m.counts_fetch_categories_failed() : undefined)
+          }
           value={form.values.category}
           onChange={(value) => form.setFieldValue('category', value)}
         />
       ) : null}
       {scope === 'storageUnit' ? (
         <Select
-          label="Storage unit"
-          placeholder={inventoryId ? 'Choose a storage unit' : 'Choose the inventory first'}
+          label={m.counts_storage_unit()}
+          placeholder={inventoryId ? m.counts_choose_a_storage_unit() : m.counts_choose_the_inventory_first()}
           description={unitDescription}
           withAsterisk
           searchable
           disabled={!inventoryId}
           data={unitOptions}
           nothingFoundMessage={
-            units.isFetching ? 'Loading storage units...' : 'This inventory has no storage units'
+            units.isFetching ? m.counts_loading_storage_units() : m.counts_inventory_has_no_storage_units()
           }
           error={
-            form.errors.storageUnitId ?? (units.isError ? 'Failed to fetch the storage units' : undefined)
+            form.errors.storageUnitId ?? (units.isError ? m.counts_fetch_storage_units_failed() : undefined)
           }
           value={form.values.storageUnitId}
           onChange={(value) => form.setFieldValue('storageUnitId', value)}
         />
       ) : null}
       <Textarea
-        label="Note"
-        placeholder="Month end, a complaint about a shortage..."
+        label={m.counts_note()}
+        placeholder={m.counts_note_placeholder()}
         autosize
         minRows={2}
         maxRows={4}

@@ -1,28 +1,19 @@
 import { BarChart, DonutChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import {
-  CHART_OTHERS_LABEL,
-  formatNumber,
-  formatRupees,
-  TRANSPORT_STATUS_LABELS,
-  TRANSPORT_STATUSES,
-  type TDashboardCharts,
-} from '@godown/shared';
+import { formatNumber, formatRupees, TRANSPORT_STATUSES, type TDashboardCharts } from '@godown/shared';
 import { ChartCard } from '../../components/chart-card';
 import { formatShortDay } from '../../components/history-range';
 import { STATUS_MAP_COLORS } from '../../components/map/map-colors';
+import { othersLabel, transportStatusLabel, uncategorisedLabel } from '../../lib/labels';
+import { m } from '../../paraglide/messages.js';
 import { useDashboardChartsQuery } from './dashboard-api';
 
-/** What a product without a category is called on the chart. */
-const UNCATEGORISED = 'Uncategorised';
-const FAILURE = 'Failed to load the chart';
-
-/** ₹ in lakh or crore on an axis, where a full amount does not fit: "₹12.5L", "₹1.2Cr". */
+/** ₹ in lakh or crore on an axis, where a full amount does not fit: "₹12.5L", "₹1.2Cr" (Hindi: "₹12.5 लाख"). */
 function compactRupees(value: number): string {
-  if (value >= 1e7) return `₹${formatNumber(value / 1e7, 1)}Cr`;
-  if (value >= 1e5) return `₹${formatNumber(value / 1e5, 1)}L`;
-  if (value >= 1e3) return `₹${formatNumber(value / 1e3, 1)}K`;
+  if (value >= 1e7) return m.dashboard_rupees_crore({ amount: formatNumber(value / 1e7, 1) });
+  if (value >= 1e5) return m.dashboard_rupees_lakh({ amount: formatNumber(value / 1e5, 1) });
+  if (value >= 1e3) return m.dashboard_rupees_thousand({ amount: formatNumber(value / 1e3, 1) });
   return `₹${formatNumber(value, 0)}`;
 }
 
@@ -41,11 +32,11 @@ function valueSummary(rows: ReadonlyArray<{ label: string; value: number }>): st
  */
 export function DashboardCharts() {
   const charts = useDashboardChartsQuery(true);
-  const state = { isLoading: charts.isPending, error: charts.isError ? FAILURE : null };
+  const state = { isLoading: charts.isPending, error: charts.isError ? m.dashboard_chart_failed() : null };
   const data: TDashboardCharts | undefined = charts.data;
 
   const byCategory = (data?.valueByCategory ?? []).map((row) => ({
-    label: row.isOther ? CHART_OTHERS_LABEL : (row.category ?? UNCATEGORISED),
+    label: row.isOther ? othersLabel() : (row.category ?? uncategorisedLabel()),
     value: row.value,
     units: row.units,
   }));
@@ -62,7 +53,7 @@ export function DashboardCharts() {
   const flowIn = (data?.stockFlow ?? []).reduce((sum, day) => sum + day.in, 0);
   const flowOut = (data?.stockFlow ?? []).reduce((sum, day) => sum + day.out, 0);
   const statuses = TRANSPORT_STATUSES.map((status) => ({
-    name: TRANSPORT_STATUS_LABELS[status],
+    name: transportStatusLabel(status),
     value: data?.transportsByStatus[status] ?? 0,
     color: STATUS_MAP_COLORS[status].color,
   }));
@@ -78,7 +69,7 @@ export function DashboardCharts() {
       data={rows}
       dataKey="label"
       orientation="vertical"
-      series={[{ name: 'value', label: 'Stock value', color: 'teal.6' }]}
+      series={[{ name: 'value', label: m.dashboard_stock_value(), color: 'teal.6' }]}
       valueFormatter={formatRupees}
       yAxisProps={{ width: 130 }}
       xAxisProps={{ tickFormatter: compactRupees }}
@@ -90,28 +81,31 @@ export function DashboardCharts() {
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ChartCard
-          title="Stock value by category"
-          description="Every unit held, at today's prices"
+          title={m.dashboard_value_by_category()}
+          description={m.dashboard_value_by_category_description()}
           summary={valueSummary(byCategory)}
-          empty={byCategory.length === 0 ? 'No stock yet.' : null}
+          empty={byCategory.length === 0 ? m.dashboard_no_stock_yet() : null}
           {...state}
         >
           {valueBars(byCategory)}
         </ChartCard>
         <ChartCard
-          title="Stock value by warehouse"
-          description="Units placed in each inventory, at today's prices"
+          title={m.dashboard_value_by_warehouse()}
+          description={m.dashboard_value_by_warehouse_description()}
           summary={valueSummary(byInventory)}
-          empty={byInventory.length === 0 ? 'No units are placed in an inventory yet.' : null}
+          empty={byInventory.length === 0 ? m.dashboard_no_units_placed() : null}
           {...state}
         >
           {valueBars(byInventory)}
         </ChartCard>
       </SimpleGrid>
       <ChartCard
-        title="Stock in and out"
-        description="Units into and out of stock each day, over the last 30 days (the stock ledger)"
-        summary={`${formatNumber(flowIn, 0)} units in and ${formatNumber(flowOut, 0)} units out over 30 days`}
+        title={m.dashboard_stock_in_and_out()}
+        description={m.dashboard_stock_in_and_out_description()}
+        summary={m.dashboard_stock_in_and_out_summary({
+          unitsIn: formatNumber(flowIn, 0),
+          unitsOut: formatNumber(flowOut, 0),
+        })}
         {...state}
       >
         <BarChart
@@ -119,8 +113,8 @@ export function DashboardCharts() {
           data={flow}
           dataKey="day"
           series={[
-            { name: 'In', color: 'teal.6' },
-            { name: 'Out', color: 'red.6' },
+            { name: 'In', label: m.dashboard_series_in(), color: 'teal.6' },
+            { name: 'Out', label: m.dashboard_series_out(), color: 'red.6' },
           ]}
           withLegend
           valueFormatter={(value) => formatNumber(value, 0)}
@@ -130,10 +124,10 @@ export function DashboardCharts() {
       </ChartCard>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ChartCard
-          title="Transports by status"
-          description="Every transport you can see"
+          title={m.dashboard_transports_by_status()}
+          description={m.dashboard_transports_description()}
           summary={statuses.map((status) => `${status.name} ${formatNumber(status.value, 0)}`).join(', ')}
-          empty={transportTotal === 0 ? 'No transports yet.' : null}
+          empty={transportTotal === 0 ? m.dashboard_no_transports_yet() : null}
           {...state}
         >
           <Group justify="center" gap="xl" wrap="wrap">
@@ -165,10 +159,12 @@ export function DashboardCharts() {
           </Group>
         </ChartCard>
         <ChartCard
-          title="Fewest days of cover"
-          description="Days each product's stock lasts at its pace over the last 30 days"
-          summary={cover.map((row) => `${row.label} ${formatNumber(row.days, 0)} days`).join(', ')}
-          empty={cover.length === 0 ? 'No product has left stock in the last 30 days.' : null}
+          title={m.dashboard_fewest_days_of_cover()}
+          description={m.dashboard_days_of_cover_description()}
+          summary={cover
+            .map((row) => m.dashboard_product_days({ product: row.label, days: formatNumber(row.days, 0) }))
+            .join(', ')}
+          empty={cover.length === 0 ? m.dashboard_no_product_left_stock() : null}
           {...state}
         >
           <BarChart
@@ -176,8 +172,8 @@ export function DashboardCharts() {
             data={cover}
             dataKey="label"
             orientation="vertical"
-            series={[{ name: 'days', label: 'Days of cover', color: 'orange.6' }]}
-            valueFormatter={(value) => `${formatNumber(value, 0)} days`}
+            series={[{ name: 'days', label: m.dashboard_days_of_cover(), color: 'orange.6' }]}
+            valueFormatter={(value) => m.dashboard_days_count({ days: formatNumber(value, 0) })}
             yAxisProps={{ width: 150 }}
             gridAxis="x"
           />

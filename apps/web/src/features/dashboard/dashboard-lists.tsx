@@ -1,17 +1,13 @@
 import { Anchor, Box, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBellOff, IconPackage } from '@tabler/icons-react';
-import {
-  ALERT_TYPE_LABELS,
-  formatNumber,
-  formatRupees,
-  type TAlert,
-  type TDashboardProduct,
-} from '@godown/shared';
+import { formatNumber, formatRupees, type TAlert, type TDashboardProduct } from '@godown/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DateTimeText } from '../../components/date-time-text';
 import { PriorityBadge } from '../../components/priority-badge';
 import { StockBadge } from '../../components/stock-badge';
+import { alertTypeLabel } from '../../lib/labels';
+import { m } from '../../paraglide/messages.js';
 
 interface SectionProps {
   title: string;
@@ -29,7 +25,7 @@ function Section({ title, to, children }: SectionProps) {
           {title}
         </Title>
         <Anchor component={Link} to={to} size="sm" fw={600}>
-          View all
+          {m.dashboard_view_all()}
         </Anchor>
       </Group>
       {children}
@@ -91,23 +87,23 @@ export function RecentProductsCard({
   isSignedIn: boolean;
 }) {
   return (
-    <Section title="Recent Products" to="/products">
+    <Section title={m.dashboard_recent_products()} to="/products">
       {products.length === 0 ? (
-        <EmptyList icon={<IconPackage size={24} />} title="No Products Yet">
+        <EmptyList icon={<IconPackage size={24} />} title={m.dashboard_no_products_yet()}>
           {isSignedIn ? (
             <>
-              {'Add your first product on the '}
+              {m.dashboard_add_first_product_before()}
               <Anchor component={Link} to="/products" inherit underline="always">
-                Products
+                {m.dashboard_add_first_product_link()}
               </Anchor>
-              {' page.'}
+              {m.dashboard_add_first_product_after()}
             </>
           ) : (
             <>
               <Anchor component={Link} to="/login" inherit underline="always">
-                Log in
+                {m.dashboard_log_in()}
               </Anchor>
-              {' to add the first product.'}
+              {m.dashboard_log_in_to_add_product()}
             </>
           )}
         </EmptyList>
@@ -126,7 +122,10 @@ export function RecentProductsCard({
                     {product.productName}
                   </Anchor>
                   <Text size="sm" c="dimmed">
-                    {`Qty ${formatNumber(product.quantity, 0)} · ${formatRupees(product.price)}`}
+                    {m.dashboard_quantity_price({
+                      quantity: formatNumber(product.quantity, 0),
+                      price: formatRupees(product.price),
+                    })}
                     {product.sku ? ` · ${product.sku}` : ''}
                   </Text>
                 </div>
@@ -145,17 +144,17 @@ export function RecentProductsCard({
 /** The newest active alerts: priority, type, message, what they are about and when. */
 export function ActiveAlertsCard({ alerts, isSignedIn }: { alerts: TAlert[]; isSignedIn: boolean }) {
   return (
-    <Section title="Active Alerts" to="/alerts">
+    <Section title={m.dashboard_active_alerts()} to="/alerts">
       {alerts.length === 0 ? (
-        <EmptyList icon={<IconBellOff size={24} />} title="No Active Alerts">
+        <EmptyList icon={<IconBellOff size={24} />} title={m.dashboard_no_active_alerts()}>
           {isSignedIn ? (
-            'Nothing needs attention right now.'
+            m.dashboard_nothing_needs_attention()
           ) : (
             <>
               <Anchor component={Link} to="/login" inherit underline="always">
-                Log in
+                {m.dashboard_log_in()}
               </Anchor>
-              {' to see the alerts.'}
+              {m.dashboard_log_in_to_see_alerts()}
             </>
           )}
         </EmptyList>
@@ -166,14 +165,14 @@ export function ActiveAlertsCard({ alerts, isSignedIn }: { alerts: TAlert[]; isS
               <Group gap="xs" mb={4}>
                 <PriorityBadge priority={alert.priority} size="sm" />
                 <Text size="xs" fw={700} tt="uppercase" c="dimmed">
-                  {ALERT_TYPE_LABELS[alert.type]}
+                  {alertTypeLabel(alert.type)}
                 </Text>
               </Group>
               <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {alert.message}
               </Text>
               <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {alert.affectedItem ? `Affected: ${alert.affectedItem} · ` : ''}
+                {alert.affectedItem ? m.dashboard_affected_item({ item: alert.affectedItem }) : ''}
                 <DateTimeText value={alert.timestamp} />
               </Text>
             </Row>

@@ -14,6 +14,7 @@ import { LoadingLine } from '../../components/loading-line';
 import { PageHeader } from '../../components/page-header';
 import { StatCard } from '../../components/stat-card';
 import { useUser } from '../../lib/session';
+import { m } from '../../paraglide/messages.js';
 import { ActiveAlertsCard, RecentProductsCard } from './dashboard-lists';
 import { useDashboardSummaryQuery } from './dashboard-api';
 import { emptySummary, lowStockMessage } from './dashboard-summary';
@@ -33,8 +34,8 @@ export function DashboardPage() {
   if (summary.isPending || (isOtherSession && summary.isFetching)) {
     return (
       <>
-        <PageHeader title="Dashboard" />
-        <LoadingLine label="Loading dashboard..." />
+        <PageHeader title={m.dashboard_title()} />
+        <LoadingLine label={m.dashboard_loading()} />
       </>
     );
   }
@@ -45,18 +46,18 @@ export function DashboardPage() {
     summary.data && !isOtherSession ? summary.data : emptySummary(isSignedIn);
   return (
     <>
-      <PageHeader title="Dashboard" />
+      <PageHeader title={m.dashboard_title()} />
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
           <LinkedStat
             to="/products"
-            label="Total Products"
+            label={m.dashboard_total_products()}
             value={counts.totalProducts}
             icon={<IconPackage size={20} />}
           />
           <LinkedStat
             to="/inventory"
-            label="Inventories"
+            label={m.dashboard_inventories()}
             value={counts.inventories}
             icon={<IconBuildingWarehouse size={20} />}
             color="blue"
@@ -64,21 +65,21 @@ export function DashboardPage() {
           <LinkedStat
             // The users screen needs a sign-in: a visitor's card is not a link.
             to={signedIn ? '/users' : null}
-            label="Users"
+            label={m.dashboard_users()}
             value={counts.users}
             icon={<IconUsers size={20} />}
             color="grape"
           />
           <LinkedStat
             to="/products"
-            label="Low Stock Items"
+            label={m.dashboard_low_stock_items()}
             value={counts.lowStockItems}
             icon={<IconPackageOff size={20} />}
             color={counts.lowStockItems > 0 ? 'orange' : 'gray'}
           />
           <LinkedStat
             to="/alerts"
-            label="Active Alerts"
+            label={m.dashboard_active_alerts()}
             value={counts.activeAlerts}
             icon={<IconBell size={20} />}
             color={counts.activeAlerts > 0 ? 'red' : 'gray'}
@@ -91,12 +92,12 @@ export function DashboardPage() {
             role="status"
             color="orange"
             variant="light"
-            title="Low Stock Warning"
+            title={m.dashboard_low_stock_warning()}
             icon={<IconAlertTriangle size={20} />}
           >
-            {`${lowStockMessage(counts.lowStockItems)}. `}
+            {m.dashboard_low_stock_sentence({ message: lowStockMessage(counts.lowStockItems) })}
             <Anchor component={Link} to="/products" fw={600} size="sm">
-              Review products
+              {m.dashboard_review_products()}
             </Anchor>
           </Alert>
         ) : null}
@@ -108,7 +109,7 @@ export function DashboardPage() {
 
         {/* The charts (and the chart library) load after the figures above: a signed-in user's. */}
         {signedIn ? (
-          <Suspense fallback={<LoadingLine label="Loading charts..." />}>
+          <Suspense fallback={<LoadingLine label={m.dashboard_loading_charts()} />}>
             <DashboardCharts />
           </Suspense>
         ) : null}

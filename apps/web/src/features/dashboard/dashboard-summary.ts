@@ -1,4 +1,5 @@
 import { formatNumber, type TDashboardSummary } from '@godown/shared';
+import { m } from '../../paraglide/messages.js';
 
 /**
  * What the dashboard shows when its summary could not be loaded: a failed load counts as empty
@@ -16,7 +17,6 @@ export function emptySummary(signedIn: boolean): TDashboardSummary {
 
 /** The line of the Low Stock warning card: "1 product is …" or "3 products are at or below their threshold". */
 export function lowStockMessage(count: number): string {
-  return count === 1
-    ? '1 product is at or below its threshold'
-    : `${formatNumber(count, 0)} products are at or below their threshold`;
+  const message = count === 1 ? m.dashboard_low_stock_one : m.dashboard_low_stock_other;
+  return message({ count: formatNumber(count, 0) });
 }

@@ -1,7 +1,9 @@
 import { Button, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconRefresh, IconArrowRight } from '@tabler/icons-react';
-import { IMPORT_COLUMNS, type ImportKind, type TImportReport } from '@godown/shared';
+import { formatNumber, IMPORT_COLUMNS, type ImportKind, type TImportReport } from '@godown/shared';
 import { StatusLine } from '../../components/status-line';
+import { localizeText } from '../../lib/labels';
+import { m } from '../../paraglide/messages.js';
 import { rowsText } from './import-report';
 import { choiceProblems, isCheckedMapping, unreadHeaders, type ColumnChoices } from './import-mapping';
 import { StepButtons } from './step-buttons';
@@ -18,7 +20,10 @@ interface ColumnsStepProps {
   isBusy: boolean;
 }
 
-const columnsText = (count: number) => `${count} ${count === 1 ? 'column' : 'columns'}`;
+const columnsText = (count: number) =>
+  count === 1
+    ? m.imports_columns_one({ count: formatNumber(count, 0) })
+    : m.imports_columns_other({ count: formatNumber(count, 0) });
 
 /**
  * Which column of the file fills each column of the import: a choice of the file's headers each,
@@ -33,28 +38,32 @@ export function ColumnsStep({ kind, report, choices, onChoose, onCheck, onBack, 
   return (
     <Stack gap="md">
       <div>
-        <Text
-          fw={600}
-        >{`${report.fileName}: ${rowsText(report.rowCount)}, ${columnsText(report.headers.length)}`}</Text>
+        <Text fw={600}>
+          {m.imports_file_summary({
+            file: report.fileName,
+            rows: rowsText(report.rowCount),
+            columns: columnsText(report.headers.length),
+          })}
+        </Text>
         <Text size="sm" c="dimmed">
-          Choose the column of your file that holds each of these. Those marked * are needed.
+          {m.imports_columns_intro()}
         </Text>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
         {IMPORT_COLUMNS[kind].map((column) => (
           <Select
             key={column.key}
-            label={column.header}
-            description={column.hint}
+            label={localizeText(column.header)}
+            description={column.hint === undefined ? undefined : localizeText(column.hint)}
             withAsterisk={column.required === true}
-            placeholder="Not in the file"
+            placeholder={m.imports_not_in_file()}
             data={report.headers}
             value={choices[column.key] ?? null}
             onChange={(value) => onChoose(column.key, value)}
             error={problems[column.key]}
             clearable
             searchable
-            nothingFoundMessage="No such column in the file"
+            nothingFoundMessage={m.imports_no_such_column()}
             disabled={isBusy}
             comboboxProps={{ withinPortal: true }}
           />
@@ -62,9 +71,9 @@ export function ColumnsStep({ kind, report, choices, onChoose, onCheck, onBack, 
       </SimpleGrid>
       <StatusLine
         tone="info"
-        message={unread.length ? `Not imported (no column reads them): ${unread.join(', ')}` : null}
+        message={unread.length ? m.imports_unread_headers({ headers: unread.join(', ') }) : null}
       />
-      <StepButtons backLabel="Choose another file" onBack={onBack} isBusy={isBusy}>
+      <StepButtons backLabel={m.imports_choose_another_file()} onBack={onBack} isBusy={isBusy}>
         <Button
           leftSection={isChecked ? undefined : <IconRefresh size={18} />}
           rightSection={isChecked ? <IconArrowRight size={18} /> : undefined}
@@ -72,7 +81,7 @@ export function ColumnsStep({ kind, report, choices, onChoose, onCheck, onBack, 
           disabled={hasProblems}
           loading={isBusy}
         >
-          {isChecked ? 'Preview' : 'Check again'}
+          {isChecked ? m.imports_preview() : m.imports_check_again()}
         </Button>
       </StepButtons>
     </Stack>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ResponsiveTable, type TableColumn } from '../../components/table/responsive-table';
 import { RowCard } from '../../components/row-card';
 import { StatusLine } from '../../components/status-line';
+import { m } from '../../paraglide/messages.js';
 import { ImportCounts } from './import-counts';
 import { IMPORT_KIND_LISTS } from './import-kinds';
 import { passwordsText, resultSummary, unlistedProblems } from './import-report';
@@ -21,40 +22,43 @@ interface DoneStepProps {
 
 const passwordOf = (user: ImportedUser) =>
   user.oneTimePassword === null ? (
-    <Text c="dimmed">No sign-in</Text>
+    <Text c="dimmed">{m.imports_no_sign_in()}</Text>
   ) : (
     <Code fz="sm">{user.oneTimePassword}</Code>
   );
 
-const userColumns: TableColumn<ImportedUser>[] = [
-  { id: 'name', header: 'Name', cell: (user) => user.name },
-  { id: 'contact', header: 'Signs in with', cell: (user) => user.email ?? user.phone ?? '—' },
-  { id: 'password', header: 'One-time password', cell: passwordOf },
+const userColumns = (): TableColumn<ImportedUser>[] => [
+  { id: 'name', header: m.imports_column_name(), cell: (user) => user.name },
+  {
+    id: 'contact',
+    header: m.imports_column_signs_in_with(),
+    cell: (user) => user.email ?? user.phone ?? '—',
+  },
+  { id: 'password', header: m.imports_column_one_time_password(), cell: passwordOf },
 ];
 
 /** The new users and their one-time passwords, shown this once, with a button that copies them all. */
 function PasswordsSection({ users }: { users: readonly ImportedUser[] }) {
   const hasPasswords = users.some((user) => user.oneTimePassword !== null);
   return (
-    <Stack component="section" aria-label="New users" gap="sm">
+    <Stack component="section" aria-label={m.imports_new_users()} gap="sm">
       <Title order={3} size="h4">
-        New users
+        {m.imports_new_users()}
       </Title>
       {hasPasswords ? (
         <Alert
           color="orange"
           variant="light"
           icon={<IconAlertTriangle size={18} />}
-          title="Shown only once: copy them now"
+          title={m.imports_passwords_shown_once()}
         >
-          These passwords are not kept anywhere you can see them again. Give each person theirs; they choose
-          their own password when they first sign in.
+          {m.imports_passwords_not_kept()}
         </Alert>
       ) : null}
       <ResponsiveTable
         rows={users}
         rowKey={(user) => String(user.row)}
-        columns={userColumns}
+        columns={userColumns()}
         minWidth={560}
         isEmpty={users.length === 0}
         empty={null}
@@ -79,7 +83,7 @@ function PasswordsSection({ users }: { users: readonly ImportedUser[] }) {
               onClick={copy}
               w="fit-content"
             >
-              {copied ? 'Copied' : 'Copy passwords'}
+              {copied ? m.imports_copied() : m.imports_copy_passwords()}
             </Button>
           )}
         </CopyButton>
@@ -96,9 +100,9 @@ export function DoneStep({ kind, result, onAgain }: DoneStepProps) {
       <StatusLine message={resultSummary(result)} />
       <ImportCounts counts={result.counts} />
       {result.problems.length ? (
-        <Stack component="section" aria-label="Rows left out" gap="sm">
+        <Stack component="section" aria-label={m.imports_rows_left_out()} gap="sm">
           <Title order={3} size="h4">
-            Rows left out
+            {m.imports_rows_left_out()}
           </Title>
           <ProblemsTable problems={result.problems} unlisted={unlistedProblems(result)} />
         </Stack>
@@ -106,10 +110,10 @@ export function DoneStep({ kind, result, onAgain }: DoneStepProps) {
       {kind === 'users' && result.users.length ? <PasswordsSection users={result.users} /> : null}
       <Group gap="sm" wrap="wrap">
         <Button component={Link} to={list.path} variant="light" leftSection={<IconList size={18} />}>
-          {`Open ${list.label}`}
+          {m.imports_open_list({ list: list.label() })}
         </Button>
         <Button variant="default" leftSection={<IconFileImport size={18} />} onClick={onAgain}>
-          Import another file
+          {m.imports_import_another_file()}
         </Button>
       </Group>
     </Stack>

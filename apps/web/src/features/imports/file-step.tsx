@@ -2,11 +2,13 @@ import { Button, Group, Menu, Radio, SimpleGrid, Stack, Text } from '@mantine/co
 import { Dropzone } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconDownload, IconFileSpreadsheet, IconUpload, IconX } from '@tabler/icons-react';
-import { IMPORT_KIND_LABELS, IMPORT_LIMITS, type FileFormat, type ImportKind } from '@godown/shared';
+import { IMPORT_LIMITS, type FileFormat, type ImportKind } from '@godown/shared';
 import { useState } from 'react';
 import { failureWithReason } from '../../api/client';
 import { ErrorLine } from '../../components/error-line';
-import { IMPORT_FILE_HINT, IMPORT_FILE_TYPES, fileTypeProblem, rejectionMessage } from './import-file';
+import { importKindLabel } from '../../lib/labels';
+import { m } from '../../paraglide/messages.js';
+import { IMPORT_FILE_TYPES, fileTypeProblem, importFileHint, rejectionMessage } from './import-file';
 import { IMPORT_KIND_DESCRIPTIONS } from './import-kinds';
 import { downloadTemplate } from './imports-api';
 
@@ -21,7 +23,7 @@ interface KindChooserProps {
 export function KindChooser({ kinds, kind, onChange, disabled = false }: KindChooserProps) {
   return (
     <Radio.Group
-      label="What to import"
+      label={m.imports_what_to_import()}
       value={kind}
       onChange={(value) => {
         const chosen = kinds.find((k) => k === value);
@@ -34,7 +36,7 @@ export function KindChooser({ kinds, kind, onChange, disabled = false }: KindCho
             <Group wrap="nowrap" align="flex-start" gap="sm">
               <Radio.Indicator mt={2} />
               <div>
-                <Text fw={600}>{IMPORT_KIND_LABELS[k]}</Text>
+                <Text fw={600}>{importKindLabel(k)}</Text>
                 <Text size="sm" c="dimmed">
                   {IMPORT_KIND_DESCRIPTIONS[k]}
                 </Text>
@@ -57,7 +59,7 @@ export function TemplateMenu({ kind }: { kind: ImportKind }) {
     } catch (error) {
       notifications.show({
         color: 'red',
-        message: failureWithReason(error, 'Failed to download the template'),
+        message: failureWithReason(error, m.imports_template_download_failed()),
       });
     } finally {
       setDownloading(false);
@@ -72,7 +74,7 @@ export function TemplateMenu({ kind }: { kind: ImportKind }) {
           rightSection={<IconChevronDown size={16} />}
           loading={isDownloading}
         >
-          Download template
+          {m.imports_download_template()}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
@@ -112,7 +114,7 @@ export function FileDrop({ onFile, isBusy }: FileDropProps) {
         loading={isBusy}
         useFsAccessApi={false}
         radius="md"
-        inputProps={{ 'aria-label': 'File to import' }}
+        inputProps={{ 'aria-label': m.imports_file_to_import() }}
       >
         <Group justify="center" gap="lg" mih={140} wrap="nowrap" style={{ pointerEvents: 'none' }}>
           <Dropzone.Accept>
@@ -126,10 +128,10 @@ export function FileDrop({ onFile, isBusy }: FileDropProps) {
           </Dropzone.Idle>
           <div>
             <Text size="lg" fw={500}>
-              Drop the file here, or click to choose it
+              {m.imports_drop_file()}
             </Text>
             <Text size="sm" c="dimmed" mt={4}>
-              {IMPORT_FILE_HINT}
+              {importFileHint()}
             </Text>
           </div>
         </Group>

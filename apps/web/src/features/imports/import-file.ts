@@ -1,4 +1,5 @@
 import { formatNumber, IMPORT_LIMITS } from '@godown/shared';
+import { m } from '../../paraglide/messages.js';
 
 // Which files the drop zone takes, and why it turns one away, before anything is sent.
 
@@ -16,19 +17,21 @@ export const IMPORT_FILE_TYPES: Readonly<Record<string, string[]>> = {
 };
 
 /** What the drop zone says it takes. */
-export const IMPORT_FILE_HINT = `A .csv or .xlsx file, up to ${MEGABYTES} MB and ${formatNumber(IMPORT_LIMITS.maxRows, 0)} rows; its first row names the columns`;
-
-const WRONG_TYPE = 'Choose a .csv or .xlsx file (save an older .xls file as .xlsx first)';
+export function importFileHint(): string {
+  return m.imports_file_hint({
+    megabytes: String(MEGABYTES),
+    rows: formatNumber(IMPORT_LIMITS.maxRows, 0),
+  });
+}
 
 /** Why a file's name rules it out, or null for a .csv or .xlsx file. */
 export function fileTypeProblem(name: string): string | null {
-  return /\.(csv|xlsx)$/i.test(name) ? null : WRONG_TYPE;
+  return /\.(csv|xlsx)$/i.test(name) ? null : m.imports_wrong_file_type();
 }
 
 /** The message for a file the drop zone turned away, from its reasons (react-dropzone's codes). */
 export function rejectionMessage(codes: readonly string[]): string {
-  if (codes.includes('too-many-files')) return 'Drop one file at a time';
-  if (codes.includes('file-too-large'))
-    return `The file is larger than ${MEGABYTES} MB: split it into smaller files`;
-  return WRONG_TYPE;
+  if (codes.includes('too-many-files')) return m.imports_one_file_at_a_time();
+  if (codes.includes('file-too-large')) return m.imports_file_too_large({ megabytes: String(MEGABYTES) });
+  return m.imports_wrong_file_type();
 }

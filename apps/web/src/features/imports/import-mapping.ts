@@ -1,4 +1,6 @@
 import { IMPORT_COLUMNS, type ImportKind, type TImportMapping } from '@godown/shared';
+import { localizeText } from '../../lib/labels';
+import { m } from '../../paraglide/messages.js';
 
 // The Columns step: which header of the file each column of the import is read from. The choices
 // start from the mapping the server used (its guess, on the first check) and go back with the next
@@ -30,13 +32,14 @@ export function choiceProblems(kind: ImportKind, choices: ColumnChoices): Record
   const firstColumnOf = new Map<string, string>();
   for (const column of IMPORT_COLUMNS[kind]) {
     const header = choices[column.key] ?? null;
+    const name = localizeText(column.header);
     if (header === null) {
-      if (column.required) problems[column.key] = `Choose the column of the file that holds ${column.header}`;
+      if (column.required) problems[column.key] = m.imports_column_required({ column: name });
       continue;
     }
     const first = firstColumnOf.get(header);
-    if (first !== undefined) problems[column.key] = `“${header}” is already read as ${first}`;
-    else firstColumnOf.set(header, column.header);
+    if (first !== undefined) problems[column.key] = m.imports_header_already_read({ header, column: first });
+    else firstColumnOf.set(header, name);
   }
   return problems;
 }

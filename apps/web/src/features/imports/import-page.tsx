@@ -1,16 +1,18 @@
 import { Group, Stack, Stepper, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IMPORT_KIND_LABELS, IMPORT_ROLES, type ImportKind, type TImportReport } from '@godown/shared';
+import { IMPORT_ROLES, type ImportKind, type TImportReport } from '@godown/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, failureWithReason } from '../../api/client';
 import { ErrorLine } from '../../components/error-line';
 import { PageHeader } from '../../components/page-header';
 import { RoleGate } from '../../components/role-gate';
+import { importKindLabel, roleLabel } from '../../lib/labels';
 import { importPath } from '../../lib/paths';
 import { BUYER_ROLES } from '../../lib/roles';
 import { useUser } from '../../lib/session';
+import { m } from '../../paraglide/messages.js';
 import { ColumnsStep } from './columns-step';
 import { DoneStep } from './done-step';
 import { FileDrop, KindChooser, TemplateMenu } from './file-step';
@@ -32,7 +34,7 @@ const STEPS = { file: 0, columns: 1, preview: 2, done: 3 } as const;
  */
 export function ImportPage() {
   return (
-    <RoleGate roles={BUYER_ROLES} title="Import">
+    <RoleGate roles={BUYER_ROLES} title={m.imports_title()}>
       <ImportScreen />
     </RoleGate>
   );
@@ -49,14 +51,21 @@ function ImportScreen() {
 
   return (
     <>
-      <PageHeader title={kind ? `Import ${IMPORT_KIND_LABELS[kind].toLowerCase()}` : 'Import'} />
+      <PageHeader
+        title={kind ? m.imports_title_kind({ kind: importKindLabel(kind).toLowerCase() }) : m.imports_title()}
+      />
       <Stack gap="md">
         {refused ? (
           <ErrorLine
             message={
               named
-                ? `Only ${IMPORT_ROLES[named].join(' or ')} users can import ${IMPORT_KIND_LABELS[named].toLowerCase()}: choose another kind`
-                : `There is no import of “${param}”: choose one of these`
+                ? m.imports_refused_kind({
+                    roles: IMPORT_ROLES[named]
+                      .map((role) => roleLabel(role).toLowerCase())
+                      .reduce((first, second) => m.imports_roles_or({ first, second })),
+                    kind: importKindLabel(named).toLowerCase(),
+                  })
+                : m.imports_unknown_kind({ name: param ?? '' })
             }
           />
         ) : null}
@@ -149,7 +158,7 @@ function ImportSteps({ kind, kinds, onKindChange }: ImportStepsProps) {
     setResult(null);
     setSkipBadRows(false);
     // No mapping: the server guesses it from the headers.
-    const report = await send({ dryRun: true }, dropped, 'The file could not be checked');
+    const report = await send({ dryRun: true }, dropped, m.imports_check_failed());
     if (!report) return;
     setChecked(report);
     setChoices(choicesFromMapping(kind, report.mapping, report.headers));
@@ -165,7 +174,7 @@ function ImportSteps({ kind, kinds, onKindChange }: ImportStepsProps) {
     const report = await send(
       { dryRun: true, mapping: mappingBody(kind, choices) },
       file,
-      'The file could not be checked',
+      m.imports_check_failed(),
     );
     if (!report) return;
     setChecked(report);
@@ -178,12 +187,12 @@ function ImportSteps({ kind, kinds, onKindChange }: ImportStepsProps) {
     const report = await send(
       { dryRun: false, mapping: mappingBody(kind, choices), skipBadRows, passwords },
       file,
-      'The import failed',
+      m.imports_import_failed(),
     );
     if (!report) return;
     setResult(report);
     setStep(STEPS.done);
-    notifications.show({ color: 'teal', title: 'Import done', message: resultSummary(report) });
+    notifications.show({ color: 'teal', title: m.imports_import_done(), message: resultSummary(report) });
     await refreshAfterImport(kind);
   };
 
@@ -215,28 +224,33 @@ function ImportSteps({ kind, kinds, onKindChange }: ImportStepsProps) {
       size="sm"
       allowNextStepsSelect={false}
     >
-      <Stepper.Step label="File" description="Choose and drop" allowStepSelect={canSelect(STEPS.file)}>
+      <Stepper.Step
+        label={m.imports_step_file()}
+        description={m.imports_step_file_description()}
+        allowStepSelect={canSelect(STEPS.file)}
+      >
         <Stack gap="lg" mt="md">
           <KindChooser kinds={kinds} kind={kind} onChange={onKindChange} disabled={isBusy} />
           {kind ? (
             <>
               <Group justify="space-between" align="center" gap="sm" wrap="wrap">
                 <Text size="sm" c="dimmed" maw={560}>
-                  Start from the template: it has the columns the import reads, with notes on each. Your own
-                  sheet works too: the next step matches its headers.
+                  {m.imports_template_intro()}
                 </Text>
                 <TemplateMenu kind={kind} />
               </Group>
               <FileDrop onFile={(dropped) => void startWith(dropped)} isBusy={isBusy} />
-              {file && step === STEPS.file ? <Text size="sm">{`File: ${file.name}`}</Text> : null}
+              {file && step === STEPS.file ? (
+                <Text size="sm">{m.imports_file_name({ name: file.name })}</Text>
+              ) : null}
               {status}
             </>
           ) : null}
         </Stack>
       </Stepper.Step>
       <Stepper.Step
-        label="Columns"
-        description="Match the headers"
+        label={m.imports_step_columns()}
+        description={m.imports_step_columns_description()}
         allowStepSelect={canSelect(STEPS.columns)}
       >
         {kind && checked ? (
@@ -254,7 +268,11 @@ function ImportSteps({ kind, kinds, onKindChange }: ImportStepsProps) {
           </Stack>
         ) : null}
       </Stepper.Step>
-      <Stepper.Step label="Preview" description="Check the rows" allowStepSelect={canSelect(STEPS.preview)}>
+      <Stepper.Step
+        label={m.imports_step_preview()}
+        description={m.imports_step_preview_description()}
+        allowStepSelect={canSelect(STEPS.preview)}
+      >
         {kind && checked ? (
           <Stack mt="md">
             <PreviewStep
@@ -273,7 +291,7 @@ function ImportSteps({ kind, kinds, onKindChange }: ImportStepsProps) {
           </Stack>
         ) : null}
       </Stepper.Step>
-      <Stepper.Step label="Done" description="Imported">
+      <Stepper.Step label={m.imports_step_done()} description={m.imports_step_done_description()}>
         {kind && result ? (
           <Stack mt="md">
             <DoneStep kind={kind} result={result} onAgain={startAgain} />

@@ -1,5 +1,6 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import { formatNumber } from '@godown/shared';
+import { m } from '../../paraglide/messages.js';
 import { progressPercent, type ImportProgress } from './import-stream';
 
 interface ImportProgressBarProps {
@@ -11,11 +12,15 @@ interface ImportProgressBarProps {
 function progressLabel(progress: ImportProgress, isDryRun: boolean): string {
   switch (progress.phase) {
     case 'upload':
-      return progress.percent === null ? 'Uploading the file...' : `Uploading the file: ${progress.percent}%`;
+      return progress.percent === null
+        ? m.imports_uploading()
+        : m.imports_uploading_percent({ percent: String(progress.percent) });
     case 'reading':
-      return 'Reading the file...';
-    case 'rows':
-      return `${isDryRun ? 'Checking' : 'Importing'} rows: ${formatNumber(progress.done, 0)} of ${formatNumber(progress.total, 0)}`;
+      return m.imports_reading();
+    case 'rows': {
+      const counts = { done: formatNumber(progress.done, 0), total: formatNumber(progress.total, 0) };
+      return isDryRun ? m.imports_checking_rows(counts) : m.imports_importing_rows(counts);
+    }
   }
 }
 
@@ -34,7 +39,7 @@ export function ImportProgressBar({ progress, isDryRun }: ImportProgressBarProps
         animated={percent === null}
         size="lg"
         radius="xl"
-        aria-label={isDryRun ? 'Checking the file' : 'Importing'}
+        aria-label={isDryRun ? m.imports_checking_file() : m.imports_importing()}
       />
     </Stack>
   );

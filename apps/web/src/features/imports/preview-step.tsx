@@ -3,6 +3,7 @@ import { IconFileImport } from '@tabler/icons-react';
 import { formatNumber, type ImportKind, type TImportProblem, type TImportReport } from '@godown/shared';
 import type { ReactNode } from 'react';
 import { ErrorLine } from '../../components/error-line';
+import { m } from '../../paraglide/messages.js';
 import { ImportCounts } from './import-counts';
 import { rowsText, rowsToImport, unlistedProblems } from './import-report';
 import { PreviewTable } from './preview-table';
@@ -65,15 +66,21 @@ export function PreviewStep({
 }: PreviewStepProps) {
   const toImport = rowsToImport(report, skipBadRows);
   const hasProblems = report.problemCount > 0;
+  const firstRows = {
+    shown: formatNumber(report.preview.length, 0),
+    count: formatNumber(report.rowCount, 0),
+  };
   const shownRows =
     report.rowCount > report.preview.length
-      ? `The first ${formatNumber(report.preview.length, 0)} of ${rowsText(report.rowCount)}, as they will be saved.`
-      : 'Every row, as it will be saved.';
+      ? report.rowCount === 1
+        ? m.imports_preview_first_rows_one(firstRows)
+        : m.imports_preview_first_rows_other(firstRows)
+      : m.imports_preview_every_row();
 
   return (
     <Stack gap="lg">
       <ImportCounts counts={report.counts} />
-      <Section title="Rows">
+      <Section title={m.imports_rows_heading()}>
         <Text size="sm" c="dimmed">
           {shownRows}
         </Text>
@@ -81,19 +88,19 @@ export function PreviewStep({
       </Section>
       {refusal ? (
         // The run was refused: its own list of the rows, which is what the file held when it ran.
-        <Section title="Problems">
+        <Section title={m.imports_problems_heading()}>
           <ProblemsTable problems={refusal.problems} />
         </Section>
       ) : hasProblems ? (
-        <Section title={`Problems (${formatNumber(report.problemCount, 0)})`}>
+        <Section title={m.imports_problems_heading_count({ count: formatNumber(report.problemCount, 0) })}>
           <ProblemsTable problems={report.problems} unlisted={unlistedProblems(report)} />
         </Section>
       ) : null}
       <Stack gap="sm">
         {hasProblems || refusal ? (
           <Checkbox
-            label="Skip bad rows"
-            description="Import the good rows and leave out the rows with problems. Unticked, one bad row stops the whole import and nothing is written."
+            label={m.imports_skip_bad_rows()}
+            description={m.imports_skip_bad_rows_description()}
             checked={skipBadRows}
             onChange={(event) => onSkipBadRowsChange(event.currentTarget.checked)}
             disabled={isBusy}
@@ -101,21 +108,21 @@ export function PreviewStep({
         ) : null}
         {kind === 'users' ? (
           <Radio.Group
-            label="New users"
+            label={m.imports_new_users()}
             value={passwords}
             onChange={(value) => onPasswordsChange(value === 'none' ? 'none' : 'one-time')}
           >
             <Stack gap="xs" mt="xs">
               <Radio
                 value="one-time"
-                label="One-time passwords"
-                description="Each new user gets a password, shown once after the import; they choose their own when they first sign in."
+                label={m.imports_one_time_passwords()}
+                description={m.imports_one_time_passwords_description()}
                 disabled={isBusy}
               />
               <Radio
                 value="none"
-                label="No sign-in yet"
-                description="The users join the team without a password: they cannot sign in."
+                label={m.imports_no_sign_in_yet()}
+                description={m.imports_no_sign_in_yet_description()}
                 disabled={isBusy}
               />
             </Stack>
@@ -124,14 +131,14 @@ export function PreviewStep({
       </Stack>
       <ErrorLine message={refusal?.message} />
       {status}
-      <StepButtons backLabel="Columns" onBack={onBack} isBusy={isBusy}>
+      <StepButtons backLabel={m.imports_back_to_columns()} onBack={onBack} isBusy={isBusy}>
         <Button
           leftSection={<IconFileImport size={18} />}
           onClick={onImport}
           loading={isBusy}
           disabled={toImport === 0}
         >
-          {`Import ${rowsText(toImport)}`}
+          {m.imports_import_rows({ rows: rowsText(toImport) })}
         </Button>
       </StepButtons>
     </Stack>

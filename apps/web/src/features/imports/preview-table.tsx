@@ -9,6 +9,8 @@ import {
 import { LabeledValue } from '../../components/labeled-value';
 import { ResponsiveTable, type TableColumn } from '../../components/table/responsive-table';
 import { RowCard } from '../../components/row-card';
+import { localizeText } from '../../lib/labels';
+import { m } from '../../paraglide/messages.js';
 import { IMPORT_ACTION_BADGES } from './import-report';
 
 interface PreviewTableProps {
@@ -25,7 +27,7 @@ export function ActionBadge({ action }: { action: ImportAction }) {
   const { label, color } = IMPORT_ACTION_BADGES[action];
   return (
     <Badge variant="light" color={color} style={{ flexShrink: 0 }}>
-      {label}
+      {label()}
     </Badge>
   );
 }
@@ -40,11 +42,16 @@ export function PreviewTable({ kind, rows, mapping }: PreviewTableProps) {
   // A bad row is reported as soon as it is read, a good one once its chunk is written: in file order here.
   const inFileOrder = [...rows].sort((a, b) => a.row - b.row);
   const columns: TableColumn<TImportPreviewRow>[] = [
-    { id: 'row', header: 'Row', cellProps: NO_WRAP, cell: (row) => formatNumber(row.row, 0) },
-    { id: 'action', header: 'Action', cell: (row) => <ActionBadge action={row.action} /> },
+    {
+      id: 'row',
+      header: m.imports_column_row(),
+      cellProps: NO_WRAP,
+      cell: (row) => formatNumber(row.row, 0),
+    },
+    { id: 'action', header: m.imports_column_action(), cell: (row) => <ActionBadge action={row.action} /> },
     ...shown.map((column): TableColumn<TImportPreviewRow> => ({
       id: column.key,
-      header: column.header,
+      header: localizeText(column.header),
       headerProps: NO_WRAP,
       cell: (row) => row.values[column.key] ?? <Text c="dimmed">—</Text>,
     })),
@@ -57,19 +64,19 @@ export function PreviewTable({ kind, rows, mapping }: PreviewTableProps) {
       minWidth={Math.max(640, 160 + shown.length * 130)}
       horizontalSpacing="md"
       isEmpty={rows.length === 0}
-      empty={<Text c="dimmed">The file has no rows under its header.</Text>}
+      empty={<Text c="dimmed">{m.imports_no_rows_under_header()}</Text>}
       isStale={false}
       card={(row) => (
-        <RowCard name={`Row ${row.row}`}>
+        <RowCard name={m.imports_row_number({ row: String(row.row) })}>
           <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Text fw={600}>{`Row ${formatNumber(row.row, 0)}`}</Text>
+            <Text fw={600}>{m.imports_row_number({ row: formatNumber(row.row, 0) })}</Text>
             <ActionBadge action={row.action} />
           </Group>
           <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs" mt="xs">
             {shown
               .filter((column) => (row.values[column.key] ?? null) !== null)
               .map((column) => (
-                <LabeledValue key={column.key} label={column.header} fw={500}>
+                <LabeledValue key={column.key} label={localizeText(column.header)} fw={500}>
                   {row.values[column.key]}
                 </LabeledValue>
               ))}

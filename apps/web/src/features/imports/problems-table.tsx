@@ -1,5 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { formatNumber, type TImportProblem } from '@godown/shared';
+import { localizeText } from '../../lib/labels';
+import { m } from '../../paraglide/messages.js';
 import { ResponsiveTable, type TableColumn } from '../../components/table/responsive-table';
 import { RowCard } from '../../components/row-card';
 
@@ -11,14 +13,19 @@ interface ProblemsTableProps {
 
 const NO_WRAP = { style: { whiteSpace: 'nowrap' } } as const;
 
-const columns: TableColumn<TImportProblem>[] = [
-  { id: 'row', header: 'Row', cellProps: NO_WRAP, cell: (problem) => formatNumber(problem.row, 0) },
+const problemColumns = (): TableColumn<TImportProblem>[] => [
+  {
+    id: 'row',
+    header: m.imports_column_row(),
+    cellProps: NO_WRAP,
+    cell: (problem) => formatNumber(problem.row, 0),
+  },
   {
     id: 'column',
-    header: 'Column',
-    cell: (problem) => problem.column ?? <Text c="dimmed">Whole row</Text>,
+    header: m.imports_column_column(),
+    cell: (problem) => problem.column ?? <Text c="dimmed">{m.imports_whole_row()}</Text>,
   },
-  { id: 'problem', header: 'Problem', cell: (problem) => problem.message },
+  { id: 'problem', header: m.imports_column_problem(), cell: (problem) => localizeText(problem.message) },
 ];
 
 /**
@@ -31,15 +38,17 @@ export function ProblemsTable({ problems, unlisted = 0 }: ProblemsTableProps) {
       <ResponsiveTable
         rows={problems}
         rowKey={(problem, index) => `${problem.row}-${index}`}
-        columns={columns}
+        columns={problemColumns()}
         minWidth={560}
         isEmpty={problems.length === 0}
         empty={null}
         isStale={false}
         card={(problem) => (
-          <RowCard name={`Problem in row ${problem.row}`}>
+          <RowCard name={m.imports_problem_in_row({ row: String(problem.row) })}>
             <Group gap="xs" wrap="wrap">
-              <Text size="sm" fw={600}>{`Row ${formatNumber(problem.row, 0)}`}</Text>
+              <Text size="sm" fw={600}>
+                {m.imports_row_number({ row: formatNumber(problem.row, 0) })}
+              </Text>
               {problem.column ? (
                 <Text size="sm" c="dimmed">
                   {problem.column}
@@ -47,12 +56,16 @@ export function ProblemsTable({ problems, unlisted = 0 }: ProblemsTableProps) {
               ) : null}
             </Group>
             <Text size="sm" mt={4}>
-              {problem.message}
+              {localizeText(problem.message)}
             </Text>
           </RowCard>
         )}
       />
-      {unlisted > 0 ? <Text size="sm" c="dimmed">{`and ${formatNumber(unlisted, 0)} more`}</Text> : null}
+      {unlisted > 0 ? (
+        <Text size="sm" c="dimmed">
+          {m.imports_and_more({ count: formatNumber(unlisted, 0) })}
+        </Text>
+      ) : null}
     </>
   );
 }

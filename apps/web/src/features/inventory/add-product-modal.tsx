@@ -1,13 +1,14 @@
 import { Divider, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { DEFAULT_PLACEMENT_QUANTITY, STOCK_LIMITS } from '@godown/shared';
+import { DEFAULT_PLACEMENT_QUANTITY, formatNumber, STOCK_LIMITS } from '@godown/shared';
 import { useState } from 'react';
 import { failureWithReason } from '../../api/client';
 import { productOptions, type SearchOption } from '../../api/options';
 import { DateField } from '../../components/date-field';
 import { FormModal, ModalForm } from '../../components/form-modal';
 import { SearchSelect } from '../../components/search-select';
+import { m } from '../../paraglide/messages.js';
 import { useAddPlacement } from './inventory-api';
 import { addProductFormErrors, toPlacementBody, type AddProductValues } from './placement-rows';
 
@@ -31,7 +32,10 @@ function AddProductForm({ inventoryId, onDone }: { inventoryId: string; onDone: 
       onSuccess: (placement) => {
         notifications.show({
           color: 'teal',
-          message: `Placed ${body.quantity.toLocaleString('en-IN')} × ${placement.product.productName}`,
+          message: m.inventory_placed_units({
+            quantity: formatNumber(body.quantity, 0),
+            product: placement.product.productName,
+          }),
         });
         onDone();
       },
@@ -42,14 +46,14 @@ function AddProductForm({ inventoryId, onDone }: { inventoryId: string; onDone: 
     <ModalForm
       onSubmit={submit}
       gap="md"
-      error={add.isError ? failureWithReason(add.error, 'Failed to add product to inventory') : null}
-      submitLabel="Add to inventory"
+      error={add.isError ? failureWithReason(add.error, m.inventory_add_product_failed()) : null}
+      submitLabel={m.inventory_add_to_inventory()}
       isSaving={add.isPending}
       onCancel={onDone}
     >
       <SearchSelect
-        label="Product"
-        placeholder="Search by name, SKU or description"
+        label={m.inventory_product()}
+        placeholder={m.inventory_search_products_placeholder()}
         withAsterisk
         data-autofocus
         // Focused when the modal opens: the list opens on a click or typing, not over the buttons.
@@ -63,7 +67,7 @@ function AddProductForm({ inventoryId, onDone }: { inventoryId: string; onDone: 
         error={form.errors.productId}
       />
       <NumberInput
-        label="Quantity"
+        label={m.inventory_quantity()}
         withAsterisk
         min={1}
         step={1}
@@ -73,21 +77,24 @@ function AddProductForm({ inventoryId, onDone }: { inventoryId: string; onDone: 
         description={chosen?.description}
         {...form.getInputProps('quantity')}
       />
-      <Divider label="Batch (optional)" labelPosition="left" styles={{ label: { fontWeight: 600 } }} />
+      <Divider
+        label={m.inventory_batch_optional()}
+        labelPosition="left"
+        styles={{ label: { fontWeight: 600 } }}
+      />
       <TextInput
-        label="Batch code"
-        placeholder="e.g. LOT-2026-07"
-        description="The lot printed on the packs; a new code makes a new batch of the product"
+        label={m.inventory_batch_code()}
+        placeholder={m.inventory_batch_code_placeholder()}
+        description={m.inventory_batch_code_hint()}
         maxLength={STOCK_LIMITS.codeMax}
         {...form.getInputProps('batchCode')}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <DateField label="Mfg date" {...form.getInputProps('mfgDate')} />
-        <DateField label="Expiry date" {...form.getInputProps('expiryDate')} />
+        <DateField label={m.inventory_mfg_date()} {...form.getInputProps('mfgDate')} />
+        <DateField label={m.inventory_expiry_date()} {...form.getInputProps('expiryDate')} />
       </SimpleGrid>
       <Text size="xs" c="dimmed">
-        Placing units adds their weight and volume to this inventory. Only units not yet placed in another
-        inventory can be placed.
+        {m.inventory_placing_explained()}
       </Text>
     </ModalForm>
   );
@@ -104,7 +111,7 @@ export function AddProductModal({
   onClose: () => void;
 }) {
   return (
-    <FormModal opened={opened} onClose={onClose} title="Add Product to Inventory">
+    <FormModal opened={opened} onClose={onClose} title={m.inventory_add_product_to_inventory()}>
       <AddProductForm inventoryId={inventoryId} onDone={onClose} />
     </FormModal>
   );

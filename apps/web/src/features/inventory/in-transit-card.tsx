@@ -1,15 +1,19 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
-import { formatNumber, TRANSPORT_STATUS_LABELS, type TInventoryTransfer } from '@godown/shared';
+import { formatNumber, type TInventoryTransfer } from '@godown/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../components/date-time-text';
 import { ErrorLine } from '../../components/error-line';
 import { ListPagination } from '../../components/table/list-pagination';
 import { LoadingLine } from '../../components/loading-line';
+import { transportStatusLabel } from '../../lib/labels';
 import { useStepBackFromEmptyPage } from '../../lib/use-list-search';
+import { m } from '../../paraglide/messages.js';
 import { TRANSFERS_PAGE_SIZE, useInventoryTransfers } from './inventory-api';
 
-const etaFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+/** Stands in for the other inventory in "From {place}", to put its link where the language puts it. */
+const PLACE = '\u0000';
 
 /**
  * In Transit: the transfers on the road to or from this inventory. Their units have left the source
@@ -28,25 +32,27 @@ export function InTransitCard({ inventoryId }: { inventoryId: string }) {
     TRANSFERS_PAGE_SIZE,
   );
   return (
-    <Paper component="section" aria-label="In Transit" withBorder radius="md" p="lg">
+    <Paper component="section" aria-label={m.inventory_in_transit()} withBorder radius="md" p="lg">
       <Group justify="space-between" align="baseline" mb="sm" gap="xs">
         <Title order={3} size="h4">
-          In Transit
+          {m.inventory_in_transit()}
         </Title>
         {data && data.total > 0 ? (
           <Text size="sm" c="dimmed">
-            {formatNumber(data.incomingUnits, 0)} units coming in · {formatNumber(data.outgoingUnits, 0)}{' '}
-            going out
+            {m.inventory_units_coming_and_going({
+              incoming: formatNumber(data.incomingUnits, 0),
+              outgoing: formatNumber(data.outgoingUnits, 0),
+            })}
           </Text>
         ) : null}
       </Group>
       {transfers.isPending ? (
-        <LoadingLine label="Loading transfers..." />
+        <LoadingLine label={m.inventory_loading_transfers()} />
       ) : transfers.isError ? (
-        <ErrorLine message="Failed to fetch the transfers on the road" />
+        <ErrorLine message={m.inventory_fetch_transfers_failed()} />
       ) : data && data.total === 0 ? (
         <Text size="sm" c="dimmed">
-          No transfers are on the road to or from this inventory.
+          {m.inventory_no_transfers_on_road()}
         </Text>
       ) : (
         <Stack
@@ -55,7 +61,7 @@ export function InTransitCard({ inventoryId }: { inventoryId: string }) {
           p={0}
           m={0}
           style={{ listStyle: 'none' }}
-          aria-label="Transfers on the road"
+          aria-label={m.inventory_transfers_on_road()}
         >
           {data?.transfers.map((transfer) => (
             <TransferRow key={transfer._id} transfer={transfer} />
@@ -78,11 +84,20 @@ function TransferRow({ transfer }: { transfer: TInventoryTransfer }) {
     </Anchor>
   ) : (
     <Text span size="sm" fw={500}>
-      {incoming ? 'a supplier' : 'outside the company'}
+      {incoming ? m.inventory_a_supplier() : m.inventory_outside_the_company()}
     </Text>
   );
+  const [beforePlace, afterPlace = ''] = (
+    incoming ? m.inventory_transfer_from({ place: PLACE }) : m.inventory_transfer_to({ place: PLACE })
+  ).split(PLACE);
   return (
-    <Paper component="li" withBorder radius="sm" p="sm" aria-label={`Transfer ${transfer.packageId}`}>
+    <Paper
+      component="li"
+      withBorder
+      radius="sm"
+      p="sm"
+      aria-label={m.inventory_transfer_package({ packageId: transfer.packageId })}
+    >
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={2}>
           <Group gap="xs">
@@ -91,18 +106,19 @@ function TransferRow({ transfer }: { transfer: TInventoryTransfer }) {
               color={incoming ? 'teal' : 'orange'}
               leftSection={incoming ? <IconArrowDownRight size={12} /> : <IconArrowUpRight size={12} />}
             >
-              {incoming ? 'Incoming' : 'Outgoing'}
+              {incoming ? m.inventory_incoming() : m.inventory_outgoing()}
             </Badge>
             <Text size="sm" fw={600} ff="monospace">
               {transfer.packageId}
             </Text>
             <Badge variant="outline" color="yellow">
-              {TRANSPORT_STATUS_LABELS[transfer.status]}
+              {transportStatusLabel(transfer.status)}
             </Badge>
           </Group>
           <Text size="sm">
-            {incoming ? 'From ' : 'To '}
+            {beforePlace}
             {otherLabel}
+            {afterPlace}
           </Text>
           <Text size="sm" c="dimmed">
             {transfer.products
@@ -112,10 +128,10 @@ function TransferRow({ transfer }: { transfer: TInventoryTransfer }) {
         </Stack>
         <Stack gap={2} align="flex-end">
           <Text size="sm" fw={600}>
-            {formatNumber(transfer.totalQuantity, 0)} units
+            {m.inventory_units_total({ count: formatNumber(transfer.totalQuantity, 0) })}
           </Text>
           <Text size="xs" c="dimmed">
-            {transfer.eta ? `ETA ${etaFormat.format(new Date(transfer.eta))}` : 'No ETA'}
+            {transfer.eta ? m.inventory_eta({ date: formatDateTime(transfer.eta) }) : m.inventory_no_eta()}
           </Text>
         </Stack>
       </Group>

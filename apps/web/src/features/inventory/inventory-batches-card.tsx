@@ -9,6 +9,7 @@ import { ResponsiveTable, type TableColumn } from '../../components/table/respon
 import { RowCard } from '../../components/row-card';
 import { batchTracePath } from '../../lib/paths';
 import { useStepBackFromEmptyPage } from '../../lib/use-list-search';
+import { m } from '../../paraglide/messages.js';
 import { INVENTORY_BATCHES_PAGE_SIZE, useInventoryBatches } from './inventory-api';
 
 type BatchRow = TInventoryBatchList['batches'][number];
@@ -47,7 +48,7 @@ export function InventoryBatchesCard({ inventoryId, canTrace }: InventoryBatches
         size="sm"
         ff="monospace"
         fw={600}
-        title="Trace this batch"
+        title={m.inventory_trace_this_batch()}
       >
         {row.batch.code}
       </Anchor>
@@ -58,18 +59,18 @@ export function InventoryBatchesCard({ inventoryId, canTrace }: InventoryBatches
     );
 
   const columns: TableColumn<BatchRow>[] = [
-    { id: 'product', header: 'Product', cell: (row) => <ProductName row={row} /> },
-    { id: 'batch', header: 'Batch', cell: code },
+    { id: 'product', header: m.inventory_product(), cell: (row) => <ProductName row={row} /> },
+    { id: 'batch', header: m.inventory_batch(), cell: code },
     {
       id: 'expiry',
-      header: 'Expiry date',
+      header: m.inventory_expiry_date(),
       cellProps: { style: { whiteSpace: 'nowrap' } },
       cell: (row) => calendarDateOrDash(row.batch.expiryDate),
     },
-    { id: 'daysToExpiry', header: 'Expires', cell: badge },
+    { id: 'daysToExpiry', header: m.inventory_expires(), cell: badge },
     {
       id: 'quantity',
-      header: 'Units',
+      header: m.inventory_units(),
       headerProps: RIGHT,
       cellProps: { ta: 'right', fw: 600 },
       cell: (row) => formatNumber(row.quantity, 0),
@@ -77,10 +78,10 @@ export function InventoryBatchesCard({ inventoryId, canTrace }: InventoryBatches
   ];
 
   return (
-    <Paper component="section" aria-label="Batches" withBorder radius="md" p="lg">
+    <Paper component="section" aria-label={m.inventory_batches()} withBorder radius="md" p="lg">
       <Stack gap="md">
         <Title order={3} size="h4">
-          {data ? `Batches (${formatNumber(data.total, 0)})` : 'Batches'}
+          {data ? m.inventory_batches_total({ total: formatNumber(data.total, 0) }) : m.inventory_batches()}
         </Title>
         <ResponsiveTable
           rows={data?.batches}
@@ -89,13 +90,12 @@ export function InventoryBatchesCard({ inventoryId, canTrace }: InventoryBatches
           minWidth={640}
           isFramed={false}
           isLoading={list.isPending}
-          loadingLabel="Loading batches..."
-          errors={[list.isError ? 'Failed to fetch the batches of this inventory' : null]}
+          loadingLabel={m.inventory_loading_batches()}
+          errors={[list.isError ? m.inventory_fetch_batches_failed() : null]}
           isEmpty={data?.total === 0}
           empty={
             <Text size="sm" c="dimmed">
-              No units here carry a batch. Units received on a purchase order or placed with a batch code are
-              listed by batch.
+              {m.inventory_no_batches_here()}
             </Text>
           }
           isStale={list.isPlaceholderData}
@@ -105,19 +105,21 @@ export function InventoryBatchesCard({ inventoryId, canTrace }: InventoryBatches
               : undefined
           }
           card={(row) => (
-            <RowCard name={`Batch ${row.batch.code} of ${row.product.productName}`}>
+            <RowCard
+              name={m.inventory_batch_of_product({ code: row.batch.code, product: row.product.productName })}
+            >
               <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
                 <ProductName row={row} />
                 {badge(row)}
               </Group>
               <Group gap="lg" mt="xs" align="flex-start">
-                <LabeledValue label="Batch" fw={500}>
+                <LabeledValue label={m.inventory_batch()} fw={500}>
                   {code(row)}
                 </LabeledValue>
-                <LabeledValue label="Expiry date" fw={500}>
+                <LabeledValue label={m.inventory_expiry_date()} fw={500}>
                   {calendarDateOrDash(row.batch.expiryDate)}
                 </LabeledValue>
-                <LabeledValue label="Units">{formatNumber(row.quantity, 0)}</LabeledValue>
+                <LabeledValue label={m.inventory_units()}>{formatNumber(row.quantity, 0)}</LabeledValue>
               </Group>
             </RowCard>
           )}

@@ -4,6 +4,7 @@ import type { TInventorySummary } from '@godown/shared';
 import { Link } from 'react-router';
 import { CardIconLine, ListCard } from '../../components/list-card';
 import { WeightVolumeBars } from '../../components/usage-bar';
+import { m } from '../../paraglide/messages.js';
 import { formatCoordinates } from './coordinates';
 
 interface InventoryCardProps {
@@ -20,7 +21,7 @@ export function InventoryCard({ inventory, onDelete }: InventoryCardProps) {
       name={inventory.name}
       actions={
         <Button component={Link} to={detailPath} variant="light" size="sm">
-          View Details
+          {m.inventory_view_details()}
         </Button>
       }
       onDelete={onDelete ? () => onDelete(inventory) : undefined}
@@ -28,9 +29,9 @@ export function InventoryCard({ inventory, onDelete }: InventoryCardProps) {
       <Anchor component={Link} to={detailPath} fw={700} fz="lg" lh={1.3}>
         {inventory.name}
       </Anchor>
-      <CardIconLine icon={IconMapPin}>{inventory.location ?? 'No location given'}</CardIconLine>
+      <CardIconLine icon={IconMapPin}>{inventory.location ?? m.inventory_no_location_given()}</CardIconLine>
       <Text size="sm" c="dimmed" lineClamp={2}>
-        {inventory.description ?? 'No description'}
+        {inventory.description ?? m.inventory_no_description()}
       </Text>
       <WeightVolumeBars
         weight={{ used: inventory.capacityOccupied, total: inventory.totalCapacity }}
@@ -38,13 +39,17 @@ export function InventoryCard({ inventory, onDelete }: InventoryCardProps) {
       />
       <Group gap="xs">
         <Badge variant="light" color="teal">
-          {`${inventory.productCount} ${inventory.productCount === 1 ? 'product' : 'products'}`}
+          {inventory.productCount === 1
+            ? m.inventory_product_count_one({ count: String(inventory.productCount) })
+            : m.inventory_product_count_other({ count: String(inventory.productCount) })}
         </Badge>
         <Badge variant="light" color="blue">
-          {`${inventory.storageCount} ${inventory.storageCount === 1 ? 'storage unit' : 'storage units'}`}
+          {inventory.storageCount === 1
+            ? m.inventory_storage_unit_count_one({ count: String(inventory.storageCount) })
+            : m.inventory_storage_unit_count_other({ count: String(inventory.storageCount) })}
         </Badge>
       </Group>
-      <CardIconLine icon={IconWorld} c="dimmed" title="Latitude, longitude">
+      <CardIconLine icon={IconWorld} c="dimmed" title={m.inventory_latitude_longitude()}>
         {formatCoordinates(inventory.inventoryLocation)}
       </CardIconLine>
     </ListCard>

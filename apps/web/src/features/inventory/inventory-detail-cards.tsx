@@ -2,6 +2,7 @@ import { Badge, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantin
 import { formatNumber, formatRupees, type TInventoryDetail } from '@godown/shared';
 import type { ReactNode } from 'react';
 import { WeightVolumeBars } from '../../components/usage-bar';
+import { m } from '../../paraglide/messages.js';
 import { formatCoordinates } from './coordinates';
 import { useCostSummary, useUtilization } from './inventory-api';
 import { InventoryPointMap } from './inventory-map';
@@ -41,16 +42,23 @@ function Loading() {
 /** Inventory Information: where it is, what it says about itself, what it holds. */
 export function InventoryInfoCard({ inventory }: { inventory: TInventoryDetail }) {
   return (
-    <DetailCard title="Inventory Information">
+    <DetailCard title={m.inventory_information()}>
       <Stack gap="xs">
-        <Field label="Location">{inventory.location ?? 'Not given'}</Field>
-        <Field label="Description">{inventory.description ?? 'None'}</Field>
-        <Field label="Coordinates">{formatCoordinates(inventory.inventoryLocation)}</Field>
+        <Field label={m.inventory_location()}>{inventory.location ?? m.inventory_not_given()}</Field>
+        <Field label={m.inventory_description()}>{inventory.description ?? m.inventory_none()}</Field>
+        <Field label={m.inventory_coordinates()}>{formatCoordinates(inventory.inventoryLocation)}</Field>
         <InventoryPointMap inventory={inventory} />
-        <Field label="Products">{formatNumber(inventory.productCount, 0)}</Field>
-        <Field label="Storage units">{formatNumber(inventory.storageCount, 0)}</Field>
+        <Field label={m.inventory_products()}>{formatNumber(inventory.productCount, 0)}</Field>
+        <Field label={m.inventory_storage_units()}>{formatNumber(inventory.storageCount, 0)}</Field>
         {inventory.storages.length > 0 ? (
-          <Stack gap={6} mt={4} component="ul" p={0} style={{ listStyle: 'none' }} aria-label="Storage units">
+          <Stack
+            gap={6}
+            mt={4}
+            component="ul"
+            p={0}
+            style={{ listStyle: 'none' }}
+            aria-label={m.inventory_storage_units()}
+          >
             {inventory.storages.map((storage) => (
               <Group component="li" key={storage._id} justify="space-between" gap="xs" wrap="nowrap">
                 <Text size="sm" truncate>
@@ -62,7 +70,7 @@ export function InventoryInfoCard({ inventory }: { inventory: TInventoryDetail }
                   ) : null}
                 </Text>
                 <Badge size="sm" variant="light" color={storage.active ? 'teal' : 'gray'}>
-                  {storage.active ? 'Active' : 'Inactive'}
+                  {storage.active ? m.inventory_active() : m.inventory_inactive()}
                 </Badge>
               </Group>
             ))}
@@ -78,12 +86,12 @@ export function UtilizationCard({ inventoryId }: { inventoryId: string }) {
   const utilization = useUtilization(inventoryId);
   let body: ReactNode;
   if (utilization.isPending) body = <Loading />;
-  else if (utilization.isError) body = <Text c="dimmed">Utilization is not available right now.</Text>;
+  else if (utilization.isError) body = <Text c="dimmed">{m.inventory_utilization_unavailable()}</Text>;
   else {
     const { weight, volume } = utilization.data;
     body = <WeightVolumeBars weight={weight} volume={volume} isLarge />;
   }
-  return <DetailCard title="Utilization">{body}</DetailCard>;
+  return <DetailCard title={m.inventory_utilization()}>{body}</DetailCard>;
 }
 
 /** Cost Summary: the placements valued at the products' prices. */
@@ -91,34 +99,35 @@ export function CostSummaryCard({ inventoryId }: { inventoryId: string }) {
   const cost = useCostSummary(inventoryId);
   let body: ReactNode;
   if (cost.isPending) body = <Loading />;
-  else if (cost.isError) body = <Text c="dimmed">The cost summary is not available right now.</Text>;
+  else if (cost.isError) body = <Text c="dimmed">{m.inventory_cost_summary_unavailable()}</Text>;
   else {
     const { totalValue, averageCost, totalQuantity, productCount } = cost.data;
     body = (
       <Stack gap="md">
-        <div role="group" aria-label="Total Value">
+        <div role="group" aria-label={m.inventory_total_value()}>
           <Text size="sm" c="dimmed">
-            Total Value
+            {m.inventory_total_value()}
           </Text>
           <Text fz={28} fw={700} lh={1.2}>
             {formatRupees(totalValue)}
           </Text>
         </div>
-        <div role="group" aria-label="Average Cost per Item">
+        <div role="group" aria-label={m.inventory_average_cost_per_item()}>
           <Text size="sm" c="dimmed">
-            Average Cost per Item
+            {m.inventory_average_cost_per_item()}
           </Text>
           <Text fz="xl" fw={600}>
             {formatRupees(averageCost)}
           </Text>
         </div>
         <Text size="xs" c="dimmed">
-          {`${formatNumber(totalQuantity, 0)} units of ${formatNumber(productCount, 0)} ${
-            productCount === 1 ? 'product' : 'products'
-          }`}
+          {(productCount === 1 ? m.inventory_units_of_products_one : m.inventory_units_of_products_other)({
+            units: formatNumber(totalQuantity, 0),
+            count: formatNumber(productCount, 0),
+          })}
         </Text>
       </Stack>
     );
   }
-  return <DetailCard title="Cost Summary">{body}</DetailCard>;
+  return <DetailCard title={m.inventory_cost_summary()}>{body}</DetailCard>;
 }

@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/page-header';
 import { LABELS_PATH } from '../../lib/paths';
 import { BUYER_ROLES, hasRole, TEAM_ROLES } from '../../lib/roles';
 import { useUser } from '../../lib/session';
+import { m } from '../../paraglide/messages.js';
 import { AddProductModal } from './add-product-modal';
 import { useInventoryDetail } from './inventory-api';
 import { InTransitCard } from './in-transit-card';
@@ -27,7 +28,7 @@ const InventoryUsageChart = lazy(async () => ({
 function BackToInventories() {
   return (
     <BackLink to="/inventory" mb="xs" display="inline-block">
-      All inventories
+      {m.inventory_all_inventories()}
     </BackLink>
   );
 }
@@ -41,26 +42,26 @@ export function InventoryDetailPage() {
   const [isAddOpen, setAddOpen] = useState(false);
   const [isEditOpen, setEditOpen] = useState(false);
 
-  if (detail.isPending) return <LoadingLine label="Loading inventory details..." />;
+  if (detail.isPending) return <LoadingLine label={m.inventory_loading_details()} />;
 
   if (detail.isError) {
     return (
       <>
         <BackToInventories />
-        <PageHeader title="Inventory Details" />
+        <PageHeader title={m.inventory_details()} />
         {isNotFoundError(detail.error) ? (
           <EmptyState
             icon={<IconBuildingWarehouse size={36} stroke={1.5} color="var(--mantine-color-dimmed)" />}
-            title="Inventory not found"
-            message="It may have been deleted, or the link is wrong."
+            title={m.inventory_not_found()}
+            message={m.inventory_not_found_hint()}
             action={
               <Button component={Link} to="/inventory" variant="light">
-                Back to inventories
+                {m.inventory_back_to_inventories()}
               </Button>
             }
           />
         ) : (
-          <ErrorLine message="Failed to fetch inventory details" />
+          <ErrorLine message={m.inventory_fetch_details_failed()} />
         )}
       </>
     );
@@ -76,7 +77,7 @@ export function InventoryDetailPage() {
           <Group gap="sm">
             {user ? (
               <Button leftSection={<IconPlus size={18} />} onClick={() => setAddOpen(true)}>
-                Add Product
+                {m.inventory_add_product()}
               </Button>
             ) : null}
             {hasRole(user, TEAM_ROLES) ? (
@@ -86,7 +87,7 @@ export function InventoryDetailPage() {
                 variant="default"
                 leftSection={<IconPrinter size={18} />}
               >
-                Print labels
+                {m.inventory_print_labels()}
               </Button>
             ) : null}
             {isAdmin ? (
@@ -95,7 +96,7 @@ export function InventoryDetailPage() {
                 leftSection={<IconEdit size={18} />}
                 onClick={() => setEditOpen(true)}
               >
-                Edit
+                {m.inventory_edit()}
               </Button>
             ) : null}
           </Group>
@@ -109,7 +110,7 @@ export function InventoryDetailPage() {
         </SimpleGrid>
         {/* The transfers name packages and routes: signed-in users only, like the transports. */}
         {user ? (
-          <Suspense fallback={<LoadingLine label="Loading utilization over time..." />}>
+          <Suspense fallback={<LoadingLine label={m.inventory_loading_usage_over_time()} />}>
             <InventoryUsageChart inventoryId={inventory._id} />
           </Suspense>
         ) : null}

@@ -6,6 +6,7 @@ import { errorMessage } from '../../api/client';
 import { AmountInput } from '../../components/amount-input';
 import { FormModal, ModalForm } from '../../components/form-modal';
 import { PointPicker } from '../../components/map/point-picker';
+import { m } from '../../paraglide/messages.js';
 import { useCreateInventory, useUpdateInventory } from './inventory-api';
 import {
   EMPTY_INVENTORY_VALUES,
@@ -37,10 +38,10 @@ function InventoryForm({ inventory, onDone }: { inventory?: TInventoryDetail; on
     try {
       if (inventory) {
         await update.mutateAsync(toInventoryUpdateBody(values));
-        notifications.show({ color: 'teal', message: 'Inventory updated' });
+        notifications.show({ color: 'teal', message: m.inventory_updated() });
       } else {
         const created = await create.mutateAsync(toInventoryCreateBody(values));
-        notifications.show({ color: 'teal', message: `Inventory "${created.name}" created` });
+        notifications.show({ color: 'teal', message: m.inventory_created({ name: created.name }) });
       }
       onDone();
     } catch {
@@ -49,7 +50,7 @@ function InventoryForm({ inventory, onDone }: { inventory?: TInventoryDetail; on
   });
 
   const failure = save.isError
-    ? errorMessage(save.error, inventory ? 'Failed to update inventory' : 'Failed to create inventory')
+    ? errorMessage(save.error, inventory ? m.inventory_update_failed() : m.inventory_create_failed())
     : null;
 
   return (
@@ -57,20 +58,36 @@ function InventoryForm({ inventory, onDone }: { inventory?: TInventoryDetail; on
       onSubmit={submit}
       gap="md"
       error={failure}
-      submitLabel={inventory ? 'Save changes' : 'Create Inventory'}
+      submitLabel={inventory ? m.inventory_save_changes() : m.inventory_create_inventory()}
       isEditing={inventory !== undefined}
       isSaving={save.isPending}
       onCancel={onDone}
     >
-      <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
-      <TextInput label="Location" placeholder="Area, city" {...form.getInputProps('location')} />
-      <Textarea label="Description" autosize minRows={2} maxRows={5} {...form.getInputProps('description')} />
+      <TextInput label={m.inventory_name()} withAsterisk data-autofocus {...form.getInputProps('name')} />
+      <TextInput
+        label={m.inventory_location()}
+        placeholder={m.inventory_location_placeholder()}
+        {...form.getInputProps('location')}
+      />
+      <Textarea
+        label={m.inventory_description()}
+        autosize
+        minRows={2}
+        maxRows={5}
+        {...form.getInputProps('description')}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <AmountInput label={`Total capacity (${UNITS.weight})`} {...form.getInputProps('totalCapacity')} />
-        <AmountInput label={`Total volume (${UNITS.volume})`} {...form.getInputProps('totalVolume')} />
+        <AmountInput
+          label={m.inventory_total_capacity_in({ unit: UNITS.weight })}
+          {...form.getInputProps('totalCapacity')}
+        />
+        <AmountInput
+          label={m.inventory_total_volume_in({ unit: UNITS.volume })}
+          {...form.getInputProps('totalVolume')}
+        />
       </SimpleGrid>
       <PointPicker
-        pointName="inventory location"
+        pointName={m.inventory_location_point()}
         latitude={form.values.latitude}
         longitude={form.values.longitude}
         onChange={({ latitude, longitude }) => {
@@ -80,23 +97,23 @@ function InventoryForm({ inventory, onDone }: { inventory?: TInventoryDetail; on
       >
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <NumberInput
-            label="Latitude"
+            label={m.inventory_latitude()}
             withAsterisk
             min={-90}
             max={90}
             step={FORM_STEPS.coordinate}
             decimalScale={COORDINATE_DECIMALS}
-            placeholder="e.g. 18.520430"
+            placeholder={m.inventory_latitude_placeholder()}
             {...form.getInputProps('latitude')}
           />
           <NumberInput
-            label="Longitude"
+            label={m.inventory_longitude()}
             withAsterisk
             min={-180}
             max={180}
             step={FORM_STEPS.coordinate}
             decimalScale={COORDINATE_DECIMALS}
-            placeholder="e.g. 73.856743"
+            placeholder={m.inventory_longitude_placeholder()}
             {...form.getInputProps('longitude')}
           />
         </SimpleGrid>
@@ -114,7 +131,7 @@ export function InventoryFormModal({ opened, onClose, inventory }: InventoryForm
     <FormModal
       opened={opened}
       onClose={onClose}
-      title={inventory ? 'Edit Inventory' : 'Create Inventory'}
+      title={inventory ? m.inventory_edit_inventory() : m.inventory_create_inventory()}
       size="lg"
     >
       <InventoryForm inventory={inventory} onDone={onClose} />

@@ -9,6 +9,7 @@ import {
 } from '@godown/shared';
 import { schemaErrors } from '../../lib/form-errors';
 import { isBlank, numberOrZero, type NumberField } from '../../lib/form-numbers';
+import { localizeText } from '../../lib/labels';
 
 // Kept reachable from here: the inventory form's tests pin that an unparsable number reads as 0.
 export { numberOrZero };
@@ -91,8 +92,8 @@ export function inventoryFormErrors(
   for (const [path, message] of Object.entries(schemaErrors(schema, body))) {
     errors[fieldOf(path)] ??= message;
   }
-  if (values.name.trim() === '') errors.name = INVENTORY_MESSAGES.nameRequired;
-  if (isBlank(values.latitude)) errors.latitude = INVENTORY_MESSAGES.locationRequired;
-  if (isBlank(values.longitude)) errors.longitude = INVENTORY_MESSAGES.locationRequired;
+  if (values.name.trim() === '') errors.name = localizeText(INVENTORY_MESSAGES.nameRequired);
+  if (isBlank(values.latitude)) errors.latitude = localizeText(INVENTORY_MESSAGES.locationRequired);
+  if (isBlank(values.longitude)) errors.longitude = localizeText(INVENTORY_MESSAGES.locationRequired);
   return errors;
 }

@@ -1,6 +1,7 @@
-import { percentOf, type TInventorySummary } from '@godown/shared';
+import { formatNumber, percentOf, type TInventorySummary } from '@godown/shared';
 import { FILL_LEVELS, fillLevel, fillText } from '../../components/map/map-colors';
 import type { MapMarker } from '../../components/map/map-types';
+import { m } from '../../paraglide/messages.js';
 
 /** How full an inventory is by weight and by volume, in percent, as its card's usage bars show. */
 export function inventoryFill(inventory: TInventorySummary): { weight: number; volume: number } {
@@ -28,10 +29,27 @@ export function inventoryMarker(inventory: TInventorySummary): Omit<MapMarker, '
 
 /** What the list's map says it shows: every match, or the page of them the list is on. */
 export function inventoryMapCaption(shown: number, total: number, search: string): string {
-  const things = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'warehouse' : 'warehouses'}`;
-  const matching = search ? ` matching "${search}"` : '';
-  if (shown === 0) return search ? `No warehouses match "${search}".` : 'No warehouses yet.';
-  if (shown >= total) return `Showing ${shown === 1 ? 'the' : 'all'} ${things(shown)}${matching}.`;
-  const all = total.toLocaleString('en-IN');
-  return `Showing the ${things(shown)} of this page (${search ? `${all} match "${search}"` : `${all} in all`}).`;
+  const count = formatNumber(shown, 0);
+  if (shown === 0) {
+    return search ? m.inventory_map_no_warehouses_match({ search }) : m.inventory_map_no_warehouses_yet();
+  }
+  if (shown >= total) {
+    if (shown === 1) {
+      return search
+        ? m.inventory_map_showing_the_one_matching({ count, search })
+        : m.inventory_map_showing_the_one({ count });
+    }
+    return search
+      ? m.inventory_map_showing_all_matching({ count, search })
+      : m.inventory_map_showing_all({ count });
+  }
+  const all = formatNumber(total, 0);
+  if (shown === 1) {
+    return search
+      ? m.inventory_map_showing_page_one_matching({ count, total: all, search })
+      : m.inventory_map_showing_page_one({ count, total: all });
+  }
+  return search
+    ? m.inventory_map_showing_page_other_matching({ count, total: all, search })
+    : m.inventory_map_showing_page_other({ count, total: all });
 }

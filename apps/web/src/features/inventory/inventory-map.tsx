@@ -6,6 +6,7 @@ import { GodownMap } from '../../components/map/godown-map';
 import { FILL_LEVELS, fillText } from '../../components/map/map-colors';
 import { MapLegend } from '../../components/map/map-legend';
 import type { MapMarker } from '../../components/map/map-types';
+import { m } from '../../paraglide/messages.js';
 import { inventoryFill, inventoryMapCaption, inventoryMarker } from './inventory-map-points';
 
 const FILL_LEGEND = Object.values(FILL_LEVELS).map(({ color, label }) => ({ color, label }));
@@ -19,7 +20,7 @@ function InventoryPopup({ inventory }: { inventory: TInventorySummary }) {
         {inventory.name}
       </Anchor>
       <Text size="xs" c="dimmed">
-        {inventory.location ?? 'No location given'}
+        {inventory.location ?? m.inventory_no_location_given()}
       </Text>
       <Text size="xs">{fillText(weight, volume)}</Text>
     </Stack>
@@ -48,13 +49,13 @@ export function InventoriesMap({ inventories, total, search }: InventoriesMapPro
     [inventories],
   );
   return (
-    <Paper component="section" aria-label="Warehouse map" withBorder radius="md" p="sm">
+    <Paper component="section" aria-label={m.inventory_warehouse_map()} withBorder radius="md" p="sm">
       <Stack gap="xs">
         <GodownMap
-          label="Map of the warehouses"
+          label={m.inventory_map_of_the_warehouses()}
           markers={markers}
           isClustered
-          clusterNoun="warehouses"
+          clusterNoun={m.inventory_warehouses_noun()}
           height={{ base: 240, sm: 300, lg: 340 }}
         />
         <Group justify="space-between" gap="xs" wrap="wrap">
@@ -71,5 +72,5 @@ export function InventoriesMap({ inventories, total, search }: InventoriesMapPro
 /** An inventory's own page: a small map of its point, coloured by how full it is. */
 export function InventoryPointMap({ inventory }: { inventory: TInventorySummary }) {
   const markers = useMemo(() => [inventoryMarker(inventory)], [inventory]);
-  return <GodownMap label={`Map of ${inventory.name}`} markers={markers} height={180} />;
+  return <GodownMap label={m.inventory_map_of({ name: inventory.name })} markers={markers} height={180} />;
 }

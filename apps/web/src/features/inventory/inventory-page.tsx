@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingWarehouse, IconFileImport, IconPlus } from '@tabler/icons-react';
-import { IMPORT_ROLES, INVENTORY_MESSAGES, type TInventorySummary } from '@godown/shared';
+import { formatNumber, IMPORT_ROLES, INVENTORY_MESSAGES, type TInventorySummary } from '@godown/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { failureWithReason } from '../../api/client';
@@ -14,6 +14,8 @@ import { importPath } from '../../lib/paths';
 import { hasRole } from '../../lib/roles';
 import { useUser } from '../../lib/session';
 import { sortParams, useListSearch } from '../../lib/use-list-search';
+import { localizeText } from '../../lib/labels';
+import { m } from '../../paraglide/messages.js';
 import { SortMenu } from '../../components/table/sort-menu';
 import { useDeleteInventory, useInventoryList } from './inventory-api';
 import { InventoryCard } from './inventory-card';
@@ -21,13 +23,13 @@ import { InventoryFormModal } from './inventory-form-modal';
 import { InventoriesMap } from './inventory-map';
 
 /** What the inventory cards sort by. */
-const INVENTORY_SORTS = [
-  { column: 'name', label: 'Name' },
-  { column: 'location', label: 'Location' },
-  { column: 'capacity', label: 'Capacity' },
-  { column: 'usage', label: 'Usage' },
-  { column: 'products', label: 'Products' },
-  { column: 'createdAt', label: 'Created' },
+const inventorySorts = () => [
+  { column: 'name', label: m.inventory_sort_name() },
+  { column: 'location', label: m.inventory_sort_location() },
+  { column: 'capacity', label: m.inventory_sort_capacity() },
+  { column: 'usage', label: m.inventory_sort_usage() },
+  { column: 'products', label: m.inventory_sort_products() },
+  { column: 'createdAt', label: m.inventory_sort_created() },
 ];
 
 /** `/inventory`: every inventory as a card, searched, sorted and paged by the server. */
@@ -46,11 +48,14 @@ export function InventoryPage() {
   const askToDelete = (inventory: TInventorySummary) =>
     confirmDelete({
       name: inventory.name,
-      message: INVENTORY_MESSAGES.deleteConfirm,
+      message: localizeText(INVENTORY_MESSAGES.deleteConfirm),
       onConfirm: () =>
         remove.mutate(inventory._id, {
           onSuccess: () => {
-            notifications.show({ color: 'teal', message: `Inventory "${inventory.name}" deleted` });
+            notifications.show({
+              color: 'teal',
+              message: m.inventory_inventory_deleted({ name: inventory.name }),
+            });
             afterDelete(inventories.length);
           },
         }),
@@ -59,7 +64,11 @@ export function InventoryPage() {
   return (
     <>
       <PageHeader
-        title={list.data ? `Inventories (${total.toLocaleString('en-IN')})` : 'Inventories'}
+        title={
+          list.data
+            ? m.inventory_inventories_total({ total: formatNumber(total, 0) })
+            : m.inventory_inventories()
+        }
         actions={
           <Group gap="sm">
             <ExportMenu kind="inventories" filters={{ search: appliedSearch }} />
@@ -70,12 +79,12 @@ export function InventoryPage() {
                 variant="default"
                 leftSection={<IconFileImport size={18} />}
               >
-                Import
+                {m.inventory_import()}
               </Button>
             ) : null}
             {isAdmin ? (
               <Button leftSection={<IconPlus size={18} />} onClick={() => setCreateOpen(true)}>
-                Create Inventory
+                {m.inventory_create_inventory()}
               </Button>
             ) : null}
           </Group>
@@ -88,13 +97,13 @@ export function InventoryPage() {
         ) : null}
         <SearchedCardList
           listSearch={listSearch}
-          sortMenu={<SortMenu sort={sort} columns={INVENTORY_SORTS} />}
+          sortMenu={<SortMenu sort={sort} columns={inventorySorts()} />}
           query={list}
-          things="inventories"
-          searchFields="name, location or description"
+          things={m.inventory_inventories_plural_noun()}
+          searchFields={m.inventory_search_fields()}
           errors={[
-            list.isError ? 'Failed to fetch inventories' : null,
-            remove.isError ? failureWithReason(remove.error, 'Failed to delete inventory') : null,
+            list.isError ? m.inventory_fetch_inventories_failed() : null,
+            remove.isError ? failureWithReason(remove.error, m.inventory_delete_inventory_failed()) : null,
           ]}
           items={inventories}
           total={total}
@@ -108,12 +117,8 @@ export function InventoryPage() {
           empty={
             <EmptyState
               icon={<IconBuildingWarehouse size={36} stroke={1.5} color="var(--mantine-color-dimmed)" />}
-              title="No Inventories Yet"
-              message={
-                isAdmin
-                  ? 'Create your first inventory to start placing products and storage units.'
-                  : 'Inventories appear here once an admin creates them.'
-              }
+              title={m.inventory_no_inventories_yet()}
+              message={isAdmin ? m.inventory_create_first_hint() : m.inventory_appear_once_admin_creates()}
               action={
                 isAdmin ? (
                   <Button
@@ -121,7 +126,7 @@ export function InventoryPage() {
                     leftSection={<IconPlus size={18} />}
                     onClick={() => setCreateOpen(true)}
                   >
-                    Create your first inventory
+                    {m.inventory_create_first()}
                   </Button>
                 ) : null
               }

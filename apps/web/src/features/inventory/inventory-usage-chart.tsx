@@ -5,6 +5,7 @@ import { formatNumber, formatVolume } from '@godown/shared';
 import { useState } from 'react';
 import { ChartCard } from '../../components/chart-card';
 import { formatShortDay, HistoryRangeControl, type HistoryRange } from '../../components/history-range';
+import { m } from '../../paraglide/messages.js';
 import { useInventoryUsageHistoryQuery } from './inventory-api';
 
 /**
@@ -24,19 +25,20 @@ export function InventoryUsageChart({ inventoryId }: { inventoryId: string }) {
   const show = (value: number | undefined) =>
     hasCapacity ? `${formatNumber(value ?? 0, 1)}%` : formatVolume(value ?? 0);
   const summary = values.length
-    ? `From ${show(values[0])} to ${show(values.at(-1))} over ${days} days; highest ${show(Math.max(...values))}`
+    ? m.inventory_usage_summary({
+        from: show(values[0]),
+        to: show(values.at(-1)),
+        days: formatNumber(days, 0),
+        highest: show(Math.max(...values)),
+      })
     : null;
   return (
     <ChartCard
-      title="Utilization over time"
-      description={
-        hasCapacity
-          ? 'Share of the capacity in use at the end of each day'
-          : 'Volume in use at the end of each day (no capacity is set)'
-      }
+      title={m.inventory_usage_over_time()}
+      description={hasCapacity ? m.inventory_usage_capacity_share() : m.inventory_usage_volume_in_use()}
       summary={summary}
       isLoading={history.isPending}
-      error={history.isError ? 'Failed to load the utilization history' : null}
+      error={history.isError ? m.inventory_usage_history_failed() : null}
     >
       <Group justify="flex-end" mb="xs">
         <HistoryRangeControl value={days} onChange={setDays} />
@@ -46,7 +48,9 @@ export function InventoryUsageChart({ inventoryId }: { inventoryId: string }) {
         data={points}
         dataKey="day"
         series={[
-          hasCapacity ? { name: 'Utilization', color: 'blue.6' } : { name: 'Volume', color: 'blue.6' },
+          hasCapacity
+            ? { name: 'Utilization', label: m.inventory_utilization(), color: 'blue.6' }
+            : { name: 'Volume', label: m.inventory_volume(), color: 'blue.6' },
         ]}
         curveType="stepAfter"
         withDots={false}

@@ -7,6 +7,8 @@ import {
 } from '@godown/shared';
 import { schemaErrors } from '../../lib/form-errors';
 import { numberOrZero, type NumberField } from '../../lib/form-numbers';
+import { localizeText } from '../../lib/labels';
+import { m } from '../../paraglide/messages.js';
 
 /** What the inventory's products table shows for one placement. */
 export interface PlacementRow {
@@ -23,7 +25,7 @@ export interface PlacementRow {
  * Row text when a placement's product could not be loaded, with zero prices
  * (docs/domain.md#screens-and-fixed-texts, Inventory detail).
  */
-export const PRODUCT_UNAVAILABLE = 'Unable to load product details';
+export const PRODUCT_UNAVAILABLE = m.inventory_product_unavailable();
 
 /** A table row for a placement; a missing product shows the fallback text with zero prices. */
 export function placementRow(placement: {
@@ -61,7 +63,7 @@ export interface AddProductValues {
 }
 
 /** The message of batch dates given without the batch they belong to. */
-export const BATCH_CODE_FOR_DATES = 'Give the batch code these dates belong to';
+export const BATCH_CODE_FOR_DATES = m.inventory_batch_code_for_dates();
 
 /**
  * The body of POST /inventory/{id}/products; an unparsable quantity reads as 0 (and fails min 1).
@@ -99,7 +101,7 @@ export function addProductFormErrors(values: AddProductValues): Record<string, s
   )) {
     errors[placementFieldOf(path)] ??= message;
   }
-  if (!values.productId) errors.productId = INVENTORY_MESSAGES.productRequired;
+  if (!values.productId) errors.productId = localizeText(INVENTORY_MESSAGES.productRequired);
   if (values.batchCode.trim() === '' && (values.mfgDate || values.expiryDate)) {
     errors.batchCode = BATCH_CODE_FOR_DATES;
   }

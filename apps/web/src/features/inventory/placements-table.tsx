@@ -8,6 +8,7 @@ import { failureWithReason } from '../../api/client';
 import { ExportMenu } from '../../components/export-menu';
 import { ResponsiveTable, type TableColumn } from '../../components/table/responsive-table';
 import { sortParams, useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
+import { m } from '../../paraglide/messages.js';
 import { PLACEMENTS_PAGE_SIZE, usePlacementPage, useRemovePlacement } from './inventory-api';
 import { placementRow, type PlacementRow } from './placement-rows';
 
@@ -44,26 +45,35 @@ export function PlacementsTable({ inventory, detailUpdatedAt, canRemove }: Place
 
   const confirmRemove = (productId: string, row: PlacementRow) =>
     modals.openConfirmModal({
-      title: 'Remove product',
+      title: m.inventory_remove_product(),
       children: (
         <Text size="sm">
-          {`Remove all ${formatNumber(row.quantity, 0)} units of ${row.name} from ${inventory.name}? `}
-          They go back to the product&apos;s unplaced stock.
+          {m.inventory_remove_product_confirm({
+            count: formatNumber(row.quantity, 0),
+            product: row.name,
+            inventory: inventory.name,
+          })}
         </Text>
       ),
-      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      labels: { confirm: m.inventory_remove(), cancel: m.inventory_cancel() },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(
           { productId },
-          { onSuccess: () => notifications.show({ color: 'teal', message: `${row.name} removed` }) },
+          {
+            onSuccess: () =>
+              notifications.show({
+                color: 'teal',
+                message: m.inventory_product_removed({ product: row.name }),
+              }),
+          },
         ),
     });
 
   const columns: TableColumn<PlacementRow>[] = [
     {
       id: 'product',
-      header: 'Product',
+      header: m.inventory_product(),
       sort: 'product',
       cell: (row) => (
         <>
@@ -86,7 +96,7 @@ export function PlacementsTable({ inventory, detailUpdatedAt, canRemove }: Place
     },
     {
       id: 'quantity',
-      header: 'Quantity',
+      header: m.inventory_quantity(),
       sort: 'quantity',
       headerProps: RIGHT,
       cellProps: RIGHT,
@@ -94,7 +104,7 @@ export function PlacementsTable({ inventory, detailUpdatedAt, canRemove }: Place
     },
     {
       id: 'unitPrice',
-      header: 'Unit Price',
+      header: m.inventory_unit_price(),
       sort: 'unitPrice',
       headerProps: RIGHT,
       cellProps: RIGHT,
@@ -102,7 +112,7 @@ export function PlacementsTable({ inventory, detailUpdatedAt, canRemove }: Place
     },
     {
       id: 'totalValue',
-      header: 'Total Value',
+      header: m.inventory_total_value(),
       sort: 'totalValue',
       headerProps: RIGHT,
       cellProps: { ta: 'right', fw: 600 },
@@ -112,7 +122,7 @@ export function PlacementsTable({ inventory, detailUpdatedAt, canRemove }: Place
   if (canRemove) {
     columns.push({
       id: 'actions',
-      header: 'Actions',
+      header: m.inventory_actions(),
       headerProps: RIGHT,
       cellProps: RIGHT,
       cell: (row) => {
@@ -123,10 +133,10 @@ export function PlacementsTable({ inventory, detailUpdatedAt, canRemove }: Place
             color="red"
             size="xs"
             leftSection={<IconTrash size={14} />}
-            aria-label={`Remove ${row.name}`}
+            aria-label={m.inventory_remove_named({ product: row.name })}
             onClick={() => confirmRemove(productId, row)}
           >
-            Remove
+            {m.inventory_remove()}
           </Button>
         ) : null;
       },
@@ -134,11 +144,11 @@ export function PlacementsTable({ inventory, detailUpdatedAt, canRemove }: Place
   }
 
   return (
-    <Paper component="section" aria-label="Products" withBorder radius="md" p="lg">
+    <Paper component="section" aria-label={m.inventory_products()} withBorder radius="md" p="lg">
       <Stack gap="md">
         <Group justify="space-between" align="center" gap="sm" wrap="wrap">
           <Title order={3} size="h4">
-            {`Products (${formatNumber(total, 0)})`}
+            {m.inventory_products_total({ total: formatNumber(total, 0) })}
           </Title>
           <ExportMenu kind="inventory-products" filters={{ inventory: inventory._id, ...sortParams(sort) }} />
         </Group>
@@ -150,17 +160,13 @@ export function PlacementsTable({ inventory, detailUpdatedAt, canRemove }: Place
           minWidth={640}
           isFramed={false}
           errors={[
-            remove.isError
-              ? failureWithReason(remove.error, 'Failed to remove product from inventory')
-              : null,
-            placements.isError ? 'Failed to fetch the products of this inventory' : null,
+            remove.isError ? failureWithReason(remove.error, m.inventory_remove_product_failed()) : null,
+            placements.isError ? m.inventory_fetch_products_failed() : null,
           ]}
           isEmpty={total === 0}
           empty={
             <Text c="dimmed">
-              {canRemove
-                ? 'No products in this inventory yet. Use Add Product to place units here.'
-                : 'No products in this inventory yet.'}
+              {canRemove ? m.inventory_no_products_yet_add() : m.inventory_no_products_yet()}
             </Text>
           }
           isStale={placements.isPlaceholderData}

@@ -33,18 +33,24 @@ import {
   shelfLabelsBody,
   type ProductLabelSource,
 } from './labels-form';
+import { m } from '../../paraglide/messages.js';
+
+/** The sheets whose names have words, in the screen's language (the A4 sheets are named by figures). */
+const LAYOUT_TITLES: Partial<Record<LabelLayoutName, () => string>> = {
+  'thermal-50x25': m.labels_layout_thermal_roll,
+};
 
 /** `/labels` (the company's people): product labels and shelf labels as a PDF drawn on the server. */
 export function LabelsPage() {
   const [params] = useSearchParams();
   const [initial] = useState(() => initialChoices(params));
   return (
-    <RoleGate roles={TEAM_ROLES} title="Labels">
-      <PageHeader title="Labels" />
+    <RoleGate roles={TEAM_ROLES} title={m.labels_labels()}>
+      <PageHeader title={m.labels_labels()} />
       <Tabs defaultValue={initial.tab} keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="products">Product labels</Tabs.Tab>
-          <Tabs.Tab value="shelves">Shelf labels</Tabs.Tab>
+          <Tabs.Tab value="products">{m.labels_product_labels()}</Tabs.Tab>
+          <Tabs.Tab value="shelves">{m.labels_shelf_labels()}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="products">
           <ProductLabels initial={initial} />
@@ -74,14 +80,17 @@ function SheetChoices({
   return (
     <Group grow align="flex-start">
       <Select
-        label="Label sheet"
-        data={LAYOUT_OPTIONS}
+        label={m.labels_label_sheet()}
+        data={LAYOUT_OPTIONS.map((option) => ({
+          ...option,
+          label: LAYOUT_TITLES[option.value]?.() ?? option.label,
+        }))}
         value={layout}
         onChange={(value) => value && onLayout(value as LabelLayoutName)}
         allowDeselect={false}
       />
       <NumberInput
-        label="Copies of each"
+        label={m.labels_copies_of_each()}
         min={1}
         max={LABEL_LIMITS.copiesMax}
         allowDecimal={false}
@@ -99,8 +108,8 @@ async function print(path: string, body: unknown, setPrinting: (on: boolean) => 
   } catch (error) {
     notifications.show({
       color: 'red',
-      title: 'Labels',
-      message: failureWithReason(error, 'Failed to print labels'),
+      title: m.labels_labels(),
+      message: failureWithReason(error, m.labels_print_failed()),
     });
   } finally {
     setPrinting(false);
@@ -134,10 +143,10 @@ function ProductLabels({ initial }: { initial: Initial }) {
     showPrice,
   });
   const sources = [
-    { value: 'products', label: 'Chosen products' },
-    { value: 'inventory', label: "An inventory's products" },
+    { value: 'products', label: m.labels_source_chosen_products() },
+    { value: 'inventory', label: m.labels_source_inventory_products() },
     ...(initial.purchaseOrderId && hasRole(user, BUYER_ROLES)
-      ? [{ value: 'purchaseOrder', label: 'The purchase order' }]
+      ? [{ value: 'purchaseOrder', label: m.labels_source_purchase_order() }]
       : []),
   ];
 
@@ -152,8 +161,8 @@ function ProductLabels({ initial }: { initial: Initial }) {
         {source === 'products' ? (
           <Stack gap="xs">
             <SearchSelect
-              label="Add a product"
-              placeholder="Search by name or SKU"
+              label={m.labels_add_a_product()}
+              placeholder={m.labels_search_product_placeholder()}
               source={productOptions.transport}
               value={null}
               onChange={(value) =>
@@ -168,11 +177,15 @@ function ProductLabels({ initial }: { initial: Initial }) {
                   <Text size="sm">
                     {product
                       ? `${product.productName}${product.sku ? ` (${product.sku})` : ''}`
-                      : 'Loading...'}
+                      : m.labels_loading()}
                   </Text>
                   <ActionIcon
                     variant="subtle"
-                    aria-label={`Remove ${product?.productName ?? 'product'}`}
+                    aria-label={
+                      product
+                        ? m.labels_remove_named({ name: product.productName })
+                        : m.labels_remove_product()
+                    }
                     onClick={() => setProductIds(productIds.filter((p) => p !== id))}
                   >
                     <IconX size={16} />
@@ -182,27 +195,25 @@ function ProductLabels({ initial }: { initial: Initial }) {
             })}
             {productIds.length === 0 ? (
               <Text size="sm" c="dimmed">
-                No products chosen yet.
+                {m.labels_no_products_chosen()}
               </Text>
             ) : null}
           </Stack>
         ) : source === 'inventory' ? (
           <SearchSelect
-            label="Inventory"
-            placeholder="Choose the inventory"
+            label={m.labels_inventory()}
+            placeholder={m.labels_choose_the_inventory()}
             source={inventoryOptions}
             value={inventoryId}
             onChange={(value) => setInventoryId(value)}
-            description="A label for each batch it holds, and one for each product's units without a batch"
+            description={m.labels_inventory_source_hint()}
           />
         ) : (
-          <Text size="sm">
-            A label for each batch received on the order, and for each line received without one.
-          </Text>
+          <Text size="sm">{m.labels_purchase_order_source_hint()}</Text>
         )}
         <SheetChoices layout={layout} onLayout={setLayout} copies={copies} onCopies={setCopies} />
         <Checkbox
-          label="Print the price (MRP)"
+          label={m.labels_print_price_mrp()}
           checked={showPrice}
           onChange={(e) => setShowPrice(e.currentTarget.checked)}
         />
@@ -213,7 +224,7 @@ function ProductLabels({ initial }: { initial: Initial }) {
             loading={isPrinting}
             onClick={() => body && void print('/labels/products', body, setPrinting)}
           >
-            Print labels (PDF)
+            {m.labels_print_labels_pdf()}
           </Button>
         </Group>
       </Stack>
@@ -238,8 +249,8 @@ function ShelfLabels({ initial }: { initial: Initial }) {
     <Paper withBorder p="md" radius="md" maw={720}>
       <Stack gap="md">
         <SearchSelect
-          label="Inventory"
-          placeholder="Choose the inventory"
+          label={m.labels_inventory()}
+          placeholder={m.labels_choose_the_inventory()}
           source={inventoryOptions}
           value={inventoryId}
           onChange={(value) => {
@@ -249,8 +260,8 @@ function ShelfLabels({ initial }: { initial: Initial }) {
         />
         {inventoryId ? (
           <Checkbox.Group
-            label="Storage units"
-            description="None chosen: the inventory's own label"
+            label={m.labels_storage_units()}
+            description={m.labels_storage_units_hint()}
             value={unitIds}
             onChange={setUnitIds}
           >
@@ -269,7 +280,7 @@ function ShelfLabels({ initial }: { initial: Initial }) {
             loading={isPrinting}
             onClick={() => body && void print('/labels/shelves', body, setPrinting)}
           >
-            Print shelf labels (PDF)
+            {m.labels_print_shelf_labels_pdf()}
           </Button>
         </Group>
       </Stack>

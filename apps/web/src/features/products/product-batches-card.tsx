@@ -10,6 +10,7 @@ import { ResponsiveTable, type TableColumn } from '../../components/table/respon
 import { RowCard } from '../../components/row-card';
 import { batchTracePath } from '../../lib/paths';
 import { useProductBatchesQuery } from './products-api';
+import { m } from '../../paraglide/messages.js';
 
 const RIGHT = { ta: 'right' } as const;
 const NO_WRAP = { style: { whiteSpace: 'nowrap' } } as const;
@@ -43,36 +44,41 @@ export function ProductBatchesCard({ product, canTrace }: ProductBatchesCardProp
         component={Link}
         to={batchTracePath({ product: product._id, batch: batch.code })}
         size="sm"
-        aria-label={`Trace batch ${batch.code}`}
+        aria-label={m.products_trace_batch_code({ code: batch.code })}
       >
         <Group gap={4} component="span" wrap="nowrap">
           <IconRoute size={14} aria-hidden />
-          Trace
+          {m.products_trace()}
         </Group>
       </Anchor>
     ) : null;
 
   const columns: TableColumn<TProductBatch>[] = [
-    { id: 'code', header: 'Batch', cell: (batch) => <BatchCode code={batch.code} /> },
-    { id: 'mfg', header: 'Mfg date', cellProps: NO_WRAP, cell: (batch) => calendarDateOrDash(batch.mfgDate) },
+    { id: 'code', header: m.products_batch(), cell: (batch) => <BatchCode code={batch.code} /> },
+    {
+      id: 'mfg',
+      header: m.products_batch_mfg_date(),
+      cellProps: NO_WRAP,
+      cell: (batch) => calendarDateOrDash(batch.mfgDate),
+    },
     {
       id: 'expiry',
-      header: 'Expiry date',
+      header: m.products_batch_expiry_date(),
       cellProps: NO_WRAP,
       cell: (batch) => calendarDateOrDash(batch.expiryDate),
     },
-    { id: 'daysToExpiry', header: 'Expires', cell: badge },
-    { id: 'where', header: 'In inventories', cell: (batch) => <BatchPlaces batch={batch} /> },
+    { id: 'daysToExpiry', header: m.products_expires(), cell: badge },
+    { id: 'where', header: m.products_in_inventories(), cell: (batch) => <BatchPlaces batch={batch} /> },
     {
       id: 'inTransit',
-      header: 'In transit',
+      header: m.products_in_transit(),
       headerProps: RIGHT,
       cellProps: RIGHT,
       cell: (batch) => formatNumber(batch.inTransit, 0),
     },
     {
       id: 'quantity',
-      header: 'Units',
+      header: m.products_units(),
       headerProps: RIGHT,
       cellProps: { ta: 'right', fw: 600 },
       cell: (batch) => formatNumber(batch.quantity, 0),
@@ -82,15 +88,15 @@ export function ProductBatchesCard({ product, canTrace }: ProductBatchesCardProp
     columns.push({ id: 'trace', header: '', headerProps: RIGHT, cellProps: RIGHT, cell: traceLink });
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-label="Batches">
+    <Paper withBorder radius="md" p="lg" component="section" aria-label={m.products_batches()}>
       <Stack gap="md">
         <Group justify="space-between" align="center" gap="sm">
           <Title order={3} size="h4">
-            Batches
+            {m.products_batches()}
           </Title>
           {usedUp > 0 ? (
             <Switch
-              label={`Show used-up batches (${formatNumber(usedUp, 0)})`}
+              label={m.products_show_used_up_batches({ count: formatNumber(usedUp, 0) })}
               checked={showUsedUp}
               onChange={(event) => setShowUsedUp(event.currentTarget.checked)}
             />
@@ -103,34 +109,32 @@ export function ProductBatchesCard({ product, canTrace }: ProductBatchesCardProp
           minWidth={760}
           isFramed={false}
           isLoading={list.isPending}
-          loadingLabel="Loading batches..."
-          errors={[list.isError ? 'Failed to fetch the batches of this product' : null]}
+          loadingLabel={m.products_loading_batches()}
+          errors={[list.isError ? m.products_fetch_batches_failed() : null]}
           isEmpty={rows.length === 0}
           empty={
             <Text size="sm" c="dimmed">
-              {all.length === 0
-                ? 'No batches yet. Units received on a purchase order or placed with a batch code are kept by batch.'
-                : 'Every batch of this product is used up.'}
+              {all.length === 0 ? m.products_no_batches_yet() : m.products_all_batches_used_up()}
             </Text>
           }
           isStale={false}
           card={(batch) => (
-            <RowCard name={`Batch ${batch.code}`}>
+            <RowCard name={m.products_batch_code({ code: batch.code })}>
               <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
                 <BatchCode code={batch.code} />
                 {badge(batch)}
               </Group>
               <Group gap="lg" mt="xs" align="flex-start">
-                <LabeledValue label="Mfg date" fw={500}>
+                <LabeledValue label={m.products_batch_mfg_date()} fw={500}>
                   {calendarDateOrDash(batch.mfgDate)}
                 </LabeledValue>
-                <LabeledValue label="Expiry date" fw={500}>
+                <LabeledValue label={m.products_batch_expiry_date()} fw={500}>
                   {calendarDateOrDash(batch.expiryDate)}
                 </LabeledValue>
-                <LabeledValue label="In transit" fw={500}>
+                <LabeledValue label={m.products_in_transit()} fw={500}>
                   {formatNumber(batch.inTransit, 0)}
                 </LabeledValue>
-                <LabeledValue label="Units">{formatNumber(batch.quantity, 0)}</LabeledValue>
+                <LabeledValue label={m.products_units()}>{formatNumber(batch.quantity, 0)}</LabeledValue>
               </Group>
               <Group justify="space-between" align="flex-end" mt="xs" gap="sm">
                 <BatchPlaces batch={batch} />
@@ -141,7 +145,9 @@ export function ProductBatchesCard({ product, canTrace }: ProductBatchesCardProp
         />
         {unbatched > 0 ? (
           <Text size="sm" c="dimmed">
-            {`${formatNumber(unbatched, 0)} placed ${unbatched === 1 ? 'unit carries' : 'units carry'} no batch.`}
+            {(unbatched === 1 ? m.products_unbatched_placed_one : m.products_unbatched_placed_other)({
+              count: formatNumber(unbatched, 0),
+            })}
           </Text>
         ) : null}
       </Stack>

@@ -11,6 +11,7 @@ import { productLabelsPath } from '../../lib/paths';
 import { hasRole } from '../../lib/roles';
 import { useUser } from '../../lib/session';
 import { useBulkDeleteProducts } from './products-api';
+import { m } from '../../paraglide/messages.js';
 
 /** What can be done to the ticked products: export them, print their labels, and (admins) delete them. */
 export function ProductBulkActions({
@@ -22,40 +23,52 @@ export function ProductBulkActions({
 }) {
   const remove = useBulkDeleteProducts();
   const count = selection.ids.length;
-  const things = count === 1 ? 'product' : 'products';
+  const isOne = count === 1;
   // Labels are printed by the company's people; a supplier exports.
   const mayPrint = hasRole(useUser(), TEAM_ROLES);
 
-  const confirmDelete = () =>
+  const confirmDelete = () => {
+    const names = selection.rows
+      .slice(0, 3)
+      .map((product) => product.productName)
+      .join(', ');
     modals.openConfirmModal({
-      title: `Delete ${formatNumber(count, 0)} ${things}`,
+      title: (isOne ? m.products_delete_count_one : m.products_delete_count_other)({
+        count: formatNumber(count, 0),
+      }),
       centered: true,
       children: (
         <Text size="sm">
-          {`Are you sure you want to delete ${selection.rows
-            .slice(0, 3)
-            .map((product) => product.productName)
-            .join(
-              ', ',
-            )}${count > 3 ? ` and ${formatNumber(count - 3, 0)} more` : ''}? This cannot be undone.`}
+          {count > 3
+            ? m.products_confirm_delete_list_more({ names, more: formatNumber(count - 3, 0) })
+            : m.products_confirm_delete_list({ names })}
         </Text>
       ),
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      labels: { confirm: m.products_delete(), cancel: m.products_cancel() },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(selection.ids, {
           onSuccess: ({ deleted }) => {
-            notifications.show({ color: 'teal', message: `${formatNumber(deleted, 0)} ${things} deleted` });
+            notifications.show({
+              color: 'teal',
+              message: (isOne ? m.products_deleted_count_one : m.products_deleted_count_other)({
+                count: formatNumber(deleted, 0),
+              }),
+            });
             selection.clear();
           },
           onError: (cause) =>
             notifications.show({
               color: 'red',
-              title: 'Nothing was deleted',
-              message: failureWithReason(cause, `Failed to delete ${things}`),
+              title: m.products_nothing_deleted(),
+              message: failureWithReason(
+                cause,
+                isOne ? m.products_delete_product_failed() : m.products_delete_products_failed(),
+              ),
             }),
         }),
     });
+  };
 
   return (
     <>
@@ -68,7 +81,7 @@ export function ProductBulkActions({
           size="xs"
           leftSection={<IconPrinter size={16} aria-hidden />}
         >
-          Print labels
+          {m.products_print_labels()}
         </Button>
       ) : null}
       {canDelete ? (
@@ -80,7 +93,7 @@ export function ProductBulkActions({
           loading={remove.isPending}
           onClick={confirmDelete}
         >
-          Delete
+          {m.products_delete()}
         </Button>
       ) : null}
     </>

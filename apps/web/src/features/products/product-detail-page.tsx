@@ -35,14 +35,12 @@ import { ProductFormModal } from './product-form-modal';
 import { ProductStockCards } from './product-stock-cards';
 import { useProductQuery } from './products-api';
 import { useConfirmDeleteProduct } from './use-confirm-delete-product';
+import { m } from '../../paraglide/messages.js';
 
 /** The stock chart (and the chart library) loads after the product's details. */
 const ProductStockChart = lazy(async () => ({
   default: (await import('./product-stock-chart')).ProductStockChart,
 }));
-
-/** The note on the batch fields of a product held by batch: they show its earliest-expiring batch. */
-const FOLLOWS_BATCHES = 'Follows its batches';
 
 /** `/products/:id`: one product's details, with Edit (signed in) and Delete (admin). */
 export function ProductDetailPage() {
@@ -54,19 +52,19 @@ export function ProductDetailPage() {
     return (
       <Stack gap="md">
         <BackToProducts />
-        <Title order={2}>Product Details</Title>
-        <ErrorLine message={isMissing ? 'Product not found' : 'Failed to fetch product details'} />
+        <Title order={2}>{m.products_product_details()}</Title>
+        <ErrorLine message={isMissing ? m.products_product_not_found() : m.products_fetch_details_failed()} />
       </Stack>
     );
   }
-  if (product.isPending) return <LoadingLine label="Loading product details..." />;
+  if (product.isPending) return <LoadingLine label={m.products_loading_details()} />;
   return <ProductDetails product={product.data} />;
 }
 
 function BackToProducts() {
   return (
     <BackLink to="/products" w="fit-content">
-      Back to products
+      {m.products_back_to_products()}
     </BackLink>
   );
 }
@@ -89,7 +87,7 @@ function ProductDetails({ product }: { product: TProduct }) {
             <Title order={2}>{product.productName}</Title>
             {isLow ? (
               <Badge color="red" variant="filled" size="lg" leftSection={<IconAlertTriangle size={14} />}>
-                Low Stock
+                {m.products_low_stock()}
               </Badge>
             ) : null}
           </Group>
@@ -101,12 +99,12 @@ function ProductDetails({ product }: { product: TProduct }) {
                 variant="default"
                 leftSection={<IconPrinter size={18} />}
               >
-                Print labels
+                {m.products_print_labels()}
               </Button>
             ) : null}
             {user ? (
               <Button variant="light" leftSection={<IconEdit size={18} />} onClick={() => setFormOpen(true)}>
-                Edit
+                {m.products_edit()}
               </Button>
             ) : null}
             {isAdmin ? (
@@ -117,7 +115,7 @@ function ProductDetails({ product }: { product: TProduct }) {
                 loading={deletion.deletingId === product._id}
                 onClick={() => deletion.confirmDelete(product)}
               >
-                Delete
+                {m.products_delete()}
               </Button>
             ) : null}
           </Group>
@@ -127,38 +125,42 @@ function ProductDetails({ product }: { product: TProduct }) {
       <ErrorLine message={deletion.error} />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <InfoCard title="Basic Information" icon={<IconInfoCircle size={18} />}>
-          <InfoRow label="Name" value={product.productName} />
+        <InfoCard title={m.products_info_basic_information()} icon={<IconInfoCircle size={18} />}>
+          <InfoRow label={m.products_name()} value={product.productName} />
           <InfoRow label="SKU" value={product.sku} />
           <InfoRow
-            label="Batch ID"
+            label={m.products_batch_id()}
             value={product.batchId}
-            hint={product.hasBatches ? FOLLOWS_BATCHES : undefined}
+            hint={product.hasBatches ? m.products_follows_batches() : undefined}
           />
-          <InfoRow label="Category" value={product.productCategory} />
-          <InfoRow label="HSN code" value={product.hsnCode} />
-          <InfoRow label="Barcode" value={product.gtin} />
-          <InfoRow label="Price" value={formatRupees(product.price)} />
-          <InfoRow label="Quantity" value={formatNumber(product.quantity, 0)} />
+          <InfoRow label={m.products_category()} value={product.productCategory} />
+          <InfoRow label={m.products_hsn_code()} value={product.hsnCode} />
+          <InfoRow label={m.products_barcode()} value={product.gtin} />
+          <InfoRow label={m.products_price()} value={formatRupees(product.price)} />
+          <InfoRow label={m.products_quantity()} value={formatNumber(product.quantity, 0)} />
           <InfoRow
-            label="Threshold Limit"
+            label={m.products_threshold_limit()}
             value={product.thresholdLimit === null ? null : formatNumber(product.thresholdLimit, 0)}
           />
           <InfoRow
-            label="Shelf Life"
-            value={product.shelfLifeDays === null ? null : `${formatNumber(product.shelfLifeDays, 0)} days`}
+            label={m.products_shelf_life()}
+            value={
+              product.shelfLifeDays === null
+                ? null
+                : m.products_day_count_other({ count: formatNumber(product.shelfLifeDays, 0) })
+            }
           />
-          <InfoRow label="Supplier" value={product.supplierId} />
-          <InfoRow label="Description" value={product.description} block />
+          <InfoRow label={m.products_supplier()} value={product.supplierId} />
+          <InfoRow label={m.products_description()} value={product.description} block />
         </InfoCard>
 
-        <InfoCard title="Physical Properties" icon={<IconRuler2 size={18} />}>
+        <InfoCard title={m.products_info_physical_properties()} icon={<IconRuler2 size={18} />}>
           <InfoRow
-            label="Weight"
+            label={m.products_weight()}
             value={product.weight === null ? null : `${formatNumber(product.weight)} ${UNITS.weight}`}
           />
           <InfoRow
-            label="Dimensions (L × W × H)"
+            label={m.products_dimensions_lwh()}
             value={
               product.dimensions
                 ? `${formatNumber(product.dimensions.length, 1)} × ${formatNumber(product.dimensions.width, 1)} × ${formatNumber(product.dimensions.height, 1)} ${UNITS.dimension}`
@@ -166,7 +168,7 @@ function ProductDetails({ product }: { product: TProduct }) {
             }
           />
           <InfoRow
-            label="Volume"
+            label={m.products_volume()}
             value={
               product.dimensions
                 ? `${formatVolume(volumeFromDimensions(product.dimensions))} ${UNITS.volume}`
@@ -174,36 +176,36 @@ function ProductDetails({ product }: { product: TProduct }) {
             }
           />
           <InfoRow
-            label="Supplier Location"
+            label={m.products_info_supplier_location()}
             value={
               product.supplierLocation
                 ? `${product.supplierLocation.coordinates[1]}, ${product.supplierLocation.coordinates[0]}`
                 : null
             }
-            hint="latitude, longitude"
+            hint={m.products_latitude_longitude()}
           />
         </InfoCard>
 
         {hasDates ? (
-          <InfoCard title="Dates" icon={<IconCalendar size={18} />}>
+          <InfoCard title={m.products_dates()} icon={<IconCalendar size={18} />}>
             {product.hasBatches ? (
               <Text size="xs" c="dimmed">
-                {`${FOLLOWS_BATCHES}: the dates of its earliest-expiring batch in stock.`}
+                {m.products_follows_batches_dates()}
               </Text>
             ) : null}
             <InfoRow
-              label="Manufacturing Date"
+              label={m.products_manufacturing_date()}
               value={product.mfgDate ? formatCalendarDate(product.mfgDate) : null}
             />
             <InfoRow
-              label="Expiry Date"
+              label={m.products_expiry_date()}
               value={
                 product.expiryDate ? (
                   <Group gap="xs" justify="flex-end" component="span">
                     {formatCalendarDate(product.expiryDate)}
                     {isExpired(product.expiryDate) ? (
                       <Badge color="red" variant="light" size="sm">
-                        Expired
+                        {m.products_expired()}
                       </Badge>
                     ) : null}
                   </Group>
@@ -215,26 +217,29 @@ function ProductDetails({ product }: { product: TProduct }) {
 
         <ReorderCard product={product} />
 
-        <InfoCard title="System Information" icon={<IconServer size={18} />}>
-          <InfoRow label="Created" value={formatDateTime(product.createdAt)} />
-          <InfoRow label="Updated" value={formatDateTime(product.updatedAt)} />
+        <InfoCard title={m.products_system_information()} icon={<IconServer size={18} />}>
+          <InfoRow label={m.products_created()} value={formatDateTime(product.createdAt)} />
+          <InfoRow label={m.products_updated()} value={formatDateTime(product.updatedAt)} />
           <InfoRow
-            label="Restock Recommended"
+            label={m.products_restock_recommended()}
             value={
               <Badge color={product.restockRecommended ? 'red' : 'gray'} variant="light">
-                {product.restockRecommended ? 'Yes' : 'No'}
+                {product.restockRecommended ? m.products_yes() : m.products_no()}
               </Badge>
             }
           />
           <InfoRow
-            label="Placed in Inventories"
-            value={`${formatNumber(product.placedQuantity, 0)} of ${formatNumber(product.quantity, 0)}`}
+            label={m.products_placed_in_inventories()}
+            value={m.products_placed_of_total({
+              placed: formatNumber(product.placedQuantity, 0),
+              total: formatNumber(product.quantity, 0),
+            })}
           />
         </InfoCard>
       </SimpleGrid>
 
       {user ? (
-        <Suspense fallback={<LoadingLine label="Loading stock over time..." />}>
+        <Suspense fallback={<LoadingLine label={m.products_loading_stock_over_time()} />}>
           <ProductStockChart productId={product._id} thresholdLimit={product.thresholdLimit} />
         </Suspense>
       ) : null}
@@ -246,11 +251,12 @@ function ProductDetails({ product }: { product: TProduct }) {
   );
 }
 
-const days = (n: number) => `${formatNumber(n, 0)} ${n === 1 ? 'day' : 'days'}`;
+const days = (n: number) =>
+  (n === 1 ? m.products_day_count_one : m.products_day_count_other)({ count: formatNumber(n, 0) });
 
 /** A setting of the product, or the default that applies without one (e.g. "7 days (default)"). */
 function orDefault(value: number | null, fallback: string, format = (n: number) => formatNumber(n, 0)) {
-  return value === null ? `${fallback} (default)` : format(value);
+  return value === null ? m.products_value_default({ value: fallback }) : format(value);
 }
 
 /** When the product is due for reordering, how much to buy, and when its batches count as expiring. */
@@ -258,30 +264,33 @@ function ReorderCard({ product }: { product: TProduct }) {
   const threshold = product.thresholdLimit ?? 0;
   const amount =
     product.orderUpTo !== null
-      ? { label: 'Order Up To', value: formatNumber(product.orderUpTo, 0) }
+      ? { label: m.products_info_order_up_to(), value: formatNumber(product.orderUpTo, 0) }
       : {
-          label: 'Reorder Quantity',
+          label: m.products_info_reorder_quantity(),
           value: product.reorderQuantity === null ? null : formatNumber(product.reorderQuantity, 0),
         };
   return (
-    <InfoCard title="Reorder and Expiry" icon={<IconRefresh size={18} />}>
+    <InfoCard title={m.products_info_reorder_and_expiry()} icon={<IconRefresh size={18} />}>
       <InfoRow
-        label="Reorder Point"
-        value={orDefault(product.reorderPoint, `Threshold limit, ${formatNumber(threshold, 0)}`)}
+        label={m.products_reorder_point()}
+        value={orDefault(
+          product.reorderPoint,
+          m.products_threshold_limit_value({ threshold: formatNumber(threshold, 0) }),
+        )}
       />
       <InfoRow
         label={amount.label}
         value={amount.value}
-        hint={amount.value === null ? 'Suggested from the outflow and lead time' : undefined}
+        hint={amount.value === null ? m.products_suggested_from_outflow() : undefined}
       />
       <InfoRow
-        label="Lead Time"
+        label={m.products_lead_time()}
         value={orDefault(product.leadTimeDays, days(REORDER_LIMITS.defaultLeadTimeDays), days)}
       />
       <InfoRow
-        label="Expiry Warning"
+        label={m.products_expiry_warning()}
         value={orDefault(product.expiryWarningDays, days(BATCH_LIMITS.defaultWarningDays), days)}
-        hint="before a batch expires"
+        hint={m.products_before_batch_expires()}
       />
     </InfoCard>
   );
@@ -322,7 +331,7 @@ function InfoRow({ label, value, hint, block = false }: InfoRowProps) {
   const shown =
     value === null || value === undefined || value === '' ? (
       <Text span size="sm" c="dimmed" fs="italic">
-        Not set
+        {m.products_not_set()}
       </Text>
     ) : (
       value

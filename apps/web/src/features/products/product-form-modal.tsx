@@ -20,6 +20,7 @@ import {
   STOCK_LIMITS,
   UNITS,
   USER_MESSAGES,
+  formatNumber,
   type TProduct,
 } from '@godown/shared';
 import { useId, useState } from 'react';
@@ -38,6 +39,8 @@ import {
   type ReorderRule,
 } from './product-payload';
 import { useCreateProduct, useProductCategoriesQuery, useUpdateProduct } from './products-api';
+import { localizeText } from '../../lib/labels';
+import { m } from '../../paraglide/messages.js';
 
 interface ProductFormModalProps {
   opened: boolean;
@@ -52,7 +55,7 @@ export function ProductFormModal({ opened, onClose, product }: ProductFormModalP
     <FormModal
       opened={opened}
       onClose={onClose}
-      title={product ? 'Edit Product' : 'Add Product'}
+      title={product ? m.products_edit_product() : m.products_add_product()}
       size="xl"
       isFullScreenOnPhone
     >
@@ -64,13 +67,17 @@ export function ProductFormModal({ opened, onClose, product }: ProductFormModalP
 /** Quantity, threshold and shelf life: whole numbers, 0 or more. */
 const WHOLE_NUMBER_PROPS = { min: 0, step: 1, allowDecimal: false, allowNegative: false } as const;
 
-/** The note on the batch fields of a product held by batch (shown read-only). */
-const FOLLOWS_BATCHES = 'Follows its batches';
-
-const REORDER_RULES: { value: ReorderRule; label: string }[] = [
-  { value: 'quantity', label: 'Reorder quantity' },
-  { value: 'upTo', label: 'Order up to' },
+const REORDER_RULES: { value: ReorderRule; label: () => string }[] = [
+  { value: 'quantity', label: m.products_reorder_rule_quantity },
+  { value: 'upTo', label: m.products_reorder_rule_up_to },
 ];
+
+/** The sides of the dimensions, each with its input's label. */
+const SIDE_LABELS = {
+  length: m.products_length_unit,
+  width: m.products_width_unit,
+  height: m.products_height_unit,
+} as const;
 
 type Outcome = { tone: 'info' | 'error'; message: string } | null;
 
@@ -94,28 +101,36 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
     if (!product) {
       create.mutate(toCreatePayload(values), {
         onSuccess: (created) => {
-          notifications.show({ color: 'teal', title: 'Product created', message: created.productName });
+          notifications.show({
+            color: 'teal',
+            title: m.products_product_created(),
+            message: created.productName,
+          });
           onDone();
         },
         onError: (error) =>
-          setOutcome({ tone: 'error', message: errorMessage(error, 'Failed to create product') }),
+          setOutcome({ tone: 'error', message: errorMessage(error, m.products_create_product_failed()) }),
       });
       return;
     }
     const changes = toUpdatePayload(product, values);
     if (Object.keys(changes).length === 0) {
-      setOutcome({ tone: 'info', message: USER_MESSAGES.noChanges });
+      setOutcome({ tone: 'info', message: localizeText(USER_MESSAGES.noChanges) });
       return;
     }
     update.mutate(
       { id: product._id, changes },
       {
         onSuccess: (updated) => {
-          notifications.show({ color: 'teal', title: 'Product updated', message: updated.productName });
+          notifications.show({
+            color: 'teal',
+            title: m.products_product_updated(),
+            message: updated.productName,
+          });
           onDone();
         },
         onError: (error) =>
-          setOutcome({ tone: 'error', message: errorMessage(error, 'Failed to update product') }),
+          setOutcome({ tone: 'error', message: errorMessage(error, m.products_update_product_failed()) }),
       },
     );
   }, scrollToFirstError);
@@ -130,7 +145,7 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
       ? {
           readOnly: true,
           variant: 'filled',
-          description: FOLLOWS_BATCHES,
+          description: m.products_follows_batches(),
           inputWrapperOrder: ['label', 'input', 'description', 'error'],
         }
       : {};
@@ -140,16 +155,16 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
       onSubmit={submit}
       notice={outcome?.tone === 'info' ? outcome.message : null}
       error={outcome?.tone === 'error' ? outcome.message : null}
-      submitLabel={isEdit ? 'Save Changes' : 'Create Product'}
+      submitLabel={isEdit ? m.products_save_changes() : m.products_create_product()}
       isEditing={isEdit}
       isSaving={isSaving}
       onCancel={onDone}
       actionsMt="sm"
     >
-      <Section label="Basic information" />
+      <Section label={m.products_section_basic_information()} />
       <TextInput
-        label="Product Name"
-        placeholder="e.g. Basmati Rice 25 kg"
+        label={m.products_product_name()}
+        placeholder={m.products_product_name_example()}
         withAsterisk
         data-autofocus
         maxLength={STOCK_LIMITS.textMax}
@@ -158,41 +173,41 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label="SKU"
-          placeholder="e.g. RICE-25"
+          placeholder={m.products_sku_example()}
           maxLength={STOCK_LIMITS.codeMax}
           {...form.getInputProps('sku')}
         />
         <TextInput
-          label="Batch ID"
+          label={m.products_batch_id()}
           maxLength={STOCK_LIMITS.codeMax}
           {...batchFieldProps}
           {...form.getInputProps('batchId')}
         />
         <Autocomplete
-          label="Category"
-          placeholder="Choose or type"
+          label={m.products_category()}
+          placeholder={m.products_choose_or_type()}
           data={categories.data ?? []}
           maxLength={STOCK_LIMITS.categoryMax}
           {...form.getInputProps('productCategory')}
         />
         <TextInput
-          label="HSN code"
-          placeholder="e.g. 1006"
+          label={m.products_hsn_code()}
+          placeholder={m.products_hsn_code_example()}
           inputMode="numeric"
           maxLength={8}
           {...form.getInputProps('hsnCode')}
         />
         <TextInput
-          label="Barcode (EAN/GTIN)"
-          placeholder="e.g. 8901234567890"
+          label={m.products_barcode_ean_gtin()}
+          placeholder={m.products_gtin_example()}
           inputMode="numeric"
           maxLength={17}
-          description="The number under the barcode on the pack"
+          description={m.products_barcode_hint()}
           {...form.getInputProps('gtin')}
         />
       </SimpleGrid>
       <Textarea
-        label="Description"
+        label={m.products_description()}
         autosize
         minRows={2}
         maxRows={5}
@@ -200,10 +215,10 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
         {...form.getInputProps('description')}
       />
 
-      <Section label="Price and stock" />
+      <Section label={m.products_section_price_and_stock()} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <NumberInput
-          label="Price (₹)"
+          label={m.products_price_rupees()}
           min={0}
           step={FORM_STEPS.price}
           decimalScale={2}
@@ -212,19 +227,23 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
           thousandsGroupStyle="lakh"
           {...form.getInputProps('price')}
         />
-        <NumberInput label="Quantity" {...WHOLE_NUMBER_PROPS} {...form.getInputProps('quantity')} />
         <NumberInput
-          label="Threshold Limit"
-          description="Low Stock at or below this quantity"
+          label={m.products_quantity()}
+          {...WHOLE_NUMBER_PROPS}
+          {...form.getInputProps('quantity')}
+        />
+        <NumberInput
+          label={m.products_threshold_limit()}
+          description={m.products_threshold_limit_hint()}
           {...WHOLE_NUMBER_PROPS}
           {...form.getInputProps('thresholdLimit')}
         />
       </SimpleGrid>
 
-      <Section label="Physical properties" />
+      <Section label={m.products_section_physical_properties()} />
       <SimpleGrid cols={{ base: 1, sm: 4 }}>
         <NumberInput
-          label={`Weight (${UNITS.weight})`}
+          label={m.products_weight_unit({ unit: UNITS.weight })}
           min={0}
           step={FORM_STEPS.weight}
           decimalScale={2}
@@ -234,7 +253,7 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
         {(['length', 'width', 'height'] as const).map((side) => (
           <NumberInput
             key={side}
-            label={`${side.charAt(0).toUpperCase()}${side.slice(1)} (${UNITS.dimension})`}
+            label={SIDE_LABELS[side]({ unit: UNITS.dimension })}
             min={0}
             step={FORM_STEPS.dimension}
             decimalScale={1}
@@ -244,22 +263,22 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
         ))}
       </SimpleGrid>
 
-      <Section label="Dates" />
+      <Section label={m.products_dates()} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <DateField
-          label="Manufacturing Date"
+          label={m.products_manufacturing_date()}
           {...batchFieldProps}
           clearable={!followsBatches}
           {...form.getInputProps('mfgDate')}
         />
         <DateField
-          label="Expiry Date"
+          label={m.products_expiry_date()}
           {...batchFieldProps}
           clearable={!followsBatches}
           {...form.getInputProps('expiryDate')}
         />
         <NumberInput
-          label="Shelf Life (days)"
+          label={m.products_shelf_life_days()}
           {...WHOLE_NUMBER_PROPS}
           {...form.getInputProps('shelfLifeDays')}
         />
@@ -267,9 +286,9 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
 
       <ReorderFields form={form} />
 
-      <Section label="Supplier location" />
+      <Section label={m.products_supplier_location()} />
       <PointPicker
-        pointName="supplier location"
+        pointName={m.products_supplier_location_point()}
         latitude={form.values.latitude}
         longitude={form.values.longitude}
         onChange={({ latitude, longitude }) => {
@@ -279,15 +298,15 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
       >
         <SimpleGrid cols={cols}>
           <NumberInput
-            label="Supplier Longitude"
-            placeholder="-180 to 180"
+            label={m.products_supplier_longitude()}
+            placeholder={m.products_longitude_range()}
             step={FORM_STEPS.coordinate}
             decimalScale={COORDINATE_DECIMALS}
             {...form.getInputProps('longitude')}
           />
           <NumberInput
-            label="Supplier Latitude"
-            placeholder="-90 to 90"
+            label={m.products_supplier_latitude()}
+            placeholder={m.products_latitude_range()}
             step={FORM_STEPS.coordinate}
             decimalScale={COORDINATE_DECIMALS}
             {...form.getInputProps('latitude')}
@@ -308,39 +327,43 @@ function ReorderFields({ form }: { form: UseFormReturnType<ProductFormValues> })
   const rule = REORDER_RULES.find((r) => r.value === form.values.reorderRule) ?? REORDER_RULES[0]!;
   return (
     <>
-      <Section label="Reorder and expiry" />
+      <Section label={m.products_section_reorder_and_expiry()} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <NumberInput
-          label="Expiry Warning (days)"
-          description="Days before a batch expires"
-          placeholder={`Default: ${BATCH_LIMITS.defaultWarningDays} days`}
+          label={m.products_expiry_warning_days()}
+          description={m.products_expiry_warning_hint()}
+          placeholder={m.products_default_days({ count: formatNumber(BATCH_LIMITS.defaultWarningDays, 0) })}
           {...WHOLE_NUMBER_PROPS}
           {...form.getInputProps('expiryWarningDays')}
         />
         <NumberInput
-          label="Reorder Point"
-          description="Reorder at or below this stock"
+          label={m.products_reorder_point()}
+          description={m.products_reorder_point_hint()}
           placeholder={
-            threshold === '' ? 'Default: the threshold limit' : `Default: threshold limit, ${threshold}`
+            threshold === ''
+              ? m.products_default_threshold()
+              : m.products_default_threshold_value({ threshold: String(threshold) })
           }
           {...WHOLE_NUMBER_PROPS}
           {...form.getInputProps('reorderPoint')}
         />
         <NumberInput
-          label="Lead Time (days)"
-          description="Days from order to delivery"
-          placeholder={`Default: ${REORDER_LIMITS.defaultLeadTimeDays} days`}
+          label={m.products_lead_time_days()}
+          description={m.products_lead_time_hint()}
+          placeholder={m.products_default_days({
+            count: formatNumber(REORDER_LIMITS.defaultLeadTimeDays, 0),
+          })}
           {...WHOLE_NUMBER_PROPS}
           {...form.getInputProps('leadTimeDays')}
         />
       </SimpleGrid>
       <Stack gap={6}>
         <Text size="sm" fw={500} id={ruleLabelId}>
-          How much to order
+          {m.products_how_much_to_order()}
         </Text>
         <SegmentedControl
           aria-labelledby={ruleLabelId}
-          data={REORDER_RULES}
+          data={REORDER_RULES.map(({ value, label }) => ({ value, label: label() }))}
           value={form.values.reorderRule}
           onChange={(value) => {
             const next = REORDER_RULES.find((r) => r.value === value);
@@ -351,13 +374,11 @@ function ReorderFields({ form }: { form: UseFormReturnType<ProductFormValues> })
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <NumberInput
-          label={rule.label}
+          label={rule.label()}
           description={
-            rule.value === 'upTo'
-              ? 'Buy enough to bring the stock up to this level'
-              : 'Buy this many units each time'
+            rule.value === 'upTo' ? m.products_order_up_to_hint() : m.products_reorder_quantity_hint()
           }
-          placeholder="Default: from outflow and lead time"
+          placeholder={m.products_default_from_outflow()}
           {...WHOLE_NUMBER_PROPS}
           min={1}
           {...form.getInputProps('reorderAmount')}

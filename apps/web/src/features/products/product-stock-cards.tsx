@@ -1,12 +1,5 @@
 import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import {
-  formatNumber,
-  STOCK_MOVEMENT_LABELS,
-  STOCK_MOVEMENT_SCOPE_LABELS,
-  unplacedUnits,
-  type TProduct,
-  type TStockMovement,
-} from '@godown/shared';
+import { formatNumber, unplacedUnits, type TProduct, type TStockMovement } from '@godown/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../components/date-time-text';
@@ -18,18 +11,20 @@ import { LoadingLine } from '../../components/loading-line';
 import { ProductBatchesCard } from './product-batches-card';
 import { ProductStockMap } from './product-stock-map';
 import { HISTORY_PAGE_SIZE, useProductLocationsQuery, useProductMovementsQuery } from './products-api';
+import { stockMovementLabel, stockMovementScopeLabel } from '../../lib/labels';
+import { m } from '../../paraglide/messages.js';
 
 /** Where the product's units are: each inventory holding it, on the road, and not placed. */
 export function StockByInventoryCard({ product }: { product: TProduct }) {
   const locations = useProductLocationsQuery(product._id);
   const unplaced = unplacedUnits(product);
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-label="Stock by Inventory">
+    <Paper withBorder radius="md" p="lg" component="section" aria-label={m.products_stock_by_inventory()}>
       <Title order={3} size="h4" mb="sm">
-        Stock by Inventory
+        {m.products_stock_by_inventory()}
       </Title>
-      {locations.isError ? <ErrorLine message="Failed to fetch product details" /> : null}
-      {locations.isPending ? <LoadingLine label="Loading stock..." /> : null}
+      {locations.isError ? <ErrorLine message={m.products_fetch_details_failed()} /> : null}
+      {locations.isPending ? <LoadingLine label={m.products_loading_stock()} /> : null}
       {locations.data && (locations.data.length > 0 || product.supplierLocation) ? (
         <ProductStockMap product={product} locations={locations.data} />
       ) : null}
@@ -38,9 +33,9 @@ export function StockByInventoryCard({ product }: { product: TProduct }) {
           <Table verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Inventory</Table.Th>
-                <Table.Th>Location</Table.Th>
-                <Table.Th ta="right">Quantity</Table.Th>
+                <Table.Th>{m.products_inventory()}</Table.Th>
+                <Table.Th>{m.products_location()}</Table.Th>
+                <Table.Th ta="right">{m.products_quantity()}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -63,7 +58,7 @@ export function StockByInventoryCard({ product }: { product: TProduct }) {
                 <Table.Tr>
                   <Table.Td colSpan={2}>
                     <Text size="sm" c="dimmed">
-                      In transit between inventories
+                      {m.products_in_transit_between_inventories()}
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right">{formatNumber(product.inTransitQuantity, 0)}</Table.Td>
@@ -72,7 +67,7 @@ export function StockByInventoryCard({ product }: { product: TProduct }) {
               <Table.Tr>
                 <Table.Td colSpan={2}>
                   <Text size="sm" c="dimmed">
-                    Not placed in any inventory
+                    {m.products_not_placed()}
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right">{formatNumber(unplaced, 0)}</Table.Td>
@@ -90,18 +85,18 @@ export function StockHistoryCard({ product, canOpenOrders }: { product: TProduct
   const [page, setPage] = useState(1);
   const history = useProductMovementsQuery(product._id, page);
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-label="Stock History">
+    <Paper withBorder radius="md" p="lg" component="section" aria-label={m.products_stock_history()}>
       <Group justify="space-between" align="center" gap="sm" wrap="wrap" mb="sm">
         <Title order={3} size="h4">
-          Stock History
+          {m.products_stock_history()}
         </Title>
         <ExportMenu kind="movements" filters={{ product: product._id }} />
       </Group>
-      {history.isError ? <ErrorLine message="Failed to fetch product details" /> : null}
-      {history.isPending ? <LoadingLine label="Loading stock history..." /> : null}
+      {history.isError ? <ErrorLine message={m.products_fetch_details_failed()} /> : null}
+      {history.isPending ? <LoadingLine label={m.products_loading_stock_history()} /> : null}
       {history.data && history.data.total === 0 ? (
         <Text size="sm" c="dimmed">
-          No stock movements yet.
+          {m.products_no_stock_movements()}
         </Text>
       ) : null}
       {history.data && history.data.total > 0 ? (
@@ -110,11 +105,11 @@ export function StockHistoryCard({ product, canOpenOrders }: { product: TProduct
             <Table verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>What</Table.Th>
-                  <Table.Th>Inventory</Table.Th>
-                  <Table.Th>By</Table.Th>
-                  <Table.Th ta="right">Change</Table.Th>
+                  <Table.Th>{m.products_when()}</Table.Th>
+                  <Table.Th>{m.products_what()}</Table.Th>
+                  <Table.Th>{m.products_inventory()}</Table.Th>
+                  <Table.Th>{m.products_by()}</Table.Th>
+                  <Table.Th ta="right">{m.products_change()}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -132,12 +127,12 @@ export function StockHistoryCard({ product, canOpenOrders }: { product: TProduct
                       </Text>
                       <Text size="xs" c="dimmed">
                         {movement.storageUnit
-                          ? `${STOCK_MOVEMENT_SCOPE_LABELS.storageUnit} ${movement.storageUnit.locationId}`
-                          : STOCK_MOVEMENT_SCOPE_LABELS[movement.scope]}
+                          ? m.products_storage_unit_code({ code: movement.storageUnit.locationId })
+                          : stockMovementScopeLabel(movement.scope)}
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">{movement.user?.name ?? 'System'}</Text>
+                      <Text size="sm">{movement.user?.name ?? m.products_system()}</Text>
                     </Table.Td>
                     <Table.Td ta="right">
                       <Badge variant="light" color={movement.delta > 0 ? 'teal' : 'red'}>
@@ -171,7 +166,7 @@ function MovementWhat({ movement, canOpenOrders }: { movement: TStockMovement; c
   return (
     <div>
       <Text size="sm">
-        {STOCK_MOVEMENT_LABELS[movement.reason]}
+        {stockMovementLabel(movement.reason)}
         {movement.transport ? (
           <Text span size="xs" c="dimmed" ff="monospace">
             {` · ${movement.transport.packageId}`}
@@ -188,7 +183,7 @@ function MovementWhat({ movement, canOpenOrders }: { movement: TStockMovement; c
       </Text>
       {batch || purchaseOrder ? (
         <Text size="xs" c="dimmed">
-          {batch ? `Batch ${batch.code}` : null}
+          {batch ? m.products_batch_code({ code: batch.code }) : null}
           {batch && purchaseOrder ? ' · ' : null}
           {purchaseOrder && canOpenOrders ? (
             <Anchor component={Link} to={`/purchase-orders/${purchaseOrder.id}`} size="xs">
@@ -201,7 +196,7 @@ function MovementWhat({ movement, canOpenOrders }: { movement: TStockMovement; c
       ) : null}
       {note ? (
         <Text size="xs" fs="italic" style={{ overflowWrap: 'anywhere' }}>
-          {`Note: ${note}`}
+          {m.products_note_text({ note })}
         </Text>
       ) : null}
     </div>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ChartCard } from '../../components/chart-card';
 import { formatShortDay, HistoryRangeControl, type HistoryRange } from '../../components/history-range';
 import { useProductStockHistoryQuery } from './products-api';
+import { m } from '../../paraglide/messages.js';
 
 /** The product's stock over time: its quantity at the end of each day, from the stock ledger. */
 export function ProductStockChart({
@@ -23,15 +24,21 @@ export function ProductStockChart({
   }));
   const quantities = points.map((point) => point.Quantity);
   const summary = quantities.length
-    ? `From ${formatNumber(quantities[0], 0)} to ${formatNumber(quantities.at(-1), 0)} units over ${days} days; lowest ${formatNumber(Math.min(...quantities), 0)}, highest ${formatNumber(Math.max(...quantities), 0)}`
+    ? m.products_stock_summary({
+        first: formatNumber(quantities[0], 0),
+        last: formatNumber(quantities.at(-1), 0),
+        days: formatNumber(days, 0),
+        lowest: formatNumber(Math.min(...quantities), 0),
+        highest: formatNumber(Math.max(...quantities), 0),
+      })
     : null;
   return (
     <ChartCard
-      title="Stock over time"
-      description="Units held at the end of each day (every inventory, unplaced and on the road)"
+      title={m.products_stock_over_time()}
+      description={m.products_stock_over_time_description()}
       summary={summary}
       isLoading={history.isPending}
-      error={history.isError ? 'Failed to load the stock history' : null}
+      error={history.isError ? m.products_load_stock_history_failed() : null}
     >
       <Group justify="flex-end" mb="xs">
         <HistoryRangeControl value={days} onChange={setDays} />
@@ -40,13 +47,15 @@ export function ProductStockChart({
         h={220}
         data={points}
         dataKey="day"
-        series={[{ name: 'Quantity', color: 'teal.6' }]}
+        series={[{ name: 'Quantity', label: m.products_quantity(), color: 'teal.6' }]}
         curveType="stepAfter"
         withDots={false}
         valueFormatter={(value) => formatNumber(value, 0)}
         xAxisProps={{ minTickGap: 24 }}
         referenceLines={
-          thresholdLimit !== null ? [{ y: thresholdLimit, label: 'Threshold', color: 'orange.6' }] : undefined
+          thresholdLimit !== null
+            ? [{ y: thresholdLimit, label: m.products_threshold(), color: 'orange.6' }]
+            : undefined
         }
       />
     </ChartCard>

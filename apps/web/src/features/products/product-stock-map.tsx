@@ -5,8 +5,7 @@ import { GodownMap } from '../../components/map/godown-map';
 import { MARKER_COLORS } from '../../components/map/map-colors';
 import { MapLegend, type LegendItem } from '../../components/map/map-legend';
 import type { MapLine, MapMarker } from '../../components/map/map-types';
-
-const plural = (n: number, one: string, many: string) => `${formatNumber(n, 0)} ${n === 1 ? one : many}`;
+import { m } from '../../paraglide/messages.js';
 
 /** A warehouse's popup: its name (to its page), where it is, the units there, how far from the supplier. */
 function StockPopup({ location, fromSupplier }: { location: TProductLocation; fromSupplier: number | null }) {
@@ -21,9 +20,15 @@ function StockPopup({ location, fromSupplier }: { location: TProductLocation; fr
           {inventory.location}
         </Text>
       ) : null}
-      <Text size="xs">{`${plural(quantity, 'unit', 'units')} here`}</Text>
+      <Text size="xs">
+        {(quantity === 1 ? m.products_units_here_one : m.products_units_here_other)({
+          count: formatNumber(quantity, 0),
+        })}
+      </Text>
       {fromSupplier === null ? null : (
-        <Text size="xs" c="dimmed">{`${formatKm(fromSupplier)} from the supplier`}</Text>
+        <Text size="xs" c="dimmed">
+          {m.products_distance_from_supplier({ distance: formatKm(fromSupplier) })}
+        </Text>
       )}
     </Stack>
   );
@@ -49,7 +54,10 @@ export function ProductStockMap({ product, locations }: ProductStockMapProps) {
     id: location.inventory._id,
     point,
     color: MARKER_COLORS.stock,
-    title: `${location.inventory.name}, ${plural(location.quantity, 'unit', 'units')}`,
+    title: (location.quantity === 1 ? m.products_marker_units_one : m.products_marker_units_other)({
+      name: location.inventory.name,
+      count: formatNumber(location.quantity, 0),
+    }),
     popup: <StockPopup location={location} fromSupplier={supplier ? distanceKm(supplier, point) : null} />,
   }));
   const lines: MapLine[] = [];
@@ -59,11 +67,11 @@ export function ProductStockMap({ product, locations }: ProductStockMapProps) {
       point: supplier,
       color: MARKER_COLORS.supplier,
       shape: 'square',
-      title: 'Supplier location',
+      title: m.products_supplier_location(),
       popup: (
         <Stack gap={2}>
           <Text size="sm" fw={700}>
-            Supplier location
+            {m.products_supplier_location()}
           </Text>
           <Text size="xs" c="dimmed">{`${supplier.coordinates[1]}, ${supplier.coordinates[0]}`}</Text>
         </Stack>
@@ -80,21 +88,24 @@ export function ProductStockMap({ product, locations }: ProductStockMapProps) {
   }
 
   const legend: LegendItem[] = [
-    { color: MARKER_COLORS.stock, label: `Warehouses holding it (${formatNumber(placed.length, 0)})` },
+    {
+      color: MARKER_COLORS.stock,
+      label: m.products_warehouses_holding_it({ count: formatNumber(placed.length, 0) }),
+    },
     ...(supplier
-      ? [{ color: MARKER_COLORS.supplier, label: 'Supplier location', shape: 'square' as const }]
+      ? [{ color: MARKER_COLORS.supplier, label: m.products_supplier_location(), shape: 'square' as const }]
       : []),
   ];
-  const notes = supplier ? [] : ['No supplier location is set for this product.'];
+  const notes = supplier ? [] : [m.products_no_supplier_location()];
 
   return (
     <Stack gap={6}>
       <GodownMap
-        label="Map of the warehouses holding this product and its supplier"
+        label={m.products_stock_map_label()}
         markers={markers}
         lines={lines}
         isClustered
-        clusterNoun="places"
+        clusterNoun={m.products_map_places()}
         height={{ base: 220, sm: 280 }}
       />
       <MapLegend items={legend} />

@@ -16,6 +16,7 @@ import { ProductBulkActions } from './product-bulk-actions';
 import { ProductsTable } from './products-table';
 import { useProductCategoriesQuery, useProductsQuery } from './products-api';
 import { useConfirmDeleteProduct } from './use-confirm-delete-product';
+import { m } from '../../paraglide/messages.js';
 
 /**
  * The Add Product form (its schemas, number inputs and date picker) loads when first opened: the list
@@ -63,7 +64,7 @@ export function ProductsPage() {
   return (
     <>
       <PageHeader
-        title={products.data ? `Products (${formatNumber(total, 0)})` : 'Products'}
+        title={products.data ? m.products_title_count({ count: formatNumber(total, 0) }) : m.products_title()}
         actions={
           <Group gap="sm">
             <ExportMenu kind="products" filters={{ search: appliedSearch, category, ...sortParams(sort) }} />
@@ -74,12 +75,12 @@ export function ProductsPage() {
                 variant="default"
                 leftSection={<IconFileImport size={18} />}
               >
-                Import
+                {m.products_import()}
               </Button>
             ) : null}
             {user ? (
               <Button leftSection={<IconPlus size={18} />} onClick={openForm}>
-                Add Product
+                {m.products_add_product()}
               </Button>
             ) : null}
           </Group>
@@ -89,8 +90,8 @@ export function ProductsPage() {
       <Stack gap="md">
         <Group align="flex-end" gap="md" wrap="wrap">
           <TextInput
-            label="Search"
-            placeholder="Name, description or SKU"
+            label={m.products_search()}
+            placeholder={m.products_search_placeholder()}
             data-page-search
 
             leftSection={<IconSearch size={16} />}
@@ -99,14 +100,14 @@ export function ProductsPage() {
             style={{ flex: '3 1 260px' }}
           />
           <Select
-            label="Category"
-            placeholder="All categories"
+            label={m.products_category()}
+            placeholder={m.products_all_categories()}
             data={categories.data ?? []}
             value={category}
             onChange={setCategory}
             clearable
             searchable
-            nothingFoundMessage="No such category"
+            nothingFoundMessage={m.products_no_such_category()}
             style={{ flex: '1 1 220px' }}
           />
         </Group>
@@ -123,34 +124,30 @@ export function ProductsPage() {
           deletingId={deletion.deletingId}
           onDelete={deletion.confirmDelete}
           isLoading={products.isPending}
-          loadingLabel="Loading products..."
-          errors={[products.isError ? 'Failed to fetch products' : null, deletion.error]}
+          loadingLabel={m.products_loading_products()}
+          errors={[products.isError ? m.products_fetch_products_failed() : null, deletion.error]}
           isEmpty={total === 0}
           empty={
             isFiltered ? (
               <EmptyState
-                title={appliedSearch ? 'No products match your search' : 'No products match your filter'}
+                title={appliedSearch ? m.products_none_match_search() : m.products_none_match_filter()}
                 icon={<EmptyIcon />}
                 message={describeFilter(appliedSearch, category)}
                 action={
                   <Button variant="light" leftSection={<IconFilterOff size={18} />} onClick={clearFilters}>
-                    Clear filters
+                    {m.products_clear_filters()}
                   </Button>
                 }
               />
             ) : (
               <EmptyState
-                title="No products yet"
+                title={m.products_none_yet()}
                 icon={<EmptyIcon />}
-                message={
-                  user
-                    ? 'Add your first product with the Add Product button.'
-                    : 'Sign in to add the first product.'
-                }
+                message={user ? m.products_add_first_hint() : m.products_sign_in_to_add_first()}
                 action={
                   user ? null : (
                     <Button component={Link} to="/login" variant="light">
-                      Login
+                      {m.products_login()}
                     </Button>
                   )
                 }
@@ -180,7 +177,7 @@ function EmptyIcon() {
 }
 
 function describeFilter(search: string, category: string | null): string {
-  if (search && category) return `Nothing matches “${search}” in the category ${category}.`;
-  if (search) return `Nothing matches “${search}” in name, description or SKU.`;
-  return `There are no products in the category ${category ?? ''}.`;
+  if (search && category) return m.products_nothing_matches_in_category({ search, category });
+  if (search) return m.products_nothing_matches_search({ search });
+  return m.products_none_in_category({ category: category ?? '' });
 }

@@ -7,6 +7,7 @@ import { ResponsiveTable, type TableColumn, type TableState } from '../../compon
 import type { RowSelection } from '../../components/table/row-selection';
 import { DateTimeText } from '../../components/date-time-text';
 import { StockBadge } from '../../components/stock-badge';
+import { m } from '../../paraglide/messages.js';
 
 interface ProductsTableProps extends TableState {
   /** The page's products; undefined while none are loaded. */
@@ -42,7 +43,7 @@ export function ProductsTable({
   const columns: TableColumn<TProduct>[] = [
     {
       id: 'name',
-      header: 'Name',
+      header: m.products_name(),
       sort: 'name',
       isFixed: true,
       cell: (product) => <NameWithSku product={product} />,
@@ -56,13 +57,13 @@ export function ProductsTable({
     },
     {
       id: 'category',
-      header: 'Category',
+      header: m.products_category(),
       sort: 'category',
       cell: (product) => product.productCategory ?? <Text c="dimmed">—</Text>,
     },
     {
       id: 'price',
-      header: 'Price',
+      header: m.products_price(),
       sort: 'price',
       headerProps: RIGHT,
       cellProps: { ta: 'right', style: { whiteSpace: 'nowrap' } },
@@ -70,7 +71,7 @@ export function ProductsTable({
     },
     {
       id: 'quantity',
-      header: 'Quantity',
+      header: m.products_quantity(),
       sort: 'quantity',
       headerProps: RIGHT,
       cellProps: RIGHT,
@@ -78,18 +79,18 @@ export function ProductsTable({
     },
     {
       id: 'status',
-      header: 'Status',
+      header: m.products_status(),
       cell: (product) => <StockBadge quantity={product.quantity} thresholdLimit={product.thresholdLimit} />,
     },
     {
       id: 'createdAt',
-      header: 'Added',
+      header: m.products_added(),
       sort: 'createdAt',
       isHiddenByDefault: true,
       cellProps: { style: { whiteSpace: 'nowrap' } },
       cell: (product) => <DateTimeText value={product.createdAt} />,
     },
-    { id: 'actions', header: 'Actions', isFixed: true, headerProps: RIGHT, cell: actions },
+    { id: 'actions', header: m.products_actions(), isFixed: true, headerProps: RIGHT, cell: actions },
   ];
   return (
     <ResponsiveTable
@@ -114,13 +115,13 @@ export function ProductsTable({
             </Box>
           </Group>
           <Group gap="lg" mt="xs">
-            <LabeledValue label="Price" fw={500}>
+            <LabeledValue label={m.products_price()} fw={500}>
               {formatRupees(product.price)}
             </LabeledValue>
-            <LabeledValue label="Quantity" fw={500}>
+            <LabeledValue label={m.products_quantity()} fw={500}>
               {formatNumber(product.quantity, 0)}
             </LabeledValue>
-            <LabeledValue label="Category" fw={500}>
+            <LabeledValue label={m.products_category()} fw={500}>
               {product.productCategory ?? '—'}
             </LabeledValue>
           </Group>
@@ -139,7 +140,7 @@ function NameWithSku({ product }: { product: TProduct }) {
       </Anchor>
       {product.sku ? (
         <Text size="xs" c="dimmed">
-          SKU: {product.sku}
+          {m.products_sku_value({ sku: product.sku })}
         </Text>
       ) : null}
     </div>
@@ -163,7 +164,7 @@ function ProductActions({ product, canDelete, isDeleting, onDelete }: ProductAct
         variant="light"
         leftSection={<IconEye size={14} />}
       >
-        View
+        {m.products_view()}
       </Button>
       {canDelete ? (
         <Button
@@ -174,7 +175,7 @@ function ProductActions({ product, canDelete, isDeleting, onDelete }: ProductAct
           loading={isDeleting}
           onClick={onDelete}
         >
-          Delete
+          {m.products_delete()}
         </Button>
       ) : null}
     </Group>

@@ -5,6 +5,10 @@ import type { TProduct } from '@godown/shared';
 import { useState } from 'react';
 import { failureWithReason } from '../../api/client';
 import { useDeleteProduct } from './products-api';
+import { m } from '../../paraglide/messages.js';
+
+/** Marks where the product's name goes in the confirmation, so it can be set in bold. */
+const NAME_MARK = '\u0000';
 
 /**
  * Deleting a product (admin): a confirmation naming it, then `DELETE /products/{id}`. On success the
@@ -16,24 +20,32 @@ export function useConfirmDeleteProduct(onDeleted?: (product: TProduct) => void)
   const [error, setError] = useState<string | null>(null);
 
   const confirmDelete = (product: TProduct) => {
+    // The sentence around the name, in the order the language puts them.
+    const [before, after] = m.products_confirm_delete_named({ name: NAME_MARK }).split(NAME_MARK);
     modals.openConfirmModal({
-      title: 'Delete product',
+      title: m.products_delete_product(),
       centered: true,
       children: (
         <Text size="sm">
-          Are you sure you want to delete <strong>{product.productName}</strong>? This cannot be undone.
+          {before}
+          <strong>{product.productName}</strong>
+          {after}
         </Text>
       ),
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      labels: { confirm: m.products_delete(), cancel: m.products_cancel() },
       confirmProps: { color: 'red' },
       onConfirm: () => {
         setError(null);
         remove.mutate(product, {
           onSuccess: () => {
-            notifications.show({ color: 'teal', title: 'Product deleted', message: product.productName });
+            notifications.show({
+              color: 'teal',
+              title: m.products_product_deleted(),
+              message: product.productName,
+            });
             onDeleted?.(product);
           },
-          onError: (cause) => setError(failureWithReason(cause, 'Failed to delete product')),
+          onError: (cause) => setError(failureWithReason(cause, m.products_delete_product_failed())),
         });
       },
     });

@@ -7,7 +7,9 @@ import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { ErrorLine } from '../../components/error-line';
 import { StatusLine } from '../../components/status-line';
+import { localizeText } from '../../lib/labels';
 import { setToken } from '../../lib/session';
+import { m } from '../../paraglide/messages.js';
 import { changePasswordRequest } from './profile-api';
 
 interface PasswordValues {
@@ -23,9 +25,10 @@ const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPas
  * typed twice alike, then its length (docs/domain.md#screens-and-fixed-texts, Profile).
  */
 function passwordProblem(values: PasswordValues): string | null {
-  if (values.newPassword !== values.confirmPassword) return USER_MESSAGES.passwordsDoNotMatch;
+  if (values.newPassword !== values.confirmPassword) return localizeText(USER_MESSAGES.passwordsDoNotMatch);
   const { length } = values.newPassword;
-  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) return USER_MESSAGES.password;
+  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH)
+    return localizeText(USER_MESSAGES.password);
   return null;
 }
 
@@ -41,7 +44,7 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps = {}) 
   const form = useForm<PasswordValues>({
     initialValues: EMPTY,
     validate: {
-      currentPassword: (value) => (value ? null : USER_MESSAGES.currentPasswordRequired),
+      currentPassword: (value) => (value ? null : localizeText(USER_MESSAGES.currentPasswordRequired)),
     },
   });
 
@@ -51,10 +54,10 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps = {}) 
       // The server revoked the old token with the password change; keep the new one.
       setToken(token);
       form.reset();
-      setSuccess('Password updated successfully');
+      setSuccess(m.profile_password_updated());
       onChanged?.();
     },
-    onError: (error) => setProblem(errorMessage(error, 'Failed to update password')),
+    onError: (error) => setProblem(errorMessage(error, m.profile_password_update_failed())),
   });
 
   const submit = form.onSubmit((values) => {
@@ -67,26 +70,26 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps = {}) 
 
   return (
     <Card withBorder radius="md" padding="lg" maw={520}>
-      <Title order={3}>Change password</Title>
+      <Title order={3}>{m.profile_change_password()}</Title>
       <Text c="dimmed" size="sm" mb="md">
-        {`Passwords are ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters. Other devices are signed out.`}
+        {m.profile_password_rules({ min: String(PASSWORD_MIN_LENGTH), max: String(PASSWORD_MAX_LENGTH) })}
       </Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <PasswordInput
-            label="Current password"
+            label={m.profile_current_password()}
             autoComplete="current-password"
             withAsterisk
             {...form.getInputProps('currentPassword')}
           />
           <PasswordInput
-            label="New password"
+            label={m.profile_new_password()}
             autoComplete="new-password"
             withAsterisk
             {...form.getInputProps('newPassword')}
           />
           <PasswordInput
-            label="Confirm new password"
+            label={m.profile_confirm_new_password()}
             autoComplete="new-password"
             withAsterisk
             {...form.getInputProps('confirmPassword')}
@@ -99,7 +102,7 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps = {}) 
             leftSection={<IconLock size={18} />}
             w="fit-content"
           >
-            Update password
+            {m.profile_update_password()}
           </Button>
         </Stack>
       </form>

@@ -2,8 +2,9 @@ import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { formatRupees, type TUser } from '@godown/shared';
 import type { ReactNode } from 'react';
 import { LogoutButton } from '../../components/logout-button';
-
-const NOT_PROVIDED = 'Not provided';
+import { isHindi } from '../../lib/i18n';
+import { roleLabel } from '../../lib/labels';
+import { m } from '../../paraglide/messages.js';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -20,6 +21,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** The read-only profile: contact, role, shift, wage and status, with a Logout button. */
 export function ProfileDetails({ user }: { user: TUser }) {
+  // English shows the role's own name, capitalised by the style ("admin"); Hindi its label.
+  const role = isHindi() ? roleLabel(user.role) : user.role;
+  const notProvided = m.profile_not_provided();
   return (
     <Card withBorder radius="md" padding="lg">
       <Group gap="md" mb="lg" wrap="nowrap">
@@ -27,24 +31,24 @@ export function ProfileDetails({ user }: { user: TUser }) {
         <Stack gap={0}>
           <Title order={3}>{user.name}</Title>
           <Text c="dimmed" size="sm" tt="capitalize">
-            {user.role}
+            {role}
           </Text>
         </Stack>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg" verticalSpacing="md">
-        <Field label="Name">{user.name}</Field>
-        <Field label="Role">
+        <Field label={m.profile_name()}>{user.name}</Field>
+        <Field label={m.profile_role()}>
           <Text component="span" tt="capitalize" fw={500}>
-            {user.role}
+            {role}
           </Text>
         </Field>
-        <Field label="Email">{user.email ?? NOT_PROVIDED}</Field>
-        <Field label="Phone">{user.phone ?? NOT_PROVIDED}</Field>
-        <Field label="Shift">{user.shift ?? 'Not assigned'}</Field>
-        <Field label="Wage per hour">{formatRupees(user.wagePerHour)}</Field>
-        <Field label="Status">
+        <Field label={m.profile_email()}>{user.email ?? notProvided}</Field>
+        <Field label={m.profile_phone()}>{user.phone ?? notProvided}</Field>
+        <Field label={m.profile_shift()}>{user.shift ?? m.profile_not_assigned()}</Field>
+        <Field label={m.profile_wage_per_hour()}>{formatRupees(user.wagePerHour)}</Field>
+        <Field label={m.profile_status()}>
           <Badge color={user.active ? 'teal' : 'red'} variant="light">
-            {user.active ? 'Active' : 'Inactive'}
+            {user.active ? m.profile_active() : m.profile_inactive()}
           </Badge>
         </Field>
       </SimpleGrid>

@@ -16,8 +16,10 @@ import { refreshedBy } from '../../api/query-keys';
 import { ErrorLine } from '../../components/error-line';
 import { StatusLine } from '../../components/status-line';
 import { schemaErrors } from '../../lib/form-errors';
+import { localizeText } from '../../lib/labels';
 import { phoneDigits } from '../../lib/phone';
 import { setUser } from '../../lib/session';
+import { m } from '../../paraglide/messages.js';
 import { updateProfileRequest } from './profile-api';
 import { profileChanges, valuesOf, type ProfileValues } from './profile-changes';
 
@@ -53,10 +55,15 @@ function ProfileFields({ user, isSaving, onSubmit, onNoChanges }: FieldsProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
-        <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+        <TextInput label={m.profile_name()} autoComplete="name" {...form.getInputProps('name')} />
         <TextInput
-          label="Phone"
+          label={m.profile_email()}
+          type="email"
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
+        <TextInput
+          label={m.profile_phone()}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -65,7 +72,7 @@ function ProfileFields({ user, isSaving, onSubmit, onNoChanges }: FieldsProps) {
           onChange={(event) => form.setFieldValue('phone', phoneDigits(event.currentTarget.value))}
         />
         <Button type="submit" loading={isSaving} leftSection={<IconDeviceFloppy size={18} />} w="fit-content">
-          Save changes
+          {m.profile_save_changes()}
         </Button>
       </Stack>
     </form>
@@ -85,7 +92,7 @@ export function ProfileEditForm({ user }: { user: TUser }) {
     onMutate: () => setOutcome(null),
     onSuccess: (updated) => {
       setUser(updated);
-      setOutcome({ tone: 'success', message: 'Profile updated successfully' });
+      setOutcome({ tone: 'success', message: m.profile_updated() });
       // The profile reloads one second after a successful update (docs/domain.md#screens-and-fixed-texts).
       window.clearTimeout(reloadTimer.current);
       reloadTimer.current = window.setTimeout(() => {
@@ -93,14 +100,14 @@ export function ProfileEditForm({ user }: { user: TUser }) {
       }, PROFILE_RELOAD_DELAY_MS);
     },
     onError: (error) => {
-      setOutcome({ tone: 'error', message: errorMessage(error, 'Failed to update profile') });
+      setOutcome({ tone: 'error', message: errorMessage(error, m.profile_update_failed()) });
     },
   });
 
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={3} mb="md">
-        Edit profile
+        {m.profile_edit_profile()}
       </Title>
       <Stack gap="md">
         <ProfileFields
@@ -109,7 +116,7 @@ export function ProfileEditForm({ user }: { user: TUser }) {
           user={user}
           isSaving={update.isPending}
           onSubmit={(changes) => update.mutate(changes)}
-          onNoChanges={() => setOutcome({ tone: 'info', message: USER_MESSAGES.noChanges })}
+          onNoChanges={() => setOutcome({ tone: 'info', message: localizeText(USER_MESSAGES.noChanges) })}
         />
         {outcome?.tone === 'error' ? (
           <ErrorLine message={outcome.message} />

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { LoginRequired } from '../../components/login-required';
 import { PageHeader } from '../../components/page-header';
 import { setUser, useUser } from '../../lib/session';
+import { m } from '../../paraglide/messages.js';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetails } from './profile-details';
 import { ProfileEditForm } from './profile-edit-form';
@@ -21,14 +22,14 @@ export function ProfilePage() {
 
   return (
     <>
-      <PageHeader title="Profile" />
+      <PageHeader title={m.profile_title()} />
       <Tabs defaultValue="info" keepMounted={false}>
         <Tabs.List mb="lg">
           <Tabs.Tab value="info" leftSection={<IconUser size={16} />}>
-            Profile Information
+            {m.profile_information()}
           </Tabs.Tab>
           <Tabs.Tab value="password" leftSection={<IconLock size={16} />}>
-            Change Password
+            {m.profile_change_password_tab()}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="info">
@@ -54,21 +55,20 @@ function ChooseOwnPassword({ user }: { user: TUser }) {
   const onChanged = () => {
     // The server has cleared the flag; the fresh GET /users/me that the new token starts says so too.
     setUser({ ...user, mustChangePassword: false });
-    notifications.show({ color: 'teal', message: 'Your own password is set' });
+    notifications.show({ color: 'teal', message: m.profile_own_password_set() });
     void navigate('/', { replace: true });
   };
   return (
     <>
-      <PageHeader title="Profile" />
+      <PageHeader title={m.profile_title()} />
       <Stack gap="lg">
         <Alert
           color="orange"
           variant="light"
           icon={<IconKey size={18} />}
-          title="Choose your own password to continue"
+          title={m.profile_choose_own_password()}
         >
-          You signed in with a one-time password. Type it as the current password, then choose your own: the
-          rest of the app opens once it is changed.
+          {m.profile_signed_in_with_one_time_password()}
         </Alert>
         <ChangePasswordForm onChanged={onChanged} />
       </Stack>

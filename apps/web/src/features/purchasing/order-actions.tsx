@@ -10,10 +10,12 @@ import {
   IconX,
   type Icon,
 } from '@tabler/icons-react';
-import { PURCHASE_ORDER_STATUS_LABELS, type TPurchaseOrder, type TPurchaseOrderUpdate } from '@godown/shared';
+import type { TPurchaseOrder, TPurchaseOrderUpdate } from '@godown/shared';
 import { useState } from 'react';
 import { failureWithReason } from '../../api/client';
 import { ErrorLine } from '../../components/error-line';
+import { purchaseOrderStatusLabel } from '../../lib/labels';
+import { m } from '../../paraglide/messages.js';
 import {
   buyerActions,
   supplierActions,
@@ -26,63 +28,62 @@ import { ConfirmOrderModal, ShipOrderModal } from './supplier-modals';
 
 /** A buyer's action that is one PUT: its button, the change, and what to ask before sending it. */
 interface OrderChange {
-  label: string;
+  label: () => string;
   icon: Icon;
   color?: string;
   variant: 'filled' | 'light' | 'default' | 'subtle';
   changes: TPurchaseOrderUpdate;
   /** The question asked first, when the change cannot be taken back. */
-  confirm?: { title: string; message: string; label: string };
+  confirm?: { title: () => string; message: () => string; label: () => string };
 }
 
 const CHANGES: Readonly<Record<Exclude<BuyerAction, 'receive'>, OrderChange>> = {
-  send: { label: 'Send', icon: IconSend, variant: 'filled', changes: { status: 'sent' } },
+  send: { label: m.purchasing_send, icon: IconSend, variant: 'filled', changes: { status: 'sent' } },
   markConfirmed: {
-    label: 'Mark confirmed',
+    label: m.purchasing_mark_confirmed,
     icon: IconCircleCheck,
     variant: 'light',
     changes: { status: 'confirmed' },
   },
   acceptChanges: {
-    label: 'Accept changes',
+    label: m.purchasing_accept_changes,
     icon: IconCheck,
     color: 'teal',
     variant: 'filled',
     changes: { acceptChanges: true },
   },
   refuseChanges: {
-    label: 'Refuse changes',
+    label: m.purchasing_refuse_changes,
     icon: IconX,
     variant: 'default',
     changes: { acceptChanges: false },
     confirm: {
-      title: 'Refuse the changed quantities',
-      message:
-        'The order goes back to sent at the quantities ordered, and the supplier is asked to confirm again.',
-      label: 'Refuse changes',
+      title: m.purchasing_refuse_changes_title,
+      message: m.purchasing_refuse_changes_message,
+      label: m.purchasing_refuse_changes,
     },
   },
   closeReceived: {
-    label: 'Close as received',
+    label: m.purchasing_close_as_received,
     icon: IconCircleCheck,
     variant: 'light',
     changes: { status: 'received' },
     confirm: {
-      title: 'Close as received',
-      message: 'The units not yet received will not come: the order is closed with what has arrived.',
-      label: 'Close order',
+      title: m.purchasing_close_as_received,
+      message: m.purchasing_close_as_received_message,
+      label: m.purchasing_close_order,
     },
   },
   cancel: {
-    label: 'Cancel order',
+    label: m.purchasing_cancel_order,
     icon: IconX,
     color: 'red',
     variant: 'subtle',
     changes: { status: 'cancelled' },
     confirm: {
-      title: 'Cancel purchase order',
-      message: 'The supplier is told the order is off; a consignment on its way is cancelled too.',
-      label: 'Cancel order',
+      title: m.purchasing_cancel_purchase_order,
+      message: m.purchasing_cancel_purchase_order_message,
+      label: m.purchasing_cancel_order,
     },
   },
 };
@@ -105,8 +106,8 @@ export function BuyerOrderActions({ order }: { order: TPurchaseOrder }) {
       onSuccess: (saved) =>
         notifications.show({
           color: 'teal',
-          title: `${saved.number}: ${PURCHASE_ORDER_STATUS_LABELS[saved.status]}`,
-          message: CHANGES[action].label,
+          title: `${saved.number}: ${purchaseOrderStatusLabel(saved.status)}`,
+          message: CHANGES[action].label(),
         }),
     });
   };
@@ -114,9 +115,9 @@ export function BuyerOrderActions({ order }: { order: TPurchaseOrder }) {
     const { confirm } = CHANGES[action];
     if (!confirm) return apply(action);
     modals.openConfirmModal({
-      title: confirm.title,
-      children: <Text size="sm">{confirm.message}</Text>,
-      labels: { confirm: confirm.label, cancel: 'Keep it' },
+      title: confirm.title(),
+      children: <Text size="sm">{confirm.message()}</Text>,
+      labels: { confirm: confirm.label(), cancel: m.purchasing_keep_it() },
       confirmProps: { color: action === 'cancel' ? 'red' : undefined },
       onConfirm: () => apply(action),
     });
@@ -134,7 +135,7 @@ export function BuyerOrderActions({ order }: { order: TPurchaseOrder }) {
                 leftSection={<IconPackageImport size={18} />}
                 onClick={() => setReceiveOpen(true)}
               >
-                Receive
+                {m.purchasing_receive()}
               </Button>
             );
           }
@@ -149,13 +150,13 @@ export function BuyerOrderActions({ order }: { order: TPurchaseOrder }) {
               disabled={update.isPending && pending !== action}
               onClick={() => ask(action)}
             >
-              {change.label}
+              {change.label()}
             </Button>
           );
         })}
       </Group>
       <ErrorLine
-        message={update.isError ? failureWithReason(update.error, 'Failed to change the order') : null}
+        message={update.isError ? failureWithReason(update.error, m.purchasing_change_order_failed()) : null}
       />
       {/* The modal mounts its form on opening: each opening starts from what is still to come now. */}
       <ReceiveModal order={order} opened={isReceiveOpen} onClose={() => setReceiveOpen(false)} />
@@ -174,12 +175,12 @@ export function SupplierOrderActions({ order }: { order: TPurchaseOrder }) {
         <Group gap="sm">
           {actions.includes('confirm') ? (
             <Button leftSection={<IconCircleCheck size={18} />} onClick={() => setOpen('confirm')}>
-              Confirm
+              {m.purchasing_confirm()}
             </Button>
           ) : null}
           {actions.includes('ship') ? (
             <Button leftSection={<IconTruckDelivery size={18} />} onClick={() => setOpen('ship')}>
-              Ship
+              {m.purchasing_ship()}
             </Button>
           ) : null}
         </Group>

@@ -1,8 +1,10 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
-import { formatNumber, PURCHASE_ORDER_STATUS_LABELS, type TPurchaseOrderSummary } from '@godown/shared';
+import { formatNumber, type TPurchaseOrderSummary } from '@godown/shared';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../components/status-badge';
+import { purchaseOrderStatusLabel } from '../../lib/labels';
 import { purchaseOrderPath } from '../../lib/paths';
+import { m } from '../../paraglide/messages.js';
 
 /** Which side of an order the screen is for: the buyer's (admin, staff) or the supplier's own. */
 export type OrderSide = 'buyer' | 'supplier';
@@ -11,20 +13,20 @@ export type OrderSide = 'buyer' | 'supplier';
 export function ChangesProposedBadge() {
   return (
     <Badge variant="light" color="yellow" style={{ flexShrink: 0 }}>
-      Changes proposed
+      {m.purchasing_changes_proposed()}
     </Badge>
   );
 }
 
 /** The order's status as a badge. */
 export function OrderStatusBadge({ order }: { order: Pick<TPurchaseOrderSummary, 'status'> }) {
-  return <StatusBadge status={order.status} label={PURCHASE_ORDER_STATUS_LABELS[order.status]} />;
+  return <StatusBadge status={order.status} label={purchaseOrderStatusLabel(order.status)} />;
 }
 
 /** The order's status, and "Changes proposed" while the supplier's other quantities await the buyer. */
 export function OrderStatus({ order }: { order: Pick<TPurchaseOrderSummary, 'status' | 'changesProposed'> }) {
   return (
-    <Group gap={6} wrap="wrap" role="group" aria-label="Order status">
+    <Group gap={6} wrap="wrap" role="group" aria-label={m.purchasing_order_status()}>
       <OrderStatusBadge order={order} />
       {order.changesProposed ? <ChangesProposedBadge /> : null}
     </Group>

@@ -8,6 +8,7 @@ import { ResponsiveTable, type TableColumn } from '../../components/table/respon
 import { RowCard } from '../../components/row-card';
 import { StatusBadge } from '../../components/status-badge';
 import { batchTracePath, transportPath } from '../../lib/paths';
+import { m } from '../../paraglide/messages.js';
 import type { OrderSide } from './purchase-order-cells';
 
 type Line = TPurchaseOrder['lines'][number];
@@ -55,7 +56,7 @@ function Consignment({ order, side }: { order: TPurchaseOrder; side: OrderSide }
   const { transport } = order;
   if (!transport) {
     const isClosed = order.status === 'cancelled' || order.status === 'received';
-    return <>{isClosed ? '—' : 'Not shipped yet'}</>;
+    return <>{isClosed ? '—' : m.purchasing_not_shipped_yet()}</>;
   }
   return (
     <Group gap={6} wrap="wrap" component="span">
@@ -76,12 +77,12 @@ function Consignment({ order, side }: { order: TPurchaseOrder; side: OrderSide }
 /** Who, where and when: the parties, the dates, the consignment and the notes of both sides. */
 export function OrderSummaryCard({ order, side }: { order: TPurchaseOrder; side: OrderSide }) {
   return (
-    <Section title="Order">
+    <Section title={m.purchasing_order()}>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="md" verticalSpacing="md">
         {side === 'buyer' ? (
-          <LabeledValue label="Supplier">{order.supplier?.name ?? '—'}</LabeledValue>
+          <LabeledValue label={m.purchasing_supplier()}>{order.supplier?.name ?? '—'}</LabeledValue>
         ) : null}
-        <LabeledValue label="Destination">
+        <LabeledValue label={m.purchasing_destination()}>
           {order.destination && side === 'buyer' ? (
             <Anchor component={Link} to={`/inventory/${order.destination.id}`} size="sm" fw={600}>
               {order.destination.name}
@@ -90,18 +91,24 @@ export function OrderSummaryCard({ order, side }: { order: TPurchaseOrder; side:
             (order.destination?.name ?? '—')
           )}
         </LabeledValue>
-        <LabeledValue label="Expected">{calendarDateOrDash(order.expectedDate)}</LabeledValue>
-        <LabeledValue label="Ready (supplier)">{calendarDateOrDash(order.confirmedDate)}</LabeledValue>
-        <LabeledValue label="Shipped">{order.shippedAt ? formatDateTime(order.shippedAt) : '—'}</LabeledValue>
-        <LabeledValue label="Consignment">
+        <LabeledValue label={m.purchasing_expected()}>{calendarDateOrDash(order.expectedDate)}</LabeledValue>
+        <LabeledValue label={m.purchasing_ready_supplier()}>
+          {calendarDateOrDash(order.confirmedDate)}
+        </LabeledValue>
+        <LabeledValue label={m.purchasing_shipped()}>
+          {order.shippedAt ? formatDateTime(order.shippedAt) : '—'}
+        </LabeledValue>
+        <LabeledValue label={m.purchasing_consignment()}>
           <Consignment order={order} side={side} />
         </LabeledValue>
-        <LabeledValue label="Created" fw={500}>
-          {`${formatDateTime(order.createdAt)}${order.createdBy ? ` by ${order.createdBy.name}` : ''}`}
+        <LabeledValue label={m.purchasing_created()} fw={500}>
+          {order.createdBy
+            ? m.purchasing_created_by({ when: formatDateTime(order.createdAt), name: order.createdBy.name })
+            : formatDateTime(order.createdAt)}
         </LabeledValue>
       </SimpleGrid>
-      <Words label="Notes" text={order.notes} />
-      <Words label="Supplier’s note" text={order.supplierNote} />
+      <Words label={m.purchasing_notes()} text={order.notes} />
+      <Words label={m.purchasing_supplier_note()} text={order.supplierNote} />
     </Section>
   );
 }
@@ -125,7 +132,11 @@ function ProductCell({ product }: { product: Line['product'] }) {
 function Proposed({ line }: { line: Line }) {
   if (line.proposedQuantity === null) return <Text c="dimmed">—</Text>;
   return (
-    <Badge variant="light" color="yellow" title={`Ordered ${formatNumber(line.quantity, 0)}`}>
+    <Badge
+      variant="light"
+      color="yellow"
+      title={m.purchasing_ordered_count({ count: formatNumber(line.quantity, 0) })}
+    >
       {formatNumber(line.proposedQuantity, 0)}
     </Badge>
   );
@@ -135,38 +146,38 @@ function Proposed({ line }: { line: Line }) {
 export function OrderLinesCard({ order }: { order: TPurchaseOrder }) {
   const hasProposals = order.lines.some((line) => line.proposedQuantity !== null);
   const columns: TableColumn<Line>[] = [
-    { id: 'product', header: 'Product', cell: (line) => <ProductCell product={line.product} /> },
+    { id: 'product', header: m.purchasing_product(), cell: (line) => <ProductCell product={line.product} /> },
     {
       id: 'ordered',
-      header: 'Ordered',
+      header: m.purchasing_ordered(),
       headerProps: RIGHT,
       cellProps: RIGHT,
       cell: (l) => formatNumber(l.quantity, 0),
     },
     {
       id: 'received',
-      header: 'Received',
+      header: m.purchasing_received(),
       headerProps: RIGHT,
       cellProps: RIGHT,
       cell: (line) => formatNumber(line.receivedQuantity, 0),
     },
     {
       id: 'proposed',
-      header: 'Proposed',
+      header: m.purchasing_proposed(),
       headerProps: RIGHT,
       cellProps: RIGHT,
       cell: (line) => <Proposed line={line} />,
     },
     {
       id: 'unitPrice',
-      header: 'Unit price',
+      header: m.purchasing_unit_price(),
       headerProps: RIGHT,
       cellProps: { ta: 'right', ...NO_WRAP },
       cell: (line) => formatRupees(line.unitPrice),
     },
     {
       id: 'lineTotal',
-      header: 'Line total',
+      header: m.purchasing_line_total(),
       headerProps: RIGHT,
       cellProps: { ta: 'right', fw: 600, ...NO_WRAP },
       cell: (line) => formatRupees(line.lineTotal),
@@ -174,10 +185,10 @@ export function OrderLinesCard({ order }: { order: TPurchaseOrder }) {
   ];
   return (
     <Section
-      title="Lines"
+      title={m.purchasing_lines()}
       aside={
         <Text size="sm">
-          Total{' '}
+          {m.purchasing_total()}{' '}
           <Text span fw={700} size="lg">
             {formatRupees(order.totalValue)}
           </Text>
@@ -186,7 +197,7 @@ export function OrderLinesCard({ order }: { order: TPurchaseOrder }) {
     >
       {hasProposals ? (
         <Text size="sm" c="dimmed">
-          The supplier proposes other quantities (highlighted). Accepting them makes them the order’s.
+          {m.purchasing_supplier_proposes_quantities()}
         </Text>
       ) : null}
       <ResponsiveTable
@@ -196,7 +207,7 @@ export function OrderLinesCard({ order }: { order: TPurchaseOrder }) {
         minWidth={720}
         isFramed={false}
         isEmpty={order.lines.length === 0}
-        empty={<Text c="dimmed">No lines.</Text>}
+        empty={<Text c="dimmed">{m.purchasing_no_lines()}</Text>}
         isStale={false}
         card={(line) => (
           <RowCard name={line.product.productName}>
@@ -207,14 +218,16 @@ export function OrderLinesCard({ order }: { order: TPurchaseOrder }) {
               </Text>
             </Group>
             <Group gap="lg" mt="xs" align="flex-start">
-              <LabeledValue label="Ordered">{formatNumber(line.quantity, 0)}</LabeledValue>
-              <LabeledValue label="Received">{formatNumber(line.receivedQuantity, 0)}</LabeledValue>
+              <LabeledValue label={m.purchasing_ordered()}>{formatNumber(line.quantity, 0)}</LabeledValue>
+              <LabeledValue label={m.purchasing_received()}>
+                {formatNumber(line.receivedQuantity, 0)}
+              </LabeledValue>
               {line.proposedQuantity !== null ? (
-                <LabeledValue label="Proposed">
+                <LabeledValue label={m.purchasing_proposed()}>
                   <Proposed line={line} />
                 </LabeledValue>
               ) : null}
-              <LabeledValue label="Unit price" fw={500}>
+              <LabeledValue label={m.purchasing_unit_price()} fw={500}>
                 {formatRupees(line.unitPrice)}
               </LabeledValue>
             </Group>
@@ -231,7 +244,7 @@ function ReceiptBatch({ receipt, canTrace }: { receipt: Receipt; canTrace: boole
   if (!batch) {
     return (
       <Text size="sm" c="dimmed">
-        No batch
+        {m.purchasing_no_batch()}
       </Text>
     );
   }
@@ -253,7 +266,9 @@ function ReceiptBatch({ receipt, canTrace }: { receipt: Receipt; canTrace: boole
         </Text>
       )}
       <Text size="xs" c="dimmed">
-        {batch.expiryDate ? `Expires ${formatCalendarDate(batch.expiryDate)}` : 'No expiry date'}
+        {batch.expiryDate
+          ? m.purchasing_expires_on({ date: formatCalendarDate(batch.expiryDate) })
+          : m.purchasing_no_expiry_date()}
       </Text>
     </div>
   );
@@ -262,24 +277,29 @@ function ReceiptBatch({ receipt, canTrace }: { receipt: Receipt; canTrace: boole
 /** The goods received on the order, newest first: when, what, which batch, how many, by whom. */
 export function ReceiptsCard({ order, canTrace }: { order: TPurchaseOrder; canTrace: boolean }) {
   const columns: TableColumn<Receipt>[] = [
-    { id: 'when', header: 'When', cellProps: NO_WRAP, cell: (receipt) => formatDateTime(receipt.createdAt) },
-    { id: 'product', header: 'Product', cell: (receipt) => receipt.product.productName },
+    {
+      id: 'when',
+      header: m.purchasing_when(),
+      cellProps: NO_WRAP,
+      cell: (receipt) => formatDateTime(receipt.createdAt),
+    },
+    { id: 'product', header: m.purchasing_product(), cell: (receipt) => receipt.product.productName },
     {
       id: 'batch',
-      header: 'Batch',
+      header: m.purchasing_batch(),
       cell: (receipt) => <ReceiptBatch receipt={receipt} canTrace={canTrace} />,
     },
     {
       id: 'quantity',
-      header: 'Units',
+      header: m.purchasing_units(),
       headerProps: RIGHT,
       cellProps: { ta: 'right', fw: 600 },
       cell: (receipt) => formatNumber(receipt.quantity, 0),
     },
-    { id: 'user', header: 'Received by', cell: (receipt) => receipt.user?.name ?? '—' },
+    { id: 'user', header: m.purchasing_received_by(), cell: (receipt) => receipt.user?.name ?? '—' },
   ];
   return (
-    <Section title="Receipts">
+    <Section title={m.purchasing_receipts()}>
       <ResponsiveTable
         rows={order.receipts}
         rowKey={(receipt, index) =>
@@ -291,12 +311,12 @@ export function ReceiptsCard({ order, canTrace }: { order: TPurchaseOrder; canTr
         isEmpty={order.receipts.length === 0}
         empty={
           <Text size="sm" c="dimmed">
-            Nothing received yet.
+            {m.purchasing_nothing_received_yet()}
           </Text>
         }
         isStale={false}
         card={(receipt) => (
-          <RowCard name={`Receipt of ${receipt.product.productName}`}>
+          <RowCard name={m.purchasing_receipt_of_product({ product: receipt.product.productName })}>
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
               <div>
                 <Text size="sm" fw={600}>

@@ -24,6 +24,7 @@ import { SearchSelect } from '../../components/search-select';
 import { scrollToFirstError } from '../../lib/form-errors';
 import { numberOrZero } from '../../lib/form-numbers';
 import { purchaseOrderPath } from '../../lib/paths';
+import { m } from '../../paraglide/messages.js';
 import {
   emptyOrderLine,
   emptyOrderValues,
@@ -40,7 +41,13 @@ function Section({ label }: { label: string }) {
 /** New purchase order: a supplier, where the goods go, when, and the lines; sent now or kept as a draft. */
 export function PurchaseOrderFormModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <FormModal opened={opened} onClose={onClose} title="New purchase order" size="xl" isFullScreenOnPhone>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={m.purchasing_new_purchase_order()}
+      size="xl"
+      isFullScreenOnPhone
+    >
       <PurchaseOrderForm onDone={onClose} />
     </FormModal>
   );
@@ -59,8 +66,11 @@ function PurchaseOrderForm({ onDone }: { onDone: () => void }) {
       onSuccess: (order) => {
         notifications.show({
           color: 'teal',
-          title: order.status === 'draft' ? 'Purchase order saved as a draft' : 'Purchase order sent',
-          message: `${order.number} to ${order.supplier?.name ?? 'the supplier'}`,
+          title:
+            order.status === 'draft' ? m.purchasing_saved_as_draft() : m.purchasing_purchase_order_sent(),
+          message: order.supplier
+            ? m.purchasing_order_to_supplier({ number: order.number, supplier: order.supplier.name })
+            : m.purchasing_order_to_the_supplier({ number: order.number }),
         });
         onDone();
         void navigate(purchaseOrderPath(order.id));
@@ -73,19 +83,21 @@ function PurchaseOrderForm({ onDone }: { onDone: () => void }) {
   return (
     <ModalForm
       onSubmit={submit}
-      error={create.isError ? failureWithReason(create.error, 'Failed to create the purchase order') : null}
-      submitLabel={form.values.sendNow ? 'Send purchase order' : 'Save draft'}
+      error={
+        create.isError ? failureWithReason(create.error, m.purchasing_create_purchase_order_failed()) : null
+      }
+      submitLabel={form.values.sendNow ? m.purchasing_send_purchase_order() : m.purchasing_save_draft()}
       submitIcon={form.values.sendNow ? <IconSend size={18} /> : <IconDeviceFloppy size={18} />}
       isSaving={create.isPending}
       onCancel={onDone}
       actionsMt="sm"
     >
-      <Section label="Supplier and delivery" />
+      <Section label={m.purchasing_supplier_and_delivery()} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <SearchSelect
-          label="Supplier"
-          placeholder="Search suppliers by name"
-          description="Users with the supplier role"
+          label={m.purchasing_supplier()}
+          placeholder={m.purchasing_search_suppliers()}
+          description={m.purchasing_supplier_description()}
           withAsterisk
           data-autofocus
           openOnFocus={false}
@@ -95,20 +107,20 @@ function PurchaseOrderForm({ onDone }: { onDone: () => void }) {
           error={form.errors.supplierId}
         />
         <SearchSelect
-          label="Destination inventory"
-          placeholder="Search inventories by name"
-          description="Where the goods are received"
+          label={m.purchasing_destination_inventory()}
+          placeholder={m.purchasing_search_inventories()}
+          description={m.purchasing_destination_description()}
           withAsterisk
           source={inventoryOptions}
           value={form.values.destinationInventoryId}
           onChange={(value) => form.setFieldValue('destinationInventoryId', value)}
           error={form.errors.destinationInventoryId}
         />
-        <DateField label="Expected date" {...form.getInputProps('expectedDate')} />
+        <DateField label={m.purchasing_expected_date()} {...form.getInputProps('expectedDate')} />
       </SimpleGrid>
       <Textarea
-        label="Notes"
-        placeholder="Delivery instructions, payment terms"
+        label={m.purchasing_notes()}
+        placeholder={m.purchasing_notes_placeholder()}
         autosize
         minRows={2}
         maxRows={5}
@@ -116,12 +128,12 @@ function PurchaseOrderForm({ onDone }: { onDone: () => void }) {
         {...form.getInputProps('notes')}
       />
 
-      <Section label="Lines" />
+      <Section label={m.purchasing_lines()} />
       <OrderLines form={form} />
 
       <Switch
-        label="Send to the supplier now"
-        description="Off: save as a draft to send later"
+        label={m.purchasing_send_now()}
+        description={m.purchasing_send_now_description()}
         {...form.getInputProps('sendNow', { type: 'checkbox' })}
       />
     </ModalForm>
@@ -143,9 +155,9 @@ function OrderLines({ form }: { form: UseFormReturnType<PurchaseOrderFormValues>
           // On a phone the product takes a row of its own, its quantity and price the next.
           <Group key={line.key} align="flex-start" wrap="wrap" gap="sm">
             <SearchSelect
-              label={isFirst ? 'Product' : undefined}
-              aria-label={`Product ${number}`}
-              placeholder="Search by name or SKU"
+              label={isFirst ? m.purchasing_product() : undefined}
+              aria-label={m.purchasing_product_number({ number })}
+              placeholder={m.purchasing_search_products()}
               withAsterisk={isFirst}
               source={productOptions.purchase}
               value={line.product}
@@ -158,8 +170,8 @@ function OrderLines({ form }: { form: UseFormReturnType<PurchaseOrderFormValues>
               style={{ flex: '1 1 240px', minWidth: 0 }}
             />
             <NumberInput
-              label={isFirst ? 'Quantity' : undefined}
-              aria-label={`Quantity ${number}`}
+              label={isFirst ? m.purchasing_quantity() : undefined}
+              aria-label={m.purchasing_quantity_number({ number })}
               withAsterisk={isFirst}
               min={1}
               max={STOCK_LIMITS.quantityMax}
@@ -171,8 +183,8 @@ function OrderLines({ form }: { form: UseFormReturnType<PurchaseOrderFormValues>
               {...form.getInputProps(`lines.${index}.quantity`)}
             />
             <NumberInput
-              label={isFirst ? 'Unit price (₹)' : undefined}
-              aria-label={`Unit price ${number}`}
+              label={isFirst ? m.purchasing_unit_price_rupees() : undefined}
+              aria-label={m.purchasing_unit_price_number({ number })}
               withAsterisk={isFirst}
               min={0}
               step={FORM_STEPS.price}
@@ -189,7 +201,7 @@ function OrderLines({ form }: { form: UseFormReturnType<PurchaseOrderFormValues>
               size={36}
               // Level with the inputs, which sit under their labels on the first line.
               mt={isFirst ? 25 : 0}
-              aria-label={`Remove line ${number}`}
+              aria-label={m.purchasing_remove_line_number({ number })}
               disabled={lines.length === 1}
               onClick={() => form.removeListItem('lines', index)}
             >
@@ -211,10 +223,10 @@ function OrderLines({ form }: { form: UseFormReturnType<PurchaseOrderFormValues>
           disabled={lines.length >= PURCHASE_ORDER_LIMITS.linesMax}
           onClick={() => form.insertListItem('lines', emptyOrderLine(randomId()))}
         >
-          Add line
+          {m.purchasing_add_line()}
         </Button>
         <Text size="sm">
-          Total{' '}
+          {m.purchasing_total()}{' '}
           <Text span fw={700}>
             {formatRupees(total)}
           </Text>

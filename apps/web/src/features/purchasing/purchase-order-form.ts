@@ -5,6 +5,8 @@ import {
 } from '@godown/shared';
 import { schemaErrors } from '../../lib/form-errors';
 import { numberOrZero, type NumberField } from '../../lib/form-numbers';
+import { localizeText } from '../../lib/labels';
+import { m } from '../../paraglide/messages.js';
 
 /** One line of the New purchase order form as typed: `key` keeps its row when others go. */
 export interface OrderLineValues {
@@ -66,10 +68,6 @@ export function toPurchaseOrderBody(values: PurchaseOrderFormValues): TPurchaseO
   return body;
 }
 
-const CHOOSE_SUPPLIER = 'Choose the supplier';
-const CHOOSE_DESTINATION = 'Choose the inventory the goods go to';
-const DUPLICATE_PRODUCT = 'This product is already on another line';
-
 /**
  * Field errors of the form by the shared purchase order rules (a supplier, a destination, one to 200
  * lines of at least 1 unit at a price of 0 or more), plus what the body cannot show: a line without
@@ -77,14 +75,19 @@ const DUPLICATE_PRODUCT = 'This product is already on another line';
  */
 export function purchaseOrderFormErrors(values: PurchaseOrderFormValues): Record<string, string> {
   const errors = schemaErrors(zPurchaseOrderCreateSchema, toPurchaseOrderBody(values));
-  if (!values.supplierId) errors.supplierId = CHOOSE_SUPPLIER;
-  if (!values.destinationInventoryId) errors.destinationInventoryId = CHOOSE_DESTINATION;
+  if (!values.supplierId) errors.supplierId = m.purchasing_choose_supplier();
+  if (!values.destinationInventoryId) errors.destinationInventoryId = m.purchasing_choose_destination();
   const seen = new Set<string>();
   values.lines.forEach((line, index) => {
-    if (!line.product) errors[`lines.${index}.product`] = PURCHASE_ORDER_MESSAGES.productRequired;
-    else if (seen.has(line.product)) errors[`lines.${index}.product`] = DUPLICATE_PRODUCT;
+    if (!line.product) {
+      errors[`lines.${index}.product`] = localizeText(PURCHASE_ORDER_MESSAGES.productRequired);
+    } else if (seen.has(line.product)) {
+      errors[`lines.${index}.product`] = m.purchasing_product_on_another_line();
+    }
     if (line.product) seen.add(line.product);
   });
-  if (errors.lines === PURCHASE_ORDER_MESSAGES.duplicateLine) delete errors.lines;
+  // The duplicate shows on the product's second line instead (in English, or as schemaErrors words it).
+  const duplicateLine = PURCHASE_ORDER_MESSAGES.duplicateLine;
+  if (errors.lines === duplicateLine || errors.lines === localizeText(duplicateLine)) delete errors.lines;
   return errors;
 }

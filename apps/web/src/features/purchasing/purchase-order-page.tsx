@@ -10,20 +10,21 @@ import { PageHeader } from '../../components/page-header';
 import { RoleGate } from '../../components/role-gate';
 import { LABELS_PATH } from '../../lib/paths';
 import { BUYER_ROLES, SUPPLIER_ROLES } from '../../lib/roles';
+import { m } from '../../paraglide/messages.js';
 import { BuyerOrderActions, SupplierOrderActions } from './order-actions';
 import { OrderStatus, type OrderSide } from './purchase-order-cells';
 import { OrderLinesCard, OrderSummaryCard, ReceiptsCard } from './purchase-order-details';
 import { usePurchaseOrderQuery } from './purchasing-api';
 
-const LISTS: Readonly<Record<OrderSide, { path: string; label: string }>> = {
-  buyer: { path: '/purchase-orders', label: 'All purchase orders' },
-  supplier: { path: '/my-purchase-orders', label: 'My purchase orders' },
+const LISTS: Readonly<Record<OrderSide, { path: string; label: () => string }>> = {
+  buyer: { path: '/purchase-orders', label: m.purchasing_all_purchase_orders },
+  supplier: { path: '/my-purchase-orders', label: m.purchasing_my_purchase_orders },
 };
 
 /** `/purchase-orders/:id` (admin, staff): the order, its lines and receipts, and what to do next. */
 export function PurchaseOrderPage() {
   return (
-    <RoleGate roles={BUYER_ROLES} title="Purchase Order">
+    <RoleGate roles={BUYER_ROLES} title={m.purchasing_purchase_order_title()}>
       <OrderPage side="buyer" />
     </RoleGate>
   );
@@ -32,7 +33,7 @@ export function PurchaseOrderPage() {
 /** `/my-purchase-orders/:id` (supplier): an order addressed to them, to confirm and ship. */
 export function MyPurchaseOrderPage() {
   return (
-    <RoleGate roles={SUPPLIER_ROLES} title="Purchase Order">
+    <RoleGate roles={SUPPLIER_ROLES} title={m.purchasing_purchase_order_title()}>
       <OrderPage side="supplier" />
     </RoleGate>
   );
@@ -44,29 +45,29 @@ function OrderPage({ side }: { side: OrderSide }) {
   const list = LISTS[side];
   const back = (
     <BackLink to={list.path} mb="xs" display="inline-block">
-      {list.label}
+      {list.label()}
     </BackLink>
   );
 
-  if (order.isPending) return <LoadingLine label="Loading purchase order..." />;
+  if (order.isPending) return <LoadingLine label={m.purchasing_loading_purchase_order()} />;
   if (order.isError) {
     return (
       <>
         {back}
-        <PageHeader title="Purchase Order" />
+        <PageHeader title={m.purchasing_purchase_order_title()} />
         {isNotFoundError(order.error) ? (
           <EmptyState
             icon={<IconFileInvoice size={36} stroke={1.5} color="var(--mantine-color-dimmed)" />}
-            title="Purchase order not found"
-            message="It may not exist, or the link is wrong."
+            title={m.purchasing_purchase_order_not_found()}
+            message={m.purchasing_purchase_order_not_found_message()}
             action={
               <Button component={Link} to={list.path} variant="light">
-                {list.label}
+                {list.label()}
               </Button>
             }
           />
         ) : (
-          <ErrorLine message="Failed to fetch the purchase order" />
+          <ErrorLine message={m.purchasing_fetch_purchase_order_failed()} />
         )}
       </>
     );
@@ -91,7 +92,7 @@ function OrderPage({ side }: { side: OrderSide }) {
               variant="default"
               leftSection={<IconPrinter size={18} />}
             >
-              Print labels
+              {m.purchasing_print_labels()}
             </Button>
             <BuyerOrderActions order={data} />
           </Group>

@@ -1,19 +1,16 @@
 import { Button, Group, Select, Stack, TextInput, ThemeIcon } from '@mantine/core';
 import { IconFileInvoice, IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
-import {
-  formatNumber,
-  PURCHASE_ORDER_STATUS_LABELS,
-  PURCHASE_ORDER_STATUSES,
-  type PurchaseOrderStatus,
-} from '@godown/shared';
+import { formatNumber, PURCHASE_ORDER_STATUSES, type PurchaseOrderStatus } from '@godown/shared';
 import { lazy, Suspense, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { ExportMenu } from '../../components/export-menu';
 import { PageHeader } from '../../components/page-header';
 import { RoleGate } from '../../components/role-gate';
+import { purchaseOrderStatusLabel } from '../../lib/labels';
 import { BUYER_ROLES, SUPPLIER_ROLES } from '../../lib/roles';
 import { useOpenFromAddress } from '../../lib/use-open-from-address';
 import { sortParams, useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
+import { m } from '../../paraglide/messages.js';
 import type { OrderSide } from './purchase-order-cells';
 import { PurchaseOrdersTable } from './purchase-orders-table';
 import { usePurchaseOrdersQuery } from './purchasing-api';
@@ -32,15 +29,21 @@ const FILTER_STATUSES: Readonly<Record<OrderSide, readonly PurchaseOrderStatus[]
   supplier: PURCHASE_ORDER_STATUSES.filter((status) => status !== 'draft'),
 };
 
-const TITLES: Readonly<Record<OrderSide, string>> = {
-  buyer: 'Purchase Orders',
-  supplier: 'My Purchase Orders',
+const TITLES: Readonly<Record<OrderSide, () => string>> = {
+  buyer: m.purchasing_purchase_orders_title,
+  supplier: m.purchasing_my_purchase_orders_title,
+};
+
+/** The title with the number of orders: "Purchase Orders (12)". */
+const TITLES_WITH_COUNT: Readonly<Record<OrderSide, (inputs: { count: string }) => string>> = {
+  buyer: m.purchasing_purchase_orders_title_count,
+  supplier: m.purchasing_my_purchase_orders_title_count,
 };
 
 /** `/purchase-orders` (admin, staff): every purchase order, filtered, searched and paged; New purchase order. */
 export function PurchaseOrdersPage() {
   return (
-    <RoleGate roles={BUYER_ROLES} title={TITLES.buyer}>
+    <RoleGate roles={BUYER_ROLES} title={TITLES.buyer()}>
       <PurchaseOrderList side="buyer" />
     </RoleGate>
   );
@@ -49,7 +52,7 @@ export function PurchaseOrdersPage() {
 /** `/my-purchase-orders` (supplier): the orders addressed to the signed-in supplier, drafts never. */
 export function MyPurchaseOrdersPage() {
   return (
-    <RoleGate roles={SUPPLIER_ROLES} title={TITLES.supplier}>
+    <RoleGate roles={SUPPLIER_ROLES} title={TITLES.supplier()}>
       <PurchaseOrderList side="supplier" />
     </RoleGate>
   );
@@ -84,8 +87,8 @@ function PurchaseOrderList({ side }: { side: OrderSide }) {
   );
 
   const statusOptions = [
-    { value: ALL, label: 'All statuses' },
-    ...FILTER_STATUSES[side].map((s) => ({ value: s, label: PURCHASE_ORDER_STATUS_LABELS[s] })),
+    { value: ALL, label: m.purchasing_all_statuses() },
+    ...FILTER_STATUSES[side].map((s) => ({ value: s, label: purchaseOrderStatusLabel(s) })),
   ];
   const isFiltered = appliedSearch !== '' || status !== null;
   const clearFilters = view.clearFilters;
@@ -98,7 +101,7 @@ function PurchaseOrderList({ side }: { side: OrderSide }) {
   return (
     <>
       <PageHeader
-        title={list.data ? `${TITLES[side]} (${formatNumber(total, 0)})` : TITLES[side]}
+        title={list.data ? TITLES_WITH_COUNT[side]({ count: formatNumber(total, 0) }) : TITLES[side]()}
         actions={
           <Group gap="sm">
             <ExportMenu
@@ -107,7 +110,7 @@ function PurchaseOrderList({ side }: { side: OrderSide }) {
             />
             {isBuyer ? (
               <Button leftSection={<IconPlus size={18} />} onClick={openForm}>
-                New purchase order
+                {m.purchasing_new_purchase_order()}
               </Button>
             ) : null}
           </Group>
@@ -116,8 +119,8 @@ function PurchaseOrderList({ side }: { side: OrderSide }) {
       <Stack gap="md">
         <Group align="flex-end" gap="md" wrap="wrap">
           <TextInput
-            label="Search"
-            placeholder={isBuyer ? 'Order number or supplier' : 'Order number'}
+            label={m.purchasing_search()}
+            placeholder={isBuyer ? m.purchasing_order_number_or_supplier() : m.purchasing_order_number()}
             data-page-search
 
             leftSection={<IconSearch size={16} />}
@@ -126,7 +129,7 @@ function PurchaseOrderList({ side }: { side: OrderSide }) {
             style={{ flex: '3 1 260px' }}
           />
           <Select
-            label="Status"
+            label={m.purchasing_status()}
             data={statusOptions}
             value={status ?? ALL}
             onChange={(value) => setStatus(FILTER_STATUSES[side].find((s) => s === value) ?? null)}
@@ -139,34 +142,34 @@ function PurchaseOrderList({ side }: { side: OrderSide }) {
           sort={sort}
           orders={list.data?.purchaseOrders}
           isLoading={list.isPending}
-          loadingLabel="Loading purchase orders..."
-          errors={[list.isError ? 'Failed to fetch purchase orders' : null]}
+          loadingLabel={m.purchasing_loading_purchase_orders()}
+          errors={[list.isError ? m.purchasing_fetch_purchase_orders_failed() : null]}
           isEmpty={total === 0}
           empty={
             isFiltered ? (
               <EmptyState
-                title="No purchase orders match"
+                title={m.purchasing_no_purchase_orders_match()}
                 icon={emptyIcon}
                 message={describeFilter(appliedSearch, status)}
                 action={
                   <Button variant="light" leftSection={<IconFilterOff size={18} />} onClick={clearFilters}>
-                    Clear filters
+                    {m.purchasing_clear_filters()}
                   </Button>
                 }
               />
             ) : (
               <EmptyState
-                title="No purchase orders yet"
+                title={m.purchasing_no_purchase_orders_yet()}
                 icon={emptyIcon}
                 message={
                   isBuyer
-                    ? 'Order from a supplier with New purchase order, or from the Reorder suggestions.'
-                    : 'Orders your buyers send you show here.'
+                    ? m.purchasing_no_purchase_orders_yet_buyer()
+                    : m.purchasing_no_purchase_orders_yet_supplier()
                 }
                 action={
                   isBuyer ? (
                     <Button variant="light" leftSection={<IconPlus size={18} />} onClick={openForm}>
-                      New purchase order
+                      {m.purchasing_new_purchase_order()}
                     </Button>
                   ) : null
                 }
@@ -187,8 +190,8 @@ function PurchaseOrderList({ side }: { side: OrderSide }) {
 }
 
 function describeFilter(search: string, status: PurchaseOrderStatus | null): string {
-  const label = status ? PURCHASE_ORDER_STATUS_LABELS[status].toLowerCase() : '';
-  if (search && status) return `No ${label} order matches “${search}”.`;
-  if (search) return `Nothing matches “${search}”.`;
-  return `There are no ${label} orders.`;
+  const label = status ? purchaseOrderStatusLabel(status).toLowerCase() : '';
+  if (search && status) return m.purchasing_no_status_order_matches_search({ status: label, search });
+  if (search) return m.purchasing_nothing_matches_search({ search });
+  return m.purchasing_no_status_orders({ status: label });
 }

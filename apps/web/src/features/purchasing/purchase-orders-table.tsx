@@ -4,6 +4,7 @@ import { calendarDateOrDash } from '../../components/date-time-text';
 import { LabeledValue } from '../../components/labeled-value';
 import { ResponsiveTable, type TableColumn, type TableState } from '../../components/table/responsive-table';
 import { RowCard } from '../../components/row-card';
+import { m } from '../../paraglide/messages.js';
 import {
   ChangesProposedBadge,
   OrderNumber,
@@ -33,7 +34,7 @@ export function PurchaseOrdersTable({ side, orders, ...state }: PurchaseOrdersTa
   const columns: TableColumn<TPurchaseOrderSummary>[] = [
     {
       id: 'number',
-      header: 'Number',
+      header: m.purchasing_number(),
       sort: 'number',
       isFixed: true,
       cellProps: NO_WRAP,
@@ -43,38 +44,47 @@ export function PurchaseOrdersTable({ side, orders, ...state }: PurchaseOrdersTa
       ? [
           {
             id: 'supplier',
-            header: 'Supplier',
+            header: m.purchasing_supplier(),
             sort: 'supplier',
-            cell: (order: TPurchaseOrderSummary) => nameOr(order.supplier, 'No supplier'),
+            cell: (order: TPurchaseOrderSummary) => nameOr(order.supplier, m.purchasing_no_supplier()),
           },
         ]
       : []),
-    { id: 'destination', header: 'Destination', cell: (order) => nameOr(order.destination, 'None') },
-    { id: 'status', header: 'Status', sort: 'status', cell: (order) => <OrderStatus order={order} /> },
+    {
+      id: 'destination',
+      header: m.purchasing_destination(),
+      cell: (order) => nameOr(order.destination, m.purchasing_none()),
+    },
+    {
+      id: 'status',
+      header: m.purchasing_status(),
+      sort: 'status',
+      cell: (order) => <OrderStatus order={order} />,
+    },
     {
       id: 'expected',
-      header: 'Expected',
+      header: m.purchasing_expected(),
       sort: 'expected',
       cellProps: NO_WRAP,
       cell: (order) => calendarDateOrDash(order.expectedDate),
     },
     {
       id: 'lines',
-      header: 'Lines',
+      header: m.purchasing_lines(),
       headerProps: RIGHT,
       cellProps: RIGHT,
       cell: (order) => formatNumber(order.lineCount, 0),
     },
     {
       id: 'received',
-      header: 'Received',
+      header: m.purchasing_received(),
       headerProps: RIGHT,
       cellProps: { ta: 'right', style: { whiteSpace: 'nowrap' } },
       cell: (order) => <ReceivedUnits order={order} />,
     },
     {
       id: 'value',
-      header: 'Value',
+      header: m.purchasing_value(),
       sort: 'value',
       headerProps: RIGHT,
       cellProps: { ta: 'right', fw: 600, style: { whiteSpace: 'nowrap' } },
@@ -91,11 +101,13 @@ export function PurchaseOrdersTable({ side, orders, ...state }: PurchaseOrdersTa
       minWidth={side === 'buyer' ? 980 : 820}
       horizontalSpacing="md"
       card={(order) => (
-        <RowCard name={`Purchase order ${order.number}`}>
+        <RowCard name={m.purchasing_purchase_order_number({ number: order.number })}>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
             <Box miw={0}>
               <OrderNumber order={order} side={side} />
-              {side === 'buyer' ? <Text size="sm">{order.supplier?.name ?? 'No supplier'}</Text> : null}
+              {side === 'buyer' ? (
+                <Text size="sm">{order.supplier?.name ?? m.purchasing_no_supplier()}</Text>
+              ) : null}
             </Box>
             <OrderStatusBadge order={order} />
           </Group>
@@ -105,16 +117,16 @@ export function PurchaseOrdersTable({ side, orders, ...state }: PurchaseOrdersTa
             </Box>
           ) : null}
           <Group gap="lg" mt="xs" align="flex-start">
-            <LabeledValue label="Destination" fw={500}>
+            <LabeledValue label={m.purchasing_destination()} fw={500}>
               {order.destination?.name ?? '—'}
             </LabeledValue>
-            <LabeledValue label="Expected" fw={500}>
+            <LabeledValue label={m.purchasing_expected()} fw={500}>
               {calendarDateOrDash(order.expectedDate)}
             </LabeledValue>
-            <LabeledValue label="Received" fw={500}>
+            <LabeledValue label={m.purchasing_received()} fw={500}>
               <ReceivedUnits order={order} />
             </LabeledValue>
-            <LabeledValue label="Value">{formatRupees(order.totalValue)}</LabeledValue>
+            <LabeledValue label={m.purchasing_value()}>{formatRupees(order.totalValue)}</LabeledValue>
           </Group>
         </RowCard>
       )}

@@ -1,5 +1,6 @@
 import {
   BATCH_MESSAGES,
+  formatNumber,
   zReceiptLineSchema,
   type TPurchaseOrder,
   type TPurchaseOrderReceive,
@@ -7,6 +8,8 @@ import {
 } from '@godown/shared';
 import { schemaErrors } from '../../lib/form-errors';
 import { isBlank, numberOrZero, type NumberField } from '../../lib/form-numbers';
+import { localizeText } from '../../lib/labels';
+import { m } from '../../paraglide/messages.js';
 
 /**
  * One row of the Receive dialog: units of one product, of one batch. A product still to come starts
@@ -97,13 +100,22 @@ export function toReceiveBody(rows: readonly ReceiveRow[]): TPurchaseOrderReceiv
   return { lines: rows.filter(isReceived).map(receiptLineOf) };
 }
 
+/** The dialog's own errors, in the current language (read when an error is set). */
 export const RECEIVE_MESSAGES = {
-  nothing: 'Receive at least one unit',
-  codeForDates: 'Give the batch code these dates belong to',
-  sameBatch: 'This batch is on another row of the product: put its units on one row',
+  get nothing() {
+    return m.purchasing_receive_at_least_one_unit();
+  },
+  get codeForDates() {
+    return m.purchasing_batch_code_for_dates();
+  },
+  get sameBatch() {
+    return m.purchasing_same_batch_on_another_row();
+  },
   tooMany: (outstanding: number) =>
-    `More than the ${outstanding.toLocaleString('en-IN')} ${outstanding === 1 ? 'unit' : 'units'} still to come`,
-} as const;
+    outstanding === 1
+      ? m.purchasing_more_than_still_to_come_one({ count: formatNumber(outstanding, 0) })
+      : m.purchasing_more_than_still_to_come_other({ count: formatNumber(outstanding, 0) }),
+};
 
 /** Maps a receipt line's error path (`batch.expiryDate`) to the row field that shows it. */
 function rowFieldOf(path: string): string {
@@ -131,7 +143,9 @@ export function receiveFormErrors(rows: readonly ReceiveRow[]): Record<string, s
     if (!code && (row.mfgDate || row.expiryDate)) errors[field('batchCode')] = RECEIVE_MESSAGES.codeForDates;
     const batch = `${row.product}\u0000${code}`;
     if (isReceived(row) && batches.has(batch)) {
-      errors[field('batchCode')] ??= code ? RECEIVE_MESSAGES.sameBatch : BATCH_MESSAGES.codeRequired;
+      errors[field('batchCode')] ??= code
+        ? RECEIVE_MESSAGES.sameBatch
+        : localizeText(BATCH_MESSAGES.codeRequired);
     }
     if (isReceived(row)) batches.add(batch);
     if (receivedOf(rows, row.product) > row.outstanding && isReceived(row)) {

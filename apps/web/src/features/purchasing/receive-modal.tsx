@@ -18,6 +18,7 @@ import { failureWithReason } from '../../api/client';
 import { DateField } from '../../components/date-field';
 import { FormModal, ModalForm } from '../../components/form-modal';
 import { scrollToFirstError } from '../../lib/form-errors';
+import { m } from '../../paraglide/messages.js';
 import { useReceivePurchaseOrder } from './purchasing-api';
 import {
   addBatchRow,
@@ -39,7 +40,7 @@ export function ReceiveModal({ order, opened, onClose }: ReceiveModalProps) {
     <FormModal
       opened={opened}
       onClose={onClose}
-      title={`Receive goods on ${order.number}`}
+      title={m.purchasing_receive_goods_on_order({ number: order.number })}
       size="xl"
       isFullScreenOnPhone
     >
@@ -63,8 +64,13 @@ function ReceiveForm({ order, onDone }: { order: TPurchaseOrder; onDone: () => v
       onSuccess: (saved) => {
         notifications.show({
           color: 'teal',
-          title: 'Goods received',
-          message: `${formatNumber(units, 0)} units into ${saved.destination?.name ?? 'the inventory'}`,
+          title: m.purchasing_goods_received(),
+          message: saved.destination
+            ? m.purchasing_units_into_inventory({
+                units: formatNumber(units, 0),
+                inventory: saved.destination.name,
+              })
+            : m.purchasing_units_into_the_inventory({ units: formatNumber(units, 0) }),
         });
         onDone();
       },
@@ -76,21 +82,23 @@ function ReceiveForm({ order, onDone }: { order: TPurchaseOrder; onDone: () => v
       onSubmit={submit}
       gap="md"
       // The server's refusal in full: a full inventory, more than is still to come.
-      error={receive.isError ? failureWithReason(receive.error, 'Failed to receive the goods') : null}
-      submitLabel="Receive"
+      error={receive.isError ? failureWithReason(receive.error, m.purchasing_receive_goods_failed()) : null}
+      submitLabel={m.purchasing_receive()}
       submitIcon={<IconPackageImport size={18} />}
       isSaving={receive.isPending}
       onCancel={onDone}
     >
       <Text size="sm" c="dimmed">
-        {`The units go into ${order.destination?.name ?? 'the destination inventory'}. Leave a row at 0 to receive none of it now; split a product over batches with “Add another batch”.`}
+        {order.destination
+          ? m.purchasing_receive_hint_destination({ destination: order.destination.name })
+          : m.purchasing_receive_hint_default()}
       </Text>
       {rows.map((row, index) => {
         const isFirstOfProduct = rows.findIndex((r) => r.product === row.product) === index;
         if (!isFirstOfProduct) return null;
         return <ProductRows key={row.product} form={form} product={row.product} />;
       })}
-      {rows.length === 0 ? <Text c="dimmed">Every line has been received in full.</Text> : null}
+      {rows.length === 0 ? <Text c="dimmed">{m.purchasing_all_lines_received()}</Text> : null}
       {form.errors.rows ? (
         <Text size="sm" c="red">
           {form.errors.rows}
@@ -117,19 +125,20 @@ function ProductRows({ form, product }: ProductRowsProps) {
       <Group justify="space-between" gap="xs" mb="xs">
         <Text fw={600}>{first.productName}</Text>
         <Text size="sm" c="dimmed">
-          {`${formatNumber(first.outstanding, 0)} still to come`}
+          {m.purchasing_still_to_come({ count: formatNumber(first.outstanding, 0) })}
         </Text>
       </Group>
       <Stack gap="sm">
         {indexes.map((index, position) => {
           const label = (text: string) => (position === 0 ? text : undefined);
-          const name = (text: string) => `${text} (${first.productName}, row ${position + 1})`;
+          const name = (text: string) =>
+            m.purchasing_field_of_product_row({ field: text, product: first.productName, row: position + 1 });
           return (
             <Group key={rows[index]!.key} align="flex-start" wrap="nowrap" gap="sm">
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs" style={{ flex: 1 }}>
                 <NumberInput
-                  label={label('Units')}
-                  aria-label={name('Units')}
+                  label={label(m.purchasing_units())}
+                  aria-label={name(m.purchasing_units())}
                   min={0}
                   max={STOCK_LIMITS.quantityMax}
                   step={1}
@@ -139,20 +148,20 @@ function ProductRows({ form, product }: ProductRowsProps) {
                   {...inputProps(index, 'quantity')}
                 />
                 <TextInput
-                  label={label('Batch code')}
-                  aria-label={name('Batch code')}
-                  placeholder="No batch"
+                  label={label(m.purchasing_batch_code())}
+                  aria-label={name(m.purchasing_batch_code())}
+                  placeholder={m.purchasing_no_batch()}
                   maxLength={STOCK_LIMITS.codeMax}
                   {...inputProps(index, 'batchCode')}
                 />
                 <DateField
-                  label={label('Mfg date')}
-                  aria-label={name('Mfg date')}
+                  label={label(m.purchasing_mfg_date())}
+                  aria-label={name(m.purchasing_mfg_date())}
                   {...inputProps(index, 'mfgDate')}
                 />
                 <DateField
-                  label={label('Expiry date')}
-                  aria-label={name('Expiry date')}
+                  label={label(m.purchasing_expiry_date())}
+                  aria-label={name(m.purchasing_expiry_date())}
                   {...inputProps(index, 'expiryDate')}
                 />
               </SimpleGrid>
@@ -161,7 +170,10 @@ function ProductRows({ form, product }: ProductRowsProps) {
                   variant="subtle"
                   color="red"
                   size={36}
-                  aria-label={`Remove row ${position + 1} of ${first.productName}`}
+                  aria-label={m.purchasing_remove_row_of_product({
+                    row: position + 1,
+                    product: first.productName,
+                  })}
                   onClick={() => form.removeListItem('rows', index)}
                 >
                   <IconTrash size={18} />
@@ -180,7 +192,7 @@ function ProductRows({ form, product }: ProductRowsProps) {
           leftSection={<IconPlus size={14} />}
           onClick={() => form.setFieldValue('rows', addBatchRow(rows, last, randomId()))}
         >
-          Add another batch
+          {m.purchasing_add_another_batch()}
         </Button>
       </Stack>
     </Paper>

@@ -24,6 +24,7 @@ import { LabeledValue } from '../../components/labeled-value';
 import { ResponsiveTable, type TableColumn } from '../../components/table/responsive-table';
 import { RowCard } from '../../components/row-card';
 import type { NumberField } from '../../lib/form-numbers';
+import { m } from '../../paraglide/messages.js';
 import { groupValue, lineValue, reorderLines, type EditedQuantities } from './reorder-order';
 import { ReorderOrderModal } from './reorder-order-modal';
 
@@ -57,12 +58,15 @@ function ProductName({ line }: { line: TReorderLine }) {
 export function ReorderGroupCard({ group }: { group: TReorderGroup }) {
   const [edited, setEdited] = useState<EditedQuantities>({});
   const [isOrderOpen, setOrderOpen] = useState(false);
-  const title = group.supplier?.name ?? 'No preferred supplier';
+  const title = group.supplier?.name ?? m.purchasing_no_preferred_supplier();
   const hasLines = reorderLines(group, edited).length > 0;
+  const due = { count: formatNumber(group.lines.length, 0) };
+  const dueCount =
+    group.lines.length === 1 ? m.purchasing_products_due_one(due) : m.purchasing_products_due_other(due);
 
   const quantityInput = (line: TReorderLine) => (
     <NumberInput
-      aria-label={`Quantity of ${line.product.productName}`}
+      aria-label={m.purchasing_quantity_of_product({ product: line.product.productName })}
       size="xs"
       w={96}
       min={0}
@@ -88,24 +92,30 @@ export function ReorderGroupCard({ group }: { group: TReorderGroup }) {
     cell: value,
   });
   const columns: TableColumn<TReorderLine>[] = [
-    { id: 'product', header: 'Product', cell: (line) => <ProductName line={line} /> },
-    figure('onHand', 'On hand', (line) => formatNumber(line.onHand, 0)),
-    figure('inTransit', 'In transit', (line) => formatNumber(line.inTransit, 0)),
-    figure('onOrder', 'On order', (line) => formatNumber(line.onOrder, 0)),
-    figure('reorderPoint', 'Reorder point', (line) => formatNumber(line.reorderPoint, 0)),
-    figure('dailyOutflow', 'Out per day', (line) => perDay(line.dailyOutflow)),
-    figure('daysOfCover', 'Days of cover', (line) => cover(line.daysOfCover)),
-    { id: 'quantity', header: 'Order', headerProps: RIGHT, cellProps: RIGHT, cell: quantityInput },
+    { id: 'product', header: m.purchasing_product(), cell: (line) => <ProductName line={line} /> },
+    figure('onHand', m.purchasing_on_hand(), (line) => formatNumber(line.onHand, 0)),
+    figure('inTransit', m.purchasing_in_transit(), (line) => formatNumber(line.inTransit, 0)),
+    figure('onOrder', m.purchasing_on_order(), (line) => formatNumber(line.onOrder, 0)),
+    figure('reorderPoint', m.purchasing_reorder_point(), (line) => formatNumber(line.reorderPoint, 0)),
+    figure('dailyOutflow', m.purchasing_out_per_day(), (line) => perDay(line.dailyOutflow)),
+    figure('daysOfCover', m.purchasing_days_of_cover(), (line) => cover(line.daysOfCover)),
+    {
+      id: 'quantity',
+      header: m.purchasing_order(),
+      headerProps: RIGHT,
+      cellProps: RIGHT,
+      cell: quantityInput,
+    },
     {
       id: 'unitPrice',
-      header: 'Unit price',
+      header: m.purchasing_unit_price(),
       headerProps: RIGHT,
       cellProps: NO_WRAP,
       cell: (line) => formatRupees(line.unitPrice),
     },
     {
       id: 'value',
-      header: 'Value',
+      header: m.purchasing_value(),
       headerProps: RIGHT,
       cellProps: { ...NO_WRAP, fw: 600 },
       cell: (line) => formatRupees(lineValue(line, edited)),
@@ -121,7 +131,7 @@ export function ReorderGroupCard({ group }: { group: TReorderGroup }) {
               {title}
             </Title>
             <Text size="sm" c="dimmed">
-              {`${formatNumber(group.lines.length, 0)} ${group.lines.length === 1 ? 'product' : 'products'} due · `}
+              {`${dueCount} · `}
               <Text span fw={700} c="var(--mantine-color-text)">
                 {formatRupees(groupValue(group, edited))}
               </Text>
@@ -133,15 +143,15 @@ export function ReorderGroupCard({ group }: { group: TReorderGroup }) {
               disabled={!group.supplier || !hasLines}
               onClick={() => setOrderOpen(true)}
             >
-              Create purchase order
+              {m.purchasing_create_purchase_order()}
             </Button>
             {!group.supplier ? (
               <Text size="xs" c="dimmed" ta="right" maw={280}>
-                Set a preferred supplier on these products to order them.
+                {m.purchasing_set_preferred_supplier_hint()}
               </Text>
             ) : !hasLines ? (
               <Text size="xs" c="dimmed" ta="right" maw={280}>
-                Set a quantity above 0 on a product to order it.
+                {m.purchasing_set_quantity_hint()}
               </Text>
             ) : null}
           </Stack>
@@ -174,7 +184,9 @@ export function ReorderGroupCard({ group }: { group: TReorderGroup }) {
                     <ActionIcon
                       variant="subtle"
                       size="sm"
-                      aria-label={`Why ${formatNumber(line.suggestedQuantity, 0)}`}
+                      aria-label={m.purchasing_why_quantity({
+                        quantity: formatNumber(line.suggestedQuantity, 0),
+                      })}
                     >
                       <IconInfoCircle size={16} />
                     </ActionIcon>
@@ -183,25 +195,30 @@ export function ReorderGroupCard({ group }: { group: TReorderGroup }) {
                 {quantityInput(line)}
               </Group>
               <Group gap="lg" mt="xs" align="flex-start">
-                <LabeledValue label="On hand" fw={500}>
+                <LabeledValue label={m.purchasing_on_hand()} fw={500}>
                   {formatNumber(line.onHand, 0)}
                 </LabeledValue>
-                <LabeledValue label="In transit" fw={500}>
+                <LabeledValue label={m.purchasing_in_transit()} fw={500}>
                   {formatNumber(line.inTransit, 0)}
                 </LabeledValue>
-                <LabeledValue label="On order" fw={500}>
+                <LabeledValue label={m.purchasing_on_order()} fw={500}>
                   {formatNumber(line.onOrder, 0)}
                 </LabeledValue>
-                <LabeledValue label="Reorder point" fw={500}>
+                <LabeledValue label={m.purchasing_reorder_point()} fw={500}>
                   {formatNumber(line.reorderPoint, 0)}
                 </LabeledValue>
-                <LabeledValue label="Out per day" fw={500}>
+                <LabeledValue label={m.purchasing_out_per_day()} fw={500}>
                   {perDay(line.dailyOutflow)}
                 </LabeledValue>
-                <LabeledValue label="Days of cover" fw={500}>
+                <LabeledValue label={m.purchasing_days_of_cover()} fw={500}>
                   {cover(line.daysOfCover)}
                 </LabeledValue>
-                <LabeledValue label="Value">{`${formatRupees(lineValue(line, edited))} at ${formatRupees(line.unitPrice)}`}</LabeledValue>
+                <LabeledValue label={m.purchasing_value()}>
+                  {m.purchasing_value_at_price({
+                    value: formatRupees(lineValue(line, edited)),
+                    price: formatRupees(line.unitPrice),
+                  })}
+                </LabeledValue>
               </Group>
             </RowCard>
           )}

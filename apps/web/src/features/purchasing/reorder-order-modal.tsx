@@ -10,6 +10,7 @@ import { DateField } from '../../components/date-field';
 import { FormModal, ModalForm } from '../../components/form-modal';
 import { SearchSelect } from '../../components/search-select';
 import { purchaseOrderPath } from '../../lib/paths';
+import { m } from '../../paraglide/messages.js';
 import { useCreatePurchaseOrder } from './purchasing-api';
 import {
   expectedDateFor,
@@ -39,7 +40,11 @@ function today(): string {
  */
 export function ReorderOrderModal({ group, edited, opened, onClose }: ReorderOrderModalProps) {
   return (
-    <FormModal opened={opened} onClose={onClose} title={`Purchase order to ${group.supplier?.name ?? ''}`}>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={m.purchasing_purchase_order_to_supplier({ supplier: group.supplier?.name ?? '' })}
+    >
       <ReorderOrderForm group={group} edited={edited} onDone={onClose} />
     </FormModal>
   );
@@ -62,11 +67,16 @@ function ReorderOrderForm({ group, edited, onDone }: ReorderOrderFormProps) {
   const form = useForm<DestinationValues>({
     initialValues: { destinationInventoryId: null, expectedDate: expectedDateFor(group, today()) },
     validate: {
-      destinationInventoryId: (value) => (value ? null : 'Choose the inventory the goods go to'),
+      destinationInventoryId: (value) => (value ? null : m.purchasing_choose_destination()),
     },
   });
   const lines = reorderLines(group, edited);
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const summary = {
+    count: formatNumber(lines.length, 0),
+    units: formatNumber(units, 0),
+    value: formatRupees(groupValue(group, edited)),
+  };
 
   const submit = form.onSubmit((values) => {
     const body = reorderOrderBody(group, edited, {
@@ -76,7 +86,7 @@ function ReorderOrderForm({ group, edited, onDone }: ReorderOrderFormProps) {
     if (!body) return;
     create.mutate(body, {
       onSuccess: (order) => {
-        notifications.show({ color: 'teal', title: 'Draft purchase order created', message: order.number });
+        notifications.show({ color: 'teal', title: m.purchasing_draft_created(), message: order.number });
         onDone();
         void navigate(purchaseOrderPath(order.id));
       },
@@ -87,18 +97,22 @@ function ReorderOrderForm({ group, edited, onDone }: ReorderOrderFormProps) {
     <ModalForm
       onSubmit={submit}
       gap="md"
-      error={create.isError ? failureWithReason(create.error, 'Failed to create the purchase order') : null}
-      submitLabel="Create draft"
+      error={
+        create.isError ? failureWithReason(create.error, m.purchasing_create_purchase_order_failed()) : null
+      }
+      submitLabel={m.purchasing_create_draft()}
       submitIcon={<IconFileInvoice size={18} />}
       isSaving={create.isPending}
       onCancel={onDone}
     >
       <Text size="sm">
-        {`${formatNumber(lines.length, 0)} ${lines.length === 1 ? 'product' : 'products'}, ${formatNumber(units, 0)} units, ${formatRupees(groupValue(group, edited))}. The draft opens next, to check and send.`}
+        {lines.length === 1
+          ? m.purchasing_reorder_summary_one(summary)
+          : m.purchasing_reorder_summary_other(summary)}
       </Text>
       <SearchSelect
-        label="Destination inventory"
-        placeholder="Search inventories by name"
+        label={m.purchasing_destination_inventory()}
+        placeholder={m.purchasing_search_inventories()}
         withAsterisk
         data-autofocus
         openOnFocus={false}
@@ -108,8 +122,8 @@ function ReorderOrderForm({ group, edited, onDone }: ReorderOrderFormProps) {
         error={form.errors.destinationInventoryId}
       />
       <DateField
-        label="Expected date"
-        description="After the longest lead time of these products"
+        label={m.purchasing_expected_date()}
+        description={m.purchasing_expected_date_description()}
         {...form.getInputProps('expectedDate')}
       />
     </ModalForm>

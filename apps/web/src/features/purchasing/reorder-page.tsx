@@ -8,15 +8,14 @@ import { PageHeader } from '../../components/page-header';
 import { RoleGate } from '../../components/role-gate';
 import { StatusLine } from '../../components/status-line';
 import { BUYER_ROLES } from '../../lib/roles';
+import { m } from '../../paraglide/messages.js';
 import { useReorderSuggestionsQuery } from './purchasing-api';
 import { ReorderGroupCard } from './reorder-group-card';
-
-const TITLE = 'Reorder';
 
 /** `/reorder` (admin, staff): the products at or under their reorder point, what to buy and from whom. */
 export function ReorderPage() {
   return (
-    <RoleGate roles={BUYER_ROLES} title={TITLE}>
+    <RoleGate roles={BUYER_ROLES} title={m.purchasing_reorder_title()}>
       <ReorderSuggestions />
     </RoleGate>
   );
@@ -28,19 +27,27 @@ function ReorderSuggestions() {
   const listed = data?.groups.reduce((sum, group) => sum + group.lines.length, 0) ?? 0;
   return (
     <>
-      <PageHeader title={data ? `${TITLE} (${formatNumber(data.total, 0)})` : TITLE} />
+      <PageHeader
+        title={
+          data
+            ? m.purchasing_reorder_title_count({ count: formatNumber(data.total, 0) })
+            : m.purchasing_reorder_title()
+        }
+      />
       <Stack gap="lg">
         <Text c="dimmed" size="sm">
-          Products at or under their reorder point, counting what is on the road and on open purchase orders,
-          by preferred supplier; the most urgent first. Change a quantity before ordering if need be.
+          {m.purchasing_reorder_intro()}
         </Text>
-        {suggestions.isPending ? <LoadingLine label="Loading suggestions..." /> : null}
-        <ErrorLine message={suggestions.isError ? 'Failed to fetch the reorder suggestions' : null} />
+        {suggestions.isPending ? <LoadingLine label={m.purchasing_loading_suggestions()} /> : null}
+        <ErrorLine message={suggestions.isError ? m.purchasing_fetch_suggestions_failed() : null} />
         <StatusLine
           tone="info"
           message={
             data?.truncated
-              ? `More products are due than shown: the ${formatNumber(listed, 0)} most urgent of ${formatNumber(data.total, 0)} are listed.`
+              ? m.purchasing_suggestions_truncated({
+                  listed: formatNumber(listed, 0),
+                  total: formatNumber(data.total, 0),
+                })
               : null
           }
         />
@@ -51,8 +58,8 @@ function ReorderSuggestions() {
                 <IconCircleCheck size={26} />
               </ThemeIcon>
             }
-            title="Nothing to reorder"
-            message="Every product is above its reorder point, counting what is on order."
+            title={m.purchasing_nothing_to_reorder()}
+            message={m.purchasing_nothing_to_reorder_message()}
           />
         ) : null}
         {data?.groups.map((group) => (

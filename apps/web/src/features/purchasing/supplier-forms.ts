@@ -7,6 +7,7 @@ import {
   type TPurchaseOrderShip,
 } from '@godown/shared';
 import { schemaErrors } from '../../lib/form-errors';
+import { localizeText } from '../../lib/labels';
 import { numberOrZero, type NumberField } from '../../lib/form-numbers';
 
 // The supplier's two answers to an order: Confirm (the ready date, and other quantities if need be)
@@ -74,7 +75,7 @@ export function confirmFormErrors(values: ConfirmValues): Record<string, string>
     ...toConfirmBody(values),
     lines: values.lines.map(lineOf),
   });
-  if (!values.confirmedDate) errors.confirmedDate = PURCHASE_ORDER_MESSAGES.confirmedDate;
+  if (!values.confirmedDate) errors.confirmedDate = localizeText(PURCHASE_ORDER_MESSAGES.confirmedDate);
   return errors;
 }
 

@@ -7,6 +7,7 @@ import { failureWithReason } from '../../api/client';
 import { DateField } from '../../components/date-field';
 import { FormModal, ModalForm } from '../../components/form-modal';
 import { numberOrZero } from '../../lib/form-numbers';
+import { m } from '../../paraglide/messages.js';
 import { useConfirmPurchaseOrder, useShipPurchaseOrder } from './purchasing-api';
 import {
   confirmFormErrors,
@@ -28,7 +29,12 @@ interface SupplierModalProps {
 /** Confirm (the supplier): when the goods will be ready, and any quantity they cannot deliver as ordered. */
 export function ConfirmOrderModal({ order, opened, onClose }: SupplierModalProps) {
   return (
-    <FormModal opened={opened} onClose={onClose} title={`Confirm ${order.number}`} size="lg">
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={m.purchasing_confirm_order_number({ number: order.number })}
+      size="lg"
+    >
       <ConfirmForm order={order} onDone={onClose} />
     </FormModal>
   );
@@ -44,7 +50,9 @@ function ConfirmForm({ order, onDone }: { order: TPurchaseOrder; onDone: () => v
       onSuccess: (saved) => {
         notifications.show({
           color: 'teal',
-          title: saved.changesProposed ? 'Confirmed with other quantities' : 'Order confirmed',
+          title: saved.changesProposed
+            ? m.purchasing_confirmed_with_other_quantities()
+            : m.purchasing_order_confirmed(),
           message: saved.number,
         });
         onDone();
@@ -56,28 +64,29 @@ function ConfirmForm({ order, onDone }: { order: TPurchaseOrder; onDone: () => v
     <ModalForm
       onSubmit={submit}
       gap="md"
-      error={confirm.isError ? failureWithReason(confirm.error, 'Failed to confirm the order') : null}
-      submitLabel={isProposal ? 'Confirm and propose quantities' : 'Confirm order'}
+      error={confirm.isError ? failureWithReason(confirm.error, m.purchasing_confirm_order_failed()) : null}
+      submitLabel={isProposal ? m.purchasing_confirm_and_propose_quantities() : m.purchasing_confirm_order()}
       submitIcon={<IconCircleCheck size={18} />}
       isSaving={confirm.isPending}
       onCancel={onDone}
     >
       <DateField
-        label="Ready date"
-        description="When the goods will be ready to ship"
+        label={m.purchasing_ready_date()}
+        description={m.purchasing_ready_date_description()}
         withAsterisk
         data-autofocus
         {...form.getInputProps('confirmedDate')}
       />
       <Stack gap="xs">
         <Text size="sm" fw={500}>
-          Quantities
+          {m.purchasing_quantities()}
         </Text>
         <Text size="xs" c="dimmed">
-          Change a quantity you cannot deliver as ordered: the buyer accepts or refuses it before you ship.
+          {m.purchasing_quantities_hint()}
         </Text>
         {form.values.lines.map((line, index) => {
           const changed = numberOrZero(line.quantity) !== line.ordered;
+          const ordered = formatNumber(line.ordered, 0);
           return (
             <Group key={line.product} justify="space-between" wrap="nowrap" gap="sm">
               <div style={{ minWidth: 0 }}>
@@ -85,11 +94,13 @@ function ConfirmForm({ order, onDone }: { order: TPurchaseOrder; onDone: () => v
                   {line.productName}
                 </Text>
                 <Text size="xs" c={changed ? 'orange.8' : 'dimmed'}>
-                  {`Ordered ${formatNumber(line.ordered, 0)}${changed ? ' · you propose another quantity' : ''}`}
+                  {changed
+                    ? m.purchasing_ordered_count_proposing({ count: ordered })
+                    : m.purchasing_ordered_count({ count: ordered })}
                 </Text>
               </div>
               <NumberInput
-                aria-label={`Quantity of ${line.productName}`}
+                aria-label={m.purchasing_quantity_of_product({ product: line.productName })}
                 min={1}
                 max={STOCK_LIMITS.quantityMax}
                 step={1}
@@ -104,7 +115,7 @@ function ConfirmForm({ order, onDone }: { order: TPurchaseOrder; onDone: () => v
         })}
       </Stack>
       <Textarea
-        label="Note to the buyer"
+        label={m.purchasing_note_to_buyer()}
         autosize
         minRows={2}
         maxRows={5}
@@ -118,7 +129,11 @@ function ConfirmForm({ order, onDone }: { order: TPurchaseOrder; onDone: () => v
 /** Ship (the supplier): the goods leave; the buyer sees an incoming consignment to receive. */
 export function ShipOrderModal({ order, opened, onClose }: SupplierModalProps) {
   return (
-    <FormModal opened={opened} onClose={onClose} title={`Ship ${order.number}`}>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={m.purchasing_ship_order_number({ number: order.number })}
+    >
       <ShipForm order={order} onDone={onClose} />
     </FormModal>
   );
@@ -133,8 +148,10 @@ function ShipForm({ order, onDone }: { order: TPurchaseOrder; onDone: () => void
       onSuccess: (saved) => {
         notifications.show({
           color: 'teal',
-          title: 'Order shipped',
-          message: saved.transport ? `Consignment ${saved.transport.packageId}` : saved.number,
+          title: m.purchasing_order_shipped(),
+          message: saved.transport
+            ? m.purchasing_consignment_package({ packageId: saved.transport.packageId })
+            : saved.number,
         });
         onDone();
       },
@@ -145,24 +162,26 @@ function ShipForm({ order, onDone }: { order: TPurchaseOrder; onDone: () => void
     <ModalForm
       onSubmit={submit}
       gap="md"
-      error={ship.isError ? failureWithReason(ship.error, 'Failed to ship the order') : null}
-      submitLabel="Ship order"
+      error={ship.isError ? failureWithReason(ship.error, m.purchasing_ship_order_failed()) : null}
+      submitLabel={m.purchasing_ship_order()}
       submitIcon={<IconTruckDelivery size={18} />}
       isSaving={ship.isPending}
       onCancel={onDone}
     >
       <Text size="sm" c="dimmed">
-        {`Everything still to come goes to ${order.destination?.name ?? 'the buyer'} as one consignment.`}
+        {order.destination
+          ? m.purchasing_ship_everything_to_destination({ destination: order.destination.name })
+          : m.purchasing_ship_everything_to_buyer()}
       </Text>
       <DateField
         label="ETA"
-        description="When the goods should arrive"
+        description={m.purchasing_eta_description()}
         data-autofocus
         {...form.getInputProps('eta')}
       />
       <Textarea
-        label="Note to the buyer"
-        placeholder="Vehicle, driver, invoice number"
+        label={m.purchasing_note_to_buyer()}
+        placeholder={m.purchasing_ship_note_placeholder()}
         autosize
         minRows={2}
         maxRows={5}

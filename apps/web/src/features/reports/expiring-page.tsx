@@ -6,7 +6,6 @@ import {
   formatRupees,
   REPORT_LIMITS,
   REPORT_MESSAGES,
-  REPORT_TITLES,
   type ExpiryWindow,
   type TExpiringReport,
   type TExpiringRow,
@@ -18,20 +17,21 @@ import { LabeledValue } from '../../components/labeled-value';
 import { ResponsiveTable } from '../../components/table/responsive-table';
 import { RoleGate } from '../../components/role-gate';
 import { StatCard } from '../../components/stat-card';
+import { localizeText, reportTitle } from '../../lib/labels';
 import { batchTracePath } from '../../lib/paths';
 import { BUYER_ROLES } from '../../lib/roles';
+import { m } from '../../paraglide/messages.js';
 import { ReportPage, type ReportPaging } from './report-page';
 import { useReportParams } from './report-params';
 import { LineCard, ProductCell, stockFigureColumns } from './report-parts';
 import { useExpiringReport } from './reports-api';
 
-const TITLE = REPORT_TITLES.expiring;
 const PARAMS = ['days', 'inventory', 'category'] as const;
 
 /** `/reports/expiring` (admin, staff): batches expiring within 30, 60 or 90 days, and expired ones. */
 export function ExpiringPage() {
   return (
-    <RoleGate roles={BUYER_ROLES} title={TITLE}>
+    <RoleGate roles={BUYER_ROLES} title={reportTitle('expiring')}>
       <Expiring />
     </RoleGate>
   );
@@ -50,29 +50,35 @@ function Expiring() {
       kind="expiring"
       state={{ ...state, params }}
       report={report}
-      filtersLabel="Expiry parameters"
+      filtersLabel={m.reports_expiry_parameters()}
       filters={
         <Stack gap={4} style={{ flex: '0 1 auto' }}>
           <Text size="sm" fw={500}>
-            Expiring within
+            {m.reports_expiring_within()}
           </Text>
           <SegmentedControl
-            aria-label="Expiring within"
+            aria-label={m.reports_expiring_within()}
             value={days}
             onChange={(value) => state.setParam('days', value)}
-            data={EXPIRY_WINDOWS.map((window) => ({ value: window, label: `${window} days` }))}
+            data={EXPIRY_WINDOWS.map((window) => ({
+              value: window,
+              label: m.reports_days({ days: window }),
+            }))}
           />
         </Stack>
       }
       note={(data) =>
         data
-          ? `Batches in the warehouses expiring on or before ${formatCalendarDate(data.until)}, and those already expired, earliest first. ${REPORT_MESSAGES.pricesNote}`
+          ? m.reports_expiring_note({
+              date: formatCalendarDate(data.until),
+              pricesNote: localizeText(REPORT_MESSAGES.pricesNote),
+            })
           : null
       }
-      loadingLabel="Loading the expiring stock..."
+      loadingLabel={m.reports_loading_expiring()}
       empty={(data) => ({
-        title: 'Nothing expiring',
-        message: `No batch in stock expires within ${data.days} days.`,
+        title: m.reports_nothing_expiring(),
+        message: m.reports_nothing_expiring_message({ days: data.days }),
       })}
     >
       {(data, paging) => <ExpiringAnswer data={data} paging={paging} />}
@@ -86,7 +92,7 @@ function ProductAndBatch({ row }: { row: TExpiringRow }) {
       product={row.product}
       detail={
         <>
-          {'Batch '}
+          {`${m.reports_batch()} `}
           <Anchor
             component={Link}
             to={batchTracePath({ product: row.product.id, batch: row.batch.code })}
@@ -109,13 +115,13 @@ function ExpiringAnswer({ data, paging }: { data: TExpiringReport; paging: Repor
   return (
     <>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-        <StatCard label="Batches" value={formatNumber(totals.batches, 0)} />
-        <StatCard label="Units" value={formatNumber(totals.units, 0)} />
-        <StatCard label="Value at risk" value={formatRupees(totals.value)} />
+        <StatCard label={m.reports_batches()} value={formatNumber(totals.batches, 0)} />
+        <StatCard label={m.reports_units()} value={formatNumber(totals.units, 0)} />
+        <StatCard label={m.reports_value_at_risk()} value={formatRupees(totals.value)} />
         <StatCard
-          label="Already expired"
+          label={m.reports_already_expired()}
           value={formatRupees(totals.expiredValue)}
-          hint={`${formatNumber(totals.expiredUnits, 0)} units`}
+          hint={m.reports_units_count({ count: formatNumber(totals.expiredUnits, 0) })}
           color="red"
         />
       </SimpleGrid>
@@ -124,36 +130,44 @@ function ExpiringAnswer({ data, paging }: { data: TExpiringReport; paging: Repor
         rows={data.rows}
         rowKey={(row) => `${row.batch.id}:${row.inventory.id}`}
         isEmpty={data.rows.length === 0}
-        empty={<Text c="dimmed">No batches on this page.</Text>}
+        empty={<Text c="dimmed">{m.reports_no_batches_on_page()}</Text>}
         minWidth={900}
         columns={[
           {
             id: 'expiry',
-            header: 'Expiry',
+            header: m.reports_expiry(),
             cellProps: { style: { whiteSpace: 'nowrap' } },
             cell: (row) => formatCalendarDate(row.batch.expiryDate),
           },
-          { id: 'status', header: 'Status', cell: (row) => <Status row={row} /> },
-          { id: 'product', header: 'Product and batch', cell: (row) => <ProductAndBatch row={row} /> },
-          { id: 'warehouse', header: 'Warehouse', cell: (row) => row.inventory.name },
-          ...stockFigureColumns<TExpiringRow>('Value at risk'),
+          { id: 'status', header: m.reports_status(), cell: (row) => <Status row={row} /> },
+          {
+            id: 'product',
+            header: m.reports_product_and_batch(),
+            cell: (row) => <ProductAndBatch row={row} />,
+          },
+          { id: 'warehouse', header: m.reports_warehouse(), cell: (row) => row.inventory.name },
+          ...stockFigureColumns<TExpiringRow>(m.reports_value_at_risk()),
         ]}
         card={(row) => (
           <LineCard
-            name={`Batch ${row.batch.code} of ${row.product.productName} in ${row.inventory.name}`}
+            name={m.reports_batch_of_product_in_warehouse({
+              batch: row.batch.code,
+              product: row.product.productName,
+              warehouse: row.inventory.name,
+            })}
             head={<ProductAndBatch row={row} />}
             aside={<Status row={row} />}
           >
-            <LabeledValue label="Expiry" fw={500}>
+            <LabeledValue label={m.reports_expiry()} fw={500}>
               {formatCalendarDate(row.batch.expiryDate)}
             </LabeledValue>
-            <LabeledValue label="Warehouse" fw={500}>
+            <LabeledValue label={m.reports_warehouse()} fw={500}>
               {row.inventory.name}
             </LabeledValue>
-            <LabeledValue label="Units" fw={500}>
+            <LabeledValue label={m.reports_units()} fw={500}>
               {formatNumber(row.units, 0)}
             </LabeledValue>
-            <LabeledValue label="Value at risk">{formatRupees(row.value)}</LabeledValue>
+            <LabeledValue label={m.reports_value_at_risk()}>{formatRupees(row.value)}</LabeledValue>
           </LineCard>
         )}
       />

@@ -6,7 +6,6 @@ import {
   MOVEMENT_BUCKET_LABELS,
   MOVEMENT_SCOPE_NOTES,
   REPORT_LIMITS,
-  REPORT_TITLES,
   type MovementBucket,
   type TMovementRow,
   type TMovementsReport,
@@ -19,12 +18,13 @@ import { ResponsiveTable, type TableColumn } from '../../components/table/respon
 import { RoleGate } from '../../components/role-gate';
 import { RowCard } from '../../components/row-card';
 import { StatCard } from '../../components/stat-card';
+import { localizeText, movementBucketLabel, reportTitle } from '../../lib/labels';
 import { BUYER_ROLES } from '../../lib/roles';
+import { m } from '../../paraglide/messages.js';
 import { ReportPage, type ReportPaging } from './report-page';
 import { useReportParams } from './report-params';
 import { useMovementsReport } from './reports-api';
 
-const TITLE = REPORT_TITLES.movements;
 const PARAMS = ['from', 'to', 'inventory', 'category'] as const;
 const BUCKETS = Object.keys(MOVEMENT_BUCKET_LABELS) as MovementBucket[];
 const DATE_STYLE = { flex: '1 1 150px', minWidth: 0 } as const;
@@ -32,7 +32,7 @@ const DATE_STYLE = { flex: '1 1 150px', minWidth: 0 } as const;
 /** `/reports/movements` (admin, staff): each product's units between two dates, bucket by bucket. */
 export function MovementsPage() {
   return (
-    <RoleGate roles={BUYER_ROLES} title={TITLE}>
+    <RoleGate roles={BUYER_ROLES} title={reportTitle('movements')}>
       <Movements />
     </RoleGate>
   );
@@ -53,12 +53,12 @@ function Movements() {
       kind="movements"
       state={state}
       report={report}
-      filtersLabel="Movement parameters"
+      filtersLabel={m.reports_movement_parameters()}
       filters={
         <>
           <DateField
-            label="From"
-            placeholder={report.data ? formatCalendarDate(report.data.from) : '30 days ago'}
+            label={m.reports_from()}
+            placeholder={report.data ? formatCalendarDate(report.data.from) : m.reports_thirty_days_ago()}
             value={params.from || null}
             minDate={addDays(to, -REPORT_LIMITS.movementDaysMax)}
             maxDate={to}
@@ -66,8 +66,8 @@ function Movements() {
             style={DATE_STYLE}
           />
           <DateField
-            label="To"
-            placeholder="Today"
+            label={m.reports_to()}
+            placeholder={m.reports_today()}
             value={params.to || null}
             minDate={params.from || undefined}
             maxDate={today}
@@ -78,11 +78,15 @@ function Movements() {
       }
       note={(data) =>
         data
-          ? `From the start of ${formatCalendarDate(data.from)} to the end of ${formatCalendarDate(data.to)} (India time). ${MOVEMENT_SCOPE_NOTES[data.scope]}`
+          ? m.reports_movements_note({
+              from: formatCalendarDate(data.from),
+              to: formatCalendarDate(data.to),
+              scopeNote: localizeText(MOVEMENT_SCOPE_NOTES[data.scope]),
+            })
           : null
       }
-      loadingLabel="Loading the movements..."
-      empty={() => ({ title: 'No movements', message: 'No product had units or moved in this period.' })}
+      loadingLabel={m.reports_loading_movements()}
+      empty={() => ({ title: m.reports_no_movements(), message: m.reports_no_movements_message() })}
     >
       {(data, paging) => <MovementsAnswer data={data} paging={paging} />}
     </ReportPage>
@@ -97,10 +101,11 @@ const figure = (line: Line, bucket: MovementBucket) => {
 
 function MovementsAnswer({ data, paging }: { data: TMovementsReport; paging: ReportPaging }) {
   const lines: Line[] = [...data.rows, { product: null, ...data.totals }];
+  const totalName = m.reports_total_products({ count: formatNumber(data.total, 0) });
   const columns: TableColumn<Line>[] = [
     {
       id: 'product',
-      header: 'Product',
+      header: m.reports_product(),
       cell: (line) =>
         line.product ? (
           <Box miw={0}>
@@ -114,12 +119,12 @@ function MovementsAnswer({ data, paging }: { data: TMovementsReport; paging: Rep
             ) : null}
           </Box>
         ) : (
-          <Text fw={700}>{`Total (${formatNumber(data.total, 0)} products)`}</Text>
+          <Text fw={700}>{totalName}</Text>
         ),
     },
     ...BUCKETS.map((bucket): TableColumn<Line> => ({
       id: bucket,
-      header: MOVEMENT_BUCKET_LABELS[bucket],
+      header: movementBucketLabel(bucket),
       headerProps: RIGHT,
       cellProps: RIGHT,
       cell: (line) => figure(line, bucket),
@@ -128,10 +133,10 @@ function MovementsAnswer({ data, paging }: { data: TMovementsReport; paging: Rep
   return (
     <>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-        <StatCard label="Opening units" value={formatNumber(data.totals.opening, 0)} />
-        <StatCard label="In" value={formatNumber(data.totals.inward, 0)} />
-        <StatCard label="Out" value={formatNumber(data.totals.outward, 0)} />
-        <StatCard label="Closing units" value={formatNumber(data.totals.closing, 0)} />
+        <StatCard label={m.reports_opening_units()} value={formatNumber(data.totals.opening, 0)} />
+        <StatCard label={m.reports_in()} value={formatNumber(data.totals.inward, 0)} />
+        <StatCard label={m.reports_out()} value={formatNumber(data.totals.outward, 0)} />
+        <StatCard label={m.reports_closing_units()} value={formatNumber(data.totals.closing, 0)} />
       </SimpleGrid>
       <ResponsiveTable
         {...paging}
@@ -142,15 +147,15 @@ function MovementsAnswer({ data, paging }: { data: TMovementsReport; paging: Rep
         minWidth={960}
         columns={columns}
         card={(line) => (
-          <RowCard name={line.product ? line.product.productName : 'Total'}>
+          <RowCard name={line.product ? line.product.productName : m.reports_total()}>
             <Text fw={line.product ? 600 : 700} style={{ overflowWrap: 'anywhere' }}>
-              {line.product ? line.product.productName : `Total (${formatNumber(data.total, 0)} products)`}
+              {line.product ? line.product.productName : totalName}
             </Text>
             <Group gap="md" mt="xs" align="flex-start">
               {BUCKETS.map((bucket) => (
                 <LabeledValue
                   key={bucket}
-                  label={MOVEMENT_BUCKET_LABELS[bucket]}
+                  label={movementBucketLabel(bucket)}
                   fw={bucket === 'closing' ? 700 : 500}
                 >
                   {formatNumber(line[bucket], 0)}

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { REPORT_LIMITS, REPORT_TITLES, type ReportKind, type TReportFilters } from '@godown/shared';
+import { REPORT_LIMITS, type ReportKind, type TReportFilters } from '@godown/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { failureWithReason } from '../../api/client';
@@ -8,6 +8,8 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorLine } from '../../components/error-line';
 import { LoadingLine } from '../../components/loading-line';
 import { PageHeader } from '../../components/page-header';
+import { reportTitle } from '../../lib/labels';
+import { m } from '../../paraglide/messages.js';
 import type { useReportParams } from './report-params';
 import { CategoryPicker, ReportDownloads, ReportFilters, WarehousePicker } from './report-parts';
 
@@ -66,9 +68,9 @@ export function ReportPage<T extends ReportAnswer>({
   return (
     <>
       <BackLink to="/reports" mb="xs">
-        Reports
+        {m.reports_title()}
       </BackLink>
-      <PageHeader title={REPORT_TITLES[kind]} actions={<ReportDownloads kind={kind} params={params} />} />
+      <PageHeader title={reportTitle(kind)} actions={<ReportDownloads kind={kind} params={params} />} />
       <Stack gap="lg">
         <ReportFilters label={filtersLabel}>
           {filters}
@@ -85,7 +87,7 @@ export function ReportPage<T extends ReportAnswer>({
           </Text>
         )}
         <ErrorLine
-          message={report.isError ? failureWithReason(report.error, 'Failed to load the report') : null}
+          message={report.isError ? failureWithReason(report.error, m.reports_load_failed()) : null}
         />
         {report.isPending ? <LoadingLine label={loadingLabel} /> : null}
         {data ? (

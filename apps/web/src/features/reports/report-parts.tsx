@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Group, Paper, Select, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
-import { formatNumber, formatRupees, REPORT_TITLES, type ReportKind } from '@godown/shared';
+import { formatNumber, formatRupees, type ReportKind } from '@godown/shared';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { failureWithReason } from '../../api/client';
@@ -9,6 +9,8 @@ import { inventoryOptions } from '../../api/options';
 import { ResponsiveTable, type TableColumn } from '../../components/table/responsive-table';
 import { RowCard } from '../../components/row-card';
 import { SearchSelect } from '../../components/search-select';
+import { reportTitle } from '../../lib/labels';
+import { m } from '../../paraglide/messages.js';
 import { downloadReport, useCategoriesQuery, type ReportParams } from './reports-api';
 
 const FORMATS = [
@@ -26,10 +28,10 @@ export function ReportDownloads({ kind, params }: { kind: ReportKind; params: Re
     } catch (error) {
       notifications.show({
         color: 'red',
-        title: 'Download failed',
+        title: m.reports_download_failed(),
         message: failureWithReason(
           error,
-          `Failed to download the ${REPORT_TITLES[kind].toLowerCase()} report`,
+          m.reports_download_report_failed({ report: reportTitle(kind).toLowerCase() }),
         ),
       });
     } finally {
@@ -83,8 +85,8 @@ export function WarehousePicker({ value, name, onChange }: PickerProps & { name:
     <SearchSelect
       // The input takes a name learnt later (the report answered) by starting again with it.
       key={`${value}\u0000${label}`}
-      label="Warehouse"
-      placeholder="All warehouses"
+      label={m.reports_warehouse()}
+      placeholder={m.reports_all_warehouses()}
       clearable
       source={inventoryOptions}
       initialOption={value ? { value, label } : null}
@@ -104,14 +106,14 @@ export function CategoryPicker({ value, onChange }: PickerProps) {
   const data = [...new Set([...(categories.data ?? []), ...(value ? [value] : [])])];
   return (
     <Select
-      label="Category"
-      placeholder="All categories"
+      label={m.reports_category()}
+      placeholder={m.reports_all_categories()}
       clearable
       searchable
       data={data}
       value={value || null}
       onChange={onChange}
-      nothingFoundMessage={categories.isPending ? 'Loading...' : 'No such category'}
+      nothingFoundMessage={categories.isPending ? m.reports_loading() : m.reports_no_such_category()}
       style={FIELD_STYLE}
     />
   );
@@ -151,7 +153,7 @@ export function FigureTable({
   total: { units: number; value: number };
   isStale: boolean;
 }) {
-  const rows: FigureLine[] = [...lines, { key: 'total', name: 'Total', ...total, isTotal: true }];
+  const rows: FigureLine[] = [...lines, { key: 'total', name: m.reports_total(), ...total, isTotal: true }];
   return (
     <section aria-label={title}>
       <Title order={3} size="h4" mb="sm">
@@ -168,14 +170,14 @@ export function FigureTable({
           { id: 'name', header: nameHeader, cell: (line) => bold(line, line.name) },
           {
             id: 'units',
-            header: 'Units',
+            header: m.reports_units(),
             headerProps: RIGHT,
             cellProps: RIGHT,
             cell: (line) => bold(line, formatNumber(line.units, 0)),
           },
           {
             id: 'value',
-            header: 'Value',
+            header: m.reports_value(),
             headerProps: RIGHT,
             cellProps: NO_WRAP,
             cell: (line) => bold(line, formatRupees(line.value)),
@@ -192,7 +194,7 @@ export function FigureTable({
               </Text>
             </Group>
             <Text size="sm" c="dimmed">
-              {`${formatNumber(line.units, 0)} units`}
+              {m.reports_units_count({ count: formatNumber(line.units, 0) })}
             </Text>
           </RowCard>
         )}
@@ -234,14 +236,14 @@ export function stockFigureColumns<Row extends { units: number; price: number; v
   return [
     {
       id: 'units',
-      header: 'Units',
+      header: m.reports_units(),
       headerProps: NO_WRAP,
       cellProps: NO_WRAP,
       cell: (row) => formatNumber(row.units, 0),
     },
     {
       id: 'price',
-      header: 'Price',
+      header: m.reports_price(),
       headerProps: NO_WRAP,
       cellProps: NO_WRAP,
       cell: (row) => formatRupees(row.price),

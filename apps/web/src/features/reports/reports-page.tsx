@@ -1,12 +1,12 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowsExchange, IconCalendarDue, IconReportMoney, type Icon } from '@tabler/icons-react';
-import { REPORT_DESCRIPTIONS, REPORT_KINDS, REPORT_TITLES, type ReportKind } from '@godown/shared';
+import { REPORT_DESCRIPTIONS, REPORT_KINDS, type ReportKind } from '@godown/shared';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { RoleGate } from '../../components/role-gate';
+import { localizeText, reportTitle } from '../../lib/labels';
 import { BUYER_ROLES } from '../../lib/roles';
-
-const TITLE = 'Reports';
+import { m } from '../../paraglide/messages.js';
 
 const ICONS: Readonly<Record<ReportKind, Icon>> = {
   valuation: IconReportMoney,
@@ -17,25 +17,18 @@ const ICONS: Readonly<Record<ReportKind, Icon>> = {
 /** `/reports` (admin, staff): the reports, one card each, on screen and as Excel or PDF files. */
 export function ReportsPage() {
   return (
-    <RoleGate roles={BUYER_ROLES} title={TITLE}>
-      <PageHeader title={TITLE} />
+    <RoleGate roles={BUYER_ROLES} title={m.reports_title()}>
+      <PageHeader title={m.reports_title()} />
       <Stack gap="lg">
         <Text c="dimmed" size="sm">
-          Each report opens on screen with its parameters, and downloads whole as an Excel workbook or a
-          printable PDF.
+          {m.reports_intro()}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           {REPORT_KINDS.map((kind) => {
             const Icon = ICONS[kind];
+            const title = reportTitle(kind);
             return (
-              <Paper
-                key={kind}
-                withBorder
-                radius="md"
-                p="lg"
-                component="article"
-                aria-label={REPORT_TITLES[kind]}
-              >
+              <Paper key={kind} withBorder radius="md" p="lg" component="article" aria-label={title}>
                 <Stack gap="sm" h="100%" justify="space-between">
                   <div>
                     <Group gap="sm" mb="xs" wrap="nowrap">
@@ -43,15 +36,15 @@ export function ReportsPage() {
                         <Icon size={20} />
                       </ThemeIcon>
                       <Title order={3} size="h4">
-                        {REPORT_TITLES[kind]}
+                        {title}
                       </Title>
                     </Group>
                     <Text size="sm" c="dimmed">
-                      {REPORT_DESCRIPTIONS[kind]}
+                      {localizeText(REPORT_DESCRIPTIONS[kind])}
                     </Text>
                   </div>
                   <Button component={Link} to={`/reports/${kind}`} variant="light">
-                    {`Open ${REPORT_TITLES[kind].toLowerCase()}`}
+                    {m.reports_open_report({ report: title.toLowerCase() })}
                   </Button>
                 </Stack>
               </Paper>

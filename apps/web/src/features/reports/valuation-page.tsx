@@ -3,10 +3,7 @@ import {
   formatNumber,
   formatRupees,
   indiaDateFromToday,
-  NOT_IN_INVENTORY_LABEL,
   REPORT_MESSAGES,
-  REPORT_TITLES,
-  UNCATEGORISED_LABEL,
   type TValuationReport,
   type TValuationRow,
 } from '@godown/shared';
@@ -16,25 +13,26 @@ import { LabeledValue } from '../../components/labeled-value';
 import { ResponsiveTable } from '../../components/table/responsive-table';
 import { RoleGate } from '../../components/role-gate';
 import { StatCard } from '../../components/stat-card';
+import { localizeText, notInInventoryLabel, reportTitle, uncategorisedLabel } from '../../lib/labels';
 import { BUYER_ROLES } from '../../lib/roles';
+import { m } from '../../paraglide/messages.js';
 import { ReportPage, type ReportPaging } from './report-page';
 import { useReportParams } from './report-params';
 import { figureLine, FigureTable, LineCard, ProductCell, stockFigureColumns } from './report-parts';
 import { useValuationReport } from './reports-api';
 
-const TITLE = REPORT_TITLES.valuation;
 const PARAMS = ['asOf', 'inventory', 'category'] as const;
 
 /** `/reports/valuation` (admin, staff): units and their value per warehouse, category and product. */
 export function ValuationPage() {
   return (
-    <RoleGate roles={BUYER_ROLES} title={TITLE}>
+    <RoleGate roles={BUYER_ROLES} title={reportTitle('valuation')}>
       <Valuation />
     </RoleGate>
   );
 }
 
-const warehouseName = (inventory: { name: string } | null) => inventory?.name ?? NOT_IN_INVENTORY_LABEL;
+const warehouseName = (inventory: { name: string } | null) => inventory?.name ?? notInInventoryLabel();
 
 function Valuation() {
   const state = useReportParams(PARAMS);
@@ -44,26 +42,25 @@ function Valuation() {
       kind="valuation"
       state={state}
       report={report}
-      filtersLabel="Valuation parameters"
+      filtersLabel={m.reports_valuation_parameters()}
       filters={
         <DateField
-          label="As of"
-          placeholder="Today"
+          label={m.reports_as_of()}
+          placeholder={m.reports_today()}
           value={state.params.asOf || null}
           maxDate={indiaDateFromToday()}
           onChange={(value) => state.setParam('asOf', value)}
           style={{ flex: '1 1 160px', minWidth: 0 }}
         />
       }
-      note={(data) =>
-        `${
-          data && !data.isToday
-            ? `Units at the end of ${formatCalendarDate(data.asOf)} (India time), rebuilt from the stock ledger. `
-            : 'Units today. '
-        }${REPORT_MESSAGES.pricesNote}`
-      }
-      loadingLabel="Loading the valuation..."
-      empty={() => ({ title: 'No stock to value', message: 'No units match these parameters.' })}
+      note={(data) => {
+        const pricesNote = localizeText(REPORT_MESSAGES.pricesNote);
+        return data && !data.isToday
+          ? m.reports_valuation_note_as_of({ date: formatCalendarDate(data.asOf), pricesNote })
+          : m.reports_valuation_note_today({ pricesNote });
+      }}
+      loadingLabel={m.reports_loading_valuation()}
+      empty={() => ({ title: m.reports_no_stock_to_value(), message: m.reports_no_units_match() })}
     >
       {(data, paging) => <ValuationAnswer data={data} paging={paging} />}
     </ReportPage>
@@ -74,16 +71,16 @@ function ValuationAnswer({ data, paging }: { data: TValuationReport; paging: Rep
   return (
     <>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
-        <StatCard label="Total value" value={formatRupees(data.totals.value)} />
-        <StatCard label="Total units" value={formatNumber(data.totals.units, 0)} />
+        <StatCard label={m.reports_total_value()} value={formatRupees(data.totals.value)} />
+        <StatCard label={m.reports_total_units()} value={formatNumber(data.totals.units, 0)} />
         <StatCard
-          label="Warehouses"
+          label={m.reports_warehouses()}
           value={formatNumber(data.warehouses.filter((w) => w.inventory).length, 0)}
         />
       </SimpleGrid>
       <FigureTable
-        title="By warehouse"
-        nameHeader="Warehouse"
+        title={m.reports_by_warehouse()}
+        nameHeader={m.reports_warehouse()}
         lines={data.warehouses.map((w) =>
           figureLine(w.inventory?.id ?? 'none', warehouseName(w.inventory), w),
         )}
@@ -91,10 +88,10 @@ function ValuationAnswer({ data, paging }: { data: TValuationReport; paging: Rep
         isStale={paging.isStale}
       />
       <FigureTable
-        title="By category"
-        nameHeader="Category"
+        title={m.reports_by_category()}
+        nameHeader={m.reports_category()}
         lines={data.categories.map((c) =>
-          figureLine(c.category ?? '\u0000none', c.category ?? UNCATEGORISED_LABEL, c),
+          figureLine(c.category ?? '\u0000none', c.category ?? uncategorisedLabel(), c),
         )}
         total={data.totals}
         isStale={paging.isStale}
@@ -106,26 +103,37 @@ function ValuationAnswer({ data, paging }: { data: TValuationReport; paging: Rep
 
 function ProductLines({ rows, paging }: { rows: TValuationRow[]; paging: ReportPaging }) {
   return (
-    <section aria-label="Products">
+    <section aria-label={m.reports_products()}>
       <Title order={3} size="h4" mb="sm">
-        Products
+        {m.reports_products()}
       </Title>
       <ResponsiveTable
         {...paging}
         rows={rows}
         rowKey={(row) => `${row.inventory?.id ?? 'none'}:${row.product.id}`}
         isEmpty={rows.length === 0}
-        empty={<Text c="dimmed">No lines on this page.</Text>}
+        empty={<Text c="dimmed">{m.reports_no_lines_on_page()}</Text>}
         minWidth={860}
         columns={[
-          { id: 'warehouse', header: 'Warehouse', cell: (row) => warehouseName(row.inventory) },
-          { id: 'product', header: 'Product', cell: (row) => <ProductCell product={row.product} /> },
-          { id: 'category', header: 'Category', cell: (row) => row.category ?? UNCATEGORISED_LABEL },
-          ...stockFigureColumns<TValuationRow>('Value'),
+          { id: 'warehouse', header: m.reports_warehouse(), cell: (row) => warehouseName(row.inventory) },
+          {
+            id: 'product',
+            header: m.reports_product(),
+            cell: (row) => <ProductCell product={row.product} />,
+          },
+          {
+            id: 'category',
+            header: m.reports_category(),
+            cell: (row) => row.category ?? uncategorisedLabel(),
+          },
+          ...stockFigureColumns<TValuationRow>(m.reports_value()),
         ]}
         card={(row) => (
           <LineCard
-            name={`${row.product.productName} in ${warehouseName(row.inventory)}`}
+            name={m.reports_product_in_warehouse({
+              product: row.product.productName,
+              warehouse: warehouseName(row.inventory),
+            })}
             head={<ProductCell product={row.product} />}
             aside={
               <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
@@ -133,13 +141,13 @@ function ProductLines({ rows, paging }: { rows: TValuationRow[]; paging: ReportP
               </Text>
             }
           >
-            <LabeledValue label="Warehouse" fw={500}>
+            <LabeledValue label={m.reports_warehouse()} fw={500}>
               {warehouseName(row.inventory)}
             </LabeledValue>
-            <LabeledValue label="Units" fw={500}>
+            <LabeledValue label={m.reports_units()} fw={500}>
               {formatNumber(row.units, 0)}
             </LabeledValue>
-            <LabeledValue label="Price" fw={500}>
+            <LabeledValue label={m.reports_price()} fw={500}>
               {formatRupees(row.price)}
             </LabeledValue>
           </LineCard>

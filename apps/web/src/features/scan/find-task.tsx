@@ -6,9 +6,10 @@ import { scanCode } from '../../api/scan';
 import { beepOk, beepRefused } from '../../components/scanner/beep';
 import { ScanInput } from '../../components/scanner/scan-input';
 import { scanTargetPath } from '../../lib/paths';
+import { m } from '../../paraglide/messages.js';
 import { ScanFeedback, type Feedback } from './scan-feedback';
 import { MatchList } from './match-list';
-import type { TScanMatch } from '@godown/shared';
+import { formatNumber, type TScanMatch } from '@godown/shared';
 
 /** Find: a code goes straight to the page of what it names; several matches are listed to choose. */
 export function FindTask() {
@@ -22,20 +23,29 @@ export function FindTask() {
       if (answer.matches.length === 1) navigate(scanTargetPath(answer.matches[0]!));
       else {
         setMatches(answer.matches);
-        setFeedback({ tone: 'ok', message: `"${code}" matches ${answer.matches.length} things: choose one` });
+        setFeedback({
+          tone: 'ok',
+          message: m.scan_code_matches_several({ code, count: formatNumber(answer.matches.length, 0) }),
+        });
       }
     } catch (error) {
       beepRefused();
       setMatches([]);
-      setFeedback({ tone: 'refused', message: errorMessage(error, `Nothing matches "${code}"`) });
+      setFeedback({ tone: 'refused', message: errorMessage(error, m.scan_nothing_matches_code({ code })) });
     }
   };
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Scan a product, a batch, a shelf label or a transport to open it.
+        {m.scan_find_hint()}
       </Text>
-      <ScanInput label="Code" onScan={(code) => void onScan(code)} withCamera data-autofocus autoFocus />
+      <ScanInput
+        label={m.scan_code()}
+        onScan={(code) => void onScan(code)}
+        withCamera
+        data-autofocus
+        autoFocus
+      />
       <ScanFeedback feedback={feedback} />
       <MatchList matches={matches} onChoose={(match) => navigate(scanTargetPath(match))} />
     </Stack>

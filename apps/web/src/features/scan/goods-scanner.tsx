@@ -6,6 +6,7 @@ import { scanCode } from '../../api/scan';
 import { beepOk, beepRefused } from '../../components/scanner/beep';
 import { ScanInput } from '../../components/scanner/scan-input';
 import { DateField } from '../../components/date-field';
+import { m } from '../../paraglide/messages.js';
 import { goodsOf, type ScannedGoods } from './scan-tasks';
 import type { Feedback } from './scan-feedback';
 
@@ -23,13 +24,13 @@ interface GoodsScannerProps {
  * underneath, with their batch (typed when the code carried none and the task allows it).
  */
 export const GoodsScanner = forwardRef<HTMLInputElement, GoodsScannerProps>(function GoodsScanner(
-  { goods, onGoods, onFeedback, batchEditable = false, label = 'Product or carton' },
+  { goods, onGoods, onFeedback, batchEditable = false, label = m.scan_product_or_carton() },
   ref,
 ) {
   const onScan = async (code: string) => {
     try {
       const found = goodsOf(await scanCode(code));
-      if (!found) throw new Error(`"${code}" is not a product`);
+      if (!found) throw new Error(m.scan_code_not_a_product({ code }));
       beepOk();
       onGoods(found);
     } catch (error) {
@@ -39,7 +40,7 @@ export const GoodsScanner = forwardRef<HTMLInputElement, GoodsScannerProps>(func
         message:
           error instanceof Error && !('status' in error)
             ? error.message
-            : errorMessage(error, `Nothing matches "${code}"`),
+            : errorMessage(error, m.scan_nothing_matches_code({ code })),
       });
     }
   };
@@ -62,13 +63,13 @@ export const GoodsScanner = forwardRef<HTMLInputElement, GoodsScannerProps>(func
               </Text>
             </div>
             <Button variant="subtle" size="xs" onClick={() => onGoods(null)} style={{ flexShrink: 0 }}>
-              Clear
+              {m.scan_clear()}
             </Button>
           </Group>
           {batchEditable && !goods.batchId && (goods.product.hasBatches || goods.batch) ? (
             <Group grow mt="xs" align="flex-start">
               <TextInput
-                label="Batch"
+                label={m.scan_batch()}
                 required={goods.product.hasBatches}
                 value={goods.batch?.code ?? ''}
                 onChange={(event) => {
@@ -77,7 +78,7 @@ export const GoodsScanner = forwardRef<HTMLInputElement, GoodsScannerProps>(func
                 }}
               />
               <DateField
-                label="Expiry"
+                label={m.scan_expiry()}
                 value={goods.batch?.expiryDate ?? null}
                 onChange={(value) =>
                   goods.batch &&

@@ -1,12 +1,13 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TScanMatch } from '@godown/shared';
+import { m } from '../../paraglide/messages.js';
 
-const KIND_LABELS: Readonly<Record<TScanMatch['kind'], string>> = {
-  product: 'Product',
-  batch: 'Batch',
-  inventory: 'Inventory',
-  storageUnit: 'Storage unit',
-  transport: 'Transport',
+const KIND_LABELS: Readonly<Record<TScanMatch['kind'], () => string>> = {
+  product: m.scan_product,
+  batch: m.scan_batch,
+  inventory: m.scan_inventory,
+  storageUnit: m.scan_storage_unit,
+  transport: m.scan_transport,
 };
 
 /** The things one code matched, to choose from. */
@@ -25,12 +26,12 @@ export function MatchList({
           <Group justify="space-between" wrap="nowrap">
             <div>
               <Badge variant="light" size="sm">
-                {KIND_LABELS[match.kind]}
+                {KIND_LABELS[match.kind]()}
               </Badge>
               <Text fw={500}>{match.label}</Text>
             </div>
             <Button variant="light" size="xs" onClick={() => onChoose(match)}>
-              Open
+              {m.scan_open()}
             </Button>
           </Group>
         </Paper>

@@ -6,6 +6,7 @@ import { inventoryOptions } from '../../api/options';
 import { beepOk, beepRefused } from '../../components/scanner/beep';
 import { ScanInput } from '../../components/scanner/scan-input';
 import { SearchSelect } from '../../components/search-select';
+import { m } from '../../paraglide/messages.js';
 import { GoodsScanner } from './goods-scanner';
 import { ScanFeedback, type Feedback } from './scan-feedback';
 import { storageUnitOf, type ScannedGoods } from './scan-tasks';
@@ -39,7 +40,7 @@ function PlaceChooser({
       onPlace({ inventory: unit.inventory, unit: { id: unit.id, name: unit.label } });
     } catch {
       beepRefused();
-      onFeedback({ tone: 'refused', message: `"${code}" is not a storage unit's label` });
+      onFeedback({ tone: 'refused', message: m.scan_code_not_a_shelf({ code }) });
     }
   };
   return (
@@ -47,14 +48,14 @@ function PlaceChooser({
       <Stack gap="xs">
         <Text fw={600}>{label}</Text>
         <ScanInput
-          aria-label={`${label}: shelf`}
-          placeholder="Scan the shelf label"
+          aria-label={m.scan_place_shelf({ place: label })}
+          placeholder={m.scan_scan_shelf_label()}
           onScan={(code) => void onShelf(code)}
           withCamera
         />
         <SearchSelect
-          aria-label={`${label}: inventory`}
-          placeholder="or choose an inventory"
+          aria-label={m.scan_place_inventory({ place: label })}
+          placeholder={m.scan_or_choose_inventory()}
           source={inventoryOptions}
           value={place.inventory?.id ?? null}
           onChange={(value, option) =>
@@ -65,8 +66,7 @@ function PlaceChooser({
         />
         {place.inventory ? (
           <Text size="sm">
-            {placeName(place)}
-            {place.unit ? '' : ', in no storage unit'}
+            {place.unit ? placeName(place) : m.scan_place_in_no_storage_unit({ place: placeName(place) })}
           </Text>
         ) : null}
       </Stack>
@@ -99,23 +99,29 @@ export function MoveTask() {
           beepOk();
           setFeedback({
             tone: 'ok',
-            message: `Moved ${units} × ${goods.label} from ${placeName(from)} to ${placeName(to)}`,
+            message: m.scan_moved({ units, goods: goods.label, from: placeName(from), to: placeName(to) }),
           });
           setGoods(null);
         },
         onError: (error) => {
           beepRefused();
-          setFeedback({ tone: 'refused', message: failureWithReason(error, 'Failed to move') });
+          setFeedback({ tone: 'refused', message: failureWithReason(error, m.scan_move_failed()) });
         },
       },
     );
   };
   return (
     <Stack gap="md">
-      <PlaceChooser label="From" place={from} onPlace={setFrom} onFeedback={setFeedback} />
+      <PlaceChooser label={m.scan_from()} place={from} onPlace={setFrom} onFeedback={setFeedback} />
       <GoodsScanner goods={goods} onGoods={setGoods} onFeedback={setFeedback} />
-      <NumberInput label="Units" min={1} allowDecimal={false} value={quantity} onChange={setQuantity} />
-      <PlaceChooser label="To" place={to} onPlace={setTo} onFeedback={setFeedback} />
+      <NumberInput
+        label={m.scan_units()}
+        min={1}
+        allowDecimal={false}
+        value={quantity}
+        onChange={setQuantity}
+      />
+      <PlaceChooser label={m.scan_to()} place={to} onPlace={setTo} onFeedback={setFeedback} />
       <Group>
         <Button
           size="md"
@@ -123,7 +129,7 @@ export function MoveTask() {
           loading={move.isPending}
           disabled={!from.inventory || !to.inventory || !goods}
         >
-          Move
+          {m.scan_move()}
         </Button>
       </Group>
       <ScanFeedback feedback={feedback} />

@@ -1,12 +1,24 @@
 import { Badge, Button, Group, NumberInput, Paper, Progress, Stack, Text } from '@mantine/core';
+import type { TPickList } from '@godown/shared';
 import { useRef, useState } from 'react';
 import { errorMessage, failureWithReason } from '../../api/client';
 import { scanCode } from '../../api/scan';
 import { beepOk, beepRefused } from '../../components/scanner/beep';
 import { ScanInput } from '../../components/scanner/scan-input';
+import { m } from '../../paraglide/messages.js';
 import { ScanFeedback, type Feedback } from './scan-feedback';
 import { goodsOf, indianDay, transportOf } from './scan-tasks';
 import { useDispatchMutation, usePickMutation, usePicksQuery, useResetPicksMutation } from './scan-api';
+
+/** A batch to take for a line: "B12 (exp 31-03-2028) × 5". */
+function batchText(batch: TPickList['lines'][number]['batches'][number]): string {
+  if (!batch.expiryDate) return `${batch.code} × ${batch.quantity}`;
+  return m.scan_batch_expiry_quantity({
+    batch: batch.code,
+    date: indianDay(batch.expiryDate),
+    quantity: batch.quantity,
+  });
+}
 
 interface PickedTransport {
   id: string;
@@ -33,7 +45,7 @@ export function PickTask() {
       setTimeout(() => itemInput.current?.focus(), 0);
     } catch {
       beepRefused();
-      setFeedback({ tone: 'refused', message: `"${code}" is not a transport's package id` });
+      setFeedback({ tone: 'refused', message: m.scan_code_not_a_transport({ code }) });
     }
   };
 
@@ -50,8 +62,8 @@ export function PickTask() {
         />
       ) : (
         <ScanInput
-          label="Transport"
-          placeholder="Scan or type the package id"
+          label={m.scan_transport()}
+          placeholder={m.scan_scan_package_id()}
           onScan={(code) => void onTransport(code)}
           withCamera
           autoFocus
@@ -83,7 +95,7 @@ function PickList({
     let label = code;
     try {
       const goods = goodsOf(await scanCode(code));
-      if (!goods) throw new Error(`"${code}" is not a product`);
+      if (!goods) throw new Error(m.scan_code_not_a_product({ code }));
       label = goods.label;
       await pick.mutateAsync({
         productId: goods.product.id,
@@ -91,13 +103,13 @@ function PickList({
         quantity: Number(perScan) || 1,
       });
       beepOk();
-      onFeedback({ tone: 'ok', message: `Picked ${Number(perScan) || 1} × ${label}` });
+      onFeedback({ tone: 'ok', message: m.scan_picked({ units: Number(perScan) || 1, goods: label }) });
     } catch (error) {
       beepRefused();
       const message =
         error instanceof Error && !('status' in error)
           ? error.message
-          : errorMessage(error, `Cannot pick ${label}`);
+          : errorMessage(error, m.scan_cannot_pick({ goods: label }));
       onFeedback({ tone: 'refused', message });
     }
   };
@@ -106,22 +118,22 @@ function PickList({
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Text fw={600}>Picking {transport.packageId}</Text>
+        <Text fw={600}>{m.scan_picking_transport({ packageId: transport.packageId })}</Text>
         <Button variant="subtle" size="xs" onClick={onDone}>
-          Another transport
+          {m.scan_another_transport()}
         </Button>
       </Group>
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <ScanInput
           ref={itemInput}
-          label="Item"
-          placeholder="Scan each item you take"
+          label={m.scan_item()}
+          placeholder={m.scan_scan_each_item()}
           onScan={(code) => void onItem(code)}
           withCamera
           style={{ flex: 1 }}
         />
         <NumberInput
-          label="Units per scan"
+          label={m.scan_units_per_scan()}
           min={1}
           allowDecimal={false}
           value={perScan}
@@ -129,7 +141,7 @@ function PickList({
           w={110}
         />
       </Group>
-      {picks.error ? <Text c="red">{errorMessage(picks.error, 'Failed to load the transport')}</Text> : null}
+      {picks.error ? <Text c="red">{errorMessage(picks.error, m.scan_load_transport_failed())}</Text> : null}
       <Stack gap="xs">
         {lines.map((line) => {
           const done = line.picked >= line.quantity;
@@ -140,16 +152,11 @@ function PickList({
                   <Text fw={500}>{line.product.productName}</Text>
                   <Text size="xs" c="dimmed">
                     {line.product.sku ?? ''}
-                    {line.batches
-                      .map(
-                        (b) =>
-                          ` · ${b.code}${b.expiryDate ? ` (exp ${indianDay(b.expiryDate)})` : ''} × ${b.quantity}`,
-                      )
-                      .join('')}
+                    {line.batches.map((b) => ` · ${batchText(b)}`).join('')}
                   </Text>
                 </div>
                 <Badge color={done ? 'green' : 'gray'} variant={done ? 'filled' : 'light'}>
-                  {line.picked} of {line.quantity}
+                  {m.scan_picked_of_quantity({ picked: line.picked, quantity: line.quantity })}
                 </Badge>
               </Group>
               <Progress
@@ -170,20 +177,23 @@ function PickList({
             dispatch.mutate(undefined, {
               onSuccess: () => {
                 beepOk();
-                onFeedback({ tone: 'ok', message: `Transport ${transport.packageId} is dispatched` });
+                onFeedback({
+                  tone: 'ok',
+                  message: m.scan_transport_dispatched({ packageId: transport.packageId }),
+                });
                 onDone();
               },
               onError: (error) => {
                 beepRefused();
-                onFeedback({ tone: 'refused', message: failureWithReason(error, 'Failed to dispatch') });
+                onFeedback({ tone: 'refused', message: failureWithReason(error, m.scan_dispatch_failed()) });
               },
             })
           }
         >
-          Dispatch
+          {m.scan_dispatch()}
         </Button>
         <Button variant="default" loading={reset.isPending} onClick={() => reset.mutate(undefined)}>
-          Start over
+          {m.scan_start_over()}
         </Button>
       </Group>
     </Stack>

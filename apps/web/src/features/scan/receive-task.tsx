@@ -6,6 +6,7 @@ import { inventoryOptions } from '../../api/options';
 import { beepOk, beepRefused } from '../../components/scanner/beep';
 import { ScanInput } from '../../components/scanner/scan-input';
 import { SearchSelect } from '../../components/search-select';
+import { m } from '../../paraglide/messages.js';
 import { GoodsScanner } from './goods-scanner';
 import { ScanFeedback, type Feedback } from './scan-feedback';
 import { storageUnitOf, type ScannedGoods } from './scan-tasks';
@@ -37,7 +38,7 @@ export function ReceiveTask() {
       goodsInput.current?.focus();
     } catch {
       beepRefused();
-      setFeedback({ tone: 'refused', message: `"${code}" is not a storage unit's label` });
+      setFeedback({ tone: 'refused', message: m.scan_code_not_a_shelf({ code }) });
     }
   };
 
@@ -55,9 +56,12 @@ export function ReceiveTask() {
       {
         onSuccess: () => {
           beepOk();
+          const received = { units, goods: goods.label, inventory: place.inventory!.name };
           setFeedback({
             tone: 'ok',
-            message: `Received ${units} × ${goods.label} into ${place.inventory!.name}${place.unit ? ` (${place.unit.name})` : ''}`,
+            message: place.unit
+              ? m.scan_received_into_unit({ ...received, unit: place.unit.name })
+              : m.scan_received_into(received),
           });
           setGoods(null);
           setQuantity(1);
@@ -65,7 +69,7 @@ export function ReceiveTask() {
         },
         onError: (error) => {
           beepRefused();
-          setFeedback({ tone: 'refused', message: failureWithReason(error, 'Failed to receive') });
+          setFeedback({ tone: 'refused', message: failureWithReason(error, m.scan_receive_failed()) });
         },
       },
     );
@@ -77,8 +81,8 @@ export function ReceiveTask() {
       <Paper withBorder p="sm" radius="md">
         <Stack gap="xs">
           <SearchSelect
-            label="Into inventory"
-            placeholder="Choose the inventory"
+            label={m.scan_into_inventory()}
+            placeholder={m.scan_choose_inventory()}
             source={inventoryOptions}
             value={place.inventory?.id ?? null}
             onChange={(value, option) =>
@@ -90,16 +94,16 @@ export function ReceiveTask() {
             key={place.inventory?.id ?? 'none'}
           />
           <ScanInput
-            label="Shelf (optional)"
-            placeholder="Scan the shelf label"
+            label={m.scan_shelf_optional()}
+            placeholder={m.scan_scan_shelf_label()}
             onScan={(code) => void onShelf(code)}
             withCamera
           />
           {place.unit ? (
             <Group justify="space-between">
-              <Text size="sm">Put away into {place.unit.name}</Text>
+              <Text size="sm">{m.scan_put_away_into({ unit: place.unit.name })}</Text>
               <Button variant="subtle" size="xs" onClick={() => setPlace({ ...place, unit: null })}>
-                No shelf
+                {m.scan_no_shelf()}
               </Button>
             </Group>
           ) : null}
@@ -112,14 +116,20 @@ export function ReceiveTask() {
         onFeedback={setFeedback}
         batchEditable
       />
-      <NumberInput label="Units" min={1} allowDecimal={false} value={quantity} onChange={setQuantity} />
+      <NumberInput
+        label={m.scan_units()}
+        min={1}
+        allowDecimal={false}
+        value={quantity}
+        onChange={setQuantity}
+      />
       <Button
         size="md"
         onClick={submit}
         loading={receive.isPending}
         disabled={!place.inventory || !goods || needsBatch || !(Number(quantity) >= 1)}
       >
-        Receive
+        {m.scan_receive()}
       </Button>
       <ScanFeedback feedback={feedback} />
     </Stack>

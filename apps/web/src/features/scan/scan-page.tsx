@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/page-header';
 import { RoleGate } from '../../components/role-gate';
 import { COUNTS_PATH } from '../../lib/paths';
 import { TEAM_ROLES } from '../../lib/roles';
+import { m } from '../../paraglide/messages.js';
 import { FindTask } from './find-task';
 import { MoveTask } from './move-task';
 import { PickTask } from './pick-task';
@@ -28,10 +29,10 @@ export function ScanPage() {
   const task = taskOf(params.get('task'));
   const Task = TASKS[task];
   return (
-    <RoleGate roles={TEAM_ROLES} title="Scan">
+    <RoleGate roles={TEAM_ROLES} title={m.scan_title()}>
       <Stack gap="md" maw={560} mx="auto">
         <PageHeader
-          title="Scan"
+          title={m.scan_title()}
           actions={
             <Button
               component={Link}
@@ -40,7 +41,7 @@ export function ScanPage() {
               size="xs"
               leftSection={<IconListCheck size={16} />}
             >
-              Counts
+              {m.scan_counts()}
             </Button>
           }
         />
@@ -48,8 +49,8 @@ export function ScanPage() {
           fullWidth
           value={task}
           onChange={(value) => setParams(value === 'find' ? {} : { task: value }, { replace: true })}
-          data={SCAN_TASKS.map((t) => ({ value: t, label: SCAN_TASK_LABELS[t] }))}
-          aria-label="Task"
+          data={SCAN_TASKS.map((t) => ({ value: t, label: SCAN_TASK_LABELS[t]() }))}
+          aria-label={m.scan_task()}
         />
         <Task key={task} />
       </Stack>

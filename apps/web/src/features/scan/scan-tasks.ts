@@ -1,15 +1,16 @@
 import type { TBatchInput, TScanAnswer, TScanMatch } from '@godown/shared';
+import { m } from '../../paraglide/messages.js';
 
 // What the Scan screen's tasks make of a scanned code: the pure part, unit-tested.
 
 /** The scan tasks, as the screen's switch shows them. */
 export const SCAN_TASKS = ['find', 'receive', 'pick', 'move'] as const;
 export type ScanTask = (typeof SCAN_TASKS)[number];
-export const SCAN_TASK_LABELS: Readonly<Record<ScanTask, string>> = {
-  find: 'Find',
-  receive: 'Receive',
-  pick: 'Pick',
-  move: 'Move',
+export const SCAN_TASK_LABELS: Readonly<Record<ScanTask, () => string>> = {
+  find: m.scan_find,
+  receive: m.scan_receive,
+  pick: m.scan_pick,
+  move: m.scan_move,
 };
 
 /** The task a `?task=` query names, else Find. */
@@ -41,12 +42,18 @@ export function goodsOf(answer: TScanAnswer): ScannedGoods | null {
   const batch: TBatchInput | null = match.batch
     ? { code: match.batch.code, expiryDate: match.batch.expiryDate, mfgDate: match.batch.mfgDate }
     : carton;
-  const expiry = batch?.expiryDate ? `, expires ${indianDay(batch.expiryDate)}` : '';
+  const product = match.product.productName;
+  let label = product;
+  if (batch?.expiryDate) {
+    label = m.scan_goods_batch_expiry({ product, batch: batch.code, date: indianDay(batch.expiryDate) });
+  } else if (batch) {
+    label = m.scan_goods_batch({ product, batch: batch.code });
+  }
   return {
     product: match.product,
     batchId: match.batch?.id ?? null,
     batch,
-    label: batch ? `${match.product.productName} (batch ${batch.code}${expiry})` : match.product.productName,
+    label,
   };
 }
 

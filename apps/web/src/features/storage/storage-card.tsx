@@ -6,6 +6,7 @@ import { LabeledValue } from '../../components/labeled-value';
 import { CardIconLine, ListCard } from '../../components/list-card';
 import { WeightVolumeBars } from '../../components/usage-bar';
 import { storageUnitPath } from '../../lib/paths';
+import { m } from '../../paraglide/messages.js';
 
 interface StorageCardProps {
   storage: TStorage;
@@ -28,7 +29,7 @@ export function StorageCard({ storage, onEdit, onDelete }: StorageCardProps) {
             leftSection={<IconEdit size={16} />}
             onClick={() => onEdit(storage)}
           >
-            Edit
+            {m.storage_edit()}
           </Button>
         ) : null
       }
@@ -42,42 +43,52 @@ export function StorageCard({ storage, onEdit, onDelete }: StorageCardProps) {
             </Anchor>
           </Title>
           <Text size="xs" c="dimmed">
-            {storage.type ?? 'No type'}
+            {storage.type ?? m.storage_no_type()}
             {` · ${storage.locationId}`}
           </Text>
         </div>
         <Badge variant="light" color={storage.active ? 'teal' : 'gray'} style={{ flexShrink: 0 }}>
-          {storage.active ? 'Active' : 'Inactive'}
+          {storage.active ? m.storage_active() : m.storage_inactive()}
         </Badge>
       </Group>
-      <CardIconLine icon={IconMapPin}>{storage.location ?? 'No location given'}</CardIconLine>
+      <CardIconLine icon={IconMapPin}>{storage.location ?? m.storage_no_location()}</CardIconLine>
       {storage.description ? (
         <Text size="sm" c="dimmed" lineClamp={2}>
           {storage.description}
         </Text>
       ) : null}
       <Text size="sm">
-        {'Inventory: '}
+        {`${m.storage_inventory_of_unit()} `}
         <Anchor component={Link} to={`/inventory/${storage.inventory._id}`} fw={600}>
           {storage.inventory.name}
         </Anchor>
       </Text>
       <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
-        <LabeledValue label="Max weight">{`${formatNumber(storage.maxWeight)} ${UNITS.weight}`}</LabeledValue>
-        <LabeledValue label="Max volume">{`${formatNumber(storage.maxVolume, 3)} ${UNITS.volume}`}</LabeledValue>
-        <LabeledValue label="Current weight">{`${formatNumber(storage.currentWeight)} ${UNITS.weight}`}</LabeledValue>
-        <LabeledValue label="Current volume">
+        <LabeledValue label={m.storage_max_weight()}>
+          {`${formatNumber(storage.maxWeight)} ${UNITS.weight}`}
+        </LabeledValue>
+        <LabeledValue label={m.storage_max_volume()}>
+          {`${formatNumber(storage.maxVolume, 3)} ${UNITS.volume}`}
+        </LabeledValue>
+        <LabeledValue label={m.storage_current_weight()}>
+          {`${formatNumber(storage.currentWeight)} ${UNITS.weight}`}
+        </LabeledValue>
+        <LabeledValue label={m.storage_current_volume()}>
           {`${formatNumber(storage.currentVolume, 3)} ${UNITS.volume}`}
         </LabeledValue>
         {temperature ? (
           <>
-            <LabeledValue label="Min temperature">{`${temperature.min} ${UNITS.temperature}`}</LabeledValue>
-            <LabeledValue label="Max temperature">{`${temperature.max} ${UNITS.temperature}`}</LabeledValue>
+            <LabeledValue label={m.storage_min_temperature()}>
+              {`${temperature.min} ${UNITS.temperature}`}
+            </LabeledValue>
+            <LabeledValue label={m.storage_max_temperature()}>
+              {`${temperature.max} ${UNITS.temperature}`}
+            </LabeledValue>
           </>
         ) : null}
       </SimpleGrid>
       <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={-4}>
-        Utilization
+        {m.storage_utilization()}
       </Text>
       <WeightVolumeBars
         weight={{ used: storage.currentWeight, total: storage.maxWeight }}

@@ -14,6 +14,7 @@ import { inventoryOptions } from '../../api/options';
 import { AmountInput } from '../../components/amount-input';
 import { FormModal, ModalForm } from '../../components/form-modal';
 import { SearchSelect } from '../../components/search-select';
+import { m } from '../../paraglide/messages.js';
 import { useCreateStorage, useUpdateStorage } from './storage-api';
 import {
   EMPTY_STORAGE_VALUES,
@@ -45,10 +46,10 @@ function StorageForm({ storage, onDone }: { storage?: TStorage; onDone: () => vo
     try {
       if (storage) {
         const saved = await update.mutateAsync(toStorageUpdateBody(values));
-        notifications.show({ color: 'teal', message: `Storage unit "${saved.name}" updated` });
+        notifications.show({ color: 'teal', message: m.storage_unit_updated({ name: saved.name }) });
       } else {
         const saved = await create.mutateAsync(toStorageCreateBody(values));
-        notifications.show({ color: 'teal', message: `Storage unit "${saved.name}" added` });
+        notifications.show({ color: 'teal', message: m.storage_unit_added({ name: saved.name }) });
       }
       onDone();
     } catch (error) {
@@ -64,12 +65,12 @@ function StorageForm({ storage, onDone }: { storage?: TStorage; onDone: () => vo
     height: Number(dimensions.height) || 0,
   });
   const failure = save.isError
-    ? errorMessage(save.error, storage ? 'Failed to update storage unit' : 'Failed to create storage unit')
+    ? errorMessage(save.error, storage ? m.storage_update_failed() : m.storage_create_failed())
     : null;
 
   const dimensionInput = (label: string, path: string) => (
     <NumberInput
-      label={`${label} (${UNITS.dimension})`}
+      label={label}
       withAsterisk
       min={0}
       max={STOCK_LIMITS.dimensionMaxCm}
@@ -80,7 +81,7 @@ function StorageForm({ storage, onDone }: { storage?: TStorage; onDone: () => vo
   );
   const temperatureInput = (label: string, path: string) => (
     <NumberInput
-      label={`${label} (${UNITS.temperature})`}
+      label={label}
       min={STOCK_LIMITS.temperatureMinC}
       max={STOCK_LIMITS.temperatureMaxC}
       step={0.5}
@@ -94,16 +95,21 @@ function StorageForm({ storage, onDone }: { storage?: TStorage; onDone: () => vo
       onSubmit={submit}
       gap="md"
       error={failure}
-      submitLabel={storage ? 'Save changes' : 'Add Storage'}
+      submitLabel={storage ? m.storage_save_changes() : m.storage_add_storage()}
       isEditing={storage !== undefined}
       isSaving={save.isPending}
       onCancel={onDone}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Location ID" withAsterisk data-autofocus {...form.getInputProps('locationId')} />
+        <TextInput
+          label={m.storage_location_id()}
+          withAsterisk
+          data-autofocus
+          {...form.getInputProps('locationId')}
+        />
         <SearchSelect
-          label="Inventory"
-          placeholder="Search inventories by name"
+          label={m.storage_inventory()}
+          placeholder={m.storage_search_inventories()}
           withAsterisk
           source={inventoryOptions}
           initialOption={
@@ -114,46 +120,73 @@ function StorageForm({ storage, onDone }: { storage?: TStorage; onDone: () => vo
           error={form.errors.inventory}
         />
         <TextInput
-          label="Name"
-          placeholder={storage ? undefined : 'Defaults to the location ID'}
+          label={m.storage_name()}
+          placeholder={storage ? undefined : m.storage_name_placeholder()}
           {...form.getInputProps('name')}
         />
-        <TextInput label="Type" placeholder="e.g. Rack, Cold room, Bin" {...form.getInputProps('type')} />
+        <TextInput
+          label={m.storage_type()}
+          placeholder={m.storage_type_placeholder()}
+          {...form.getInputProps('type')}
+        />
       </SimpleGrid>
       <TextInput
-        label="Location"
-        placeholder="Where the unit is, e.g. Aisle 3, Bay 2"
+        label={m.storage_location()}
+        placeholder={m.storage_location_placeholder()}
         {...form.getInputProps('location')}
       />
-      <Textarea label="Description" autosize minRows={2} maxRows={4} {...form.getInputProps('description')} />
+      <Textarea
+        label={m.storage_description()}
+        autosize
+        minRows={2}
+        maxRows={4}
+        {...form.getInputProps('description')}
+      />
 
-      <Divider label="Size and capacity" labelPosition="left" />
+      <Divider label={m.storage_size_and_capacity()} labelPosition="left" />
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
-        {dimensionInput('Length', 'dimensions.length')}
-        {dimensionInput('Width', 'dimensions.width')}
-        {dimensionInput('Height', 'dimensions.height')}
+        {dimensionInput(m.storage_length_with_unit({ unit: UNITS.dimension }), 'dimensions.length')}
+        {dimensionInput(m.storage_width_with_unit({ unit: UNITS.dimension }), 'dimensions.width')}
+        {dimensionInput(m.storage_height_with_unit({ unit: UNITS.dimension }), 'dimensions.height')}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <AmountInput
-          label={`Holding capacity (${UNITS.weight})`}
+          label={m.storage_holding_capacity_with_unit({ unit: UNITS.weight })}
           withAsterisk
           {...form.getInputProps('holdingCapacity')}
         />
         <AmountInput
-          label={`Volume (${UNITS.volume})`}
-          description={`Leave empty to use the dimensions: ${formatVolume(computedVolume)} ${UNITS.volume}`}
+          label={m.storage_volume_with_unit({ unit: UNITS.volume })}
+          description={m.storage_volume_from_dimensions({
+            volume: `${formatVolume(computedVolume)} ${UNITS.volume}`,
+          })}
+          // eslint-disable-next-line i18next/no-literal-string -- the field's name, as the API spells it
           {...form.getInputProps('Volume')}
         />
       </SimpleGrid>
 
-      <Divider label="Conditions and contents" labelPosition="left" />
+      <Divider label={m.storage_conditions_and_contents()} labelPosition="left" />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        {temperatureInput('Minimum temperature', 'temperature.min')}
-        {temperatureInput('Maximum temperature', 'temperature.max')}
-        <AmountInput label={`Current weight (${UNITS.weight})`} {...form.getInputProps('currentWeight')} />
-        <AmountInput label={`Current volume (${UNITS.volume})`} {...form.getInputProps('currentVolume')} />
+        {temperatureInput(
+          m.storage_minimum_temperature_with_unit({ unit: UNITS.temperature }),
+          'temperature.min',
+        )}
+        {temperatureInput(
+          m.storage_maximum_temperature_with_unit({ unit: UNITS.temperature }),
+          'temperature.max',
+        )}
+        <AmountInput
+          label={m.storage_current_weight_with_unit({ unit: UNITS.weight })}
+          {...form.getInputProps('currentWeight')}
+        />
+        <AmountInput
+          label={m.storage_current_volume_with_unit({ unit: UNITS.volume })}
+          {...form.getInputProps('currentVolume')}
+        />
       </SimpleGrid>
-      {storage ? <Switch label="Active" {...form.getInputProps('active', { type: 'checkbox' })} /> : null}
+      {storage ? (
+        <Switch label={m.storage_active()} {...form.getInputProps('active', { type: 'checkbox' })} />
+      ) : null}
     </ModalForm>
   );
 }
@@ -167,7 +200,7 @@ export function StorageFormModal({ opened, onClose, storage }: StorageFormModalP
     <FormModal
       opened={opened}
       onClose={onClose}
-      title={storage ? `Edit ${storage.name}` : 'Add Storage Unit'}
+      title={storage ? m.storage_edit_title({ name: storage.name }) : m.storage_add_storage_unit()}
       size="xl"
     >
       <StorageForm storage={storage} onDone={onClose} />

@@ -8,6 +8,8 @@ import {
 } from '@godown/shared';
 import { schemaErrors } from '../../lib/form-errors';
 import { isBlank, numberOrZero, parseNumberField, type NumberField } from '../../lib/form-numbers';
+import { localizeText } from '../../lib/labels';
+import { m } from '../../paraglide/messages.js';
 
 /** The storage form as typed; nested like the request body so schema errors land on their inputs. */
 export interface StorageFormValues {
@@ -115,10 +117,10 @@ export function toStorageUpdateBody(values: StorageFormValues): TStorageUpdate {
 }
 
 const REQUIRED_NUMBERS = [
-  ['dimensions.length', 'Length is required'],
-  ['dimensions.width', 'Width is required'],
-  ['dimensions.height', 'Height is required'],
-  ['holdingCapacity', 'Holding capacity is required'],
+  ['dimensions.length', m.storage_length_required],
+  ['dimensions.width', m.storage_width_required],
+  ['dimensions.height', m.storage_height_required],
+  ['holdingCapacity', m.storage_holding_capacity_required],
 ] as const;
 
 /**
@@ -134,15 +136,15 @@ export function storageFormErrors(
     mode === 'create'
       ? schemaErrors(zStorageCreateSchema, toStorageCreateBody(values))
       : schemaErrors(zStorageUpdateSchema, toStorageUpdateBody(values));
-  if (!values.inventory) errors.inventory = STORAGE_MESSAGES.inventoryRequired;
+  if (!values.inventory) errors.inventory = localizeText(STORAGE_MESSAGES.inventoryRequired);
   const read = (path: string): NumberField =>
     path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], values) as NumberField;
   for (const [path, message] of REQUIRED_NUMBERS) {
-    if (isBlank(read(path))) errors[path] = message;
+    if (isBlank(read(path))) errors[path] = message();
   }
   const { min, max } = values.temperature;
   if (isBlank(min) !== isBlank(max)) {
-    errors[isBlank(min) ? 'temperature.min' : 'temperature.max'] = 'Give both temperatures, or neither';
+    errors[isBlank(min) ? 'temperature.min' : 'temperature.max'] = m.storage_both_temperatures();
   }
   return errors;
 }

@@ -12,17 +12,18 @@ import { SearchedCardList } from '../../components/searched-card-list';
 import { StatCard } from '../../components/stat-card';
 import { useUser } from '../../lib/session';
 import { sortParams, useListSearch } from '../../lib/use-list-search';
+import { m } from '../../paraglide/messages.js';
 import { SortMenu } from '../../components/table/sort-menu';
 import { useDeleteStorage, useStorageList } from './storage-api';
 import { StorageCard } from './storage-card';
 import { StorageFormModal } from './storage-form-modal';
 
 /** What the storage unit cards sort by. */
-const STORAGE_SORTS = [
-  { column: 'name', label: 'Name' },
-  { column: 'locationId', label: 'Location ID' },
-  { column: 'type', label: 'Type' },
-  { column: 'createdAt', label: 'Created' },
+const storageSorts = () => [
+  { column: 'name', label: m.storage_name() },
+  { column: 'locationId', label: m.storage_location_id() },
+  { column: 'type', label: m.storage_type() },
+  { column: 'createdAt', label: m.storage_created() },
 ];
 
 /** `/storage`: storage units as cards with totals, searched, sorted and paged by the server. */
@@ -49,11 +50,11 @@ export function StoragePage() {
   const askToDelete = (storage: TStorage) =>
     confirmDelete({
       name: storage.name,
-      message: 'Are you sure you want to delete this storage unit?',
+      message: m.storage_delete_confirm(),
       onConfirm: () =>
         remove.mutate(storage._id, {
           onSuccess: () => {
-            notifications.show({ color: 'teal', message: `Storage unit "${storage.name}" deleted` });
+            notifications.show({ color: 'teal', message: m.storage_unit_deleted({ name: storage.name }) });
             afterDelete(storages.length);
           },
         }),
@@ -62,13 +63,13 @@ export function StoragePage() {
   return (
     <>
       <PageHeader
-        title={list.data ? `Storage Units (${total.toLocaleString('en-IN')})` : 'Storage Units'}
+        title={list.data ? m.storage_title_count({ count: formatNumber(total, 0) }) : m.storage_title()}
         actions={
           <Group gap="sm">
             <ExportMenu kind="storage-units" filters={{ search: appliedSearch }} />
             {user ? (
               <Button leftSection={<IconPlus size={18} />} onClick={() => setAddOpen(true)}>
-                Add Storage
+                {m.storage_add_storage()}
               </Button>
             ) : null}
           </Group>
@@ -78,22 +79,26 @@ export function StoragePage() {
         {stats ? (
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
             <StatCard
-              label="Active Units"
+              label={m.storage_active_units()}
               value={formatNumber(stats.activeUnits, 0)}
-              hint={`of ${formatNumber(stats.totalUnits, 0)} ${stats.totalUnits === 1 ? 'unit' : 'units'}`}
+              hint={
+                stats.totalUnits === 1
+                  ? m.storage_of_units_one({ count: formatNumber(stats.totalUnits, 0) })
+                  : m.storage_of_units_other({ count: formatNumber(stats.totalUnits, 0) })
+              }
               icon={<IconBox size={20} />}
             />
             <StatCard
-              label="Total Weight"
+              label={m.storage_total_weight()}
               value={`${formatNumber(stats.totalCurrentWeight)} ${UNITS.weight}`}
-              hint={`of ${formatNumber(stats.totalMaxWeight)} ${UNITS.weight} max`}
+              hint={m.storage_of_max({ amount: `${formatNumber(stats.totalMaxWeight)} ${UNITS.weight}` })}
               icon={<IconScale size={20} />}
               color="blue"
             />
             <StatCard
-              label="Total Volume"
+              label={m.storage_total_volume()}
               value={`${formatNumber(stats.totalCurrentVolume, 3)} ${UNITS.volume}`}
-              hint={`of ${formatNumber(stats.totalMaxVolume, 3)} ${UNITS.volume} max`}
+              hint={m.storage_of_max({ amount: `${formatNumber(stats.totalMaxVolume, 3)} ${UNITS.volume}` })}
               icon={<IconCube size={20} />}
               color="grape"
             />
@@ -101,13 +106,13 @@ export function StoragePage() {
         ) : null}
         <SearchedCardList
           listSearch={listSearch}
-          sortMenu={<SortMenu sort={sort} columns={STORAGE_SORTS} />}
+          sortMenu={<SortMenu sort={sort} columns={storageSorts()} />}
           query={list}
-          things="storage units"
-          searchFields="name, location or type"
+          things={m.storage_things()}
+          searchFields={m.storage_search_fields()}
           errors={[
-            list.isError ? 'Failed to fetch storage units' : null,
-            remove.isError ? failureWithReason(remove.error, 'Failed to delete storage unit') : null,
+            list.isError ? m.storage_fetch_failed() : null,
+            remove.isError ? failureWithReason(remove.error, m.storage_delete_failed()) : null,
           ]}
           items={storages}
           total={total}
@@ -122,12 +127,8 @@ export function StoragePage() {
           empty={
             <EmptyState
               icon={<IconStack2 size={36} stroke={1.5} color="var(--mantine-color-dimmed)" />}
-              title="No Storage Units Yet"
-              message={
-                user
-                  ? 'Add racks, bins and cold rooms to the inventories to track what each one holds.'
-                  : 'Storage units appear here once they are added. Log in to add one.'
-              }
+              title={m.storage_empty_title()}
+              message={user ? m.storage_empty_message() : m.storage_empty_message_visitor()}
               action={
                 user ? (
                   <Button
@@ -135,7 +136,7 @@ export function StoragePage() {
                     leftSection={<IconPlus size={18} />}
                     onClick={() => setAddOpen(true)}
                   >
-                    Add your first storage unit
+                    {m.storage_add_first()}
                   </Button>
                 ) : null
               }

@@ -13,6 +13,7 @@ import { PageHeader } from '../../components/page-header';
 import { inventoryPath, LABELS_PATH, productPath, SCAN_PATH } from '../../lib/paths';
 import { TEAM_ROLES, hasRole } from '../../lib/roles';
 import { useUser } from '../../lib/session';
+import { m } from '../../paraglide/messages.js';
 import { useStorageQuery, useStorageStockQuery } from './storage-api';
 
 /** `/storage/:id`: a storage unit, what it holds by product and batch, and its shelf label. */
@@ -21,16 +22,16 @@ export function StorageUnitPage() {
   const user = useUser();
   const storage = useStorageQuery(id);
   const stock = useStorageStockQuery(id);
-  if (storage.isPending) return <LoadingLine label="Loading storage unit..." />;
+  if (storage.isPending) return <LoadingLine label={m.storage_loading_unit()} />;
   if (storage.error) {
     return (
       <>
-        <BackLink to="/storage">Storage</BackLink>
+        <BackLink to="/storage">{m.storage_back_to_storage()}</BackLink>
         <ErrorLine
           message={
             isNotFoundError(storage.error)
-              ? 'Storage unit not found'
-              : errorMessage(storage.error, 'Failed to fetch storage unit')
+              ? m.storage_unit_not_found()
+              : errorMessage(storage.error, m.storage_unit_fetch_failed())
           }
         />
       </>
@@ -41,7 +42,7 @@ export function StorageUnitPage() {
   const isTeam = hasRole(user, TEAM_ROLES);
   return (
     <Stack gap="md">
-      <BackLink to="/storage">Storage</BackLink>
+      <BackLink to="/storage">{m.storage_back_to_storage()}</BackLink>
       <PageHeader
         title={`${unit.name} (${unit.locationId})`}
         actions={
@@ -53,7 +54,7 @@ export function StorageUnitPage() {
                 variant="default"
                 leftSection={<IconPrinter size={18} />}
               >
-                Shelf label
+                {m.storage_shelf_label()}
               </Button>
               <Button
                 component={Link}
@@ -61,7 +62,7 @@ export function StorageUnitPage() {
                 variant="default"
                 leftSection={<IconArrowsExchange size={18} />}
               >
-                Move units
+                {m.storage_move_units()}
               </Button>
             </Group>
           ) : null
@@ -69,39 +70,42 @@ export function StorageUnitPage() {
       />
       <Paper withBorder p="md" radius="md">
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          <LabeledValue label="Inventory">
+          <LabeledValue label={m.storage_inventory()}>
             <Anchor component={Link} to={inventoryPath(unit.inventory._id)}>
               {unit.inventory.name}
             </Anchor>
           </LabeledValue>
-          <LabeledValue label="Type">{unit.type ?? 'No type'}</LabeledValue>
-          <LabeledValue label="Location">{unit.location ?? 'No location given'}</LabeledValue>
-          <LabeledValue label="Units held">{formatNumber(stock.data?.total ?? 0, 0)}</LabeledValue>
-          <LabeledValue label="Max weight">{`${formatNumber(unit.maxWeight)} ${UNITS.weight}`}</LabeledValue>
-          <LabeledValue label="Max volume">{`${formatNumber(unit.maxVolume, 3)} ${UNITS.volume}`}</LabeledValue>
+          <LabeledValue label={m.storage_type()}>{unit.type ?? m.storage_no_type()}</LabeledValue>
+          <LabeledValue label={m.storage_location()}>{unit.location ?? m.storage_no_location()}</LabeledValue>
+          <LabeledValue label={m.storage_units_held()}>
+            {formatNumber(stock.data?.total ?? 0, 0)}
+          </LabeledValue>
+          <LabeledValue label={m.storage_max_weight()}>
+            {`${formatNumber(unit.maxWeight)} ${UNITS.weight}`}
+          </LabeledValue>
+          <LabeledValue label={m.storage_max_volume()}>
+            {`${formatNumber(unit.maxVolume, 3)} ${UNITS.volume}`}
+          </LabeledValue>
         </SimpleGrid>
       </Paper>
       <Paper withBorder p="md" radius="md">
         <Text fw={600} mb="sm">
-          What it holds
+          {m.storage_what_it_holds()}
         </Text>
         {stock.error ? (
-          <ErrorLine message={errorMessage(stock.error, 'Failed to fetch what the unit holds')} />
+          <ErrorLine message={errorMessage(stock.error, m.storage_stock_fetch_failed())} />
         ) : null}
         {stock.data && items.length === 0 ? (
-          <EmptyState
-            title="Nothing is put away here"
-            message="Receive or move units into this unit on the Scan screen."
-          />
+          <EmptyState title={m.storage_nothing_put_away()} message={m.storage_nothing_put_away_message()} />
         ) : null}
         {items.length ? (
           <Table.ScrollContainer minWidth={420}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Product</Table.Th>
-                  <Table.Th>Batch</Table.Th>
-                  <Table.Th ta="right">Units</Table.Th>
+                  <Table.Th>{m.storage_product()}</Table.Th>
+                  <Table.Th>{m.storage_batch()}</Table.Th>
+                  <Table.Th ta="right">{m.storage_units()}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -130,7 +134,7 @@ export function StorageUnitPage() {
                         </Group>
                       ) : (
                         <Text size="sm" c="dimmed">
-                          No batch
+                          {m.storage_no_batch()}
                         </Text>
                       )}
                     </Table.Td>

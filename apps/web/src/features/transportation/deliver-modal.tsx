@@ -6,6 +6,8 @@ import { DELIVERY_LIMITS, DELIVERY_MESSAGES, type TTransport } from '@godown/sha
 import { errorMessage } from '../../api/client';
 import { refreshedBy } from '../../api/query-keys';
 import { FormModal, ModalForm } from '../../components/form-modal';
+import { localizeText } from '../../lib/labels';
+import { m } from '../../paraglide/messages.js';
 import { sendProof } from './deliveries-api';
 import { resizePhoto } from './delivery-photo';
 import { SignatureField, type SignatureHandle } from './signature-field';
@@ -56,13 +58,13 @@ function DeliverForm({ transport, onClose, onDelivered }: DeliverFormProps) {
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problems = {
-      receiverName: receiverName.trim() ? undefined : DELIVERY_MESSAGES.receiverRequired,
-      photo: photo ? undefined : 'Take a photo of the delivered goods',
+      receiverName: receiverName.trim() ? undefined : localizeText(DELIVERY_MESSAGES.receiverRequired),
+      photo: photo ? undefined : m.transportation_photo_required(),
     };
     setFieldErrors(problems);
     if (problems.receiverName || problems.photo || !photo) return;
     if (photo.size > DELIVERY_LIMITS.photoMaxBytes) {
-      setError(DELIVERY_MESSAGES.photoTooLarge);
+      setError(localizeText(DELIVERY_MESSAGES.photoTooLarge));
       return;
     }
     setSaving(true);
@@ -79,7 +81,7 @@ function DeliverForm({ transport, onClose, onDelivered }: DeliverFormProps) {
       );
       onDelivered();
     } catch (failure) {
-      setError(errorMessage(failure, 'Failed to deliver: try again'));
+      setError(errorMessage(failure, m.transportation_deliver_failed()));
     } finally {
       setSaving(false);
       setProgress(null);
@@ -89,14 +91,14 @@ function DeliverForm({ transport, onClose, onDelivered }: DeliverFormProps) {
   return (
     <ModalForm
       onSubmit={(event) => void submit(event)}
-      submitLabel="Mark delivered"
+      submitLabel={m.transportation_mark_delivered()}
       submitIcon={<IconCircleCheck size={18} />}
       isSaving={isSaving || isPreparing}
       onCancel={onClose}
       error={error}
     >
       <TextInput
-        label="Receiver's name"
+        label={m.transportation_receiver_name()}
         required
         value={receiverName}
         onChange={(e) => setReceiverName(e.currentTarget.value)}
@@ -106,13 +108,14 @@ function DeliverForm({ transport, onClose, onDelivered }: DeliverFormProps) {
       />
       <div>
         <Text size="sm" fw={500} mb={4}>
-          Photo of the delivered goods <span style={{ color: 'var(--mantine-color-red-6)' }}>*</span>
+          {m.transportation_delivered_goods_photo()}{' '}
+          <span style={{ color: 'var(--mantine-color-red-6)' }}>*</span>
         </Text>
         <Group gap="sm" align="center">
           <FileButton onChange={(file) => void takePhoto(file)} accept="image/*" capture="environment">
             {(props) => (
               <Button {...props} variant="light" leftSection={<IconCamera size={18} />} loading={isPreparing}>
-                {photo ? 'Retake photo' : 'Take photo'}
+                {photo ? m.transportation_retake_photo() : m.transportation_take_photo()}
               </Button>
             )}
           </FileButton>
@@ -128,19 +131,28 @@ function DeliverForm({ transport, onClose, onDelivered }: DeliverFormProps) {
           </Text>
         ) : null}
         {preview ? (
-          <Image src={preview} alt="Photo to send" mt="xs" radius="sm" mah={200} fit="contain" />
+          <Image
+            src={preview}
+            alt={m.transportation_photo_to_send()}
+            mt="xs"
+            radius="sm"
+            mah={200}
+            fit="contain"
+          />
         ) : null}
       </div>
       <SignatureField ref={signature} />
       <Textarea
-        label="Note (optional)"
+        label={m.transportation_note_optional()}
         value={note}
         onChange={(e) => setNote(e.currentTarget.value)}
         maxLength={DELIVERY_LIMITS.noteMax}
         autosize
         minRows={1}
       />
-      {isSaving && progress !== null ? <Progress value={progress} aria-label="Uploading the proof" /> : null}
+      {isSaving && progress !== null ? (
+        <Progress value={progress} aria-label={m.transportation_uploading_proof()} />
+      ) : null}
     </ModalForm>
   );
 }
@@ -159,7 +171,7 @@ export function DeliverModal({
     <FormModal
       opened={transport !== null}
       onClose={onClose}
-      title={`Deliver ${transport?.packageId ?? ''}`}
+      title={m.transportation_deliver_package({ packageId: transport?.packageId ?? '' })}
       isFullScreenOnPhone
     >
       {transport ? <DeliverForm transport={transport} onClose={onClose} onDelivered={onDelivered} /> : null}

@@ -17,7 +17,9 @@ import { LoadingLine } from '../../components/loading-line';
 import { GodownMap } from '../../components/map/godown-map';
 import { PageHeader } from '../../components/page-header';
 import { StatusBadge } from '../../components/status-badge';
+import { localizeText } from '../../lib/labels';
 import { transportPagePath } from '../../lib/paths';
+import { m } from '../../paraglide/messages.js';
 import { formatEta } from './transport-cells';
 import { distanceText, navigationUrl, transportLayers } from './transport-routes';
 import { DeliverModal } from './deliver-modal';
@@ -29,7 +31,7 @@ const ROUTE_MAP_HEIGHT = 180;
 /** The next step a driver takes on a delivery, by its status. */
 function NextStep({ transport, onDeliver }: { transport: TTransport; onDeliver: () => void }) {
   const move = useMoveDelivery();
-  const error = move.error ? errorMessage(move.error, 'The status could not be changed') : null;
+  const error = move.error ? errorMessage(move.error, m.transportation_status_change_failed()) : null;
   const step =
     transport.status === 'pending' ? (
       <Button
@@ -37,7 +39,7 @@ function NextStep({ transport, onDeliver }: { transport: TTransport; onDeliver: 
         loading={move.isPending}
         onClick={() => move.mutate({ id: transport.id, status: 'dispatched' })}
       >
-        Dispatch
+        {m.transportation_dispatch()}
       </Button>
     ) : transport.status === 'dispatched' ? (
       <Button
@@ -45,11 +47,11 @@ function NextStep({ transport, onDeliver }: { transport: TTransport; onDeliver: 
         loading={move.isPending}
         onClick={() => move.mutate({ id: transport.id, status: 'in_transit' })}
       >
-        Start trip
+        {m.transportation_start_trip()}
       </Button>
     ) : (
       <Button color="green" leftSection={<IconCircleCheck size={18} />} onClick={onDeliver}>
-        Deliver
+        {m.transportation_deliver()}
       </Button>
     );
   return (
@@ -65,7 +67,7 @@ function NextStep({ transport, onDeliver }: { transport: TTransport; onDeliver: 
             variant="default"
             leftSection={<IconNavigation size={18} />}
           >
-            Navigate
+            {m.transportation_navigate()}
           </Button>
         ) : null}
       </Group>
@@ -79,7 +81,13 @@ function DeliveryCard({ transport, onDeliver }: { transport: TTransport; onDeliv
   const layers = transportLayers(transport);
   const distance = distanceText(transport);
   return (
-    <Paper withBorder radius="md" p="md" component="article" aria-label={`Delivery ${transport.packageId}`}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="article"
+      aria-label={m.transportation_delivery_package({ packageId: transport.packageId })}
+    >
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <div>
@@ -102,14 +110,14 @@ function DeliveryCard({ transport, onDeliver }: { transport: TTransport; onDeliv
           {distance ? (
             <Text size="sm">
               <Text span c="dimmed" size="sm">
-                Distance{' '}
+                {m.transportation_distance()}{' '}
               </Text>
               {distance}
             </Text>
           ) : null}
           <Text size="sm">
             <Text span c="dimmed" size="sm">
-              Units{' '}
+              {m.transportation_units()}{' '}
             </Text>
             {formatNumber(
               transport.products.reduce((sum, line) => sum + line.quantity, 0),
@@ -119,15 +127,19 @@ function DeliveryCard({ transport, onDeliver }: { transport: TTransport; onDeliv
         </Group>
         {transport.etaWarning ? (
           <Alert color="orange" variant="light" p="xs" icon={<IconAlertTriangle size={16} />}>
-            {transport.etaWarning}
+            {localizeText(transport.etaWarning)}
           </Alert>
         ) : null}
         {transport.status === 'in_transit' && transport.progress !== null ? (
-          <Progress value={Math.round(transport.progress * 100)} color="orange" aria-label="Progress" />
+          <Progress
+            value={Math.round(transport.progress * 100)}
+            color="orange"
+            aria-label={m.transportation_progress()}
+          />
         ) : null}
         {layers.markers.length ? (
           <GodownMap
-            label={`Route of ${transport.packageId}`}
+            label={m.transportation_route_of({ packageId: transport.packageId })}
             markers={layers.markers}
             lines={layers.lines}
             height={ROUTE_MAP_HEIGHT}
@@ -154,8 +166,8 @@ function SharingLine({
   return (
     <Text size="xs" c="dimmed" role="status">
       {lastSentAt
-        ? `Location sent ${formatDateTime(new Date(lastSentAt).toISOString())}`
-        : 'Finding your position...'}
+        ? m.transportation_location_sent_at({ time: formatDateTime(new Date(lastSentAt).toISOString()) })
+        : m.transportation_finding_position()}
     </Text>
   );
 }
@@ -176,7 +188,13 @@ export function DeliveriesPage() {
 
   return (
     <Stack gap="md" maw={720}>
-      <PageHeader title={deliveries.data ? `My deliveries (${list.length})` : 'My deliveries'} />
+      <PageHeader
+        title={
+          deliveries.data
+            ? m.transportation_my_deliveries_count({ count: formatNumber(list.length, 0) })
+            : m.transportation_my_deliveries()
+        }
+      />
       <Paper withBorder radius="md" p="sm">
         <Switch
           checked={isSharing}
@@ -185,8 +203,8 @@ export function DeliveriesPage() {
             setSharing(on);
             rememberChoice(on);
           }}
-          label="Share my location while this page is open"
-          description="Deliveries in transit show where you are, every few minutes."
+          label={m.transportation_share_location_label()}
+          description={m.transportation_share_location_description()}
         />
         <SharingLine
           isOn={isSharing && inTransit.length > 0}
@@ -196,17 +214,17 @@ export function DeliveriesPage() {
       </Paper>
       {delivered ? (
         <Alert color="green" variant="light" withCloseButton onClose={() => setDelivered(null)}>
-          {`${delivered} delivered. The proof is saved.`}
+          {m.transportation_delivered_proof_saved({ packageId: delivered })}
         </Alert>
       ) : null}
-      {deliveries.isPending ? <LoadingLine label="Loading your deliveries..." /> : null}
+      {deliveries.isPending ? <LoadingLine label={m.transportation_loading_deliveries()} /> : null}
       {deliveries.error ? (
-        <ErrorLine message={errorMessage(deliveries.error, 'Failed to fetch your deliveries')} />
+        <ErrorLine message={errorMessage(deliveries.error, m.transportation_fetch_deliveries_failed())} />
       ) : null}
       {deliveries.data && list.length === 0 ? (
         <EmptyState
-          title="No deliveries assigned to you"
-          message="Transports assigned to you appear here until they are delivered or cancelled."
+          title={m.transportation_no_deliveries_title()}
+          message={m.transportation_no_deliveries_message()}
         />
       ) : null}
       {list.map((transport) => (

@@ -5,6 +5,7 @@ import { IconStack2 } from '@tabler/icons-react';
 import { formatNumber, STOCK_LIMITS } from '@godown/shared';
 import { ExpiryBadge } from '../../components/expiry-badge';
 import { numberOrZero } from '../../lib/form-numbers';
+import { m } from '../../paraglide/messages.js';
 import type { BatchChoice, TransportFormValues } from './transport-form';
 import { useLineBatchesQuery } from './transportation-api';
 
@@ -44,16 +45,16 @@ export function LineBatches({
     return (
       <Group gap="xs">
         <Text size="xs" c="dimmed">
-          First expiry first out, unless you choose batches.
+          {m.transportation_fefo_unless_chosen()}
         </Text>
         <Button
           variant="subtle"
           size="compact-xs"
           leftSection={<IconStack2 size={14} />}
           onClick={() => setOpen(true)}
-          aria-label={`Choose batches for line ${number}`}
+          aria-label={m.transportation_choose_batches_for_line({ number })}
         >
-          Choose batches
+          {m.transportation_choose_batches()}
         </Button>
       </Group>
     );
@@ -64,9 +65,9 @@ export function LineBatches({
     form.setFieldValue(`products.${index}.batches`, [...others, { batch, code, quantity }]);
   };
   return (
-    <Stack gap={4} role="group" aria-label={`Batches of line ${number}`}>
+    <Stack gap={4} role="group" aria-label={m.transportation_batches_of_line({ number })}>
       <Text size="xs" c="dimmed">
-        Units to take from each batch held in the source; the rest leave first expiry first out.
+        {m.transportation_units_per_batch_hint()}
       </Text>
       {held.map(({ batch, units }) => (
         <Group key={batch.id} gap="sm" wrap="wrap">
@@ -78,10 +79,10 @@ export function LineBatches({
             <ExpiryBadge daysToExpiry={batch.daysToExpiry} warningDays={batches.data.warningDays} size="sm" />
           </Box>
           <Text size="xs" c="dimmed" w={90}>
-            {`${formatNumber(units, 0)} held here`}
+            {m.transportation_units_held_here({ count: formatNumber(units, 0) })}
           </Text>
           <NumberInput
-            aria-label={`Units of batch ${batch.code} (line ${number})`}
+            aria-label={m.transportation_units_of_batch({ code: batch.code, number })}
             size="xs"
             w={110}
             min={0}

@@ -1,6 +1,7 @@
 import { Box, Button, Group, Text } from '@mantine/core';
 import SignaturePad from 'signature_pad';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { m } from '../../paraglide/messages.js';
 
 /** What the form asks of the signature: the drawing as a PNG, or null when nothing was drawn. */
 export interface SignatureHandle {
@@ -47,7 +48,7 @@ export const SignatureField = forwardRef<SignatureHandle>(function SignatureFiel
     <div>
       <Group justify="space-between" mb={4}>
         <Text size="sm" fw={500}>
-          Receiver&apos;s signature (optional)
+          {m.transportation_receiver_signature_optional()}
         </Text>
         <Button
           variant="subtle"
@@ -58,13 +59,13 @@ export const SignatureField = forwardRef<SignatureHandle>(function SignatureFiel
             setEmpty(true);
           }}
         >
-          Clear
+          {m.transportation_clear()}
         </Button>
       </Group>
       <Box
         component="canvas"
         ref={canvas}
-        aria-label="Signature: sign with a finger"
+        aria-label={m.transportation_signature_pad_label()}
         data-testid="signature-pad"
         w="100%"
         h={HEIGHT}

@@ -2,9 +2,12 @@ import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatNumber, shortTransportId, type TTransport, type TTransportLine } from '@godown/shared';
 import { formatDateTime } from '../../components/date-time-text';
+import { appLocale } from '../../lib/i18n';
 import { transportPagePath } from '../../lib/paths';
+import { m } from '../../paraglide/messages.js';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+// In the language of the screens, like formatDateTime (a language change reloads the page).
+const dateFormat = new Intl.DateTimeFormat(appLocale(), { dateStyle: 'medium' });
 
 /** A stored instant as a date ("12 Jan 2026"), in this browser's time zone. */
 export function formatDay(value: string): string {
@@ -21,7 +24,7 @@ export function formatEta(value: string | null): string {
 export function OrderTag() {
   return (
     <Badge size="xs" variant="outline" color="grape" radius="sm">
-      Order
+      {m.transportation_order_tag()}
     </Badge>
   );
 }
@@ -38,7 +41,10 @@ export function TransportId({ transport }: { transport: TTransport }) {
         size="sm"
         title={transport._id}
         // Starts with what it shows, as a spoken command would name it.
-        aria-label={`${shortTransportId(transport._id)} Transport ${transport.packageId}: route, history and proof`}
+        aria-label={m.transportation_id_link_label({
+          shortId: shortTransportId(transport._id),
+          packageId: transport.packageId,
+        })}
       >
         {shortTransportId(transport._id)}
       </Anchor>
@@ -77,7 +83,7 @@ export function DriverName({ transport }: { transport: TTransport }) {
     <>{name}</>
   ) : (
     <Text span size="sm" c="dimmed">
-      Unassigned
+      {m.transportation_unassigned()}
     </Text>
   );
 }
@@ -95,7 +101,7 @@ export function TransportBatches({ transport }: { transport: TTransport }) {
   const lines = transport.products.filter((line) => line.batches.length > 0);
   if (lines.length === 0) return null;
   return (
-    <Stack gap={0} mt={4} aria-label="Batches">
+    <Stack gap={0} mt={4} aria-label={m.transportation_batches()}>
       {lines.map((line) => (
         <Text key={line.product} size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {`${line.productName}: `}

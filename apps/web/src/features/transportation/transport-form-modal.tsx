@@ -22,7 +22,6 @@ import {
   formatNumber,
   formatRupees,
   STOCK_LIMITS,
-  TRANSPORT_MODE_LABELS,
   TRANSPORT_MODES,
   UNITS,
   USER_MESSAGES,
@@ -39,7 +38,9 @@ import { PointPicker } from '../../components/map/point-picker';
 import { routeContext } from '../../components/map/route-stops';
 import { SearchSelect } from '../../components/search-select';
 import { scrollToFirstError } from '../../lib/form-errors';
+import { localizeText, transportModeLabel } from '../../lib/labels';
 import { useUser } from '../../lib/session';
+import { m } from '../../paraglide/messages.js';
 import { LineBatches } from './line-batches';
 import { batchSummary } from './transport-cells';
 import {
@@ -68,11 +69,35 @@ interface TransportFormModalProps {
   transport?: TTransport | null;
 }
 
-const NOUN: Record<TransportKind, string> = { transport: 'Transport', order: 'Order' };
-/** Each screen's save failure (docs/domain.md#screens-and-fixed-texts). */
-const SAVE_FAILURE: Record<TransportKind, string> = {
-  transport: 'Failed to save transportation record',
-  order: 'Failed to save order',
+/** Each screen's words: orders say "Order" where transports say "Transport". */
+const TEXTS: Record<
+  TransportKind,
+  {
+    create: () => string;
+    edit: () => string;
+    created: () => string;
+    updated: () => string;
+    /** The screen's save failure (docs/domain.md#screens-and-fixed-texts). */
+    saveFailure: () => string;
+    lockedNote: () => string;
+  }
+> = {
+  transport: {
+    create: m.transportation_create_transport,
+    edit: m.transportation_edit_transport,
+    created: m.transportation_transport_created,
+    updated: m.transportation_transport_updated,
+    saveFailure: m.transportation_save_transport_failed,
+    lockedNote: m.transportation_locked_note_transport,
+  },
+  order: {
+    create: m.transportation_create_order,
+    edit: m.transportation_edit_order,
+    created: m.transportation_order_created,
+    updated: m.transportation_order_updated,
+    saveFailure: m.transportation_save_order_failed,
+    lockedNote: m.transportation_locked_note_order,
+  },
 };
 
 /** The transportation/order form in a modal: "Create Transport", "Edit Order", ... */
@@ -81,7 +106,7 @@ export function TransportFormModal({ opened, onClose, kind, transport }: Transpo
     <FormModal
       opened={opened}
       onClose={onClose}
-      title={`${transport ? 'Edit' : 'Create'} ${NOUN[kind]}`}
+      title={transport ? TEXTS[kind].edit() : TEXTS[kind].create()}
       size="xl"
       isFullScreenOnPhone
     >
@@ -102,11 +127,37 @@ function Section({ label }: { label: string }) {
   return <Divider label={label} labelPosition="left" mt="xs" styles={{ label: { fontWeight: 600 } }} />;
 }
 
-const MODE_OPTIONS = TRANSPORT_MODES.map((mode) => ({ value: mode, label: TRANSPORT_MODE_LABELS[mode] }));
-const POINTS: readonly { field: PointField; label: string }[] = [
-  { field: 'startLocation', label: 'Start' },
-  { field: 'currentLocation', label: 'Current' },
-  { field: 'destination', label: 'Destination' },
+/** A point's words: its name in a sentence ("start point") and on the map, its coordinates' labels. */
+interface PointTexts {
+  field: PointField;
+  pointName: () => string;
+  stopName: () => string;
+  latitude: () => string;
+  longitude: () => string;
+}
+
+const POINTS: readonly PointTexts[] = [
+  {
+    field: 'startLocation',
+    pointName: m.transportation_start_point_lower,
+    stopName: m.transportation_start_point,
+    latitude: m.transportation_start_latitude,
+    longitude: m.transportation_start_longitude,
+  },
+  {
+    field: 'currentLocation',
+    pointName: m.transportation_current_point_lower,
+    stopName: m.transportation_current_point,
+    latitude: m.transportation_current_latitude,
+    longitude: m.transportation_current_longitude,
+  },
+  {
+    field: 'destination',
+    pointName: m.transportation_destination_point_lower,
+    stopName: m.transportation_destination_point,
+    latitude: m.transportation_destination_latitude,
+    longitude: m.transportation_destination_longitude,
+  },
 ];
 
 interface TransportFormProps {
@@ -136,14 +187,14 @@ function TransportForm({ kind, transport, onDone }: TransportFormProps) {
   const isCargoLocked = transport !== null && transport.status !== 'pending';
   const statuses = statusOptions(transport?.status ?? null);
 
-  const onSaved = (saved: TTransport, verb: string) => {
-    notifications.show({ color: 'teal', title: `${NOUN[kind]} ${verb}`, message: saved.packageId });
+  const onSaved = (saved: TTransport, verb: 'created' | 'updated') => {
+    notifications.show({ color: 'teal', title: TEXTS[kind][verb](), message: saved.packageId });
     // Saved anyway, but an ETA no vehicle of its mode could meet is worth a second look.
     if (saved.etaWarning) {
       notifications.show({
         color: 'orange',
-        title: `Check the ETA of ${saved.packageId}`,
-        message: saved.etaWarning,
+        title: m.transportation_check_eta_of({ packageId: saved.packageId }),
+        message: localizeText(saved.etaWarning),
         autoClose: false,
       });
     }
@@ -164,7 +215,7 @@ function TransportForm({ kind, transport, onDone }: TransportFormProps) {
     }
     const changes = toTransportUpdateBody(transport, values);
     if (Object.keys(changes).length === 0) {
-      setNotice(USER_MESSAGES.noChanges);
+      setNotice(localizeText(USER_MESSAGES.noChanges));
       return;
     }
     update.mutate(
@@ -173,7 +224,7 @@ function TransportForm({ kind, transport, onDone }: TransportFormProps) {
         onSuccess: (saved) => onSaved(saved, 'updated'),
         onError: (error) => {
           if (isAdmin && isExpiredBatchRefusal(error)) {
-            setRefusedDispatch({ changes, message: saveFailure(error, SAVE_FAILURE[kind]) });
+            setRefusedDispatch({ changes, message: saveFailure(error, TEXTS[kind].saveFailure()) });
           }
           onFailed(error);
         },
@@ -188,22 +239,24 @@ function TransportForm({ kind, transport, onDone }: TransportFormProps) {
       { onSuccess: (saved) => onSaved(saved, 'updated'), onError: onFailed },
     );
   };
-  const failure = save.isError ? saveFailure(save.error, SAVE_FAILURE[kind]) : null;
+  const failure = save.isError ? saveFailure(save.error, TEXTS[kind].saveFailure()) : null;
 
   const fillPoint = (field: PointField, point: { coordinates: [number, number] }) =>
     form.setFieldValue(field, { longitude: point.coordinates[0], latitude: point.coordinates[1] });
 
-  const coordinateInput = (field: PointField, label: string, axis: 'latitude' | 'longitude') => (
+  const coordinateInput = (point: PointTexts, axis: 'latitude' | 'longitude') => (
     <NumberInput
-      label={`${label} ${axis}`}
-      placeholder={axis === 'latitude' ? '-90 to 90' : '-180 to 180'}
+      label={point[axis]()}
+      placeholder={
+        axis === 'latitude' ? m.transportation_latitude_range() : m.transportation_longitude_range()
+      }
       min={axis === 'latitude' ? -90 : -180}
       max={axis === 'latitude' ? 90 : 180}
       // Out of range stays as typed, so the form says what is wrong instead of changing it.
       clampBehavior="none"
       step={FORM_STEPS.coordinate}
       decimalScale={COORDINATE_DECIMALS}
-      {...form.getInputProps(`${field}.${axis}`)}
+      {...form.getInputProps(`${point.field}.${axis}`)}
     />
   );
 
@@ -213,9 +266,15 @@ function TransportForm({ kind, transport, onDone }: TransportFormProps) {
     const current = end === 'source' ? transport?.sourceInventory : transport?.destinationInventory;
     return (
       <SearchSelect
-        label={end === 'source' ? 'Source Inventory' : 'Destination Inventory'}
-        placeholder="Search inventories by name"
-        description={`Its location fills the ${end === 'source' ? 'start' : 'destination'} point`}
+        label={
+          end === 'source' ? m.transportation_source_inventory() : m.transportation_destination_inventory()
+        }
+        placeholder={m.transportation_search_inventories_by_name()}
+        description={
+          end === 'source'
+            ? m.transportation_source_fills_start()
+            : m.transportation_destination_fills_destination()
+        }
         clearable
         disabled={isCargoLocked}
         source={inventoryOptions}
@@ -237,24 +296,24 @@ function TransportForm({ kind, transport, onDone }: TransportFormProps) {
       notice={notice}
       // An admin's refused dispatch of expired units shows its reason in the override panel instead.
       error={failure === refusedDispatch?.message ? null : failure}
-      submitLabel={transport ? 'Save Changes' : `Create ${NOUN[kind]}`}
+      submitLabel={transport ? m.transportation_save_changes() : TEXTS[kind].create()}
       isEditing={transport !== null}
       isSaving={save.isPending}
       onCancel={onDone}
       actionsMt="sm"
     >
-      <Section label="Shipment" />
+      <Section label={m.transportation_section_shipment()} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput
-          label="Package ID"
-          placeholder="e.g. PKG-1024"
+          label={m.transportation_package_id()}
+          placeholder={m.transportation_package_id_example()}
           withAsterisk
           data-autofocus
           maxLength={STOCK_LIMITS.codeMax}
           {...form.getInputProps('packageId')}
         />
         <Select
-          label="Status"
+          label={m.transportation_status()}
           withAsterisk
           data={statuses}
           allowDeselect={false}
@@ -267,18 +326,18 @@ function TransportForm({ kind, transport, onDone }: TransportFormProps) {
           }}
         />
         <Select
-          label="Transport Mode"
+          label={m.transportation_transport_mode()}
           withAsterisk
-          data={MODE_OPTIONS}
+          data={TRANSPORT_MODES.map((mode) => ({ value: mode, label: transportModeLabel(mode) }))}
           allowDeselect={false}
           {...form.getInputProps('transportMode')}
           onChange={(value) => {
-            const mode = TRANSPORT_MODES.find((m) => m === value);
+            const mode = TRANSPORT_MODES.find((each) => each === value);
             if (mode) form.setFieldValue('transportMode', mode);
           }}
         />
         <AmountInput
-          label="Transportation Cost (₹)"
+          label={m.transportation_cost_rupees()}
           step={FORM_STEPS.price}
           max={STOCK_LIMITS.priceMax}
           allowNegative={false}
@@ -286,8 +345,8 @@ function TransportForm({ kind, transport, onDone }: TransportFormProps) {
           {...form.getInputProps('transportationCost')}
         />
         <SearchSelect
-          label="Assigned Driver"
-          placeholder="Search drivers by name"
+          label={m.transportation_assigned_driver()}
+          placeholder={m.transportation_search_drivers_by_name()}
           clearable
           source={userOptions.drivers}
           initialOption={
@@ -302,43 +361,43 @@ function TransportForm({ kind, transport, onDone }: TransportFormProps) {
         <TextInput type="datetime-local" label="ETA" {...form.getInputProps('eta')} />
       </SimpleGrid>
 
-      <Section label="Route" />
-      {isCargoLocked ? <LockedNote noun={NOUN[kind].toLowerCase()} /> : null}
+      <Section label={m.transportation_section_route()} />
+      {isCargoLocked ? <LockedNote text={TEXTS[kind].lockedNote()} /> : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {inventoryPicker('source')}
         {inventoryPicker('destination')}
       </SimpleGrid>
       <Stack gap="md">
-        {POINTS.map(({ field, label }) => (
+        {POINTS.map((point) => (
           // A point's two coordinates side by side, then the warehouse finder and the map; the
           // map shows the route's other points too.
           <PointPicker
-            key={field}
-            pointName={`${label.toLowerCase()} point`}
-            latitude={form.values[field].latitude}
-            longitude={form.values[field].longitude}
+            key={point.field}
+            pointName={point.pointName()}
+            latitude={form.values[point.field].latitude}
+            longitude={form.values[point.field].longitude}
             onChange={({ latitude, longitude }) => {
-              form.setFieldValue(`${field}.latitude`, latitude);
-              form.setFieldValue(`${field}.longitude`, longitude);
+              form.setFieldValue(`${point.field}.latitude`, latitude);
+              form.setFieldValue(`${point.field}.longitude`, longitude);
             }}
             context={routeContext(
               POINTS.map((stop) => ({
                 id: stop.field,
-                name: `${stop.label} point`,
+                name: stop.stopName(),
                 ...form.values[stop.field],
               })),
-              field,
+              point.field,
             )}
           >
             <SimpleGrid cols={2} spacing="xs">
-              {coordinateInput(field, label, 'latitude')}
-              {coordinateInput(field, label, 'longitude')}
+              {coordinateInput(point, 'latitude')}
+              {coordinateInput(point, 'longitude')}
             </SimpleGrid>
           </PointPicker>
         ))}
       </Stack>
 
-      <Section label="Products" />
+      <Section label={m.transportation_section_products()} />
       <ProductLines form={form} isLocked={isCargoLocked} transport={transport} />
       {transport ? <SavedTotals transport={transport} /> : null}
       {refusedDispatch ? (
@@ -353,10 +412,10 @@ function TransportForm({ kind, transport, onDone }: TransportFormProps) {
   );
 }
 
-function LockedNote({ noun }: { noun: string }) {
+function LockedNote({ text }: { text: string }) {
   return (
     <Text size="sm" c="dimmed">
-      {`The inventories and product lines can change only while the ${noun} is pending.`}
+      {text}
     </Text>
   );
 }
@@ -389,9 +448,9 @@ function ExpiredDispatchOverride({ message, isSaving, onDispatch, onDismiss }: E
           <Text size="sm">{message}</Text>
         </Group>
         <TextInput
-          label="Reason for dispatching expired units"
-          placeholder="e.g. Returned to the supplier for destruction"
-          description="Kept in the stock history with the units"
+          label={m.transportation_expired_reason_label()}
+          placeholder={m.transportation_expired_reason_example()}
+          description={m.transportation_expired_reason_description()}
           withAsterisk
           maxLength={BATCH_LIMITS.overrideReasonMax}
           value={reason}
@@ -406,10 +465,10 @@ function ExpiredDispatchOverride({ message, isSaving, onDispatch, onDismiss }: E
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDismiss} disabled={isSaving}>
-            Keep it pending
+            {m.transportation_keep_pending()}
           </Button>
           <Button color="red" leftSection={<IconTruckDelivery size={18} />} loading={isSaving} onClick={send}>
-            Dispatch anyway
+            {m.transportation_dispatch_anyway()}
           </Button>
         </Group>
       </Stack>
@@ -437,7 +496,7 @@ function ProductLines({
     <Stack gap="xs">
       {lines.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No product lines yet.
+          {m.transportation_no_product_lines_yet()}
         </Text>
       ) : null}
       {lines.map((line, index) => {
@@ -447,9 +506,9 @@ function ProductLines({
           <Stack key={line.key} gap={2}>
             <Group align="flex-start" wrap="nowrap" gap="sm">
               <SearchSelect
-                label={index === 0 ? 'Product' : undefined}
-                aria-label={`Product ${number}`}
-                placeholder="Search by name or SKU"
+                label={index === 0 ? m.transportation_product() : undefined}
+                aria-label={m.transportation_product_number({ number })}
+                placeholder={m.transportation_search_by_name_or_sku()}
                 withAsterisk={index === 0}
                 disabled={isLocked}
                 source={productOptions.transport}
@@ -463,8 +522,8 @@ function ProductLines({
                 style={{ flex: 1, minWidth: 0 }}
               />
               <NumberInput
-                label={index === 0 ? 'Quantity' : undefined}
-                aria-label={`Quantity ${number}`}
+                label={index === 0 ? m.transportation_quantity() : undefined}
+                aria-label={m.transportation_quantity_number({ number })}
                 withAsterisk={index === 0}
                 disabled={isLocked}
                 min={1}
@@ -483,7 +542,7 @@ function ProductLines({
                   size={36}
                   // Level with the inputs, which sit under their labels on the first line.
                   mt={index === 0 ? 25 : 0}
-                  aria-label={`Remove line ${number}`}
+                  aria-label={m.transportation_remove_line({ number })}
                   onClick={() => form.removeListItem('products', index)}
                 >
                   <IconTrash size={18} />
@@ -500,7 +559,7 @@ function ProductLines({
             )}
             {isLocked && batches.length > 0 ? (
               <Text size="xs" c="dimmed">
-                {'Batches: '}
+                {`${m.transportation_batches_prefix()} `}
                 <Text span size="xs" ff="monospace">
                   {batchSummary(batches)}
                 </Text>
@@ -522,7 +581,7 @@ function ProductLines({
           leftSection={<IconPlus size={16} />}
           onClick={() => form.insertListItem('products', emptyLine(randomId()))}
         >
-          Add product
+          {m.transportation_add_product()}
         </Button>
       )}
     </Stack>
@@ -534,12 +593,18 @@ function SavedTotals({ transport }: { transport: TTransport }) {
   return (
     <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-default-hover)">
       <Text size="xs" c="dimmed" mb={4}>
-        Totals of the saved lines
+        {m.transportation_saved_totals()}
       </Text>
       <SimpleGrid cols={3} spacing="sm">
-        <LabeledValue label="Total weight">{`${formatNumber(transport.totalWeight)} ${UNITS.weight}`}</LabeledValue>
-        <LabeledValue label="Total volume">{`${formatNumber(transport.totalVolume, 3)} ${UNITS.volume}`}</LabeledValue>
-        <LabeledValue label="Total value">{formatRupees(transport.totalValue)}</LabeledValue>
+        <LabeledValue
+          label={m.transportation_total_weight()}
+        >{`${formatNumber(transport.totalWeight)} ${UNITS.weight}`}</LabeledValue>
+        <LabeledValue
+          label={m.transportation_total_volume()}
+        >{`${formatNumber(transport.totalVolume, 3)} ${UNITS.volume}`}</LabeledValue>
+        <LabeledValue label={m.transportation_total_value()}>
+          {formatRupees(transport.totalValue)}
+        </LabeledValue>
       </SimpleGrid>
     </Paper>
   );

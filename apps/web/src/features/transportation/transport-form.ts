@@ -4,7 +4,6 @@ import {
   geoPoint,
   TRANSPORT_FORM_STATUSES,
   TRANSPORT_MESSAGES,
-  TRANSPORT_STATUS_LABELS,
   TRANSPORT_STATUS_TRANSITIONS,
   TRANSPORT_STATUSES,
   zTransportCreateSchema,
@@ -22,6 +21,8 @@ import { ApiError } from '../../api/client';
 import { productLabel } from '../../api/options';
 import { schemaErrors } from '../../lib/form-errors';
 import { isBlank, numberOrZero, parseNumberField, type NumberField } from '../../lib/form-numbers';
+import { localizeText, transportStatusLabel } from '../../lib/labels';
+import { m } from '../../paraglide/messages.js';
 
 /**
  * A status the form holds: one of the form's options (pending, dispatched, inTransit, delivered;
@@ -124,7 +125,7 @@ export function statusOptions(current: TransportStatus | null): { value: FormSta
         ).map(formStatusOf);
   return statuses.map((status) => ({
     value: status,
-    label: TRANSPORT_STATUS_LABELS[storedStatusOf(status)],
+    label: transportStatusLabel(storedStatusOf(status)),
   }));
 }
 
@@ -299,9 +300,6 @@ export function formFieldOf(path: string): string {
   return path;
 }
 
-const HALF_POINT = 'Give both latitude and longitude, or neither';
-const DUPLICATE_PRODUCT = 'This product is already on another line';
-
 /**
  * Field errors of the form by the shared transport rules (required package id, lines with a product
  * and at least 1 unit, a transfer with lines, distinct inventories, coordinates in range), plus what
@@ -327,24 +325,27 @@ export function transportFormErrors(
       add(path, message);
     }
   }
-  if (values.packageId.trim() === '') errors.packageId = TRANSPORT_MESSAGES.packageIdRequired;
+  if (values.packageId.trim() === '') errors.packageId = localizeText(TRANSPORT_MESSAGES.packageIdRequired);
   for (const field of POINT_FIELDS) {
     const { latitude, longitude } = values[field];
     if (isBlank(latitude) !== isBlank(longitude)) {
-      errors[`${field}.${isBlank(latitude) ? 'latitude' : 'longitude'}`] = HALF_POINT;
+      errors[`${field}.${isBlank(latitude) ? 'latitude' : 'longitude'}`] = m.transportation_half_point();
     }
   }
   const seen = new Set<string>();
   values.products.forEach((line, index) => {
     if (!line.product) {
-      errors[`products.${index}.product`] = TRANSPORT_MESSAGES.productRequired;
+      errors[`products.${index}.product`] = localizeText(TRANSPORT_MESSAGES.productRequired);
     } else if (seen.has(line.product)) {
-      errors[`products.${index}.product`] = DUPLICATE_PRODUCT;
+      errors[`products.${index}.product`] = m.transportation_duplicate_product();
     }
     if (line.product) seen.add(line.product);
   });
-  // The duplicate is shown on its line, not as a message about the whole list.
-  if (errors.products === TRANSPORT_MESSAGES.duplicateLine) delete errors.products;
+  // The duplicate is shown on its line, not as a message about the whole list (in either language).
+  const duplicateLine = TRANSPORT_MESSAGES.duplicateLine;
+  if (errors.products === duplicateLine || errors.products === localizeText(duplicateLine)) {
+    delete errors.products;
+  }
   return errors;
 }
 
@@ -367,5 +368,6 @@ export function withExpiredOverride(changes: TTransportUpdate, reason: string): 
 /** Why a reason for dispatching expired units cannot be sent (none given, too long); null when it can. */
 export function overrideReasonError(reason: string): string | null {
   const result = zExpiredOverrideSchema.safeParse(reason.trim());
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
+  const message = result.success ? null : result.error.issues[0]?.message;
+  return message ? localizeText(message) : null;
 }

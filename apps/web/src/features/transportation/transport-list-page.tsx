@@ -13,7 +13,6 @@ import {
 import {
   formatNumber,
   TRANSPORT_FILTER_STATUSES,
-  TRANSPORT_STATUS_LABELS,
   TRANSPORT_STATUSES,
   type TransportFilterStatus,
   type TransportStatus,
@@ -25,10 +24,12 @@ import { ExportMenu } from '../../components/export-menu';
 import { LoginRequired } from '../../components/login-required';
 import { PageHeader } from '../../components/page-header';
 import { StatCard } from '../../components/stat-card';
+import { transportStatusLabel } from '../../lib/labels';
 import { DRIVER_ROLES, hasRole } from '../../lib/roles';
 import { useUser } from '../../lib/session';
 import { useOpenFromAddress } from '../../lib/use-open-from-address';
 import { sortParams, useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
+import { m } from '../../paraglide/messages.js';
 import { TransportFormModal } from './transport-form-modal';
 import { useTransportsQuery, type TransportKind } from './transportation-api';
 import { TransportsMap } from './transports-map';
@@ -44,47 +45,47 @@ const ALL = 'all';
 const FILTER_STATUSES = TRANSPORT_STATUSES.filter(
   (status) => status === 'dispatched' || TRANSPORT_FILTER_STATUSES.includes(status as TransportFilterStatus),
 );
-const STATUS_FILTER_OPTIONS = [
-  { value: ALL, label: 'All statuses' },
-  ...FILTER_STATUSES.map((status) => ({ value: status, label: TRANSPORT_STATUS_LABELS[status] })),
+const statusFilterOptions = () => [
+  { value: ALL, label: m.transportation_all_statuses() },
+  ...FILTER_STATUSES.map((status) => ({ value: status, label: transportStatusLabel(status) })),
 ];
 
 /** The words and icon of each screen (docs/domain.md#screens-and-fixed-texts). */
 interface ScreenTexts {
-  title: string;
-  createLabel: string;
-  loadFailure: string;
-  loading: string;
+  title: () => string;
+  createLabel: () => string;
+  loadFailure: () => string;
+  loading: () => string;
   /** The empty list's title, message and button when nothing has been created yet. */
-  noneYet: string;
-  noneYetMessage: string;
-  createFirstLabel: string;
+  noneYet: () => string;
+  noneYetMessage: () => string;
+  createFirstLabel: () => string;
   /** The empty list's title when the search finds nothing. */
-  noSearchMatch: string;
+  noSearchMatch: () => string;
   icon: Icon;
 }
 
 const SCREENS: Readonly<Record<TransportKind, ScreenTexts>> = {
   transport: {
-    title: 'Transportation',
-    createLabel: 'Create Transport',
-    loadFailure: 'Failed to fetch transportation data',
-    loading: 'Loading transportation data...',
-    noneYet: 'No transports yet',
-    noneYetMessage: 'Create a transport to track a consignment from pickup to delivery.',
-    createFirstLabel: 'Create your first transport',
-    noSearchMatch: 'No transports match your search',
+    title: m.transportation_title,
+    createLabel: m.transportation_create_transport,
+    loadFailure: m.transportation_fetch_transports_failed,
+    loading: m.transportation_loading_transports,
+    noneYet: m.transportation_no_transports_yet,
+    noneYetMessage: m.transportation_no_transports_yet_message,
+    createFirstLabel: m.transportation_create_first_transport,
+    noSearchMatch: m.transportation_no_transports_match_search,
     icon: IconTruckDelivery,
   },
   order: {
-    title: 'Orders',
-    createLabel: 'Create Order',
-    loadFailure: 'Failed to fetch orders',
-    loading: 'Loading orders...',
-    noneYet: 'No orders yet',
-    noneYetMessage: 'Create an order to book a consignment with its products, route and driver.',
-    createFirstLabel: 'Create your first order',
-    noSearchMatch: 'No orders match your search',
+    title: m.transportation_orders_title,
+    createLabel: m.transportation_create_order,
+    loadFailure: m.transportation_fetch_orders_failed,
+    loading: m.transportation_loading_orders,
+    noneYet: m.transportation_no_orders_yet,
+    noneYetMessage: m.transportation_no_orders_yet_message,
+    createFirstLabel: m.transportation_create_first_order,
+    noSearchMatch: m.transportation_no_orders_match_search,
     icon: IconClipboardList,
   },
 };
@@ -111,7 +112,7 @@ function TransportListPage({ kind }: { kind: TransportKind }) {
   if (!useUser()) {
     return (
       <>
-        <PageHeader title={SCREENS[kind].title} />
+        <PageHeader title={SCREENS[kind].title()} />
         <LoginRequired />
       </>
     );
@@ -157,8 +158,8 @@ function TransportList({ kind }: { kind: TransportKind }) {
 
   const searchInput = (
     <TextInput
-      label="Search"
-      placeholder="Package ID or driver"
+      label={m.transportation_search()}
+      placeholder={m.transportation_search_placeholder()}
       data-page-search
 
       leftSection={<IconSearch size={16} />}
@@ -178,13 +179,13 @@ function TransportList({ kind }: { kind: TransportKind }) {
   return (
     <>
       <PageHeader
-        title={list.data ? `${texts.title} (${formatNumber(total, 0)})` : texts.title}
+        title={list.data ? `${texts.title()} (${formatNumber(total, 0)})` : texts.title()}
         actions={
           <Group gap="sm">
             <ExportMenu kind="transports" filters={{ status, search: appliedSearch, ...sortParams(sort) }} />
             {mayCreate ? (
               <Button leftSection={<IconPlus size={18} />} onClick={() => openForm(null)}>
-                {texts.createLabel}
+                {texts.createLabel()}
               </Button>
             ) : null}
           </Group>
@@ -195,20 +196,24 @@ function TransportList({ kind }: { kind: TransportKind }) {
         {isTransport && counts ? (
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="lg">
             <StatCard
-              label="Pending"
+              label={transportStatusLabel('pending')}
               value={formatNumber(counts.pending, 0)}
               icon={<IconClock size={20} />}
               color="gray"
             />
             <StatCard
-              label="In Transit"
+              label={transportStatusLabel('in_transit')}
               value={formatNumber(counts.in_transit, 0)}
-              hint={counts.dispatched > 0 ? `${formatNumber(counts.dispatched, 0)} dispatched` : undefined}
+              hint={
+                counts.dispatched > 0
+                  ? m.transportation_dispatched_count({ count: formatNumber(counts.dispatched, 0) })
+                  : undefined
+              }
               icon={<IconTruck size={20} />}
               color="orange"
             />
             <StatCard
-              label="Delivered"
+              label={transportStatusLabel('delivered')}
               value={formatNumber(counts.delivered, 0)}
               icon={<IconCircleCheck size={20} />}
               color="green"
@@ -222,8 +227,8 @@ function TransportList({ kind }: { kind: TransportKind }) {
           <Group align="flex-end" gap="md" wrap="wrap">
             {searchInput}
             <Select
-              label="Status"
-              data={STATUS_FILTER_OPTIONS}
+              label={m.transportation_status()}
+              data={statusFilterOptions()}
               value={status ?? ALL}
               onChange={(value) => setStatus(FILTER_STATUSES.find((s) => s === value) ?? null)}
               allowDeselect={false}
@@ -242,37 +247,37 @@ function TransportList({ kind }: { kind: TransportKind }) {
           onCancel={cancellation.confirmCancel}
           cancellingId={cancellation.cancellingId}
           isLoading={list.isPending}
-          loadingLabel={texts.loading}
-          errors={[list.isError ? texts.loadFailure : null, cancellation.error]}
+          loadingLabel={texts.loading()}
+          errors={[list.isError ? texts.loadFailure() : null, cancellation.error]}
           notice={
             list.data?.isFallback && status && !list.isPlaceholderData
-              ? `Could not filter by ${TRANSPORT_STATUS_LABELS[status]}: showing all transports.`
+              ? m.transportation_filter_failed({ status: transportStatusLabel(status) })
               : null
           }
           isEmpty={total === 0}
           empty={
             isFiltered ? (
               <EmptyState
-                title={appliedSearch ? texts.noSearchMatch : 'No transports match your filter'}
+                title={appliedSearch ? texts.noSearchMatch() : m.transportation_no_transports_match_filter()}
                 icon={emptyIcon}
                 message={describeFilter(appliedSearch, status)}
                 action={
                   isTransport ? (
                     <Button variant="light" leftSection={<IconFilterOff size={18} />} onClick={clearFilters}>
-                      Clear filters
+                      {m.transportation_clear_filters()}
                     </Button>
                   ) : (
                     <Button variant="light" onClick={clearFilters}>
-                      Clear search
+                      {m.transportation_clear_search()}
                     </Button>
                   )
                 }
               />
             ) : (
               <EmptyState
-                title={texts.noneYet}
+                title={texts.noneYet()}
                 icon={emptyIcon}
-                message={texts.noneYetMessage}
+                message={texts.noneYetMessage()}
                 action={
                   mayCreate ? (
                     <Button
@@ -280,7 +285,7 @@ function TransportList({ kind }: { kind: TransportKind }) {
                       leftSection={<IconPlus size={18} />}
                       onClick={() => openForm(null)}
                     >
-                      {texts.createFirstLabel}
+                      {texts.createFirstLabel()}
                     </Button>
                   ) : undefined
                 }
@@ -305,8 +310,8 @@ function TransportList({ kind }: { kind: TransportKind }) {
 
 /** Why the filtered list is empty; on Orders only a search can be (the status is never set there). */
 function describeFilter(search: string, status: TransportStatus | null): string {
-  const label = status ? TRANSPORT_STATUS_LABELS[status].toLowerCase() : '';
-  if (search && status) return `No ${label} transport matches “${search}” in package ID or driver.`;
-  if (search) return `Nothing matches “${search}” in package ID or driver.`;
-  return `There are no ${label} transports.`;
+  const label = status ? transportStatusLabel(status).toLowerCase() : '';
+  if (search && status) return m.transportation_filter_status_and_search({ status: label, search });
+  if (search) return m.transportation_filter_search({ search });
+  return m.transportation_filter_status({ status: label });
 }

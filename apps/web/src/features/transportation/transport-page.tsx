@@ -11,13 +11,7 @@ import {
   Timeline,
 } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import {
-  formatNumber,
-  formatRupees,
-  TRANSPORT_MODE_LABELS,
-  TRANSPORT_STATUS_LABELS,
-  transportPlace,
-} from '@godown/shared';
+import { formatNumber, formatRupees, transportPlace } from '@godown/shared';
 import { Link, useParams } from 'react-router';
 import { errorMessage, isNotFoundError } from '../../api/client';
 import { BackLink } from '../../components/back-link';
@@ -29,9 +23,11 @@ import { GodownMap } from '../../components/map/godown-map';
 import { MapLegend } from '../../components/map/map-legend';
 import { PageHeader } from '../../components/page-header';
 import { StatusBadge } from '../../components/status-badge';
+import { localizeText, transportModeLabel, transportStatusLabel } from '../../lib/labels';
 import { productPath } from '../../lib/paths';
 import { hasRole, TEAM_ROLES } from '../../lib/roles';
 import { useUser } from '../../lib/session';
+import { m } from '../../paraglide/messages.js';
 import { formatEta } from './transport-cells';
 import { ProofCard } from './proof-card';
 import { distanceText, statusLegend, transportLayers } from './transport-routes';
@@ -46,16 +42,16 @@ export function TransportPage() {
   const { id = '' } = useParams();
   const user = useUser();
   const query = useTransportQuery(id);
-  if (query.isPending) return <LoadingLine label="Loading transport..." />;
+  if (query.isPending) return <LoadingLine label={m.transportation_loading_transport()} />;
   if (query.error) {
     return (
       <>
-        <BackLink to="/transportation">Transportation</BackLink>
+        <BackLink to="/transportation">{m.transportation_title()}</BackLink>
         <ErrorLine
           message={
             isNotFoundError(query.error)
-              ? 'Transport not found'
-              : errorMessage(query.error, 'Failed to fetch transport')
+              ? m.transportation_transport_not_found()
+              : errorMessage(query.error, m.transportation_fetch_transport_failed())
           }
         />
       </>
@@ -67,42 +63,64 @@ export function TransportPage() {
   const mayReadProof = hasRole(user, TEAM_ROLES);
   return (
     <Stack gap="md">
-      <BackLink to="/transportation">Transportation</BackLink>
-      <PageHeader title={`Transport ${t.packageId}`} actions={<StatusBadge status={t.status} size="lg" />} />
+      <BackLink to="/transportation">{m.transportation_title()}</BackLink>
+      <PageHeader
+        title={m.transportation_transport_package({ packageId: t.packageId })}
+        actions={<StatusBadge status={t.status} size="lg" />}
+      />
       {t.etaWarning ? (
-        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title="Impossible ETA">
-          {t.etaWarning}
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title={m.transportation_impossible_eta()}
+        >
+          {localizeText(t.etaWarning)}
         </Alert>
       ) : null}
       <Paper withBorder p="md" radius="md">
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          <LabeledValue label="From">{transportPlace(t.sourceInventory, t.startLocation)}</LabeledValue>
-          <LabeledValue label="To">{transportPlace(t.destinationInventory, t.destination)}</LabeledValue>
-          <LabeledValue label="Driver">{t.assignedDriver?.name ?? 'Unassigned'}</LabeledValue>
-          <LabeledValue label="ETA">{formatEta(t.eta)}</LabeledValue>
-          <LabeledValue label="Mode">{TRANSPORT_MODE_LABELS[t.transportMode]}</LabeledValue>
-          <LabeledValue label="Distance">{distance ?? 'No route'}</LabeledValue>
-          <LabeledValue label="Location shared">
-            {t.currentLocationAt ? formatDateTime(t.currentLocationAt) : 'Never'}
+          <LabeledValue label={m.transportation_from()}>
+            {transportPlace(t.sourceInventory, t.startLocation)}
           </LabeledValue>
-          <LabeledValue label="Value">{formatRupees(t.totalValue)}</LabeledValue>
+          <LabeledValue label={m.transportation_to()}>
+            {transportPlace(t.destinationInventory, t.destination)}
+          </LabeledValue>
+          <LabeledValue label={m.transportation_driver()}>
+            {t.assignedDriver?.name ?? m.transportation_unassigned()}
+          </LabeledValue>
+          <LabeledValue label="ETA">{formatEta(t.eta)}</LabeledValue>
+          <LabeledValue label={m.transportation_mode()}>{transportModeLabel(t.transportMode)}</LabeledValue>
+          <LabeledValue label={m.transportation_distance()}>
+            {distance ?? m.transportation_no_route()}
+          </LabeledValue>
+          <LabeledValue label={m.transportation_location_shared()}>
+            {t.currentLocationAt ? formatDateTime(t.currentLocationAt) : m.transportation_never()}
+          </LabeledValue>
+          <LabeledValue label={m.transportation_value()}>{formatRupees(t.totalValue)}</LabeledValue>
         </SimpleGrid>
         {t.progress !== null && t.status !== 'pending' && t.status !== 'cancelled' ? (
           <Progress
             mt="md"
             value={Math.round(t.progress * 100)}
             color={t.status === 'delivered' ? 'green' : 'orange'}
-            aria-label={`Progress: ${Math.round(t.progress * 100)}% of the way`}
+            aria-label={m.transportation_progress_of_the_way({
+              percent: formatNumber(Math.round(t.progress * 100), 0),
+            })}
           />
         ) : null}
       </Paper>
-      <GodownMap label={`Route of ${t.packageId}`} markers={layers.markers} lines={layers.lines} />
+      <GodownMap
+        label={m.transportation_route_of({ packageId: t.packageId })}
+        markers={layers.markers}
+        lines={layers.lines}
+      />
       <MapLegend
         items={[
           ...statusLegend([t.status]),
           {
             color: 'var(--mantine-color-gray-6)',
-            label: 'Squares: start and destination; dot: where it is now',
+            label: m.transportation_map_legend_shapes(),
             shape: 'square',
           },
         ]}
@@ -115,15 +133,15 @@ export function TransportPage() {
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Paper withBorder p="md" radius="md">
           <Text fw={600} mb="sm">
-            Products ({formatNumber(t.products.length, 0)})
+            {m.transportation_products_count({ count: formatNumber(t.products.length, 0) })}
           </Text>
           {t.products.length ? (
             <Table.ScrollContainer minWidth={320}>
               <Table>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Product</Table.Th>
-                    <Table.Th ta="right">Units</Table.Th>
+                    <Table.Th>{m.transportation_product()}</Table.Th>
+                    <Table.Th ta="right">{m.transportation_units()}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -142,13 +160,13 @@ export function TransportPage() {
             </Table.ScrollContainer>
           ) : (
             <Text size="sm" c="dimmed">
-              No product lines
+              {m.transportation_no_product_lines()}
             </Text>
           )}
         </Paper>
         <Paper withBorder p="md" radius="md">
           <Text fw={600} mb="sm">
-            History
+            {m.transportation_history()}
           </Text>
           <Timeline bulletSize={14} lineWidth={2} active={t.history.length - 1}>
             {t.history.map((entry) => (
@@ -156,8 +174,10 @@ export function TransportPage() {
                 key={`${entry.changedAt}-${entry.to}`}
                 title={
                   entry.from
-                    ? `${TRANSPORT_STATUS_LABELS[entry.from]} → ${TRANSPORT_STATUS_LABELS[entry.to]}`
-                    : `Created ${TRANSPORT_STATUS_LABELS[entry.to].toLowerCase()}`
+                    ? `${transportStatusLabel(entry.from)} → ${transportStatusLabel(entry.to)}`
+                    : m.transportation_created_with_status({
+                        status: transportStatusLabel(entry.to).toLowerCase(),
+                      })
                 }
               >
                 <Group gap="xs">

@@ -1,13 +1,15 @@
 import {
   formatCoordinates,
   formatKm,
-  TRANSPORT_STATUS_LABELS,
+  formatNumber,
   transportPlace,
   type TransportStatus,
   type TTransport,
 } from '@godown/shared';
 import { STATUS_MAP_COLORS } from '../../components/map/map-colors';
 import type { MapLine, MapMarker } from '../../components/map/map-types';
+import { transportStatusLabel } from '../../lib/labels';
+import { m } from '../../paraglide/messages.js';
 
 // A transport on a map: its start, where it is now and its destination as markers, and its route
 // start -> current -> destination as a line, coloured by status (the list's badges agree).
@@ -16,7 +18,7 @@ import type { MapLine, MapMarker } from '../../components/map/map-types';
 export function statusLegend(statuses: readonly TransportStatus[]) {
   return [...new Set(statuses)].map((status) => ({
     color: STATUS_MAP_COLORS[status].color,
-    label: TRANSPORT_STATUS_LABELS[status],
+    label: transportStatusLabel(status),
   }));
 }
 
@@ -44,7 +46,10 @@ export function transportLayers(
       color,
       shape: 'square',
       rank,
-      title: `${name}: from ${transportPlace(transport.sourceInventory, transport.startLocation)}`,
+      title: m.transportation_marker_from({
+        packageId: name,
+        place: transportPlace(transport.sourceInventory, transport.startLocation),
+      }),
     });
   }
   if (transport.destination) {
@@ -54,7 +59,10 @@ export function transportLayers(
       color,
       shape: 'square',
       rank,
-      title: `${name}: to ${transportPlace(transport.destinationInventory, transport.destination)}`,
+      title: m.transportation_marker_to({
+        packageId: name,
+        place: transportPlace(transport.destinationInventory, transport.destination),
+      }),
     });
   }
   if (transport.currentLocation && isBetween(transport)) {
@@ -63,7 +71,11 @@ export function transportLayers(
       point: transport.currentLocation,
       color,
       rank: rank + 10,
-      title: `${name}: now at ${formatCoordinates(transport.currentLocation)} (${TRANSPORT_STATUS_LABELS[transport.status]})`,
+      title: m.transportation_marker_now_at({
+        packageId: name,
+        coordinates: formatCoordinates(transport.currentLocation) ?? '',
+        status: transportStatusLabel(transport.status),
+      }),
       popup: popup?.(transport),
     });
   }
@@ -103,7 +115,10 @@ export function distanceText(
   const km = formatKm(transport.distanceKm);
   if (transport.progress === null || transport.status === 'pending' || transport.status === 'cancelled')
     return km;
-  return `${km}, ${Math.round(transport.progress * 100)}% of the way`;
+  return m.transportation_distance_progress({
+    distance: km,
+    percent: formatNumber(Math.round(transport.progress * 100), 0),
+  });
 }
 
 /** A link that opens turn-by-turn directions to a point in the phone's maps app (or Google Maps on the web). */

@@ -1,9 +1,11 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { TRANSPORT_STATUS_LABELS, type TTransport } from '@godown/shared';
+import { formatNumber, type TTransport } from '@godown/shared';
 import { Link } from 'react-router';
 import { GodownMap } from '../../components/map/godown-map';
 import { MapLegend } from '../../components/map/map-legend';
+import { transportStatusLabel } from '../../lib/labels';
 import { transportPagePath } from '../../lib/paths';
+import { m } from '../../paraglide/messages.js';
 import { distanceText, statusLegend, transportsLayers } from './transport-routes';
 
 /** What a click on a transport's current point shows: its package id (to its page), status and way. */
@@ -13,7 +15,7 @@ function popupOf(transport: TTransport) {
       <Anchor component={Link} to={transportPagePath(transport.id)} fw={600}>
         {transport.packageId}
       </Anchor>
-      <Text size="xs">{TRANSPORT_STATUS_LABELS[transport.status]}</Text>
+      <Text size="xs">{transportStatusLabel(transport.status)}</Text>
       {distanceText(transport) ? <Text size="xs">{distanceText(transport)}</Text> : null}
     </Stack>
   );
@@ -29,12 +31,15 @@ export function TransportsMap({ transports, total }: { transports: readonly TTra
   const { markers, lines } = transportsLayers(routed, popupOf);
   return (
     <Stack gap={6}>
-      <GodownMap label="Map of the transports' routes" markers={markers} lines={lines} />
+      <GodownMap label={m.transportation_map_label()} markers={markers} lines={lines} />
       <MapLegend items={statusLegend(routed.map((t) => t.status))} />
       <Text size="xs" c="dimmed">
         {routed.length < total
-          ? `Routes of the ${routed.length} transports on this page (of ${total.toLocaleString('en-IN')}). Squares are starts and destinations; a dot is where a transport is now.`
-          : 'Squares are starts and destinations; a dot is where a transport is now.'}
+          ? m.transportation_map_note_page({
+              count: formatNumber(routed.length, 0),
+              total: formatNumber(total, 0),
+            })
+          : m.transportation_map_note()}
       </Text>
     </Stack>
   );

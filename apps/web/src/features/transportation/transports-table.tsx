@@ -1,11 +1,13 @@
 import { Box, Button, Group } from '@mantine/core';
 import { IconEdit, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { canMoveTransport, TRANSPORT_MODE_LABELS, transportPlace, type TTransport } from '@godown/shared';
+import { canMoveTransport, transportPlace, type TTransport } from '@godown/shared';
 import { LabeledValue } from '../../components/labeled-value';
 import { ResponsiveTable, type TableColumn, type TableState } from '../../components/table/responsive-table';
 import { RowCard } from '../../components/row-card';
 import { StatusBadge } from '../../components/status-badge';
+import { transportModeLabel } from '../../lib/labels';
+import { m } from '../../paraglide/messages.js';
 import {
   DriverName,
   formatDay,
@@ -35,30 +37,30 @@ const origin = (t: TTransport) => transportPlace(t.sourceInventory, t.startLocat
 const destination = (t: TTransport) =>
   transportPlace(t.destinationInventory, t.destination ?? t.deliveryLocation);
 
-const statusColumn: TableColumn<TTransport> = {
+const statusColumn = (): TableColumn<TTransport> => ({
   id: 'status',
-  header: 'Status',
+  header: m.transportation_status(),
   sort: 'status',
   cell: (transport) => <StatusBadge status={transport.status} />,
-};
+});
 
-const modeColumn: TableColumn<TTransport> = {
+const modeColumn = (): TableColumn<TTransport> => ({
   id: 'transportMode',
-  header: 'Transport Mode',
+  header: m.transportation_transport_mode(),
   sort: 'mode',
-  cell: (transport) => TRANSPORT_MODE_LABELS[transport.transportMode],
-};
+  cell: (transport) => transportModeLabel(transport.transportMode),
+});
 
-const etaColumn: TableColumn<TTransport> = {
+const etaColumn = (): TableColumn<TTransport> => ({
   id: 'eta',
   header: 'ETA',
   sort: 'eta',
   cellProps: NO_WRAP,
   cell: (transport) => formatEta(transport.eta),
-};
+});
 
 /** What each screen's list shows: its columns (before Actions), and on a phone the card's title and fields. */
-const LAYOUTS: Record<
+const layouts = (): Record<
   TransportKind,
   {
     columns: TableColumn<TTransport>[];
@@ -66,13 +68,13 @@ const LAYOUTS: Record<
     title: (transport: TTransport) => ReactNode;
     cardFields: { label: string; value: (transport: TTransport) => ReactNode }[];
   }
-> = {
+> => ({
   transport: {
     columns: [
       {
         id: 'id',
-        header: 'ID',
-        label: 'ID',
+        header: m.transportation_id(),
+        label: m.transportation_id(),
         sort: 'packageId',
         isFixed: true,
         cell: (transport) => (
@@ -82,34 +84,41 @@ const LAYOUTS: Record<
           </>
         ),
       },
-      { id: 'origin', header: 'Origin', cell: origin },
-      { id: 'destination', header: 'Destination', cell: destination },
-      statusColumn,
-      { id: 'driver', header: 'Assigned Driver', cell: (transport) => <DriverName transport={transport} /> },
+      { id: 'origin', header: m.transportation_origin(), cell: origin },
+      { id: 'destination', header: m.transportation_destination(), cell: destination },
+      statusColumn(),
+      {
+        id: 'driver',
+        header: m.transportation_assigned_driver(),
+        cell: (transport) => <DriverName transport={transport} />,
+      },
       {
         id: 'createdAt',
-        header: 'Created Date',
+        header: m.transportation_created_date(),
         sort: 'createdAt',
         cellProps: NO_WRAP,
         cell: (transport) => formatDay(transport.createdAt),
       },
-      { ...modeColumn, isHiddenByDefault: true },
-      { ...etaColumn, isHiddenByDefault: true },
+      { ...modeColumn(), isHiddenByDefault: true },
+      { ...etaColumn(), isHiddenByDefault: true },
     ],
     minWidth: 900,
     title: (transport) => <TransportId transport={transport} />,
     cardFields: [
-      { label: 'Origin', value: origin },
-      { label: 'Destination', value: destination },
-      { label: 'Assigned Driver', value: (transport) => <DriverName transport={transport} /> },
-      { label: 'Created', value: (transport) => formatDay(transport.createdAt) },
+      { label: m.transportation_origin(), value: origin },
+      { label: m.transportation_destination(), value: destination },
+      {
+        label: m.transportation_assigned_driver(),
+        value: (transport) => <DriverName transport={transport} />,
+      },
+      { label: m.transportation_created(), value: (transport) => formatDay(transport.createdAt) },
     ],
   },
   order: {
     columns: [
       {
         id: 'packageId',
-        header: 'Package ID',
+        header: m.transportation_package_id(),
         sort: 'packageId',
         isFixed: true,
         cell: (transport) => (
@@ -119,13 +128,17 @@ const LAYOUTS: Record<
           </>
         ),
       },
-      statusColumn,
-      modeColumn,
-      etaColumn,
-      { id: 'driver', header: 'Assigned To', cell: (transport) => <DriverName transport={transport} /> },
+      statusColumn(),
+      modeColumn(),
+      etaColumn(),
+      {
+        id: 'driver',
+        header: m.transportation_assigned_to(),
+        cell: (transport) => <DriverName transport={transport} />,
+      },
       {
         id: 'createdAt',
-        header: 'Created Date',
+        header: m.transportation_created_date(),
         sort: 'createdAt',
         isHiddenByDefault: true,
         cellProps: NO_WRAP,
@@ -135,12 +148,15 @@ const LAYOUTS: Record<
     minWidth: 760,
     title: (transport) => <PackageId transport={transport} />,
     cardFields: [
-      { label: 'Transport Mode', value: (transport) => TRANSPORT_MODE_LABELS[transport.transportMode] },
+      {
+        label: m.transportation_transport_mode(),
+        value: (transport) => transportModeLabel(transport.transportMode),
+      },
       { label: 'ETA', value: (transport) => formatEta(transport.eta) },
-      { label: 'Assigned To', value: (transport) => <DriverName transport={transport} /> },
+      { label: m.transportation_assigned_to(), value: (transport) => <DriverName transport={transport} /> },
     ],
   },
-};
+});
 
 /**
  * The transport list of either screen (docs/domain.md#screens-and-fixed-texts): on Transportation
@@ -162,9 +178,9 @@ export function TransportsTable({
       variant="light"
       leftSection={<IconEdit size={14} />}
       onClick={() => onEdit(transport)}
-      aria-label={`Edit ${transport.packageId}`}
+      aria-label={m.transportation_edit_package({ packageId: transport.packageId })}
     >
-      Edit
+      {m.transportation_edit()}
     </Button>
   );
 
@@ -180,17 +196,17 @@ export function TransportsTable({
           leftSection={<IconX size={14} />}
           loading={cancellingId === transport._id}
           onClick={() => onCancel(transport)}
-          aria-label={`Cancel ${transport.packageId}`}
+          aria-label={m.transportation_cancel_package({ packageId: transport.packageId })}
         >
-          Cancel
+          {m.transportation_cancel()}
         </Button>
       ) : null}
     </Group>
   );
-  const layout = LAYOUTS[kind];
+  const layout = layouts()[kind];
   const columns: TableColumn<TTransport>[] = [
     ...layout.columns,
-    { id: 'actions', header: 'Actions', isFixed: true, headerProps: RIGHT, cell: actions },
+    { id: 'actions', header: m.transportation_actions(), isFixed: true, headerProps: RIGHT, cell: actions },
   ];
   return (
     <ResponsiveTable

@@ -4,6 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { TRANSPORT_MESSAGES, type TTransport } from '@godown/shared';
 import { useState } from 'react';
 import { failureWithReason } from '../../api/client';
+import { localizeText } from '../../lib/labels';
+import { m } from '../../paraglide/messages.js';
 import { useCancelTransport } from './transportation-api';
 
 /**
@@ -17,18 +19,22 @@ export function useConfirmCancelTransport() {
 
   const confirmCancel = (transport: TTransport) => {
     modals.openConfirmModal({
-      title: `Cancel ${transport.packageId}`,
+      title: m.transportation_cancel_package({ packageId: transport.packageId }),
       centered: true,
-      children: <Text size="sm">{TRANSPORT_MESSAGES.cancelConfirm}</Text>,
+      children: <Text size="sm">{localizeText(TRANSPORT_MESSAGES.cancelConfirm)}</Text>,
       // "Cancel" on both buttons would be ambiguous: one cancels the transport, one keeps it.
-      labels: { confirm: 'Cancel Transport', cancel: 'Keep Transport' },
+      labels: { confirm: m.transportation_cancel_transport(), cancel: m.transportation_keep_transport() },
       confirmProps: { color: 'red' },
       onConfirm: () => {
         setError(null);
         cancel.mutate(transport._id, {
           onSuccess: () =>
-            notifications.show({ color: 'teal', title: 'Transport cancelled', message: transport.packageId }),
-          onError: (cause) => setError(failureWithReason(cause, 'Failed to cancel transport')),
+            notifications.show({
+              color: 'teal',
+              title: m.transportation_transport_cancelled(),
+              message: transport.packageId,
+            }),
+          onError: (cause) => setError(failureWithReason(cause, m.transportation_cancel_failed())),
         });
       },
     });

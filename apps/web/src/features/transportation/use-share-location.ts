@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { DELIVERY_LIMITS, geoPoint } from '@godown/shared';
 import { errorMessage } from '../../api/client';
+import { m } from '../../paraglide/messages.js';
 import { shareLocation } from './deliveries-api';
 
 /** Whether the driver chose to share their location (remembered on this phone). */
@@ -52,7 +53,7 @@ export function useShareLocation(enabled: boolean, transportIds: readonly string
   useEffect(() => {
     if (!enabled || ids === '') return;
     if (!('geolocation' in navigator)) {
-      setState((s) => ({ ...s, problem: 'This browser cannot tell where the phone is.' }));
+      setState((s) => ({ ...s, problem: m.transportation_location_unsupported() }));
       return;
     }
     let stopped = false;
@@ -66,7 +67,7 @@ export function useShareLocation(enabled: boolean, transportIds: readonly string
         if (!stopped) setState({ lastSentAt: now, problem: null });
       } catch (error) {
         if (!stopped)
-          setState((s) => ({ ...s, problem: errorMessage(error, 'The location could not be sent') }));
+          setState((s) => ({ ...s, problem: errorMessage(error, m.transportation_location_send_failed()) }));
       }
     };
     const watch = navigator.geolocation.watchPosition(
@@ -76,8 +77,8 @@ export function useShareLocation(enabled: boolean, transportIds: readonly string
           ...s,
           problem:
             error.code === error.PERMISSION_DENIED
-              ? 'Location is blocked for this site: allow it in the browser to share it.'
-              : 'The phone cannot find its position right now.',
+              ? m.transportation_location_blocked()
+              : m.transportation_position_unavailable(),
         })),
       { enableHighAccuracy: false, maximumAge: 60_000, timeout: 30_000 },
     );

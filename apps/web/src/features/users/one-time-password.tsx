@@ -3,6 +3,7 @@ import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import type { TUser } from '@godown/shared';
 import { failureWithReason } from '../../api/client';
 import { ErrorLine } from '../../components/error-line';
+import { m } from '../../paraglide/messages.js';
 import { useGiveOneTimePassword } from './users-api';
 
 /**
@@ -16,14 +17,14 @@ export function OneTimePasswordSection({ user }: { user: TUser }) {
   const password = give.data?.oneTimePassword;
   return (
     <Stack gap="xs" mt="sm">
-      <Divider label="Sign-in" labelPosition="left" />
+      <Divider label={m.users_sign_in()} labelPosition="left" />
       <Text size="sm" c="dimmed">
-        {`Give ${user.name} a one-time password: they sign in with it once and must then choose their own. Their sessions end.`}
+        {m.users_one_time_password_hint({ name: user.name })}
       </Text>
       {password ? (
-        <Alert color="teal" title="Shown only once: copy it now" role="status">
+        <Alert color="teal" title={m.users_shown_only_once()} role="status">
           <Group gap="sm" wrap="wrap">
-            <Code fz="md" aria-label="One-time password">
+            <Code fz="md" aria-label={m.users_one_time_password()}>
               {password}
             </Code>
             <CopyButton value={password}>
@@ -35,7 +36,7 @@ export function OneTimePasswordSection({ user }: { user: TUser }) {
                   leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
                   onClick={copy}
                 >
-                  {copied ? 'Copied' : 'Copy'}
+                  {copied ? m.users_copied() : m.users_copy()}
                 </Button>
               )}
             </CopyButton>
@@ -50,12 +51,12 @@ export function OneTimePasswordSection({ user }: { user: TUser }) {
             loading={give.isPending}
             onClick={() => give.mutate(user)}
           >
-            Give a one-time password
+            {m.users_give_one_time_password()}
           </Button>
         </Group>
       )}
       {give.isError ? (
-        <ErrorLine message={failureWithReason(give.error, 'Could not give a password')} />
+        <ErrorLine message={failureWithReason(give.error, m.users_give_password_failed())} />
       ) : null}
     </Stack>
   );

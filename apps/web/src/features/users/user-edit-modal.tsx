@@ -5,9 +5,11 @@ import { OVERWORK_HOURS_LIMIT, ROLES, USER_ADMIN_MESSAGES, type TUser } from '@g
 import { useState } from 'react';
 import { failureWithReason } from '../../api/client';
 import { FormModal, ModalForm } from '../../components/form-modal';
-import { RoleBadge, roleLabel } from '../../components/role-badge';
+import { RoleBadge } from '../../components/role-badge';
 import { HoursInput, ShiftInput, WagePerHourInput } from '../../components/wage-inputs';
 import { parseNumberField } from '../../lib/form-numbers';
+import { localizeText, roleLabel } from '../../lib/labels';
+import { m } from '../../paraglide/messages.js';
 import { userAdminChanges, userEditErrors, userEditValuesOf, type UserEditValues } from './user-form';
 import { OneTimePasswordSection } from './one-time-password';
 import { useUpdateUser } from './users-api';
@@ -18,12 +20,18 @@ interface UserEditModalProps {
   onClose: () => void;
 }
 
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
+const roleOptions = () => ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
 
 /** The admin's "Edit User" modal: role, shift, wage per hour, hours this month and extra shift. */
 export function UserEditModal({ user, onClose }: UserEditModalProps) {
   return (
-    <FormModal opened={user !== null} onClose={onClose} title="Edit User" size="lg" isFullScreenOnPhone>
+    <FormModal
+      opened={user !== null}
+      onClose={onClose}
+      title={m.users_edit_user()}
+      size="lg"
+      isFullScreenOnPhone
+    >
       {/* Keyed by the user and their last change, so every opening starts from the stored values. */}
       {user ? <UserEditForm key={`${user._id}-${user.updatedAt}`} user={user} onDone={onClose} /> : null}
     </FormModal>
@@ -46,14 +54,14 @@ function UserEditForm({ user, onDone }: { user: TUser; onDone: () => void }) {
     setNotice(null);
     const changes = userAdminChanges(user, values);
     if (Object.keys(changes).length === 0) {
-      setNotice(USER_ADMIN_MESSAGES.noChanges);
+      setNotice(localizeText(USER_ADMIN_MESSAGES.noChanges));
       return;
     }
     update.mutate(
       { id: user._id, changes },
       {
         onSuccess: (saved) => {
-          notifications.show({ color: 'teal', title: 'User updated', message: saved.name });
+          notifications.show({ color: 'teal', title: m.users_updated(), message: saved.name });
           onDone();
         },
       },
@@ -64,8 +72,8 @@ function UserEditForm({ user, onDone }: { user: TUser; onDone: () => void }) {
     <ModalForm
       onSubmit={submit}
       notice={notice}
-      error={update.isError ? failureWithReason(update.error, 'Failed to update user') : null}
-      submitLabel="Save Changes"
+      error={update.isError ? failureWithReason(update.error, m.users_update_failed()) : null}
+      submitLabel={m.users_save_changes()}
       isEditing
       isSaving={update.isPending}
       onCancel={onDone}
@@ -80,8 +88,8 @@ function UserEditForm({ user, onDone }: { user: TUser; onDone: () => void }) {
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
-          label="Role"
-          data={ROLE_OPTIONS}
+          label={m.users_role()}
+          data={roleOptions()}
           allowDeselect={false}
           {...form.getInputProps('role')}
           onChange={(value) => {
@@ -91,14 +99,18 @@ function UserEditForm({ user, onDone }: { user: TUser; onDone: () => void }) {
         />
         <ShiftInput {...form.getInputProps('shift')} />
         <WagePerHourInput {...form.getInputProps('wagePerHour')} />
-        <HoursInput label="Hours this month" {...form.getInputProps('hoursThisMonth')} />
+        <HoursInput label={m.users_hours_this_month()} {...form.getInputProps('hoursThisMonth')} />
       </SimpleGrid>
       {isOverworked ? (
         <Text size="sm" c="orange.8">
-          {`More than ${OVERWORK_HOURS_LIMIT} hours: ${user.name} counts as overworked and gets an overwork alert.`}
+          {m.users_overwork_warning({ limit: String(OVERWORK_HOURS_LIMIT), name: user.name })}
         </Text>
       ) : null}
-      <Switch label="Extra shift" mt="xs" {...form.getInputProps('extraShift', { type: 'checkbox' })} />
+      <Switch
+        label={m.users_extra_shift()}
+        mt="xs"
+        {...form.getInputProps('extraShift', { type: 'checkbox' })}
+      />
       <OneTimePasswordSection user={user} />
     </ModalForm>
   );

@@ -27,8 +27,8 @@ import { ExportMenu } from '../../components/export-menu';
 import { LoginRequired } from '../../components/login-required';
 import { NotForYourRole } from '../../components/role-gate';
 import { PageHeader } from '../../components/page-header';
-import { roleLabel } from '../../components/role-badge';
 import { StatCard } from '../../components/stat-card';
+import { localizeText, roleLabel } from '../../lib/labels';
 import { hasRole, TEAM_ROLES } from '../../lib/roles';
 import { useUser } from '../../lib/session';
 import { sortParams, useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
@@ -37,11 +37,12 @@ import { UserEditModal } from './user-edit-modal';
 import { failureWithReason } from '../../api/client';
 import { useDeleteUser, useUpdateUser, useUsersQuery } from './users-api';
 import { UsersTable } from './users-table';
+import { m } from '../../paraglide/messages.js';
 
 /** The value of the filter's "All roles" choice (a Select value cannot be null and shown). */
 const ALL = 'all';
-const ROLE_FILTER_OPTIONS = [
-  { value: ALL, label: 'All roles' },
+const roleFilterOptions = () => [
+  { value: ALL, label: m.users_all_roles() },
   ...ROLES.map((role) => ({ value: role, label: roleLabel(role) })),
 ];
 
@@ -91,11 +92,11 @@ function UsersList({ viewer }: { viewer: TUser }) {
       );
       notifications.show({
         color: 'teal',
-        title: saved.active ? 'User activated' : 'User deactivated',
+        title: saved.active ? m.users_activated() : m.users_deactivated(),
         message: saved.name,
       });
     } catch (cause) {
-      setActionError(failureWithReason(cause, 'Failed to update user'));
+      setActionError(failureWithReason(cause, m.users_update_failed()));
     }
   };
 
@@ -103,16 +104,16 @@ function UsersList({ viewer }: { viewer: TUser }) {
     setActionError(null);
     try {
       await deleting.track(user._id, () => remove.mutateAsync(user));
-      notifications.show({ color: 'teal', title: 'User deleted', message: user.name });
+      notifications.show({ color: 'teal', title: m.users_deleted(), message: user.name });
     } catch (cause) {
-      setActionError(failureWithReason(cause, 'Failed to delete user'));
+      setActionError(failureWithReason(cause, m.users_delete_failed()));
     }
   };
 
   const askToDelete = (user: TUser) =>
     confirmDelete({
       name: user.name,
-      message: USER_ADMIN_MESSAGES.deleteConfirm,
+      message: localizeText(USER_ADMIN_MESSAGES.deleteConfirm),
       onConfirm: () => void deleteUser(user),
     });
 
@@ -122,7 +123,7 @@ function UsersList({ viewer }: { viewer: TUser }) {
   return (
     <>
       <PageHeader
-        title={list.data ? `Users (${formatNumber(total, 0)})` : 'Users'}
+        title={list.data ? m.users_title_count({ count: formatNumber(total, 0) }) : m.users_title()}
         actions={<ExportMenu kind="users" filters={{ search: appliedSearch, role, ...sortParams(sort) }} />}
       />
 
@@ -131,8 +132,8 @@ function UsersList({ viewer }: { viewer: TUser }) {
 
         <Group align="flex-end" gap="md" wrap="wrap">
           <TextInput
-            label="Search"
-            placeholder="Name, email or phone"
+            label={m.users_search()}
+            placeholder={m.users_name_email_or_phone()}
             data-page-search
 
             leftSection={<IconSearch size={16} />}
@@ -141,8 +142,8 @@ function UsersList({ viewer }: { viewer: TUser }) {
             style={{ flex: '3 1 260px' }}
           />
           <Select
-            label="Role"
-            data={ROLE_FILTER_OPTIONS}
+            label={m.users_role()}
+            data={roleFilterOptions()}
             value={role ?? ALL}
             onChange={(value) => setRole(ROLES.find((r) => r === value) ?? null)}
             allowDeselect={false}
@@ -163,12 +164,12 @@ function UsersList({ viewer }: { viewer: TUser }) {
             deletingIds: deleting.ids,
           }}
           isLoading={list.isPending}
-          loadingLabel="Loading users..."
-          errors={[list.isError ? 'Failed to fetch users' : null, actionError]}
+          loadingLabel={m.users_loading()}
+          errors={[list.isError ? m.users_fetch_failed() : null, actionError]}
           isEmpty={total === 0}
           empty={
             <EmptyState
-              title={isFiltered ? 'No users match your filter' : 'No users yet'}
+              title={isFiltered ? m.users_none_match_filter() : m.users_none_yet()}
               icon={
                 <ThemeIcon variant="light" size={48} radius="xl">
                   <IconUsers size={26} />
@@ -178,7 +179,7 @@ function UsersList({ viewer }: { viewer: TUser }) {
               action={
                 isFiltered ? (
                   <Button variant="light" leftSection={<IconFilterOff size={18} />} onClick={clearFilters}>
-                    Clear filters
+                    {m.users_clear_filters()}
                   </Button>
                 ) : null
               }
@@ -212,33 +213,51 @@ function usePendingIds() {
   return { ids, track };
 }
 
+/** The people a role filter speaks of, in a sentence: "drivers". */
+const ROLE_PLURALS: Readonly<Record<Role, () => string>> = {
+  admin: m.users_who_admins,
+  staff: m.users_who_staffs,
+  supplier: m.users_who_suppliers,
+  driver: m.users_who_drivers,
+};
+
 function describeFilter(search: string, role: Role | null): string {
-  const who = role ? `${roleLabel(role).toLowerCase()}s` : 'users';
-  if (search) return `No ${who} match “${search}” in name, email or phone.`;
-  if (role) return `There are no ${who}.`;
-  return 'People appear here once they register.';
+  const who = role ? ROLE_PLURALS[role]() : m.users_who_users();
+  if (search) return m.users_none_match_search({ who, search });
+  if (role) return m.users_none_of_role({ who });
+  return m.users_appear_once_registered();
 }
 
 /** Counts of every user, whatever the search or filter: by role, active, inactive, on extra shifts. */
 function SummaryCards({ summary }: { summary: TUserSummary }) {
   const cards: { label: string; value: number; icon: ReactNode; color: string }[] = [
-    { label: 'Admins', value: summary.byRole.admin, icon: <IconShieldCheck size={20} />, color: 'grape' },
-    { label: 'Staff', value: summary.byRole.staff, icon: <IconUser size={20} />, color: 'blue' },
     {
-      label: 'Suppliers',
+      label: m.users_admins(),
+      value: summary.byRole.admin,
+      icon: <IconShieldCheck size={20} />,
+      color: 'grape',
+    },
+    { label: m.users_staff(), value: summary.byRole.staff, icon: <IconUser size={20} />, color: 'blue' },
+    {
+      label: m.users_suppliers(),
       value: summary.byRole.supplier,
       icon: <IconBuildingStore size={20} />,
       color: 'cyan',
     },
     {
-      label: 'Drivers',
+      label: m.users_drivers(),
       value: summary.byRole.driver,
       icon: <IconSteeringWheel size={20} />,
       color: 'orange',
     },
-    { label: 'Active', value: summary.active, icon: <IconUserCheck size={20} />, color: 'teal' },
-    { label: 'Inactive', value: summary.inactive, icon: <IconUserOff size={20} />, color: 'red' },
-    { label: 'Extra Shifts', value: summary.extraShift, icon: <IconClockPlus size={20} />, color: 'yellow' },
+    { label: m.users_active(), value: summary.active, icon: <IconUserCheck size={20} />, color: 'teal' },
+    { label: m.users_inactive(), value: summary.inactive, icon: <IconUserOff size={20} />, color: 'red' },
+    {
+      label: m.users_extra_shifts(),
+      value: summary.extraShift,
+      icon: <IconClockPlus size={20} />,
+      color: 'yellow',
+    },
   ];
   return (
     <SimpleGrid cols={{ base: 2, xs: 4, lg: 7 }} spacing="md">

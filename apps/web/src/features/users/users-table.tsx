@@ -6,6 +6,7 @@ import { LabeledValue } from '../../components/labeled-value';
 import { ResponsiveTable, type TableColumn, type TableState } from '../../components/table/responsive-table';
 import { RoleBadge } from '../../components/role-badge';
 import { RowCard } from '../../components/row-card';
+import { m } from '../../paraglide/messages.js';
 
 /** What the admin can do to a user's row; the page decides which rows get them. */
 export interface UserRowActions {
@@ -36,24 +37,24 @@ export function UsersTable({ users, canManage, hasActions, actions, ...state }: 
   const columns: TableColumn<TUser>[] = [
     {
       id: 'name',
-      header: 'Name',
+      header: m.users_name(),
       sort: 'name',
       isFixed: true,
       cellProps: { fw: 600 },
       cell: (user) => user.name,
     },
-    { id: 'contact', header: 'Contact', cell: (user) => <Contact user={user} /> },
+    { id: 'contact', header: m.users_contact(), cell: (user) => <Contact user={user} /> },
     {
       id: 'role',
-      header: 'Role',
+      header: m.users_role(),
       sort: 'role',
       cellProps: { style: NO_WRAP },
       cell: (user) => <RoleBadge role={user.role} />,
     },
-    { id: 'shift', header: 'Shift', cell: (user) => <Shift shift={user.shift} /> },
+    { id: 'shift', header: m.users_shift(), cell: (user) => <Shift shift={user.shift} /> },
     {
       id: 'wagePerHour',
-      header: 'Wage / hour',
+      header: m.users_wage_per_hour_short(),
       sort: 'wagePerHour',
       headerProps: { ta: 'right', style: NO_WRAP },
       cellProps: { ta: 'right', style: NO_WRAP },
@@ -61,7 +62,7 @@ export function UsersTable({ users, canManage, hasActions, actions, ...state }: 
     },
     {
       id: 'hours',
-      header: 'Hours',
+      header: m.users_hours(),
       sort: 'hours',
       headerProps: { ta: 'right' },
       cellProps: { ta: 'right', style: NO_WRAP },
@@ -69,7 +70,7 @@ export function UsersTable({ users, canManage, hasActions, actions, ...state }: 
     },
     {
       id: 'status',
-      header: 'Status',
+      header: m.users_status(),
       cellProps: { style: NO_WRAP },
       cell: (user) => <ActiveBadge isActive={user.active} />,
     },
@@ -77,7 +78,7 @@ export function UsersTable({ users, canManage, hasActions, actions, ...state }: 
   if (hasActions) {
     columns.push({
       id: 'actions',
-      header: 'Actions',
+      header: m.users_actions(),
       isFixed: true,
       headerProps: { ta: 'right' },
       cellProps: { style: NO_WRAP },
@@ -107,13 +108,13 @@ export function UsersTable({ users, canManage, hasActions, actions, ...state }: 
           </Group>
           <Contact user={user} />
           <Group gap="lg" mt="xs" align="flex-start">
-            <LabeledValue label="Shift" fw={500}>
+            <LabeledValue label={m.users_shift()} fw={500}>
               <Shift shift={user.shift} />
             </LabeledValue>
-            <LabeledValue label="Wage / hour" fw={500}>
+            <LabeledValue label={m.users_wage_per_hour_short()} fw={500}>
               {formatRupees(user.wagePerHour)}
             </LabeledValue>
-            <LabeledValue label="Hours" fw={500}>
+            <LabeledValue label={m.users_hours()} fw={500}>
               <Hours user={user} />
             </LabeledValue>
           </Group>
@@ -168,7 +169,7 @@ function Hours({ user }: { user: TUser }) {
           ml={6}
           style={{ verticalAlign: 'middle', minWidth: 'max-content' }}
         >
-          Extra
+          {m.users_extra()}
         </Badge>
       ) : null}
     </span>
@@ -188,7 +189,8 @@ function UserActions({
   actions: UserRowActions;
   isCompact?: boolean;
 }) {
-  const toggleLabel = user.active ? 'Deactivate' : 'Activate';
+  const toggleLabel = user.active ? m.users_deactivate() : m.users_activate();
+  const toggleName = user.active ? m.users_deactivate_name : m.users_activate_name;
   const isDeleting = actions.deletingIds.has(user._id);
   return (
     <Group gap={isCompact ? 6 : 'xs'} justify="flex-end" wrap="nowrap">
@@ -199,30 +201,30 @@ function UserActions({
         leftSection={user.active ? <IconPlayerPause size={14} /> : <IconPlayerPlay size={14} />}
         loading={actions.togglingIds.has(user._id)}
         onClick={() => actions.onToggleActive(user)}
-        aria-label={`${toggleLabel} ${user.name}`}
+        aria-label={toggleName({ name: user.name })}
       >
         {toggleLabel}
       </Button>
       {isCompact ? (
         <>
-          <Tooltip label="Edit" withArrow>
+          <Tooltip label={m.users_edit()} withArrow>
             <ActionIcon
               size="md"
               variant="light"
               onClick={() => actions.onEdit(user)}
-              aria-label={`Edit ${user.name}`}
+              aria-label={m.users_edit_name({ name: user.name })}
             >
               <IconEdit size={16} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Delete" withArrow>
+          <Tooltip label={m.users_delete()} withArrow>
             <ActionIcon
               size="md"
               variant="subtle"
               color="red"
               loading={isDeleting}
               onClick={() => actions.onDelete(user)}
-              aria-label={`Delete ${user.name}`}
+              aria-label={m.users_delete_name({ name: user.name })}
             >
               <IconTrash size={16} />
             </ActionIcon>
@@ -235,9 +237,9 @@ function UserActions({
             variant="light"
             leftSection={<IconEdit size={14} />}
             onClick={() => actions.onEdit(user)}
-            aria-label={`Edit ${user.name}`}
+            aria-label={m.users_edit_name({ name: user.name })}
           >
-            Edit
+            {m.users_edit()}
           </Button>
           <Button
             size="xs"
@@ -246,9 +248,9 @@ function UserActions({
             leftSection={<IconTrash size={14} />}
             loading={isDeleting}
             onClick={() => actions.onDelete(user)}
-            aria-label={`Delete ${user.name}`}
+            aria-label={m.users_delete_name({ name: user.name })}
           >
-            Delete
+            {m.users_delete()}
           </Button>
         </>
       )}

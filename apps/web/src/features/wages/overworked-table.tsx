@@ -4,6 +4,7 @@ import { LabeledValue } from '../../components/labeled-value';
 import { ResponsiveTable, type TableColumn, type TableState } from '../../components/table/responsive-table';
 import { RoleBadge } from '../../components/role-badge';
 import { RowCard } from '../../components/row-card';
+import { m } from '../../paraglide/messages.js';
 import { Dash, ExtraShiftTag } from './wage-cells';
 
 interface OverworkedTableProps extends TableState {
@@ -19,31 +20,31 @@ const RIGHT = { ta: 'right' } as const;
  */
 export function OverworkedTable({ employees, ...state }: OverworkedTableProps) {
   const columns: TableColumn<TOverworkedEmployee>[] = [
-    { id: 'name', header: 'Name', cellProps: { fw: 600 }, cell: (employee) => employee.name },
-    { id: 'role', header: 'Role', cell: (employee) => <RoleBadge role={employee.role} /> },
+    { id: 'name', header: m.wages_name(), cellProps: { fw: 600 }, cell: (employee) => employee.name },
+    { id: 'role', header: m.wages_role(), cell: (employee) => <RoleBadge role={employee.role} /> },
     {
       id: 'hoursThisMonth',
-      header: 'Hours this month',
+      header: m.wages_hours_this_month(),
       headerProps: RIGHT,
       cellProps: RIGHT,
       cell: (employee) => <HoursThisMonth employee={employee} />,
     },
     {
       id: 'extraShift',
-      header: 'Extra shift',
+      header: m.wages_extra_shift(),
       cell: (employee) => (employee.extraShift ? <ExtraShiftTag /> : <Dash />),
     },
     {
       id: 'wagePerHour',
-      header: 'Wage / hour',
+      header: m.wages_wage_per_hour_short(),
       headerProps: RIGHT,
       cellProps: { ta: 'right', style: { whiteSpace: 'nowrap' } },
       cell: (employee) => formatRupees(employee.wagePerHour),
     },
-    { id: 'shift', header: 'Shift', cell: (employee) => employee.shift ?? <Dash /> },
+    { id: 'shift', header: m.wages_shift(), cell: (employee) => employee.shift ?? <Dash /> },
     {
       id: 'contact',
-      header: 'Contact',
+      header: m.wages_contact(),
       cellProps: { style: { overflowWrap: 'anywhere' } },
       cell: (employee) => contactOf(employee) ?? <Dash />,
     },
@@ -68,13 +69,13 @@ export function OverworkedTable({ employees, ...state }: OverworkedTableProps) {
             <RoleBadge role={employee.role} />
           </Group>
           <Group gap="lg" mt="xs" align="flex-start">
-            <LabeledValue label="Hours this month" fw={500}>
+            <LabeledValue label={m.wages_hours_this_month()} fw={500}>
               <HoursThisMonth employee={employee} />
             </LabeledValue>
-            <LabeledValue label="Wage / hour" fw={500}>
+            <LabeledValue label={m.wages_wage_per_hour_short()} fw={500}>
               {formatRupees(employee.wagePerHour)}
             </LabeledValue>
-            <LabeledValue label="Shift" fw={500}>
+            <LabeledValue label={m.wages_shift()} fw={500}>
               {employee.shift ?? '—'}
             </LabeledValue>
           </Group>
@@ -103,7 +104,10 @@ function HoursThisMonth({ employee }: { employee: TOverworkedEmployee }) {
       </Text>
       {employee.hoursOver > 0 ? (
         <Text span display="block" size="xs" c="red.7">
-          {`${formatNumber(employee.hoursOver, 2)} over ${OVERWORK_HOURS_LIMIT}`}
+          {m.wages_hours_over_limit({
+            hours: formatNumber(employee.hoursOver, 2),
+            limit: String(OVERWORK_HOURS_LIMIT),
+          })}
         </Text>
       ) : null}
     </>

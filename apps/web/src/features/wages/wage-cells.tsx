@@ -1,4 +1,5 @@
 import { Badge, Text } from '@mantine/core';
+import { m } from '../../paraglide/messages.js';
 
 /** A dimmed dash where a cell has nothing to say. */
 export function Dash() {
@@ -13,7 +14,7 @@ export function Dash() {
 export function ExtraShiftTag() {
   return (
     <Badge size="sm" variant="outline" color="orange" radius="sm">
-      Extra shift
+      {m.wages_extra_shift()}
     </Badge>
   );
 }
@@ -22,7 +23,7 @@ export function ExtraShiftTag() {
 export function OverworkedTag() {
   return (
     <Badge size="sm" variant="light" color="red" radius="sm">
-      Overworked
+      {m.wages_overworked()}
     </Badge>
   );
 }

@@ -1,7 +1,7 @@
 import { Group, Paper, SimpleGrid, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { formatRupees, formatWageMonth, WAGE_MESSAGES, wageMonthOf, type TWageRecord } from '@godown/shared';
+import { formatRupees, WAGE_MESSAGES, wageMonthOf, type TWageRecord } from '@godown/shared';
 import { useState } from 'react';
 import { failureWithReason } from '../../api/client';
 import { isUserOption, userOptions } from '../../api/options';
@@ -9,6 +9,8 @@ import { FormModal, ModalForm } from '../../components/form-modal';
 import { RoleBadge } from '../../components/role-badge';
 import { SearchSelect } from '../../components/search-select';
 import { HoursInput, ShiftInput, WagePerHourInput } from '../../components/wage-inputs';
+import { localizeText } from '../../lib/labels';
+import { m } from '../../paraglide/messages.js';
 import {
   EMPTY_WAGE_VALUES,
   fillFromUser,
@@ -16,6 +18,7 @@ import {
   toWageCreateBody,
   toWageUpdateBody,
   wageFormErrors,
+  wageMonthLabel,
   wageValuesOf,
   type WageFormValues,
 } from './wage-form';
@@ -41,7 +44,7 @@ export function WageFormModal({ target, onClose }: WageFormModalProps) {
     <FormModal
       opened={target !== null}
       onClose={onClose}
-      title={target?.kind === 'edit' ? 'Edit Wage Record' : 'Add Wage Record'}
+      title={target?.kind === 'edit' ? m.wages_edit_wage_record() : m.wages_add_wage_record()}
       size="lg"
       isFullScreenOnPhone
     >
@@ -78,8 +81,8 @@ function WageForm({ record, month, recordsShown, onDone }: WageFormProps) {
     onValuesChange: () => setNotice(null),
   });
 
-  const onSaved = (name: string, verb: string) => {
-    notifications.show({ color: 'teal', title: `Wage record ${verb}`, message: name });
+  const onSaved = (name: string, title: string) => {
+    notifications.show({ color: 'teal', title, message: name });
     onDone();
   };
 
@@ -88,18 +91,20 @@ function WageForm({ record, month, recordsShown, onDone }: WageFormProps) {
     if (!record) {
       save.mutate(
         { kind: 'create', body: toWageCreateBody(values, month, userShift) },
-        { onSuccess: (saved) => onSaved(saved?.employeeName ?? formatWageMonth(month), 'saved') },
+        {
+          onSuccess: (saved) => onSaved(saved?.employeeName ?? wageMonthLabel(month), m.wages_record_saved()),
+        },
       );
       return;
     }
     const body = toWageUpdateBody(record, values);
     if (!body) {
-      setNotice(WAGE_MESSAGES.noChanges);
+      setNotice(localizeText(WAGE_MESSAGES.noChanges));
       return;
     }
     save.mutate(
       { kind: 'update', userId: record.userId, body },
-      { onSuccess: () => onSaved(record.employeeName, 'updated') },
+      { onSuccess: () => onSaved(record.employeeName, m.wages_record_updated()) },
     );
   });
 
@@ -107,19 +112,19 @@ function WageForm({ record, month, recordsShown, onDone }: WageFormProps) {
     <ModalForm
       onSubmit={submit}
       notice={notice}
-      error={save.isError ? failureWithReason(save.error, 'Failed to save wage') : null}
-      submitLabel={record ? 'Save Changes' : 'Add Wage Record'}
+      error={save.isError ? failureWithReason(save.error, m.wages_save_failed()) : null}
+      submitLabel={record ? m.wages_save_changes() : m.wages_add_wage_record()}
       isEditing={record !== null}
       isSaving={save.isPending}
       onCancel={onDone}
       actionsMt="sm"
     >
       <Text size="sm" c="dimmed">
-        {`Month: ${formatWageMonth(month)}`}
+        {m.wages_month_line({ month: wageMonthLabel(month) })}
       </Text>
       {!record && month < wageMonthOf() ? (
         <Text size="sm" c="dimmed">
-          A closed month: enter the hours and wage per hour it was worked at.
+          {m.wages_closed_month_form_hint()}
         </Text>
       ) : null}
       {record ? (
@@ -129,8 +134,8 @@ function WageForm({ record, month, recordsShown, onDone }: WageFormProps) {
         </Group>
       ) : (
         <SearchSelect
-          label="Employee"
-          placeholder="Search users by name, email or phone"
+          label={m.wages_employee()}
+          placeholder={m.wages_search_users_placeholder()}
           withAsterisk
           data-autofocus
           source={userOptions.everyone}
@@ -155,11 +160,11 @@ function WageForm({ record, month, recordsShown, onDone }: WageFormProps) {
         />
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <HoursInput label="Hours worked" withAsterisk {...form.getInputProps('hoursWorked')} />
+        <HoursInput label={m.wages_hours_worked()} withAsterisk {...form.getInputProps('hoursWorked')} />
         <WagePerHourInput withAsterisk {...form.getInputProps('wagePerHour')} />
         <ShiftInput {...form.getInputProps('shift')} />
         <Switch
-          label="Extra shift"
+          label={m.wages_extra_shift()}
           mt={{ base: 0, sm: 32 }}
           {...form.getInputProps('extraShift', { type: 'checkbox' })}
         />
@@ -168,7 +173,7 @@ function WageForm({ record, month, recordsShown, onDone }: WageFormProps) {
       <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-default-hover)">
         <Group justify="space-between" wrap="nowrap">
           <Text size="sm" c="dimmed">
-            Total wage (hours × wage per hour)
+            {m.wages_total_wage_formula()}
           </Text>
           <Text fw={700} size="lg">
             {formatRupees(formTotal(form.values))}

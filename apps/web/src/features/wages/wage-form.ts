@@ -1,5 +1,4 @@
 import {
-  formatWageMonth,
   totalWage,
   WAGE_MESSAGES,
   zWageCalculateSchema,
@@ -11,6 +10,9 @@ import {
 } from '@godown/shared';
 import { schemaErrors } from '../../lib/form-errors';
 import { numberOrZero, parseNumberField, type NumberField } from '../../lib/form-numbers';
+import { appLocale } from '../../lib/i18n';
+import { localizeText } from '../../lib/labels';
+import { m } from '../../paraglide/messages.js';
 
 /** The wage form: whose record, and the figures of the month. */
 export interface WageFormValues {
@@ -160,8 +162,20 @@ export function wageFormErrors(values: WageFormValues, record: TWageRecord | nul
   if (record) return schemaErrors(zWageUpdateSchema, { month: record.month, ...figures });
   // The month is the page's own, valid already: checked here are the user and the figures.
   const errors = schemaErrors(zWageCalculateSchema, { userId: values.userId ?? undefined, ...figures });
-  if (values.userId === null) errors.userId = WAGE_MESSAGES.userRequired;
+  if (values.userId === null) errors.userId = localizeText(WAGE_MESSAGES.userRequired);
   return errors;
+}
+
+/**
+ * A `YYYY-MM` month in the screens' language: "November 2026" (as `formatWageMonth` says it in
+ * English), "नवंबर 2026" in Hindi.
+ */
+export function wageMonthLabel(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number);
+  if (!year || !monthNumber) return month;
+  return new Intl.DateTimeFormat(appLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, monthNumber - 1, 1)),
+  );
 }
 
 /** How many months before the current one the Month select offers, records or not. */
@@ -182,11 +196,11 @@ export function monthOptions(current: string, months: readonly string[]): { valu
   const recent = Array.from({ length: PAST_MONTHS_OFFERED + 1 }, (_, count) => monthsBefore(current, count));
   return [...new Set([...recent, ...months])]
     .sort((a, b) => b.localeCompare(a))
-    .map((month) => ({ value: month, label: formatWageMonth(month) }));
+    .map((month) => ({ value: month, label: wageMonthLabel(month) }));
 }
 
 /** The line after a calculation: "Calculated wages for 12 employees for November 2026". */
 export function calculatedMessage(calculated: number, month: string): string {
-  const employees = calculated === 1 ? 'employee' : 'employees';
-  return `Calculated wages for ${calculated.toLocaleString('en-IN')} ${employees} for ${formatWageMonth(month)}`;
+  const message = calculated === 1 ? m.wages_calculated_one : m.wages_calculated_other;
+  return message({ count: calculated.toLocaleString('en-IN'), month: wageMonthLabel(month) });
 }

@@ -7,6 +7,7 @@ import { LabeledValue } from '../../components/labeled-value';
 import { ResponsiveTable, type TableColumn, type TableState } from '../../components/table/responsive-table';
 import { RoleBadge } from '../../components/role-badge';
 import { RowCard } from '../../components/row-card';
+import { m } from '../../paraglide/messages.js';
 import { Dash, ExtraShiftTag, OverworkedTag } from './wage-cells';
 
 interface WageRecordsTableProps extends TableState {
@@ -28,22 +29,22 @@ export function WageRecordsTable({ records, onEdit, ...state }: WageRecordsTable
         variant="light"
         leftSection={<IconEdit size={14} />}
         onClick={() => onEdit(record)}
-        aria-label={`Edit ${record.employeeName}`}
+        aria-label={m.wages_edit_name({ name: record.employeeName })}
       >
-        Edit
+        {m.wages_edit()}
       </Button>
     ) : null;
   const columns: TableColumn<TWageRecord>[] = [
     {
       id: 'employee',
-      header: 'Employee',
+      header: m.wages_employee(),
       sort: 'employee',
       isFixed: true,
       cell: (record) => <Employee record={record} />,
     },
     {
       id: 'hoursWorked',
-      header: 'Hours worked',
+      header: m.wages_hours_worked(),
       sort: 'hoursWorked',
       headerProps: RIGHT,
       cellProps: RIGHT,
@@ -51,7 +52,7 @@ export function WageRecordsTable({ records, onEdit, ...state }: WageRecordsTable
     },
     {
       id: 'wagePerHour',
-      header: 'Wage / hour',
+      header: m.wages_wage_per_hour_short(),
       sort: 'wagePerHour',
       headerProps: RIGHT,
       cellProps: { ta: 'right', style: NO_WRAP },
@@ -59,7 +60,7 @@ export function WageRecordsTable({ records, onEdit, ...state }: WageRecordsTable
     },
     {
       id: 'total',
-      header: 'Total',
+      header: m.wages_total(),
       sort: 'total',
       headerProps: RIGHT,
       cellProps: { ta: 'right', fw: 700, style: NO_WRAP },
@@ -67,18 +68,18 @@ export function WageRecordsTable({ records, onEdit, ...state }: WageRecordsTable
     },
     {
       id: 'extraShift',
-      header: 'Extra shift',
+      header: m.wages_extra_shift(),
       cell: (record) => (record.extraShift ? <ExtraShiftTag /> : <Dash />),
     },
     {
       id: 'overworked',
-      header: 'Overworked',
+      header: m.wages_overworked(),
       cell: (record) => (record.overworked ? <OverworkedTag /> : <Dash />),
     },
-    { id: 'status', header: 'Status', cell: (record) => <ActiveBadge isActive={record.active} /> },
+    { id: 'status', header: m.wages_status(), cell: (record) => <ActiveBadge isActive={record.active} /> },
     {
       id: 'calculatedAt',
-      header: 'Calculated at',
+      header: m.wages_calculated_at(),
       sort: 'calculatedAt',
       cellProps: { style: NO_WRAP },
       cell: (record) => formatDateTime(record.calculatedAt),
@@ -87,7 +88,7 @@ export function WageRecordsTable({ records, onEdit, ...state }: WageRecordsTable
   if (onEdit) {
     columns.push({
       id: 'actions',
-      header: 'Actions',
+      header: m.wages_actions(),
       isFixed: true,
       headerProps: RIGHT,
       cell: (record) => <Group justify="flex-end">{editButton(record)}</Group>,
@@ -111,13 +112,13 @@ export function WageRecordsTable({ records, onEdit, ...state }: WageRecordsTable
             </Text>
           </Group>
           <Group gap="lg" mt="xs" align="flex-start">
-            <LabeledValue label="Hours worked" fw={500}>
+            <LabeledValue label={m.wages_hours_worked()} fw={500}>
               {formatNumber(record.hoursWorked, 2)}
             </LabeledValue>
-            <LabeledValue label="Wage / hour" fw={500}>
+            <LabeledValue label={m.wages_wage_per_hour_short()} fw={500}>
               {formatRupees(record.wagePerHour)}
             </LabeledValue>
-            <LabeledValue label="Calculated at" fw={500}>
+            <LabeledValue label={m.wages_calculated_at()} fw={500}>
               {formatDateTime(record.calculatedAt)}
             </LabeledValue>
           </Group>

@@ -13,7 +13,6 @@ import {
 import {
   formatNumber,
   formatRupees,
-  formatWageMonth,
   OVERWORK_HOURS_LIMIT,
   wageMonthOf,
   type TUser,
@@ -38,11 +37,12 @@ import {
   type ListSearch,
 } from '../../lib/use-list-search';
 import { OverworkedTable } from './overworked-table';
-import { calculatedMessage, monthOptions } from './wage-form';
+import { calculatedMessage, monthOptions, wageMonthLabel } from './wage-form';
 import { WageFormModal, type WageFormTarget } from './wage-form-modal';
 import { WageRecordsTable } from './wage-records-table';
 import { failureWithReason } from '../../api/client';
 import { useCalculateWages, useOverworkedQuery, useWagesQuery } from './wages-api';
+import { m } from '../../paraglide/messages.js';
 
 const TABS = { records: 'records', overworked: 'overworked' } as const;
 type Tab = (typeof TABS)[keyof typeof TABS];
@@ -147,17 +147,17 @@ function WagesScreen({ viewer }: { viewer: TUser }) {
       const result = await calculate.mutateAsync(target);
       setCalculated({ month: result.month, text: calculatedMessage(result.calculated, result.month) });
     } catch (error) {
-      setCalculateError({ month: target, text: failureWithReason(error, 'Failed to calculate wages') });
+      setCalculateError({ month: target, text: failureWithReason(error, m.wages_calculate_failed()) });
     }
   };
   const lineFor = (line: MonthLine | null) => (line?.month === month ? line.text : null);
-  const monthLabel = formatWageMonth(month);
+  const monthLabel = wageMonthLabel(month);
   const recordsShown = list.data && !list.isPlaceholderData ? list.data.wages : [];
 
   return (
     <>
       <PageHeader
-        title="Wages"
+        title={m.wages_title()}
         actions={
           <Group gap="sm">
             <ExportMenu
@@ -171,14 +171,14 @@ function WagesScreen({ viewer }: { viewer: TUser }) {
                   leftSection={<IconPlus size={18} />}
                   onClick={() => setFormTarget({ kind: 'create', month: monthToActOn(), recordsShown })}
                 >
-                  Add Wage Record
+                  {m.wages_add_wage_record()}
                 </Button>
                 <Button
                   leftSection={<IconCalculator size={18} />}
                   loading={calculate.isPending}
                   onClick={() => void calculateMonth()}
                 >
-                  Calculate Wages
+                  {m.wages_calculate_wages()}
                 </Button>
               </>
             ) : null}
@@ -188,7 +188,7 @@ function WagesScreen({ viewer }: { viewer: TUser }) {
 
       <Stack gap="md">
         <Select
-          label="Month"
+          label={m.wages_month()}
           data={monthOptions(currentMonth, knownMonths)}
           value={month}
           onChange={(value) => {
@@ -209,45 +209,45 @@ function WagesScreen({ viewer }: { viewer: TUser }) {
         >
           <Tabs.List mb="md">
             <Tabs.Tab value={TABS.records} leftSection={<IconReceipt size={16} />}>
-              Wage Records
+              {m.wages_wage_records()}
             </Tabs.Tab>
             <Tabs.Tab value={TABS.overworked} leftSection={<IconFlame size={16} />}>
-              Overworked
+              {m.wages_overworked()}
             </Tabs.Tab>
           </Tabs.List>
 
           <Tabs.Panel value={TABS.records}>
             <Stack gap="md">
-              <SearchBox listSearch={recordsSearch} placeholder="Employee name" />
+              <SearchBox listSearch={recordsSearch} placeholder={m.wages_employee_name()} />
               <WageRecordsTable
                 sort={recordsSearch.sort}
                 records={wages?.wages}
                 onEdit={isAdmin ? (record) => setFormTarget({ kind: 'edit', record }) : undefined}
                 isLoading={list.isPending}
-                loadingLabel="Loading wages..."
+                loadingLabel={m.wages_loading_wages()}
                 isEmpty={wages?.total === 0}
                 empty={
                   recordsSearch.appliedSearch ? (
                     <EmptyState
                       icon={<EmptyIcon />}
-                      title={`No wage records match “${recordsSearch.appliedSearch}”`}
-                      message={`Nobody by that name has a record for ${monthLabel}.`}
+                      title={m.wages_no_records_match({ search: recordsSearch.appliedSearch })}
+                      message={m.wages_nobody_by_that_name({ month: monthLabel })}
                       action={
                         <Button variant="light" onClick={() => recordsSearch.setSearch('')}>
-                          Clear search
+                          {m.wages_clear_search()}
                         </Button>
                       }
                     />
                   ) : (
                     <EmptyState
                       icon={<EmptyIcon />}
-                      title={`No wage records for ${monthLabel}`}
+                      title={m.wages_no_records_for_month({ month: monthLabel })}
                       message={
                         !isAdmin
-                          ? 'Records appear here once an admin calculates the wages of the month.'
+                          ? m.wages_records_appear_once_calculated()
                           : month === currentMonth
-                            ? 'Calculate Wages makes a record for every active employee from their hours and rate; Add Wage Record makes one.'
-                            : 'A closed month keeps the records made while it ran; Add Wage Record makes one with the hours and rate it was worked at.'
+                            ? m.wages_current_month_empty_hint()
+                            : m.wages_closed_month_empty_hint()
                       }
                       action={
                         isAdmin && month === currentMonth ? (
@@ -257,7 +257,7 @@ function WagesScreen({ viewer }: { viewer: TUser }) {
                             loading={calculate.isPending}
                             onClick={() => void calculateMonth()}
                           >
-                            {`Calculate Wages for ${monthLabel}`}
+                            {m.wages_calculate_wages_for_month({ month: monthLabel })}
                           </Button>
                         ) : null
                       }
@@ -306,21 +306,21 @@ function OverworkedPanel() {
 
   return (
     <Stack gap="md">
-      <SearchBox listSearch={listSearch} placeholder="Name, email or phone" />
+      <SearchBox listSearch={listSearch} placeholder={m.wages_name_email_or_phone()} />
       <OverworkedTable
         employees={list.data?.employees}
         isLoading={list.isPending}
-        loadingLabel="Loading overworked employees..."
-        errors={[list.isError ? 'Failed to fetch wages data' : null]}
+        loadingLabel={m.wages_loading_overworked()}
+        errors={[list.isError ? m.wages_fetch_failed() : null]}
         isEmpty={total === 0}
         empty={
           <EmptyState
             icon={<EmptyIcon />}
-            title="No overworked employees"
+            title={m.wages_no_overworked()}
             message={
               appliedSearch
-                ? `Nobody matching “${appliedSearch}” is overworked.`
-                : `Nobody is past ${OVERWORK_HOURS_LIMIT} hours this month or on an extra shift.`
+                ? m.wages_nobody_matching_overworked({ search: appliedSearch })
+                : m.wages_nobody_overworked({ limit: String(OVERWORK_HOURS_LIMIT) })
             }
           />
         }
@@ -334,7 +334,7 @@ function OverworkedPanel() {
 function SearchBox({ listSearch, placeholder }: { listSearch: ListSearch; placeholder: string }) {
   return (
     <TextInput
-      label="Search"
+      label={m.wages_search()}
       placeholder={placeholder}
       data-page-search
 
@@ -359,25 +359,25 @@ function SummaryCards({ summary }: { summary: TWageSummary }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
       <StatCard
-        label="Total Wages"
+        label={m.wages_total_wages()}
         value={formatRupees(summary.totalWages)}
         icon={<IconCash size={20} />}
         color="teal"
       />
       <StatCard
-        label="Total Hours"
+        label={m.wages_total_hours()}
         value={formatNumber(summary.totalHours, 2)}
         icon={<IconClock size={20} />}
         color="blue"
       />
       <StatCard
-        label="Extra Shifts"
+        label={m.wages_extra_shifts()}
         value={formatNumber(summary.extraShifts, 0)}
         icon={<IconClockPlus size={20} />}
         color="orange"
       />
       <StatCard
-        label="Overworked"
+        label={m.wages_overworked()}
         value={formatNumber(summary.overworked, 0)}
         icon={<IconFlame size={20} />}
         color="red"

@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The web app's translation catalogue (apps/web/messages), read so a test can expect the Hindi of
+// a screen without copying it.
+
+const messagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/messages');
+
+type Catalogue = Record<string, string>;
+
+function load(locale: 'en-IN' | 'hi-IN'): Catalogue {
+  const all: Catalogue = {};
+  for (const area of readdirSync(messagesDir)) {
+    const { $schema: _schema, ...messages } = JSON.parse(
+      readFileSync(path.join(messagesDir, area, `${locale}.json`), 'utf8'),
+    ) as Catalogue;
+    Object.assign(all, messages);
+  }
+  return all;
+}
+
+const english = load('en-IN');
+const hindiTexts = load('hi-IN');
+
+/** The Hindi of message `key`, with its placeholders filled from `values`. */
+export function hi(key: string, values: Record<string, string | number> = {}): string {
+  const text = hindiTexts[key];
+  if (text === undefined) throw new Error(`No Hindi message ${key}`);
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+}
+
+/** The Hindi of the message whose English is exactly `text` (the first, when several say it). */
+export function hindiOf(text: string): string {
+  const key = Object.keys(english).find((candidate) => english[candidate] === text);
+  if (!key) throw new Error(`No message says "${text}" in English`);
+  return hi(key);
+}
