@@ -68,6 +68,14 @@ export default defineConfig({
         // modules have no side effects, so what a chunk does not import is left out of it.
         moduleSideEffects: (id) => (SHARED_BUILD.test(id) ? false : undefined),
       },
+      output: {
+        codeSplitting: {
+          // What the first page needs comes as one file, not the twenty-odd small chunks the split
+          // would otherwise make of the modules it shares with the lazy pages: on a phone's slow
+          // network each file is a round trip before the page can draw (docs/performance.md).
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
     },
   },
 });
