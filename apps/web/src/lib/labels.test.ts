@@ -49,6 +49,7 @@ import {
   fileFormatLabel,
   importKindLabel,
   localizeText,
+  systemAlertText,
   movementBucketLabel,
   notInInventoryLabel,
   othersLabel,
@@ -358,6 +359,22 @@ describe('labels in Hindi', () => {
     expect(localizeText('Cannot remove 10 units of "Basmati Rice 5kg": only 4 are in this inventory')).toBe(
       '"Basmati Rice 5kg" की 10 यूनिट नहीं हटाई जा सकतीं: इस इन्वेंटरी में उपलब्ध केवल 4',
     );
+    expect(
+      localizeText(
+        "2.5 a day went out over the last 30 days × 7 days' lead time + 40 safety stock − 30 on hand − 5 on order = 23",
+      ),
+    ).toBe('पिछले 30 दिनों में रोज़ 2.5 गए × 7 दिन का लीड टाइम + 40 सुरक्षा स्टॉक − 30 हाथ में − 5 ऑर्डर पर = 23');
+    expect(localizeText('Order up to 50: 12 on hand, so 38 more')).toBe(
+      '50 तक ऑर्डर करें: 12 हाथ में, इसलिए 38 और',
+    );
+    expect(systemAlertText('Basmati Rice 5kg is low on stock: 3 left', true)).toBe(
+      'Basmati Rice 5kg का स्टॉक कम है: 3 बचे हैं',
+    );
+    expect(systemAlertText('Batch LOT-7 of Toor Dal expires on 03 Dec 2026', true)).toBe(
+      'Toor Dal का बैच LOT-7 03 Dec 2026 को समाप्त होगा',
+    );
+    // What a person wrote stays as written, even when it reads like a system alert.
+    expect(systemAlertText('Gate is out of stock', false)).toBe('Gate is out of stock');
     expect(localizeText('Purchase order PO-0012 is draft: it cannot become confirmed')).toBe(
       'खरीद ऑर्डर PO-0012 की स्थिति "ड्राफ़्ट" है: यह "पुष्ट" नहीं हो सकता',
     );

@@ -237,3 +237,11 @@ export function notInInventoryLabel(): string {
 export function uncategorisedLabel(): string {
   return m.shared_uncategorised();
 }
+
+/**
+ * An alert's message or description in the language of the page when the system raised it (its
+ * texts are fixed: "Basmati Rice is low on stock: 3 left"); what a person wrote stays as written.
+ */
+export function systemAlertText(text: string, isSystem: boolean): string {
+  return isSystem ? localizeText(text) : text;
+}

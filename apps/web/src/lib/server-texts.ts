@@ -611,6 +611,53 @@ function patternEntries(): ReadonlyArray<readonly [RegExp, Render]> {
           : m.shared_validation_at_path({ path, message: translated });
       },
     ],
+    // The alerts the system raises (modules/alerts/stock-alerts.ts, batch-alerts.ts): their message
+    // and description, shown through `systemAlertText` only for system alerts.
+    [rule('(.+) is out of stock'), (product) => m.shared_alert_out_of_stock({ product })],
+    [
+      rule('(.+) is low on stock: (\\d+) left'),
+      (product, count) => m.shared_alert_low_on_stock({ product, count }),
+    ],
+    [
+      rule('Batch (.+) of (.+) (expired|expires) on (\\d{2} \\w{3} \\d{4})'),
+      (code, product, tense, date) =>
+        tense === 'expired'
+          ? m.shared_alert_batch_expired_on({ code, product, date })
+          : m.shared_alert_batch_expires_on({ code, product, date }),
+    ],
+    [
+      rule(
+        '(\\d+) units of batch (.+) are past their expiry date\\. Remove them from stock \\(or return them to the supplier\\) to resolve this alert\\.',
+      ),
+      (units, code) => m.shared_alert_batch_past_expiry({ units, code }),
+    ],
+    [
+      rule(
+        '(\\d+) units of batch (.+) expire within (\\d+) days\\. Use or dispatch them first to resolve this alert\\.',
+      ),
+      (units, code, days) => m.shared_alert_batch_expire_within({ units, code, days }),
+    ],
+    // Reorder's reasoning for a suggested quantity (modules/purchasing/reorder.service.ts)
+    [
+      rule("The product's reorder quantity is (\\d+)"),
+      (quantity) => m.shared_reorder_fixed_quantity({ quantity }),
+    ],
+    [
+      rule('Order up to (\\d+): (\\d+) on hand(?: and (\\d+) on order)?, so (\\d+) more'),
+      (upTo, onHand, onOrder, quantity) =>
+        onOrder
+          ? m.shared_reorder_up_to_on_order({ upTo, onHand, onOrder, quantity })
+          : m.shared_reorder_up_to({ upTo, onHand, quantity }),
+    ],
+    [
+      rule(
+        "([\\d.,]+) a day went out over the last (\\d+) days × (\\d+) days' lead time \\+ (\\d+) safety stock − (\\d+) on hand(?: − (\\d+) on order)? = (\\d+)",
+      ),
+      (daily, days, lead, safety, onHand, onOrder, quantity) =>
+        onOrder
+          ? m.shared_reorder_from_outflow_on_order({ daily, days, lead, safety, onHand, onOrder, quantity })
+          : m.shared_reorder_from_outflow({ daily, days, lead, safety, onHand, quantity }),
+    ],
     // @godown/shared: messages with a value inside
     [patternOf(BARCODE_MESSAGES.gtinCheckDigit, 1), (digit) => m.shared_barcode_check_digit({ digit })],
     [

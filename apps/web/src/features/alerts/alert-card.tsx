@@ -6,7 +6,7 @@ import { LabeledValue } from '../../components/labeled-value';
 import { ListCard } from '../../components/list-card';
 import { PriorityBadge } from '../../components/priority-badge';
 import { BADGE_TONE_COLORS } from '../../components/status-badge';
-import { alertTypeLabel } from '../../lib/labels';
+import { alertTypeLabel, systemAlertText } from '../../lib/labels';
 import { m } from '../../paraglide/messages.js';
 
 interface AlertCardProps {
@@ -22,10 +22,11 @@ interface AlertCardProps {
 
 /** One alert: type, priority, message and details, status, times, who raised it; Edit and Resolve/Reopen. */
 export function AlertCard({ alert, onEdit, onToggleResolved, isToggling, tick }: AlertCardProps) {
+  const message = systemAlertText(alert.message, alert.isSystem);
   const status = alert.resolved ? m.alerts_badge_resolved() : m.alerts_badge_active();
   return (
     <ListCard
-      name={alert.message}
+      name={message}
       actions={
         <>
           <Button
@@ -53,7 +54,7 @@ export function AlertCard({ alert, onEdit, onToggleResolved, isToggling, tick }:
         <Group gap="xs" wrap="nowrap">
           {tick ? (
             <Checkbox
-              aria-label={m.alerts_select_alert({ message: alert.message })}
+              aria-label={m.alerts_select_alert({ message })}
               checked={tick.checked}
               onChange={(event) => tick.onChange(event.currentTarget.checked)}
             />
@@ -76,11 +77,11 @@ export function AlertCard({ alert, onEdit, onToggleResolved, isToggling, tick }:
       </Group>
       <div>
         <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-          {alert.message}
+          {message}
         </Text>
         {alert.description ? (
           <Text size="sm" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-            {alert.description}
+            {systemAlertText(alert.description, alert.isSystem)}
           </Text>
         ) : null}
       </div>

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { DateTimeText } from '../../components/date-time-text';
 import { PriorityBadge } from '../../components/priority-badge';
 import { StockBadge } from '../../components/stock-badge';
-import { alertTypeLabel } from '../../lib/labels';
+import { alertTypeLabel, systemAlertText } from '../../lib/labels';
 import { m } from '../../paraglide/messages.js';
 
 interface SectionProps {
@@ -161,7 +161,7 @@ export function ActiveAlertsCard({ alerts, isSignedIn }: { alerts: TAlert[]; isS
       ) : (
         <RowList>
           {alerts.map((alert) => (
-            <Row key={alert._id} name={alert.message}>
+            <Row key={alert._id} name={systemAlertText(alert.message, alert.isSystem)}>
               <Group gap="xs" mb={4}>
                 <PriorityBadge priority={alert.priority} size="sm" />
                 <Text size="xs" fw={700} tt="uppercase" c="dimmed">
@@ -169,7 +169,7 @@ export function ActiveAlertsCard({ alerts, isSignedIn }: { alerts: TAlert[]; isS
                 </Text>
               </Group>
               <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {alert.message}
+                {systemAlertText(alert.message, alert.isSystem)}
               </Text>
               <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {alert.affectedItem ? m.dashboard_affected_item({ item: alert.affectedItem }) : ''}

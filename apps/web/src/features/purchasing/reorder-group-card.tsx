@@ -24,6 +24,7 @@ import { LabeledValue } from '../../components/labeled-value';
 import { ResponsiveTable, type TableColumn } from '../../components/table/responsive-table';
 import { RowCard } from '../../components/row-card';
 import type { NumberField } from '../../lib/form-numbers';
+import { localizeText } from '../../lib/labels';
 import { m } from '../../paraglide/messages.js';
 import { groupValue, lineValue, reorderLines, type EditedQuantities } from './reorder-order';
 import { ReorderOrderModal } from './reorder-order-modal';
@@ -167,7 +168,7 @@ export function ReorderGroupCard({ group }: { group: TReorderGroup }) {
           isStale={false}
           detail={(line) => (
             <Text size="xs" c="dimmed">
-              {line.reasoning}
+              {localizeText(line.reasoning)}
             </Text>
           )}
           card={(line) => (
@@ -176,7 +177,7 @@ export function ReorderGroupCard({ group }: { group: TReorderGroup }) {
                 <Group gap={4} align="flex-start" wrap="nowrap">
                   <ProductName line={line} />
                   <Tooltip
-                    label={line.reasoning}
+                    label={localizeText(line.reasoning)}
                     multiline
                     w={260}
                     events={{ hover: true, focus: true, touch: true }}
