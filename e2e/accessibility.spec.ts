@@ -32,12 +32,16 @@ async function englishLeft(page: Page, dataMarks: readonly string[]): Promise<st
     const main = document.querySelector('main');
     if (!main) return [];
     const found: string[] = [];
-    for (const element of main.querySelectorAll<HTMLElement>(
-      'button, a, th, h2, h3, h4, label, legend, [role="tab"], [role="radio"], .mantine-Badge-root, .mantine-InputWrapper-description, [role="status"], [role="alert"]',
+    for (const element of Array.from(
+      main.querySelectorAll<HTMLElement>(
+        'button, a, th, h2, h3, h4, label, legend, [role="tab"], [role="radio"], .mantine-Badge-root, .mantine-InputWrapper-description, [role="status"], [role="alert"]',
+      ),
     )) {
       found.push(element.innerText);
     }
-    for (const element of main.querySelectorAll<HTMLElement>('[aria-label], [placeholder], [title]')) {
+    for (const element of Array.from(
+      main.querySelectorAll<HTMLElement>('[aria-label], [placeholder], [title]'),
+    )) {
       for (const name of ['aria-label', 'placeholder', 'title']) found.push(element.getAttribute(name) ?? '');
     }
     return found;
