@@ -22,6 +22,13 @@ const RUNS = [
 const LATIN_IN_HINDI =
   /\b(SKU|GST|HSN|ETA|PDF|CSV|Excel|xlsx|csv|GS1|GTIN|EAN|MRP|ID|KB|kg|cm|km|Godown|OpenStreetMap|Leaflet|JavaScript|Ctrl|Esc|Enter|Tab|Shift|Alt|YYYY|MM|DD|you@example\.com)\b/g;
 
+/** A text without the words written in Latin in Hindi too and the ids (a transport's, whole or short). */
+const withoutCodes = (text: string): string =>
+  text
+    .replace(LATIN_IN_HINDI, '')
+    .replace(/[0-9a-f-]{36}/g, '')
+    .replace(/\b[0-9a-f]{6}\b/g, '');
+
 /**
  * The texts of the main area's controls, headings, column headers and field labels (and their
  * accessible names and placeholders) that still have English words, leaving out the test's own data
@@ -51,7 +58,7 @@ async function englishLeft(page: Page, dataMarks: readonly string[]): Promise<st
       texts
         .map((text) => text.replace(/\s+/g, ' ').trim())
         .filter((text) => text !== '' && !dataMarks.some((mark) => text.includes(mark)))
-        .filter((text) => /[a-z]{3,}/.test(text.replace(LATIN_IN_HINDI, '').replace(/[0-9a-f-]{36}/g, ''))),
+        .filter((text) => /[a-z]{3,}/.test(withoutCodes(text))),
     ),
   ];
 }
