@@ -1,7 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/dropzone/styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BRAND_NAME } from '@godown/shared';
 import { App } from './app/app';
@@ -15,10 +14,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 // A page in Hindi first fetches the Hindi of the server's texts (lib/localize.ts); English renders at once.
 void loadServerTexts().then(render, render);

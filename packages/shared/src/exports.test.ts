@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { EXPORT_KINDS } from './data-io.js';
 import {
   EXPORT_QUERY_SCHEMAS,
-  canExport,
-  exportFileName,
   zMovementExportQuerySchema,
   zProductExportQuerySchema,
   zTransportExportQuerySchema,
-} from './exports.js';
+} from './export-schemas.js';
+import { canExport, exportFileName } from './exports.js';
 
 describe('canExport', () => {
   it('lets exactly the readers of a list export it', () => {
@@ -57,5 +57,14 @@ describe('export queries', () => {
     expect(zMovementExportQuerySchema.safeParse({ from: '2026-11-01', to: '2026-11-01' }).success).toBe(true);
     const refused = zMovementExportQuerySchema.safeParse({ from: '2026-11-02', to: '2026-11-01' });
     expect(refused.error?.issues[0]?.message).toBe('The from date must not be after the to date');
+  });
+});
+
+describe('the modules the screens load for the Export menu', () => {
+  // The products page offers Export; the schemas (and zod, 25 KB) stay in export-schemas.ts and
+  // import-schemas.ts, so the page's files hold none of them (docs/performance.md).
+  it.each(['exports.ts', 'data-io.ts'])('%s imports no schema library', (file) => {
+    const source = readFileSync(new URL(`./${file}`, import.meta.url), 'utf8');
+    expect(source).not.toMatch(/from '(?:zod|\.\/(?:fields|products|users|transports)\.js)'/);
   });
 });

@@ -1,10 +1,17 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { SessionSync } from './session-sync';
 import { cssVariablesResolver, theme } from './theme';
+
+/**
+ * Where notifications appear: its code (and its transitions) loads after the first screen. One shown
+ * before it arrives waits in the notifications' store and appears when it does.
+ */
+const Notifications = lazy(async () => ({
+  default: (await import('@mantine/notifications')).Notifications,
+}));
 
 /**
  * Everything the pages rely on: theme (light, dark or the system's, as the user chose: see
@@ -13,7 +20,9 @@ import { cssVariablesResolver, theme } from './theme';
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-      <Notifications position="top-right" />
+      <Suspense fallback={null}>
+        <Notifications position="top-right" />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <SessionSync />

@@ -27,23 +27,25 @@ import { m } from '../../paraglide/messages.js';
 
 /** The header's scan box loads after the page (it is not needed to show the first screen). */
 const HeaderScan = lazy(async () => ({ default: (await import('./header-scan')).HeaderScan }));
-/** So do the colour scheme and language menus (their menu code is not needed to show the first screen). */
-const ColorSchemeMenu = lazy(async () => ({
-  default: (await import('./color-scheme-menu')).ColorSchemeMenu,
-}));
-const LanguageMenu = lazy(async () => ({ default: (await import('./language-menu')).LanguageMenu }));
+/**
+ * So do the language and colour scheme menus, in one file (their menu code is not needed to show the
+ * first screen, and one request is cheaper than two on a phone's network).
+ */
+const DisplayMenus = lazy(async () => ({ default: (await import('./display-menus')).DisplayMenus }));
 
 /** The language and colour scheme menus, with blank buttons of their size while their code arrives. */
 function LazyDisplayMenus() {
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Suspense fallback={<Box w={34} h={34} aria-hidden />}>
-        <LanguageMenu />
-      </Suspense>
-      <Suspense fallback={<Box w={34} h={34} aria-hidden />}>
-        <ColorSchemeMenu />
-      </Suspense>
-    </Group>
+    <Suspense
+      fallback={
+        <Group gap="xs" wrap="nowrap" aria-hidden>
+          <Box w={34} h={34} />
+          <Box w={34} h={34} />
+        </Group>
+      }
+    >
+      <DisplayMenus />
+    </Suspense>
   );
 }
 

@@ -11,7 +11,7 @@ import {
   type TableThProps,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, startTransition, useEffect, useState, type ReactNode } from 'react';
 import type { ListSortState } from '../../lib/use-list-search';
 import { ErrorLine } from '../error-line';
 import { LoadingLine } from '../loading-line';
@@ -204,6 +204,60 @@ type TableRowsProps<T> = Pick<
   | 'rowLabel'
 > & { rows: readonly T[]; showsCards: boolean };
 
+/** Rows of the previous search, filter or page, while the next load: dimmed. */
+function staleStyleOf(isStale: boolean | undefined) {
+  return { opacity: isStale ? 0.6 : 1, transition: 'opacity 120ms' };
+}
+
+/** Cards a phone draws first; the rest of the page's follow straight after. */
+const FIRST_CARDS = 8;
+
+/**
+ * The rows to draw: at first only what fills a phone's screen, then all of them in a transition (React
+ * draws it in slices after the first screen is shown). Twenty-five cards are a lot of work for a
+ * phone's CPU, and the page waits for all of them before it appears.
+ */
+function useFirstCardsFirst<T>(rows: readonly T[]): readonly T[] {
+  const [drawsAll, setDrawsAll] = useState(false);
+  useEffect(() => {
+    if (!drawsAll) startTransition(() => setDrawsAll(true));
+  }, [drawsAll]);
+  return drawsAll ? rows : rows.slice(0, FIRST_CARDS);
+}
+
+/** The cards of a phone's list, each with its tick when rows can be ticked. */
+function CardRows<T>({
+  rows,
+  rowKey,
+  card,
+  selection,
+  tickOf,
+  isStale,
+}: Pick<TableRowsProps<T>, 'rows' | 'rowKey' | 'isStale' | 'selection'> & {
+  card: (row: T) => ReactNode;
+  tickOf: (row: T) => ReactNode;
+}) {
+  const drawn = useFirstCardsFirst(rows);
+  return (
+    <Box style={staleStyleOf(isStale)}>
+      <Stack gap="sm">
+        {drawn.map((row, index) => (
+          <Fragment key={rowKey(row, index)}>
+            {selection ? (
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <Box pt="md">{tickOf(row)}</Box>
+                <Box style={{ flex: 1, minWidth: 0 }}>{card(row)}</Box>
+              </Group>
+            ) : (
+              card(row)
+            )}
+          </Fragment>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
 /** The rows: the table, or on a phone the cards when there are any. */
 function TableRows<T>({
   rows,
@@ -222,7 +276,7 @@ function TableRows<T>({
 }: TableRowsProps<T>) {
   // Only the layout that shows is rendered (not both, one hidden by CSS): half the elements to build
   // on a phone's slow CPU.
-  const staleStyle = { opacity: isStale ? 0.6 : 1, transition: 'opacity 120ms' };
+  const staleStyle = staleStyleOf(isStale);
   const tickOf = (row: T) =>
     selection ? (
       <Checkbox
@@ -234,22 +288,14 @@ function TableRows<T>({
 
   if (card && showsCards) {
     return (
-      <Box style={staleStyle}>
-        <Stack gap="sm">
-          {rows.map((row, index) => (
-            <Fragment key={rowKey(row, index)}>
-              {selection ? (
-                <Group gap="sm" wrap="nowrap" align="flex-start">
-                  <Box pt="md">{tickOf(row)}</Box>
-                  <Box style={{ flex: 1, minWidth: 0 }}>{card(row)}</Box>
-                </Group>
-              ) : (
-                card(row)
-              )}
-            </Fragment>
-          ))}
-        </Stack>
-      </Box>
+      <CardRows
+        rows={rows}
+        rowKey={rowKey}
+        card={card}
+        selection={selection}
+        tickOf={tickOf}
+        isStale={isStale}
+      />
     );
   }
 

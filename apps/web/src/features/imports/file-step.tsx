@@ -1,3 +1,4 @@
+import '@mantine/dropzone/styles.css';
 import { Button, Group, Menu, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';

@@ -1,10 +1,7 @@
-import { AreaChart } from '@mantine/charts';
-import '@mantine/charts/styles.css';
-import { Group } from '@mantine/core';
 import { formatNumber, formatVolume } from '@godown/shared';
 import { useState } from 'react';
-import { ChartCard } from '../../components/chart-card';
-import { formatShortDay, HistoryRangeControl, type HistoryRange } from '../../components/history-range';
+import { HistoryChart } from '../../components/history-chart';
+import { formatShortDay, type HistoryRange } from '../../components/history-range';
 import { m } from '../../paraglide/messages.js';
 import { useInventoryUsageHistoryQuery } from './inventory-api';
 
@@ -33,39 +30,30 @@ export function InventoryUsageChart({ inventoryId }: { inventoryId: string }) {
       })
     : null;
   return (
-    <ChartCard
+    <HistoryChart
       title={m.inventory_usage_over_time()}
       description={hasCapacity ? m.inventory_usage_capacity_share() : m.inventory_usage_volume_in_use()}
       summary={summary}
       isLoading={history.isPending}
       error={history.isError ? m.inventory_usage_history_failed() : null}
-    >
-      <Group justify="flex-end" mb="xs">
-        <HistoryRangeControl value={days} onChange={setDays} />
-      </Group>
-      <AreaChart
-        h={220}
-        data={points}
-        dataKey="day"
-        series={[
-          hasCapacity
-            ? { name: 'Utilization', label: m.inventory_utilization(), color: 'blue.6' }
-            : { name: 'Volume', label: m.inventory_volume(), color: 'blue.6' },
-        ]}
-        curveType="stepAfter"
-        withDots={false}
-        valueFormatter={(value) => show(value)}
-        yAxisProps={hasCapacity ? { domain: [0, 100] } : undefined}
-        xAxisProps={{ minTickGap: 24 }}
-        referenceLines={
-          hasCapacity
-            ? [
-                { y: 70, label: '70%', color: 'yellow.6' },
-                { y: 90, label: '90%', color: 'red.6' },
-              ]
-            : undefined
-        }
-      />
-    </ChartCard>
+      days={days}
+      onDaysChange={setDays}
+      data={points}
+      series={[
+        hasCapacity
+          ? { name: 'Utilization', label: m.inventory_utilization(), color: 'blue.6' }
+          : { name: 'Volume', label: m.inventory_volume(), color: 'blue.6' },
+      ]}
+      valueFormatter={(value) => show(value)}
+      yAxisProps={hasCapacity ? { domain: [0, 100] } : undefined}
+      referenceLines={
+        hasCapacity
+          ? [
+              { y: 70, label: '70%', color: 'yellow.6' },
+              { y: 90, label: '90%', color: 'red.6' },
+            ]
+          : undefined
+      }
+    />
   );
 }

@@ -1,10 +1,7 @@
-import { AreaChart } from '@mantine/charts';
-import '@mantine/charts/styles.css';
-import { Group } from '@mantine/core';
 import { formatNumber } from '@godown/shared';
 import { useState } from 'react';
-import { ChartCard } from '../../components/chart-card';
-import { formatShortDay, HistoryRangeControl, type HistoryRange } from '../../components/history-range';
+import { HistoryChart } from '../../components/history-chart';
+import { formatShortDay, type HistoryRange } from '../../components/history-range';
 import { useProductStockHistoryQuery } from './products-api';
 import { m } from '../../paraglide/messages.js';
 
@@ -33,31 +30,22 @@ export function ProductStockChart({
       })
     : null;
   return (
-    <ChartCard
+    <HistoryChart
       title={m.products_stock_over_time()}
       description={m.products_stock_over_time_description()}
       summary={summary}
       isLoading={history.isPending}
       error={history.isError ? m.products_load_stock_history_failed() : null}
-    >
-      <Group justify="flex-end" mb="xs">
-        <HistoryRangeControl value={days} onChange={setDays} />
-      </Group>
-      <AreaChart
-        h={220}
-        data={points}
-        dataKey="day"
-        series={[{ name: 'Quantity', label: m.products_quantity(), color: 'teal.6' }]}
-        curveType="stepAfter"
-        withDots={false}
-        valueFormatter={(value) => formatNumber(value, 0)}
-        xAxisProps={{ minTickGap: 24 }}
-        referenceLines={
-          thresholdLimit !== null
-            ? [{ y: thresholdLimit, label: m.products_threshold(), color: 'orange.6' }]
-            : undefined
-        }
-      />
-    </ChartCard>
+      days={days}
+      onDaysChange={setDays}
+      data={points}
+      series={[{ name: 'Quantity', label: m.products_quantity(), color: 'teal.6' }]}
+      valueFormatter={(value) => formatNumber(value, 0)}
+      referenceLines={
+        thresholdLimit !== null
+          ? [{ y: thresholdLimit, label: m.products_threshold(), color: 'orange.6' }]
+          : undefined
+      }
+    />
   );
 }

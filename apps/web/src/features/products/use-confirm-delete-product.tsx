@@ -36,8 +36,10 @@ export function useConfirmDeleteProduct(onDeleted?: (product: TProduct) => void)
       confirmProps: { color: 'red' },
       onConfirm: () => {
         setError(null);
-        remove.mutate(product, {
-          onSuccess: () => {
+        // Awaited rather than per-call callbacks: those are dropped when the calling screen unmounts,
+        // and the product's page does unmount here (the live update refetches it: not found).
+        void remove.mutateAsync(product).then(
+          () => {
             notifications.show({
               color: 'teal',
               title: m.products_product_deleted(),
@@ -45,8 +47,8 @@ export function useConfirmDeleteProduct(onDeleted?: (product: TProduct) => void)
             });
             onDeleted?.(product);
           },
-          onError: (cause) => setError(failureWithReason(cause, m.products_delete_product_failed())),
-        });
+          (cause: unknown) => setError(failureWithReason(cause, m.products_delete_product_failed())),
+        );
       },
     });
   };
