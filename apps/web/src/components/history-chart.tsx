@@ -4,8 +4,10 @@ import { Group } from '@mantine/core';
 import { ChartCard } from './chart-card';
 import { HistoryRangeControl, type HistoryRange } from './history-range';
 
-interface HistoryChartProps
-  extends Pick<AreaChartProps, 'data' | 'series' | 'valueFormatter' | 'yAxisProps' | 'referenceLines'> {
+interface HistoryChartProps extends Pick<
+  AreaChartProps,
+  'data' | 'series' | 'valueFormatter' | 'yAxisProps' | 'referenceLines'
+> {
   title: string;
   description: string;
   /** The range in words (first, last, lowest, highest), for screen readers and a quick read. */
