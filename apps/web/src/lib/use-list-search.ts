@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import {
   LIST_PAGE_SIZE,
   LIST_SORTS,
@@ -87,11 +87,15 @@ export function useListSearch<F extends string = never, L extends SortableList |
   // a step back. A search equal to the address's changes nothing (the page stays).
   const pending = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(pending.current), []);
+  // The list's own path: a pause that ends after the user has left it (a navigation still drawing
+  // keeps the list mounted for a moment) must not bring them back to it.
+  const { pathname } = useLocation();
   const setSearch = useCallback(
     (typed: string) => {
       setSearchText(typed);
       window.clearTimeout(pending.current);
       pending.current = window.setTimeout(() => {
+        if (window.location.pathname !== pathname) return;
         setParams(
           () => {
             const applied = typed.trim();
@@ -106,7 +110,7 @@ export function useListSearch<F extends string = never, L extends SortableList |
         );
       }, SEARCH_DEBOUNCE_MS);
     },
-    [prefix, setParams],
+    [prefix, setParams, pathname],
   );
 
   // Back, forward or a link changed the address's search: the box follows it (set while rendering,

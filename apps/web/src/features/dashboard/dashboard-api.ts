@@ -23,9 +23,10 @@ export function prefetchDashboard(queryClient: QueryClient): void {
 }
 
 /**
- * The dashboard's summary. Every visit asks again, so the numbers are those of now: the route's
- * loader starts that request on each navigation to the dashboard ({@link prefetchDashboard}), so the
- * page does not ask a second time when it mounts; without a summary at all it asks itself.
+ * The dashboard's summary. Every visit asks again, so the numbers are those of now: the router starts
+ * that request as each navigation to the dashboard begins ({@link prefetchDashboard}, through
+ * `preloadPage`), so the page does not ask a second time when it mounts; without a summary at all it
+ * asks itself.
  */
 export function useDashboardSummaryQuery() {
   return useQuery({
