@@ -200,12 +200,18 @@ const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/storage/:id', page: StorageUnitPage },
 ];
 
+/** The navigation whose page was started last (React Router's location key). */
+let preloadedNavigation: string | undefined;
+
 /**
  * Starts loading the page at `pathname`: its chunk and, with `prefetch`, the requests it opens with,
- * in parallel rather than one after the other. Called for the first page before the app renders, and
- * on every navigation as it starts (`PreloadOnNavigate`); both are no-ops once loaded.
+ * in parallel rather than one after the other. Called for the first page before the app renders
+ * (`navigation` is then the first location's key, 'default'), and as each navigation starts
+ * (`PreloadOnNavigate`); once per navigation, however many times React draws it.
  */
-export function preloadPage(pathname: string, queryClient: QueryClient): void {
+export function preloadPage(pathname: string, queryClient: QueryClient, navigation = 'default'): void {
+  if (navigation === preloadedNavigation) return;
+  preloadedNavigation = navigation;
   const route = PAGE_ROUTES.find(({ path }) => matchPath(path, pathname));
   if (!route) return;
   void route.page.preload();
@@ -217,8 +223,8 @@ export function preloadPage(pathname: string, queryClient: QueryClient): void {
  * suspends on its chunk), so its data does not wait for its code.
  */
 export function PreloadOnNavigate({ queryClient }: { queryClient: QueryClient }) {
-  const { pathname } = useLocation();
-  preloadPage(pathname, queryClient);
+  const { key, pathname } = useLocation();
+  preloadPage(pathname, queryClient, key);
   return null;
 }
 
