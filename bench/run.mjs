@@ -112,6 +112,12 @@ function cycling(paths) {
   ];
 }
 
+/**
+ * Words that each match 10 to 15% of the scale data set's products (its packs: "Single", "Box of
+ * 20", "Pack of 10", "Set of 3"...): the search every user types first, one common word.
+ */
+const COMMON_WORDS = ['single', 'box', 'pack'];
+
 const SEARCH_TERMS = [
   'basmati',
   'Paneer',
@@ -129,6 +135,11 @@ async function readScenarios(base, token) {
   const inventories = (await getJson(`${base}${API}/inventory/?limit=20`, token)).inventories;
   const inventoryIds = inventories.map((i) => i.id);
   const newest = (await getJson(`${base}${API}/products/?limit=100`)).products;
+  let largest = { category: categories[0], total: 0 };
+  for (const category of categories) {
+    const { total } = await getJson(`${base}${API}/products/?category=${encodeURIComponent(category)}&limit=1`);
+    if (total > largest.total) largest = { category, total };
+  }
   // Products held by batch, for the batch reads: each names its earliest batch in stock.
   const batched = newest.filter((p) => p.hasBatches);
   if (batched.length === 0) throw new Error('the scale data set has no products held by batch');
@@ -151,6 +162,26 @@ async function readScenarios(base, token) {
       label: 'GET /products?search=<term>&limit=50',
       kind: 'search',
       paths: SEARCH_TERMS.map((t) => `/products/?search=${encodeURIComponent(t)}&limit=50`),
+    },
+    {
+      key: 'searchCommon',
+      label: 'GET /products?search=<a common word>&limit=50 (10-15% match)',
+      kind: 'search',
+      paths: COMMON_WORDS.map((t) => `/products/?search=${encodeURIComponent(t)}&limit=50`),
+    },
+    {
+      key: 'searchWords',
+      label: 'GET /products?search=<brand> <common word>&limit=50',
+      kind: 'search',
+      paths: ['shakti single', 'ganga box', 'kaveri pack', 'deccan rice'].map(
+        (t) => `/products/?search=${encodeURIComponent(t)}&limit=50`,
+      ),
+    },
+    {
+      key: 'categoryLargest',
+      label: `GET /products?category=<the largest: ${largest.category}, ${largest.total} products>&limit=50`,
+      kind: 'read',
+      paths: [`/products/?category=${encodeURIComponent(largest.category)}&limit=50`],
     },
     {
       key: 'category',

@@ -1,3 +1,4 @@
+import { PRODUCT_SEARCH } from '@godown/shared';
 import { expect, test, type Locator, type Page } from './support/test';
 import { newUser, registerViaApi, signUpAndOpen, uniqueSuffix } from './support/accounts';
 import { fillFields } from './support/forms';
@@ -222,6 +223,45 @@ test('the list pages on the server and the two empty states differ', async ({ pa
   );
   await page.goto('/products');
   await expect(page.getByText('Failed to fetch products')).toBeVisible();
+});
+
+test('a search matching more than it counts says "more than", lists the newest first and pages on', async ({
+  page,
+  request,
+}) => {
+  const suffix = uniqueSuffix();
+  const over = PRODUCT_SEARCH.exactTotalMax + 10;
+  const { auth } = await signUpAndOpen(page, request, { role: 'staff' });
+  for (let start = 1; start <= over; start += 30) {
+    await Promise.all(
+      Array.from({ length: Math.min(30, over - start + 1) }, (_, i) =>
+        createProduct(request, auth.token, { productName: `Crowd ${suffix} ${start + i}` }),
+      ),
+    );
+  }
+  const product = await createProduct(request, auth.token, {
+    productName: `Odd one ${suffix}`,
+    sku: `CROWD-${suffix}`.toUpperCase(),
+  });
+
+  await page.goto(`/products?search=${encodeURIComponent(`crowd ${suffix}`)}`);
+  const bound = PRODUCT_SEARCH.exactTotalMax;
+  await expect(page.getByRole('heading', { level: 2, name: `Products (more than ${bound})` })).toBeVisible();
+  await expect(page.getByTestId('search-more-than')).toContainText(`More than ${bound} products match`);
+  await expect(page.getByText(`1–25 of more than ${bound}`)).toBeVisible();
+  await pageShot(page, 'products-search-more-than');
+
+  // The last page the count reaches has a next one: the matches past it are still there.
+  const lastCounted = bound / 25;
+  await page.goto(`/products?search=${encodeURIComponent(`crowd ${suffix}`)}&page=${lastCounted}`);
+  await expect(page.getByText(`${bound - 24}–${bound} of more than ${bound}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByRole('row')).toHaveCount(1 + (over + 1 - bound));
+
+  // Two words narrow it to an exact count; the SKU typed in small letters finds its product first.
+  await page.getByLabel('Search').fill(`crowd-${suffix}`.toLowerCase());
+  await expect(page.getByRole('row').nth(1)).toContainText(product.productName);
+  await expect(page.getByRole('heading', { level: 2, name: 'Products (1)' })).toBeVisible();
 });
 
 test('an admin deletes a product after confirming, from the list and from its page', async ({

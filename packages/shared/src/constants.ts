@@ -295,6 +295,17 @@ export const STOCK_LIMITS = {
   temperatureMaxC: 100,
 } as const;
 
+/**
+ * The products search (docs/domain.md#product-search): every word of the search must appear in the
+ * name, description or SKU, up to `wordsMax` words. Its total is exact up to `exactTotalMax`
+ * matches; past it the answer says "more than" that many and lists the newest first, as ranking
+ * thousands of matches on every keystroke would read every one of them.
+ */
+export const PRODUCT_SEARCH = {
+  wordsMax: 6,
+  exactTotalMax: 200,
+} as const;
+
 /** Steps of the number inputs of the product, inventory and storage forms. */
 export const FORM_STEPS = {
   price: 0.01,

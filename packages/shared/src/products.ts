@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  PRODUCT_SEARCH,
   STOCK_LIMITS,
   STOCK_MOVEMENT_REASONS,
   STOCK_MOVEMENT_SCOPES,
@@ -142,6 +143,23 @@ export const zProductUpdateSchema = z
   .refine(oneReorderRule, ONE_REORDER_RULE);
 export type TProductUpdate = z.input<typeof zProductUpdateSchema>;
 
+/**
+ * The words of a products search: split on spaces, repeats (in any case) dropped, at most
+ * PRODUCT_SEARCH.wordsMax. "rice basmati" finds "Basmati Rice 5 kg".
+ */
+export function searchWords(search: string): string[] {
+  const words: string[] = [];
+  const seen = new Set<string>();
+  for (const word of search.trim().split(/\s+/)) {
+    const key = word.toLowerCase();
+    if (!word || seen.has(key)) continue;
+    seen.add(key);
+    words.push(word);
+    if (words.length === PRODUCT_SEARCH.wordsMax) break;
+  }
+  return words;
+}
+
 /** Query of GET /products/: search over name, description and SKU; category; a page; the sort. */
 export const zProductListQuerySchema = zSearchPageSchema.extend({
   category: zText(STOCK_LIMITS.categoryMax, 'Category').optional(),
@@ -198,7 +216,15 @@ export const zProductSchema = z.object({
 export type TProduct = z.infer<typeof zProductSchema>;
 
 /** Response data of GET /products/. */
-export const zProductListSchema = z.object({ products: z.array(zProductSchema), total: z.number() });
+export const zProductListSchema = z.object({
+  products: z.array(zProductSchema),
+  total: z.number(),
+  /**
+   * False when a search matched more than PRODUCT_SEARCH.exactTotalMax products: `total` is then
+   * that bound ("more than 1,000") and the pages list the newest matches first.
+   */
+  totalExact: z.boolean(),
+});
 export type TProductList = z.infer<typeof zProductListSchema>;
 
 /** Where a product's units are: one entry per inventory holding it, with the inventory's point. */

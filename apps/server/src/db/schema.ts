@@ -181,6 +181,14 @@ export const products = pgTable(
     hasBatches: boolean('has_batches').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // What the search reads (docs/domain.md#product-search): the name, SKU and description in small
+    // letters, one text with one trigram index. LIKE on it finds what ILIKE on each column would,
+    // several times faster (no case folding per row), and a word is one index instead of three.
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(product_name || ' ' || coalesce(sku, '') || ' ' || coalesce(description, ''))`,
+      ),
   },
   (t) => [
     uniqueIndex('products_sku_unique').on(t.sku),
@@ -204,10 +212,8 @@ export const products = pgTable(
     index('products_sku_nulls_first_idx').on(t.sku.asc().nullsFirst(), t.id),
     index('products_category_id_idx').on(t.productCategory, t.id),
     index('products_category_nulls_first_idx').on(t.productCategory.asc().nullsFirst(), t.id),
-    // The search (ILIKE '%term%' over name, SKU and description): one trigram index per column.
-    index('products_name_trgm_idx').using('gin', t.productName.op('gin_trgm_ops')),
-    index('products_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')),
-    index('products_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    // The search (LIKE '%word%' over the lowered name, SKU and description).
+    index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // The dashboard counts low-stock products (quantity <= threshold, missing = 0) from this.
     index('products_low_stock_idx')
       .on(t.createdAt)
@@ -689,6 +695,15 @@ export const purchaseOrderLines = pgTable(
  */
 export const rowCounts = pgTable('row_counts', {
   tableName: varchar('table_name', { length: 63 }).primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Each category's number of products, kept by triggers in the writing transaction (migration 0012),
+ * as row_counts keeps the low-stock count ('products:low'): a category's total is one row.
+ */
+export const productCategoryCounts = pgTable('product_category_counts', {
+  category: text('category').primaryKey(),
   n: bigint('n', { mode: 'number' }).notNull(),
 });
 

@@ -24,7 +24,6 @@ import {
   type KeysetPosition,
   type OrderKey,
 } from '../../db/list-order.js';
-import { likePattern } from '../../db/transaction.js';
 import { alertFilter, alertOrder } from '../alerts/alerts.service.js';
 import { inventoryListFilter, inventoryOrder, placementOrder } from '../inventories/inventories.service.js';
 import { productListFilter, productOrder, selectMovements } from '../products/products.service.js';
@@ -88,15 +87,13 @@ async function* keysetChunks<Row extends { cursor: Cursor }>(
 const supplierUser = alias(users, 'supplier_user');
 
 /**
- * Products in the list's sort, searched over name, description and SKU, of a category, or only the
+ * Products in the list's sort, searched as the list is (every word in the name, description or
+ * SKU, or the exact SKU or barcode), of a category, or only the
  * ones `ids` names; with the supplier's contact.
  */
 export function productChunks(db: Db, query: TExportQuery<'products'>) {
   const filter = and(
-    productListFilter({
-      pattern: query.search ? likePattern(query.search) : undefined,
-      category: query.category,
-    }),
+    productListFilter({ search: query.search, category: query.category }),
     query.ids ? inArray(products.id, query.ids) : undefined,
   );
   const keys = productOrder(query);

@@ -27,7 +27,7 @@ import {
   listCategories,
   listProductLocations,
   listProductMovements,
-  listProducts,
+  listProductsJson,
   toProduct,
   updateProduct,
 } from './products.service.js';
@@ -50,7 +50,10 @@ export async function productsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: dataEnvelope(zProductListSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await listProducts(db, request.query) }),
+    // PostgreSQL writes the answer's JSON (product-json.ts): it is sent as it comes.
+    // (The typed reply expects the envelope's object; the text is that object, written by SQL.)
+    async (request, reply) =>
+      reply.type('application/json').send((await listProductsJson(db, request.query)) as never),
   );
 
   r.get(

@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  or,
-  sql,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
@@ -35,6 +22,7 @@ import {
   batches,
   inventories,
   inventoryProducts,
+  productCategoryCounts,
   products,
   purchaseOrders,
   rowCounts,
@@ -45,13 +33,16 @@ import {
   users,
 } from '../../db/schema.js';
 import { orderByOf, sortedBy, type OrderKey } from '../../db/list-order.js';
-import { inTransaction, likePattern, preparedPerDatabase, queryRows } from '../../db/transaction.js';
+import { inTransaction, preparedPerDatabase, queryRows } from '../../db/transaction.js';
 import { badRequest, conflict, isReferencedRow, notFound, pgErrorOf, uniqueViolation } from '../../errors.js';
 import { resolveAlertsFor, syncProductAlerts } from '../alerts/stock-alerts.js';
+import { productListBody, productJson } from './product-json.js';
+import { productSearchCondition, searchProducts } from './product-search.js';
 import { ledgerRows, recordMovements } from '../stock/stock-ledger.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 
-export type ProductRow = typeof products.$inferSelect;
+/** A product's row as the API reads it (its search text stays in the database). */
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchText'>;
 type ProductCreate = z.output<typeof zProductCreateSchema>;
 type ProductUpdate = z.output<typeof zProductUpdateSchema>;
 
@@ -194,22 +185,17 @@ export function productColumnsOf(input: ProductUpdate): Partial<typeof products.
 }
 
 /**
- * The product list's filter: `pattern` (a likePattern of the search) over the name, description and
- * SKU, and the category. Each is a value, or a placeholder the list's prepared statements fill in.
+ * The product list's filter: the search (product-search.ts: every word in the name, description or
+ * SKU, or the whole search as the SKU or barcode) and the category. Each is a value, or (the
+ * category) a placeholder the list's prepared statements fill in.
  */
 export function productListFilter(filter: {
-  pattern?: string | Placeholder | undefined;
+  search?: string | undefined;
   category?: string | Placeholder | undefined;
 }): SQL | undefined {
-  const { pattern, category } = filter;
+  const { search, category } = filter;
   return and(
-    pattern
-      ? or(
-          ilike(products.productName, pattern),
-          ilike(products.description, pattern),
-          ilike(products.sku, pattern),
-        )
-      : undefined,
+    search?.trim() ? productSearchCondition(search) : undefined,
     category ? eq(products.productCategory, category) : undefined,
   );
 }
@@ -239,11 +225,8 @@ export function productOrder(
   return sortedBy(source[PRODUCT_SORT_FIELDS[sort]], source.id, order);
 }
 
-const searchPattern = sql.placeholder('pattern');
 const categoryValue = sql.placeholder('category');
-const searchFilter = productListFilter({ pattern: searchPattern });
 const categoryFilter = productListFilter({ category: categoryValue });
-const bothFilter = productListFilter({ pattern: searchPattern, category: categoryValue });
 
 /** A whole sort of the products list. */
 interface ProductSort {
@@ -258,38 +241,16 @@ interface ProductSort {
  * a category's page reads the sort's index filtering on the category, or sorts the category's rows.
  */
 function preparePage(db: Db, variant: 'all' | 'category', sort: ProductSort, name: string) {
+  // The total rides on every row: the trigger-kept count (migrations 0004, 0012), one row read once.
+  const total =
+    variant === 'all'
+      ? sql<number>`(select ${rowCounts.n} from ${rowCounts} where ${rowCounts.tableName} = 'products')`
+      : sql<number>`coalesce((select ${productCategoryCounts.n} from ${productCategoryCounts} where ${productCategoryCounts.category} = ${categoryValue}), 0)`;
   return db
-    .select()
+    .select({ json: productJson(products), total: total.mapWith(Number) })
     .from(products)
     .where(variant === 'category' ? categoryFilter : undefined)
     .orderBy(...orderByOf(productOrder(sort)))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(name);
-}
-
-/**
- * A search's page and its total in one statement, in a sort. Every match is read once (a bitmap
- * scan of the trigram indexes), counted by the window and the page kept by a top-N sort. The
- * subquery's OFFSET (0, given as a parameter since drizzle leaves out a literal 0) keeps PostgreSQL
- * from merging it into the ordered outer query: merged, it walks the whole index of the sort
- * backwards, testing every product against the pattern (270 ms at 100,000 products instead of 3 to
- * 20).
- */
-function prepareSearch(db: Db, variant: 'search' | 'both', sort: ProductSort, name: string) {
-  const matching = db
-    .select()
-    .from(products)
-    .where(variant === 'both' ? bothFilter : searchFilter)
-    .offset(sql.placeholder('fence'))
-    .as('matching');
-  const columns = Object.fromEntries(
-    Object.keys(getTableColumns(products)).map((key) => [key, matching[key as keyof ProductRow]]),
-  ) as { [K in keyof ProductRow]: (typeof matching)[K] };
-  return db
-    .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(matching)
-    .orderBy(...orderByOf(productOrder(sort, matching)))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare(name);
@@ -302,18 +263,11 @@ function prepareSearch(db: Db, variant: 'search' | 'both', sort: ProductSort, na
  */
 const listQueries = preparedPerDatabase((db) => {
   const pages = new Map<string, ReturnType<typeof preparePage>>();
-  const searches = new Map<string, ReturnType<typeof prepareSearch>>();
   return {
     page(variant: 'all' | 'category', sort: ProductSort) {
       const name = `products_page_${variant}_${sort.sort}_${sort.order}`;
       let statement = pages.get(name);
       if (!statement) pages.set(name, (statement = preparePage(db, variant, sort, name)));
-      return statement;
-    },
-    search(variant: 'search' | 'both', sort: ProductSort) {
-      const name = `products_search_${variant}_${sort.sort}_${sort.order}`;
-      let statement = searches.get(name);
-      if (!statement) searches.set(name, (statement = prepareSearch(db, variant, sort, name)));
       return statement;
     },
     // Unfiltered, the total is the trigger-kept count: one row instead of counting every product.
@@ -322,52 +276,54 @@ const listQueries = preparedPerDatabase((db) => {
       .from(rowCounts)
       .where(eq(rowCounts.tableName, 'products'))
       .prepare('products_total_all'),
-    // A category's count from products_category_idx.
+    // A category's count, kept by triggers (migration 0012).
     categoryTotal: db
-      .select({ n: count() })
-      .from(products)
-      .where(categoryFilter)
+      .select({ n: productCategoryCounts.n })
+      .from(productCategoryCounts)
+      .where(eq(productCategoryCounts.category, categoryValue))
       .prepare('products_total_category'),
-    // For a search page past the last match, where the window has no row to count on.
-    searchTotal: db
-      .select({ n: count() })
-      .from(products)
-      .where(searchFilter)
-      .prepare('products_total_search'),
-    bothTotal: db.select({ n: count() }).from(products).where(bothFilter).prepare('products_total_both'),
   };
 });
 
-/** A page of products in the asked sort (newest first by default), filtered in SQL, with the total matching the filter. */
-export async function listProducts(
-  db: Db,
-  query: TProductListQuery,
-): Promise<{ products: TProduct[]; total: number }> {
-  const statements = listQueries(db);
+/**
+ * The answer of GET /products/ as JSON text: a page of products in the asked sort (newest first by
+ * default), filtered in SQL, with the total matching the filter. Each product's JSON is built by
+ * PostgreSQL (product-json.ts) and passed through. A search lists the best matches first unless a
+ * sort is asked, and its total is exact up to PRODUCT_SEARCH.exactTotalMax (product-search.ts).
+ */
+export async function listProductsJson(db: Db, query: TProductListQuery): Promise<string> {
   const sort = resolveSort('products', query);
-  const params = {
-    pattern: query.search ? likePattern(query.search) : undefined,
-    category: query.category,
-    limit: query.limit ?? null,
-    offset: query.offset ?? 0,
-    fence: 0,
-  };
-  if (query.search) {
-    const variant = query.category ? 'both' : 'search';
-    const rows = await statements.search(variant, sort).execute(params);
-    let total = rows[0]?.total ?? 0;
-    if (rows.length === 0 && params.offset > 0) {
-      const [totals] = await statements[`${variant}Total`].execute(params);
-      total = totals?.n ?? 0;
-    }
-    return { products: rows.map(toProduct), total };
+  if (query.search?.trim()) {
+    const asked = query.sort !== undefined || query.order !== undefined;
+    const found = await searchProducts(db, {
+      search: query.search,
+      category: query.category,
+      limit: query.limit ?? null,
+      offset: query.offset ?? 0,
+      sort: asked
+        ? {
+            name: `${sort.sort}_${sort.order}`,
+            keys: (source) => productOrder(sort, source as unknown as ProductSortSource),
+          }
+        : undefined,
+    });
+    return productListBody(found.rows, found.total, found.totalExact);
   }
+  const statements = listQueries(db);
+  const params = { category: query.category, limit: query.limit ?? null, offset: query.offset ?? 0 };
   const variant = query.category ? 'category' : 'all';
-  const [rows, [totals]] = await Promise.all([
-    statements.page(variant, sort).execute(params),
-    statements[`${variant}Total`].execute(params),
-  ]);
-  return { products: rows.map(toProduct), total: Number(totals?.n ?? 0) };
+  const rows = await statements.page(variant, sort).execute(params);
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    // A page with no row (past the end, or nothing at all) carries no total: read it on its own.
+    const [totals] = await statements[`${variant}Total`].execute(params);
+    total = Number(totals?.n ?? 0);
+  }
+  return productListBody(
+    rows.map((row) => row.json),
+    total,
+    true,
+  );
 }
 
 /**

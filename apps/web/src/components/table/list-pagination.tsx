@@ -15,10 +15,18 @@ interface ListPaginationProps {
   total: number;
   onChange: (page: number) => void;
   pageSize?: number;
+  /** A total known only as a lower bound: the range says "of more than" it. */
+  moreThan?: number;
 }
 
 /** "21–25 of 25" and the page controls under a server-paged list; nothing when one page holds all. */
-export function ListPagination({ page, total, onChange, pageSize = LIST_PAGE_SIZE }: ListPaginationProps) {
+export function ListPagination({
+  page,
+  total,
+  onChange,
+  pageSize = LIST_PAGE_SIZE,
+  moreThan,
+}: ListPaginationProps) {
   const pages = Math.ceil(total / pageSize);
   if (pages <= 1) return null;
   const first = (page - 1) * pageSize + 1;
@@ -26,10 +34,10 @@ export function ListPagination({ page, total, onChange, pageSize = LIST_PAGE_SIZ
   return (
     <Group justify="space-between" mt="lg" gap="sm">
       <Text size="sm" c="dimmed">
-        {m.common_range_of_total({
+        {(moreThan === undefined ? m.common_range_of_total : m.common_range_of_more)({
           first: formatNumber(first, 0),
           last: formatNumber(last, 0),
-          total: formatNumber(total, 0),
+          total: formatNumber(moreThan ?? total, 0),
         })}
       </Text>
       <Pagination

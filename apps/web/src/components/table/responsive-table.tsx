@@ -63,7 +63,13 @@ export interface TableState {
   /** The rows belong to the previous search, filter or page while the next one loads: dimmed. */
   isStale: boolean;
   /** The page controls under the rows; none when one page holds them all. */
-  pagination?: { page: number; total: number; onChange: (page: number) => void; pageSize?: number };
+  pagination?: {
+    page: number;
+    total: number;
+    onChange: (page: number) => void;
+    pageSize?: number;
+    moreThan?: number;
+  };
   /** The list's server sort: headers of sortable columns sort by a click; a phone gets a sort menu. */
   sort?: ListSortState;
   /**
@@ -171,6 +177,7 @@ export function ResponsiveTable<T>({
           total={pagination.total}
           onChange={pagination.onChange}
           pageSize={pagination.pageSize}
+          moreThan={pagination.moreThan}
         />
       ) : null}
     </>

@@ -1,6 +1,6 @@
-import { Button, Group, Select, Stack, TextInput, ThemeIcon } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconFileImport, IconFilterOff, IconPackage, IconPlus, IconSearch } from '@tabler/icons-react';
-import { formatNumber, IMPORT_ROLES, type TProduct } from '@godown/shared';
+import { formatNumber, IMPORT_ROLES, LIST_PAGE_SIZE, type TProduct } from '@godown/shared';
 import { lazy, Suspense, useState } from 'react';
 import { BulkBar, useRowSelection } from '../../components/table/row-selection';
 import { Link } from 'react-router';
@@ -51,6 +51,12 @@ export function ProductsPage() {
   const categories = useProductCategoriesQuery();
   const rows = products.data?.products ?? [];
   const total = products.data?.total ?? 0;
+  // Past its bound a search's total is "more than": the pages list the newest matches first, and
+  // a full page always has a next one to go to.
+  const totalExact = products.data?.totalExact ?? true;
+  const pagesTotal = totalExact
+    ? total
+    : Math.max(total, (page - 1) * LIST_PAGE_SIZE + rows.length + (rows.length === LIST_PAGE_SIZE ? 1 : 0));
   const selection = useRowSelection<TProduct>(
     (product) => product._id,
     `${appliedSearch}\u0000${category ?? ''}\u0000${sort.sort}:${sort.order}`,
@@ -64,7 +70,13 @@ export function ProductsPage() {
   return (
     <>
       <PageHeader
-        title={products.data ? m.products_title_count({ count: formatNumber(total, 0) }) : m.products_title()}
+        title={
+          products.data
+            ? (totalExact ? m.products_title_count : m.products_title_count_more)({
+                count: formatNumber(total, 0),
+              })
+            : m.products_title()
+        }
         actions={
           <Group gap="sm">
             <ExportMenu kind="products" filters={{ search: appliedSearch, category, ...sortParams(sort) }} />
@@ -112,6 +124,12 @@ export function ProductsPage() {
           />
         </Group>
 
+        {totalExact ? null : (
+          <Text size="sm" c="dimmed" data-testid="search-more-than">
+            {m.products_search_more_than({ count: formatNumber(total, 0) })}
+          </Text>
+        )}
+
         <BulkBar count={selection.ids.length} onClear={selection.clear}>
           <ProductBulkActions selection={selection} canDelete={isAdmin} />
         </BulkBar>
@@ -155,7 +173,12 @@ export function ProductsPage() {
             )
           }
           isStale={products.isPlaceholderData}
-          pagination={{ page, total, onChange: setPage }}
+          pagination={{
+            page,
+            total: pagesTotal,
+            onChange: setPage,
+            moreThan: totalExact ? undefined : total,
+          }}
         />
       </Stack>
 

@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { PRODUCT_SEARCH, type TProduct, type TProductList } from '@godown/shared';
+import { getData } from './support/http.js';
+import { createProduct, useStockUsers } from './support/stock.js';
+import { useTestContext } from './support/test-app.js';
+import { unique } from './support/users.js';
+
+const ctx = useTestContext();
+const users = useStockUsers(ctx);
+
+/** A random valid EAN-13. */
+function ean13(): string {
+  const digits = Array.from({ length: 12 }, (_, i) => (i === 0 ? 8 : Math.floor(Math.random() * 10)));
+  const sum = digits.reduce((total, d, i) => total + d * (i % 2 ? 3 : 1), 0);
+  return `${digits.join('')}${(10 - (sum % 10)) % 10}`;
+}
+
+const names = (list: TProductList) => list.products.map((p) => p.productName);
+const search = (query: string) => getData<TProductList>(ctx.app, `/products/?${query}`);
+
+describe('the products search', () => {
+  it('finds every word anywhere, and lists the exact SKU or barcode, then names that start with it, first', async () => {
+    const tag = unique();
+    // Oldest first: the plain newest-first order would list them backwards.
+    const starts = await createProduct(ctx.app, users.staff.token, { productName: `Masala${tag} Chai 1 kg` });
+    const wordStarts = await createProduct(ctx.app, users.staff.token, {
+      productName: `Kesar Masala${tag} Chai`,
+    });
+    const inside = await createProduct(ctx.app, users.staff.token, {
+      productName: `Chai Garammasala${tag}`,
+    });
+    const byCode = await createProduct(ctx.app, users.staff.token, {
+      productName: `Tea box ${tag}`,
+      sku: `MASALA${tag}`.toUpperCase(),
+    });
+    const gtin = ean13();
+    const barcode = await createProduct(ctx.app, users.staff.token, { productName: `Dal ${tag}`, gtin });
+
+    const best = await search(`search=${encodeURIComponent(`masala${tag}`)}`);
+    expect(best.totalExact).toBe(true);
+    expect(names(best)).toEqual([byCode, starts, wordStarts, inside].map((p) => p.productName));
+
+    // Two words in any order, each anywhere in the name, description or SKU.
+    const twoWords = await search(`search=${encodeURIComponent(`chai masala${tag}`)}`);
+    expect(names(twoWords)).toEqual([wordStarts, starts, inside].map((p) => p.productName));
+    const reversed = await search(`search=${encodeURIComponent(`  CHAI   chai  Masala${tag} `)}`);
+    expect(names(reversed)).toEqual(names(twoWords));
+    expect((await search(`search=${encodeURIComponent(`chai nothing${tag}`)}`)).total).toBe(0);
+
+    // A scanned barcode typed into the search finds its product.
+    const scanned = await search(`search=${gtin}`);
+    expect(scanned.products.map((p) => p.id)).toEqual([barcode.id]);
+
+    // An asked sort wins over the best-first order.
+    const byName = await search(`search=${encodeURIComponent(`masala${tag}`)}&sort=name&order=asc`);
+    expect(names(byName)).toEqual(
+      [byCode, starts, wordStarts, inside].map((p) => p.productName).sort((a, b) => a.localeCompare(b, 'en')),
+    );
+  });
+
+  it('counts up to the bound, then says "more than" and pages the newest first, the exact SKU still first', async () => {
+    const tag = `c${unique().replace(/7/g, 'x')}`;
+    const over = PRODUCT_SEARCH.exactTotalMax + 25;
+    // More matches than the bound, made in one statement (the API would take minutes); the newest has
+    // the highest number. Half are in a category.
+    await ctx.database.db.execute(sql`
+      INSERT INTO products (product_name, sku, product_category, price, quantity, created_at)
+      SELECT 'Common ' || ${tag} || ' item ' || g, 'CM-' || upper(${tag}) || '-' || g,
+             CASE WHEN g % 2 = 0 THEN 'Even ' || ${tag} END, 10 + g, 5, now() - (${over} - g) * interval '1 second'
+      FROM generate_series(1, ${over}) AS g`);
+    const code = `CM-${tag}-7`.toUpperCase();
+
+    const first = await search(`search=${tag}&limit=50`);
+    expect(first.total).toBe(PRODUCT_SEARCH.exactTotalMax);
+    expect(first.totalExact).toBe(false);
+    expect(first.products).toHaveLength(50);
+    expect(names(first).slice(0, 3)).toEqual([
+      `Common ${tag} item ${over}`,
+      `Common ${tag} item ${over - 1}`,
+      `Common ${tag} item ${over - 2}`,
+    ]);
+
+    // The exact SKU (as written, or typed in small letters) leads page 1.
+    const exactFirst = await search(`search=${code.toLowerCase()}&limit=3`);
+    expect(exactFirst.totalExact).toBe(true);
+    expect(exactFirst.products[0]!.sku).toBe(code);
+
+    // Pages follow each other with no repeat and no gap, as a user pages through them.
+    const seen: TProduct[] = [];
+    for (let offset = 0; offset < 150; offset += 50) {
+      seen.push(...(await search(`search=${tag}&limit=50&offset=${offset}`)).products);
+    }
+    expect(new Set(seen.map((p) => p.id)).size).toBe(150);
+    expect(seen.map((p) => p.productName)).toEqual(
+      Array.from({ length: 150 }, (_, i) => `Common ${tag} item ${over - i}`),
+    );
+
+    // An asked sort walks its own index: the cheapest matches first.
+    const cheapest = await search(`search=${tag}&sort=price&order=asc&limit=3`);
+    expect(cheapest.totalExact).toBe(false);
+    expect(names(cheapest)).toEqual([1, 2, 3].map((g) => `Common ${tag} item ${g}`));
+
+    // With a category: the matches in it (half of them, under the bound: counted exactly), newest first.
+    const inCategory = await search(`search=${tag}&category=${encodeURIComponent(`Even ${tag}`)}&limit=2`);
+    expect(inCategory).toMatchObject({ total: Math.floor(over / 2), totalExact: true });
+    const newestEven = over % 2 === 0 ? over : over - 1;
+    expect(names(inCategory)).toEqual([
+      `Common ${tag} item ${newestEven}`,
+      `Common ${tag} item ${newestEven - 2}`,
+    ]);
+
+    // Another word that narrows it under the bound: exact again.
+    const narrow = await search(`search=${encodeURIComponent(`${tag} item 77`)}`);
+    const expected = Array.from({ length: over }, (_, i) => i + 1).filter((g) =>
+      `${tag}-${g}`.includes('77'),
+    );
+    expect(narrow.totalExact).toBe(true);
+    expect(narrow.total).toBe(expected.length);
+  });
+});
+
+describe('the products list written by PostgreSQL', () => {
+  it('reads as exactly what a product’s own page returns, for every kind of value', async () => {
+    const tag = unique();
+    const supplier = users.admin.user.id;
+    const made = [
+      await createProduct(ctx.app, users.staff.token, { productName: `Json ${tag} bare` }),
+      await createProduct(ctx.app, users.staff.token, {
+        productName: `Json ${tag} full "quoted" \\ back\\slash, ünïcode हिन्दी`,
+        sku: `JSON-${tag}`,
+        batchId: `B-${tag}`,
+        productCategory: `Cat ${tag}`,
+        hsnCode: '1006',
+        gtin: ean13(),
+        price: 1889.31,
+        quantity: 3,
+        weight: 0.15,
+        dimensions: { length: 10.5, width: 20, height: 0.25 },
+        description: 'Line one\nline two\ttabbed',
+        thresholdLimit: 5,
+        shelfLifeDays: 365,
+        mfgDate: '2026-01-31',
+        expiryDate: '2027-01-31',
+        supplierId: supplier,
+        supplierLocation: { type: 'Point', coordinates: [72.877655, 19.075983] },
+        expiryWarningDays: 12,
+        reorderPoint: 7,
+        orderUpTo: 90,
+        leadTimeDays: 4,
+      }),
+      await createProduct(ctx.app, users.staff.token, {
+        productName: `Json ${tag} cheap`,
+        price: 0.1,
+        quantity: 0,
+      }),
+    ];
+    const listed = await search(`search=${encodeURIComponent(`json ${tag}`)}&limit=10`);
+    const page = await search(`limit=3`);
+    const categoryPage = await search(`category=${encodeURIComponent(`Cat ${tag}`)}`);
+    for (const product of made) {
+      const own = await getData<{ product: TProduct }>(ctx.app, `/products/${product.id}`);
+      expect(listed.products.find((p) => p.id === product.id)).toStrictEqual(own.product);
+      const onPage = page.products.find((p) => p.id === product.id);
+      if (onPage) expect(onPage).toStrictEqual(own.product);
+    }
+    expect(categoryPage.products).toStrictEqual(
+      [made[1]].map((p) => listed.products.find((l) => l.id === p!.id)),
+    );
+    expect(categoryPage).toMatchObject({ total: 1, totalExact: true });
+  });
+});
