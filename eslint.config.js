@@ -168,6 +168,7 @@ export default tseslint.config(
       'bench/**/*.mjs',
       'apps/web/scripts/**/*.mjs',
       'apps/server/src/main.ts',
+      'apps/server/src/workers.ts',
       'apps/server/src/scripts/demo.ts',
       'apps/server/src/scripts/seed-scale-main.ts',
     ],

@@ -137,7 +137,9 @@ async function readScenarios(base, token) {
   const newest = (await getJson(`${base}${API}/products/?limit=100`)).products;
   let largest = { category: categories[0], total: 0 };
   for (const category of categories) {
-    const { total } = await getJson(`${base}${API}/products/?category=${encodeURIComponent(category)}&limit=1`);
+    const { total } = await getJson(
+      `${base}${API}/products/?category=${encodeURIComponent(category)}&limit=1`,
+    );
     if (total > largest.total) largest = { category, total };
   }
   // Products held by batch, for the batch reads: each names its earliest batch in stock.
@@ -486,6 +488,31 @@ async function loginLoad(base) {
 
 // ---- the run -----------------------------------------------------------------------------------
 
+/** Reads measured again on WORKERS=2 (docs/scaling.md#workers): the same reads, two processes. */
+const WORKER_READS = ['products', 'searchCommon', 'dashboard'];
+
+async function workersComparison(env, token, scenarios) {
+  const server = await godownOnScaleData('postgres (2 workers)', env, scale, {
+    extraEnv: { WORKERS: '2' },
+  });
+  try {
+    const out = {};
+    for (const s of scenarios.filter((x) => WORKER_READS.includes(x.key))) {
+      out[s.key] = {
+        label: s.label,
+        ...(await load(server.base, {
+          headers: s.auth ? { authorization: `Bearer ${token}` } : undefined,
+          requests: cycling(s.paths.map((p) => `${API}${p}`)),
+        })),
+      };
+      log(`  2 workers, ${s.label}: ${out[s.key].rps} req/s, p99 ${out[s.key].p99} ms`);
+    }
+    return out;
+  } finally {
+    await server.stop();
+  }
+}
+
 async function benchTarget(name, env) {
   log(`\n=== Godown on ${name}`);
   // One token holds every stream of the event-stream measurement: the per-user limit is raised.
@@ -515,6 +542,10 @@ async function benchTarget(name, env) {
       );
     }
     if (only) return { results, productsPage };
+    if (name === 'postgres') {
+      log('  two workers (WORKERS=2)');
+      results.workers = await workersComparison(env, token, scenarios);
+    }
     log('  files and reports');
     results.files = await fileTimings(server.base, token);
     log('  write mix');
@@ -703,6 +734,17 @@ function table(out) {
       lines.push(
         `| ${(p ?? l).label} | ${fmt(p?.ms)} | ${fmt(l?.ms)} | ${size >= 1024 * 1024 ? `${(size / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(size / 1024)} KB`} |`,
       );
+    }
+  }
+  if (pgT?.workers) {
+    lines.push(
+      '',
+      '| PostgreSQL, WORKERS=1 vs 2 | 1 worker req/s | p99 ms | 2 workers req/s | p99 ms |',
+      '|---|---:|---:|---:|---:|',
+    );
+    for (const [key, w] of Object.entries(pgT.workers)) {
+      const one = pgT.reads[key];
+      lines.push(`| ${w.label} | ${fmt(one?.rps)} | ${fmt(one?.p99)} | ${w.rps} | ${w.p99} |`);
     }
   }
   return lines.join('\n');

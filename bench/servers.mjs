@@ -74,6 +74,9 @@ export async function startGodown(name, env, extraEnv = {}) {
       JWT_SECRET,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // One server process unless asked (the workers measurement): the event-stream measurement
+      // reads this process's memory.
+      WORKERS: '1',
       ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -183,8 +186,7 @@ export async function godownOnScaleData(name, env, scale, { reseed = false, extr
   // The periodic checks raise alerts of their own when Godown starts on the data (batches nearing
   // expiry): more alerts than seeded is the same data set.
   const same =
-    have !== null &&
-    Object.entries(scale).every(([k, v]) => (k === 'alerts' ? have[k] >= v : have[k] === v));
+    have !== null && Object.entries(scale).every(([k, v]) => (k === 'alerts' ? have[k] >= v : have[k] === v));
   if (reseed || !same) {
     log(`${name}: loading the scale data set (the database holds ${JSON.stringify(have)})`);
     await server?.stop();

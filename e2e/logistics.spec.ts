@@ -250,6 +250,7 @@ async function startServer(databaseUrl: string): Promise<{ base: string; child: 
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
+      WORKERS: '1',
       JWT_SECRET: 'two-servers-share-this-secret-of-32-chars',
       OPEN_ADMIN_SIGNUP: 'true',
       LOG_LEVEL: 'warn',

@@ -124,9 +124,12 @@ export async function buildApp({
   // Open event streams end when the server closes, or closing would wait for them forever.
   const events = new EventHub(database, app.log);
   app.addHook('preClose', async () => events.close());
-  scheduleMissedEtaChecks(app, database.db);
-  scheduleSystemAlertChecks(app, database.db);
-  scheduleMonthClose(app, database.db);
+  // One process of several (WORKERS) runs the periodic checks; each is also safe to run twice.
+  if (config.periodicChecks !== false) {
+    scheduleMissedEtaChecks(app, database.db);
+    scheduleSystemAlertChecks(app, database.db);
+    scheduleMonthClose(app, database.db);
+  }
 
   await app.register(
     async (api) => {

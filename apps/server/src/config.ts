@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { BRAND_NAME, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '@godown/shared';
@@ -24,6 +25,11 @@ const zEnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // Server processes sharing the port (docs/scaling.md#workers). Unset: 1 on the embedded
+  // database, which serves one process; the machine's cores on PostgreSQL.
+  WORKERS: z.coerce.number().int().min(1).max(256).optional(),
+  // Set by the first process of WORKERS to the others ("0"): the periodic checks run once.
+  GODOWN_PERIODIC_CHECKS: z.enum(['0', '1']).optional(),
   JWT_SECRET: z
     .string()
     .optional()
@@ -108,6 +114,10 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** Server processes sharing the port (main.ts); 1: this process serves alone. */
+  workers?: number;
+  /** Whether this process runs the periodic checks (missed ETAs, expiry, overwork, month close). */
+  periodicChecks?: boolean;
   jwtSecret: string;
   jwtExpiresIn: string;
   openAdminSignup: boolean;
@@ -199,6 +209,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Several instances share one PostgreSQL: they must share the secret too.
     throw new Error('Invalid configuration: JWT_SECRET is required in production with DATABASE_URL');
   }
+  if (e.WORKERS !== undefined && e.WORKERS > 1 && !e.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration: WORKERS above 1 needs PostgreSQL (DATABASE_URL): the embedded database serves one process',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -206,6 +221,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    workers: e.WORKERS ?? (e.DATABASE_URL ? os.availableParallelism() : 1),
+    periodicChecks: e.GODOWN_PERIODIC_CHECKS !== '0',
     jwtSecret: e.JWT_SECRET ?? embeddedSecret(dataDir),
     jwtExpiresIn: e.JWT_EXPIRES_IN,
     openAdminSignup: e.OPEN_ADMIN_SIGNUP,

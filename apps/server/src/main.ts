@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.js';
@@ -5,12 +6,21 @@ import { openConfiguredDatabase } from './db/open.js';
 import { DataDirLockedError } from './db/lock.js';
 import { buildApp } from './app.js';
 import { exitWithError } from './cli.js';
+import { runWorkers } from './workers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function main(): Promise<void> {
   const config = loadConfig();
   config.webDistDir ??= path.resolve(here, '../../web/dist');
+
+  const workers = config.workers ?? 1;
+  if (workers > 1 && cluster.isPrimary) {
+    // Migrate once, before the workers open the database, then hand the port to them.
+    await (await openConfiguredDatabase(config)).close();
+    runWorkers(config, workers);
+    return;
+  }
 
   const database = await openConfiguredDatabase(config);
 
@@ -36,6 +46,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (cluster.isWorker) {
+    app.log.info({ periodicChecks: config.periodicChecks !== false }, 'worker serving');
+    return; // the primary says when all of them run
+  }
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   console.log(`Godown is running on http://localhost:${config.port} (${where})`);
 }

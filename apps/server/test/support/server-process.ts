@@ -82,6 +82,8 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
       HOST: '127.0.0.1',
       JWT_SECRET: TEST_JWT_SECRET,
       LOG_LEVEL: 'warn',
+      // One process unless a test asks for WORKERS: a test's server is one process to stop.
+      WORKERS: '1',
       REGISTRATIONS_PER_MINUTE: '100000',
       ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
