@@ -290,3 +290,29 @@ describe('GET /alerts/', () => {
     }
   });
 });
+
+describe('the alerts list written by PostgreSQL', () => {
+  it('reads as exactly what an alert’s own answers say, raised by a person or the system, open or resolved', async () => {
+    const { staff } = users;
+    // A system alert (a product at 0 is out of stock) and a person's, one of them resolved.
+    await createProduct(ctx.app, staff.token, { quantity: 0 });
+    const raised = await callApi(ctx.app, 'POST', '/alerts/trigger', staff.token, {
+      type: 'system',
+      message: 'Check the “cold room” \\ door',
+      description: 'Line one\nline two',
+    });
+    const mine = (raised.json() as { data: { alert: TAlert } }).data.alert;
+    const resolvedRes = await callApi(ctx.app, 'PUT', `/alerts/${mine.id}`, staff.token, { resolved: true });
+    const resolved = (resolvedRes.json() as { data: { alert: TAlert } }).data.alert;
+    expect(resolved.resolvedAt).not.toBeNull();
+
+    const all = await getData<TAlertList>(ctx.app, '/alerts/', staff.token);
+    expect(all.alerts.find((a) => a.id === mine.id)).toStrictEqual(resolved);
+    // The dashboard's newest active alerts are built in Node from the rows: the list must agree.
+    const summary = await getData<{ activeAlerts: TAlert[] }>(ctx.app, '/dashboard/summary', staff.token);
+    const active = await getData<TAlertList>(ctx.app, '/alerts/?resolved=false', staff.token);
+    expect(active.alerts.slice(0, summary.activeAlerts.length)).toStrictEqual(summary.activeAlerts);
+    expect(summary.activeAlerts.length).toBeGreaterThan(0);
+    expect(active.alerts).toHaveLength(active.total);
+  });
+});

@@ -14,7 +14,7 @@ import {
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
 import { bearerSecurity, errorResponses } from '../route-schemas.js';
-import { listAlerts, resolveAlerts, triggerAlert, updateAlert } from './alerts.service.js';
+import { listAlertsJson, resolveAlerts, triggerAlert, updateAlert } from './alerts.service.js';
 
 const zAlertBodySchema = dataEnvelope(z.object({ alert: zAlertSchema }));
 
@@ -39,7 +39,9 @@ export async function alertsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: dataEnvelope(zAlertListSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await listAlerts(db, request.query) }),
+    // PostgreSQL writes the alerts' JSON (alerts.service.ts): the text is sent as it comes.
+    async (request, reply) =>
+      reply.type('application/json').send((await listAlertsJson(db, request.query)) as never),
   );
 
   r.post(

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { isoTime, jsonObject } from '../../db/json.js';
 import type { TProduct } from '@godown/shared';
 
 /** A product's columns, in a table or a subquery of it, as the JSON builder reads them. */
@@ -36,11 +37,6 @@ export type ProductJsonSource = Record<
   | 'updatedAt',
   unknown
 >;
-
-/** A timestamp as JavaScript's toISOString writes it (UTC, milliseconds). */
-function isoTime(column: unknown): SQL {
-  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-}
 
 /**
  * A product as the API shows it (toProduct in products.service.ts), built by PostgreSQL as JSON
@@ -91,11 +87,7 @@ export function productJson(p: ProductJsonSource): SQL<string> {
     ['createdAt', isoTime(p.createdAt)],
     ['updatedAt', isoTime(p.updatedAt)],
   ];
-  const args = sql.join(
-    pairs.map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
-    sql`, `,
-  );
-  return sql<string>`json_build_object(${args})::text`;
+  return jsonObject(pairs);
 }
 
 /** The products list's answer from rows of productJson text: `{ data: { products, total, totalExact } }`. */
