@@ -308,11 +308,18 @@ describe('the alerts list written by PostgreSQL', () => {
 
     const all = await getData<TAlertList>(ctx.app, '/alerts/', staff.token);
     expect(all.alerts.find((a) => a.id === mine.id)).toStrictEqual(resolved);
-    // The dashboard's newest active alerts are built in Node from the rows: the list must agree.
-    const summary = await getData<{ activeAlerts: TAlert[] }>(ctx.app, '/dashboard/summary', staff.token);
+    // A system alert (no one raised it), as an edit answers it (built in Node from the row).
     const active = await getData<TAlertList>(ctx.app, '/alerts/?resolved=false', staff.token);
-    expect(active.alerts.slice(0, summary.activeAlerts.length)).toStrictEqual(summary.activeAlerts);
+    const system = active.alerts.find((a) => a.isSystem)!;
+    const edited = await callApi(ctx.app, 'PUT', `/alerts/${system.id}`, staff.token, { priority: 'high' });
+    const systemNow = (edited.json() as { data: { alert: TAlert } }).data.alert;
+    const after = await getData<TAlertList>(ctx.app, '/alerts/?resolved=false', staff.token);
+    expect(after.alerts.find((a) => a.id === system.id)).toStrictEqual(systemNow);
+    expect(systemNow.triggeredBy).toBeNull();
+    // The dashboard's newest active alerts are the list's first ones.
+    const summary = await getData<{ activeAlerts: TAlert[] }>(ctx.app, '/dashboard/summary', staff.token);
+    expect(after.alerts.slice(0, summary.activeAlerts.length)).toStrictEqual(summary.activeAlerts);
     expect(summary.activeAlerts.length).toBeGreaterThan(0);
-    expect(active.alerts).toHaveLength(active.total);
+    expect(after.alerts).toHaveLength(after.total);
   });
 });

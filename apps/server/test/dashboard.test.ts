@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TDashboardSummary } from '@godown/shared';
+import type { TDashboardSummary, TProduct } from '@godown/shared';
 import { auth, expectError, callApi, getData } from './support/http.js';
 import { createInventory, createProduct, useStockUsers } from './support/stock.js';
 import { useTestContext } from './support/test-app.js';
@@ -72,6 +72,31 @@ describe('GET /dashboard/summary', () => {
     expect(s.activeAlerts).toHaveLength(5);
     expect(s.activeAlerts[0]?.id).toBe(manual.json().data.alert.id);
     expect(s.activeAlerts.every((a) => !a.resolved)).toBe(true);
+  });
+
+  it('writes each recent product as the product’s own page says it (the summary is JSON from SQL)', async () => {
+    await createProduct(ctx.app, users.staff.token, {
+      price: 1889.31,
+      quantity: 2,
+      thresholdLimit: 4,
+      sku: undefined,
+    });
+    const { recentProducts } = await summary(users.staff.token);
+    expect(recentProducts.length).toBeGreaterThan(0);
+    for (const recent of recentProducts) {
+      const { product } = await getData<{ product: TProduct }>(ctx.app, `/products/${recent.id}`);
+      expect(recent).toStrictEqual({
+        _id: product.id,
+        id: product.id,
+        productName: product.productName,
+        sku: product.sku,
+        quantity: product.quantity,
+        price: product.price,
+        thresholdLimit: product.thresholdLimit,
+        lowStock: product.restockRecommended,
+        createdAt: product.createdAt,
+      });
+    }
   });
 
   it('shows a visitor the products and inventories but not users and alerts', async () => {

@@ -352,3 +352,35 @@ describe('placing and removing products', () => {
     );
   });
 });
+
+describe('the placements list written by PostgreSQL', () => {
+  it('reads as exactly what the inventory’s own page shows, for every placement at once', async () => {
+    const inventory = await createInventory(ctx.app, users.admin.token);
+    const made = [
+      await createProduct(ctx.app, users.staff.token, { productName: `A plain ${unique()}`, quantity: 5 }),
+      await createProduct(ctx.app, users.staff.token, {
+        productName: `B full ${unique()}`,
+        quantity: 9,
+        weight: 1.25,
+        dimensions: { length: 10, width: 20.5, height: 3 },
+        supplierLocation: { type: 'Point', coordinates: [77.5946, 12.9716] },
+        mfgDate: '2026-01-01',
+      }),
+    ];
+    for (const product of made) await place(ctx.app, users.staff.token, inventory.id, product.id, 2);
+
+    const all = await getData<{ products: TPlacement[]; total: number }>(
+      ctx.app,
+      `/inventory/${inventory.id}/products`,
+      users.staff.token,
+    );
+    const detail = await getData<{ inventory: TInventoryDetail }>(
+      ctx.app,
+      `/inventory/${inventory.id}`,
+      users.staff.token,
+    );
+    expect(all.total).toBe(2);
+    expect(all.products).toStrictEqual(detail.inventory.products);
+    expect(all.products.map((p) => p.quantity)).toEqual([2, 2]);
+  });
+});

@@ -123,7 +123,7 @@ export function alertOrder(query: ListSortQuery<'alerts'>): OrderKey[] {
 
 /** A page of alerts, newest first unless sorted, filtered in SQL; with the counts of open and resolved alerts. */
 /** An alert as the API shows it (toAlert), written by PostgreSQL as JSON text (db/json.ts). */
-const alertJson = jsonObject([
+export const alertJson = jsonObject([
   ['_id', alerts.id],
   ['id', alerts.id],
   ['type', alerts.type],

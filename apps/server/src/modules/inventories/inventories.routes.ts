@@ -28,7 +28,7 @@ import {
   getInventory,
   getUtilization,
   listInventories,
-  listPlacements,
+  listPlacementsJson,
   removePlacement,
   updateInventory,
 } from './inventories.service.js';
@@ -141,7 +141,11 @@ export async function inventoriesRoutes(app: FastifyInstance, { db }: { db: Db }
         },
       },
     },
-    async (request) => ({ data: await listPlacements(db, request.params.id, request.query) }),
+    // PostgreSQL writes the placements' JSON (inventories.service.ts): the text is sent as it comes.
+    async (request, reply) =>
+      reply
+        .type('application/json')
+        .send((await listPlacementsJson(db, request.params.id, request.query)) as never),
   );
 
   r.post(

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   geoPoint,
@@ -35,6 +36,8 @@ import { orderByOf, sortedBy, type OrderKey, type SortExpression } from '../../d
 import { inTransaction, likePattern, preparedPerDatabase } from '../../db/transaction.js';
 import { conflict, notFound } from '../../errors.js';
 import { toProduct } from '../products/products.service.js';
+import { productJsonValue } from '../products/product-json.js';
+import { jsonObject } from '../../db/json.js';
 import { roundVolume, putIntoInventory, takeFromInventory } from '../stock/placements.js';
 import { afterBatchChange, ensureBatch } from '../stock/batch-stock.js';
 import { ledgerRows, recordMovements, type StockLine } from '../stock/stock-ledger.js';
@@ -174,25 +177,49 @@ export function placementOrder(query: ListSortQuery<'placements'>): OrderKey[] {
   return sortedBy(PLACEMENT_SORT_COLUMNS[sort], products.id, order);
 }
 
+type PlacementSort = { sort: SortColumn<'placements'>; order: SortOrder };
+
 /**
- * A page of placements in one sort, with the count of them all in a window (one statement: the
- * placements are read once, joined to their products by primary key and the page kept by a top-N
- * sort). LIMIT NULL means all.
+ * A page of placements in one sort (one statement: the placements are read once, joined to their
+ * products by primary key and the page kept by a top-N sort). LIMIT NULL means all.
  */
-function preparePlacements(db: Db, sort: { sort: SortColumn<'placements'>; order: SortOrder }, name: string) {
-  return db
-    .select({
-      product: products,
-      quantity: inventoryProducts.quantity,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(inventoryProducts)
-    .innerJoin(products, eq(products.id, inventoryProducts.productId))
+function placementsPaged<T extends PgSelect>(query: T, sort: PlacementSort) {
+  return query
     .where(placementsHere)
     .orderBy(...orderByOf(placementOrder(sort)))
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(name);
+    .offset(sql.placeholder('offset'));
+}
+
+/** The count of all the placements, in a window beside each row of the page. */
+const placementsCounted = sql<number>`count(*) over ()`.mapWith(Number);
+
+/** A page of placements as rows, for the detail page. */
+function preparePlacements(db: Db, sort: PlacementSort, name: string) {
+  const query = db
+    .select({ product: products, quantity: inventoryProducts.quantity, total: placementsCounted })
+    .from(inventoryProducts)
+    .innerJoin(products, eq(products.id, inventoryProducts.productId))
+    .$dynamic();
+  return placementsPaged(query, sort).prepare(name);
+}
+
+/**
+ * A page of placements written as JSON by PostgreSQL (`{ product, quantity }`, the product as the
+ * products list writes it): GET /inventory/{id}/products, where the original clients ask for every
+ * placement at once.
+ */
+function preparePlacementsJson(db: Db, sort: PlacementSort, name: string) {
+  const json = jsonObject([
+    ['product', productJsonValue(products)],
+    ['quantity', inventoryProducts.quantity],
+  ]);
+  const query = db
+    .select({ json, total: placementsCounted })
+    .from(inventoryProducts)
+    .innerJoin(products, eq(products.id, inventoryProducts.productId))
+    .$dynamic();
+  return placementsPaged(query, sort).prepare(name);
 }
 
 /**
@@ -201,6 +228,7 @@ function preparePlacements(db: Db, sort: { sort: SortColumn<'placements'>; order
  */
 const detailQueries = preparedPerDatabase((db) => {
   const placementPages = new Map<string, ReturnType<typeof preparePlacements>>();
+  const placementJsonPages = new Map<string, ReturnType<typeof preparePlacementsJson>>();
   return {
     inventory: db
       .select()
@@ -211,6 +239,12 @@ const detailQueries = preparedPerDatabase((db) => {
       const name = `inventory_placements_${sort.sort}_${sort.order}`;
       let statement = placementPages.get(name);
       if (!statement) placementPages.set(name, (statement = preparePlacements(db, sort, name)));
+      return statement;
+    },
+    placementsJson(sort: { sort: SortColumn<'placements'>; order: SortOrder }) {
+      const name = `inventory_placements_json_${sort.sort}_${sort.order}`;
+      let statement = placementJsonPages.get(name);
+      if (!statement) placementJsonPages.set(name, (statement = preparePlacementsJson(db, sort, name)));
       return statement;
     },
     // For a page past the last placement, where the window has no row to count on.
@@ -248,18 +282,28 @@ async function placementsPage(
   };
 }
 
-/** The inventory's placements with their products, by product name unless sorted. */
-export async function listPlacements(
+/**
+ * The answer of GET /inventory/{id}/products as JSON text: the inventory's placements (a page, or
+ * with no limit every one of them) written by PostgreSQL and passed through, with their count.
+ */
+export async function listPlacementsJson(
   db: Db,
   inventoryId: string,
   page: { limit?: number; offset?: number } & ListSortQuery<'placements'> = {},
-): Promise<{ products: TPlacement[]; total: number }> {
-  const [[inventory], placements] = await Promise.all([
-    detailQueries(db).inventory.execute({ inventoryId }),
-    placementsPage(db, inventoryId, page),
+): Promise<string> {
+  const statements = detailQueries(db);
+  const params = { inventoryId, limit: page.limit ?? null, offset: page.offset ?? 0 };
+  const [[inventory], rows] = await Promise.all([
+    statements.inventory.execute({ inventoryId }),
+    statements.placementsJson(resolveSort('placements', page)).execute(params),
   ]);
   if (!inventory) throw notFound('Inventory');
-  return placements;
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    const [totals] = params.offset > 0 ? await statements.placementsTotal.execute(params) : [];
+    total = totals?.n ?? 0;
+  }
+  return `{"data":{"products":[${rows.map((row) => row.json).join(',')}],"total":${total}}}`;
 }
 
 /**

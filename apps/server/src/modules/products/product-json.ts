@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { isoTime, jsonObject } from '../../db/json.js';
+import { isoTime, jsonValue } from '../../db/json.js';
 import type { TProduct } from '@godown/shared';
 
 /** A product's columns, in a table or a subquery of it, as the JSON builder reads them. */
@@ -46,6 +46,11 @@ export type ProductJsonSource = Record<
  * Its text parses to exactly what toProduct returns: a test compares the two for every kind of value.
  */
 export function productJson(p: ProductJsonSource): SQL<string> {
+  return sql<string>`${productJsonValue(p)}::text`;
+}
+
+/** The same product as a json value, to nest in another object. */
+export function productJsonValue(p: ProductJsonSource): SQL {
   type Key = keyof TProduct;
   const pairs: [Key, SQL | unknown][] = [
     ['_id', p.id],
@@ -87,7 +92,7 @@ export function productJson(p: ProductJsonSource): SQL<string> {
     ['createdAt', isoTime(p.createdAt)],
     ['updatedAt', isoTime(p.updatedAt)],
   ];
-  return jsonObject(pairs);
+  return jsonValue(pairs);
 }
 
 /** The products list's answer from rows of productJson text: `{ data: { products, total, totalExact } }`. */
