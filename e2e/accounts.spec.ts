@@ -350,7 +350,9 @@ test.describe('profile', () => {
 test.describe('401 handling', () => {
   test('a garbage token is dropped on start and the browser lands on /login', async ({ page, request }) => {
     await signUpAndOpen(page, request);
-    await page.evaluate(() => localStorage.setItem('token', 'garbage.token.value'));
+    // The bad token is in place as the new page starts (an init script): set from the open page, a
+    // background call of that page could meet it first, sign out and leave /profile with no token.
+    await page.addInitScript(() => localStorage.setItem('token', 'garbage.token.value'));
     await page.goto('/profile');
     await expect(page).toHaveURL('/login');
     await expect(header(page).getByRole('link', { name: 'Login', exact: true })).toBeVisible();
