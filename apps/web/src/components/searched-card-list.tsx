@@ -1,4 +1,4 @@
-import { Button, Group, Loader, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, Loader, SimpleGrid } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ListSearch } from '../lib/use-list-search';
@@ -7,6 +7,7 @@ import { ErrorLine } from './error-line';
 import { ListPagination } from './table/list-pagination';
 import { LoadingLine } from './loading-line';
 import { m } from '../paraglide/messages.js';
+import { PageSearch } from './page-search';
 
 interface SearchedCardListProps<T> {
   /** The search box and page, from `useListSearch()`. */
@@ -80,15 +81,12 @@ export function SearchedCardList<T>({
   return (
     <>
       <Group align="flex-end" gap="md" wrap="wrap">
-        <TextInput
+        <PageSearch
           aria-label={m.common_search_things({ things })}
           placeholder={m.common_search_by({ fields: searchFields })}
-          data-page-search
-
-          leftSection={<IconSearch size={16} />}
           rightSection={query.isFetching && !query.isPending ? <Loader size="xs" /> : null}
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          onSearch={setSearch}
           style={{ flex: '1 1 260px' }}
           maw={480}
         />

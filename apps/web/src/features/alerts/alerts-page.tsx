@@ -1,16 +1,6 @@
-import {
-  Badge,
-  Button,
-  Group,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  ThemeIcon,
-} from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Select, SimpleGrid, Stack, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBellCheck, IconBellPlus, IconCircleCheck, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { IconBellCheck, IconBellPlus, IconCircleCheck, IconFilterOff } from '@tabler/icons-react';
 import {
   ALERT_PRIORITIES,
   ALL_ALERT_TYPES,
@@ -48,6 +38,7 @@ import { failureWithReason } from '../../api/client';
 import { useAlertsQuery, useBulkResolveAlerts, useUpdateAlert } from './alerts-api';
 import { m } from '../../paraglide/messages.js';
 import { QuickAlertCard } from './quick-alert-card';
+import { PageSearch } from '../../components/page-search';
 
 const STATUS_LABELS: Readonly<Record<AlertStatusFilter, () => string>> = {
   active: m.alerts_status_active,
@@ -196,14 +187,11 @@ function AlertsList() {
         />
 
         <Group align="flex-end" gap="md" wrap="wrap">
-          <TextInput
+          <PageSearch
             label={m.alerts_search()}
             placeholder={m.alerts_search_placeholder()}
-            data-page-search
-
-            leftSection={<IconSearch size={16} />}
             value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
+            onSearch={setSearch}
             style={{ flex: '3 1 260px' }}
           />
           <Select

@@ -1,8 +1,8 @@
-import { Anchor, Button, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconDeviceFloppy, IconPencil, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconPencil, IconRefresh } from '@tabler/icons-react';
 import { formatNumber, STOCK_LIMITS, type TCount, type TCountLine } from '@godown/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -20,6 +20,7 @@ import { VarianceUnits, VarianceValue } from './count-cells';
 import { useCountEntry, useRecountLine } from './counts-api';
 import { countersText, filterLines, formatSignedUnits } from './counts-figures';
 import { targetName } from './counts-scan';
+import { PageSearch } from '../../components/page-search';
 
 /** Lines shown a page at a time: a count of a whole inventory may have thousands. */
 const LINES_PAGE_SIZE = 50;
@@ -275,14 +276,11 @@ export function CountLinesCard({ count, lines, canCount }: CountLinesCardProps) 
           <Title order={3} size="h4">
             {m.counts_lines_total({ total: formatNumber(lines.length, 0) })}
           </Title>
-          <TextInput
+          <PageSearch
             aria-label={m.counts_find_a_line()}
             placeholder={m.counts_find_line_placeholder()}
-            data-page-search
-
-            leftSection={<IconSearch size={16} />}
             value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
+            onSearch={setSearch}
             w={{ base: '100%', xs: 280 }}
           />
         </Group>

@@ -1,5 +1,5 @@
-import { Button, Group, Select, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
-import { IconFileImport, IconFilterOff, IconPackage, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Select, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconFileImport, IconFilterOff, IconPackage, IconPlus } from '@tabler/icons-react';
 import { formatNumber, IMPORT_ROLES, LIST_PAGE_SIZE, type TProduct } from '@godown/shared';
 import { lazy, Suspense, useState } from 'react';
 import { BulkBar, useRowSelection } from '../../components/table/row-selection';
@@ -17,6 +17,7 @@ import { ProductsTable } from './products-table';
 import { useProductCategoriesQuery, useProductsQuery } from './products-api';
 import { useConfirmDeleteProduct } from './use-confirm-delete-product';
 import { m } from '../../paraglide/messages.js';
+import { PageSearch } from '../../components/page-search';
 
 /**
  * The Add Product form (its schemas, number inputs and date picker) loads when first opened: the list
@@ -101,14 +102,11 @@ export function ProductsPage() {
 
       <Stack gap="md">
         <Group align="flex-end" gap="md" wrap="wrap">
-          <TextInput
+          <PageSearch
             label={m.products_search()}
             placeholder={m.products_search_placeholder()}
-            data-page-search
-
-            leftSection={<IconSearch size={16} />}
             value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
+            onSearch={setSearch}
             style={{ flex: '3 1 260px' }}
           />
           <Select

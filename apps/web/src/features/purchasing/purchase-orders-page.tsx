@@ -1,5 +1,5 @@
-import { Button, Group, Select, Stack, TextInput, ThemeIcon } from '@mantine/core';
-import { IconFileInvoice, IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Select, Stack, ThemeIcon } from '@mantine/core';
+import { IconFileInvoice, IconFilterOff, IconPlus } from '@tabler/icons-react';
 import { formatNumber, PURCHASE_ORDER_STATUSES, type PurchaseOrderStatus } from '@godown/shared';
 import { lazy, Suspense, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
@@ -14,6 +14,7 @@ import { m } from '../../paraglide/messages.js';
 import type { OrderSide } from './purchase-order-cells';
 import { PurchaseOrdersTable } from './purchase-orders-table';
 import { usePurchaseOrdersQuery } from './purchasing-api';
+import { PageSearch } from '../../components/page-search';
 
 /** The New purchase order form (its pickers and date input) loads when first opened. */
 const PurchaseOrderFormModal = lazy(async () => ({
@@ -118,14 +119,11 @@ function PurchaseOrderList({ side }: { side: OrderSide }) {
       />
       <Stack gap="md">
         <Group align="flex-end" gap="md" wrap="wrap">
-          <TextInput
+          <PageSearch
             label={m.purchasing_search()}
             placeholder={isBuyer ? m.purchasing_order_number_or_supplier() : m.purchasing_order_number()}
-            data-page-search
-
-            leftSection={<IconSearch size={16} />}
             value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
+            onSearch={setSearch}
             style={{ flex: '3 1 260px' }}
           />
           <Select

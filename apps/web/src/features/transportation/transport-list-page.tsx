@@ -1,11 +1,10 @@
-import { Button, Group, Select, SimpleGrid, Stack, TextInput, ThemeIcon } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, ThemeIcon } from '@mantine/core';
 import {
   IconCircleCheck,
   IconClipboardList,
   IconClock,
   IconFilterOff,
   IconPlus,
-  IconSearch,
   IconTruck,
   IconTruckDelivery,
   type Icon,
@@ -35,6 +34,7 @@ import { useTransportsQuery, type TransportKind } from './transportation-api';
 import { TransportsMap } from './transports-map';
 import { TransportsTable } from './transports-table';
 import { useConfirmCancelTransport } from './use-confirm-cancel-transport';
+import { PageSearch } from '../../components/page-search';
 
 /** The value of the filter's "All statuses" choice (a Select value cannot be null and shown). */
 const ALL = 'all';
@@ -157,14 +157,11 @@ function TransportList({ kind }: { kind: TransportKind }) {
   const clearFilters = view.clearFilters;
 
   const searchInput = (
-    <TextInput
+    <PageSearch
       label={m.transportation_search()}
       placeholder={m.transportation_search_placeholder()}
-      data-page-search
-
-      leftSection={<IconSearch size={16} />}
       value={search}
-      onChange={(event) => setSearch(event.currentTarget.value)}
+      onSearch={setSearch}
       // Beside the status filter on Transportation; alone on Orders.
       style={isTransport ? { flex: '3 1 260px' } : undefined}
       maw={isTransport ? undefined : 480}

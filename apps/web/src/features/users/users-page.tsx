@@ -1,11 +1,10 @@
-import { Button, Group, Select, SimpleGrid, Stack, TextInput, ThemeIcon } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconBuildingStore,
   IconClockPlus,
   IconFilterOff,
   IconShieldCheck,
-  IconSearch,
   IconSteeringWheel,
   IconUser,
   IconUserCheck,
@@ -38,6 +37,7 @@ import { failureWithReason } from '../../api/client';
 import { useDeleteUser, useUpdateUser, useUsersQuery } from './users-api';
 import { UsersTable } from './users-table';
 import { m } from '../../paraglide/messages.js';
+import { PageSearch } from '../../components/page-search';
 
 /** The value of the filter's "All roles" choice (a Select value cannot be null and shown). */
 const ALL = 'all';
@@ -131,14 +131,11 @@ function UsersList({ viewer }: { viewer: TUser }) {
         {list.data ? <SummaryCards summary={list.data.summary} /> : null}
 
         <Group align="flex-end" gap="md" wrap="wrap">
-          <TextInput
+          <PageSearch
             label={m.users_search()}
             placeholder={m.users_name_email_or_phone()}
-            data-page-search
-
-            leftSection={<IconSearch size={16} />}
             value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
+            onSearch={setSearch}
             style={{ flex: '3 1 260px' }}
           />
           <Select

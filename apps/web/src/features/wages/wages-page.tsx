@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, Tabs, TextInput, ThemeIcon } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Tabs, ThemeIcon } from '@mantine/core';
 import {
   IconCalculator,
   IconCash,
@@ -7,7 +7,6 @@ import {
   IconFlame,
   IconPlus,
   IconReceipt,
-  IconSearch,
   IconUsers,
 } from '@tabler/icons-react';
 import {
@@ -43,6 +42,7 @@ import { WageRecordsTable } from './wage-records-table';
 import { failureWithReason } from '../../api/client';
 import { useCalculateWages, useOverworkedQuery, useWagesQuery } from './wages-api';
 import { m } from '../../paraglide/messages.js';
+import { PageSearch } from '../../components/page-search';
 
 const TABS = { records: 'records', overworked: 'overworked' } as const;
 type Tab = (typeof TABS)[keyof typeof TABS];
@@ -333,14 +333,11 @@ function OverworkedPanel() {
 
 function SearchBox({ listSearch, placeholder }: { listSearch: ListSearch; placeholder: string }) {
   return (
-    <TextInput
+    <PageSearch
       label={m.wages_search()}
       placeholder={placeholder}
-      data-page-search
-
-      leftSection={<IconSearch size={16} />}
       value={listSearch.search}
-      onChange={(event) => listSearch.setSearch(event.currentTarget.value)}
+      onSearch={listSearch.setSearch}
       maw={420}
     />
   );
