@@ -3,7 +3,7 @@
 // Builds the app (apps/server/dist) on the PostgreSQL database that `npm run bench` loads
 // (BENCH_DATABASE_URL, default the local server's godown_bench), records every statement each read
 // sends through the pool, then runs each one again under EXPLAIN (ANALYZE, BUFFERS) with the same
-// parameters and prints the plans as markdown (docs/performance.md holds one run). The signed-in
+// parameters and prints the plans as markdown (docs/performance-plans.md holds one run). The signed-in
 // user's lookup, which every authenticated request makes, is shown once.
 //
 // Options: --out FILE (write the markdown there as well as to stdout).

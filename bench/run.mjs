@@ -69,6 +69,8 @@ const outFile = args.out ?? path.join(root, 'bench', smoke ? '.data/results-smok
 
 /** Connections of the charts' measurement: each call is five aggregates over the whole data set. */
 const CHARTS_CONNECTIONS = 4;
+/** Connections of the unpaged lists (every active alert, every placement): megabytes per answer. */
+const UNPAGED_CONNECTIONS = 10;
 
 /** The performance budgets (docs/performance.md#budgets): PostgreSQL, 50 connections, full scale. */
 const BUDGETS = {
@@ -207,6 +209,7 @@ async function readScenarios(base, token) {
       key: 'inventoryProductsAll',
       label: 'GET /inventory/{id}/products (every placement)',
       kind: 'info',
+      connections: UNPAGED_CONNECTIONS,
       paths: inventoryIds.map((id) => `/inventory/${id}/products`),
     },
     {
@@ -305,6 +308,7 @@ async function readScenarios(base, token) {
       key: 'activeAlertsAll',
       label: 'GET /alerts/?resolved=false (every active alert)',
       kind: 'info',
+      connections: UNPAGED_CONNECTIONS,
       auth: true,
       paths: ['/alerts/?resolved=false'],
     },

@@ -128,6 +128,9 @@ function summarise(lhr) {
     lcpElement: lcpElement ? { selector: lcpElement.selector, snippet: lcpElement.snippet } : null,
     insights,
     warnings: lhr.runWarnings,
+    // Lighthouse's measure of the host's CPU (its throttling doc: 1500-2000 a high-end desktop,
+    // for which the phone preset's 4x slowdown is calibrated; 1000-1500 a low-end one).
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
   };
 }
 
@@ -179,7 +182,9 @@ try {
     const measured = [];
     for (let run = 1; run <= runs; run++) {
       const summary = await measure(url);
-      log(`${page} run ${run}: ${summary.score} (LCP ${ms(summary.metrics.lcpMs)})`);
+      log(
+        `${page} run ${run}: ${summary.score} (LCP ${ms(summary.metrics.lcpMs)}, host benchmark index ${summary.benchmarkIndex})`,
+      );
       measured.push(summary);
     }
     const medianScore = median(measured.map((r) => r.score));

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
@@ -14,6 +15,8 @@ import type { Database } from './db/client.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { serializerCompiler } from './plugins/serializer.js';
+import { SnapshotCache } from './db/snapshot-cache.js';
+import { registerReadReplica } from './plugins/read-replica.js';
 import { registerShutdownBehaviour } from './plugins/shutdown.js';
 import {
   apiNotFound,
@@ -88,6 +91,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerShutdownBehaviour(app);
+  // With a read replica, GETs read from it once it holds their client's own writes.
+  if (database.replica) registerReadReplica(app, database.replica.positions);
   // The API speaks JSON only: any other body type gets a clear 415 instead of a confusing 400.
   app.removeContentTypeParser('text/plain');
 
@@ -120,9 +125,13 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  await registerAuth(app, database.db, config);
+  // Who a token belongs to, and whether it still stands, is read from the primary: a logout or a
+  // deactivation takes effect at once, whatever a replica lags.
+  await registerAuth(app, database.replica?.primaryDb ?? database.db, config);
   // Open event streams end when the server closes, or closing would wait for them forever.
   const events = new EventHub(database, app.log);
+  // Reads' answers kept while the database does not change (db/snapshot-cache.ts).
+  const answers = new SnapshotCache(config.bootId ?? crypto.randomUUID());
   app.addHook('preClose', async () => events.close());
   // One process of several (WORKERS) runs the periodic checks; each is also safe to run twice.
   if (config.periodicChecks !== false) {
@@ -136,15 +145,16 @@ export async function buildApp({
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await healthRoutes(api, { database });
       await usersRoutes(api, { db: database.db, config });
-      await productsRoutes(api, { db: database.db });
-      await inventoriesRoutes(api, { db: database.db });
+      await productsRoutes(api, { db: database.db, answers });
+      await inventoriesRoutes(api, { db: database.db, answers });
       await storagesRoutes(api, { db: database.db });
       await transportsRoutes(api, { db: database.db });
       await deliveriesRoutes(api, { db: database.db });
-      await alertsRoutes(api, { db: database.db });
+      await alertsRoutes(api, { db: database.db, answers });
       await wagesRoutes(api, { db: database.db });
       await dashboardRoutes(api, {
         db: database.db,
+        answers,
         ...(config.chartsMaxAgeMs !== undefined && { chartsMaxAgeMs: config.chartsMaxAgeMs }),
       });
       await auditRoutes(api, { db: database.db });

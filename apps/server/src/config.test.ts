@@ -81,4 +81,20 @@ describe('loadConfig', () => {
       loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db' }),
     ).toThrow(/JWT_SECRET is required/);
   });
+
+  it('reads DATABASE_REPLICA_URL beside DATABASE_URL, and refuses it alone or malformed', () => {
+    const primary = 'postgres://u@localhost:5432/godown';
+    const replica = 'postgres://u@replica:5432/godown';
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: primary }).databaseReplicaUrl).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: primary, DATABASE_REPLICA_URL: replica })
+        .databaseReplicaUrl,
+    ).toBe(replica);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_REPLICA_URL: replica })).toThrow(
+      /DATABASE_REPLICA_URL needs DATABASE_URL/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: primary, DATABASE_REPLICA_URL: 'replica host' }),
+    ).toThrow(/Invalid configuration: DATABASE_REPLICA_URL/);
+  });
 });

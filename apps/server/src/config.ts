@@ -24,12 +24,19 @@ const zEnvSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // A streaming replica of DATABASE_URL that list and detail reads may use (docs/scaling.md#read-replicas).
+  DATABASE_REPLICA_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   // Server processes sharing the port (docs/scaling.md#workers). Unset: 1 on the embedded
   // database, which serves one process; the machine's cores on PostgreSQL.
   WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   // Set by the first process of WORKERS to the others ("0"): the periodic checks run once.
   GODOWN_PERIODIC_CHECKS: z.enum(['0', '1']).optional(),
+  // Set by the first process of WORKERS to the others: one name for the code all of them run.
+  GODOWN_BOOT_ID: z.string().min(1).max(100).optional(),
   JWT_SECRET: z
     .string()
     .optional()
@@ -113,11 +120,18 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A streaming replica of the PostgreSQL database, for reads (db/replica.ts). */
+  databaseReplicaUrl?: string;
   databasePoolSize: number;
   /** Server processes sharing the port (main.ts); 1: this process serves alone. */
   workers?: number;
   /** Whether this process runs the periodic checks (missed ETAs, expiry, overwork, month close). */
   periodicChecks?: boolean;
+  /**
+   * Names this start of the code (shared by the processes of WORKERS): answers' ETags include it,
+   * so none made by other code matches. Unset: a new name for each app.
+   */
+  bootId?: string;
   jwtSecret: string;
   jwtExpiresIn: string;
   openAdminSignup: boolean;
@@ -209,6 +223,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Several instances share one PostgreSQL: they must share the secret too.
     throw new Error('Invalid configuration: JWT_SECRET is required in production with DATABASE_URL');
   }
+  if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration: DATABASE_REPLICA_URL needs DATABASE_URL (a replica of that PostgreSQL database)',
+    );
+  }
   if (e.WORKERS !== undefined && e.WORKERS > 1 && !e.DATABASE_URL) {
     throw new Error(
       'Invalid configuration: WORKERS above 1 needs PostgreSQL (DATABASE_URL): the embedded database serves one process',
@@ -221,8 +240,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    ...(e.DATABASE_REPLICA_URL && { databaseReplicaUrl: e.DATABASE_REPLICA_URL }),
     workers: e.WORKERS ?? (e.DATABASE_URL ? os.availableParallelism() : 1),
     periodicChecks: e.GODOWN_PERIODIC_CHECKS !== '0',
+    bootId: e.GODOWN_BOOT_ID ?? crypto.randomUUID(),
     jwtSecret: e.JWT_SECRET ?? embeddedSecret(dataDir),
     jwtExpiresIn: e.JWT_EXPIRES_IN,
     openAdminSignup: e.OPEN_ADMIN_SIGNUP,

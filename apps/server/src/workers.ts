@@ -17,7 +17,10 @@ export function runWorkers(config: AppConfig, count: number): void {
   let listening = 0;
 
   const fork = (runsChecks: boolean) => {
-    const worker = cluster.fork({ GODOWN_PERIODIC_CHECKS: runsChecks ? '1' : '0' });
+    const worker = cluster.fork({
+      GODOWN_PERIODIC_CHECKS: runsChecks ? '1' : '0',
+      ...(config.bootId && { GODOWN_BOOT_ID: config.bootId }),
+    });
     roles.set(worker, runsChecks);
     worker.once('listening', () => {
       listening += 1;

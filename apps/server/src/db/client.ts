@@ -7,9 +7,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { RoutingPool, WalPositions } from './replica.js';
 
 /** The Drizzle database, whichever driver is behind it. Services take it as an argument. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,6 +19,12 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * With a read replica (DATABASE_REPLICA_URL): the database on the primary alone, for reads that
+   * must never lag (who a token belongs to), and the WAL positions that decide when a request may
+   * read from the replica (db/replica.ts). Without one, `db` is the primary.
+   */
+  replica?: { primaryDb: Db; positions: WalPositions };
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /**
@@ -104,17 +110,33 @@ function oneStatementPerTurn(client: PGlite): void {
   client.transaction = inTurn(client.transaction.bind(client)) as PGlite['transaction'];
 }
 
-/** Opens a PostgreSQL connection pool. */
-export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
+/**
+ * Opens a PostgreSQL connection pool, and one to a streaming replica of it when `replicaUrl` is
+ * given: then single statements of requests that may read from the replica go there (db/replica.ts).
+ */
+export async function openPostgres(
+  connectionString: string,
+  poolSize = 10,
+  replicaUrl?: string,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const replicaPool = replicaUrl ? new pg.Pool({ connectionString: replicaUrl, max: poolSize }) : undefined;
+  replicaPool?.on('error', () => undefined);
+  const primaryDb = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = replicaPool
+    ? (drizzlePg({
+        client: new RoutingPool(pool, replicaPool) as unknown as pg.Pool,
+        schema,
+      }) as unknown as Db)
+    : primaryDb;
   return {
     db,
     kind: 'postgres',
+    ...(replicaPool && { replica: { primaryDb, positions: new WalPositions(pool, replicaPool) } }),
     ping: async () => {
-      await db.execute(sql`SELECT 1`);
+      await pool.query('SELECT 1');
     },
     exclusive: async () => {
       const client = await pool.connect();
@@ -134,7 +156,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     },
     listen: (channel, onMessage, onReset) => listenOnPostgres(connectionString, channel, onMessage, onReset),
     close: async () => {
-      await pool.end();
+      await Promise.all([pool.end(), replicaPool?.end()]);
     },
   };
 }
@@ -210,7 +232,10 @@ export async function migrateDatabase(database: Database): Promise<void> {
   }
   const release = await database.exclusive?.();
   try {
-    await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], options);
+    await migratePg(
+      (database.replica?.primaryDb ?? database.db) as unknown as Parameters<typeof migratePg>[0],
+      options,
+    );
   } finally {
     await release?.();
   }

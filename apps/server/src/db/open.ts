@@ -4,12 +4,17 @@ import { migrateDatabase, openPglite, openPostgres, type Database } from './clie
 import { lockDataDir } from './lock.js';
 
 /**
- * Opens and migrates the configured database: PostgreSQL when DATABASE_URL is set, else the
- * embedded PGlite in DATA_DIR (locked to this process). `close` closes it and releases the lock.
+ * Opens and migrates the configured database: PostgreSQL when DATABASE_URL is set (reading from
+ * DATABASE_REPLICA_URL where it may), else the embedded PGlite in DATA_DIR (locked to this
+ * process). `close` closes it and releases the lock.
  */
 export async function openConfiguredDatabase(config: AppConfig): Promise<Database> {
   if (config.databaseUrl) {
-    const database = await openPostgres(config.databaseUrl, config.databasePoolSize);
+    const database = await openPostgres(
+      config.databaseUrl,
+      config.databasePoolSize,
+      config.databaseReplicaUrl,
+    );
     await migrateDatabase(database);
     return database;
   }

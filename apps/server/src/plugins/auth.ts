@@ -5,7 +5,7 @@ import { API_BASE_PATH, EVENTS_LIMITS, type Role } from '@godown/shared';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { forbidden, unauthorized } from '../errors.js';
-import { findUserById, type UserRow } from '../modules/users/users.service.js';
+import { findSessionUser, findUserById, type UserRow } from '../modules/users/users.service.js';
 
 /** What a token carries: the user id and the token version it was issued under. */
 export interface TokenPayload {
@@ -41,6 +41,8 @@ declare module 'fastify' {
      * `authenticate`; null for a visitor behind `authenticateIfSignedIn`.
      */
     currentUser: UserRow;
+    /** The primary's snapshot when the signed-in user was read (db/snapshot-cache.ts); else undefined. */
+    primarySnapshot: string | undefined;
   }
   interface FastifyInstance {
     /** preHandler: requires a valid bearer token of an active user whose token is not revoked. */
@@ -84,6 +86,7 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: AppConf
   });
 
   app.decorateRequest('currentUser', null as unknown as UserRow);
+  app.decorateRequest('primarySnapshot', undefined);
 
   app.decorate('issueToken', (user: Pick<UserRow, 'id' | 'tokenVersion'>) =>
     app.jwt.sign({ sub: user.id, tv: user.tokenVersion }),
@@ -120,7 +123,8 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: AppConf
     } catch {
       throw unauthorized('Your session is invalid or has expired. Please log in again.');
     }
-    const user = await findUserById(db, payload.sub);
+    const session = await findSessionUser(db, payload.sub);
+    const user = session?.user;
     if (!user || user.tokenVersion !== payload.tv) {
       throw unauthorized('Your session has ended. Please log in again.');
     }
@@ -132,6 +136,7 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: AppConf
       throw forbidden(ONE_TIME_PASSWORD_MESSAGE);
     }
     request.currentUser = user;
+    request.primarySnapshot = session.snapshot;
   });
 
   app.decorate(

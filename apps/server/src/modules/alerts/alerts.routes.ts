@@ -15,6 +15,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { bearerSecurity, errorResponses } from '../route-schemas.js';
 import { listAlertsJson, resolveAlerts, triggerAlert, updateAlert } from './alerts.service.js';
+import type { SnapshotCache } from '../../db/snapshot-cache.js';
+import { sendSnapshotAnswer } from '../snapshot-answer.js';
 
 const zAlertBodySchema = dataEnvelope(z.object({ alert: zAlertSchema }));
 
@@ -22,7 +24,10 @@ const zAlertBodySchema = dataEnvelope(z.object({ alert: zAlertSchema }));
  * Alerts: raised by people (any signed-in user) and by the system (stock, ETA, expiry, overwork).
  * Reading them needs a signed-in user too: they name people, products and consignments.
  */
-export async function alertsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function alertsRoutes(
+  app: FastifyInstance,
+  { db, answers }: { db: Db; answers: SnapshotCache },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = app.authenticate;
 
@@ -39,9 +44,15 @@ export async function alertsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: dataEnvelope(zAlertListSchema), ...errorResponses },
       },
     },
-    // PostgreSQL writes the alerts' JSON (alerts.service.ts): the text is sent as it comes.
+    // PostgreSQL writes the alerts' JSON (alerts.service.ts): the text is sent as it comes, and kept
+    // while nothing changes. Every signed-in user sees every alert.
     async (request, reply) =>
-      reply.type('application/json').send((await listAlertsJson(db, request.query)) as never),
+      sendSnapshotAnswer(request, reply, {
+        db,
+        answers,
+        key: `alerts ${JSON.stringify(request.query)}`,
+        build: () => listAlertsJson(db, request.query),
+      }),
   );
 
   r.post(

@@ -7,6 +7,8 @@ import { bearerSecurity, errorResponses } from '../route-schemas.js';
 import { companyCharts, dashboardCharts } from './dashboard-charts.service.js';
 import { sharedResult } from './shared-result.js';
 import { dashboardSummaryJson } from './dashboard.service.js';
+import type { SnapshotCache } from '../../db/snapshot-cache.js';
+import { sendSnapshotAnswer } from '../snapshot-answer.js';
 
 /**
  * The home screen's numbers, open to visitors (who are not shown users and alerts); its charts, for
@@ -15,7 +17,11 @@ import { dashboardSummaryJson } from './dashboard.service.js';
  */
 export async function dashboardRoutes(
   app: FastifyInstance,
-  { db, chartsMaxAgeMs = CHART_LIMITS.sharedMaxAgeMs }: { db: Db; chartsMaxAgeMs?: number },
+  {
+    db,
+    answers,
+    chartsMaxAgeMs = CHART_LIMITS.sharedMaxAgeMs,
+  }: { db: Db; answers: SnapshotCache; chartsMaxAgeMs?: number },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const company = sharedResult(() => companyCharts(db), {
@@ -34,10 +40,16 @@ export async function dashboardRoutes(
         response: { 200: dataEnvelope(zDashboardSummarySchema), ...errorResponses },
       },
     },
-    // PostgreSQL writes the summary's JSON (dashboard.service.ts): the text is sent as it comes.
+    // PostgreSQL writes the summary's JSON (dashboard.service.ts): the text is sent as it comes, and
+    // kept while nothing changes. Signed-in users all see the same summary; visitors see less.
     async (request, reply) => {
-      const user = request.currentUser as UserRow | null;
-      return reply.type('application/json').send((await dashboardSummaryJson(db, user !== null)) as never);
+      const signedIn = (request.currentUser as UserRow | null) !== null;
+      return sendSnapshotAnswer(request, reply, {
+        db,
+        answers,
+        key: `dashboard ${signedIn}`,
+        build: () => dashboardSummaryJson(db, signedIn),
+      });
     },
   );
 

@@ -33,6 +33,8 @@ import {
   updateInventory,
 } from './inventories.service.js';
 import { inventoryHistory } from './inventory-history.service.js';
+import type { SnapshotCache } from '../../db/snapshot-cache.js';
+import { sendSnapshotAnswer } from '../snapshot-answer.js';
 
 const zInventoryBodySchema = dataEnvelope(z.object({ inventory: zInventoryDetailSchema }));
 
@@ -40,7 +42,10 @@ const zInventoryBodySchema = dataEnvelope(z.object({ inventory: zInventoryDetail
  * Inventories (warehouses): reads for anyone; create, update and delete for admins; placing and
  * removing products for any signed-in user.
  */
-export async function inventoriesRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function inventoriesRoutes(
+  app: FastifyInstance,
+  { db, answers }: { db: Db; answers: SnapshotCache },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = [app.authenticate, app.requireRole('admin')];
 
@@ -141,11 +146,15 @@ export async function inventoriesRoutes(app: FastifyInstance, { db }: { db: Db }
         },
       },
     },
-    // PostgreSQL writes the placements' JSON (inventories.service.ts): the text is sent as it comes.
+    // PostgreSQL writes the placements' JSON (inventories.service.ts): the text is sent as it comes,
+    // and kept while nothing changes.
     async (request, reply) =>
-      reply
-        .type('application/json')
-        .send((await listPlacementsJson(db, request.params.id, request.query)) as never),
+      sendSnapshotAnswer(request, reply, {
+        db,
+        answers,
+        key: `placements ${request.params.id} ${JSON.stringify(request.query)}`,
+        build: () => listPlacementsJson(db, request.params.id, request.query),
+      }),
   );
 
   r.post(

@@ -32,11 +32,16 @@ import {
   updateProduct,
 } from './products.service.js';
 import { productHistory } from './product-history.service.js';
+import type { SnapshotCache } from '../../db/snapshot-cache.js';
+import { sendSnapshotAnswer } from '../snapshot-answer.js';
 
 const zProductBodySchema = dataEnvelope(z.object({ product: zProductSchema }));
 
 /** Products: list, categories, get (anyone); create, update (signed in); delete, bulk delete (admin). */
-export async function productsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function productsRoutes(
+  app: FastifyInstance,
+  { db, answers }: { db: Db; answers: SnapshotCache },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -50,10 +55,15 @@ export async function productsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: dataEnvelope(zProductListSchema), ...errorResponses },
       },
     },
-    // PostgreSQL writes the answer's JSON (product-json.ts): it is sent as it comes.
-    // (The typed reply expects the envelope's object; the text is that object, written by SQL.)
+    // PostgreSQL writes the answer's JSON (product-json.ts): it is sent as it comes, and kept while
+    // nothing changes. Everyone sees the same products.
     async (request, reply) =>
-      reply.type('application/json').send((await listProductsJson(db, request.query)) as never),
+      sendSnapshotAnswer(request, reply, {
+        db,
+        answers,
+        key: `products ${JSON.stringify(request.query)}`,
+        build: () => listProductsJson(db, request.query),
+      }),
   );
 
   r.get(

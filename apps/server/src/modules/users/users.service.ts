@@ -60,6 +60,27 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row;
 }
 
+const sessionUserById = preparedPerDatabase((db) =>
+  db
+    .select({ user: users, snapshot: sql<string>`pg_current_snapshot()::text` })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_user_by_id'),
+);
+
+/**
+ * The user a token names, and the database's snapshot as it was read: a kept answer still current
+ * at that snapshot is sent without another round trip (db/snapshot-cache.ts).
+ */
+export async function findSessionUser(
+  db: Db,
+  id: string,
+): Promise<{ user: UserRow; snapshot: string } | undefined> {
+  const [row] = await sessionUserById(db).execute({ id });
+  return row;
+}
+
 /** Turns a unique-index violation on users into the 409 a person can act on. */
 function contactConflict(error: unknown): never {
   const constraint = uniqueViolation(error);

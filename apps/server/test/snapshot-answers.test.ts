@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { auth, callApi } from './support/http.js';
+import { createAlert, createInventory, createProduct, place, useStockUsers } from './support/stock.js';
+import { useTestContext, usesPostgres } from './support/test-app.js';
+
+// The lists kept while the database does not change, with ETags and 304s (db/snapshot-cache.ts,
+// docs/performance.md#answers-kept-per-snapshot): never staler than the database.
+const ctx = useTestContext({ openAdminSignup: true });
+const users = useStockUsers(ctx);
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+
+describe('answers kept while nothing changes', () => {
+  it('answers the products page with an ETag, the same text while nothing changes, and a 304 for its ETag', async () => {
+    await createProduct(ctx.app, users.admin.token, { productName: 'Sona Masoori 10 kg' });
+    const first = await get('/products/?limit=5');
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{32}"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.headers['content-type']).toContain('application/json');
+
+    const again = await get('/products/?limit=5');
+    expect(again.headers.etag).toBe(etag);
+    expect(again.body).toBe(first.body);
+
+    const notModified = await get('/products/?limit=5', { 'if-none-match': etag });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe('');
+    expect(notModified.headers.etag).toBe(etag);
+    // A list of tags naming it, too; a weak or foreign tag does not.
+    expect((await get('/products/?limit=5', { 'if-none-match': `"other", ${etag}` })).statusCode).toBe(304);
+    for (const tag of [`W/${etag}`, '"other"', '*x', 'garbage', '', '"'.repeat(2000)]) {
+      const res = await get('/products/?limit=5', { 'if-none-match': tag });
+      expect(res.statusCode, tag).toBe(200);
+      expect(res.body).toBe(first.body);
+    }
+  });
+
+  it('names each answer apart: another page, filter or list never matches its ETag', async () => {
+    const tags = new Set<string>();
+    for (const url of [
+      '/products/?limit=5',
+      '/products/?limit=6',
+      '/products/?limit=5&search=sona',
+      '/dashboard/summary',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      tags.add(res.headers.etag as string);
+    }
+    const signedIn = await get('/dashboard/summary', auth(users.staff.token));
+    tags.add(signedIn.headers.etag as string);
+    expect(tags.size).toBe(5);
+    // The visitor's summary's tag does not stand for the signed-in one.
+    const visitorTag = (await get('/dashboard/summary')).headers.etag as string;
+    const asked = await get('/dashboard/summary', {
+      ...auth(users.staff.token),
+      'if-none-match': visitorTag,
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().data.signedIn).toBe(true);
+  });
+
+  it('answers anew after any write: through the API, or straight into the database', async () => {
+    const product = await createProduct(ctx.app, users.admin.token, { productName: 'Kolam Rice 25 kg' });
+    const url = `/products/?limit=5&search=${encodeURIComponent('Kolam')}`;
+    const before = await get(url);
+    expect(before.json().data.products[0].productName).toBe('Kolam Rice 25 kg');
+
+    await callApi(ctx.app, 'PUT', `/products/${product.id}`, users.admin.token, {
+      productName: 'Kolam Rice 26 kg',
+    });
+    const afterApi = await get(url, { 'if-none-match': before.headers.etag as string });
+    expect(afterApi.statusCode).toBe(200);
+    expect(afterApi.json().data.products[0].productName).toBe('Kolam Rice 26 kg');
+    expect(afterApi.headers.etag).not.toBe(before.headers.etag);
+
+    await ctx.database.db.execute(
+      sql`UPDATE products SET product_name = 'Kolam Rice 27 kg' WHERE id = ${product.id}`,
+    );
+    const afterSql = await get(url, { 'if-none-match': afterApi.headers.etag as string });
+    expect(afterSql.statusCode).toBe(200);
+    expect(afterSql.json().data.products[0].productName).toBe('Kolam Rice 27 kg');
+
+    // A write to another table changes every answer's tag too (the snapshot is the database's).
+    const tagNow = (await get(url)).headers.etag as string;
+    await createInventory(ctx.app, users.admin.token);
+    const afterOther = await get(url, { 'if-none-match': tagNow });
+    expect(afterOther.statusCode).toBe(200);
+    expect(afterOther.body).toBe(afterSql.body);
+  });
+
+  it('keeps every active alert, an inventory’s placements and the dashboard the same way', async () => {
+    const inventory = await createInventory(ctx.app, users.admin.token);
+    const product = await createProduct(ctx.app, users.admin.token, { quantity: 50 });
+    expect((await place(ctx.app, users.admin.token, inventory.id, product.id, 20)).statusCode).toBe(201);
+    await createAlert(ctx.app, users.staff.token, 'Dock 3 shutter stuck');
+    for (const [url, token] of [
+      ['/alerts/?resolved=false', users.staff.token],
+      [`/inventory/${inventory.id}/products`, undefined],
+      ['/dashboard/summary', users.staff.token],
+    ] as const) {
+      const headers = token ? auth(token) : {};
+      const first = await get(url, headers);
+      expect(first.statusCode, url).toBe(200);
+      const etag = first.headers.etag as string;
+      expect(etag, url).toBeTruthy();
+      expect((await get(url, { ...headers, 'if-none-match': etag })).statusCode, url).toBe(304);
+    }
+    // The placements change with a placement: the kept answer is not served.
+    const url = `/inventory/${inventory.id}/products`;
+    const kept = await get(url);
+    expect((await place(ctx.app, users.admin.token, inventory.id, product.id, 5)).statusCode).toBe(201);
+    const fresh = await get(url, { 'if-none-match': kept.headers.etag as string });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().data.products[0].quantity).toBe(25);
+  });
+
+  it('still refuses what it refused: a visitor gets no alerts, even with a tag', async () => {
+    const signedIn = await get('/alerts/?resolved=false', auth(users.staff.token));
+    const res = await get('/alerts/?resolved=false', { 'if-none-match': signedIn.headers.etag as string });
+    expect(res.statusCode).toBe(401);
+  });
+
+  // Another connection's uncommitted write must not be served, and its commit must be. PostgreSQL
+  // only: the embedded database has one connection, which the open transaction would hold.
+  it.runIf(usesPostgres)('serves a write only once it commits, and at once then', async () => {
+    const product = await createProduct(ctx.app, users.admin.token, { productName: 'Idli Rava 1 kg' });
+    const url = `/products/?limit=5&search=${encodeURIComponent('Idli Rava')}`;
+    const nameNow = async () => (await get(url)).json().data.products[0].productName as string;
+    expect(await nameNow()).toBe('Idli Rava 1 kg');
+    const target = await ctx.database.db.execute(sql`SELECT current_database() AS name`);
+    const name = (target as unknown as { rows: { name: string }[] }).rows[0]?.name ?? '';
+    const writerUrl = new URL(process.env.TEST_DATABASE_URL ?? '');
+    writerUrl.pathname = `/${name}`;
+    const client = new pg.Client({ connectionString: writerUrl.toString() });
+    await client.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(`UPDATE products SET product_name = 'Idli Rava 2 kg' WHERE id = $1`, [product.id]);
+      expect(await nameNow()).toBe('Idli Rava 1 kg');
+      expect(await nameNow()).toBe('Idli Rava 1 kg');
+      await client.query('COMMIT');
+      expect(await nameNow()).toBe('Idli Rava 2 kg');
+    } finally {
+      await client.end();
+    }
+  });
+});
