@@ -131,8 +131,11 @@ print(
 );
 let userLookupShown = false;
 for (const [label, urlPath] of reads) {
-  // Once to warm the caches and prepare the statements, then once recorded.
+  // Once to warm the caches and prepare the statements, then once recorded. A transaction ended in
+  // between changes the database's snapshot, so the answer kept by the first call is built again
+  // (db/snapshot-cache.ts) and its statements recorded.
   await call('GET', urlPath, token);
+  await pool.query('SELECT pg_current_xact_id()');
   recording = [];
   await call('GET', urlPath, token);
   const statements = recording;
@@ -140,6 +143,8 @@ for (const [label, urlPath] of reads) {
   print();
   print(`### ${label}`);
   for (const { text, params } of statements) {
+    // The snapshot reads around a kept answer, the same for every read.
+    if (/^SELECT pg_current_snapshot\(\)::text AS snapshot$/.test(text.trim())) continue;
     const isUserLookup = /from "users" where "users"\."id" = \$1 limit \$2/i.test(text);
     if (isUserLookup && userLookupShown) {
       print();

@@ -44,6 +44,8 @@ const child = spawn(
         : { DATABASE_URL: benchDatabaseUrl() }),
       PORT: String(port),
       HOST: '127.0.0.1',
+      // One process: the profile is the one serving (more workers would profile a primary that serves nothing).
+      WORKERS: '1',
       JWT_SECRET: 'profile-secret-profile-secret-profile-secret',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',

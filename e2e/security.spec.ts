@@ -66,6 +66,9 @@ test('answers carry the security headers; the API sends no CORS permission to ot
   const csp = home.headers()['content-security-policy'];
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("script-src 'self'");
+  // The one inline script (the colour scheme, before the first paint) runs by its hash, no other.
+  expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/]+=*';/);
+  expect(csp).not.toContain("'unsafe-inline' 'sha256");
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).not.toContain('upgrade-insecure-requests');
   expect(home.headers()['x-content-type-options']).toBe('nosniff');

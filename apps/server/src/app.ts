@@ -13,7 +13,7 @@ import { API_BASE_PATH, BRAND_NAME, EVENTS_LIMITS, SCAN_CODE_MAX } from '@godown
 import { parseMapTiles, tileOrigin, type AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { registerAuth } from './plugins/auth.js';
-import { registerSecurityHeaders } from './plugins/security.js';
+import { inlineScriptHashes, registerSecurityHeaders } from './plugins/security.js';
 import { serializerCompiler } from './plugins/serializer.js';
 import { SnapshotCache } from './db/snapshot-cache.js';
 import { registerReadReplica } from './plugins/read-replica.js';
@@ -96,9 +96,16 @@ export async function buildApp({
   // The API speaks JSON only: any other body type gets a clear 415 instead of a confusing 400.
   app.removeContentTypeParser('text/plain');
 
+  const webDist =
+    config.webDistDir && fs.existsSync(path.join(config.webDistDir, 'index.html'))
+      ? path.resolve(config.webDistDir)
+      : undefined;
   const mapTiles = config.mapTiles ?? parseMapTiles(undefined, undefined);
   await registerSecurityHeaders(app, {
     tileOrigin: mapTiles.tileUrl ? tileOrigin(mapTiles.tileUrl) : undefined,
+    inlineScriptHashes: webDist
+      ? inlineScriptHashes(fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'))
+      : [],
   });
   // Responses of 1 KB and more go compressed to browsers that ask for it (a products page is 38 KB of
   // JSON, 5 KB in brotli). Brotli at quality 4 costs about as much CPU as gzip for a better ratio;
@@ -176,10 +183,6 @@ export async function buildApp({
     { prefix: API_BASE_PATH },
   );
 
-  const webDist =
-    config.webDistDir && fs.existsSync(path.join(config.webDistDir, 'index.html'))
-      ? path.resolve(config.webDistDir)
-      : undefined;
   if (webDist) {
     await app.register(fastifyStatic, {
       root: webDist,

@@ -5,7 +5,7 @@ import { HeaderChoiceMenu, type HeaderChoice } from './header-choice-menu';
 
 /**
  * The header's colour scheme switch: light, dark, or the system's (the default). Mantine remembers
- * the choice in this browser; `public/color-scheme.js` applies it before the first paint.
+ * the choice in this browser; index.html's inline script applies it before the first paint.
  */
 export function ColorSchemeMenu() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
