@@ -25,8 +25,20 @@ export async function dismissNotifications(page: Page): Promise<void> {
 export async function pageShot(page: Page, name: string): Promise<void> {
   await dismissNotifications(page);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: shotPath(name), fullPage: true, animations: 'disabled' });
+  // A full page is a large capture: on a machine busy with the other browser tests it has taken
+  // over 10 s (the default), so it gets more time, and one more try if the first times out.
+  const shot = () =>
+    page.screenshot({
+      path: shotPath(name),
+      fullPage: true,
+      animations: 'disabled',
+      timeout: SHOT_TIMEOUT_MS,
+    });
+  await shot().catch(shot);
 }
+
+/** How long one full-page screenshot may take. */
+const SHOT_TIMEOUT_MS = 30_000;
 
 /** A screenshot of an open modal, in a window tall enough to show all of it. */
 export async function dialogShot(page: Page, name: string): Promise<void> {
