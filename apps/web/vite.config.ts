@@ -53,39 +53,10 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * Puts the first page's stylesheet into index.html as a <style> element instead of a link: the
- * browser draws nothing until the stylesheet has arrived, and on a phone's network its request is
- * a round trip after the HTML's (docs/performance.md#the-web-app). The lazy pages' stylesheets stay
- * files. The HTML is revalidated by its ETag, so a repeat visit downloads neither again.
- */
-function inlineEntryStylesheet(): Plugin {
-  return {
-    name: 'godown:inline-entry-stylesheet',
-    apply: 'build',
-    enforce: 'post',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html;
-        return html.replace(
-          /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
-          (link, fileName: string) => {
-            const asset = bundle[fileName];
-            if (asset?.type !== 'asset') return link;
-            delete bundle[fileName];
-            return `<style>${String(asset.source)}</style>`;
-          },
-        );
-      },
-    },
-  };
-}
-
 // The API server listens on :3000 in development; the dev server forwards /api there so the
 // browser talks to one origin, as it does in production where the server serves this build.
 export default defineConfig({
-  plugins: [react(), paraglideVitePlugin(i18nOptions), inlineEntryStylesheet(), precompress()],
+  plugins: [react(), paraglideVitePlugin(i18nOptions), precompress()],
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

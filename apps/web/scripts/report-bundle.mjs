@@ -37,7 +37,7 @@ if (entry.length === 0) {
 
 const initial = [...new Set([...entry, ...preloaded])];
 const initialBytes = initial.reduce((sum, file) => sum + gzipBytes(file), 0);
-// The first page's stylesheet is written into index.html (vite.config.ts): counted from there.
+// A stylesheet written into index.html counts too.
 const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('');
 const cssBytes =
   styles.reduce((sum, file) => sum + gzipBytes(file), 0) +
