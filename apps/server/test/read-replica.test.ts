@@ -13,7 +13,7 @@ import { TEST_JWT_SECRET, freshPostgresDatabase, usesPostgres } from './support/
 import { registerUser, type RegisteredUser } from './support/users.js';
 
 // DATABASE_REPLICA_URL (docs/scaling.md#read-replicas), on a real streaming replica of the test
-// server started for this file. PostgreSQL only: the embedded database has no replicas.
+// server started for this file. Skipped on the embedded database, for a reason: it has no replicas.
 describe.runIf(usesPostgres)('reads from a streaming replica (DATABASE_REPLICA_URL)', () => {
   let replica: Replica;
   let drop: () => Promise<void> = async () => {};

@@ -138,8 +138,9 @@ describe('answers kept while nothing changes', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  // Another connection's uncommitted write must not be served, and its commit must be. PostgreSQL
-  // only: the embedded database has one connection, which the open transaction would hold.
+  // Skipped on the embedded database, for a reason: it has one connection, which the open
+  // transaction would hold. Another connection's uncommitted write must not be served, and its
+  // commit must be, at once.
   it.runIf(usesPostgres)('serves a write only once it commits, and at once then', async () => {
     const product = await createProduct(ctx.app, users.admin.token, { productName: 'Idli Rava 1 kg' });
     const url = `/products/?limit=5&search=${encodeURIComponent('Idli Rava')}`;
