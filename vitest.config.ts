@@ -18,7 +18,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'server', ...serverTests } },
+      // On PGlite every test file's database starts from one migrated template, made once per run.
+      { test: { name: 'server', ...serverTests, globalSetup: ['test/support/pglite-template.ts'] } },
       ...(process.env.TEST_DATABASE_URL
         ? [{ test: { name: 'server-pg', ...serverTests, env: { TEST_DB: 'pg' } } }]
         : []),

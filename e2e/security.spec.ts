@@ -59,6 +59,38 @@ test('the built app runs under its Content-Security-Policy on every screen, with
   expect(refusals).toEqual([]);
 });
 
+test('the first page draws from the HTML alone: its stylesheet is inline and no lazy page fetches it again', async ({
+  page,
+  request,
+}) => {
+  const home = await (await request.get('/')).text();
+  expect(home).toMatch(/<style>[\s\S]+<\/style>/);
+  // The inline stylesheet's file, named by a disabled link: not fetched, but a lazy page's preload
+  // of it finds it already loaded (vite.config.ts).
+  const file = /<link disabled rel="stylesheet" crossorigin href="([^"]+\.css)">/.exec(home)?.[1];
+  expect(file).toBeDefined();
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === file) fetched.push(r.url());
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await signUpAndOpen(page, request, { role: 'admin' });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const screen of ['Products', 'Inventory', 'Transportation', 'Alerts', 'Import', 'Reports']) {
+    await nav.getByRole('link', { name: screen, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  }
+  // The page is styled (Mantine's variables come from the inline stylesheet).
+  const primary = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled'),
+  );
+  expect(primary.trim()).not.toBe('');
+  expect(fetched).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test('answers carry the security headers; the API sends no CORS permission to other sites', async ({
   request,
 }) => {

@@ -53,10 +53,41 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes the first page's stylesheet into index.html as a <style> element: the browser draws nothing
+ * until its stylesheets have arrived, and on a phone's network a linked one is a round trip after
+ * the HTML's (docs/performance.md#the-web-app). The file stays, and so does its <link>, `disabled`:
+ * a disabled stylesheet link is neither fetched nor applied, but the lazy pages' chunks list the
+ * file among what they preload, and Vite's preload helper skips a stylesheet that a
+ * `<link rel="stylesheet">` of the document already names (without it, they would load it again).
+ */
+function inlineEntryStylesheet(): Plugin {
+  return {
+    name: 'godown:inline-entry-stylesheet',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        return html.replace(
+          /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
+          (link, fileName: string) => {
+            const asset = bundle[fileName];
+            if (asset?.type !== 'asset') return link;
+            const disabled = link.replace('<link ', '<link disabled ');
+            return `<style>${String(asset.source)}</style>${disabled}`;
+          },
+        );
+      },
+    },
+  };
+}
+
 // The API server listens on :3000 in development; the dev server forwards /api there so the
 // browser talks to one origin, as it does in production where the server serves this build.
 export default defineConfig({
-  plugins: [react(), paraglideVitePlugin(i18nOptions), precompress()],
+  plugins: [react(), paraglideVitePlugin(i18nOptions), inlineEntryStylesheet(), precompress()],
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

@@ -155,7 +155,7 @@ export async function buildApp({
       await productsRoutes(api, { db: database.db, answers });
       await inventoriesRoutes(api, { db: database.db, answers });
       await storagesRoutes(api, { db: database.db });
-      await transportsRoutes(api, { db: database.db });
+      await transportsRoutes(api, { db: database.db, answers });
       await deliveriesRoutes(api, { db: database.db });
       await alertsRoutes(api, { db: database.db, answers });
       await wagesRoutes(api, { db: database.db });

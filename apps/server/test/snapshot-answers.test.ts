@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { auth, callApi } from './support/http.js';
 import { createAlert, createInventory, createProduct, place, useStockUsers } from './support/stock.js';
 import { useTestContext, usesPostgres } from './support/test-app.js';
@@ -130,6 +130,41 @@ describe('answers kept while nothing changes', () => {
     const fresh = await get(url, { 'if-none-match': kept.etag });
     expect(fresh.statusCode).toBe(200);
     expect(fresh.json().data.products[0].quantity).toBe(25);
+  });
+
+  it('keeps a transports page’s rows but finishes them on each request’s clock: no ETag, writes at once', async () => {
+    const tag = `SNAP-${Date.now()}`;
+    // 120 km from Mumbai to Pune by road in 100 minutes: 72 km/h, possible.
+    const created = await callApi(ctx.app, 'POST', '/transports/', users.staff.token, {
+      packageId: tag,
+      startLocation: { type: 'Point', coordinates: [72.8777, 19.076] },
+      destination: { type: 'Point', coordinates: [73.8567, 18.5204] },
+      eta: new Date(Date.now() + 100 * 60_000).toISOString(),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const url = `/transports/?search=${tag}`;
+    const read = async () => {
+      const res = await get(url, auth(users.staff.token));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers.etag).toBeUndefined();
+      return res.json().data.transports[0] as { status: string; etaWarning: string | null };
+    };
+    expect((await read()).etaWarning).toBeNull();
+    expect((await read()).etaWarning).toBeNull();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Half an hour later, with nothing written: 70 minutes left need about 103 km/h.
+      vi.setSystemTime(Date.now() + 30 * 60_000);
+      expect((await read()).etaWarning).toMatch(/^The ETA needs 1\d\d km by land in 1 h 10 min/);
+    } finally {
+      vi.useRealTimers();
+    }
+    const id = created.json().data.transport.id as string;
+    expect(
+      (await callApi(ctx.app, 'PUT', `/transports/${id}`, users.staff.token, { status: 'cancelled' }))
+        .statusCode,
+    ).toBe(200);
+    expect(await read()).toMatchObject({ status: 'cancelled', etaWarning: null });
   });
 
   it('still refuses what it refused: a visitor gets no alerts, even with a tag', async () => {

@@ -9,9 +9,17 @@ import {
 } from '@godown/shared';
 import { users as usersTable } from '../src/db/schema.js';
 import { expectError, callApi, getData } from './support/http.js';
-import { createProduct, useStockUsers } from './support/stock.js';
+import { createInventory, createProduct, place, useStockUsers } from './support/stock.js';
 import { useTestContext } from './support/test-app.js';
-import { createTransport, moveTransport, moveTransportOk, PATH_TO } from './support/transports.js';
+import {
+  createOrder,
+  createTransport,
+  deliverWithProof,
+  JPEG_BYTES,
+  moveTransport,
+  moveTransportOk,
+  PATH_TO,
+} from './support/transports.js';
 import { registerUser, unique, type RegisteredUser } from './support/users.js';
 
 const ctx = useTestContext({ openAdminSignup: true });
@@ -370,6 +378,120 @@ describe('lists', () => {
       staffToken(),
     );
     expect(literal.total).toBe(0);
+  });
+
+  it('writes each transport as exactly what its own page returns, for every kind of value', async () => {
+    const tag = unique();
+    const ravi = await driver(`Json ${tag}`.slice(0, 20));
+    const product = await createProduct(ctx.app, staffToken(), {
+      productName: `Json ${tag} "quoted" \\ back\\slash, ünïcode हिन्दी`,
+      price: 1889.31,
+      quantity: 40,
+      weight: 0.15,
+      dimensions: { length: 10.5, width: 20, height: 0.25 },
+    });
+    const plain = await createProduct(ctx.app, staffToken(), {
+      productName: `Json ${tag} plain`,
+      price: 0.1,
+    });
+    const source = await createInventory(ctx.app, users.admin.token, { name: `Json ${tag} from` });
+    const destination = await createInventory(ctx.app, users.admin.token, { name: `Json ${tag} to` });
+    for (const batch of [
+      { code: `B1-${tag}`, expiryDate: '2031-03-31' },
+      { code: `B2-${tag}`, mfgDate: '2026-01-01' },
+    ]) {
+      const placed = await inject('POST', `/inventory/${source.id}/products`, staffToken(), {
+        productId: product.id,
+        quantity: 10,
+        batch,
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+    }
+    const placed = await place(ctx.app, staffToken(), source.id, plain.id, 5);
+    expect(placed.statusCode, placed.body).toBe(201);
+    // An hour for the 120 km from Mumbai to Pune by road: an ETA that cannot be met.
+    const soon = new Date(Date.now() + 60 * 60_000).toISOString();
+    const made = [
+      await createTransport(ctx.app, staffToken(), { packageId: `JSN-${tag}-bare` }),
+      await createTransport(ctx.app, staffToken(), {
+        packageId: `JSN-${tag}-full`,
+        transportationCost: 2500.5,
+        startLocation: MUMBAI,
+        destination: PUNE,
+        assignedTo: ravi.user.id,
+        eta: soon,
+        sourceInventoryId: source.id,
+        destinationInventoryId: destination.id,
+        products: [
+          { product: product.id, quantity: 7 },
+          { product: plain.id, quantity: 3 },
+        ],
+      }),
+      await createTransport(ctx.app, staffToken(), {
+        packageId: `JSN-${tag}-road`,
+        transportMode: 'air',
+        startLocation: MUMBAI,
+        destination: PUNE,
+        assignedTo: ravi.user.id,
+        eta: '2031-01-15',
+      }),
+      await createTransport(ctx.app, staffToken(), {
+        packageId: `JSN-${tag}-done`,
+        startLocation: MUMBAI,
+        destination: PUNE,
+        assignedTo: ravi.user.id,
+      }),
+      await createTransport(ctx.app, staffToken(), { packageId: `JSN-${tag}-off`, eta: soon }),
+      await createOrder(ctx.app, staffToken(), {
+        packageId: `JSN-${tag}-order`,
+        products: [{ product: plain.id, quantity: 1 }],
+      }),
+    ];
+    const [, full, road, done, off] = made;
+    await moveTransportOk(ctx.app, staffToken(), full!.id, 'dispatched');
+    await moveTransportOk(ctx.app, staffToken(), road!.id, 'in_transit');
+    const shared = await inject('PUT', `/transports/${road!.id}/location`, ravi.token, {
+      currentLocation: { type: 'Point', coordinates: [73.3, 18.8] },
+    });
+    expect(shared.statusCode, shared.body).toBe(200);
+    await moveTransportOk(ctx.app, staffToken(), done!.id, 'in_transit');
+    const proof = await deliverWithProof(ctx.app, ravi.token, done!.id, {
+      fields: { receiverName: 'Store keeper' },
+      photo: { bytes: JPEG_BYTES },
+    });
+    expect(proof.statusCode, proof.body).toBe(200);
+    await moveTransportOk(ctx.app, staffToken(), off!.id, 'cancelled');
+
+    const listed = await getData<TTransportList>(ctx.app, `/transports/?search=JSN-${tag}`, staffToken());
+    expect(listed.total).toBe(made.length);
+    for (const transport of made) {
+      const { history: _history, ...own } = (
+        await getData<{ transport: TTransportDetail }>(ctx.app, `/transports/${transport.id}`, staffToken())
+      ).transport;
+      const inList = listed.transports.find((t) => t.id === transport.id);
+      // The warning's hours and speed are of each answer's moment: compared apart.
+      expect({ ...inList, etaWarning: Boolean(inList?.etaWarning) }).toStrictEqual({
+        ...own,
+        etaWarning: Boolean(own.etaWarning),
+      });
+    }
+    const byId = new Map(listed.transports.map((t) => [t.id, t]));
+    expect(byId.get(full!.id)).toMatchObject({
+      etaWarning: expect.stringMatching(/^The ETA needs 1\d\d km by land in/),
+      distanceKm: expect.any(Number),
+      products: [
+        {
+          productName: product.productName,
+          weight: 1.05,
+          volume: 0.000368,
+          batches: [{ batch: { code: `B1-${tag}`, expiryDate: '2031-03-31' }, quantity: 7 }],
+        },
+        { productName: plain.productName, price: 0.1, batches: [] },
+      ],
+    });
+    expect(byId.get(road!.id)?.progress).toBeGreaterThan(0);
+    expect(byId.get(done!.id)).toMatchObject({ hasProof: true, progress: 1, etaWarning: null });
+    expect(byId.get(off!.id)).toMatchObject({ status: 'cancelled', etaWarning: null });
   });
 
   it('refuses an unknown status filter with 400', async () => {

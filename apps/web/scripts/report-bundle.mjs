@@ -29,7 +29,8 @@ function attributeValues(tagPattern, attr) {
 
 const entry = attributeValues(/<script\b[^>]*type="module"[^>]*>/g, 'src');
 const preloaded = attributeValues(/<link\b[^>]*rel="modulepreload"[^>]*>/g, 'href');
-const styles = attributeValues(/<link\b[^>]*rel="stylesheet"[^>]*>/g, 'href');
+// A disabled stylesheet link is not fetched (vite.config.ts keeps one for the inline stylesheet's file).
+const styles = attributeValues(/<link\b(?![^>]*\sdisabled\b)[^>]*rel="stylesheet"[^>]*>/g, 'href');
 if (entry.length === 0) {
   console.error(`report-bundle: no <script type="module" src> in ${path.join(dist, 'index.html')}`);
   process.exit(1);
@@ -37,7 +38,7 @@ if (entry.length === 0) {
 
 const initial = [...new Set([...entry, ...preloaded])];
 const initialBytes = initial.reduce((sum, file) => sum + gzipBytes(file), 0);
-// A stylesheet written into index.html counts too.
+// The stylesheet written into index.html counts too.
 const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('');
 const cssBytes =
   styles.reduce((sum, file) => sum + gzipBytes(file), 0) +

@@ -49,10 +49,19 @@ export interface Database {
 /** Where the generated SQL migrations live (apps/server/drizzle), from src/ or dist/. */
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-/** Opens the embedded PGlite database in `dataDir`, or in memory when no directory is given. */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * Opens the embedded PGlite database in `dataDir`, or in memory when no directory is given;
+ * `template`, a database's files as PGlite's dumpDataDir wrote them, starts it as their copy (the
+ * API tests start each file's database from one migrated template: a new cluster's initdb takes
+ * seconds).
+ */
+export async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
   // pg_trgm backs the substring searches (migration 0004); PGlite loads it on demand.
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(template ? { loadDataDir: template } : {}),
+    extensions: { pg_trgm },
+  });
   oneStatementPerTurn(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

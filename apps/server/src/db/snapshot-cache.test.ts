@@ -31,7 +31,8 @@ describe('SnapshotCache', () => {
     const build = async () => `{"n":${++builds}}`;
     const db = scriptedDb(['10:12:', '10:13:', '10:13:', '10:13:']);
     const moving = await cache.answer(db, 'k', undefined, build);
-    expect(moving).toEqual({ body: '{"n":1}' });
+    expect(moving.etag).toBeUndefined();
+    expect(String(moving.body)).toBe('{"n":1}');
     const next = await cache.answer(db, 'k', undefined, build);
     expect(String(next.body)).toBe('{"n":2}');
   });
@@ -114,5 +115,23 @@ describe('SnapshotCache', () => {
     expect(String(kept.body)).toBe('{}');
     const moved = await cache.answer(db, 'k', undefined, async () => '{"moved":true}', '9:10:');
     expect(String(moved.body)).toBe('{"moved":true}');
+  });
+
+  it('keeps a value (the rows of an answer that also depends on the clock) as it keeps answers', async () => {
+    const cache = new SnapshotCache('v1');
+    let builds = 0;
+    const build = async () => ({ rows: [++builds] });
+    const db = scriptedDb(['3:3:', '3:3:', '3:3:', '3:4:', '3:4:', '3:5:']);
+    const first = await cache.value(db, 'rows', build, () => 10);
+    expect(await cache.value(db, 'rows', build, () => 10)).toBe(first);
+    expect(await cache.value(db, 'rows', build, () => 10)).toEqual({ rows: [2] });
+    expect(builds).toBe(2);
+    // Built while the snapshot moved: given, not kept.
+    expect(
+      await cache.value(scriptedDb(['3:5:', '3:6:', '3:6:', '3:6:']), 'moving', build, () => 10),
+    ).toEqual({
+      rows: [3],
+    });
+    expect(builds).toBe(3);
   });
 });

@@ -17,20 +17,28 @@ import { queryRows } from './transaction.js';
  * each time (two small extra round trips).
  *
  * Only answers that depend on nothing but the data (no clock, no random) may be kept; the key must
- * hold everything else they depend on (the route, its parameters, who may see what).
+ * hold everything else they depend on (the route, its parameters, who may see what). An answer that
+ * depends on the clock too keeps the rows it is made of instead (`value`) and is finished from them
+ * on each request.
  */
 
-/** One answer as sent: its JSON (UTF-8 bytes once kept), and its ETag when its data's snapshot is known. */
+/** One answer as sent: its JSON's UTF-8 bytes, and its ETag when its data's snapshot is known. */
 export interface SnapshotAnswer {
   /** Undefined when the request's If-None-Match already names this answer (send a 304). */
-  body?: string | Buffer;
+  body?: Buffer;
   etag?: string;
 }
 
 interface Kept {
   snapshot: string;
-  body: Buffer;
-  etag: string;
+  value: unknown;
+  bytes: number;
+}
+
+/** A value built for a snapshot, and whether the snapshot held still while it was built (then it is kept). */
+interface Built<T> {
+  value: T;
+  kept: boolean;
 }
 
 /** Bytes of answers kept at most. */
@@ -51,8 +59,8 @@ async function snapshotOf(db: Db): Promise<string> {
 export class SnapshotCache {
   private readonly kept = new Map<string, Kept>();
   private bytes = 0;
-  /** Answers being built, by key and snapshot: requests arriving meanwhile wait for the same one. */
-  private readonly building = new Map<string, Promise<SnapshotAnswer>>();
+  /** Values being built, by key and snapshot: requests arriving meanwhile wait for the same one. */
+  private readonly building = new Map<string, Promise<Built<unknown>>>();
 
   /**
    * @param version names the code that builds the answers (an ETag from other code must not match):
@@ -76,55 +84,81 @@ export class SnapshotCache {
     build: () => Promise<string>,
     primarySnapshot?: string,
   ): Promise<SnapshotAnswer> {
-    const before =
-      primarySnapshot !== undefined && !readsFromReplica() ? `p${primarySnapshot}` : await snapshotOf(db);
+    const before = await this.snapshotBefore(db, primarySnapshot);
     const etag = `"${crypto.createHash('sha256').update(`${this.version}\n${key}\n${before}`).digest('base64url').slice(0, 32)}"`;
     if (ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === etag))
       return { etag };
+    const { value, kept } = await this.valueAt(
+      db,
+      key,
+      before,
+      async () => Buffer.from(await build()),
+      (body) => body.length,
+    );
+    return kept ? { body: value, etag } : { body: value };
+  }
+
+  /**
+   * A value read from the database (rows an answer is made of, when the answer itself depends on the
+   * clock too), kept like an answer while the database does not change; `sizeOf` tells its bytes.
+   */
+  async value<T>(
+    db: Db,
+    key: string,
+    build: () => Promise<T>,
+    sizeOf: (value: T) => number,
+    primarySnapshot?: string,
+  ): Promise<T> {
+    const before = await this.snapshotBefore(db, primarySnapshot);
+    return (await this.valueAt(db, key, before, build, sizeOf)).value;
+  }
+
+  private async snapshotBefore(db: Db, primarySnapshot: string | undefined): Promise<string> {
+    return primarySnapshot !== undefined && !readsFromReplica() ? `p${primarySnapshot}` : snapshotOf(db);
+  }
+
+  private valueAt<T>(
+    db: Db,
+    key: string,
+    before: string,
+    build: () => Promise<T>,
+    sizeOf: (value: T) => number,
+  ): Promise<Built<T>> {
     const kept = this.kept.get(key);
     if (kept?.snapshot === before) {
       // Most recently used last: the first entry is the one to evict.
       this.kept.delete(key);
       this.kept.set(key, kept);
-      return { body: kept.body, etag };
+      return Promise.resolve({ value: kept.value as T, kept: true });
     }
     const buildKey = `${key}\n${before}`;
-    let answer = this.building.get(buildKey);
-    if (!answer) {
-      answer = this.build(db, key, before, etag, build).finally(() => this.building.delete(buildKey));
-      this.building.set(buildKey, answer);
+    let building = this.building.get(buildKey) as Promise<Built<T>> | undefined;
+    if (!building) {
+      building = (async () => {
+        const value = await build();
+        const after = await snapshotOf(db);
+        if (after !== before) return { value, kept: false };
+        this.keep(key, { snapshot: before, value, bytes: sizeOf(value) });
+        return { value, kept: true };
+      })().finally(() => this.building.delete(buildKey));
+      this.building.set(buildKey, building);
     }
-    return answer;
-  }
-
-  private async build(
-    db: Db,
-    key: string,
-    before: string,
-    etag: string,
-    build: () => Promise<string>,
-  ): Promise<SnapshotAnswer> {
-    const text = await build();
-    const after = await snapshotOf(db);
-    if (after !== before) return { body: text };
-    const body = Buffer.from(text);
-    this.keep(key, { snapshot: before, body, etag });
-    return { body, etag };
+    return building;
   }
 
   private keep(key: string, entry: Kept): void {
     const old = this.kept.get(key);
     if (old) {
       this.kept.delete(key);
-      this.bytes -= old.body.length;
+      this.bytes -= old.bytes;
     }
-    if (entry.body.length > this.bytesMax / KEPT_ONE_SHARE_MAX) return;
+    if (entry.bytes > this.bytesMax / KEPT_ONE_SHARE_MAX) return;
     this.kept.set(key, entry);
-    this.bytes += entry.body.length;
+    this.bytes += entry.bytes;
     for (const [oldestKey, oldest] of this.kept) {
       if (this.bytes <= this.bytesMax) break;
       this.kept.delete(oldestKey);
-      this.bytes -= oldest.body.length;
+      this.bytes -= oldest.bytes;
     }
   }
 }

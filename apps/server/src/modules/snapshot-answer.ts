@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import type { SnapshotCache } from '../db/snapshot-cache.js';
+import { sendJsonText } from './json-text.js';
 
 /**
  * Sends a read's JSON text, kept while the database does not change (db/snapshot-cache.ts): with an
@@ -22,6 +23,5 @@ export async function sendSnapshotAnswer(
   );
   if (answer.etag) reply.header('etag', answer.etag).header('cache-control', 'private, no-cache');
   if (answer.body === undefined) return reply.code(304).send();
-  // The typed reply expects the envelope's object; the text is that object, written by SQL.
-  return reply.type('application/json').send(answer.body as never);
+  return sendJsonText(reply, answer.body);
 }

@@ -1,8 +1,9 @@
 /** The app under test: built on a fresh, migrated database of its own (PGlite, or PostgreSQL when TEST_DB=pg). */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import type { AppConfig } from '../../src/config.js';
 import { migrateDatabase, openPglite, openPostgres, type Database } from '../../src/db/client.js';
@@ -54,7 +55,9 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
   if (usesPostgres) {
     ({ database, drop } = await freshPostgres());
   } else {
-    database = await openPglite();
+    // The run's migrated template (pglite-template.ts), when the suite was started with it.
+    const template = inject('pgliteTemplate');
+    database = await openPglite(undefined, template ? new Blob([fs.readFileSync(template)]) : undefined);
   }
   await migrateDatabase(database);
   const config: AppConfig = {

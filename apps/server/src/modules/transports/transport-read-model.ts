@@ -1,18 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  distanceKm,
-  etaWarning,
-  geoPointOrNull,
-  routeProgress,
-  type TTransport,
-  type TTransportLine,
-} from '@godown/shared';
+import { geoPointOrNull, type TTransport, type TTransportLine } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { deliveryProofs, inventories, products, transportLines, transports, users } from '../../db/schema.js';
 import { uuidList } from '../../db/sql-literals.js';
 import { queryRows } from '../../db/transaction.js';
-import { roundVolume, unitVolumeSql, unitWeightSql } from '../stock/placements.js';
+import { roundVolume } from '../stock/placements.js';
+import { lineJson, routeFigures, transportGeoColumns, transportJson } from './transport-json.js';
 
 // The read model of transports: rows joined with the names the screens show, and the API's shape
 // of them. Every read of transports (lists, one transport, an inventory's transfers) builds on it.
@@ -35,15 +29,39 @@ const transportSelection = {
   hasProof: sql<boolean>`EXISTS (SELECT 1 FROM ${deliveryProofs} WHERE ${deliveryProofs.transportId} = ${transports.id})`,
 };
 
-/** transports joined with the names the screens show: driver, creator and the two inventories. */
+/** The joins that give transports the names the screens show: driver, creator and the two inventories. */
+const nameJoins = [
+  [driver, eq(driver.id, transports.assignedTo)],
+  [creator, eq(creator.id, transports.createdBy)],
+  [sourceInventory, eq(sourceInventory.id, transports.sourceInventoryId)],
+  [destinationInventory, eq(destinationInventory.id, transports.destinationInventoryId)],
+] as const;
+
+/** Transport rows with their names, for toTransport. */
 export function selectTransports(db: Db | Tx) {
   return db
     .select(transportSelection)
     .from(transports)
-    .leftJoin(driver, eq(driver.id, transports.assignedTo))
-    .leftJoin(creator, eq(creator.id, transports.createdBy))
-    .leftJoin(sourceInventory, eq(sourceInventory.id, transports.sourceInventoryId))
-    .leftJoin(destinationInventory, eq(destinationInventory.id, transports.destinationInventoryId));
+    .leftJoin(...nameJoins[0])
+    .leftJoin(...nameJoins[1])
+    .leftJoin(...nameJoins[2])
+    .leftJoin(...nameJoins[3]);
+}
+
+/**
+ * Transports as the API's JSON text (transport-json.ts), with what finishTransportJson adds to it:
+ * the lists' read.
+ */
+export function selectTransportJson(db: Db | Tx) {
+  let query = db
+    .select({
+      json: transportJson({ driver, creator, source: sourceInventory, destination: destinationInventory }),
+      ...transportGeoColumns,
+    })
+    .from(transports)
+    .$dynamic();
+  for (const [table, on] of nameJoins) query = query.leftJoin(table, on);
+  return query;
 }
 type JoinedRow = Awaited<ReturnType<ReturnType<typeof selectTransports>['execute']>>[number];
 
@@ -59,7 +77,14 @@ export function toTransport(row: JoinedRow, lines: TTransportLine[]): TTransport
   const destination = geoPointOrNull(t.destinationLongitude, t.destinationLatitude);
   const current = geoPointOrNull(t.currentLongitude, t.currentLatitude);
   const eta = t.eta?.toISOString() ?? null;
-  const open = t.status !== 'delivered' && t.status !== 'cancelled';
+  const { distanceKm, progress, etaWarning } = routeFigures({
+    status: t.status,
+    transportMode: t.transportMode,
+    eta,
+    start,
+    current,
+    destination,
+  });
   return {
     _id: t.id,
     id: t.id,
@@ -83,18 +108,9 @@ export function toTransport(row: JoinedRow, lines: TTransportLine[]): TTransport
     driverName: row.driver?.name ?? null,
     eta,
     isOrder: t.isOrder,
-    distanceKm: start && destination ? Math.round(distanceKm(start, destination) * 10) / 10 : null,
-    progress:
-      t.status === 'delivered' && start && destination ? 1 : routeProgress(start, current, destination),
-    etaWarning: open
-      ? etaWarning({
-          transportMode: t.transportMode,
-          eta,
-          startLocation: start,
-          currentLocation: current,
-          destination,
-        })
-      : null,
+    distanceKm,
+    progress,
+    etaWarning,
     currentLocationAt: t.currentLocationAt?.toISOString() ?? null,
     hasProof: Boolean(row.hasProof),
     createdBy: ref(row.creator),
@@ -107,44 +123,14 @@ export function toTransport(row: JoinedRow, lines: TTransportLine[]): TTransport
 export async function linesOf(db: Db | Tx, transportIds: string[]): Promise<Map<string, TTransportLine[]>> {
   const byTransport = new Map<string, TTransportLine[]>(transportIds.map((id) => [id, []]));
   if (transportIds.length === 0) return byTransport;
-  const rows = await queryRows<{
-    transport_id: string;
-    product_id: string;
-    product_name: string;
-    sku: string | null;
-    quantity: number;
-    price: string;
-    weight: string;
-    volume: string;
-    batches: { id: string; code: string; expiryDate: string | null; quantity: number }[] | null;
-  }>(
+  const rows = await queryRows<{ transport_id: string; line: TTransportLine }>(
     db,
     sql`
-    SELECT l.transport_id, l.product_id, p.product_name, p.sku, l.quantity, p.price,
-           ${unitWeightSql} * l.quantity AS weight, round(${unitVolumeSql} * l.quantity, 6) AS volume,
-           (SELECT json_agg(json_build_object('id', b.id, 'code', b.code, 'expiryDate', b.expiry_date,
-                                              'quantity', tb.quantity)
-                            ORDER BY b.expiry_date NULLS LAST, b.code)
-            FROM transport_batches tb JOIN batches b ON b.id = tb.batch_id
-            WHERE tb.transport_id = l.transport_id AND tb.product_id = l.product_id) AS batches
+    SELECT l.transport_id, ${lineJson} AS line
     FROM ${transportLines} AS l JOIN ${products} AS p ON p.id = l.product_id
     WHERE l.transport_id IN ${uuidList(transportIds)}
     ORDER BY p.product_name, p.id`,
   );
-  for (const r of rows) {
-    byTransport.get(r.transport_id)?.push({
-      product: r.product_id,
-      productName: r.product_name,
-      sku: r.sku,
-      quantity: r.quantity,
-      price: Number(r.price),
-      weight: Number(r.weight),
-      volume: Number(r.volume),
-      batches: (r.batches ?? []).map((b) => ({
-        batch: { id: b.id, code: b.code, expiryDate: b.expiryDate },
-        quantity: b.quantity,
-      })),
-    });
-  }
+  for (const r of rows) byTransport.get(r.transport_id)?.push(r.line);
   return byTransport;
 }

@@ -5,7 +5,6 @@ import {
   type ListSortQuery,
   type Role,
   type TransportStatus,
-  type TTransport,
   type TTransportDetail,
   type TTransportStatusCounts,
 } from '@godown/shared';
@@ -13,9 +12,10 @@ import type { Db, Tx } from '../../db/client.js';
 import { transports, transportStatusHistory, users } from '../../db/schema.js';
 import { orderByOf, sortedBy, type OrderKey } from '../../db/list-order.js';
 import { countsByValue } from '../../db/row-counts.js';
-import { likePattern } from '../../db/transaction.js';
+import { likePattern, preparedPerDatabase } from '../../db/transaction.js';
 import { notFound } from '../../errors.js';
-import { linesOf, ref, selectTransports, toTransport } from './transport-read-model.js';
+import { finishTransportJson, type TransportJsonRow } from './transport-json.js';
+import { linesOf, ref, selectTransportJson, selectTransports, toTransport } from './transport-read-model.js';
 
 /**
  * A search by package id or driver name. The drivers are looked up first (users' trigram index) and
@@ -88,42 +88,100 @@ export async function countTransportsByStatus(
   return byStatus;
 }
 
+/** A transports list's query: the status filter (either vocabulary), a search, paging and a sort. */
+export type TransportListQuery = {
+  status?: TransportStatus;
+  search?: string;
+  limit?: number;
+  offset?: number;
+} & ListSortQuery<'transports'>;
+
+/**
+ * The pages of every transport, or of one status, in each sort: prepared once per database on their
+ * first use (neither Drizzle's building nor PostgreSQL's planning of the large JSON statement on
+ * every request: planning took as long as running it). LIMIT NULL means no limit.
+ */
+const transportPages = preparedPerDatabase((db) => {
+  const pages = new Map<string, ReturnType<typeof preparePage>>();
+  function preparePage(filtered: boolean, query: ListSortQuery<'transports'>, name: string) {
+    return selectTransportJson(db)
+      .where(filtered ? eq(transports.status, sql.placeholder('status')) : undefined)
+      .orderBy(...orderByOf(transportOrder(query)))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  }
+  return (filtered: boolean, query: ListSortQuery<'transports'>) => {
+    const { sort, order } = resolveSort('transports', query);
+    const name = `transports_page_${filtered ? 'status' : 'all'}_${sort}_${order}`;
+    let page = pages.get(name);
+    if (!page) pages.set(name, (page = preparePage(filtered, { sort, order }, name)));
+    return page;
+  };
+});
+
+/** The rows of a transports page: a prepared statement for what everyone who sees all asks, else built. */
+function transportPageRows(db: Db, query: TransportListQuery, search: SQL | undefined) {
+  const paging = { limit: query.limit ?? null, offset: query.offset ?? 0 };
+  if (!search)
+    return transportPages(db)(query.status !== undefined, query).execute({ ...paging, status: query.status });
+  let rows = selectTransportJson(db)
+    .where(and(search, query.status ? eq(transports.status, query.status) : undefined))
+    .orderBy(...orderByOf(transportOrder(query)));
+  if (query.limit !== undefined) rows = rows.limit(query.limit);
+  if (query.offset) rows = rows.offset(query.offset);
+  return rows;
+}
+
+/** A page of transports as read: each row's JSON, unfinished (transport-json.ts), and the counts. */
+export interface TransportPage {
+  rows: TransportJsonRow[];
+  total: number;
+  statusCounts: TTransportStatusCounts;
+}
+
 /**
  * A page of transports, newest first unless sorted: `status` filters (either vocabulary), `search`
  * matches the package id or the driver's name. statusCounts counts the search's matches in every
- * status.
+ * status. Each row's JSON is written by PostgreSQL (transport-json.ts); transportListBody finishes it.
  */
-export async function listTransports(
+export async function readTransportPage(
   db: Db,
-  query: {
-    status?: TransportStatus;
-    search?: string;
-    limit?: number;
-    offset?: number;
-  } & ListSortQuery<'transports'>,
+  query: TransportListQuery,
   viewer?: TransportViewer,
-): Promise<{ transports: TTransport[]; total: number; statusCounts: TTransportStatusCounts }> {
+): Promise<TransportPage> {
   const search = and(transportSearch(query.search), visibleTransports(viewer));
-  const where = and(search, query.status ? eq(transports.status, query.status) : undefined);
-  let rowsQuery = selectTransports(db)
-    .where(where)
-    .orderBy(...orderByOf(transportOrder(query)))
-    .$dynamic();
-  if (query.limit !== undefined) rowsQuery = rowsQuery.limit(query.limit);
-  if (query.offset) rowsQuery = rowsQuery.offset(query.offset);
-  const [rows, statusCounts] = await Promise.all([rowsQuery, countTransportsByStatus(db, search)]);
-  const lines = await linesOf(
-    db,
-    rows.map((r) => r.transport.id),
-  );
+  const [rows, statusCounts] = await Promise.all([
+    transportPageRows(db, query, search),
+    countTransportsByStatus(db, search),
+  ]);
   const total = query.status
     ? statusCounts[query.status]
     : Object.values(statusCounts).reduce((sum, n) => sum + n, 0);
-  return {
-    transports: rows.map((r) => toTransport(r, lines.get(r.transport.id) ?? [])),
-    total,
-    statusCounts,
-  };
+  return { rows, total, statusCounts };
+}
+
+/**
+ * What a page depends on besides the data, to keep it by (db/snapshot-cache.ts): the query, and who
+ * asks when they see only their own transports.
+ */
+export function transportPageKey(query: TransportListQuery, viewer?: TransportViewer): string {
+  const scope = visibleTransports(viewer) ? `${viewer?.role} ${viewer?.id}` : 'all';
+  return `transports ${scope} ${JSON.stringify(query)}`;
+}
+
+/** About the bytes a page holds in memory: its JSON text and a little per row. */
+export function transportPageBytes(page: TransportPage): number {
+  return page.rows.reduce((sum, row) => sum + row.json.length + 200, 0);
+}
+
+/**
+ * The answer of the transports lists, `{ data: { transports, total, statusCounts } }`, as JSON
+ * text: the page's rows finished on `now`'s clock (their ETA warnings).
+ */
+export function transportListBody(page: TransportPage, now = new Date()): string {
+  const list = page.rows.map((row) => finishTransportJson(row, now)).join(',');
+  return `{"data":{"transports":[${list}],"total":${page.total},"statusCounts":${JSON.stringify(page.statusCounts)}}}`;
 }
 
 /** One transport with its lines and its status history, oldest change first. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,7 +19,16 @@ import type { Db } from '../../db/client.js';
 import { forbidden } from '../../errors.js';
 import { bearerSecurity, errorResponses, zMessageResponseSchema } from '../route-schemas.js';
 import { listInventoryTransfers } from './inventory-transfers.service.js';
-import { getTransport, listTransports } from './transports-read.service.js';
+import {
+  getTransport,
+  readTransportPage,
+  transportListBody,
+  transportPageBytes,
+  transportPageKey,
+  type TransportListQuery,
+} from './transports-read.service.js';
+import type { SnapshotCache } from '../../db/snapshot-cache.js';
+import { sendJsonText } from '../json-text.js';
 import {
   cancelTransport,
   createTransport,
@@ -34,8 +43,28 @@ const zOrderBodySchema = dataEnvelope(z.object({ order: zTransportDetailSchema }
  * Transports and orders (orders are transports created through /buy/order). Every call needs a
  * signed-in user: routes, drivers and consignments are operational data. Deleting is for admins.
  */
-export async function transportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function transportsRoutes(
+  app: FastifyInstance,
+  { db, answers }: { db: Db; answers: SnapshotCache },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /**
+   * A transports list: its rows are kept while the database does not change (db/snapshot-cache.ts)
+   * and finished on each request's clock (the ETA warnings), so the answer has no ETag.
+   */
+  async function sendTransportPage(request: FastifyRequest, reply: FastifyReply, query: TransportListQuery) {
+    const viewer = request.currentUser;
+    const page = await answers.value(
+      db,
+      transportPageKey(query, viewer),
+      () => readTransportPage(db, query, viewer),
+      transportPageBytes,
+      request.primarySnapshot,
+    );
+    return sendJsonText(reply, transportListBody(page));
+  }
+
   const signedIn = app.authenticate;
   const admin = [app.authenticate, app.requireRole('admin')];
 
@@ -52,7 +81,7 @@ export async function transportsRoutes(app: FastifyInstance, { db }: { db: Db })
         response: { 200: dataEnvelope(zTransportListSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await listTransports(db, request.query, request.currentUser) }),
+    async (request, reply) => sendTransportPage(request, reply, request.query),
   );
 
   r.get(
@@ -68,13 +97,8 @@ export async function transportsRoutes(app: FastifyInstance, { db }: { db: Db })
         response: { 200: dataEnvelope(zTransportListSchema), ...errorResponses },
       },
     },
-    async (request) => ({
-      data: await listTransports(
-        db,
-        { ...request.query, status: request.params.status },
-        request.currentUser,
-      ),
-    }),
+    async (request, reply) =>
+      sendTransportPage(request, reply, { ...request.query, status: request.params.status }),
   );
 
   r.get(
