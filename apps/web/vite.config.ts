@@ -8,6 +8,10 @@ import { i18nOptions } from './i18n.config.js';
 
 /** Modules of the built @godown/shared package (the workspace link resolves to its real path). */
 const SHARED_BUILD = /[\\/]packages[\\/]shared[\\/]dist[\\/]/;
+/** Mantine's ScrollArea module, which imports one hook from Floating UI. */
+const MANTINE_SCROLL_AREA =
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
+const MERGE_REFS_MODULE = '\0godown:merge-refs';
 
 /**
  * Shared modules of the lazy pages up to this size (source bytes before minifying, about 18 KB
@@ -84,10 +88,38 @@ function inlineEntryStylesheet(): Plugin {
   };
 }
 
+/**
+ * Gives Mantine's ScrollArea its one Floating UI hook (useMergeRefs) from @mantine/hooks instead.
+ * ScrollArea is in every modal, so in the first page's file; a module goes whole into one chunk, and
+ * Floating UI (with what the lazy pages' popovers, menus and tooltips use of it) then came into the
+ * first file too: about 13 KB gzipped that the first paint waited for. The lazy pages still load it.
+ */
+function scrollAreaMergeRefs(): Plugin {
+  return {
+    name: 'godown:scroll-area-merge-refs',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '@floating-ui/react' && importer && MANTINE_SCROLL_AREA.test(importer))
+        return MERGE_REFS_MODULE;
+      return null;
+    },
+    load(id) {
+      if (id !== MERGE_REFS_MODULE) return null;
+      return "import { useMergedRef } from '@mantine/hooks';\nexport const useMergeRefs = (refs) => useMergedRef(...refs);\n";
+    },
+  };
+}
+
 // The API server listens on :3000 in development; the dev server forwards /api there so the
 // browser talks to one origin, as it does in production where the server serves this build.
 export default defineConfig({
-  plugins: [react(), paraglideVitePlugin(i18nOptions), inlineEntryStylesheet(), precompress()],
+  plugins: [
+    react(),
+    paraglideVitePlugin(i18nOptions),
+    scrollAreaMergeRefs(),
+    inlineEntryStylesheet(),
+    precompress(),
+  ],
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
