@@ -166,7 +166,7 @@ export async function buildApp({
       });
       await auditRoutes(api, { db: database.db });
       await batchesRoutes(api, { db: database.db });
-      await purchasingRoutes(api, { db: database.db });
+      await purchasingRoutes(api, { db: database.db, answers });
       await exportsRoutes(api, { db: database.db });
       await reportsRoutes(api, { db: database.db, config });
       await importsRoutes(api, { db: database.db });

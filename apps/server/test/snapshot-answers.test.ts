@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { auth, callApi } from './support/http.js';
 import { createAlert, createInventory, createProduct, place, useStockUsers } from './support/stock.js';
 import { useTestContext, usesPostgres } from './support/test-app.js';
+import { registerUser } from './support/users.js';
 
 // The lists kept while the database does not change, with ETags and 304s (db/snapshot-cache.ts,
 // docs/performance.md#answers-kept-per-snapshot): never staler than the database.
@@ -165,6 +166,18 @@ describe('answers kept while nothing changes', () => {
         .statusCode,
     ).toBe(200);
     expect(await read()).toMatchObject({ status: 'cancelled', etaWarning: null });
+  });
+
+  it('keeps the purchase orders list, apart for each supplier (who sees only their own)', async () => {
+    await expectNotModified('/purchase-orders?limit=5', auth(users.staff.token));
+    const staffTag = (await tagged('/purchase-orders?limit=5', auth(users.staff.token))).etag;
+    const supplier = await registerUser(ctx.app, { role: 'supplier' });
+    const asSupplier = await get('/purchase-orders?limit=5', {
+      ...auth(supplier.token),
+      'if-none-match': staffTag,
+    });
+    expect(asSupplier.statusCode).toBe(200);
+    await expectNotModified('/purchase-orders?limit=5', auth(supplier.token));
   });
 
   it('still refuses what it refused: a visitor gets no alerts, even with a tag', async () => {

@@ -69,6 +69,15 @@ function visibleTo(viewer: Viewer): SQL | undefined {
   return and(eq(purchaseOrders.supplierId, viewer.id), ne(purchaseOrders.status, 'draft'));
 }
 
+/**
+ * What a purchase order list depends on besides the data, to keep it by (db/snapshot-cache.ts): the
+ * query, and the supplier asking when the viewer is one (they see only orders addressed to them).
+ */
+export function purchaseOrderListKey(query: PurchaseOrderListQuery, viewer: Viewer): string {
+  const scope = viewer.role === 'supplier' ? `supplier ${viewer.id}` : 'all';
+  return `purchase-orders ${scope} ${JSON.stringify(query)}`;
+}
+
 // Totals of an order's lines, per order, for the list, the detail and the export.
 const lineTotals = {
   lineCount: sql<number>`(SELECT count(*)::int FROM purchase_order_lines l WHERE l.purchase_order_id = ${purchaseOrders.id})`,

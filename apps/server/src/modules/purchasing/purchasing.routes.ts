@@ -17,12 +17,15 @@ import {
   zReorderSuggestionsSchema,
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
+import type { SnapshotCache } from '../../db/snapshot-cache.js';
+import { sendSnapshotAnswer } from '../snapshot-answer.js';
 import { bearerSecurity, errorResponses } from '../route-schemas.js';
 import {
   confirmPurchaseOrder,
   createPurchaseOrder,
   getPurchaseOrder,
   listPurchaseOrders,
+  purchaseOrderListKey,
   receivePurchaseOrder,
   shipPurchaseOrder,
   updatePurchaseOrder,
@@ -36,7 +39,10 @@ const tags = ['purchasing'];
  * Purchasing: reorder suggestions and purchase orders for buyers (admin, staff); a supplier reads,
  * confirms and ships the orders addressed to them (docs/domain.md#purchase-orders).
  */
-export async function purchasingRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function purchasingRoutes(
+  app: FastifyInstance,
+  { db, answers }: { db: Db; answers: SnapshotCache },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const buyer = [app.authenticate, app.requireRole(...BUYER_ROLES)];
   const buyerOrSupplier = [app.authenticate, app.requireRole(...BUYER_ROLES, 'supplier')];
@@ -70,7 +76,15 @@ export async function purchasingRoutes(app: FastifyInstance, { db }: { db: Db })
         response: { 200: dataEnvelope(zPurchaseOrderListSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await listPurchaseOrders(db, request.query, request.currentUser) }),
+    // Kept while the database does not change (db/snapshot-cache.ts), with an ETag.
+    async (request, reply) =>
+      sendSnapshotAnswer(request, reply, {
+        db,
+        answers,
+        key: purchaseOrderListKey(request.query, request.currentUser),
+        build: async () =>
+          JSON.stringify({ data: await listPurchaseOrders(db, request.query, request.currentUser) }),
+      }),
   );
 
   r.post(
