@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 // Screenshots for a human to look at (git-ignored); the tests check what a user would notice.
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '..', '..', 'screenshots');
@@ -25,8 +25,10 @@ export async function dismissNotifications(page: Page): Promise<void> {
 export async function pageShot(page: Page, name: string): Promise<void> {
   await dismissNotifications(page);
   await page.evaluate(() => window.scrollTo(0, 0));
-  // A full page is a large capture: on a machine busy with the other browser tests it has taken
-  // over 10 s (the default), so it gets more time, and one more try if the first times out.
+  // A full page is a large capture (the users list grows with every test's users): it has taken
+  // over 10 s (the default), so it gets more time, and one more try if the first times out, and
+  // the test's own time grows by as much, so the picture never fails the test it illustrates.
+  test.info().setTimeout(test.info().timeout + 2 * SHOT_TIMEOUT_MS);
   const shot = () =>
     page.screenshot({
       path: shotPath(name),
