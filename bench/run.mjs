@@ -65,7 +65,14 @@ const duration = Number(args.duration ?? (smoke ? 1 : 10));
 const warmup = Number(args.warmup ?? (smoke ? 0.5 : 3));
 const targets = args.targets.split(',').map((t) => t.trim());
 const only = args.only ? new Set(args.only.split(',').map((k) => k.trim())) : null;
-const outFile = args.out ?? path.join(root, 'bench', smoke ? '.data/results-smoke.json' : 'results.json');
+// A smoke run or a run of some reads (--only) does not replace the full run's bench/results.json.
+const outFile =
+  args.out ??
+  path.join(
+    root,
+    'bench',
+    smoke ? '.data/results-smoke.json' : only ? '.data/results-only.json' : 'results.json',
+  );
 
 /** Connections of the charts' measurement: each call is five aggregates over the whole data set. */
 const CHARTS_CONNECTIONS = 4;
