@@ -154,6 +154,8 @@ describe('GET /events', () => {
   });
 });
 
+// Skipped on the embedded database, for a reason: PGlite delivers its own NOTIFYs in process and has
+// no listening connection to lose; these tests kill and restore PostgreSQL's.
 describe.runIf(usesPostgres)('the database listener on PostgreSQL', () => {
   it('comes back after its connection is killed, says `reset` so screens refetch, and goes on delivering', async () => {
     const stream = await openStream();

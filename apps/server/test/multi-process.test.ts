@@ -14,7 +14,8 @@ import { openEventStream } from './support/events.js';
 
 // Two Godown processes on one PostgreSQL database, as several instances behind a load balancer
 // would run: every rule must hold across processes, not only within one (the locks are the
-// database's). PostgreSQL only: the embedded database serves one process per data directory.
+// database's). Skipped on the embedded database, for a reason: it serves one process per data
+// directory.
 describe.runIf(usesPostgres)('two Godown processes on one PostgreSQL database', () => {
   let drop: () => Promise<void> = async () => {};
   let url = '';

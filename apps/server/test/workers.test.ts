@@ -36,8 +36,8 @@ async function until(what: string, check: () => boolean, timeoutMs = 30_000): Pr
   }
 }
 
-// WORKERS=N: N server processes on one port (docs/scaling.md#workers). PostgreSQL only: the embedded
-// database serves one process, and refuses more (below).
+// WORKERS=N: N server processes on one port (docs/scaling.md#workers). Skipped on the embedded
+// database, for a reason: it serves one process, and refuses more (below).
 describe.runIf(usesPostgres)('WORKERS=2 on PostgreSQL', () => {
   let drop: () => Promise<void> = async () => {};
   let server: ServerProcess;
