@@ -12,6 +12,11 @@ const SHARED_BUILD = /[\\/]packages[\\/]shared[\\/]dist[\\/]/;
 const MANTINE_SCROLL_AREA =
   /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
 const MERGE_REFS_MODULE = '\0godown:merge-refs';
+/** One Mantine component's stylesheet, `@mantine/core/styles/<Name>.css`. */
+const MANTINE_COMPONENT_STYLESHEET = /[\\/]@mantine[\\/]core[\\/]styles[\\/]\w+\.css$/;
+/** The class-name module Mantine builds for one component's stylesheet, e.g. `Button.module.css.mjs`. */
+const MANTINE_CLASSES_MODULE =
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/](?:.+[\\/])?(\w+)\.module\.css\.mjs$/;
 
 /**
  * Shared modules of the lazy pages up to this size (source bytes before minifying, about 18 KB
@@ -110,6 +115,26 @@ function scrollAreaMergeRefs(): Plugin {
   };
 }
 
+/**
+ * Brings each Mantine component's stylesheet with the component, instead of all of Mantine's
+ * stylesheet (230 KB, 84% of it unused on the first page) with the first page. Mantine builds each
+ * component's class names into `<Name>.module.css.mjs` and ships its rules as
+ * `@mantine/core/styles/<Name>.css`; this adds the import of the one to the other, so a stylesheet
+ * goes into the chunk of the page that first uses its component, in the order the modules run (a
+ * component's own parts, which it imports first, before it). `main.tsx` imports the three sheets
+ * every page needs (baseline, CSS variables, global). docs/performance.md#the-web-app.
+ */
+function mantineStylesPerComponent(): Plugin {
+  return {
+    name: 'godown:mantine-styles-per-component',
+    transform(code, id) {
+      const component = MANTINE_CLASSES_MODULE.exec(id)?.[1];
+      if (!component) return null;
+      return { code: `import '@mantine/core/styles/${component}.css';\n${code}`, map: null };
+    },
+  };
+}
+
 // The API server listens on :3000 in development; the dev server forwards /api there so the
 // browser talks to one origin, as it does in production where the server serves this build.
 export default defineConfig({
@@ -117,6 +142,7 @@ export default defineConfig({
     react(),
     paraglideVitePlugin(i18nOptions),
     scrollAreaMergeRefs(),
+    mantineStylesPerComponent(),
     inlineEntryStylesheet(),
     precompress(),
   ],
@@ -142,7 +168,10 @@ export default defineConfig({
           // What the first page needs comes as one file, not the twenty-odd small chunks the split
           // would otherwise make of the modules it shares with the lazy pages: on a phone's slow
           // network each file is a round trip before the page can draw (docs/performance.md).
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            { name: 'mantine-styles', test: MANTINE_COMPONENT_STYLESHEET },
+          ],
           // The lazy pages' small shared modules (a Mantine component, an icon, a helper) are copied
           // into each page's file instead of becoming dozens of tiny files: a page opens with about
           // four requests instead of fifty, each a round trip on a phone's network. Rolldown keeps one

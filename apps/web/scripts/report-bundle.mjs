@@ -1,8 +1,11 @@
 // What a first visit downloads before the app can draw: the entry script of dist/index.html and the
 // chunks it modulepreloads, gzipped (level 9, as a server or CDN would send them). Prints that total
 // against the budget, the CSS apart, and the largest chunks loaded later (the lazy pages); exits 1
-// when the initial JavaScript is over the budget, so `npm run build` fails on a regression.
+// when the initial JavaScript is over the budget, so `npm run build` fails on a regression. Also
+// exits 1 when a Mantine component in the build lacks its stylesheet (vite.config.ts brings each
+// component's sheet with it, by the name of its class-name module: a renamed module would drop it).
 import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -51,6 +54,26 @@ const lazy = assets
   .map((file) => ({ file, bytes: gzipBytes(file) }))
   .sort((a, b) => b.bytes - a.bytes);
 
+// Mantine's class (and keyframe) names are `m_` and a hash, the same in its JavaScript and in its
+// stylesheets.
+const mantineStyles = path.dirname(createRequire(import.meta.url).resolve('@mantine/core/styles/global.css'));
+const builtText = (extension) =>
+  assets
+    .filter((name) => name.endsWith(extension))
+    .map((name) => readFileSync(path.join(dist, 'assets', name), 'utf8'))
+    .join('\n');
+const classesInJs = new Set(
+  Array.from(builtText('.js').matchAll(/[`'"](m_[0-9a-f]+)[`'"]/g), ([, name]) => name),
+);
+const builtCss = `${inlineCss}\n${builtText('.css')}`;
+const unstyled = [];
+for (const sheet of readdirSync(mantineStyles).filter((name) => !name.endsWith('.layer.css'))) {
+  const classNames = new Set(readFileSync(path.join(mantineStyles, sheet), 'utf8').match(/m_[0-9a-f]+/g));
+  for (const className of classNames) {
+    if (classesInJs.has(className) && !builtCss.includes(className)) unstyled.push(`${sheet} (${className})`);
+  }
+}
+
 const isOver = initialBytes > INITIAL_JS_BUDGET_KB * 1000;
 console.log(
   `initial JS: ${kb(initialBytes)} gzip (budget ${INITIAL_JS_BUDGET_KB} KB) in ${initial.length} ` +
@@ -64,4 +87,7 @@ console.log(
   `lazy chunks: ${lazy.length}, ${kb(lazy.reduce((sum, c) => sum + c.bytes, 0))} gzip in all; largest:`,
 );
 for (const { file, bytes } of lazy.slice(0, LARGEST_LAZY_SHOWN)) console.log(`  ${file}  ${kb(bytes)}`);
-if (isOver) process.exit(1);
+if (unstyled.length > 0) {
+  console.error(`Mantine classes used without their stylesheet: ${unstyled.join(', ')}`);
+}
+if (isOver || unstyled.length > 0) process.exit(1);

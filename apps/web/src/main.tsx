@@ -1,4 +1,7 @@
-import '@mantine/core/styles.css';
+// Mantine's sheets every page needs; each component's own comes with it (vite.config.ts).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import '@mantine/notifications/styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
