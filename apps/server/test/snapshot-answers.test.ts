@@ -180,6 +180,43 @@ describe('answers kept while nothing changes', () => {
     await expectNotModified('/purchase-orders?limit=5', auth(supplier.token));
   });
 
+  it('keeps reorder suggestions per snapshot and minute: a write at once, the outflow window as the clock moves', async () => {
+    const url = '/reorder/suggestions';
+    await expectNotModified(url, auth(users.staff.token));
+    const product = await createProduct(ctx.app, users.admin.token, {
+      productName: `Reorder Snapshot ${Date.now()}`,
+      quantity: 100,
+      thresholdLimit: 10,
+    });
+    const line = async () => {
+      const res = await get(url, auth(users.staff.token));
+      expect(res.statusCode, res.body).toBe(200);
+      const lines = (
+        res.json().data.groups as { lines: { product: { id: string }; dailyOutflow: number }[] }[]
+      ).flatMap((group) => group.lines);
+      return lines.find((l) => l.product.id === product.id);
+    };
+    expect(await line()).toBeUndefined();
+    // 90 units leave: the product is due at once, with 3 a day of outflow over the last 30 days.
+    const out = await callApi(ctx.app, 'PUT', `/products/${product.id}`, users.admin.token, { quantity: 10 });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(await line()).toMatchObject({ dailyOutflow: 3 });
+    // The sale moved back to 30 seconds inside the window's start: still counted.
+    const almostMonthAgo = new Date(Date.now() - 30 * 86_400_000 + 30_000).toISOString();
+    await ctx.database.db.execute(
+      sql`UPDATE stock_movements SET created_at = ${almostMonthAgo}::timestamptz WHERE product_id = ${product.id}`,
+    );
+    expect(await line()).toMatchObject({ dailyOutflow: 3 });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Two minutes later, with nothing written, the window has moved past the sale.
+      vi.setSystemTime(Date.now() + 2 * 60_000);
+      expect(await line()).toMatchObject({ dailyOutflow: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('still refuses what it refused: a visitor gets no alerts, even with a tag', async () => {
     const { etag } = await tagged('/alerts/?resolved=false', auth(users.staff.token));
     const res = await get('/alerts/?resolved=false', { 'if-none-match': etag });

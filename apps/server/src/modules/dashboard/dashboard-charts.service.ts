@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { lastIndiaDays } from '../../db/sql-literals.js';
 import { queryRows, queryRowsWithWorkMem } from '../../db/transaction.js';
-import { dailyOutflow, daysOfCover, OUTFLOW_ROWS } from '../purchasing/outflow.js';
+import { dailyOutflow, daysOfCover, outflowRows, outflowWindowStart } from '../purchasing/outflow.js';
 import {
   countTransportsByStatus,
   visibleTransports,
@@ -173,7 +173,7 @@ async function lowestCover(db: Db): Promise<TLowCoverProduct[]> {
     WITH outflow AS MATERIALIZED (
       SELECT m.product_id, -sum(m.delta) AS outflow
       FROM stock_movements m
-      WHERE ${OUTFLOW_ROWS}
+      WHERE ${outflowRows(outflowWindowStart(Date.now()))}
       GROUP BY m.product_id
     ),
     fewest AS (

@@ -30,7 +30,8 @@ import {
   shipPurchaseOrder,
   updatePurchaseOrder,
 } from './purchase-orders.service.js';
-import { reorderSuggestions } from './reorder.service.js';
+import { outflowWindowStart } from './outflow.js';
+import { reorderSuggestions, reorderSuggestionsKey } from './reorder.service.js';
 
 const zOrderBodySchema = dataEnvelope(z.object({ purchaseOrder: zPurchaseOrderSchema }));
 const tags = ['purchasing'];
@@ -60,7 +61,18 @@ export async function purchasingRoutes(
         response: { 200: dataEnvelope(zReorderSuggestionsSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await reorderSuggestions(db, request.query) }),
+    // Kept while the database does not change within the minute (the outflow's window moves a
+    // minute at a time), with an ETag.
+    async (request, reply) => {
+      const outflowSince = outflowWindowStart(Date.now());
+      return sendSnapshotAnswer(request, reply, {
+        db,
+        answers,
+        key: reorderSuggestionsKey(request.query, outflowSince),
+        build: async () =>
+          JSON.stringify({ data: await reorderSuggestions(db, request.query, outflowSince) }),
+      });
+    },
   );
 
   r.get(

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { sqlLiteralList } from '../../db/sql-literals.js';
 import { queryRows } from '../../db/transaction.js';
-import { dailyOutflow, daysOfCover, OUTFLOW_ROWS } from './outflow.js';
+import { dailyOutflow, daysOfCover, outflowRows, outflowWindowStart } from './outflow.js';
 
 // Reorder suggestions (docs/domain.md#reorder-suggestions): what to buy, from whom, today.
 
@@ -80,9 +80,13 @@ export function suggestQuantity(row: {
  * The products at or under their reorder point (the threshold when none is set), counting what is on
  * open purchase orders, with the quantity to buy and why, grouped by preferred supplier (a user with
  * the supplier role; others under "no supplier"). The most urgent first (fewest days of cover), at
- * most REORDER_LIMITS.suggestionsMax products.
+ * most REORDER_LIMITS.suggestionsMax products. The outflow counts from `outflowSince` on.
  */
-export async function reorderSuggestions(db: Db, query: { supplier?: string }): Promise<TReorderSuggestions> {
+export async function reorderSuggestions(
+  db: Db,
+  query: { supplier?: string },
+  outflowSince = outflowWindowStart(Date.now()),
+): Promise<TReorderSuggestions> {
   const rows = await queryRows<DueRow>(
     db,
     sql`
@@ -112,7 +116,7 @@ export async function reorderSuggestions(db: Db, query: { supplier?: string }): 
       ) o ON true
       LEFT JOIN LATERAL (
         SELECT -sum(m.delta) AS n FROM stock_movements m
-        WHERE m.product_id = due.id AND ${OUTFLOW_ROWS}
+        WHERE m.product_id = due.id AND ${outflowRows(outflowSince)}
       ) f ON true
       WHERE due.on_hand + coalesce(o.n, 0) <= due.reorder_point
       ORDER BY urgency
@@ -177,4 +181,12 @@ export async function reorderSuggestions(db: Db, query: { supplier?: string }): 
     !a.supplier ? 1 : !b.supplier ? -1 : a.supplier.name.localeCompare(b.supplier.name),
   );
   return { groups: ordered, total: Math.min(rows.length, REORDER_LIMITS.suggestionsMax), truncated };
+}
+
+/**
+ * What the suggestions depend on besides the data: the supplier asked for and the outflow's window
+ * (a minute at a time), so they can be kept per database snapshot (db/snapshot-cache.ts).
+ */
+export function reorderSuggestionsKey(query: { supplier?: string }, outflowSince: Date): string {
+  return `reorder ${query.supplier ?? ''} ${outflowSince.toISOString()}`;
 }

@@ -17,8 +17,36 @@ import { visibleTransports, type TransportViewer } from '../transports/transport
 // (a manufacturer's carton: GTIN, batch, expiry), a GTIN, or text: a SKU, a transport's package id,
 // a storage unit's location ID, a batch code.
 
-type ProductRow = typeof products.$inferSelect;
-type BatchRow = typeof batches.$inferSelect;
+// Only the columns an answer shows: a product row has some thirty, and a scan reads up to four kinds.
+const productColumns = {
+  id: products.id,
+  productName: products.productName,
+  sku: products.sku,
+  gtin: products.gtin,
+  price: products.price,
+  hasBatches: products.hasBatches,
+};
+const batchColumns = {
+  id: batches.id,
+  code: batches.code,
+  mfgDate: batches.mfgDate,
+  expiryDate: batches.expiryDate,
+};
+
+interface ProductRow {
+  id: string;
+  productName: string;
+  sku: string | null;
+  gtin: string | null;
+  price: number;
+  hasBatches: boolean;
+}
+interface BatchRow {
+  id: string;
+  code: string;
+  mfgDate: string | null;
+  expiryDate: string | null;
+}
 
 const productRef = (p: ProductRow) => ({
   id: p.id,
@@ -48,12 +76,12 @@ function batchMatch(p: ProductRow, b: BatchRow): TScanMatch {
 }
 
 async function productsWhere(db: Db, where: SQL | undefined, limit = 5): Promise<ProductRow[]> {
-  return db.select().from(products).where(where).limit(limit);
+  return db.select(productColumns).from(products).where(where).limit(limit);
 }
 
 async function batchesWhere(db: Db, where: SQL | undefined, limit = 10): Promise<TScanMatch[]> {
   const rows = await db
-    .select({ batch: batches, product: products })
+    .select({ batch: batchColumns, product: productColumns })
     .from(batches)
     .innerJoin(products, eq(products.id, batches.productId))
     .where(where)
@@ -118,7 +146,7 @@ async function gs1Matches(db: Db, data: Gs1Data): Promise<TScanMatch[]> {
   if (!product) return [];
   if (data.batch) {
     const [batch] = await db
-      .select()
+      .select(batchColumns)
       .from(batches)
       .where(and(eq(batches.productId, product.id), eq(batches.code, data.batch)));
     if (batch) return [batchMatch(product, batch)];
