@@ -97,14 +97,19 @@ describe('GET /scan/{code}', () => {
     const placed = await callApi(ctx.app, 'POST', `/inventory/${inventory.id}/products`, token(), {
       productId: product.id,
       quantity: 1,
-      batch: { code },
+      batch: { code, mfgDate: '2026-01-15', expiryDate: '2027-06-30' },
     });
-    expect(placed.statusCode).toBe(201);
-    expect((await scan(code)).matches[0]).toMatchObject({ kind: 'batch', product: { id: product.id } });
-    expect((await scan(ownCode('product', product.id))).matches[0]).toMatchObject({
-      kind: 'product',
-      id: product.id,
-    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const byBatchCode = (await scan(code)).matches[0];
+    expect(byBatchCode).toMatchObject({ kind: 'batch', product: { id: product.id } });
+    const byOwnCode = (await scan(ownCode('product', product.id))).matches[0];
+    expect(byOwnCode).toMatchObject({ kind: 'product', id: product.id });
+    // Text and Godown's own codes read apart: each match is the same, field for field.
+    expect((await scan(ownCode('batch', byBatchCode!.id))).matches[0]).toEqual(byBatchCode);
+    expect((await scan(product.sku!)).matches[0]).toEqual(byOwnCode);
+    expect((await scan(ownCode('storageUnit', unit.id))).matches[0]).toEqual(
+      (await scan(unit.locationId)).matches[0],
+    );
   });
 
   it('says nothing matches with a 404, refuses visitors, and shows a supplier only their own transports', async () => {

@@ -9,6 +9,7 @@ import {
   type TScanMatch,
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
+import { queryRows } from '../../db/transaction.js';
 import { batches, inventories, products, storageUnits, transports } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { visibleTransports, type TransportViewer } from '../transports/transports-read.service.js';
@@ -122,21 +123,6 @@ async function inventoriesWhere(db: Db, where: SQL | undefined): Promise<TScanMa
   }));
 }
 
-async function transportsWhere(db: Db, where: SQL, viewer: TransportViewer): Promise<TScanMatch[]> {
-  const rows = await db
-    .select({ id: transports.id, packageId: transports.packageId, status: transports.status })
-    .from(transports)
-    .where(and(where, visibleTransports(viewer)))
-    .limit(1);
-  return rows.map((t) => ({
-    ...emptyMatch,
-    kind: 'transport' as const,
-    id: t.id,
-    label: `Transport ${t.packageId}`,
-    transport: t,
-  }));
-}
-
 const byGtin = (gtin: string) => sql`lpad(${products.gtin}, 14, '0') = ${gtin14(gtin)}`;
 
 /** A manufacturer's carton: its product by GTIN, and its batch when Godown knows the code. */
@@ -199,12 +185,70 @@ export async function scanCode(db: Db, rawCode: string, viewer: TransportViewer)
     if (found.length) return answer('gtin', found.map(productMatch));
   }
 
-  // Text: each kind's exact code, the product first (a scanner gun's usual target).
-  const [bySku, byPackage, byLocation, byBatchCode] = await Promise.all([
-    productsWhere(db, eq(products.sku, code), 1),
-    transportsWhere(db, eq(transports.packageId, code), viewer),
-    storageUnitsWhere(db, eq(storageUnits.locationId, code)),
-    batchesWhere(db, eq(batches.code, code)),
-  ]);
-  return answer('text', [...bySku.map(productMatch), ...byPackage, ...byLocation, ...byBatchCode]);
+  return answer('text', await textMatches(db, code, viewer));
+}
+
+interface TextMatchRow {
+  product: ProductRow | null;
+  transport: { id: string; packageId: string; status: TScanMatchTransportStatus } | null;
+  units: { id: string; locationId: string; name: string; inventoryId: string; inventoryName: string }[];
+  batches: { batch: BatchRow; product: ProductRow }[];
+}
+type TScanMatchTransportStatus = NonNullable<TScanMatch['transport']>['status'];
+
+const productJson = (alias: string) =>
+  sql.raw(`json_build_object('id', ${alias}.id, 'productName', ${alias}.product_name, 'sku', ${alias}.sku,
+    'gtin', ${alias}.gtin, 'price', ${alias}.price, 'hasBatches', ${alias}.has_batches)`);
+
+/**
+ * Text: each kind's exact code, the product first (a scanner gun's usual target). One statement for
+ * the four kinds: a scan is one round trip, not four (each its own query to build and send).
+ */
+async function textMatches(db: Db, code: string, viewer: TransportViewer): Promise<TScanMatch[]> {
+  const visible = visibleTransports(viewer);
+  const [row] = await queryRows<TextMatchRow>(
+    db,
+    sql`
+    SELECT
+      (SELECT ${productJson('p')} FROM products p WHERE p.sku = ${code} LIMIT 1) AS product,
+      (SELECT json_build_object('id', ${transports.id}, 'packageId', ${transports.packageId}, 'status', ${transports.status})
+       FROM ${transports} WHERE ${transports.packageId} = ${code} ${visible ? sql`AND ${visible}` : sql``}
+       LIMIT 1) AS transport,
+      (SELECT coalesce(json_agg(u), '[]') FROM (
+         SELECT s.id, s.location_id AS "locationId", s.name, s.inventory_id AS "inventoryId", i.name AS "inventoryName"
+         FROM storage_units s JOIN inventories i ON i.id = s.inventory_id
+         WHERE s.location_id = ${code} LIMIT 10) u) AS units,
+      (SELECT coalesce(json_agg(json_build_object(
+                'batch', json_build_object('id', b.id, 'code', b.code, 'mfgDate', b.mfg_date, 'expiryDate', b.expiry_date),
+                'product', ${productJson('p')}) ORDER BY b.expiry_date, b.id), '[]')
+       FROM (SELECT * FROM batches WHERE code = ${code} ORDER BY expiry_date, id LIMIT 10) b
+       JOIN products p ON p.id = b.product_id) AS batches`,
+  );
+  if (!row) return [];
+  const asJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+  const product = asJson(row.product);
+  const transport = asJson(row.transport);
+  return [
+    ...(product ? [productMatch(product)] : []),
+    ...(transport
+      ? [
+          {
+            ...emptyMatch,
+            kind: 'transport' as const,
+            id: transport.id,
+            label: `Transport ${transport.packageId}`,
+            transport,
+          },
+        ]
+      : []),
+    ...asJson(row.units).map((unit) => ({
+      ...emptyMatch,
+      kind: 'storageUnit' as const,
+      id: unit.id,
+      label: `${unit.name} (${unit.locationId}), ${unit.inventoryName}`,
+      inventory: { id: unit.inventoryId, name: unit.inventoryName },
+      storageUnit: { id: unit.id, locationId: unit.locationId, name: unit.name },
+    })),
+    ...asJson(row.batches).map((b) => batchMatch(b.product, b.batch)),
+  ];
 }
