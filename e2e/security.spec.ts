@@ -82,6 +82,16 @@ test('the first page draws from the HTML alone: its stylesheet is inline and no 
     await nav.getByRole('link', { name: screen, exact: true }).click();
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   }
+  // A lazy page's Mantine parts are styled too: the switch's label sits beside its track, not
+  // under it (each component's stylesheet comes with the component; decision 97).
+  await page.goto('/deliveries');
+  const label = page.getByText('Share my location while this page is open');
+  await expect(label).toBeVisible();
+  const labelBox = await label.boundingBox();
+  const trackBox = await page.locator('.mantine-Switch-track').first().boundingBox();
+  expect(labelBox && trackBox).toBeTruthy();
+  expect(labelBox!.x).toBeGreaterThanOrEqual(trackBox!.x + trackBox!.width);
+  expect(labelBox!.y).toBeLessThan(trackBox!.y + trackBox!.height);
   // The page is styled (Mantine's variables come from the inline stylesheet).
   const primary = await page.evaluate(() =>
     getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled'),
