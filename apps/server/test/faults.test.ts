@@ -643,6 +643,8 @@ async function startPgProxy(target: URL) {
   };
 }
 
+// Skipped in the `server` project (PGlite), for a reason: these faults are PostgreSQL's (a server
+// the processes share, a database killed under them); the embedded database's run above instead.
 describe.runIf(usesPostgres)('faults on PostgreSQL (real server processes)', () => {
   it('kill -9 in a write burst: the restart opens and every acknowledged write is there', async () => {
     const { url, drop } = await freshPostgresDatabase();

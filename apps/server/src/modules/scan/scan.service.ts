@@ -34,35 +34,22 @@ const batchColumns = {
   expiryDate: batches.expiryDate,
 };
 
-interface ProductRow {
+// The rows are exactly what an answer shows of a product and a batch.
+type ProductRow = NonNullable<TScanMatch['product']>;
+type BatchRow = NonNullable<TScanMatch['batch']>;
+type TransportRow = NonNullable<TScanMatch['transport']>;
+interface StorageUnitRow {
   id: string;
-  productName: string;
-  sku: string | null;
-  gtin: string | null;
-  price: number;
-  hasBatches: boolean;
+  locationId: string;
+  name: string;
+  inventoryId: string;
+  inventoryName: string;
 }
-interface BatchRow {
-  id: string;
-  code: string;
-  mfgDate: string | null;
-  expiryDate: string | null;
-}
-
-const productRef = (p: ProductRow) => ({
-  id: p.id,
-  productName: p.productName,
-  sku: p.sku,
-  gtin: p.gtin,
-  price: p.price,
-  hasBatches: p.hasBatches,
-});
-const batchRef = (b: BatchRow) => ({ id: b.id, code: b.code, mfgDate: b.mfgDate, expiryDate: b.expiryDate });
 
 const emptyMatch = { product: null, batch: null, inventory: null, storageUnit: null, transport: null };
 
 function productMatch(p: ProductRow): TScanMatch {
-  return { ...emptyMatch, kind: 'product', id: p.id, label: p.productName, product: productRef(p) };
+  return { ...emptyMatch, kind: 'product', id: p.id, label: p.productName, product: p };
 }
 
 function batchMatch(p: ProductRow, b: BatchRow): TScanMatch {
@@ -71,8 +58,29 @@ function batchMatch(p: ProductRow, b: BatchRow): TScanMatch {
     kind: 'batch',
     id: b.id,
     label: `${p.productName}, batch ${b.code}`,
-    product: productRef(p),
-    batch: batchRef(b),
+    product: p,
+    batch: b,
+  };
+}
+
+function storageUnitMatch(unit: StorageUnitRow): TScanMatch {
+  return {
+    ...emptyMatch,
+    kind: 'storageUnit',
+    id: unit.id,
+    label: `${unit.name} (${unit.locationId}), ${unit.inventoryName}`,
+    inventory: { id: unit.inventoryId, name: unit.inventoryName },
+    storageUnit: { id: unit.id, locationId: unit.locationId, name: unit.name },
+  };
+}
+
+function transportMatch(transport: TransportRow): TScanMatch {
+  return {
+    ...emptyMatch,
+    kind: 'transport',
+    id: transport.id,
+    label: `Transport ${transport.packageId}`,
+    transport,
   };
 }
 
@@ -93,19 +101,18 @@ async function batchesWhere(db: Db, where: SQL | undefined, limit = 10): Promise
 
 async function storageUnitsWhere(db: Db, where: SQL | undefined, limit = 10): Promise<TScanMatch[]> {
   const rows = await db
-    .select({ unit: storageUnits, inventoryName: inventories.name })
+    .select({
+      id: storageUnits.id,
+      locationId: storageUnits.locationId,
+      name: storageUnits.name,
+      inventoryId: storageUnits.inventoryId,
+      inventoryName: inventories.name,
+    })
     .from(storageUnits)
     .innerJoin(inventories, eq(inventories.id, storageUnits.inventoryId))
     .where(where)
     .limit(limit);
-  return rows.map(({ unit, inventoryName }) => ({
-    ...emptyMatch,
-    kind: 'storageUnit' as const,
-    id: unit.id,
-    label: `${unit.name} (${unit.locationId}), ${inventoryName}`,
-    inventory: { id: unit.inventoryId, name: inventoryName },
-    storageUnit: { id: unit.id, locationId: unit.locationId, name: unit.name },
-  }));
+  return rows.map(storageUnitMatch);
 }
 
 async function inventoriesWhere(db: Db, where: SQL | undefined): Promise<TScanMatch[]> {
@@ -190,11 +197,10 @@ export async function scanCode(db: Db, rawCode: string, viewer: TransportViewer)
 
 interface TextMatchRow {
   product: ProductRow | null;
-  transport: { id: string; packageId: string; status: TScanMatchTransportStatus } | null;
-  units: { id: string; locationId: string; name: string; inventoryId: string; inventoryName: string }[];
+  transport: TransportRow | null;
+  units: StorageUnitRow[];
   batches: { batch: BatchRow; product: ProductRow }[];
 }
-type TScanMatchTransportStatus = NonNullable<TScanMatch['transport']>['status'];
 
 const productJson = (alias: string) =>
   sql.raw(`json_build_object('id', ${alias}.id, 'productName', ${alias}.product_name, 'sku', ${alias}.sku,
@@ -230,25 +236,8 @@ async function textMatches(db: Db, code: string, viewer: TransportViewer): Promi
   const transport = asJson(row.transport);
   return [
     ...(product ? [productMatch(product)] : []),
-    ...(transport
-      ? [
-          {
-            ...emptyMatch,
-            kind: 'transport' as const,
-            id: transport.id,
-            label: `Transport ${transport.packageId}`,
-            transport,
-          },
-        ]
-      : []),
-    ...asJson(row.units).map((unit) => ({
-      ...emptyMatch,
-      kind: 'storageUnit' as const,
-      id: unit.id,
-      label: `${unit.name} (${unit.locationId}), ${unit.inventoryName}`,
-      inventory: { id: unit.inventoryId, name: unit.inventoryName },
-      storageUnit: { id: unit.id, locationId: unit.locationId, name: unit.name },
-    })),
+    ...(transport ? [transportMatch(transport)] : []),
+    ...asJson(row.units).map(storageUnitMatch),
     ...asJson(row.batches).map((b) => batchMatch(b.product, b.batch)),
   ];
 }
