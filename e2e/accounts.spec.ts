@@ -8,6 +8,7 @@ import {
   newPhoneUser,
   newUser,
   openSignedIn,
+  ownerToken,
   registerViaApi,
   signUpAndOpen,
   storedToken,
@@ -82,29 +83,41 @@ test.describe('header and routes', () => {
 });
 
 test.describe('registration', () => {
-  test('registering by email signs in, lands on / and shows "Name (role)" in the header', async ({
+  test('a sign-up by email signs in and waits for an admin; once approved, lands on the dashboard', async ({
     page,
+    request,
   }) => {
-    const user = newUser({ role: 'supplier' });
+    const user = newUser({ role: 'staff' });
     await page.goto('/register');
     await page.getByLabel('Name').fill(user.name);
     await page.getByLabel('Email address').fill(user.email!);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
-    await page.getByRole('textbox', { name: 'Role' }).click();
-    await page.getByRole('option', { name: 'Supplier' }).click();
     await page.getByRole('button', { name: 'Register', exact: true }).click();
 
-    await expect(page).toHaveURL('/');
-    await expect(header(page).getByText(`${user.name} (supplier)`)).toBeVisible();
-    // A supplier is outside the company: their own purchase orders, not the team's users and wages.
-    for (const name of ['My Purchase Orders', 'Profile']) {
+    await expect(header(page).getByText(`${user.name} (staff)`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Waiting for approval' })).toBeVisible();
+    expect(await storedToken(page)).toBeTruthy();
+    // Nothing of the company until then: the menu holds the profile alone, an address shows the wait.
+    await expect(mainNav(page).getByRole('link')).toHaveText(['Profile']);
+    await page.goto('/users');
+    await expect(page.getByRole('heading', { name: 'Waiting for approval' })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+
+    // An admin approves the account (the Users screen's card is tested in users.spec.ts).
+    const id = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('user') ?? '{}') as { id: string }).id,
+    );
+    const approved = await request.post(`/api/v1/users/${id}/approve`, {
+      headers: { authorization: `Bearer ${await ownerToken(request)}` },
+      data: {},
+    });
+    expect(approved.status()).toBe(200);
+    await page.getByRole('button', { name: 'Check again' }).click();
+    await expect(page.getByRole('heading', { name: 'Waiting for approval' })).toHaveCount(0);
+    for (const name of ['Dashboard', 'Users', 'Wages', 'Profile']) {
       await expect(mainNav(page).getByRole('link', { name, exact: true })).toBeVisible();
     }
-    for (const name of ['Wages', 'Users', 'Purchase Orders', 'Reorder']) {
-      await expect(mainNav(page).getByRole('link', { name, exact: true })).toHaveCount(0);
-    }
-    await expect(header(page).getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
-    expect(await storedToken(page)).toBeTruthy();
+    await expect(page.getByRole('heading', { name: /^Users/ })).toBeVisible();
   });
 
   test('registering by phone sends only the phone and defaults to staff', async ({ page }) => {
@@ -176,11 +189,11 @@ test.describe('login and logout', () => {
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
   });
 
-  test('logging in by phone lands on / signed in', async ({ page, request }) => {
+  test('logging in by phone lands a supplier on their own page, signed in', async ({ page, request }) => {
     const user = newPhoneUser({ role: 'supplier' });
     await registerViaApi(request, user);
     await loginThroughForm(page, { phone: user.phone!, password: user.password });
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/supplier');
     await expect(header(page).getByText(`${user.name} (supplier)`)).toBeVisible();
   });
 

@@ -37,7 +37,7 @@ test('trigger an alert from the quick card and the modal, edit it, resolve it an
   const suffix = uniqueSuffix();
   const token = await adminToken(request);
   const transport = await createTransport(request, token, { packageId: `PKG-${suffix}` });
-  const { user } = await signUpAndOpen(page, request, { role: 'driver' }, '/alerts');
+  const { user } = await signUpAndOpen(page, request, { role: 'staff' }, '/alerts');
   await expect(page.getByRole('heading', { level: 2, name: /^Alerts \([\d,]+\)$/ })).toBeVisible();
   await expect(page.getByRole('radio', { name: /^Active/ })).toBeChecked();
   const triggers = countTriggerRequests(page);

@@ -181,7 +181,7 @@ test('a staff user adds a product through the form, finds it, filters the list a
 test('the list pages on the server and the two empty states differ', async ({ page, request }) => {
   const suffix = uniqueSuffix();
   const category = `Paged ${suffix}`;
-  const { auth } = await signUpAndOpen(page, request, { role: 'supplier' });
+  const { auth } = await signUpAndOpen(page, request, { role: 'staff' });
   for (let i = 1; i <= 26; i += 1) {
     await createProduct(request, auth.token, {
       productName: `Item ${String(i).padStart(2, '0')} ${suffix}`,

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export type Role = 'admin' | 'staff' | 'supplier' | 'driver';
@@ -46,15 +49,58 @@ export function newPhoneUser(overrides: Partial<TestUser> = {}): TestUser {
   return { ...user, phone: randomPhone(), ...overrides };
 }
 
-/** Registers through the API (`POST /api/v1/users/register`) and returns the token and user. */
-export async function registerViaApi(request: APIRequestContext, user: TestUser): Promise<AuthResult> {
+/**
+ * Registers through the API (`POST /api/v1/users/register`) and returns the token and user. The
+ * server makes every sign-up but the first admin wait for an admin (REGISTRATION=approval): unless
+ * `approve` is false, the run's owner approves it with the role it chose, as an admin would on the
+ * Users screen.
+ */
+export async function registerViaApi(
+  request: APIRequestContext,
+  user: TestUser,
+  { approve = true }: { approve?: boolean } = {},
+): Promise<AuthResult> {
+  const owner = approve ? await ownerToken(request) : null;
   const body: Record<string, string> = { name: user.name, password: user.password, role: user.role };
   if (user.email !== undefined) body.email = user.email;
   if (user.phone !== undefined) body.phone = user.phone;
   const response = await request.post('/api/v1/users/register', { data: body });
   expect(response.status(), await response.text()).toBe(201);
-  const json = (await response.json()) as { data: AuthResult };
-  return json.data;
+  const { data } = (await response.json()) as {
+    data: AuthResult & { user: { id: string; awaitingApproval: boolean } };
+  };
+  if (!owner || !data.user.awaitingApproval) return data;
+  const approved = await request.post(`/api/v1/users/${data.user.id}/approve`, {
+    headers: { authorization: `Bearer ${owner}` },
+    data: { role: user.role },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  const me = await request.get('/api/v1/users/me', { headers: { authorization: `Bearer ${data.token}` } });
+  expect(me.status(), await me.text()).toBe(200);
+  return { token: data.token, user: ((await me.json()) as { data: Pick<AuthResult, 'user'> }).data.user };
+}
+
+/** Where the run's owner (its first admin) keeps its session: the server's data directory, new per run. */
+const ownerFile = () => path.join(process.env.GODOWN_E2E_DATA_DIR ?? os.tmpdir(), 'e2e-owner.json');
+
+/**
+ * The token of the run's owner: the first admin of the fresh server, registered by the first test
+ * that needs one and kept in a file, since a failed test's worker starts again without memory.
+ */
+export async function ownerToken(request: APIRequestContext): Promise<string> {
+  if (fs.existsSync(ownerFile()))
+    return (JSON.parse(fs.readFileSync(ownerFile(), 'utf8')) as { token: string }).token;
+  const owner = newUser({ role: 'admin', name: `Owner ${uniqueSuffix()}` });
+  const response = await request.post('/api/v1/users/register', {
+    data: { name: owner.name, email: owner.email, password: owner.password, role: 'admin' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { data } = (await response.json()) as {
+    data: { token: string; user: { awaitingApproval: boolean } };
+  };
+  expect(data.user.awaitingApproval, "the run's owner must be the first admin of a fresh server").toBe(false);
+  fs.writeFileSync(ownerFile(), JSON.stringify({ token: data.token }));
+  return data.token;
 }
 
 /** Puts a session into localStorage, as a login would, and opens `path`. */

@@ -159,6 +159,7 @@ export function usersShownTo(page: Page): Promise<UserListAnswer> {
         response.status() === 200 &&
         !url.searchParams.has('search') &&
         !url.searchParams.has('role') &&
+        !url.searchParams.has('awaiting') &&
         response.request().headers()['authorization'] !== undefined
       );
     })

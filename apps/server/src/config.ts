@@ -4,7 +4,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { BRAND_NAME, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '@godown/shared';
+import {
+  BRAND_NAME,
+  DEFAULT_MAP_ATTRIBUTION,
+  DEFAULT_MAP_TILE_URL,
+  REGISTRATION_MODES,
+  ROLE_POLICIES,
+  type RegistrationMode,
+  type RolePolicy,
+} from '@godown/shared';
 
 /** The company name on the reports when COMPANY_NAME is not set. */
 export const DEFAULT_COMPANY_NAME = BRAND_NAME;
@@ -43,6 +51,10 @@ const zEnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   JWT_EXPIRES_IN: z.string().min(1).default('7d'),
   OPEN_ADMIN_SIGNUP: booleanFromEnv,
+  // Least privilege by role (docs/domain.md#roles): `open` restores the broad rules.
+  ROLE_POLICY: z.enum(ROLE_POLICIES).default('restricted'),
+  // Self-registered accounts wait for an admin's approval; `open` lets them in at once.
+  REGISTRATION: z.enum(REGISTRATION_MODES).default('approval'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   // Raises the registrations allowed per address in a minute: browser tests sign up many users
@@ -111,6 +123,8 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
 export interface RateLimits {
   loginFailuresPerMinute: number;
   loginFailuresPerHour: number;
+  /** Failed logins per client address in an hour, over all accounts. */
+  loginAddressFailuresPerHour: number;
   registrationsPerMinute: number;
 }
 
@@ -135,6 +149,10 @@ export interface AppConfig {
   jwtSecret: string;
   jwtExpiresIn: string;
   openAdminSignup: boolean;
+  /** How broad suppliers' and drivers' rights are; unset: `restricted` (docs/domain.md#roles). */
+  rolePolicy?: RolePolicy;
+  /** Whether a self-registered account waits for an admin; unset: `approval`. */
+  registration?: RegistrationMode;
   logLevel: string;
   /** The built web app to serve, if any. */
   webDistDir: string | undefined;
@@ -247,6 +265,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET ?? embeddedSecret(dataDir),
     jwtExpiresIn: e.JWT_EXPIRES_IN,
     openAdminSignup: e.OPEN_ADMIN_SIGNUP,
+    rolePolicy: e.ROLE_POLICY,
+    registration: e.REGISTRATION,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ALERT_TYPES, QUICK_ALERT_TYPES, type TAlert, type TAlertList } from '@godown/shared';
+import {
+  ACCESS_MESSAGES,
+  ALERT_TYPES,
+  QUICK_ALERT_TYPES,
+  type TAlert,
+  type TAlertList,
+} from '@godown/shared';
 import { expectError, callApi, getData } from './support/http.js';
 import { createProduct, useStockUsers } from './support/stock.js';
-import { useTestContext } from './support/test-app.js';
+import { createTestContext, useTestContext } from './support/test-app.js';
 import { createTransport } from './support/transports.js';
 import { registerUser } from './support/users.js';
 
@@ -122,12 +128,32 @@ describe('POST /alerts/trigger', () => {
     expectError(await ctx.app.inject({ method: 'GET', url: '/api/v1/alerts/' }), 401);
   });
 
-  it('is open to every role', async () => {
+  it('is for the company: a supplier and a driver get 403 (docs/domain.md#roles)', async () => {
     for (const role of ['supplier', 'driver'] as const) {
       const user = await registerUser(ctx.app, { role });
-      expect(
-        (await trigger({ type: 'security', message: `From a ${role}` }, user.token)).triggeredBy?.id,
-      ).toBe(user.user.id);
+      const res = await callApi(ctx.app, 'POST', '/alerts/trigger', user.token, {
+        type: 'security',
+        message: `From a ${role}`,
+      });
+      expect(expectError(res, 403, 'FORBIDDEN')).toBe(ACCESS_MESSAGES.outsider);
+    }
+  });
+
+  it('is open to every role under ROLE_POLICY=open', async () => {
+    const open = await createTestContext({ rolePolicy: 'open' });
+    try {
+      await registerUser(open.app, { role: 'admin' });
+      for (const role of ['supplier', 'driver'] as const) {
+        const user = await registerUser(open.app, { role });
+        const res = await callApi(open.app, 'POST', '/alerts/trigger', user.token, {
+          type: 'security',
+          message: `From a ${role}`,
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        expect((res.json() as { data: { alert: TAlert } }).data.alert.triggeredBy?.id).toBe(user.user.id);
+      }
+    } finally {
+      await open.close();
     }
   });
 });

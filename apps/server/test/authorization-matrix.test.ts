@@ -1,9 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_BASE_PATH,
+  ROLE_POLICIES,
   ROLES,
+  type RolePolicy,
   USER_ADMIN_MESSAGES,
   type Role,
   type TAlert,
@@ -16,7 +18,7 @@ import {
 } from '@godown/shared';
 import { auth, expectError, callApi } from './support/http.js';
 import { createAlert, createInventory, createProduct, createStorage, place } from './support/stock.js';
-import { useTestContext } from './support/test-app.js';
+import { createTestContext, type TestContext } from './support/test-app.js';
 import {
   createOrder,
   createTransport,
@@ -41,8 +43,9 @@ import { multipartBody } from './support/imports.js';
 // Every route the app registers, collected while it is built (before the context below builds it).
 const registeredApiRoutes = collectApiRoutes();
 
+// The app of the policy under test: one fresh app and database per role policy (the describes below).
 // Two admins are needed for the object-level checks; the first admin exists before the second.
-const ctx = useTestContext({ openAdminSignup: true });
+const ctx = {} as TestContext;
 
 const CALLERS = ['anonymous', 'staff', 'supplier', 'driver', 'admin'] as const;
 type Caller = (typeof CALLERS)[number];
@@ -91,6 +94,7 @@ const TEAM = `${ROLES_DOC}: the company's people (admin, staff, driver); a suppl
 const COUNTS = `docs/domain.md#stock-counts: ${TEAM}`;
 const SUPPLIER_OWN =
   'docs/domain.md#purchase-orders: a supplier acts on the orders addressed to them; buyers answer through PUT';
+const OUTSIDERS = `${ROLES_DOC}: suppliers and drivers are outsiders (ROLE_POLICY=restricted, the default)`;
 
 // The matrix is read down its columns; prettier would undo the alignment.
 // prettier-ignore
@@ -109,11 +113,13 @@ const MATRIX: readonly Row[] = [
   row('PUT',    '/users/{id}',                    401,  403,  403,  403,  200,  `${ADMIN_ONLY}: change users (docs/domain.md#users)`),
   row('DELETE', '/users/{id}',                    401,  403,  403,  403,  200,  `${ADMIN_ONLY}: delete users (docs/domain.md#users)`),
   row('POST',   '/users/{id}/one-time-password',  401,  403,  403,  403,  200,  `${ADMIN_ONLY}: a one-time password for a user (docs/domain.md#users)`),
+  row('POST',   '/users/{id}/approve',            401,  403,  403,  403,  200,  `${ADMIN_ONLY}: approve a self-registered account (docs/domain.md#accounts-and-sign-in)`),
 
   row('GET',    '/products/',                     200,  200,  200,  200,  200,  PUBLIC_READ),
   row('GET',    '/products/categories',           200,  200,  200,  200,  200,  `${PUBLIC_READ} (the products list's category filter)`),
   row('GET',    '/products/{id}',                 200,  200,  200,  200,  200,  PUBLIC_READ),
   row('GET',    '/products/{id}/inventories',     200,  200,  200,  200,  200,  `${PUBLIC_READ} (where a product is: products and inventories are both public reads)`),
+  row('GET',    '/products/supplied',             401,  403,  200,  403,  403,  `${ROLES_DOC}: a supplier's own page lists the products they supply`),
   row('GET',    '/products/{id}/movements',       401,  200,  200,  200,  200,  `${DECISIONS}3-products-inventories-and-storage-units-can-be-read-signed-out: the stock history names people, so it needs sign-in`),
   row('POST',   '/products/',                     401,  201,  201,  201,  201,  `${SIGNED_IN}: create products`),
   row('PUT',    '/products/{id}',                 401,  200,  200,  200,  200,  `${SIGNED_IN}: edit products`),
@@ -224,7 +230,50 @@ const MATRIX: readonly Row[] = [
   row('DELETE', '/transports/{id}/picks',         401,  200,  404,  200,  200,  SUPPLIER_TRANSPORTS),
 ];
 
+/**
+ * Where the default policy (ROLE_POLICY=restricted) differs from the broad rules of the matrix above
+ * (ROLE_POLICY=open): the statuses a supplier and a driver get instead, and why.
+ */
+// prettier-ignore
+const RESTRICTED: Readonly<Record<string, { supplier?: number; driver?: number; source: string }>> = {
+  'GET /users/drivers':              { driver: 403, source: `${OUTSIDERS}: a driver sees none of the company's people` },
+  'GET /users/':                     { driver: 403, source: `${OUTSIDERS}: a driver sees none of the company's people` },
+  'GET /products/{id}/movements':    { supplier: 403, driver: 403, source: `${OUTSIDERS}: the ledger names people and orders` },
+  'POST /products/':                 { supplier: 403, driver: 403, source: `${OUTSIDERS}: admins and staff create products` },
+  'PUT /products/{id}':              { supplier: 403, driver: 403, source: `${OUTSIDERS}: a supplier edits only the products they supply (this one is not theirs)` },
+  'POST /inventory/{id}/products':   { supplier: 403, driver: 403, source: `${OUTSIDERS}: placing stock is the company's work` },
+  'DELETE /inventory/{id}/products': { supplier: 403, driver: 403, source: `${OUTSIDERS}: placing stock is the company's work` },
+  'GET /inventory/{id}/in-transit':  { supplier: 403, driver: 403, source: `${OUTSIDERS}: the company's transfers` },
+  'POST /storages/':                 { supplier: 403, driver: 403, source: `${OUTSIDERS}: placing stock is the company's work` },
+  'GET /alerts/':                    { supplier: 403, driver: 403, source: `${OUTSIDERS}: alerts name people` },
+  'POST /alerts/trigger':            { supplier: 403, driver: 403, source: `${OUTSIDERS}: alerts name people` },
+  'PUT /alerts/{id}':                { supplier: 403, driver: 403, source: `${OUTSIDERS}: alerts name people` },
+  'POST /alerts/bulk-resolve':       { supplier: 403, driver: 403, source: `${OUTSIDERS}: alerts name people` },
+  'GET /wages/overworked':           { driver: 403, source: `${OUTSIDERS}: a driver reads only their own wage records` },
+  'GET /dashboard/charts':           { supplier: 403, driver: 403, source: `${OUTSIDERS}: the company's figures` },
+  'GET /export/alerts':              { supplier: 403, driver: 403, source: `${OUTSIDERS}: alerts name people` },
+  'GET /export/users':               { driver: 403, source: `${OUTSIDERS}: a driver sees none of the company's people` },
+  'GET /export/movements':           { supplier: 403, driver: 403, source: `${OUTSIDERS}: the ledger names people and orders` },
+  'POST /labels/products':           { driver: 403, source: `${OUTSIDERS}: warehouse work is staff's` },
+  'POST /labels/shelves':            { driver: 403, source: `${OUTSIDERS}: warehouse work is staff's` },
+  'GET /counts':                     { driver: 403, source: `${OUTSIDERS}: warehouse work is staff's` },
+  'POST /counts':                    { driver: 403, source: `${OUTSIDERS}: warehouse work is staff's` },
+  'GET /counts/{id}':                { driver: 403, source: `${OUTSIDERS}: warehouse work is staff's` },
+  'POST /counts/{id}/entries':       { driver: 403, source: `${OUTSIDERS}: warehouse work is staff's` },
+  'POST /counts/{id}/lines/{lineId}/recount': { driver: 403, source: `${OUTSIDERS}: warehouse work is staff's` },
+  'POST /stock/receive':             { driver: 403, source: `${OUTSIDERS}: warehouse work is staff's` },
+  'POST /stock/move':                { driver: 403, source: `${OUTSIDERS}: warehouse work is staff's` },
+};
+
 const rowKey = (r: Pick<Row, 'method' | 'path'>) => `${r.method} ${r.path}`;
+
+/** A row's statuses under a policy: the matrix's, with the restricted policy's differences. */
+function expectedUnder(r: Row, policy: RolePolicy): { expected: Record<Caller, number>; source: string } {
+  const differs = policy === 'restricted' ? RESTRICTED[rowKey(r)] : undefined;
+  if (!differs) return { expected: r.expected, source: r.source };
+  const { source, ...statuses } = differs;
+  return { expected: { ...r.expected, ...statuses }, source: `${source} (open: ${r.source})` };
+}
 
 /** The objects the calls act on, made through the API before the matrix runs. */
 const fx = {} as {
@@ -244,7 +293,8 @@ const fx = {} as {
   count: { id: string; lineId: number };
 };
 
-beforeAll(async () => {
+/** Makes the fixtures on the policy's fresh app. */
+async function makeFixtures(): Promise<void> {
   const { app } = ctx;
   // The first admin: registration grants admin freely only while none exists (or with open signup).
   const admin = await registerUser(app, { role: 'admin' });
@@ -285,7 +335,7 @@ beforeAll(async () => {
   });
   expect(entry.statusCode, entry.body).toBe(200);
   fx.count = { id: counted.id, lineId: (entry.json() as { data: { line: { id: number } } }).data.line.id };
-});
+}
 
 /** A product with units received into a new inventory of its own, loose (in no storage unit). */
 async function freshStock() {
@@ -413,11 +463,16 @@ const CALLS: Record<string, (caller: Caller) => Call | Promise<Call>> = {
   'PUT /users/{id}': async () => ({ params: { id: await freshUserId() }, payload: { active: false } }),
   'DELETE /users/{id}': async () => ({ params: { id: await freshUserId() } }),
   'POST /users/{id}/one-time-password': async () => ({ params: { id: await freshUserId() } }),
+  'POST /users/{id}/approve': async () => {
+    const waiting = await registerUser(ctx.app, { role: 'staff' }, { approve: false });
+    return { params: { id: waiting.user.id }, payload: {} };
+  },
 
   'GET /products/': () => ({}),
   'GET /products/categories': () => ({}),
   'GET /products/{id}': () => ({ params: { id: fx.product.id } }),
   'GET /products/{id}/inventories': () => ({ params: { id: fx.product.id } }),
+  'GET /products/supplied': () => ({ query: 'limit=10' }),
   'GET /products/{id}/movements': () => ({ params: { id: fx.product.id } }),
   'POST /products/': () => ({
     payload: { productName: `Toor Dal ${unique()}`, sku: `DAL-${unique()}`, price: 140, quantity: 20 },
@@ -699,43 +754,62 @@ function expectEnvelope(res: LightMyRequestResponse) {
   else if (res.statusCode < 300) expect((res.json() as { data?: unknown }).data, res.body).toBeDefined();
 }
 
-describe('authorization matrix', () => {
-  it('has exactly one row, and one call, for every route the server registers', () => {
-    const rows = MATRIX.map(rowKey);
-    expect(new Set(rows).size, 'a route is listed twice').toBe(rows.length);
-    const routes = registeredApiRoutes();
-    expect(routes.length).toBeGreaterThan(0);
-    const missing = routes.filter((key) => !rows.includes(key));
-    const stale = rows.filter((key) => !routes.includes(key));
-    expect({ missing, stale }, 'add a matrix row for each missing route; remove stale rows').toEqual({
-      missing: [],
-      stale: [],
+for (const policy of ROLE_POLICIES)
+  describe(`authorization matrix, ROLE_POLICY=${policy}`, () => {
+    beforeAll(async () => {
+      Object.assign(ctx, await createTestContext({ openAdminSignup: true, rolePolicy: policy }));
+      listening = undefined;
+      await makeFixtures();
     });
-    expect(Object.keys(CALLS).sort()).toEqual([...rows].sort());
+    afterAll(async () => {
+      await ctx.close();
+    });
+
+    it('has exactly one row, and one call, for every route the server registers', () => {
+      const rows = MATRIX.map(rowKey);
+      expect(new Set(rows).size, 'a route is listed twice').toBe(rows.length);
+      const routes = registeredApiRoutes();
+      expect(routes.length).toBeGreaterThan(0);
+      const missing = routes.filter((key) => !rows.includes(key));
+      const stale = rows.filter((key) => !routes.includes(key));
+      expect({ missing, stale }, 'add a matrix row for each missing route; remove stale rows').toEqual({
+        missing: [],
+        stale: [],
+      });
+      expect(Object.keys(CALLS).sort()).toEqual([...rows].sort());
+      expect(
+        Object.keys(RESTRICTED).filter((key) => !rows.includes(key)),
+        'stale RESTRICTED rows',
+      ).toEqual([]);
+    });
+
+    for (const r of MATRIX) {
+      const { expected, source } = expectedUnder(r, policy);
+      const title = r.serverDisagrees
+        ? `${rowKey(r)} [server disagrees with the docs: ${r.serverDisagrees}]`
+        : rowKey(r);
+      it(title, async () => {
+        const actual = {} as Record<Caller, number>;
+        const wrong: string[] = [];
+        for (const caller of CALLERS) {
+          const res = await callCell(r, caller);
+          actual[caller] = res.statusCode;
+          if (res.statusCode === expected[caller]) expectEnvelope(res);
+          else
+            wrong.push(
+              `${caller}: expected ${expected[caller]}, got ${res.statusCode} ${res.body.slice(0, 200)}`,
+            );
+        }
+        expect(actual, `${rowKey(r)} (${source})\n${wrong.join('\n')}`).toEqual(expected);
+      });
+    }
+
+    describe('object-level rules', () => {
+      objectLevelRules();
+    });
   });
 
-  for (const r of MATRIX) {
-    const title = r.serverDisagrees
-      ? `${rowKey(r)} [server disagrees with the docs: ${r.serverDisagrees}]`
-      : rowKey(r);
-    it(title, async () => {
-      const actual = {} as Record<Caller, number>;
-      const wrong: string[] = [];
-      for (const caller of CALLERS) {
-        const res = await callCell(r, caller);
-        actual[caller] = res.statusCode;
-        if (res.statusCode === r.expected[caller]) expectEnvelope(res);
-        else
-          wrong.push(
-            `${caller}: expected ${r.expected[caller]}, got ${res.statusCode} ${res.body.slice(0, 200)}`,
-          );
-      }
-      expect(actual, `${rowKey(r)} (${r.source})\n${wrong.join('\n')}`).toEqual(r.expected);
-    });
-  }
-});
-
-describe('object-level rules', () => {
+function objectLevelRules() {
   const me = async (token: string) => {
     const res = await ctx.app.inject({
       method: 'GET',
@@ -798,4 +872,4 @@ describe('object-level rules', () => {
       expect((await me(self.token)).role).toBe(role);
     }
   });
-});
+}

@@ -11,7 +11,7 @@ import {
 } from '@godown/shared';
 import { auth, callApi, expectError, getData } from './support/http.js';
 import { createInventory, createProduct, place, productOf, useStockUsers } from './support/stock.js';
-import { useTestContext } from './support/test-app.js';
+import { appOnSameDatabase, useTestContext } from './support/test-app.js';
 import {
   createTransport,
   deliverWithProof,
@@ -99,13 +99,26 @@ describe('a driver sees only their own transports', () => {
       products: [{ product: product.id, quantity: 5 }],
     });
     await assigned(otherDriver, 'dispatched', { ...route, products: [{ product: product.id, quantity: 3 }] });
-    const seen = await getData<TInventoryTransferList>(
-      ctx.app,
-      `/inventory/${source.id}/in-transit`,
-      driver.token,
-    );
-    expect(seen.transfers.map((t) => t.id)).toEqual([mine.id]);
-    expect(seen).toMatchObject({ total: 1, outgoingUnits: 5 });
+    // Under the default policy a driver reads none of the company's transfers (docs/domain.md#roles);
+    // under ROLE_POLICY=open, only their own.
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/inventory/${source.id}/in-transit`,
+      headers: auth(driver.token),
+    });
+    expectError(refused, 403, 'FORBIDDEN');
+    const open = await appOnSameDatabase(ctx, { rolePolicy: 'open' });
+    try {
+      const seen = await getData<TInventoryTransferList>(
+        open,
+        `/inventory/${source.id}/in-transit`,
+        driver.token,
+      );
+      expect(seen.transfers.map((t) => t.id)).toEqual([mine.id]);
+      expect(seen).toMatchObject({ total: 1, outgoingUnits: 5 });
+    } finally {
+      await open.close();
+    }
     const all = await getData<TInventoryTransferList>(
       ctx.app,
       `/inventory/${source.id}/in-transit`,

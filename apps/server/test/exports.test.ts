@@ -228,19 +228,19 @@ beforeAll(async () => {
 });
 
 describe('who may export what', () => {
-  // Exactly the readers of each list (docs/domain.md#roles); the statuses of anonymous, staff,
-  // supplier, driver, admin.
+  // Exactly the readers of each list under the default role policy (docs/domain.md#roles): suppliers
+  // and drivers are outsiders; the statuses of anonymous, staff, supplier, driver, admin.
   const READERS: Record<ExportKind, Record<Caller, number>> = {
     products: { anonymous: 200, staff: 200, supplier: 200, driver: 200, admin: 200 },
     inventories: { anonymous: 200, staff: 200, supplier: 200, driver: 200, admin: 200 },
     'inventory-products': { anonymous: 200, staff: 200, supplier: 200, driver: 200, admin: 200 },
     'storage-units': { anonymous: 200, staff: 200, supplier: 200, driver: 200, admin: 200 },
     transports: { anonymous: 401, staff: 200, supplier: 200, driver: 200, admin: 200 },
-    alerts: { anonymous: 401, staff: 200, supplier: 200, driver: 200, admin: 200 },
-    users: { anonymous: 401, staff: 200, supplier: 403, driver: 200, admin: 200 },
+    alerts: { anonymous: 401, staff: 200, supplier: 403, driver: 403, admin: 200 },
+    users: { anonymous: 401, staff: 200, supplier: 403, driver: 403, admin: 200 },
     wages: { anonymous: 401, staff: 200, supplier: 403, driver: 200, admin: 200 },
     'purchase-orders': { anonymous: 401, staff: 200, supplier: 200, driver: 403, admin: 200 },
-    movements: { anonymous: 401, staff: 200, supplier: 200, driver: 200, admin: 200 },
+    movements: { anonymous: 401, staff: 200, supplier: 403, driver: 403, admin: 200 },
   };
   const queryOf = (kind: ExportKind): Record<string, string> =>
     kind === 'inventory-products' ? { inventory: fx.inventory.id } : {};
@@ -368,10 +368,12 @@ describe('products', () => {
         const product = stored.find((p) => p.sku === values.sku)!;
         expect(product, `${format}: ${String(values.sku)}`).toBeDefined();
         const text = (value: string | null) => (value === null ? null : value);
+        // A CSV text that a spreadsheet would run keeps its guard, the import's to strip; a workbook's
+        // string cells are never run and hold the text as it is.
+        const guarded = (value: string) => (format === 'csv' ? `'${value}` : value);
         expect(values).toEqual({
           sku: product.sku,
-          // A name that a spreadsheet would run keeps its apostrophe: the import's to strip.
-          productName: product.productName === EVIL_NAME ? `'${EVIL_NAME}` : product.productName,
+          productName: product.productName === EVIL_NAME ? guarded(EVIL_NAME) : product.productName,
           productCategory: product.productCategory,
           hsnCode: product.hsnCode,
           gtin: product.gtin,
@@ -382,7 +384,7 @@ describe('products', () => {
           length: product.dimensions?.length ?? null,
           width: product.dimensions?.width ?? null,
           height: product.dimensions?.height ?? null,
-          description: text(product.description === '@SUM(1+1)' ? "'@SUM(1+1)" : product.description),
+          description: text(product.description === '@SUM(1+1)' ? guarded('@SUM(1+1)') : product.description),
           batchId: product.batchId,
           mfgDate: product.mfgDate,
           expiryDate: product.expiryDate,
@@ -400,7 +402,7 @@ describe('products', () => {
     }
   });
 
-  it('writes text a spreadsheet would run as a formula with a leading apostrophe, in both formats', async () => {
+  it('writes text a spreadsheet would run with a leading apostrophe in CSV, as a string cell in .xlsx', async () => {
     const csv = csvRows(await exportAs('products', { search: `EVIL-${fx.tag}` }));
     expect(rowWhere(csv, 'SKU', `EVIL-${fx.tag}`)).toMatchObject({
       'Product name': `'${EVIL_NAME}`,
@@ -409,10 +411,11 @@ describe('products', () => {
       'Price (₹)': '0',
     });
     const sheet = await xlsxSheet(await exportAs('products', { search: `EVIL-${fx.tag}`, format: 'xlsx' }));
+    // A string cell is shown, never evaluated: it holds the text exactly, with no apostrophe.
     const name = sheet.getRow(2).getCell(2);
-    expect(name.value).toBe(`'${EVIL_NAME}`);
+    expect(name.value).toBe(EVIL_NAME);
     expect(name.type).toBe(ExcelJS.ValueType.String);
-    expect(sheet.getRow(2).getCell(12).value).toBe("'@SUM(1+1)");
+    expect(sheet.getRow(2).getCell(12).value).toBe('@SUM(1+1)');
 
     // An alert's message and a movement of the product, on other lists, too.
     const alerts = csvRows(await exportAs('alerts', { search: `+SUM(A1) ${fx.tag}` }));
@@ -468,7 +471,8 @@ describe('products', () => {
     const supplierCell = async (token: string | null) =>
       rowWhere(csvRows(await exportAs('products', riceQuery(), token)), 'SKU', `RICE-${fx.tag}`).Supplier;
     expect(await supplierCell(fx.staff.token)).toBe(fx.supplier.email);
-    expect(await supplierCell(fx.driver.token)).toBe(fx.supplier.email);
+    // A driver, outside the company's people under the default policy, is not shown it.
+    expect(await supplierCell(fx.driver.token)).toBe('');
     expect(await supplierCell(fx.supplier.token)).toBe(fx.supplier.email);
     expect(await supplierCell(fx.otherSupplier.token)).toBe('');
     expect(await supplierCell(null)).toBe('');

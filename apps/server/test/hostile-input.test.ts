@@ -37,6 +37,7 @@ import {
   zProductBulkDeleteSchema,
   zProductCreateSchema,
   zProductListQuerySchema,
+  zApproveUserSchema,
   zProductUpdateSchema,
   zProfileUpdateSchema,
   zPurchaseOrderConfirmSchema,
@@ -323,7 +324,20 @@ const ENDPOINTS: readonly Endpoint[] = [
     runs: 12,
   },
 
+  {
+    method: 'POST',
+    path: '/users/{id}/approve',
+    callers: BOTH,
+    // A staff account of its own, waiting: approving one changes it for good.
+    params: {
+      id: async () => (await registerUser(ctx.app, { role: 'staff' }, { approve: false })).user.id,
+    },
+    body: { schema: zApproveUserSchema, valid: () => ({ role: 'driver' }) },
+    runs: 12,
+  },
+
   { method: 'GET', path: '/products/', callers: PUBLIC, query: zProductListQuerySchema },
+  { method: 'GET', path: '/products/supplied', callers: ['supplier'], query: zSearchPageSchema },
   { method: 'GET', path: '/products/categories', callers: PUBLIC },
   { method: 'GET', path: '/products/{id}', callers: PUBLIC, params: { id: () => fx.product.id } },
   {

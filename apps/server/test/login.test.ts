@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { LOGIN_FAILURES_PER_HOUR, LOGIN_FAILURES_PER_MINUTE } from '@godown/shared';
 import { users } from '../src/db/schema.js';
 import { auth, expectError } from './support/http.js';
 import { expectNoSecrets } from './support/secrets.js';
@@ -56,6 +57,36 @@ describe('POST /api/v1/users/login', () => {
     await ctx.database.db.update(users).set({ active: false }).where(eq(users.id, user.id));
     expect(expectError(await login({ email, password }), 403, 'FORBIDDEN')).toMatch(/deactivated/);
     expect(expectError(await me(token), 401, 'UNAUTHORIZED')).toMatch(/deactivated/);
+  });
+});
+
+describe('sign-in under attack (defaults from packages/shared)', () => {
+  it(`${LOGIN_FAILURES_PER_HOUR} failed sign-ins for an account from many addresses slow the guessers and never lock its owner out`, async () => {
+    const { email, password, user } = await registerUser(ctx.app);
+    // Guessers each staying under the per-minute limit, from as many addresses as the hour needs.
+    const guessesEach = Math.floor(LOGIN_FAILURES_PER_MINUTE / 2);
+    const guessers = Array.from(
+      { length: Math.ceil(LOGIN_FAILURES_PER_HOUR / guessesEach) },
+      (_, i) => `10.66.${Math.floor(i / 250)}.${i % 250}`,
+    );
+    for (const address of guessers) {
+      for (let i = 0; i < guessesEach; i++) {
+        expectError(await login({ email, password: `guess${i}` }, address), 401);
+      }
+    }
+    // Each guessing address is now refused at this account, even with the right password...
+    for (const address of guessers.slice(0, 3)) {
+      const refused = await login({ email, password }, address);
+      expect(expectError(refused, 429, 'RATE_LIMITED')).toMatch(/for this account.*another network/);
+    }
+    // ...a new one gets a single guess...
+    expectError(await login({ email, password: 'guess' }, '10.67.0.1'), 401);
+    expectError(await login({ email, password: 'guess' }, '10.67.0.1'), 429, 'RATE_LIMITED');
+    // ...and the owner, from an address that has not failed on the account, signs in.
+    const res = await login({ email, password }, '10.68.0.1');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.user.id).toBe(user.id);
+    expect((await me(res.json().data.token)).statusCode).toBe(200);
   });
 });
 

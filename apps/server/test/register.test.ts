@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACCESS_MESSAGES, type TUser, type TUserList } from '@godown/shared';
 import { expectError } from './support/http.js';
 import { expectNoSecrets } from './support/secrets.js';
 import { createTestContext, usesPostgres, useTestContext } from './support/test-app.js';
@@ -209,6 +210,102 @@ describe('admin bootstrap', () => {
         });
         expect(res.statusCode, res.body).toBe(201);
       }
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe('sign-ups wait for an admin (REGISTRATION=approval, the default)', () => {
+  const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+    ctx.app.inject({ method, url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` }, payload });
+
+  it('lets the first admin in at once; every later sign-up waits, signs in, and sees only that it waits', async () => {
+    const local = await createTestContext();
+    try {
+      const first = await registerUser(local.app, { role: 'admin' }, { approve: false });
+      expect(first.user.awaitingApproval).toBe(false);
+      for (const role of ['staff', 'supplier', 'driver'] as const) {
+        const res = await local.app.inject({
+          method: 'POST',
+          url: '/api/v1/users/register',
+          payload: { ...valid(), role },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        const { user, token } = res.json().data as { user: TUser; token: string };
+        expect(user).toMatchObject({ role, awaitingApproval: true, active: true });
+        const me = await local.app.inject({
+          method: 'GET',
+          url: '/api/v1/users/me',
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(me.json().data.user.awaitingApproval).toBe(true);
+        const refused = await local.app.inject({
+          method: 'GET',
+          url: '/api/v1/users/',
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(expectError(refused, 403, 'FORBIDDEN')).toBe(ACCESS_MESSAGES.awaitingApproval);
+      }
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('an admin lists the waiting accounts and approves one, choosing its role; its token then works', async () => {
+    const admin = await registerUser(ctx.app, { role: 'admin' });
+    const waiting = await registerUser(ctx.app, { role: 'staff' }, { approve: false });
+    expect(waiting.user.awaitingApproval).toBe(true);
+    // The sign-in answers the same: the account waits.
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      payload: { email: waiting.email, password: waiting.password },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json().data.user.awaitingApproval).toBe(true);
+
+    const listed = await call('GET', '/users/?awaiting=true&limit=100', admin.token);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const list = listed.json().data as TUserList;
+    expect(list.users.map((u) => u.id)).toContain(waiting.user.id);
+    expect(list.users.every((u) => u.awaitingApproval)).toBe(true);
+    expect(list.summary.awaitingApproval).toBeGreaterThanOrEqual(1);
+
+    // A staff member cannot approve; an admin approves it as a driver.
+    const staff = await registerUser(ctx.app, { role: 'staff' });
+    expectError(await call('POST', `/users/${waiting.user.id}/approve`, staff.token, {}), 403, 'FORBIDDEN');
+    const approved = await call('POST', `/users/${waiting.user.id}/approve`, admin.token, { role: 'driver' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data.user).toMatchObject({ role: 'driver', awaitingApproval: false });
+    // Its token, issued at sign-up, now reaches what a driver may.
+    const deliveries = await call('GET', '/transports/deliveries', waiting.token);
+    expect(deliveries.statusCode, deliveries.body).toBe(200);
+    const me = await call('GET', '/users/me', waiting.token);
+    expect(me.json().data.user).toMatchObject({ role: 'driver', awaitingApproval: false });
+    expect(me.json().data.user.access).toMatchObject({ people: false, ownWages: true });
+    // Approving twice is a conflict, and the audit log names the approval.
+    expectError(await call('POST', `/users/${waiting.user.id}/approve`, admin.token, {}), 409, 'CONFLICT');
+    const audit = await call('GET', '/audit?limit=5', admin.token);
+    expect(audit.json().data.entries[0]).toMatchObject({
+      action: 'user.approved',
+      target: { id: waiting.user.id },
+      details: { chosen: 'staff', role: 'driver' },
+    });
+  });
+
+  it('REGISTRATION=open lets every sign-up in at once', async () => {
+    const local = await createTestContext({ registration: 'open' });
+    try {
+      await registerUser(local.app, { role: 'admin' });
+      const staff = await registerUser(local.app, { role: 'staff' }, { approve: false });
+      expect(staff.user.awaitingApproval).toBe(false);
+      const users = await local.app.inject({
+        method: 'GET',
+        url: '/api/v1/users/',
+        headers: { authorization: `Bearer ${staff.token}` },
+      });
+      expect(users.statusCode, users.body).toBe(200);
     } finally {
       await local.close();
     }

@@ -19,9 +19,10 @@ const me = (token: string) =>
   ctx.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: auth(token) });
 
 describe('GET /users/', () => {
-  it('lists users by name for any signed-in user, without secrets, with the summary of all users', async () => {
+  it('lists users by name for the company, without secrets, with the summary of all users', async () => {
     const tag = unique();
     const driver = await registerUser(ctx.app, { role: 'driver', name: `Asha ${tag}` });
+    const reader = await registerUser(ctx.app, { role: 'staff', name: `Chitra ${tag}` });
     const supplier = await registerUser(ctx.app, {
       role: 'supplier',
       name: `Bala ${tag}`,
@@ -30,13 +31,13 @@ describe('GET /users/', () => {
     const res = await ctx.app.inject({
       method: 'GET',
       url: `/api/v1/users/?search=${tag}`,
-      headers: auth(driver.token),
+      headers: auth(reader.token),
     });
     expect(res.statusCode).toBe(200);
     expectNoSecrets(res);
     const found = (res.json() as { data: TUserList }).data;
-    expect(found.users.map((u) => u.id)).toEqual([driver.user.id, supplier.user.id]);
-    expect(found.total).toBe(2);
+    expect(found.users.map((u) => u.id)).toEqual([driver.user.id, supplier.user.id, reader.user.id]);
+    expect(found.total).toBe(3);
 
     const everyone = await listUsers();
     const s = everyone.summary;

@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = [
   'user.deactivated',
   'user.deleted',
   'user.one_time_password',
+  'user.approved',
   'product.deleted',
   'inventory.deleted',
   'storage.deleted',

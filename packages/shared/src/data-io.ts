@@ -64,6 +64,16 @@ export const IMPORT_LIMITS = {
   maxUnpackedBytes: 400 * 1024 * 1024,
   /** Largest ratio of unpacked to packed bytes of one entry of an .xlsx file. */
   maxCompressionRatio: 200,
+  /** Entries (files) an .xlsx zip may hold; a workbook has a few dozen. */
+  maxZipEntries: 10_000,
+  /** The last row a spreadsheet can have (Excel's 1,048,576): a row numbered past it is a damaged file. */
+  maxSheetRows: 1_048_576,
+  /** The last column a spreadsheet can have (Excel's XFD, 16,384). */
+  maxSheetColumns: 16_384,
+  /** Shared strings a workbook may hold: one for every cell an import reads (1,00,001 rows of 100). */
+  maxSharedStrings: 10_000_100,
+  /** Cell formats of a workbook read to tell date cells (Excel's own limit); later ones read as General. */
+  maxCellFormats: 64_000,
 } as const;
 
 /** How a cell's text is read. */
@@ -355,10 +365,51 @@ export function parseCell(col: ImportColumn, value: CellValue): Parsed<string | 
   }
 }
 
+// ---- Text in files ---------------------------------------------------------------------------
+
+/** A text a spreadsheet would run as a formula, after any apostrophes of its own. */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+/** A text escapeFormula guarded: one apostrophe or more, then what a formula starts with. */
+const GUARDED_FORMULA = /^'+[=+\-@\t\r]/;
+
 /**
- * A text a spreadsheet would run as a formula (=, +, -, @, a tab or a carriage return first) is
- * written with a leading apostrophe, so Excel shows it as text and never evaluates it.
+ * Guards a CSV cell: a text a spreadsheet would run as a formula (=, +, -, @, a tab or a carriage
+ * return first) gets a leading apostrophe, so Excel shows it as text and never evaluates it. A text
+ * that already starts with apostrophes before one of those gets one more, so unescapeFormula gives
+ * every text back exactly ("'=x" is written "''=x").
  */
 export function escapeFormula(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/**
+ * Undoes escapeFormula on a CSV cell read back: the first of the leading apostrophes before =, +, -,
+ * @, a tab or a carriage return goes ("'-ghee" is "-ghee", "''=x" is "'=x"); any other text is kept.
+ */
+export function unescapeFormula(text: string): string {
+  return GUARDED_FORMULA.test(text) ? text.slice(1) : text;
+}
+
+/** Excel's escape of a character in a workbook's text (ST_Xstring): `_x` and four hex digits and `_`. */
+const XLSX_ESCAPED = /_x([0-9A-Fa-f]{4})_/g;
+/**
+ * What a workbook's XML cannot carry as it is: control characters (exceljs drops them; a carriage
+ * return would come back a line feed, as XML reads CR LF as LF) and an underscore that could read
+ * as an escape (before `x` and four hex digits, whatever follows: the next character may be escaped).
+ */
+// eslint-disable-next-line no-control-regex -- the control characters are the point
+const XLSX_UNSAFE = /[\x00-\x08\x0B-\x1F\x7F\uFFFE\uFFFF]|_(?=x[0-9A-Fa-f]{4})/g;
+
+/** Decodes Excel's `_xHHHH_` escapes in a workbook's text ("a_x000D_" is "a\r"; `_x005F_` is "_"). */
+export function decodeXlsxText(text: string): string {
+  if (!text.includes('_x')) return text;
+  return text.replace(XLSX_ESCAPED, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** Writes text for a workbook as Excel does: decodeXlsxText gives it back exactly. */
+export function encodeXlsxText(text: string): string {
+  return text.replace(
+    XLSX_UNSAFE,
+    (c) => `_x${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`,
+  );
 }

@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './format.js';
 export * from './users.js';
+export * from './access.js';
 export * from './api.js';
 export * from './fields.js';
 export * from './lists.js';

@@ -11,6 +11,7 @@ import {
   WAGE_LIMITS,
 } from './constants.js';
 import { hasNoNul, zAmount, zSearchPageSchema, zSortSchema, zText } from './fields.js';
+import { zAccessSchema } from './access.js';
 
 /** Messages shown for the account rules; the web forms and the server say the same words. */
 export const USER_MESSAGES = {
@@ -125,6 +126,10 @@ export const zUserSchema = z.object({
   active: z.boolean(),
   /** Signed in with a one-time password: every call but choosing a new one is refused. */
   mustChangePassword: z.boolean(),
+  /** Self-registered and not yet approved by an admin: signs in only to see that it waits. */
+  awaitingApproval: z.boolean(),
+  /** What the signed-in user may do (docs/domain.md#roles): on their own account's answers only. */
+  access: zAccessSchema.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -193,6 +198,8 @@ export type TUserAdminUpdate = z.input<typeof zUserAdminUpdateSchema>;
 /** Query of GET /users/: search over name, email and phone, a role filter, a page and the sort. */
 export const zUserListQuerySchema = zSearchPageSchema.extend({
   role: z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` }).optional(),
+  /** `true`: only the accounts waiting for an admin's approval. */
+  awaiting: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
   ...zSortSchema('users').shape,
 });
 export type TUserListQuery = z.input<typeof zUserListQuerySchema>;
@@ -204,6 +211,8 @@ export const zUserSummarySchema = z.object({
   active: z.number(),
   inactive: z.number(),
   extraShift: z.number(),
+  /** Self-registered accounts waiting for an admin's approval. */
+  awaitingApproval: z.number(),
 });
 export type TUserSummary = z.infer<typeof zUserSummarySchema>;
 

@@ -85,6 +85,9 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     // Set for a user given a one-time password (an import): every call but changing it is refused.
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    // Set for a self-registered account until an admin approves it (REGISTRATION=approval, the
+    // default): it may sign in only to see that it waits (docs/domain.md#accounts-and-sign-in).
+    awaitingApproval: boolean('awaiting_approval').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -114,6 +117,8 @@ export const loginFailures = pgTable(
   (t) => [
     index('login_failures_account_idx').on(t.account, t.createdAt),
     index('login_failures_account_address_idx').on(t.account, t.address, t.createdAt),
+    // An address's failures over all accounts (password spraying), counted on every sign-in.
+    index('login_failures_address_idx').on(t.address, t.createdAt),
   ],
 );
 
@@ -201,6 +206,8 @@ export const products = pgTable(
     ),
     // The category filter pages newest first within one category.
     index('products_category_idx').on(t.productCategory, t.createdAt),
+    // A supplier's own products, by name (their page).
+    index('products_supplier_idx').on(t.supplierId, t.productName),
     index('products_created_at_idx').on(t.createdAt),
     // The list's sorts (the id breaks ties): a page reads an index forwards or backwards and stops
     // after its rows, instead of sorting every product. Missing values sort last both ways, so a

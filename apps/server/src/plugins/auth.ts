@@ -1,7 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
 import { z } from 'zod';
-import { API_BASE_PATH, EVENTS_LIMITS, type Role } from '@godown/shared';
+import {
+  ACCESS_MESSAGES,
+  accessOf,
+  API_BASE_PATH,
+  EVENTS_LIMITS,
+  type AccessRight,
+  type Role,
+  type RolePolicy,
+  type TAccess,
+} from '@godown/shared';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { forbidden, unauthorized } from '../errors.js';
@@ -54,6 +63,12 @@ declare module 'fastify' {
     authenticateIfSignedIn: preHandlerAsyncHookHandler;
     /** preHandler (after authenticate): requires one of the roles. */
     requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
+    /** preHandler (after authenticate): requires a right of the role policy (403 otherwise). */
+    requireAccess(right: AccessRight): preHandlerAsyncHookHandler;
+    /** What a user's role may do under the server's role policy (docs/domain.md#roles). */
+    accessOf(user: { role: Role }): TAccess;
+    /** The server's role policy. */
+    rolePolicy: RolePolicy;
     /** Issues a bearer token for the user at their current token version. */
     issueToken(user: Pick<UserRow, 'id' | 'tokenVersion'>): string;
     /**
@@ -70,6 +85,12 @@ export const JWT_ALGORITHM = 'HS256';
 
 /** What a user signed in with a one-time password may do: read themselves, choose a password, leave. */
 const ONE_TIME_PASSWORD_ROUTES = new Set([
+  `GET ${API_BASE_PATH}/users/me`,
+  `PUT ${API_BASE_PATH}/users/update_password`,
+  `POST ${API_BASE_PATH}/users/logout`,
+]);
+/** What an account waiting for approval may do: read itself, see that it waits, leave. */
+const AWAITING_APPROVAL_ROUTES = new Set([
   `GET ${API_BASE_PATH}/users/me`,
   `PUT ${API_BASE_PATH}/users/update_password`,
   `POST ${API_BASE_PATH}/users/logout`,
@@ -111,6 +132,7 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: AppConf
       throw unauthorized('Your session has ended. Please log in again.');
     }
     if (!user.active) throw unauthorized('This account is deactivated');
+    if (user.awaitingApproval) throw forbidden(ACCESS_MESSAGES.awaitingApproval);
     return user;
   });
 
@@ -135,6 +157,9 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: AppConf
     ) {
       throw forbidden(ONE_TIME_PASSWORD_MESSAGE);
     }
+    if (user.awaitingApproval && !AWAITING_APPROVAL_ROUTES.has(`${request.method} ${request.routeOptions.url}`)) {
+      throw forbidden(ACCESS_MESSAGES.awaitingApproval);
+    }
     request.currentUser = user;
     request.primarySnapshot = session.snapshot;
   });
@@ -149,6 +174,17 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: AppConf
       if (request.headers.authorization === undefined) return;
       await app.authenticate.call(this, request, reply);
     },
+  );
+
+  const policy = config.rolePolicy ?? 'restricted';
+  app.decorate('rolePolicy', policy);
+  app.decorate('accessOf', (user: { role: Role }) => accessOf(user.role, policy));
+  app.decorate(
+    'requireAccess',
+    (right: AccessRight) =>
+      async function requireAccess(request: FastifyRequest) {
+        if (!accessOf(request.currentUser.role, policy)[right]) throw forbidden(ACCESS_MESSAGES.outsider);
+      },
   );
 
   app.decorate(

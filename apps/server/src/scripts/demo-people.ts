@@ -26,6 +26,8 @@ export interface DemoAccount {
   hoursThisMonth: number;
   extraShift?: boolean;
   active?: boolean;
+  /** Registered themselves and not yet approved by an admin (docs/domain.md#accounts-and-sign-in). */
+  awaitingApproval?: boolean;
 }
 
 const TEAM_PASSWORD = 'team1234';
@@ -104,6 +106,33 @@ export const DEMO_TEAM: DemoAccount[] = (
   ] satisfies Omit<DemoAccount, 'password'>[]
 ).map((member) => ({ ...member, password: TEAM_PASSWORD }));
 
+/**
+ * Two people who registered themselves and wait for an admin: a new loader and a supplier's
+ * salesman (the admin's Users screen shows them, with Approve). They have no wage records.
+ */
+export const DEMO_SIGNUPS: DemoAccount[] = (
+  [
+    {
+      name: 'Imran Sheikh',
+      role: 'staff',
+      phone: '9876500021',
+      shift: '',
+      wagePerHour: 0,
+      hoursThisMonth: 0,
+      awaitingApproval: true,
+    },
+    {
+      name: 'Pooja Agarwal',
+      role: 'supplier',
+      email: 'pooja@agarwalspices.in',
+      shift: '',
+      wagePerHour: 0,
+      hoursThisMonth: 0,
+      awaitingApproval: true,
+    },
+  ] satisfies Omit<DemoAccount, 'password'>[]
+).map((member) => ({ ...member, password: TEAM_PASSWORD }));
+
 /** Creates the accounts, or resets them to their known details and passwords. Returns how many were new. */
 export async function upsertDemoAccounts(db: Db, accounts: DemoAccount[]): Promise<number> {
   let added = 0;
@@ -118,11 +147,12 @@ export async function upsertDemoAccounts(db: Db, accounts: DemoAccount[]): Promi
       email: account.email ?? null,
       phone: account.phone ?? null,
       passwordHash: await hashPassword(account.password),
-      shift: account.shift,
+      shift: account.shift || null,
       wagePerHour: account.wagePerHour,
       hoursThisMonth: account.hoursThisMonth,
       extraShift: account.extraShift ?? false,
       active: account.active ?? true,
+      awaitingApproval: account.awaitingApproval ?? false,
       updatedAt: new Date(),
     };
     const [existing] = await db.select({ id: users.id }).from(users).where(contact).limit(1);

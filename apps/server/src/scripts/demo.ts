@@ -13,6 +13,7 @@ import { loadDemoBarcodes } from './demo-barcodes.js';
 import { loadDemoLogistics } from './demo-logistics.js';
 import {
   DEMO_ALERTS,
+  DEMO_SIGNUPS,
   DEMO_TEAM,
   loadDemoAlerts,
   loadDemoWages,
@@ -78,7 +79,9 @@ async function main(): Promise<void> {
     console.log(`Loading demo data into ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'}\n`);
     await upsertDemoAccounts(db, DEMO_ACCOUNTS);
     const teamAdded = await upsertDemoAccounts(db, DEMO_TEAM);
-    console.log(`Team: ${DEMO_TEAM.length} more people (${teamAdded} new), with shifts, hours and wages.\n`);
+    console.log(`Team: ${DEMO_TEAM.length} more people (${teamAdded} new), with shifts, hours and wages.`);
+    await upsertDemoAccounts(db, DEMO_SIGNUPS);
+    console.log(`Sign-ups: ${DEMO_SIGNUPS.length} waiting for an admin's approval (Users).\n`);
     const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@godown.in'));
     const added = await loadDemoStock(db, admin!.id);
     console.log(

@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
@@ -85,6 +86,7 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
     ...(process.env.TEST_LOG ? { logger: { level: 'error' } } : {}),
   });
   const leaks = watchForSecrets(app);
+  databasesOfApps.set(app, database);
   await app.ready();
   return {
     app,
@@ -99,6 +101,32 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
       }
     },
   };
+}
+
+const databasesOfApps = new WeakMap<FastifyInstance, Database>();
+
+/**
+ * A second app on a context's database, with other settings (a role policy): to read the same data
+ * as the other policy answers it. Close it with `app.close()`; the database stays the context's.
+ */
+export async function appOnSameDatabase(
+  ctx: TestContext,
+  overrides: Partial<AppConfig>,
+): Promise<FastifyInstance> {
+  const app = await buildApp({ config: { ...ctx.config, ...overrides }, database: ctx.database });
+  databasesOfApps.set(app, ctx.database);
+  await app.ready();
+  return app;
+}
+
+/**
+ * Lets a self-registered account in as an admin's approval would (the approval itself is tested
+ * through the API in register.test.ts): the tests' factories register people of every role.
+ */
+export async function approveInDatabase(app: FastifyInstance, userId: string): Promise<void> {
+  const database = databasesOfApps.get(app);
+  if (!database) throw new Error('approveInDatabase: the app was not built by createTestContext');
+  await database.db.execute(sql`UPDATE users SET awaiting_approval = false WHERE id = ${userId}`);
 }
 
 /**

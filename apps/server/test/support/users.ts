@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Role, TUser } from '@godown/shared';
+import { approveInDatabase } from './test-app.js';
 
 let counter = 0;
 /** A value unique within the run, for names, emails and phones. */
@@ -28,6 +29,8 @@ export interface RegisteredUser {
 export async function registerUser(
   app: FastifyInstance,
   overrides: Partial<{ name: string; password: string; role: Role; email: string; phone: string }> = {},
+  /** `approve: false` leaves a self-registered account waiting for an admin (REGISTRATION=approval). */
+  options: { approve?: boolean } = {},
 ): Promise<RegisteredUser> {
   const body = {
     name: `User ${unique()}`.slice(0, 20),
@@ -39,6 +42,16 @@ export async function registerUser(
   const res = await app.inject({ method: 'POST', url: '/api/v1/users/register', payload: body });
   expect(res.statusCode, res.body).toBe(201);
   const { data } = res.json() as { data: { user: TUser; token: string } };
+  if (data.user.awaitingApproval && options.approve !== false) {
+    await approveInDatabase(app, data.user.id);
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/v1/users/me',
+      headers: { authorization: `Bearer ${data.token}` },
+    });
+    expect(me.statusCode, me.body).toBe(200);
+    data.user = (me.json() as { data: { user: TUser } }).data.user;
+  }
   return {
     user: data.user,
     token: data.token,

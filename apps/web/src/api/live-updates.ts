@@ -54,8 +54,9 @@ function applyChanges(queryClient: QueryClient, events: TLiveEvent[]): void {
 export function useLiveUpdates(): void {
   const { token, user } = useSession();
   const queryClient = useQueryClient();
-  // Signed in with a one-time password, a user may do nothing but choose a password first.
-  const mayListen = Boolean(token) && !user?.mustChangePassword;
+  // Signed in with a one-time password, a user may do nothing but choose a password first; an
+  // account waiting for an admin's approval hears nothing until it is let in.
+  const mayListen = Boolean(token) && !user?.mustChangePassword && !user?.awaitingApproval;
 
   useEffect(() => {
     if (!mayListen || typeof EventSource === 'undefined') return;

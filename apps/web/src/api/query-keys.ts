@@ -26,6 +26,8 @@ export const productKeys = {
   batches: (id: string) => [...productKeys.all, 'batches', id] as const,
   /** A product picker's options, one cache per way of listing them (the search follows). */
   options: (format: string) => [...productKeys.all, 'options', format] as const,
+  /** The products the signed-in supplier supplies (their own page); `params` are the search and page. */
+  supplied: (params: object) => [...productKeys.all, 'supplied', params] as const,
 };
 
 /** Query keys of inventories: the list, one inventory's page, its products, figures and transfers. */

@@ -12,6 +12,7 @@ import {
   IMPORT_PATH,
   LABELS_PATH,
   SCAN_PATH,
+  SUPPLIER_HOME_PATH,
 } from '../lib/paths';
 
 /** A page whose code is a chunk of its own, with a way to start loading it before it renders. */
@@ -152,6 +153,10 @@ const LabelsPage = lazyPage(
   () => import('../features/labels/labels-page'),
   (m) => m.LabelsPage,
 );
+const SupplierHomePage = lazyPage(
+  () => import('../features/supplier/supplier-home-page'),
+  (m) => m.SupplierHomePage,
+);
 const StorageUnitPage = lazyPage(
   () => import('../features/storage/storage-unit-page'),
   (m) => m.StorageUnitPage,
@@ -198,6 +203,7 @@ const PAGE_ROUTES: readonly PageRoute[] = [
   { path: SCAN_PATH, page: ScanPage },
   { path: LABELS_PATH, page: LabelsPage },
   { path: '/storage/:id', page: StorageUnitPage },
+  { path: SUPPLIER_HOME_PATH, page: SupplierHomePage },
 ];
 
 /** The navigation whose page was started last (React Router's location key). */

@@ -1,11 +1,19 @@
 import { Button, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconDownload, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
-import { FILE_FORMATS, canExport, exportFileName, type ExportKind, type FileFormat } from '@godown/shared';
+import {
+  EXPORT_RIGHTS,
+  FILE_FORMATS,
+  canExport,
+  exportFileName,
+  type ExportKind,
+  type FileFormat,
+} from '@godown/shared';
 import { useState } from 'react';
 import { failureWithReason } from '../api/client';
 import { downloadFile, type DownloadParams } from '../api/download';
 import { exportKindLabel, fileFormatLabel } from '../lib/labels';
+import { hasAccess } from '../lib/access';
 import { useUser } from '../lib/session';
 import { m } from '../paraglide/messages.js';
 
@@ -27,7 +35,8 @@ interface ExportMenuProps {
 export function ExportMenu({ kind, filters = {}, size = 'sm' }: ExportMenuProps) {
   const user = useUser();
   const [pending, setPending] = useState<FileFormat | null>(null);
-  if (!canExport(kind, user?.role)) return null;
+  const right = EXPORT_RIGHTS[kind];
+  if (!canExport(kind, user?.role) || (right !== undefined && !hasAccess(user, right))) return null;
 
   const download = async (format: FileFormat) => {
     setPending(format);

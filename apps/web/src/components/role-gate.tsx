@@ -1,7 +1,8 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import type { Role } from '@godown/shared';
+import type { AccessRight, Role } from '@godown/shared';
 import type { ReactNode } from 'react';
+import { hasAccess } from '../lib/access';
 import { hasRole } from '../lib/roles';
 import { useUser } from '../lib/session';
 import { LoginRequired } from './login-required';
@@ -9,8 +10,10 @@ import { PageHeader } from './page-header';
 import { m } from '../paraglide/messages.js';
 
 interface RoleGateProps {
-  /** The roles the page is for. */
-  roles: readonly Role[];
+  /** The roles the page is for (any signed-in user when left out). */
+  roles?: readonly Role[];
+  /** The right of the role policy the page needs, besides (docs/domain.md#roles). */
+  right?: AccessRight;
   /** The page's title, shown above the refusal. */
   title: string;
   /** The page itself, rendered only for one of `roles`. */
@@ -21,9 +24,13 @@ interface RoleGateProps {
  * A page only some roles may open: a signed-out visitor is asked to log in, a user with another role
  * is told the page is not theirs (the menu does not offer it), and the others get the page.
  */
-export function RoleGate({ roles, title, children }: RoleGateProps) {
+export function RoleGate({ roles, right, title, children }: RoleGateProps) {
   const user = useUser();
-  if (hasRole(user, roles)) return children;
+  const allowed =
+    user !== null &&
+    (roles === undefined || hasRole(user, roles)) &&
+    (right === undefined || hasAccess(user, right));
+  if (allowed) return children;
   return (
     <>
       <PageHeader title={title} />

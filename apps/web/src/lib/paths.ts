@@ -37,9 +37,16 @@ export function transportPagePath(id: string): string {
 /** A driver's open deliveries, where a signed-in driver lands. */
 export const DELIVERIES_PATH = '/deliveries';
 
-/** Where a user lands after signing in: My deliveries for a driver, the dashboard for the rest. */
+/** A supplier's own page: their purchase orders, consignments and the products they supply. */
+export const SUPPLIER_HOME_PATH = '/supplier';
+
+/**
+ * Where a user lands after signing in: My deliveries for a driver, their own page for a supplier,
+ * the dashboard for the rest (docs/domain.md#roles).
+ */
 export function homePathOf(role: Role): string {
-  return role === 'driver' ? DELIVERIES_PATH : '/';
+  if (role === 'driver') return DELIVERIES_PATH;
+  return role === 'supplier' ? SUPPLIER_HOME_PATH : '/';
 }
 
 /** A purchase order's page: the buyer's, or the supplier's own. */

@@ -1,4 +1,5 @@
 import {
+  ACCESS_MESSAGES,
   ALERT_MESSAGES,
   BARCODE_MESSAGES,
   BATCH_MESSAGES,
@@ -346,11 +347,16 @@ function sentenceEntries(): ReadonlyArray<readonly [string, Text]> {
     ],
     ['Invalid email/phone or password', m.shared_invalid_credentials],
     ['This account is deactivated. Ask an admin to reactivate it.', m.shared_account_deactivated_ask_admin],
-    [
-      'Too many failed login attempts for this account. Try again in an hour.',
-      m.shared_too_many_logins_account,
-    ],
     ['Too many failed login attempts. Try again in a minute.', m.shared_too_many_logins],
+    [
+      'Too many location shares for this delivery from your account. Try again in a minute.',
+      m.shared_too_many_location_shares,
+    ],
+    [ACCESS_MESSAGES.outsider, m.shared_access_outsider],
+    [ACCESS_MESSAGES.ownProductsOnly, m.shared_access_own_products_only],
+    [ACCESS_MESSAGES.supplierFields, m.shared_access_supplier_fields],
+    [ACCESS_MESSAGES.awaitingApproval, m.shared_access_awaiting_approval],
+    [ACCESS_MESSAGES.notAwaiting, m.shared_access_not_awaiting],
     ['Keep an email address or a phone number to sign in with', m.shared_keep_contact],
     ['Current password is incorrect', m.shared_current_password_incorrect],
     ['The month has not begun', m.shared_wage_month_not_begun],
@@ -614,6 +620,17 @@ function patternEntries(): ReadonlyArray<readonly [RegExp, Render]> {
     // The alerts the system raises (modules/alerts/stock-alerts.ts, batch-alerts.ts): their message
     // and description, shown through `systemAlertText` only for system alerts.
     [rule('(.+) is out of stock'), (product) => m.shared_alert_out_of_stock({ product })],
+    // The sign-in limits (modules/users/login-limits.ts) say how long to wait, in minutes.
+    [
+      rule('Too many failed login attempts from your network\\. Try again in (\\d+) minutes?\\.'),
+      (minutes) => m.shared_too_many_logins_network({ minutes }),
+    ],
+    [
+      rule(
+        'Too many failed login attempts for this account\\. Try again in (\\d+) minutes?, or sign in from another network\\.',
+      ),
+      (minutes) => m.shared_too_many_logins_guarded({ minutes }),
+    ],
     [
       rule('(.+) is low on stock: (\\d+) left'),
       (product, count) => m.shared_alert_low_on_stock({ product, count }),

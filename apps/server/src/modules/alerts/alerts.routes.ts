@@ -29,7 +29,8 @@ export async function alertsRoutes(
   { db, answers }: { db: Db; answers: SnapshotCache },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = app.authenticate;
+  // Alerts name people and the company's stock: suppliers and drivers are outsiders (docs/domain.md#roles).
+  const signedIn = [app.authenticate, app.requireAccess('alerts')];
 
   r.get(
     '/alerts/',

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   dataEnvelope,
-  TEAM_ROLES,
   zCountCreateSchema,
   zCountDetailSchema,
   zCountEntrySchema,
@@ -36,7 +35,9 @@ const zLineParamsSchema = zIdParamsSchema.extend({
  */
 export async function countsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const team = [app.authenticate, app.requireRole(...TEAM_ROLES)];
+  // Warehouse work is the company's people's (docs/domain.md#roles): not a supplier's, nor a
+  // driver's under the restricted role policy.
+  const team = [app.authenticate, app.requireAccess('warehouse')];
   const admin = [app.authenticate, app.requireRole('admin')];
 
   r.get(

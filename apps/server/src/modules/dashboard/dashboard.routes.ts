@@ -41,14 +41,16 @@ export async function dashboardRoutes(
       },
     },
     // PostgreSQL writes the summary's JSON (dashboard.service.ts): the text is sent as it comes, and
-    // kept while nothing changes. Signed-in users all see the same summary; visitors see less.
+    // kept while nothing changes. The company's people all see the same summary; visitors, suppliers
+    // and drivers (outsiders under the restricted role policy) see it without users and alerts.
     async (request, reply) => {
-      const signedIn = (request.currentUser as UserRow | null) !== null;
+      const user = request.currentUser as UserRow | null;
+      const full = user !== null && app.accessOf(user).dashboard;
       return sendSnapshotAnswer(request, reply, {
         db,
         answers,
-        key: `dashboard ${signedIn}`,
-        build: () => dashboardSummaryJson(db, signedIn),
+        key: `dashboard ${full}`,
+        build: () => dashboardSummaryJson(db, full),
       });
     },
   );
@@ -56,7 +58,7 @@ export async function dashboardRoutes(
   r.get(
     '/dashboard/charts',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, app.requireAccess('dashboard')],
       schema: {
         tags: ['dashboard'],
         summary:

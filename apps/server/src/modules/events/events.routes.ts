@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../errors.js';
 import type { UserRow } from '../users/users.service.js';
 import { bearerSecurity, errorResponses } from '../route-schemas.js';
-import type { EventHub } from './event-hub.js';
+import type { EventHub, StreamAudience } from './event-hub.js';
 
 /**
  * Live updates: POST /events/ticket, then GET /events?ticket=… as server-sent events (a browser's
@@ -40,6 +40,13 @@ export async function eventsRoutes(
       },
     }),
   );
+
+  /** What the user may hear of: alerts by the role policy, transports as their lists fence them. */
+  const audienceOf = (user: UserRow): StreamAudience => ({
+    userId: user.id,
+    alerts: app.accessOf(user).alerts,
+    transports: user.role === 'supplier' ? 'created' : user.role === 'driver' ? 'assigned' : 'all',
+  });
 
   /** The user of a ticket, else of the bearer token (401 without either). */
   async function streamUser(request: FastifyRequest, ticket: string | undefined): Promise<UserRow> {
@@ -81,7 +88,7 @@ export async function eventsRoutes(
       request.raw.socket.setKeepAlive(true);
       request.raw.socket.setTimeout(0);
       try {
-        await events.open(user.id, response);
+        await events.open(audienceOf(user), response);
       } catch (error) {
         request.log.error({ err: error }, 'live updates: cannot listen on the database');
         response.end();

@@ -50,6 +50,8 @@ export const EXPORT_CHUNK_ROWS = 1000;
 export interface ExportViewer {
   id: string;
   role: Role;
+  /** May read the company's people (their contacts, every wage record): docs/domain.md#roles. */
+  people: boolean;
 }
 
 /**
@@ -260,9 +262,16 @@ export function userChunks(db: Db, query: TExportQuery<'users'>) {
   );
 }
 
-/** Wage records of a month (or every month), in the list's sort; searched over names. */
-export function wageChunks(db: Db, query: TExportQuery<'wages'>) {
-  const filter = and(query.month ? eq(wageRecords.month, query.month) : undefined, userSearch(query.search));
+/**
+ * Wage records of a month (or every month), in the list's sort; searched over names. A viewer who
+ * may not read people gets their own records only.
+ */
+export function wageChunks(db: Db, query: TExportQuery<'wages'>, viewer: ExportViewer) {
+  const filter = and(
+    viewer.people ? undefined : eq(wageRecords.userId, viewer.id),
+    query.month ? eq(wageRecords.month, query.month) : undefined,
+    userSearch(query.search),
+  );
   const keys = wageOrder(query);
   return keysetChunks(keys, (after, cursor) =>
     db

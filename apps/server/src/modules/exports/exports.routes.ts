@@ -5,8 +5,11 @@ import {
   EXPORT_KIND_LABELS,
   EXPORT_KINDS,
   EXPORT_QUERY_SCHEMAS,
+  EXPORT_RIGHTS,
   type ExportAccess,
+  type ExportKind,
 } from '@godown/shared';
+import type { UserRow } from '../users/users.service.js';
 import type { Db } from '../../db/client.js';
 import { bearerSecurity, errorResponses } from '../route-schemas.js';
 import { openExport, type ExportRequest } from './exports.service.js';
@@ -19,11 +22,14 @@ import { openExport, type ExportRequest } from './exports.service.js';
 export async function exportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const preHandlerOf = (access: ExportAccess): preHandlerAsyncHookHandler[] => {
+  const preHandlerOf = (kind: ExportKind, access: ExportAccess): preHandlerAsyncHookHandler[] => {
     // A visitor exports the public lists; a token sent along is still checked.
     if (access === 'anyone') return [app.authenticateIfSignedIn];
-    if (access === 'signedIn') return [app.authenticate];
-    return [app.authenticate, app.requireRole(...access)];
+    // The role policy's right to the list, where it has one (docs/domain.md#roles).
+    const right = EXPORT_RIGHTS[kind];
+    const byPolicy = right === undefined ? [] : [app.requireAccess(right)];
+    if (access === 'signedIn') return [app.authenticate, ...byPolicy];
+    return [app.authenticate, app.requireRole(...access), ...byPolicy];
   };
 
   for (const kind of EXPORT_KINDS) {
@@ -31,7 +37,7 @@ export async function exportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     r.get(
       `/export/${kind}`,
       {
-        preHandler: preHandlerOf(access),
+        preHandler: preHandlerOf(kind, access),
         schema: {
           tags: ['exports'],
           summary: `${EXPORT_KIND_LABELS[kind]} as a CSV or .xlsx file, with the list's filters; every row, streamed`,
@@ -42,9 +48,8 @@ export async function exportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         },
       },
       async (request, reply) => {
-        const viewer = request.currentUser
-          ? { id: request.currentUser.id, role: request.currentUser.role }
-          : null;
+        const user = request.currentUser as UserRow | null;
+        const viewer = user ? { id: user.id, role: user.role, people: app.accessOf(user).people } : null;
         // The route's schema is this kind's, so the query it read is this kind's query.
         const exportRequest = { kind, query: request.query } as ExportRequest;
         const file = await openExport(db, exportRequest, viewer, (error) =>

@@ -12,7 +12,6 @@ import {
   STOCK_MOVEMENT_LABELS,
   STOCK_MOVEMENT_SCOPE_LABELS,
   STORAGE_UNIT_COLUMNS,
-  TEAM_ROLES,
   TRANSPORT_MODE_LABELS,
   TRANSPORT_STATUS_LABELS,
   USER_COLUMNS,
@@ -109,7 +108,7 @@ function productSheet(
   viewer: ExportViewer | null,
 ): ExportSheet<ProductRow> {
   const seesContact = (supplierId: string | null) =>
-    viewer !== null && ((TEAM_ROLES as readonly string[]).includes(viewer.role) || viewer.id === supplierId);
+    viewer !== null && (viewer.people || viewer.id === supplierId);
   const columns = importColumns<ProductRow>(PRODUCT_COLUMNS, {
     sku: (r) => r.product.sku,
     productName: (r) => r.product.productName,
@@ -310,7 +309,7 @@ function userSheet(db: Db, query: TExportQuery<'users'>): ExportSheet<UserRow> {
 type WageRow = RowOf<ReturnType<typeof wageChunks>>;
 
 /** Wage records: who, which month, hours, rate and total. */
-function wageSheet(db: Db, query: TExportQuery<'wages'>): ExportSheet<WageRow> {
+function wageSheet(db: Db, query: TExportQuery<'wages'>, viewer: ExportViewer): ExportSheet<WageRow> {
   const columns = [
     col<WageRow>('Employee', 'text', (r) => r.name),
     col<WageRow>('Role', 'text', (r) => ROLE_LABELS[r.role]),
@@ -322,7 +321,7 @@ function wageSheet(db: Db, query: TExportQuery<'wages'>): ExportSheet<WageRow> {
     col<WageRow>('Overworked', 'boolean', (r) => r.record.overworked),
     col<WageRow>('Calculated', 'dateTime', (r) => r.record.calculatedAt),
   ];
-  return { columns, chunks: wageChunks(db, query) };
+  return { columns, chunks: wageChunks(db, query, viewer) };
 }
 
 type PurchaseOrderRow = RowOf<ReturnType<typeof purchaseOrderChunks>>;
@@ -414,7 +413,7 @@ async function sheetOf(db: Db, request: ExportRequest, viewer: ExportViewer | nu
     case 'users':
       return opened(userSheet(db, request.query));
     case 'wages':
-      return opened(wageSheet(db, request.query));
+      return opened(wageSheet(db, request.query, signedIn()));
     case 'purchase-orders':
       return opened(purchaseOrderSheet(db, request.query, signedIn()));
     case 'movements':

@@ -28,15 +28,24 @@ async function drain(stream: Readable): Promise<{ bytes: Buffer; error: Error | 
 }
 
 describe('cells', () => {
-  it('writes text a spreadsheet would run with a leading apostrophe, in both formats', () => {
-    for (const text of ['=1+1', '+91 98', '-2', '@SUM(A1)', '\tx', '\rx']) {
+  it('writes text a spreadsheet would run with a leading apostrophe in CSV; .xlsx string cells as they are', () => {
+    for (const text of ['=1+1', '+91 98', '-2', '@SUM(A1)', '\tx']) {
       expect(csvCell('text', text)).toBe(`'${text}`);
-      expect(xlsxCell('text', text)).toBe(`'${text}`);
+      // A string cell of a workbook is never evaluated: an apostrophe would be part of the text.
+      expect(xlsxCell('text', text)).toBe(text);
     }
+    expect(csvCell('text', '\rx')).toBe("'\rx");
     expect(csvCell('text', 'Basmati = rice')).toBe('Basmati = rice');
+    expect(csvCell('text', "'-shaped hook")).toBe("''-shaped hook");
     // Numbers are numbers: a negative change is not text to escape.
     expect(csvCell('count', -5)).toBe('-5');
     expect(xlsxCell('count', -5)).toBe(-5);
+  });
+
+  it(".xlsx text keeps carriage returns and control characters as Excel's _xHHHH_ escapes", () => {
+    expect(xlsxCell('text', 'Peanut Butter\r\nCreamy')).toBe('Peanut Butter_x000D_\nCreamy');
+    expect(xlsxCell('text', 'a\u0007b _x0041_')).toBe('a_x0007_b _x005F_x0041_');
+    expect(xlsxCell('text', 'बासमती 🍚\tघी')).toBe('बासमती 🍚\tघी');
   });
 
   it('writes plain numbers and ISO dates in CSV, real numbers and dates in .xlsx', () => {
@@ -71,6 +80,28 @@ describe('openSheetStream', () => {
     const { bytes, error } = await drain(stream);
     expect(error).toBeNull();
     expect(bytes.toString('utf8')).toBe('\uFEFFName,Price (₹)\r\nItem 0,0\r\nItem 1,1.5\r\nItem 2,3\r\n');
+  });
+
+  it('quotes a CSV field holding any line break, so a spreadsheet keeps it in its row', async () => {
+    const rows: SheetRow[] = [
+      ['a\nb', 1],
+      ['c\rd', 2],
+      ['e\r\nf', 3],
+      ['g\th', 4],
+    ];
+    async function* one(): AsyncGenerator<SheetRow[]> {
+      yield rows;
+    }
+    const stream = await openSheetStream(one(), {
+      format: 'csv',
+      columns: COLUMNS,
+      sheetName: 'Items',
+      onError: () => {},
+    });
+    const { bytes } = await drain(stream);
+    expect(bytes.toString('utf8')).toBe(
+      '\uFEFFName,Price (₹)\r\n"a\nb",1\r\n"c\rd",2\r\n"e\r\nf",3\r\ng\th,4\r\n',
+    );
   });
 
   it('throws a failure to read the first chunk, before any stream exists', async () => {

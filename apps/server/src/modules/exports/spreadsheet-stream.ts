@@ -2,7 +2,14 @@ import type { Readable, Writable } from 'node:stream';
 import { PassThrough } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
-import { BRAND_NAME, escapeFormula, INDIA_OFFSET_MS, indiaDateTime, type FileFormat } from '@godown/shared';
+import {
+  BRAND_NAME,
+  encodeXlsxText,
+  escapeFormula,
+  INDIA_OFFSET_MS,
+  indiaDateTime,
+  type FileFormat,
+} from '@godown/shared';
 
 // The writers of an export (docs/domain.md#exports): rows in, a CSV or .xlsx byte stream out, one
 // chunk of rows at a time. Nothing here knows a list: a column says only how its values are written.
@@ -89,11 +96,17 @@ function dayOf(value: string): Date {
   return new Date(Date.UTC(year!, month! - 1, day!));
 }
 
-/** A cell as an .xlsx value: real numbers and dates; text (safe from formulas) and Yes or No as in CSV. */
+/**
+ * A cell as an .xlsx value: real numbers and dates; text exactly as stored, Yes or No. A text cell is
+ * a string cell, which a spreadsheet shows and never evaluates: it needs no formula guard (the CSV's
+ * apostrophe would be part of the text). exceljs writes a carriage return as it is, which XML reads
+ * back as a line feed, and drops control characters: the text goes in with Excel's _xHHHH_ escapes.
+ */
 export function xlsxCell(type: SheetValueType, value: SheetValue): ExcelJS.CellValue {
   if (isEmpty(value)) return null;
   switch (type) {
     case 'text':
+      return encodeXlsxText(String(value));
     case 'boolean':
       return csvCell(type, value);
     case 'money':
@@ -153,9 +166,13 @@ interface SheetWriter {
   end(): Promise<void>;
 }
 
-/** CSV with a UTF-8 byte order mark first, so Excel reads ₹ and Indian scripts; CRLF lines. */
+/**
+ * CSV with a UTF-8 byte order mark first, so Excel reads ₹ and Indian scripts; CRLF lines. A field
+ * holding a line break of any kind is quoted (csv-stringify quotes only the record delimiter itself,
+ * CR LF: a lone LF or CR would end the row in Excel).
+ */
 function csvWriter(columns: readonly SheetColumn[]): SheetWriter {
-  const stream = stringify({ bom: true, record_delimiter: 'windows' });
+  const stream = stringify({ bom: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ });
   stream.write(columns.map((column) => column.header));
   return {
     stream,

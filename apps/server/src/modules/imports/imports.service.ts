@@ -36,8 +36,10 @@ const HANDLERS: Record<ImportKind, ImportKindHandler<never>> = {
   users: userImport as ImportKindHandler<never>,
 };
 
-/** Rows checked and written together. */
+/** Rows checked and written together (a handler builds its larger statements in slices: import-kind.ts). */
 const CHUNK_ROWS = 500;
+/** A progress line per this many rows, and one at the end. */
+const PROGRESS_ROWS = 500;
 
 export interface ImportRequest {
   kind: ImportKind;
@@ -49,7 +51,7 @@ export interface ImportRequest {
   skipBadRows: boolean;
   passwords: 'one-time' | 'none';
   userId: string;
-  /** Called after each chunk with the rows done and the rows in all. */
+  /** Called every PROGRESS_ROWS rows and at the end, with the rows done and the rows in all. */
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -60,25 +62,29 @@ class RolledBack extends Error {
   }
 }
 
-/** The header row (the first row with a value) and the number of data rows after it. */
+/**
+ * The header row (the first row with a value) and the number of data rows after it. The limit
+ * counts rows by their numbers, blank ones too: a sheet that jumps from row 2 to row 5,00,000 is
+ * refused at that row, not read through 4,99,997 rows it does not have.
+ */
 async function surveyFile(
   file: SheetFile,
 ): Promise<{ headerRow: number; headers: string[]; rowCount: number }> {
   let header: { row: number; cells: CellValue[] } | undefined;
   let rowCount = 0;
   for await (const { row, cells } of readRows(file)) {
+    if (header && row - header.row > IMPORT_LIMITS.maxRows) {
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        `The file has more than ${IMPORT_LIMITS.maxRows.toLocaleString('en-IN')} rows: split it into smaller files`,
+      );
+    }
     if (isEmptyRow(cells)) continue;
     if (!header) {
       header = { row, cells };
       continue;
     }
     rowCount++;
-    if (rowCount > IMPORT_LIMITS.maxRows) {
-      throw new AppError(
-        'PAYLOAD_TOO_LARGE',
-        `The file has more than ${IMPORT_LIMITS.maxRows.toLocaleString('en-IN')} rows: split it into smaller files`,
-      );
-    }
   }
   if (!header) throw badRequest('The file has no rows: the first row must name the columns');
   if (header.cells.length > IMPORT_LIMITS.maxColumns) {
@@ -197,6 +203,13 @@ export async function runImport(db: Db, request: ImportRequest): Promise<TImport
     const preview = (row: TImportPreviewRow) => {
       if (report.preview.length < IMPORT_LIMITS.previewRows) report.preview.push(row);
     };
+    let reported = 0;
+    const progress = (last: boolean) => {
+      const crossed = Math.floor(done / PROGRESS_ROWS) > Math.floor(reported / PROGRESS_ROWS);
+      if (done === reported || !(crossed || last)) return;
+      reported = done;
+      request.onProgress?.(done, survey.rowCount);
+    };
     const flush = async () => {
       if (chunk.length === 0) return;
       const outcomes = await handler.write(
@@ -216,7 +229,7 @@ export async function runImport(db: Db, request: ImportRequest): Promise<TImport
       });
       done += chunk.length;
       chunk = [];
-      request.onProgress?.(done, survey.rowCount);
+      progress(false);
     };
 
     for await (const { row, cells } of readRows(file)) {
@@ -272,6 +285,7 @@ export async function runImport(db: Db, request: ImportRequest): Promise<TImport
       if (chunk.length >= CHUNK_ROWS) await flush();
     }
     await flush();
+    progress(true);
 
     report.users = run.issuedPasswords.map((u) => ({
       row: u.row,

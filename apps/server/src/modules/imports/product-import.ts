@@ -16,6 +16,7 @@ import {
 import { recordMovements, type StockMovement } from '../stock/stock-ledger.js';
 import {
   given,
+  inSlices,
   sameValue,
   shown,
   zodProblems,
@@ -259,21 +260,21 @@ async function write(
     }
   }
 
-  if (creates.length) {
+  await inSlices(creates, async (slice) => {
     const created = await tx
       .insert(products)
-      .values(creates.map((c) => c.values))
+      .values(slice.map((c) => c.values))
       .returning();
     const bySkuCreated = new Map(created.map((p) => [p.sku, p]));
-    for (const { index, values } of creates) {
+    for (const { index, values } of slice) {
       const product = bySkuCreated.get(values.sku ?? null)!;
       if (product.quantity > 0) ledger.push({ ...entry, productId: product.id, delta: product.quantity });
       touched.push(product);
       outcomes[index] = { action: 'create' };
     }
-  }
-  await recordMovements(tx, ledger);
-  await syncAlertsOfMany(tx, touched);
+  });
+  await inSlices(ledger, (slice) => recordMovements(tx, slice));
+  await inSlices(touched, (slice) => syncAlertsOfMany(tx, slice));
   return outcomes;
 }
 

@@ -1,14 +1,17 @@
 import fs from 'node:fs';
 import { Transform } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parse as parseCsv } from 'csv-parse';
-import ExcelJS from 'exceljs';
-import yauzl from 'yauzl';
-import { IMPORT_LIMITS, type CellValue, type FileFormat } from '@godown/shared';
+import { IMPORT_LIMITS, unescapeFormula, type CellValue, type FileFormat } from '@godown/shared';
 import { AppError, badRequest } from '../../errors.js';
+import type { Pace } from './xlsx-parts.js';
+import { xlsxRows } from './xlsx-reader.js';
+import { openXlsxZip } from './xlsx-zip.js';
 
 // Reading an uploaded spreadsheet (docs/domain.md#imports): which format it is, in which text
 // encoding, and its rows one at a time, so a file of 100,000 rows never sits in memory. Every way a
-// file can be wrong is a 4xx with words a person can act on.
+// file can be wrong is a 4xx with words a person can act on. Reading never holds the server: the
+// rows come in slices of a few milliseconds of work, each followed by a turn of the event loop.
 
 /** A data row: its number as a spreadsheet shows it (the header is row 1) and its cells. */
 export interface SheetRow {
@@ -29,6 +32,8 @@ const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
 /** Bytes looked at to tell text from binary. */
 const SNIFF_BYTES = 64 * 1024;
+/** Bytes of a CSV read at a time (about 200 rows of products: a few milliseconds to parse). */
+const READ_BYTES = 16 * 1024;
 
 async function firstBytes(path: string, count: number): Promise<Buffer> {
   const handle = await fs.promises.open(path, 'r');
@@ -49,7 +54,7 @@ export async function openSheetFile(path: string): Promise<SheetFile> {
   const head = await firstBytes(path, SNIFF_BYTES);
   if (head.length === 0) throw badRequest('The file is empty');
   if (head.subarray(0, 4).equals(ZIP_MAGIC)) {
-    await checkZip(path);
+    (await openXlsxZip(path)).close();
     return { path, format: 'xlsx', encoding: 'utf-8' };
   }
   if (head.subarray(0, 4).equals(OLE_MAGIC)) {
@@ -84,58 +89,6 @@ async function isUtf8(path: string): Promise<boolean> {
   }
 }
 
-/**
- * Checks an .xlsx file before anything reads it: a zip of a workbook, of a bounded number of entries,
- * whose entries each inflate to what they declare, within the ratio and the total allowed (a zip bomb
- * is refused here, having inflated no more than the limit).
- */
-async function checkZip(path: string): Promise<void> {
-  const notWorkbook = () => unsupported('This file is not an Excel .xlsx workbook');
-  const tooBig = () =>
-    new AppError(
-      'PAYLOAD_TOO_LARGE',
-      'This workbook unpacks to more data than an import accepts: save the sheet as CSV, or split it',
-    );
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.open(path, { lazyEntries: true, validateEntrySizes: true }, (error, file) =>
-      error ? reject(notWorkbook()) : resolve(file),
-    ),
-  );
-  let total = 0;
-  let entries = 0;
-  const names = new Set<string>();
-  try {
-    await new Promise<void>((resolve, reject) => {
-      zip.on('error', () => reject(notWorkbook()));
-      zip.on('end', () => resolve());
-      zip.on('entry', (entry: yauzl.Entry) => {
-        entries++;
-        names.add(entry.fileName);
-        total += entry.uncompressedSize;
-        const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
-        if (entries > 10_000 || total > IMPORT_LIMITS.maxUnpackedBytes) return reject(tooBig());
-        if (entry.uncompressedSize > 1024 * 1024 && ratio > IMPORT_LIMITS.maxCompressionRatio) {
-          return reject(tooBig());
-        }
-        if (entry.fileName.endsWith('/')) return zip.readEntry();
-        zip.openReadStream(entry, (error, stream) => {
-          if (error) return reject(notWorkbook());
-          // yauzl stops an entry that inflates past its declared size (validateEntrySizes).
-          stream.on('error', () => reject(notWorkbook()));
-          stream.on('end', () => zip.readEntry());
-          stream.resume();
-        });
-      });
-      zip.readEntry();
-    });
-  } finally {
-    zip.close();
-  }
-  if (!names.has('xl/workbook.xml') || ![...names].some((n) => /^xl\/worksheets\/sheet\d+\.xml$/.test(n))) {
-    throw notWorkbook();
-  }
-}
-
 /** Decodes text chunks in a fixed encoding (a byte order mark is dropped). */
 function decoder(encoding: SheetFile['encoding']): Transform {
   const text = new TextDecoder(encoding);
@@ -166,13 +119,15 @@ async function* csvRows(file: SheetFile): AsyncGenerator<SheetRow> {
     skip_empty_lines: false,
     max_record_size: IMPORT_LIMITS.maxCellChars * 4,
   });
-  const source = fs.createReadStream(file.path);
+  // Small reads: the parser takes each read whole, at once, before the event loop turns again.
+  const source = fs.createReadStream(file.path, { highWaterMark: READ_BYTES });
   source.pipe(decoder(file.encoding)).pipe(parser);
   let row = 0;
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
       row++;
-      yield { row, cells: record };
+      // The guard a CSV export puts before a formula-like text comes off (docs/domain.md#imports).
+      yield { row, cells: record.map(unescapeFormula) };
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -183,52 +138,33 @@ async function* csvRows(file: SheetFile): AsyncGenerator<SheetRow> {
   }
 }
 
-/** A cell of exceljs as a plain value: formulas give their saved result, never evaluated. */
-function plainCell(value: ExcelJS.CellValue): CellValue {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  if (value instanceof Date) return value;
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('text' in value && typeof value.text === 'string') return value.text;
-    if ('result' in value) return plainCell((value.result ?? null) as ExcelJS.CellValue);
-    if ('error' in value) return null;
-  }
-  return null;
+/** Work done between two turns of the event loop, in milliseconds. */
+const SLICE_MS = 10;
+
+/**
+ * A pace for a long read: called between small pieces of work, it gives the event loop a turn
+ * (setImmediate: every request waiting is served) once SLICE_MS have passed since the last one.
+ */
+function pacer(): Pace {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < SLICE_MS) return;
+    await nextTurn();
+    since = performance.now();
+  };
 }
 
-async function* xlsxRows(file: SheetFile): AsyncGenerator<SheetRow> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(file.path, {
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
-  try {
-    // The first worksheet is the one imported.
-    for await (const worksheet of workbook) {
-      let last = 0;
-      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-        // exceljs skips rows with no cells: keep the numbering of the spreadsheet.
-        for (let gap = last + 1; gap < row.number; gap++) yield { row: gap, cells: [] };
-        last = row.number;
-        const values = row.values as ExcelJS.CellValue[];
-        yield { row: row.number, cells: values.slice(1).map(plainCell) };
-      }
-      return;
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw unsupported(
-      'This Excel workbook could not be read: open it in Excel, save it as .xlsx and try again',
-    );
+/**
+ * The rows of the file, the header first, each with its number. The work of reading them, and
+ * of whatever the caller does with each, is paced: other requests are served every SLICE_MS.
+ */
+export async function* readRows(file: SheetFile): AsyncGenerator<SheetRow> {
+  const pace = pacer();
+  const rows = file.format === 'csv' ? csvRows(file) : xlsxRows(file.path, pace);
+  for await (const row of rows) {
+    yield row;
+    await pace();
   }
-}
-
-/** The rows of the file, the header first, each with its number. */
-export function readRows(file: SheetFile): AsyncGenerator<SheetRow> {
-  return file.format === 'csv' ? csvRows(file) : xlsxRows(file);
 }
 
 /** True when a row has no value in any cell (it is skipped, not an error). */

@@ -160,7 +160,8 @@ export async function inventoriesRoutes(
   r.post(
     '/inventory/:id/products',
     {
-      preHandler: app.authenticate,
+      // Placing stock is the company's work: not a supplier's or a driver's (docs/domain.md#roles).
+      preHandler: [app.authenticate, app.requireAccess('placeStock')],
       schema: {
         tags: ['inventory'],
         summary: 'Place units of a product in the inventory (409 if they do not fit or are not free)',
@@ -179,7 +180,8 @@ export async function inventoriesRoutes(
   r.delete(
     '/inventory/:id/products',
     {
-      preHandler: app.authenticate,
+      // Placing stock is the company's work: not a supplier's or a driver's (docs/domain.md#roles).
+      preHandler: [app.authenticate, app.requireAccess('placeStock')],
       schema: {
         tags: ['inventory'],
         summary: 'Take a product out of the inventory (all of it, or `quantity` units)',

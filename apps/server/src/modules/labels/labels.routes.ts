@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BUYER_ROLES,
   indiaDateFromToday,
-  TEAM_ROLES,
   zProductLabelsSchema,
   zShelfLabelsSchema,
 } from '@godown/shared';
@@ -19,7 +18,9 @@ const FILE_NOTE = 'Answers a PDF to download (`Content-Disposition: attachment`)
 /** Label sheets as PDF (docs/domain.md#labels): the company's people; a purchase order's labels for its buyers. */
 export async function labelsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const team = [app.authenticate, app.requireRole(...TEAM_ROLES)];
+  // Warehouse work is the company's people's (docs/domain.md#roles): not a supplier's, nor a
+  // driver's under the restricted role policy.
+  const team = [app.authenticate, app.requireAccess('warehouse')];
 
   r.post(
     '/labels/products',

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ACCESS_MESSAGES,
   BULK_IDS_MAX,
   dataEnvelope,
   zHistoryQuerySchema,
   zIdParamsSchema,
   zPageSchema,
+  zSearchPageSchema,
   zProductHistorySchema,
   zProductLocationSchema,
   zStockMovementSchema,
@@ -18,6 +20,7 @@ import {
   zProductUpdateSchema,
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
+import { forbidden } from '../../errors.js';
 import { bearerSecurity, errorResponses, zMessageResponseSchema } from '../route-schemas.js';
 import {
   createProduct,
@@ -32,6 +35,7 @@ import {
   updateProduct,
 } from './products.service.js';
 import { productHistory } from './product-history.service.js';
+import { listSuppliedProducts } from './supplied-products.service.js';
 import type { SnapshotCache } from '../../db/snapshot-cache.js';
 import { sendSnapshotAnswer } from '../snapshot-answer.js';
 
@@ -108,10 +112,25 @@ export async function productsRoutes(
   );
 
   r.get(
+    '/products/supplied',
+    {
+      preHandler: [app.authenticate, app.requireRole('supplier')],
+      schema: {
+        tags: ['products'],
+        summary: "The products the signed-in supplier supplies, by name; search over name and SKU (a supplier's own page)",
+        security: bearerSecurity,
+        querystring: zSearchPageSchema,
+        response: { 200: dataEnvelope(zProductListSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await listSuppliedProducts(db, request.currentUser.id, request.query) }),
+  );
+
+  r.get(
     '/products/:id/movements',
     {
-      // The history names the people who moved stock: signed-in users only.
-      preHandler: app.authenticate,
+      // The history names the people who moved stock and the orders: the company's people only.
+      preHandler: [app.authenticate, app.requireAccess('movements')],
       schema: {
         tags: ['products'],
         summary: "The product's stock history (ledger), newest first; 50 a page by default",
@@ -145,10 +164,10 @@ export async function productsRoutes(
   r.post(
     '/products/',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, app.requireAccess('createProducts')],
       schema: {
         tags: ['products'],
-        summary: 'Create a product (any signed-in user)',
+        summary: 'Create a product (admins and staff; under ROLE_POLICY=open any signed-in user)',
         security: bearerSecurity,
         body: zProductCreateSchema,
         response: { 201: zProductBodySchema, ...errorResponses },
@@ -166,7 +185,8 @@ export async function productsRoutes(
       preHandler: app.authenticate,
       schema: {
         tags: ['products'],
-        summary: 'Change a product (any signed-in user); null clears an optional field',
+        summary:
+          'Change a product (admins and staff; a supplier the products they supply, never their quantity, supplier or stock rules); null clears an optional field',
         security: bearerSecurity,
         params: zIdParamsSchema,
         body: zProductUpdateSchema,
@@ -174,7 +194,9 @@ export async function productsRoutes(
       },
     },
     async (request) => {
-      const row = await updateProduct(db, request.params.id, request.body, request.currentUser.id);
+      const scope = app.accessOf(request.currentUser).editProducts;
+      if (scope === 'none') throw forbidden(ACCESS_MESSAGES.outsider);
+      const row = await updateProduct(db, request.params.id, request.body, request.currentUser.id, scope);
       return { data: { product: toProduct(row) } };
     },
   );

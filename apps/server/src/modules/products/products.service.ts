@@ -40,6 +40,7 @@ import { productListBody, productJson } from './product-json.js';
 import { productSearchCondition, searchProducts } from './product-search.js';
 import { ledgerRows, recordMovements } from '../stock/stock-ledger.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { assertSupplierMayEdit } from './product-access.js';
 
 /** A product's row as the API reads it (its search text stays in the database). */
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchText'>;
@@ -386,12 +387,15 @@ export async function updateProduct(
   id: string,
   input: ProductUpdate,
   userId: string,
+  /** `own`: a supplier, who edits only the products they supply and never their locked fields. */
+  scope: 'all' | 'own' = 'all',
 ): Promise<ProductRow> {
   await assertSupplierExists(db, input.supplierId);
   try {
     return await inTransaction(db, async (tx) => {
       const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
       if (!current) throw notFound('Product');
+      if (scope === 'own') assertSupplierMayEdit(current, input, userId);
       const values = productColumnsOf(input);
       if (current.hasBatches) assertBatchFieldsKept(current, values);
 

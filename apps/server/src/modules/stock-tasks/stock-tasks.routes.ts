@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   dataEnvelope,
-  TEAM_ROLES,
   zIdParamsSchema,
   zMoveSchema,
   zPickListSchema,
@@ -32,7 +31,9 @@ const zProductAnswer = dataEnvelope(z.object({ product: zProductSchema }));
  */
 export async function stockTasksRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const team = [app.authenticate, app.requireRole(...TEAM_ROLES)];
+  // Warehouse work is the company's people's (docs/domain.md#roles): not a supplier's, nor a
+  // driver's under the restricted role policy.
+  const team = [app.authenticate, app.requireAccess('warehouse')];
 
   r.post(
     '/stock/receive',

@@ -51,10 +51,10 @@ export async function storagesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.post(
     '/storages/',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, app.requireAccess('placeStock')],
       schema: {
         tags: ['storages'],
-        summary: 'Create a storage unit (any signed-in user)',
+        summary: 'Create a storage unit (admins and staff; under ROLE_POLICY=open any signed-in user)',
         security: bearerSecurity,
         body: zStorageCreateSchema,
         response: { 201: zStorageBodySchema, ...errorResponses },

@@ -13,6 +13,7 @@ import {
   zTransportSchema,
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors.js';
 import { bearerSecurity, errorResponses } from '../route-schemas.js';
 import { receiveProof } from './delivery-proof.js';
 import {
@@ -61,13 +62,25 @@ export async function deliveriesRoutes(app: FastifyInstance, { db }: { db: Db })
     r.put(
       '/transports/:id/location',
       {
-        preHandler: team,
-        // Counted per transport: a phone sends one every few minutes; more is a fault or a flood.
+        // A copy: the rate-limit plugin appends its hook to this route's preHandler array, which
+        // would otherwise be `team` itself, shared by (and so limiting) every route here.
+        preHandler: [...team],
+        // Counted after sign-in and role (hook `preHandler`: Fastify runs a route's preHandlers in
+        // order, and the plugin's comes after `team`), per user and transport: a phone sends one
+        // every few minutes for each delivery in transit; more is a fault or a flood. Anonymous
+        // calls and other users' never use up the driver's allowance.
         config: {
           rateLimit: {
+            hook: 'preHandler',
             max: DELIVERY_LIMITS.locationSharesPerMinute,
             timeWindow: 60_000,
-            keyGenerator: (request) => `location:${(request.params as { id?: string }).id ?? ''}`,
+            keyGenerator: (request) =>
+              `location:${request.currentUser.id}:${(request.params as { id?: string }).id ?? ''}`,
+            errorResponseBuilder: () =>
+              new AppError(
+                'RATE_LIMITED',
+                'Too many location shares for this delivery from your account. Try again in a minute.',
+              ),
           },
         },
         schema: {

@@ -247,7 +247,7 @@ export async function transportsRoutes(
   r.get(
     '/inventory/:id/in-transit',
     {
-      preHandler: signedIn,
+      preHandler: [app.authenticate, app.requireAccess('transfers')],
       schema: {
         tags: ['inventory'],
         summary: 'Transfers on the road to or from the inventory, with the units coming in and going out',

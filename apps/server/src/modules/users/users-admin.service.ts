@@ -1,11 +1,13 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  ACCESS_MESSAGES,
   resolveSort,
   TRANSPORT_OPEN_STATUSES,
   type ListSortQuery,
   USER_ADMIN_MESSAGES,
   type TUserList,
+  type TApproveUser,
   type zUserAdminUpdateSchema,
   type zUserListQuerySchema,
 } from '@godown/shared';
@@ -39,7 +41,11 @@ export function userOrder(query: ListSortQuery<'users'>): OrderKey[] {
 
 /** A page of users by name unless sorted, searched and filtered in SQL, with the summary of every user. */
 export async function listUsers(db: Db, query: z.output<typeof zUserListQuerySchema>): Promise<TUserList> {
-  const where = and(userSearch(query.search), query.role ? eq(users.role, query.role) : undefined);
+  const where = and(
+    userSearch(query.search),
+    query.role ? eq(users.role, query.role) : undefined,
+    query.awaiting === undefined ? undefined : eq(users.awaitingApproval, query.awaiting),
+  );
   let page = db
     .select()
     .from(users)
@@ -62,6 +68,7 @@ export async function listUsers(db: Db, query: z.output<typeof zUserListQuerySch
         driver: countOf(sql`${users.role} = 'driver'`),
         active: countOf(sql`${users.active}`),
         extraShift: countOf(sql`${users.extraShift}`),
+        awaitingApproval: countOf(sql`${users.awaitingApproval}`),
       })
       .from(users),
   ]);
@@ -75,6 +82,7 @@ export async function listUsers(db: Db, query: z.output<typeof zUserListQuerySch
       active: s.active,
       inactive: s.total - s.active,
       extraShift: s.extraShift,
+      awaitingApproval: s.awaitingApproval,
     },
   };
 }
@@ -200,5 +208,26 @@ export async function giveOneTimePassword(
       .returning();
     await recordAudit(tx, actor, 'user.one_time_password', { type: 'user', id, name: target.name });
     return { user: row!, password };
+  });
+}
+
+/**
+ * An admin lets a self-registered account in: with the role it chose, or the one the admin picks.
+ * The account's sessions carry on (its token now reaches what the role may).
+ */
+export async function approveUser(db: Db, actor: UserRow, id: string, input: TApproveUser): Promise<UserRow> {
+  return inTransaction(db, async (tx) => {
+    const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!target) throw notFound('User');
+    if (!target.awaitingApproval) throw conflict(ACCESS_MESSAGES.notAwaiting);
+    const role = input.role ?? target.role;
+    const [row] = await tx
+      .update(users)
+      .set({ awaitingApproval: false, role, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    const subject = { type: 'user' as const, id, name: target.name };
+    await recordAudit(tx, actor, 'user.approved', subject, { chosen: target.role, role });
+    return row!;
   });
 }

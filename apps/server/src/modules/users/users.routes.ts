@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   REGISTRATIONS_PER_MINUTE,
-  TEAM_ROLES,
   dataEnvelope,
   zAuthResultSchema,
   zChangePasswordSchema,
@@ -16,6 +15,7 @@ import {
   zSearchPageSchema,
   zUserAdminUpdateSchema,
   zOneTimePasswordResultSchema,
+  zApproveUserSchema,
   zUserListQuerySchema,
   zUserListSchema,
   zUserSchema,
@@ -29,10 +29,17 @@ import {
   loginUser,
   logoutUser,
   registerUser,
+  toOwnUser,
   toPublicUser,
   updateProfile,
 } from './users.service.js';
-import { adminUpdateUser, deleteUser, giveOneTimePassword, listUsers } from './users-admin.service.js';
+import {
+  adminUpdateUser,
+  approveUser,
+  deleteUser,
+  giveOneTimePassword,
+  listUsers,
+} from './users-admin.service.js';
 
 const zMessageSchema = z.object({ message: z.string() });
 const errors = {
@@ -68,8 +75,13 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: { db: Db
       },
     },
     async (request, reply) => {
-      const user = await registerUser(db, request.body, { openAdminSignup: config.openAdminSignup });
-      return reply.status(201).send({ data: { user: toPublicUser(user), token: app.issueToken(user) } });
+      const user = await registerUser(db, request.body, {
+        openAdminSignup: config.openAdminSignup,
+        registration: config.registration ?? 'approval',
+      });
+      return reply
+        .status(201)
+        .send({ data: { user: toOwnUser(user, app.rolePolicy), token: app.issueToken(user) } });
     },
   );
 
@@ -87,8 +99,9 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: { db: Db
       const user = await loginUser(db, request.body, request.ip, {
         perMinute: limits.loginFailuresPerMinute,
         perHour: limits.loginFailuresPerHour,
+        perAddressPerHour: limits.loginAddressFailuresPerHour,
       });
-      return { data: { user: toPublicUser(user), token: app.issueToken(user) } };
+      return { data: { user: toOwnUser(user, app.rolePolicy), token: app.issueToken(user) } };
     },
   );
 
@@ -120,7 +133,7 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: { db: Db
         response: { 200: dataEnvelope(z.object({ user: zUserSchema })), ...errors },
       },
     },
-    async (request) => ({ data: { user: toPublicUser(request.currentUser) } }),
+    async (request) => ({ data: { user: toOwnUser(request.currentUser, app.rolePolicy) } }),
   );
 
   r.put(
@@ -137,7 +150,7 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: { db: Db
     },
     async (request) => {
       const user = await updateProfile(db, request.currentUser, request.body);
-      return { data: { user: toPublicUser(user) } };
+      return { data: { user: toOwnUser(user, app.rolePolicy) } };
     },
   );
 
@@ -162,8 +175,8 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: { db: Db
   r.get(
     '/users/drivers',
     {
-      // Suppliers are outside the company: they see none of its people (docs/domain.md#roles).
-      preHandler: [app.authenticate, app.requireRole(...TEAM_ROLES)],
+      // Suppliers and drivers are outsiders: they see none of the company's people (docs/domain.md#roles).
+      preHandler: [app.authenticate, app.requireAccess('people')],
       schema: {
         tags: ['users'],
         summary: 'Active drivers by name (the transport form picks one); search over name, email and phone',
@@ -181,8 +194,8 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: { db: Db
   r.get(
     '/users/',
     {
-      // Suppliers are outside the company: they see none of its people (docs/domain.md#roles).
-      preHandler: [app.authenticate, app.requireRole(...TEAM_ROLES)],
+      // Suppliers and drivers are outsiders: they see none of the company's people (docs/domain.md#roles).
+      preHandler: [app.authenticate, app.requireAccess('people')],
       schema: {
         tags: ['users'],
         summary:
@@ -211,6 +224,26 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: { db: Db
     },
     async (request) => {
       const user = await adminUpdateUser(db, request.currentUser, request.params.id, request.body);
+      return { data: { user: toPublicUser(user) } };
+    },
+  );
+
+  r.post(
+    '/users/:id/approve',
+    {
+      preHandler: [app.authenticate, app.requireRole('admin')],
+      schema: {
+        tags: ['users'],
+        summary:
+          'Let a self-registered account in, with the role it chose or the one given (admin; 409 when it is not waiting)',
+        security: [{ bearerAuth: [] }],
+        params: zIdParamsSchema,
+        body: zApproveUserSchema,
+        response: { 200: dataEnvelope(z.object({ user: zUserSchema })), ...errors },
+      },
+    },
+    async (request) => {
+      const user = await approveUser(db, request.currentUser, request.params.id, request.body);
       return { data: { user: toPublicUser(user) } };
     },
   );

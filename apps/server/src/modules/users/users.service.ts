@@ -1,8 +1,9 @@
-import { and, asc, count, eq, gt, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  LOGIN_FAILURES_PER_HOUR,
-  LOGIN_FAILURES_PER_MINUTE,
+  accessOf,
+  type RegistrationMode,
+  type RolePolicy,
   type TDriverOption,
   type TUser,
   type zChangePasswordSchema,
@@ -11,20 +12,21 @@ import {
   type zRegisterSchema,
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
-import { loginFailures, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import { likePattern, preparedPerDatabase } from '../../db/transaction.js';
 import { AppError, badRequest, conflict, forbidden, uniqueViolation, unauthorized } from '../../errors.js';
+import {
+  countLoginAttempt,
+  dropExpiredLoginFailures,
+  forgetLoginAttempt,
+  type LoginLimits,
+} from './login-limits.js';
 import { hashPassword, verifyPassword } from './password.js';
 
 export type UserRow = typeof users.$inferSelect;
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
 // Serialises admin sign-ups so two "first admins" cannot both slip through.
 const ADMIN_BOOTSTRAP_LOCK = 4_711_001;
-// With a hash of the account, the two-key advisory lock taken while a sign-in attempt is counted
-// (two-key locks never collide with the one-key locks above and of the migrations).
-const LOGIN_ATTEMPT_LOCK_CLASS = 4_711_002;
 
 /** The user as the API shows it: never the password hash or the token version. */
 export function toPublicUser(row: UserRow): TUser {
@@ -41,6 +43,7 @@ export function toPublicUser(row: UserRow): TUser {
     extraShift: row.extraShift,
     active: row.active,
     mustChangePassword: row.mustChangePassword,
+    awaitingApproval: row.awaitingApproval,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -89,13 +92,21 @@ function contactConflict(error: unknown): never {
   throw error;
 }
 
+/** The signed-in user's own account, with what their role may do under the policy. */
+export function toOwnUser(row: UserRow, policy: RolePolicy): TUser {
+  return { ...toPublicUser(row), access: accessOf(row.role, policy) };
+}
+
 export interface RegisterOptions {
   openAdminSignup: boolean;
+  /** `approval`: every account but the first admin waits for an admin to approve it. */
+  registration: RegistrationMode;
 }
 
 /**
  * Creates an account. Any role may be chosen, but admin only while no admin exists (the first
- * admin bootstraps the system) or when open admin sign-up is configured.
+ * admin bootstraps the system) or when open admin sign-up is configured. Under approval, every
+ * account but that first admin waits until an admin approves it.
  */
 export async function registerUser(
   db: Db,
@@ -105,10 +116,15 @@ export async function registerUser(
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      if (input.role === 'admin' && !options.openAdminSignup) {
+      let firstAdmin = false;
+      if (input.role === 'admin') {
         await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADMIN_BOOTSTRAP_LOCK})`);
-        const [admins] = await tx.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
-        if ((admins?.n ?? 0) > 0) {
+        const [admins] = await tx
+          .select({ n: count() })
+          .from(users)
+          .where(and(eq(users.role, 'admin'), eq(users.awaitingApproval, false)));
+        firstAdmin = (admins?.n ?? 0) === 0;
+        if (!firstAdmin && !options.openAdminSignup) {
           throw forbidden(
             'Admin sign-up is closed because an admin already exists. Register with another role and ask an admin for access.',
           );
@@ -122,6 +138,7 @@ export async function registerUser(
           phone: input.phone ?? null,
           passwordHash,
           role: input.role,
+          awaitingApproval: options.registration === 'approval' && !firstAdmin,
         })
         .returning();
       return row!;
@@ -132,18 +149,13 @@ export async function registerUser(
   }
 }
 
-export interface LoginLimits {
-  perMinute?: number;
-  perHour?: number;
-}
-
 const INVALID_CREDENTIALS = 'Invalid email/phone or password';
 
 /**
- * Checks credentials. Failed attempts are counted in the database, per account and address in a
- * minute and per account in an hour, so the limits hold across server instances. Each attempt is
- * counted before its password is checked, so a burst of guesses sent at once gets no more checks
- * than the limits allow; a successful sign-in then takes its count back.
+ * Checks credentials. Failed attempts are counted in the database (login-limits.ts), so the limits
+ * hold across server instances. Each attempt is counted before its password is checked, so a burst
+ * of guesses sent at once gets no more checks than the limits allow; a successful sign-in then
+ * takes its count back.
  */
 export async function loginUser(
   db: Db,
@@ -158,60 +170,12 @@ export async function loginUser(
   const [user] = await db.select().from(users).where(contact).limit(1);
   const valid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !valid) {
-    // A failure keeps its count; failures past the hour are no longer counted, so they go.
-    await db
-      .delete(loginFailures)
-      .where(
-        and(eq(loginFailures.account, account), lt(loginFailures.createdAt, new Date(Date.now() - HOUR_MS))),
-      );
+    await dropExpiredLoginFailures(db, account, address);
     throw unauthorized(INVALID_CREDENTIALS);
   }
-  await db.delete(loginFailures).where(eq(loginFailures.id, attemptId));
+  await forgetLoginAttempt(db, attemptId);
   if (!user.active) throw forbidden('This account is deactivated. Ask an admin to reactivate it.');
   return user;
-}
-
-/**
- * Counts a sign-in attempt as a failure until it succeeds, or refuses it with 429 when the
- * account's failures (and attempts in flight) reach a limit. The count and the new row are one
- * transaction under a lock on the account, so attempts racing on any instance are counted in turn.
- */
-async function countLoginAttempt(
-  db: Db,
-  account: string,
-  address: string,
-  limits: LoginLimits,
-): Promise<number> {
-  const perMinute = limits.perMinute ?? LOGIN_FAILURES_PER_MINUTE;
-  const perHour = limits.perHour ?? LOGIN_FAILURES_PER_HOUR;
-  const now = Date.now();
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOGIN_ATTEMPT_LOCK_CLASS}, hashtext(${account}))`);
-    const [recent] = await tx
-      .select({
-        lastMinute:
-          sql<number>`count(*) filter (where ${loginFailures.address} = ${address} and ${loginFailures.createdAt} > ${new Date(now - MINUTE_MS)})`.mapWith(
-            Number,
-          ),
-        lastHour: count(),
-      })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.account, account), gt(loginFailures.createdAt, new Date(now - HOUR_MS))));
-    if ((recent?.lastHour ?? 0) >= perHour) {
-      throw new AppError(
-        'RATE_LIMITED',
-        'Too many failed login attempts for this account. Try again in an hour.',
-      );
-    }
-    if ((recent?.lastMinute ?? 0) >= perMinute) {
-      throw new AppError('RATE_LIMITED', 'Too many failed login attempts. Try again in a minute.');
-    }
-    const [row] = await tx
-      .insert(loginFailures)
-      .values({ account, address })
-      .returning({ id: loginFailures.id });
-    return row!.id;
-  });
 }
 
 /** Ends every session of the user by bumping the token version. */

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden } from '../../errors.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  TEAM_ROLES,
+  ACCESS_MESSAGES,
   dataEnvelope,
   zOverworkedListSchema,
   zSearchPageSchema,
@@ -19,28 +20,35 @@ import { bearerSecurity, errorResponses } from '../route-schemas.js';
 import { calculateWages, listOverworked, listWages, updateWage } from './wages.service.js';
 
 /**
- * Wages: any signed-in employee (not a supplier, who is outside the company) reads them; only admins
- * calculate or change them (docs/domain.md#roles).
+ * Wages: admins and staff read every record, a driver (under the restricted role policy) their own,
+ * a supplier none; only admins calculate or change them (docs/domain.md#roles).
  */
 export async function wagesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = [app.authenticate, app.requireRole('admin')];
-  const employee = [app.authenticate, app.requireRole(...TEAM_ROLES)];
+  const people = [app.authenticate, app.requireAccess('people')];
+  /** Every record with the right to read people; else one's own, with the right to that. */
+  const ownerOf = (request: FastifyRequest): string | undefined => {
+    const access = app.accessOf(request.currentUser);
+    if (access.people) return undefined;
+    if (access.ownWages) return request.currentUser.id;
+    throw forbidden(ACCESS_MESSAGES.outsider);
+  };
 
   r.get(
     '/wages/',
     {
-      preHandler: employee,
+      preHandler: app.authenticate,
       schema: {
         tags: ['wages'],
         summary:
-          'Wage records with the employee, months newest first unless sorted (sort, order); month filter, search over names, paging, totals',
+          'Wage records (a driver: their own) with the employee, months newest first unless sorted (sort, order); month filter, search over names, paging, totals',
         security: bearerSecurity,
         querystring: zWageListQuerySchema,
         response: { 200: dataEnvelope(zWageListSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await listWages(db, request.query) }),
+    async (request) => ({ data: await listWages(db, request.query, ownerOf(request)) }),
   );
 
   r.post(
@@ -78,7 +86,7 @@ export async function wagesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.get(
     '/wages/overworked',
     {
-      preHandler: employee,
+      preHandler: people,
       schema: {
         tags: ['wages'],
         summary: 'Active employees over the monthly hours limit or on an extra shift',

@@ -101,8 +101,14 @@ export function wageOrder(query: ListSortQuery<'wages'>): OrderKey[] {
 }
 
 /** A page of wage records (a month, or every month newest first unless sorted), with the totals of the filter. */
-export async function listWages(db: Db, query: z.output<typeof zWageListQuerySchema>): Promise<TWageList> {
-  const where = and(query.month ? eq(wageRecords.month, query.month) : undefined, userSearch(query.search));
+export async function listWages(
+  db: Db,
+  query: z.output<typeof zWageListQuerySchema>,
+  /** Set: only this user's records (a driver reads their own, docs/domain.md#roles). */
+  ownerId?: string,
+): Promise<TWageList> {
+  const own = ownerId === undefined ? undefined : eq(wageRecords.userId, ownerId);
+  const where = and(own, query.month ? eq(wageRecords.month, query.month) : undefined, userSearch(query.search));
   let page = selectRecords(db)
     .where(where)
     .orderBy(...orderByOf(wageOrder(query)))
@@ -125,6 +131,7 @@ export async function listWages(db: Db, query: z.output<typeof zWageListQuerySch
     db
       .selectDistinct({ month: wageRecords.month })
       .from(wageRecords)
+      .where(own)
       .orderBy(desc(wageRecords.month))
       .limit(36),
   ]);

@@ -13,8 +13,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingWarehouse } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { BRAND_NAME } from '@godown/shared';
-import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
-import { PROFILE_PATH } from '../../lib/paths';
+import { Link, NavLink, useLocation } from 'react-router';
+import { hasAccess } from '../../lib/access';
 import { useUser } from '../../lib/session';
 import { LoadingLine } from '../loading-line';
 import { LogoutButton, LogoutIconButton } from '../logout-button';
@@ -22,6 +22,7 @@ import { useLiveUpdates } from '../../api/live-updates';
 import { AlertsBell } from './alerts-bell';
 import { PaletteButton } from './palette-button';
 import { visibleNavItems } from './nav-items';
+import { PageOutlet } from './page-outlet';
 import classes from './app-layout.module.css';
 import { m } from '../../paraglide/messages.js';
 
@@ -94,11 +95,13 @@ export function AppLayout() {
 
             {user ? (
               <Group gap="sm" wrap="nowrap">
-                {!user.mustChangePassword && <PaletteButton />}
+                {!user.mustChangePassword && !user.awaitingApproval && <PaletteButton />}
                 <Suspense fallback={null}>
                   <HeaderScan />
                 </Suspense>
-                {!user.mustChangePassword && <AlertsBell />}
+                {hasAccess(user, 'alerts') && !user.mustChangePassword && !user.awaitingApproval && (
+                  <AlertsBell />
+                )}
                 <Box visibleFrom="sm">
                   <LazyDisplayMenus />
                 </Box>
@@ -170,12 +173,7 @@ export function AppLayout() {
         <Container size="xl" py="xl">
           {/* Each page is a chunk of its own (app/router.tsx): the frame shows while it arrives. */}
           <Suspense fallback={<LoadingLine label={m.common_loading()} />}>
-            {/* Signed in with a one-time password, a user stays on the profile until they choose their own. */}
-            {user?.mustChangePassword && pathname !== PROFILE_PATH ? (
-              <Navigate to={PROFILE_PATH} replace />
-            ) : (
-              <Outlet />
-            )}
+            <PageOutlet />
           </Suspense>
         </Container>
       </AppShell.Main>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Role, TUser } from '@godown/shared';
+import { accessOf, type Role, type TUser } from '@godown/shared';
 import { visibleNavItems } from './nav-items';
 
 const labelsFor = (role: Role | null) =>
@@ -39,13 +39,64 @@ describe('visibleNavItems', () => {
     expect(labelsFor('staff')).toEqual(buyer);
   });
 
-  it('shows a supplier their own purchase orders, and not the team lists', () => {
-    expect(labelsFor('supplier')).toEqual([...EVERYONE, 'My Purchase Orders', 'Profile']);
+  it('shows a supplier their own page and purchase orders: no dashboard, alerts or team lists', () => {
+    expect(labelsFor('supplier')).toEqual([
+      'My Page',
+      'Products',
+      'Inventory',
+      'Transportation',
+      'Storage',
+      'Orders',
+      'My Purchase Orders',
+      'Profile',
+    ]);
   });
 
-  it('shows a driver none of purchasing, and My Deliveries after Transportation', () => {
-    const driver = [...TEAM.slice(0, 4), 'My Deliveries', ...TEAM.slice(4), 'Wages', 'Users', 'Profile'];
-    expect(labelsFor('driver')).toEqual(driver);
+  it('shows a driver My Deliveries and their own wages: no dashboard, counts, alerts or users', () => {
+    expect(labelsFor('driver')).toEqual([
+      'Products',
+      'Inventory',
+      'Transportation',
+      'My Deliveries',
+      'Storage',
+      'Orders',
+      'Wages',
+      'Profile',
+    ]);
+  });
+
+  it('under ROLE_POLICY=open, gives a driver the team screens and a supplier the dashboard and alerts', () => {
+    const driver = {
+      name: 'Asha',
+      role: 'driver',
+      access: accessOf('driver', 'open'),
+    } as TUser;
+    expect(visibleNavItems(driver).map((item) => item.label)).toEqual([
+      ...TEAM.slice(0, 4),
+      'My Deliveries',
+      ...TEAM.slice(4),
+      'Wages',
+      'Users',
+      'Profile',
+    ]);
+    const supplier = { name: 'Asha', role: 'supplier', access: accessOf('supplier', 'open') } as TUser;
+    expect(visibleNavItems(supplier).map((item) => item.label)).toEqual([
+      'Dashboard',
+      'My Page',
+      'Products',
+      'Inventory',
+      'Transportation',
+      'Storage',
+      'Alerts',
+      'Orders',
+      'My Purchase Orders',
+      'Profile',
+    ]);
+  });
+
+  it('shows an account waiting for approval only the profile', () => {
+    const user = { name: 'Asha', role: 'staff', awaitingApproval: true } as TUser;
+    expect(visibleNavItems(user).map((item) => item.label)).toEqual(['Profile']);
   });
 
   it('shows a user who signed in with a one-time password only the profile, where they choose their own', () => {

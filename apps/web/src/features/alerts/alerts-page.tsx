@@ -15,10 +15,9 @@ import { ExportMenu } from '../../components/export-menu';
 import { ErrorLine } from '../../components/error-line';
 import { ListPagination } from '../../components/table/list-pagination';
 import { LoadingLine } from '../../components/loading-line';
-import { LoginRequired } from '../../components/login-required';
+import { RoleGate } from '../../components/role-gate';
 import { PageHeader } from '../../components/page-header';
 import { alertPriorityLabel, alertTypeLabel } from '../../lib/labels';
-import { useUser } from '../../lib/session';
 import { useOpenFromAddress } from '../../lib/use-open-from-address';
 import { sortParams, useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
 import { BulkBar, useRowSelection } from '../../components/table/row-selection';
@@ -48,16 +47,13 @@ const STATUS_LABELS: Readonly<Record<AlertStatusFilter, () => string>> = {
 
 /** `/alerts`: the alerts, filtered by status, type, priority and search on the server; trigger, edit, resolve. */
 export function AlertsPage() {
-  // Alerts need a signed-in user: a visitor is asked to log in instead of the list.
-  if (!useUser()) {
-    return (
-      <>
-        <PageHeader title={m.alerts_title()} />
-        <LoginRequired />
-      </>
-    );
-  }
-  return <AlertsList />;
+  // Alerts need a signed-in user with the right to them (not a supplier or a driver under the
+  // restricted role policy, docs/domain.md#roles): a visitor is asked to log in instead of the list.
+  return (
+    <RoleGate right="alerts" title={m.alerts_title()}>
+      <AlertsList />
+    </RoleGate>
+  );
 }
 
 function AlertsList() {

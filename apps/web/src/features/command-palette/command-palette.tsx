@@ -19,7 +19,8 @@ import {
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { visibleNavItems } from '../../components/layouts/nav-items';
-import { BUYER_ROLES, DRIVER_ROLES, hasRole, TEAM_ROLES } from '../../lib/roles';
+import { hasAccess } from '../../lib/access';
+import { BUYER_ROLES, DRIVER_ROLES, hasRole } from '../../lib/roles';
 import { useUser } from '../../lib/session';
 import { COUNTS_PATH, SCAN_PATH } from '../../lib/paths';
 import { m } from '../../paraglide/messages.js';
@@ -51,15 +52,16 @@ interface PaletteAction {
 /** The actions `user` may take, each opening the screen where it is done. */
 function actionsFor(user: ReturnType<typeof useUser>): PaletteAction[] {
   if (!user) return [];
-  const actions: PaletteAction[] = [
-    {
+  const actions: PaletteAction[] = [];
+  if (hasAccess(user, 'createProducts')) {
+    actions.push({
       id: 'new-product',
       label: m.palette_new_product(),
       to: '/products?new=1',
       icon: IconPlus,
       keywords: m.palette_new_product_keywords(),
-    },
-  ];
+    });
+  }
   if (!hasRole(user, DRIVER_ROLES)) {
     actions.push(
       {
@@ -87,14 +89,16 @@ function actionsFor(user: ReturnType<typeof useUser>): PaletteAction[] {
       keywords: m.palette_new_purchase_order_keywords(),
     });
   }
-  actions.push({
-    id: 'trigger-alert',
-    label: m.palette_trigger_alert(),
-    to: '/alerts?new=1',
-    icon: IconBell,
-    keywords: m.palette_trigger_alert_keywords(),
-  });
-  if (hasRole(user, TEAM_ROLES)) {
+  if (hasAccess(user, 'alerts')) {
+    actions.push({
+      id: 'trigger-alert',
+      label: m.palette_trigger_alert(),
+      to: '/alerts?new=1',
+      icon: IconBell,
+      keywords: m.palette_trigger_alert_keywords(),
+    });
+  }
+  if (hasAccess(user, 'warehouse')) {
     actions.push(
       {
         id: 'scan',

@@ -12,7 +12,8 @@ import { api } from '../../api/client';
 import { listParams } from '../../api/list-query';
 import { paletteKeys } from '../../api/query-keys';
 import { scanCode } from '../../api/scan';
-import { BUYER_ROLES, hasRole, SUPPLIER_ROLES, TEAM_ROLES } from '../../lib/roles';
+import { hasAccess } from '../../lib/access';
+import { BUYER_ROLES, hasRole, SUPPLIER_ROLES } from '../../lib/roles';
 import {
   inventoryPath,
   productPath,
@@ -88,7 +89,7 @@ export async function searchEverything(term: string, user: TUser | null, signal?
     hasRole(user, BUYER_ROLES) || ownOrders
       ? rowsOf(get<TPurchaseOrderList>(`/purchase-orders?${query}`), (answer) => answer.purchaseOrders)
       : [],
-    hasRole(user, TEAM_ROLES) ? rowsOf(get<TUserList>(`/users/?${query}`), (answer) => answer.users) : [],
+    hasAccess(user, 'people') ? rowsOf(get<TUserList>(`/users/?${query}`), (answer) => answer.users) : [],
   ]);
   const hits: PaletteHit[] = [
     ...codes.map((match) => ({

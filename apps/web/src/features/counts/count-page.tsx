@@ -12,7 +12,6 @@ import { PageHeader } from '../../components/page-header';
 import { RoleGate } from '../../components/role-gate';
 import { StatCard } from '../../components/stat-card';
 import { COUNTS_PATH, inventoryPath, storageUnitPath } from '../../lib/paths';
-import { TEAM_ROLES } from '../../lib/roles';
 import { useUser } from '../../lib/session';
 import { m } from '../../paraglide/messages.js';
 import { CountAdminActions } from './count-actions';
@@ -25,7 +24,7 @@ import { countedOfLines, scopeDetail, startedText } from './counts-figures';
 /** `/counts/:id` (admin, staff, driver): counting while open, then the review; an admin posts or cancels. */
 export function CountPage() {
   return (
-    <RoleGate roles={TEAM_ROLES} title={m.counts_stock_count()}>
+    <RoleGate right="warehouse" title={m.counts_stock_count()}>
       <CountScreen />
     </RoleGate>
   );

@@ -8,7 +8,6 @@ import { PageHeader } from '../../components/page-header';
 import { RoleGate } from '../../components/role-gate';
 import { SearchSelect } from '../../components/search-select';
 import { countStatusLabel } from '../../lib/labels';
-import { TEAM_ROLES } from '../../lib/roles';
 import { useOpenFromAddress } from '../../lib/use-open-from-address';
 import { sortParams, useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
 import { m } from '../../paraglide/messages.js';
@@ -35,7 +34,7 @@ const NO_COUNTS_WITH_STATUS: Readonly<Record<CountStatus, () => string>> = {
 /** `/counts` (admin, staff, driver): the stock counts newest first, filtered; Start count. */
 export function CountsPage() {
   return (
-    <RoleGate roles={TEAM_ROLES} title={m.counts_stock_counts()}>
+    <RoleGate right="warehouse" title={m.counts_stock_counts()}>
       <CountList />
     </RoleGate>
   );

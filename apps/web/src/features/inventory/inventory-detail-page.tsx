@@ -9,7 +9,8 @@ import { ErrorLine } from '../../components/error-line';
 import { LoadingLine } from '../../components/loading-line';
 import { PageHeader } from '../../components/page-header';
 import { LABELS_PATH } from '../../lib/paths';
-import { BUYER_ROLES, hasRole, TEAM_ROLES } from '../../lib/roles';
+import { hasAccess } from '../../lib/access';
+import { BUYER_ROLES, hasRole } from '../../lib/roles';
 import { useUser } from '../../lib/session';
 import { m } from '../../paraglide/messages.js';
 import { AddProductModal } from './add-product-modal';
@@ -75,12 +76,12 @@ export function InventoryDetailPage() {
         title={inventory.name}
         actions={
           <Group gap="sm">
-            {user ? (
+            {hasAccess(user, 'placeStock') ? (
               <Button leftSection={<IconPlus size={18} />} onClick={() => setAddOpen(true)}>
                 {m.inventory_add_product()}
               </Button>
             ) : null}
-            {hasRole(user, TEAM_ROLES) ? (
+            {hasAccess(user, 'warehouse') ? (
               <Button
                 component={Link}
                 to={`${LABELS_PATH}?${new URLSearchParams({ inventory: inventory._id }).toString()}`}
@@ -114,13 +115,13 @@ export function InventoryDetailPage() {
             <InventoryUsageChart inventoryId={inventory._id} />
           </Suspense>
         ) : null}
-        {user ? <InTransitCard inventoryId={inventory._id} /> : null}
+        {hasAccess(user, 'transfers') ? <InTransitCard inventoryId={inventory._id} /> : null}
         <PlacementsTable
           // Another inventory's table starts again at its first page.
           key={inventory._id}
           inventory={inventory}
           detailUpdatedAt={detail.dataUpdatedAt}
-          canRemove={user !== null}
+          canRemove={hasAccess(user, 'placeStock')}
         />
         <InventoryBatchesCard
           key={`batches-${inventory._id}`}
@@ -128,7 +129,7 @@ export function InventoryDetailPage() {
           canTrace={hasRole(user, BUYER_ROLES)}
         />
       </Stack>
-      {user ? (
+      {hasAccess(user, 'placeStock') ? (
         <AddProductModal inventoryId={inventory._id} opened={isAddOpen} onClose={() => setAddOpen(false)} />
       ) : null}
       {isAdmin ? (

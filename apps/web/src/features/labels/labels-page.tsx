@@ -24,7 +24,7 @@ import { productKeys, storageKeys } from '../../api/query-keys';
 import { PageHeader } from '../../components/page-header';
 import { RoleGate } from '../../components/role-gate';
 import { SearchSelect } from '../../components/search-select';
-import { BUYER_ROLES, hasRole, TEAM_ROLES } from '../../lib/roles';
+import { BUYER_ROLES, hasRole } from '../../lib/roles';
 import { useUser } from '../../lib/session';
 import {
   initialChoices,
@@ -45,7 +45,7 @@ export function LabelsPage() {
   const [params] = useSearchParams();
   const [initial] = useState(() => initialChoices(params));
   return (
-    <RoleGate roles={TEAM_ROLES} title={m.labels_labels()}>
+    <RoleGate right="warehouse" title={m.labels_labels()}>
       <PageHeader title={m.labels_labels()} />
       <Tabs defaultValue={initial.tab} keepMounted={false}>
         <Tabs.List mb="md">

@@ -2,13 +2,13 @@ import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconPrinter, IconTrash } from '@tabler/icons-react';
-import { formatNumber, TEAM_ROLES, type TProduct } from '@godown/shared';
+import { formatNumber, type TProduct } from '@godown/shared';
 import { Link } from 'react-router';
 import { failureWithReason } from '../../api/client';
 import { ExportMenu } from '../../components/export-menu';
 import type { RowSelection } from '../../components/table/row-selection';
 import { productLabelsPath } from '../../lib/paths';
-import { hasRole } from '../../lib/roles';
+import { hasAccess } from '../../lib/access';
 import { useUser } from '../../lib/session';
 import { useBulkDeleteProducts } from './products-api';
 import { m } from '../../paraglide/messages.js';
@@ -25,7 +25,7 @@ export function ProductBulkActions({
   const count = selection.ids.length;
   const isOne = count === 1;
   // Labels are printed by the company's people; a supplier exports.
-  const mayPrint = hasRole(useUser(), TEAM_ROLES);
+  const mayPrint = hasAccess(useUser(), 'warehouse');
 
   const confirmDelete = () => {
     const names = selection.rows

@@ -29,7 +29,8 @@ import { formatCalendarDate, formatDateTime } from '../../components/date-time-t
 import { ErrorLine } from '../../components/error-line';
 import { LoadingLine } from '../../components/loading-line';
 import { LABELS_PATH } from '../../lib/paths';
-import { BUYER_ROLES, hasRole, TEAM_ROLES } from '../../lib/roles';
+import { hasAccess, mayEditProduct } from '../../lib/access';
+import { BUYER_ROLES, hasRole } from '../../lib/roles';
 import { useUser } from '../../lib/session';
 import { ProductFormModal } from './product-form-modal';
 import { ProductStockCards } from './product-stock-cards';
@@ -92,7 +93,7 @@ function ProductDetails({ product }: { product: TProduct }) {
             ) : null}
           </Group>
           <Group gap="sm">
-            {hasRole(user, TEAM_ROLES) ? (
+            {hasAccess(user, 'warehouse') ? (
               <Button
                 component={Link}
                 to={`${LABELS_PATH}?${new URLSearchParams({ products: product._id }).toString()}`}
@@ -102,7 +103,7 @@ function ProductDetails({ product }: { product: TProduct }) {
                 {m.products_print_labels()}
               </Button>
             ) : null}
-            {user ? (
+            {mayEditProduct(user, product) ? (
               <Button variant="light" leftSection={<IconEdit size={18} />} onClick={() => setFormOpen(true)}>
                 {m.products_edit()}
               </Button>
@@ -244,7 +245,11 @@ function ProductDetails({ product }: { product: TProduct }) {
         </Suspense>
       ) : null}
 
-      <ProductStockCards product={product} showHistory={Boolean(user)} isBuyer={hasRole(user, BUYER_ROLES)} />
+      <ProductStockCards
+        product={product}
+        showHistory={hasAccess(user, 'movements')}
+        isBuyer={hasRole(user, BUYER_ROLES)}
+      />
 
       <ProductFormModal opened={isFormOpen} onClose={() => setFormOpen(false)} product={product} />
     </Stack>

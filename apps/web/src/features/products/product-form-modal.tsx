@@ -25,6 +25,8 @@ import {
 } from '@godown/shared';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../api/client';
+import { accessOfUser } from '../../lib/access';
+import { useUser } from '../../lib/session';
 import { DateField } from '../../components/date-field';
 import { FormModal, ModalForm } from '../../components/form-modal';
 import { PointPicker } from '../../components/map/point-picker';
@@ -81,6 +83,14 @@ const SIDE_LABELS = {
 
 type Outcome = { tone: 'info' | 'error'; message: string } | null;
 
+/** A field a supplier sees but does not change: read only, saying who sets it. */
+const LOCKED_FIELD_PROPS = {
+  readOnly: true,
+  variant: 'filled',
+  description: m.products_set_by_company(),
+  inputWrapperOrder: ['label', 'input', 'description', 'error'],
+} as const;
+
 function Section({ label }: { label: string }) {
   return <Divider label={label} labelPosition="left" mt="xs" styles={{ label: { fontWeight: 600 } }} />;
 }
@@ -136,6 +146,9 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
   }, scrollToFirstError);
 
   const isSaving = create.isPending || update.isPending;
+  // A supplier edits the products they supply but not the company's stock or its rules for it
+  // (docs/domain.md#roles): those fields show, read only.
+  const locked = accessOfUser(useUser())?.editProducts === 'own' ? LOCKED_FIELD_PROPS : {};
   const cols = { base: 1, sm: 2 };
   // A product held by batch shows its earliest-expiring batch here; a change would be refused.
   const followsBatches = product?.hasBatches === true;
@@ -231,12 +244,14 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
           label={m.products_quantity()}
           {...WHOLE_NUMBER_PROPS}
           {...form.getInputProps('quantity')}
+          {...locked}
         />
         <NumberInput
           label={m.products_threshold_limit()}
           description={m.products_threshold_limit_hint()}
           {...WHOLE_NUMBER_PROPS}
           {...form.getInputProps('thresholdLimit')}
+          {...locked}
         />
       </SimpleGrid>
 
@@ -323,6 +338,7 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
  */
 function ReorderFields({ form }: { form: UseFormReturnType<ProductFormValues> }) {
   const ruleLabelId = useId();
+  const locked = accessOfUser(useUser())?.editProducts === 'own' ? LOCKED_FIELD_PROPS : {};
   const threshold = form.values.thresholdLimit;
   const rule = REORDER_RULES.find((r) => r.value === form.values.reorderRule) ?? REORDER_RULES[0]!;
   return (
@@ -346,6 +362,7 @@ function ReorderFields({ form }: { form: UseFormReturnType<ProductFormValues> })
           }
           {...WHOLE_NUMBER_PROPS}
           {...form.getInputProps('reorderPoint')}
+          {...locked}
         />
         <NumberInput
           label={m.products_lead_time_days()}
@@ -355,6 +372,7 @@ function ReorderFields({ form }: { form: UseFormReturnType<ProductFormValues> })
           })}
           {...WHOLE_NUMBER_PROPS}
           {...form.getInputProps('leadTimeDays')}
+          {...locked}
         />
       </SimpleGrid>
       <Stack gap={6}>
@@ -365,6 +383,7 @@ function ReorderFields({ form }: { form: UseFormReturnType<ProductFormValues> })
           aria-labelledby={ruleLabelId}
           data={REORDER_RULES.map(({ value, label }) => ({ value, label: label() }))}
           value={form.values.reorderRule}
+          readOnly={'readOnly' in locked}
           onChange={(value) => {
             const next = REORDER_RULES.find((r) => r.value === value);
             if (next) form.setFieldValue('reorderRule', next.value);
@@ -382,6 +401,7 @@ function ReorderFields({ form }: { form: UseFormReturnType<ProductFormValues> })
           {...WHOLE_NUMBER_PROPS}
           min={1}
           {...form.getInputProps('reorderAmount')}
+          {...locked}
         />
       </SimpleGrid>
     </>

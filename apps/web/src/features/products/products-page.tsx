@@ -9,6 +9,7 @@ import { ExportMenu } from '../../components/export-menu';
 import { PageHeader } from '../../components/page-header';
 import { importPath } from '../../lib/paths';
 import { hasRole } from '../../lib/roles';
+import { hasAccess } from '../../lib/access';
 import { useUser } from '../../lib/session';
 import { useOpenFromAddress } from '../../lib/use-open-from-address';
 import { sortParams, useListSearch } from '../../lib/use-list-search';
@@ -31,6 +32,7 @@ const ProductFormModal = lazy(async () => ({
 export function ProductsPage() {
   const user = useUser();
   const isAdmin = user?.role === 'admin';
+  const mayCreate = hasAccess(user, 'createProducts');
   // The search, category, sort and page live in the address: a link or a reload shows the same view.
   const view = useListSearch({ sortable: 'products', filters: ['category'] });
   const { search, setSearch, appliedSearch, page, setPage, afterDelete, sort } = view;
@@ -45,7 +47,7 @@ export function ProductsPage() {
   };
   // The palette's "New product" opens the form here (`?new=1`).
   useOpenFromAddress(() => {
-    if (user) openForm();
+    if (mayCreate) openForm();
   });
 
   const products = useProductsQuery({ search: appliedSearch, category, page, ...sortParams(sort) });
@@ -91,7 +93,7 @@ export function ProductsPage() {
                 {m.products_import()}
               </Button>
             ) : null}
-            {user ? (
+            {mayCreate ? (
               <Button leftSection={<IconPlus size={18} />} onClick={openForm}>
                 {m.products_add_product()}
               </Button>
@@ -159,7 +161,13 @@ export function ProductsPage() {
               <EmptyState
                 title={m.products_none_yet()}
                 icon={<EmptyIcon />}
-                message={user ? m.products_add_first_hint() : m.products_sign_in_to_add_first()}
+                message={
+                  mayCreate
+                    ? m.products_add_first_hint()
+                    : user
+                      ? m.products_none_yet_hint()
+                      : m.products_sign_in_to_add_first()
+                }
                 action={
                   user ? null : (
                     <Button component={Link} to="/login" variant="light">

@@ -15,6 +15,7 @@ const user: TUser = {
   extraShift: false,
   active: true,
   mustChangePassword: false,
+  awaitingApproval: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -4,7 +4,9 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { RoleGate } from '../../components/role-gate';
 import { COUNTS_PATH } from '../../lib/paths';
+import { hasAccess } from '../../lib/access';
 import { TEAM_ROLES } from '../../lib/roles';
+import { useUser } from '../../lib/session';
 import { m } from '../../paraglide/messages.js';
 import { FindTask } from './find-task';
 import { MoveTask } from './move-task';
@@ -26,7 +28,12 @@ const TASKS: Readonly<Record<ScanTask, () => React.JSX.Element>> = {
  */
 export function ScanPage() {
   const [params, setParams] = useSearchParams();
-  const task = taskOf(params.get('task'));
+  // Receiving, moving and counting are warehouse work: a driver under the restricted role policy
+  // finds and picks only (docs/domain.md#roles).
+  const isWarehouse = hasAccess(useUser(), 'warehouse');
+  const tasks = SCAN_TASKS.filter((t) => isWarehouse || t === 'find' || t === 'pick');
+  const asked = taskOf(params.get('task'));
+  const task = tasks.includes(asked) ? asked : 'find';
   const Task = TASKS[task];
   return (
     <RoleGate roles={TEAM_ROLES} title={m.scan_title()}>
@@ -34,22 +41,24 @@ export function ScanPage() {
         <PageHeader
           title={m.scan_title()}
           actions={
-            <Button
-              component={Link}
-              to={COUNTS_PATH}
-              variant="default"
-              size="xs"
-              leftSection={<IconListCheck size={16} />}
-            >
-              {m.scan_counts()}
-            </Button>
+            !isWarehouse ? null : (
+              <Button
+                component={Link}
+                to={COUNTS_PATH}
+                variant="default"
+                size="xs"
+                leftSection={<IconListCheck size={16} />}
+              >
+                {m.scan_counts()}
+              </Button>
+            )
           }
         />
         <SegmentedControl
           fullWidth
           value={task}
           onChange={(value) => setParams(value === 'find' ? {} : { task: value }, { replace: true })}
-          data={SCAN_TASKS.map((t) => ({ value: t, label: SCAN_TASK_LABELS[t]() }))}
+          data={tasks.map((t) => ({ value: t, label: SCAN_TASK_LABELS[t]() }))}
           aria-label={m.scan_task()}
         />
         <Task key={task} />

@@ -10,6 +10,7 @@ import { ExportMenu } from '../../components/export-menu';
 import { PageHeader } from '../../components/page-header';
 import { SearchedCardList } from '../../components/searched-card-list';
 import { StatCard } from '../../components/stat-card';
+import { hasAccess } from '../../lib/access';
 import { useUser } from '../../lib/session';
 import { sortParams, useListSearch } from '../../lib/use-list-search';
 import { m } from '../../paraglide/messages.js';
@@ -67,7 +68,7 @@ export function StoragePage() {
         actions={
           <Group gap="sm">
             <ExportMenu kind="storage-units" filters={{ search: appliedSearch }} />
-            {user ? (
+            {hasAccess(user, 'placeStock') ? (
               <Button leftSection={<IconPlus size={18} />} onClick={() => setAddOpen(true)}>
                 {m.storage_add_storage()}
               </Button>
@@ -130,7 +131,7 @@ export function StoragePage() {
               title={m.storage_empty_title()}
               message={user ? m.storage_empty_message() : m.storage_empty_message_visitor()}
               action={
-                user ? (
+                hasAccess(user, 'placeStock') ? (
                   <Button
                     variant="light"
                     leftSection={<IconPlus size={18} />}

@@ -11,7 +11,7 @@ import { LabeledValue } from '../../components/labeled-value';
 import { LoadingLine } from '../../components/loading-line';
 import { PageHeader } from '../../components/page-header';
 import { inventoryPath, LABELS_PATH, productPath, SCAN_PATH } from '../../lib/paths';
-import { TEAM_ROLES, hasRole } from '../../lib/roles';
+import { hasAccess } from '../../lib/access';
 import { useUser } from '../../lib/session';
 import { m } from '../../paraglide/messages.js';
 import { useStorageQuery, useStorageStockQuery } from './storage-api';
@@ -39,7 +39,7 @@ export function StorageUnitPage() {
   }
   const unit = storage.data;
   const items = stock.data?.items ?? [];
-  const isTeam = hasRole(user, TEAM_ROLES);
+  const isTeam = hasAccess(user, 'warehouse');
   return (
     <Stack gap="md">
       <BackLink to="/storage">{m.storage_back_to_storage()}</BackLink>

@@ -54,6 +54,24 @@ export function useDeleteUser() {
   );
 }
 
+/** The accounts waiting for an admin's approval, oldest first by name (`GET /users/?awaiting=true`). */
+export function useAwaitingUsersQuery(enabled: boolean) {
+  return useQuery({
+    queryKey: userKeys.list({ awaiting: true }),
+    queryFn: ({ signal }) => api.get<TUserList>('/users/?awaiting=true&limit=50', { signal }),
+    enabled,
+  });
+}
+
+/** `POST /users/{id}/approve` (admin): lets a self-registered account in, with the role chosen. */
+export function useApproveUser() {
+  return useRefreshingMutation(
+    refreshedBy.users,
+    async ({ id, role }: { id: string; role: Role }) =>
+      (await api.post<{ user: TUser }>(`${userPath(id)}/approve`, { role })).user,
+  );
+}
+
 /** `POST /users/{id}/one-time-password` (admin): a password shown once; the user must then choose their own. */
 export function useGiveOneTimePassword() {
   return useRefreshingMutation(refreshedBy.users, (user: TUser) =>

@@ -28,11 +28,12 @@ import { NotForYourRole } from '../../components/role-gate';
 import { PageHeader } from '../../components/page-header';
 import { StatCard } from '../../components/stat-card';
 import { localizeText, roleLabel } from '../../lib/labels';
-import { hasRole, TEAM_ROLES } from '../../lib/roles';
+import { hasAccess } from '../../lib/access';
 import { useUser } from '../../lib/session';
 import { sortParams, useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
 import { canManageUser } from './user-form';
 import { UserEditModal } from './user-edit-modal';
+import { AwaitingApprovalCard } from './awaiting-approval-card';
 import { failureWithReason } from '../../api/client';
 import { useDeleteUser, useUpdateUser, useUsersQuery } from './users-api';
 import { UsersTable } from './users-table';
@@ -47,13 +48,14 @@ const roleFilterOptions = () => [
 ];
 
 /**
- * `/users` (login required; not for a supplier, who is outside the company): everyone's accounts,
- * searched, filtered by role and paged on the server.
+ * `/users` (login required; for those who may read the company's people, not a supplier or, under
+ * the restricted role policy, a driver): everyone's accounts, searched, filtered by role and paged
+ * on the server; an admin also sees the accounts waiting for approval.
  */
 export function UsersPage() {
   const user = useUser();
   if (!user) return <LoginRequired />;
-  if (!hasRole(user, TEAM_ROLES)) return <NotForYourRole />;
+  if (!hasAccess(user, 'people')) return <NotForYourRole />;
   return <UsersList viewer={user} />;
 }
 
@@ -128,6 +130,7 @@ function UsersList({ viewer }: { viewer: TUser }) {
       />
 
       <Stack gap="md">
+        {isAdmin ? <AwaitingApprovalCard /> : null}
         {list.data ? <SummaryCards summary={list.data.summary} /> : null}
 
         <Group align="flex-end" gap="md" wrap="wrap">

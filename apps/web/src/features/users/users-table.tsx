@@ -72,7 +72,7 @@ export function UsersTable({ users, canManage, hasActions, actions, ...state }: 
       id: 'status',
       header: m.users_status(),
       cellProps: { style: NO_WRAP },
-      cell: (user) => <ActiveBadge isActive={user.active} />,
+      cell: (user) => <UserStatus user={user} />,
     },
   ];
   if (hasActions) {
@@ -103,7 +103,7 @@ export function UsersTable({ users, canManage, hasActions, actions, ...state }: 
             </Text>
             <Group gap={6} wrap="nowrap">
               <RoleBadge role={user.role} />
-              <ActiveBadge isActive={user.active} />
+              <UserStatus user={user} />
             </Group>
           </Group>
           <Contact user={user} />
@@ -255,5 +255,15 @@ function UserActions({
         </>
       )}
     </Group>
+  );
+}
+
+/** Active or inactive, or waiting for an admin's approval. */
+function UserStatus({ user }: { user: TUser }) {
+  if (!user.awaitingApproval) return <ActiveBadge isActive={user.active} />;
+  return (
+    <Badge color="yellow" variant="light">
+      {m.users_awaiting_approval()}
+    </Badge>
   );
 }

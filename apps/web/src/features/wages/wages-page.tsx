@@ -27,7 +27,7 @@ import { NotForYourRole } from '../../components/role-gate';
 import { PageHeader } from '../../components/page-header';
 import { StatCard } from '../../components/stat-card';
 import { StatusLine } from '../../components/status-line';
-import { hasRole, TEAM_ROLES } from '../../lib/roles';
+import { hasAccess } from '../../lib/access';
 import { useUser } from '../../lib/session';
 import {
   sortParams,
@@ -84,12 +84,13 @@ interface MonthLine {
 
 /**
  * `/wages` (login required; not for a supplier, who is outside the company): a month's wage records
- * with their totals, and who is overworked.
+ * with their totals, and who is overworked. A driver under the restricted role policy reads their
+ * own records only, without the Overworked tab (docs/domain.md#roles).
  */
 export function WagesPage() {
   const user = useUser();
   if (!user) return <LoginRequired />;
-  if (!hasRole(user, TEAM_ROLES)) return <NotForYourRole />;
+  if (!hasAccess(user, 'people') && !hasAccess(user, 'ownWages')) return <NotForYourRole />;
   return <WagesScreen viewer={user} />;
 }
 
@@ -211,9 +212,11 @@ function WagesScreen({ viewer }: { viewer: TUser }) {
             <Tabs.Tab value={TABS.records} leftSection={<IconReceipt size={16} />}>
               {m.wages_wage_records()}
             </Tabs.Tab>
-            <Tabs.Tab value={TABS.overworked} leftSection={<IconFlame size={16} />}>
-              {m.wages_overworked()}
-            </Tabs.Tab>
+            {hasAccess(viewer, 'people') ? (
+              <Tabs.Tab value={TABS.overworked} leftSection={<IconFlame size={16} />}>
+                {m.wages_overworked()}
+              </Tabs.Tab>
+            ) : null}
           </Tabs.List>
 
           <Tabs.Panel value={TABS.records}>

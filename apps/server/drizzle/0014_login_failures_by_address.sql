@@ -1,0 +1,1 @@
+CREATE INDEX "login_failures_address_idx" ON "login_failures" USING btree ("address","created_at");
