@@ -30,6 +30,7 @@ import {
   getJson,
   godownOnScaleData,
   latencyAndErrors,
+  login,
   log,
   pgliteDataDir,
   root,
@@ -140,6 +141,9 @@ const SEARCH_TERMS = [
 
 /** The measured reads (docs/performance.md#results) and what they need from the data (ids, a token). */
 async function readScenarios(base, token) {
+  // A supplier of the data set (every account shares the admin's password), for their own page.
+  const supplier = (await getJson(`${base}${API}/users/?role=supplier&limit=1`, token)).users[0];
+  const supplierToken = await login(base, { email: supplier.email, password: ADMIN.password });
   const categories = (await getJson(`${base}${API}/products/categories`)).categories;
   const inventories = (await getJson(`${base}${API}/inventory/?limit=20`, token)).inventories;
   const inventoryIds = inventories.map((i) => i.id);
@@ -289,6 +293,14 @@ async function readScenarios(base, token) {
       label: 'GET /products/{id}/batches',
       kind: 'read',
       paths: batched.map((p) => `/products/${p.id}/batches`),
+    },
+    {
+      key: 'suppliedProducts',
+      label: 'GET /products/supplied?limit=25 (a supplier’s own page)',
+      kind: 'read',
+      auth: true,
+      token: supplierToken,
+      paths: ['/products/supplied?limit=25', '/products/supplied?limit=25&offset=25'],
     },
     {
       key: 'purchaseOrders',
@@ -512,7 +524,7 @@ async function workersComparison(env, token, scenarios) {
       out[s.key] = {
         label: s.label,
         ...(await load(server.base, {
-          headers: s.auth ? { authorization: `Bearer ${token}` } : undefined,
+          headers: s.auth ? { authorization: `Bearer ${s.token ?? token}` } : undefined,
           requests: cycling(s.paths.map((p) => `${API}${p}`)),
         })),
       };
@@ -543,7 +555,7 @@ async function benchTarget(name, env) {
         kind: s.kind,
         ...(await load(server.base, {
           connections: s.connections,
-          headers: s.auth ? { authorization: `Bearer ${token}` } : undefined,
+          headers: s.auth ? { authorization: `Bearer ${s.token ?? token}` } : undefined,
           requests: cycling(s.paths.map((p) => `${API}${p}`)),
         })),
       };

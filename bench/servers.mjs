@@ -142,12 +142,12 @@ export async function getJson(url, token) {
   return JSON.parse(text).data;
 }
 
-/** Signs the scale admin in; returns the bearer token. */
-export async function login(base) {
+/** Signs the scale admin (or another account of the data set) in; returns the bearer token. */
+export async function login(base, account = ADMIN) {
   const res = await fetch(`${base}${API}/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(account),
   });
   if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   return (await res.json()).data.token;

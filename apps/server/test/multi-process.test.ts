@@ -31,7 +31,11 @@ describe.runIf(usesPostgres)('two Godown processes on one PostgreSQL database', 
     // Both start at once on the empty database: they must migrate it one after the other.
     servers = await Promise.all(
       [0, 1].map(() =>
-        startServer({ databaseUrl: url, env: { OPEN_ADMIN_SIGNUP: 'true', DATABASE_POOL_SIZE: '10' } }),
+        // The people racing are let in at once (approvals: register.test.ts).
+        startServer({
+          databaseUrl: url,
+          env: { OPEN_ADMIN_SIGNUP: 'true', REGISTRATION: 'open', DATABASE_POOL_SIZE: '10' },
+        }),
       ),
     );
     const register = async (base: string, role: string) => {

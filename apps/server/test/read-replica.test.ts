@@ -40,6 +40,8 @@ describe.runIf(usesPostgres)('reads from a streaming replica (DATABASE_REPLICA_U
       jwtSecret: TEST_JWT_SECRET,
       jwtExpiresIn: '1h',
       openAdminSignup: true,
+      // The users it reads are let in at once (approvals: register.test.ts).
+      registration: 'open' as const,
       logLevel: 'silent',
       webDistDir: undefined,
       periodicChecks: false,

@@ -62,12 +62,17 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Dat
     ...(template ? { loadDataDir: template } : {}),
     extensions: { pg_trgm },
   });
-  oneStatementPerTurn(client);
+  const turns = oneStatementPerTurn(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    // The embedded database runs in this process, one call at a time: while a call is running (an
+    // import's transaction, for minutes) it is answering by definition, and a probe queued behind
+    // it would only measure the wait. Idle, it is asked.
     ping: async () => {
+      if (client.closed) throw new Error('The embedded database is closed');
+      if (turns.isBusy()) return;
       await client.query('SELECT 1');
     },
     // One process owns the embedded database: nothing can be lost between NOTIFY and listener.
@@ -91,7 +96,7 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Dat
  * new connections queued in the kernel for seconds. Yielding (setImmediate) after each call keeps
  * a turn to a few milliseconds. A transaction's own statements go through its handle, not here.
  */
-function oneStatementPerTurn(client: PGlite): void {
+function oneStatementPerTurn(client: PGlite): { isBusy(): boolean } {
   const waiting: (() => void)[] = [];
   let busy = false;
   const next = () => {
@@ -117,6 +122,7 @@ function oneStatementPerTurn(client: PGlite): void {
   client.query = inTurn(client.query.bind(client)) as PGlite['query'];
   client.exec = inTurn(client.exec.bind(client));
   client.transaction = inTurn(client.transaction.bind(client)) as PGlite['transaction'];
+  return { isBusy: () => busy };
 }
 
 /**

@@ -66,22 +66,53 @@ function Section({
   );
 }
 
-function NewestOrders() {
-  const orders = useNewestOrdersQuery();
-  const rows = orders.data?.purchaseOrders;
+/** A card of the newest few of a list, with a link to the whole list and its empty and failed lines. */
+function NewestCard<T extends { id: string }>({
+  title,
+  allLabel,
+  allPath,
+  emptyText,
+  query,
+  row,
+}: {
+  title: string;
+  allLabel: string;
+  allPath: string;
+  emptyText: string;
+  query: { data: readonly T[] | undefined; isError: boolean; error: unknown };
+  row: (item: T) => React.ReactNode;
+}) {
   return (
     <Section
-      title={m.supplier_home_orders()}
+      title={title}
       action={
-        <Button component={Link} to="/my-purchase-orders" variant="light" size="xs">
-          {m.supplier_home_all_orders()}
+        <Button component={Link} to={allPath} variant="light" size="xs">
+          {allLabel}
         </Button>
       }
     >
-      {orders.isError ? <Text c="red">{errorMessage(orders.error, m.supplier_home_failed())}</Text> : null}
-      {rows?.length === 0 ? <Text c="dimmed">{m.supplier_home_no_orders()}</Text> : null}
-      {rows?.map((order) => (
-        <Group key={order.id} justify="space-between" wrap="nowrap" gap="sm">
+      {query.isError ? <Text c="red">{errorMessage(query.error, m.supplier_home_failed())}</Text> : null}
+      {query.data?.length === 0 ? <Text c="dimmed">{emptyText}</Text> : null}
+      {query.data?.map((item) => (
+        <Group key={item.id} justify="space-between" wrap="nowrap" gap="sm">
+          {row(item)}
+        </Group>
+      ))}
+    </Section>
+  );
+}
+
+function NewestOrders() {
+  const orders = useNewestOrdersQuery();
+  return (
+    <NewestCard
+      title={m.supplier_home_orders()}
+      allLabel={m.supplier_home_all_orders()}
+      allPath="/my-purchase-orders"
+      emptyText={m.supplier_home_no_orders()}
+      query={{ ...orders, data: orders.data?.purchaseOrders }}
+      row={(order) => (
+        <>
           <Stack gap={2}>
             <Anchor component={Link} to={purchaseOrderPath(order.id, true)} fw={700} ff="monospace">
               {order.number}
@@ -94,37 +125,30 @@ function NewestOrders() {
             <StatusBadge status={order.status} label={purchaseOrderStatusLabel(order.status)} />
             <Text size="xs">{formatRupees(order.totalValue)}</Text>
           </Stack>
-        </Group>
-      ))}
-    </Section>
+        </>
+      )}
+    />
   );
 }
 
 function NewestConsignments() {
   const transports = useNewestConsignmentsQuery();
-  const rows = transports.data?.transports;
   return (
-    <Section
+    <NewestCard
       title={m.supplier_home_consignments()}
-      action={
-        <Button component={Link} to="/transportation" variant="light" size="xs">
-          {m.supplier_home_all_consignments()}
-        </Button>
-      }
-    >
-      {transports.isError ? (
-        <Text c="red">{errorMessage(transports.error, m.supplier_home_failed())}</Text>
-      ) : null}
-      {rows?.length === 0 ? <Text c="dimmed">{m.supplier_home_no_consignments()}</Text> : null}
-      {rows?.map((transport) => (
-        <Group key={transport.id} justify="space-between" wrap="nowrap" gap="sm">
+      allLabel={m.supplier_home_all_consignments()}
+      allPath="/transportation"
+      emptyText={m.supplier_home_no_consignments()}
+      query={{ ...transports, data: transports.data?.transports }}
+      row={(transport) => (
+        <>
           <Anchor component={Link} to={transportPagePath(transport.id)} fw={600} ff="monospace">
             {transport.packageId}
           </Anchor>
           <StatusBadge status={transport.status} label={transportStatusLabel(transport.status)} />
-        </Group>
-      ))}
-    </Section>
+        </>
+      )}
+    />
   );
 }
 
