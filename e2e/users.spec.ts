@@ -142,7 +142,7 @@ test('an admin sees every user summed up, finds one by name and filters by role'
   // The role filter narrows the search's rows.
   await searchBox(page).fill(suffix);
   await expect(heading(page, 'Users (5)')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Role' }).click();
+  await page.getByRole('textbox', { name: 'Role', exact: true }).click();
   await page.getByRole('option', { name: 'Driver' }).click();
   await expect(heading(page, 'Users (1)')).toBeVisible();
   const raviRow = row(page, ravi);
@@ -153,7 +153,7 @@ test('an admin sees every user summed up, finds one by name and filters by role'
   await expect(cell(raviRow, COLUMNS.hours)).toHaveText('0');
 
   // No actions on an admin's row: another admin's, or one's own.
-  await page.getByRole('textbox', { name: 'Role' }).click();
+  await page.getByRole('textbox', { name: 'Role', exact: true }).click();
   await page.getByRole('option', { name: 'All roles' }).click();
   await searchBox(page).fill(otherAdmin.user.name);
   await expect(heading(page, 'Users (1)')).toBeVisible();
