@@ -1,10 +1,9 @@
-import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TAlertList, TProduct, TProductList, TStorageList, TUser } from '@godown/shared';
 import { auth, callApi, expectError, getData } from './support/http.js';
-import { csv, reportOf, uploadImport } from './support/imports.js';
+import { csv, reportOf, uploadImport, zipOf } from './support/imports.js';
 import {
   createInventory,
   createProduct,
@@ -595,53 +594,3 @@ describe('templates', () => {
     );
   });
 });
-
-/** A zip of stored names and contents (deflated), as a workbook's container would be. */
-function zipOf(files: Record<string, Buffer>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, content] of Object.entries(files)) {
-    const packed = deflateRawSync(content, { level: 9 });
-    const nameBytes = Buffer.from(name);
-    const crc = crc32(content);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(content.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(content.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, packed);
-    centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + packed.length;
-  }
-  const centralSize = centrals.reduce((n, b) => n + b.length, 0);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(files).length, 8);
-  end.writeUInt16LE(Object.keys(files).length, 10);
-  end.writeUInt32LE(centralSize, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, ...centrals, end]);
-}
-
-function crc32(data: Buffer): number {
-  let crc = ~0;
-  for (const byte of data) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
