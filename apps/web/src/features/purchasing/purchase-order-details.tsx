@@ -1,9 +1,9 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatNumber, formatRupees, type TPurchaseOrder } from '@godown/shared';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { calendarDateOrDash, formatCalendarDate, formatDateTime } from '../../components/date-time-text';
 import { LabeledValue } from '../../components/labeled-value';
+import { SectionCard } from '../../components/section-card';
 import { ResponsiveTable, type TableColumn } from '../../components/table/responsive-table';
 import { RowCard } from '../../components/row-card';
 import { StatusBadge } from '../../components/status-badge';
@@ -16,22 +16,6 @@ type Receipt = TPurchaseOrder['receipts'][number];
 
 const RIGHT = { ta: 'right' } as const;
 const NO_WRAP = { style: { whiteSpace: 'nowrap' } } as const;
-
-function Section({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-label={title}>
-      <Stack gap="md">
-        <Group justify="space-between" align="baseline" gap="sm">
-          <Title order={3} size="h4">
-            {title}
-          </Title>
-          {aside}
-        </Group>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 /** A long text the buyer or supplier wrote, kept as typed. */
 function Words({ label, text }: { label: string; text: string | null }) {
@@ -77,7 +61,7 @@ function Consignment({ order, side }: { order: TPurchaseOrder; side: OrderSide }
 /** Who, where and when: the parties, the dates, the consignment and the notes of both sides. */
 export function OrderSummaryCard({ order, side }: { order: TPurchaseOrder; side: OrderSide }) {
   return (
-    <Section title={m.purchasing_order()}>
+    <SectionCard title={m.purchasing_order()}>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="md" verticalSpacing="md">
         {side === 'buyer' ? (
           <LabeledValue label={m.purchasing_supplier()}>{order.supplier?.name ?? '—'}</LabeledValue>
@@ -109,7 +93,7 @@ export function OrderSummaryCard({ order, side }: { order: TPurchaseOrder; side:
       </SimpleGrid>
       <Words label={m.purchasing_notes()} text={order.notes} />
       <Words label={m.purchasing_supplier_note()} text={order.supplierNote} />
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -184,7 +168,7 @@ export function OrderLinesCard({ order }: { order: TPurchaseOrder }) {
     },
   ];
   return (
-    <Section
+    <SectionCard
       title={m.purchasing_lines()}
       aside={
         <Text size="sm">
@@ -234,7 +218,7 @@ export function OrderLinesCard({ order }: { order: TPurchaseOrder }) {
           </RowCard>
         )}
       />
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -299,7 +283,7 @@ export function ReceiptsCard({ order, canTrace }: { order: TPurchaseOrder; canTr
     { id: 'user', header: m.purchasing_received_by(), cell: (receipt) => receipt.user?.name ?? '—' },
   ];
   return (
-    <Section title={m.purchasing_receipts()}>
+    <SectionCard title={m.purchasing_receipts()}>
       <ResponsiveTable
         rows={order.receipts}
         rowKey={(receipt, index) =>
@@ -334,6 +318,6 @@ export function ReceiptsCard({ order, canTrace }: { order: TPurchaseOrder; canTr
           </RowCard>
         )}
       />
-    </Section>
+    </SectionCard>
   );
 }

@@ -1,9 +1,10 @@
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatNumber, formatRupees, type TProduct } from '@godown/shared';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { PageSearch } from '../../components/page-search';
 import { PageHeader } from '../../components/page-header';
+import { SectionCard } from '../../components/section-card';
 import { RoleGate } from '../../components/role-gate';
 import { RowCard } from '../../components/row-card';
 import { ResponsiveTable, type TableColumn } from '../../components/table/responsive-table';
@@ -44,28 +45,6 @@ function SupplierHome() {
   );
 }
 
-function Section({
-  title,
-  action,
-  children,
-}: {
-  title: string;
-  action?: React.ReactNode;
-  children: React.ReactNode;
-}) {
-  return (
-    <Paper component="section" aria-label={title} withBorder radius="md" p="lg">
-      <Group justify="space-between" mb="sm" wrap="wrap">
-        <Title order={3} size="h4">
-          {title}
-        </Title>
-        {action}
-      </Group>
-      <Stack gap="xs">{children}</Stack>
-    </Paper>
-  );
-}
-
 /** A card of the newest few of a list, with a link to the whole list and its empty and failed lines. */
 function NewestCard<T extends { id: string }>({
   title,
@@ -83,9 +62,10 @@ function NewestCard<T extends { id: string }>({
   row: (item: T) => React.ReactNode;
 }) {
   return (
-    <Section
+    <SectionCard
       title={title}
-      action={
+      gap="xs"
+      aside={
         <Button component={Link} to={allPath} variant="light" size="xs">
           {allLabel}
         </Button>
@@ -98,7 +78,7 @@ function NewestCard<T extends { id: string }>({
           {row(item)}
         </Group>
       ))}
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -178,7 +158,7 @@ function SuppliedProducts() {
     },
   ];
   return (
-    <Section title={m.supplier_home_products({ count: formatNumber(products.data?.total ?? 0, 0) })}>
+    <SectionCard title={m.supplier_home_products({ count: formatNumber(products.data?.total ?? 0, 0) })}>
       <PageSearch
         value={list.search}
         onSearch={list.setSearch}
@@ -215,7 +195,7 @@ function SuppliedProducts() {
         isStale={products.isPlaceholderData}
         pagination={{ page: list.page, total: products.data?.total ?? 0, onChange: list.setPage }}
       />
-    </Section>
+    </SectionCard>
   );
 }
 

@@ -46,20 +46,20 @@ export function AwaitingApprovalCard() {
 function AwaitingRow({ user, onError }: { user: TUser; onError: (message: string | null) => void }) {
   const approve = useApproveUser();
   const [role, setRole] = useState<Role>(user.role);
-  const submit = () => {
+  // Awaited, not the mutation's per-call callbacks: approving the last waiting account unmounts
+  // this row (the card empties) before those callbacks would run, and the notice would be lost.
+  const submit = async () => {
     onError(null);
-    approve.mutate(
-      { id: user._id, role },
-      {
-        onSuccess: (saved) =>
-          notifications.show({
-            color: 'teal',
-            title: m.users_approved(),
-            message: `${saved.name} (${roleLabel(saved.role)})`,
-          }),
-        onError: (cause) => onError(failureWithReason(cause, m.users_approve_failed())),
-      },
-    );
+    try {
+      const saved = await approve.mutateAsync({ id: user._id, role });
+      notifications.show({
+        color: 'teal',
+        title: m.users_approved(),
+        message: `${saved.name} (${roleLabel(saved.role)})`,
+      });
+    } catch (cause) {
+      onError(failureWithReason(cause, m.users_approve_failed()));
+    }
   };
   return (
     <Group component="article" aria-label={user.name} justify="space-between" wrap="wrap" gap="sm">
@@ -78,7 +78,7 @@ function AwaitingRow({ user, onError }: { user: TUser; onError: (message: string
           allowDeselect={false}
           w={140}
         />
-        <Button onClick={submit} loading={approve.isPending}>
+        <Button onClick={() => void submit()} loading={approve.isPending}>
           {m.users_approve()}
         </Button>
       </Group>
