@@ -1,4 +1,4 @@
-import { LOGIN_FAILURES_PER_MINUTE } from '@godown/shared';
+import { LOGIN_FAILURES_PER_MINUTE } from '../apps/server/src/modules/users/rate-limits';
 import { expect, test } from './support/test';
 import {
   choosePhone,

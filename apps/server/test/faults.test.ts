@@ -698,7 +698,9 @@ describe.runIf(usesPostgres)('faults on PostgreSQL (real server processes)', () 
         expect((health.body as { error: { code: string } }).error.code).toBe('SERVICE_UNAVAILABLE');
         for (const res of [read, write]) {
           expect(res.status, JSON.stringify(res.body)).toBe(503);
-          expect(res.body).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE } });
+          expect(res.body).toEqual({
+            error: { code: 'SERVICE_UNAVAILABLE', reason: 'server.unavailable', message: UNAVAILABLE_MESSAGE },
+          });
         }
       }
 

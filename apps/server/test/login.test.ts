@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_FAILURES_PER_HOUR, LOGIN_FAILURES_PER_MINUTE } from '@godown/shared';
 import { users } from '../src/db/schema.js';
+import { LOGIN_FAILURES_PER_HOUR, LOGIN_FAILURES_PER_MINUTE } from '../src/modules/users/rate-limits.js';
 import { auth, expectError } from './support/http.js';
 import { expectNoSecrets } from './support/secrets.js';
 import { TEST_JWT_SECRET, useTestContext } from './support/test-app.js';

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  LOGIN_FAILURES_PER_MINUTE,
-  type TProduct,
-  type TTransportDetail,
-  type TUser,
-  type TUtilization,
-} from '@godown/shared';
+import type { TProduct, TTransportDetail, TUser, TUtilization } from '@godown/shared';
 import pg from 'pg';
+import { LOGIN_FAILURES_PER_MINUTE } from '../src/modules/users/rate-limits.js';
 import { freshPostgresDatabase, usesPostgres } from './support/test-app.js';
 import { unique } from './support/users.js';
 import { call, startServer, type ServerProcess } from './support/server-process.js';

@@ -1,11 +1,11 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DELIVERY_LIMITS } from '@godown/shared';
 import {
-  DELIVERY_LIMITS,
   LOGIN_ADDRESS_FAILURES_PER_HOUR,
   LOGIN_FAILURES_PER_MINUTE,
   REGISTRATIONS_PER_MINUTE,
-} from '@godown/shared';
+} from '../src/modules/users/rate-limits.js';
 import { auth, callApi, expectError } from './support/http.js';
 import { useStockUsers } from './support/stock.js';
 import { startServer, type ServerProcess } from './support/server-process.js';

@@ -8,7 +8,7 @@ import {
   type TWageRecord,
 } from '@godown/shared';
 import { users as users_, wageRecords } from '../src/db/schema.js';
-import { closeEndedMonths } from '../src/modules/wages/month-close.js';
+import { closeEndedMonths } from '../src/modules/users/hours-month.js';
 import { auth, expectError, callApi, getData } from './support/http.js';
 import { useStockUsers } from './support/stock.js';
 import { useTestContext } from './support/test-app.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES, type Role } from './constants.js';
+import { ROLES, type Role } from './roles.js';
 import type { ExportKind } from './data-io.js';
 
 // Least privilege by role (docs/domain.md#roles, docs/decisions.md "Suppliers and drivers are

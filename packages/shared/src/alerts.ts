@@ -1,6 +1,17 @@
 import { z } from 'zod';
-import { ALERT_LIMITS, ALERT_PRIORITIES, ALL_ALERT_TYPES } from './constants.js';
+import type { FieldName } from './messages/index.js';
 import { hasNoNul, zBulkIdsSchema, zPageSchema, zSortSchema, zText } from './fields.js';
+import { ALERT_PRIORITIES, ALL_ALERT_TYPES } from './alert-enums.js';
+
+export const ALERT_LIMITS = {
+  messageMax: 500,
+  descriptionMax: 2000,
+  targetIdMax: 100,
+  /** A triggeredOn time may run ahead of the server's clock by this much (clock skew). */
+  futureSkewMs: 5 * 60_000,
+  /** How often the server looks for expired stock and overworked users (also once on start). */
+  systemCheckMs: 60 * 60_000,
+} as const;
 
 /** Messages of the alert rules; the forms and the server say the same words. */
 export const ALERT_MESSAGES = {
@@ -27,8 +38,8 @@ const zMessageSchema = z
   .refine(hasNoNul, 'Message must not contain NUL characters');
 
 /** Optional text: an empty string clears it (null). */
-function zOptionalText(max: number, label: string) {
-  return zText(max, label)
+function zOptionalText(max: number, field: FieldName) {
+  return zText(max, field)
     .transform((text) => (text === '' ? null : text))
     .nullable()
     .optional();
@@ -46,8 +57,8 @@ const zTriggeredOnSchema = z.iso
 
 const alertFields = {
   message: zMessageSchema,
-  description: zOptionalText(ALERT_LIMITS.descriptionMax, 'Description'),
-  targetId: zOptionalText(ALERT_LIMITS.targetIdMax, 'Target ID'),
+  description: zOptionalText(ALERT_LIMITS.descriptionMax, 'description'),
+  targetId: zOptionalText(ALERT_LIMITS.targetIdMax, 'targetId'),
   triggeredOn: zTriggeredOnSchema.optional(),
   priority: zAlertPrioritySchema.optional(),
   resolved: z.boolean('Resolved must be true or false').optional(),
@@ -83,7 +94,7 @@ export const zAlertListQuerySchema = zPageSchema.extend({
   resolved: zQueryBoolean.optional(),
   type: zAlertTypeSchema.optional(),
   priority: zAlertPrioritySchema.optional(),
-  search: zText(200, 'Search').optional(),
+  search: zText(200, 'search').optional(),
   ...zSortSchema('alerts').shape,
 });
 
@@ -97,6 +108,13 @@ export const zAlertSchema = z.object({
   _id: z.string(),
   id: z.string(),
   type: zAlertTypeSchema,
+  /**
+   * A system alert's words by key (docs/domain.md#messages): `alert.<kind>` for the message, with
+   * `.description` (and `.item`, where the catalogue has one) beside it; null for a person's alert.
+   */
+  messageKey: z.string().nullable(),
+  messageParams: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
+  /** In English for a system alert (its key says it in the reader's language); as written for a person's. */
   message: z.string(),
   description: z.string().nullable(),
   /** What the alert is about, by name: the product, transport, user or inventory. */

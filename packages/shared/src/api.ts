@@ -20,17 +20,31 @@ export const ERROR_STATUS = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** One problem with a request field. */
+/** A message's parameters as the API sends them (names, numbers, dates, labels' values, messages). */
+export const zMessageParamsSchema = z.record(z.string(), z.unknown());
+
+/**
+ * One problem with a request field: where, its `reason` (a message key, docs/domain.md#messages) with
+ * its `params`, and the same in English (`message`).
+ */
 export const zErrorDetailSchema = z.object({
   path: z.array(z.union([z.string(), z.number()])),
+  reason: z.string().optional(),
+  params: zMessageParamsSchema.optional(),
   message: z.string(),
 });
 export type TErrorDetail = z.infer<typeof zErrorDetailSchema>;
 
-/** The error envelope: `{ error: { code, message, details } }`. */
+/**
+ * The error envelope: `{ error: { code, reason, params, message, details } }`. `reason` is a stable
+ * message key (`stock.notEnoughUnits`) with its typed `params`; `message` says it in English for logs
+ * and API users; screens say the reason in the reader's language.
+ */
 export const zErrorBodySchema = z.object({
   error: z.object({
     code: z.string(),
+    reason: z.string().optional(),
+    params: zMessageParamsSchema.optional(),
     message: z.string(),
     details: z.array(zErrorDetailSchema).optional(),
   }),

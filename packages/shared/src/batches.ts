@@ -1,13 +1,19 @@
 import { z } from 'zod';
-import {
-  BATCH_LIMITS,
-  STOCK_LIMITS,
-  STOCK_MOVEMENT_REASONS,
-  STOCK_MOVEMENT_SCOPES,
-  TRANSPORT_STATUSES,
-} from './constants.js';
 import { zText } from './fields.js';
 import { PRODUCT_MESSAGES, zDateSchema } from './products.js';
+import { STOCK_LIMITS, STOCK_MOVEMENT_REASONS, STOCK_MOVEMENT_SCOPES } from './stock.js';
+import { TRANSPORT_STATUSES } from './transport-enums.js';
+
+export const BATCH_LIMITS = {
+  /** Days before a batch's expiry date from which it counts as expiring, unless a product says otherwise. */
+  defaultWarningDays: 30,
+  /** Days to expiry under which a batch shows red (it also shows red once expired). */
+  urgentDays: 7,
+  /** Longest reason an admin gives for dispatching expired units. */
+  overrideReasonMax: 300,
+  /** Batches a trace or a product's batch list returns at most. */
+  listMax: 1000,
+} as const;
 
 /** Messages of the batch rules; the forms and the server say the same words. */
 export const BATCH_MESSAGES = {
@@ -28,7 +34,7 @@ const batchDates = (body: { mfgDate?: string | null; expiryDate?: string | null 
  */
 export const zBatchInputSchema = z
   .strictObject({
-    code: zText(STOCK_LIMITS.codeMax, 'Batch code').min(1, BATCH_MESSAGES.codeRequired),
+    code: zText(STOCK_LIMITS.codeMax, 'batchCode').min(1, BATCH_MESSAGES.codeRequired),
     mfgDate: zDateSchema.nullable().optional(),
     expiryDate: zDateSchema.nullable().optional(),
   })
@@ -55,7 +61,7 @@ export const zBatchPicksSchema = z
   .refine((picks) => new Set(picks.map((p) => p.batch)).size === picks.length, BATCH_MESSAGES.duplicateBatch);
 
 /** An admin's reason for dispatching or removing units of an expired batch (ledgered). */
-export const zExpiredOverrideSchema = zText(BATCH_LIMITS.overrideReasonMax, 'Reason').min(
+export const zExpiredOverrideSchema = zText(BATCH_LIMITS.overrideReasonMax, 'reason').min(
   1,
   BATCH_MESSAGES.overrideReason,
 );
@@ -109,8 +115,8 @@ export type TInventoryBatchList = z.infer<typeof zInventoryBatchListSchema>;
 
 /** Query of GET /batches/trace: the product (id or SKU) and the batch code. */
 export const zBatchTraceQuerySchema = z.object({
-  product: zText(STOCK_LIMITS.codeMax, 'Product').min(1, 'Product is required (its id or SKU)'),
-  batch: zText(STOCK_LIMITS.codeMax, 'Batch code').min(1, BATCH_MESSAGES.codeRequired),
+  product: zText(STOCK_LIMITS.codeMax, 'product').min(1, 'Product is required (its id or SKU)'),
+  batch: zText(STOCK_LIMITS.codeMax, 'batchCode').min(1, BATCH_MESSAGES.codeRequired),
 });
 export type TBatchTraceQuery = z.infer<typeof zBatchTraceQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STOCK_LIMITS } from './constants.js';
+import { STOCK_LIMITS } from './stock.js';
 import { zPageSchema, zSortSchema, zText } from './fields.js';
 import { zBatchInputSchema } from './batches.js';
 
@@ -7,21 +7,7 @@ import { zBatchInputSchema } from './batches.js';
 // storage unit. Nothing is frozen: the units expected are recorded at the start, each line's system
 // units again when it is first counted, and posting adjusts by counted − system-at-count.
 
-export const COUNT_STATUSES = ['open', 'posted', 'cancelled'] as const;
-export type CountStatus = (typeof COUNT_STATUSES)[number];
-export const COUNT_STATUS_LABELS: Readonly<Record<CountStatus, string>> = {
-  open: 'Counting',
-  posted: 'Posted',
-  cancelled: 'Cancelled',
-};
-
-export const COUNT_SCOPES = ['inventory', 'category', 'storageUnit'] as const;
-export type CountScope = (typeof COUNT_SCOPES)[number];
-export const COUNT_SCOPE_LABELS: Readonly<Record<CountScope, string>> = {
-  inventory: 'Whole inventory',
-  category: 'One category',
-  storageUnit: 'One storage unit',
-};
+import { COUNT_SCOPES, COUNT_STATUSES } from './count-enums.js';
 
 export const COUNT_LIMITS = {
   noteMax: 500,
@@ -48,9 +34,9 @@ export const zCountCreateSchema = z
     scope: z
       .enum(COUNT_SCOPES, { error: 'Scope must be inventory, category or storageUnit' })
       .default('inventory'),
-    category: zText(STOCK_LIMITS.categoryMax, 'Category').min(1, COUNT_MESSAGES.categoryRequired).optional(),
+    category: zText(STOCK_LIMITS.categoryMax, 'category').min(1, COUNT_MESSAGES.categoryRequired).optional(),
     storageUnitId: z.uuid('Storage unit must be an id').optional(),
-    note: zText(COUNT_LIMITS.noteMax, 'Note').optional(),
+    note: zText(COUNT_LIMITS.noteMax, 'note').optional(),
   })
   .refine((b) => b.scope !== 'category' || b.category !== undefined, {
     message: COUNT_MESSAGES.categoryRequired,

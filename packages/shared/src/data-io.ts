@@ -1,4 +1,4 @@
-import { BUYER_ROLES, type Role } from './constants.js';
+import { BUYER_ROLES, type Role } from './roles.js';
 
 // Spreadsheets in and out (docs/domain.md#imports, #exports): the kinds, the limits, the columns an
 // import reads (which are the columns the matching export writes), and how a cell's text becomes a

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zText } from './fields.js';
-import { zGeoPointSchema } from './geo.js';
+import { zGeoPointSchema, zPointSchema } from './geo.js';
 
 /** Limits of a proof of delivery (docs/domain.md#proof-of-delivery) and of location sharing. */
 export const DELIVERY_LIMITS = {
@@ -44,11 +44,11 @@ export const DELIVERY_MESSAGES = {
 
 /** The text fields of POST /transports/{id}/deliver (multipart), besides the photo and signature. */
 export const zDeliveryFieldsSchema = z.strictObject({
-  receiverName: zText(DELIVERY_LIMITS.receiverNameMax, "Receiver's name").min(
+  receiverName: zText(DELIVERY_LIMITS.receiverNameMax, 'receiverName').min(
     1,
     DELIVERY_MESSAGES.receiverRequired,
   ),
-  note: zText(DELIVERY_LIMITS.noteMax, 'Note').optional(),
+  note: zText(DELIVERY_LIMITS.noteMax, 'note').optional(),
   /** Where the phone was, if it could tell (decimal degrees, sent as text by a form). */
   latitude: z.coerce.number().min(-90).max(90).optional(),
   longitude: z.coerce.number().min(-180).max(180).optional(),
@@ -68,7 +68,7 @@ export const zDeliveryProofSchema = z.object({
   note: z.string().nullable(),
   photo: zProofFileSchema,
   signature: zProofFileSchema.nullable(),
-  location: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }).nullable(),
+  location: zPointSchema.nullable(),
   deliveredBy: z.object({ id: z.string(), name: z.string() }).nullable(),
   deliveredAt: z.string(),
 });

@@ -2,7 +2,7 @@
 // format. Kept apart from exports.ts, whose constants the screens load without zod.
 import { z } from 'zod';
 import { zAlertListQuerySchema } from './alerts.js';
-import { STOCK_MOVEMENT_REASONS, STOCK_MOVEMENT_SCOPES } from './constants.js';
+import { STOCK_MOVEMENT_REASONS, STOCK_MOVEMENT_SCOPES } from './stock.js';
 import { FILE_FORMATS, type ExportKind } from './data-io.js';
 import { zIdListQuerySchema, zSortSchema } from './fields.js';
 import { zInventoryListQuerySchema } from './inventories.js';

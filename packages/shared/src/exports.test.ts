@@ -1,3 +1,4 @@
+import { englishOfRule } from './messages/index.js';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { EXPORT_KINDS } from './data-io.js';
@@ -56,7 +57,7 @@ describe('export queries', () => {
   it('keeps the ledger dates in order', () => {
     expect(zMovementExportQuerySchema.safeParse({ from: '2026-11-01', to: '2026-11-01' }).success).toBe(true);
     const refused = zMovementExportQuerySchema.safeParse({ from: '2026-11-02', to: '2026-11-01' });
-    expect(refused.error?.issues[0]?.message).toBe('The from date must not be after the to date');
+    expect(englishOfRule(refused.error?.issues[0]?.message ?? '')).toBe('The from date must not be after the to date');
   });
 });
 

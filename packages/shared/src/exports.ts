@@ -1,4 +1,5 @@
-import { BRAND_NAME, BUYER_ROLES, TEAM_ROLES, type Role } from './constants.js';
+import { BRAND_NAME } from './constants.js';
+import { BUYER_ROLES, TEAM_ROLES, type Role } from './roles.js';
 import type { ExportKind, FileFormat } from './data-io.js';
 import { indiaDateFromToday } from './format.js';
 

@@ -1,5 +1,6 @@
+import { englishOfRule } from './messages/index.js';
 import { describe, expect, it } from 'vitest';
-import { BULK_IDS_MAX } from './constants.js';
+import { BULK_IDS_MAX } from './lists.js';
 import { zBulkIdsSchema, zIdListQuerySchema } from './fields.js';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -17,11 +18,11 @@ describe('zBulkIdsSchema', () => {
   });
 
   it('refuses no ids, too many, a malformed one and an unknown key', () => {
-    expect(schema.safeParse({ ids: [] }).error?.issues[0]?.message).toBe('Choose at least one product');
-    expect(schema.safeParse({ ids: ids(BULK_IDS_MAX + 1) }).error?.issues[0]?.message).toBe(
+    expect(englishOfRule(schema.safeParse({ ids: [] }).error?.issues[0]?.message ?? '')).toBe('Choose at least one product');
+    expect(englishOfRule(schema.safeParse({ ids: ids(BULK_IDS_MAX + 1) }).error?.issues[0]?.message ?? '')).toBe(
       `At most ${BULK_IDS_MAX} products at a time`,
     );
-    expect(schema.safeParse({ ids: ['nope'] }).error?.issues[0]?.message).toBe(
+    expect(englishOfRule(schema.safeParse({ ids: ['nope'] }).error?.issues[0]?.message ?? '')).toBe(
       'Each id must be a product id',
     );
     expect(schema.safeParse({ ids: [id(1)], all: true }).success).toBe(false);

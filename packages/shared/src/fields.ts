@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BULK_IDS_MAX } from './constants.js';
-import { LIST_SORTS, SORT_ORDERS, type SortableList, type SortColumn } from './lists.js';
+import { BULK_IDS_MAX, LIST_SORTS, SORT_ORDERS, type SortableList, type SortColumn } from './lists.js';
+import { rule, type FieldName, type RecordName } from './messages/index.js';
 
 /** True for text without the NUL character, which PostgreSQL text cannot hold (refused as a 400). */
 export function hasNoNul(text: string): boolean {
@@ -8,25 +8,25 @@ export function hasNoNul(text: string): boolean {
 }
 
 /** Trimmed text of at most `max` characters, without NUL characters; the message names the field. */
-export function zText(max: number, label: string) {
+export function zText(max: number, field: FieldName) {
   return z
     .string()
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(hasNoNul, `${label} must not contain NUL characters`);
+    .max(max, rule('field.tooLong', { field, max }))
+    .refine(hasNoNul, rule('field.noNul', { field }));
 }
 
 /** A number from 0 to `max` (prices, weights, dimensions, capacities). */
-export function zAmount(max: number, label: string) {
+export function zAmount(max: number, field: FieldName) {
   return z
-    .number(`${label} must be a number`)
-    .min(0, `${label} must be 0 or more`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-IN')}`);
+    .number(rule('field.notANumber', { field }))
+    .min(0, rule('field.negative', { field }))
+    .max(max, rule('field.tooLarge', { field, max }));
 }
 
 /** A whole number from 0 to `max` (quantities, thresholds, days). */
-export function zCount(max: number, label: string) {
-  return zAmount(max, label).int(`${label} must be a whole number`);
+export function zCount(max: number, field: FieldName) {
+  return zAmount(max, field).int(rule('field.notWhole', { field }));
 }
 
 /** A page of a list: `limit` 1 to 1000 and `offset` from 0, as query strings. */
@@ -36,7 +36,7 @@ export const zPageSchema = z.object({
 });
 
 /** A list query: a search term and a page. */
-export const zSearchPageSchema = zPageSchema.extend({ search: zText(200, 'Search').optional() });
+export const zSearchPageSchema = zPageSchema.extend({ search: zText(200, 'search').optional() });
 
 /**
  * `sort` (one of the list's columns) and `order` (asc or desc) of a list's query; either may be left
@@ -47,10 +47,10 @@ export function zSortSchema<L extends SortableList>(list: L) {
   return z.object({
     sort: z
       .enum(columns as unknown as readonly [SortColumn<L>, ...SortColumn<L>[]], {
-        error: `Sort must be one of: ${columns.join(', ')}`,
+        error: rule('list.sortOneOf', { columns: columns.join(', ') }),
       })
       .optional(),
-    order: z.enum(SORT_ORDERS, { error: 'Order must be asc or desc' }).optional(),
+    order: z.enum(SORT_ORDERS, { error: rule('list.orderAscDesc') }).optional(),
   });
 }
 
@@ -60,22 +60,22 @@ function distinctIds(ids: readonly string[]): string[] {
 }
 
 /**
- * The body of a bulk action on `label`s (`{ ids }`): 1 to BULK_IDS_MAX ids, repeats dropped.
+ * The body of a bulk action on `record`s (`{ ids }`): 1 to BULK_IDS_MAX ids, repeats dropped.
  * Unknown keys are a 400.
  */
-export function zBulkIdsSchema(label: string) {
+export function zBulkIdsSchema(record: RecordName) {
   return z.strictObject({
     ids: z
-      .array(z.uuid(`Each id must be a ${label} id`), `Ids must be a list of ${label} ids`)
-      .min(1, `Choose at least one ${label}`)
-      .max(BULK_IDS_MAX, `At most ${BULK_IDS_MAX} ${label}s at a time`)
+      .array(z.uuid(rule('list.eachIdOf', { record })), rule('list.idsOf', { record }))
+      .min(1, rule('list.chooseOne', { record }))
+      .max(BULK_IDS_MAX, rule('list.atMostAtATime', { max: BULK_IDS_MAX, records: record }))
       .transform(distinctIds),
   });
 }
 
-/** A query's list of `label` ids: 1 to BULK_IDS_MAX UUIDs separated by commas, repeats dropped. */
-export function zIdListQuerySchema(label: string) {
-  const message = `Ids must be ${label} ids separated by commas`;
+/** A query's list of `record` ids: 1 to BULK_IDS_MAX UUIDs separated by commas, repeats dropped. */
+export function zIdListQuerySchema(record: RecordName) {
+  const message = rule('list.idsSeparatedByCommas', { record });
   return z
     .string(message)
     .transform((text) => text.split(',').map((part) => part.trim()))
@@ -83,7 +83,7 @@ export function zIdListQuerySchema(label: string) {
       z
         .array(z.uuid(message))
         .min(1, message)
-        .max(BULK_IDS_MAX, `At most ${BULK_IDS_MAX} ${label}s at a time`)
+        .max(BULK_IDS_MAX, rule('list.atMostAtATime', { max: BULK_IDS_MAX, records: record }))
         .transform(distinctIds),
     );
 }

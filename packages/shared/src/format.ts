@@ -1,12 +1,16 @@
-import {
-  CM3_PER_M3,
-  CURRENCY,
-  CURRENCY_LOCALE,
-  MONEY_DECIMALS,
-  PERCENT_DECIMALS,
-  TRANSPORT_ID_DISPLAY_LENGTH,
-  VOLUME_DECIMALS,
-} from './constants.js';
+// How numbers, money and ids read on the screens and in the files (docs/domain.md#limits-and-formats).
+
+export const CURRENCY = 'INR';
+export const CURRENCY_LOCALE = 'en-IN';
+export const MONEY_DECIMALS = 2;
+export const PERCENT_DECIMALS = 1;
+export const VOLUME_DECIMALS = 2;
+
+/** Cubic centimetres in a cubic metre: dimensions are in cm, volumes in m³. */
+export const CM3_PER_M3 = 1_000_000;
+
+/** Characters of a transport id shown in lists: its last 6. */
+export const TRANSPORT_ID_DISPLAY_LENGTH = 6;
 
 const rupees = new Intl.NumberFormat(CURRENCY_LOCALE, {
   style: 'currency',

@@ -30,6 +30,15 @@ export function zRequiredGeoPointSchema(missing: string) {
 }
 export type TGeoPoint = z.infer<typeof zGeoPointSchema>;
 
+/**
+ * A GeoJSON point as the API answers it: `{ type: "Point", coordinates: [longitude, latitude] }`,
+ * read without the checks of a body's point.
+ */
+export const zPointSchema = z.object({
+  type: z.literal('Point'),
+  coordinates: z.tuple([z.number(), z.number()]),
+});
+
 /** Builds a GeoJSON point from a longitude and a latitude. */
 export function geoPoint(longitude: number, latitude: number): TGeoPoint {
   return { type: 'Point', coordinates: [longitude, latitude] };

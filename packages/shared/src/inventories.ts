@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { BATCH_MESSAGES, zBatchInputSchema } from './batches.js';
-import { STOCK_LIMITS } from './constants.js';
+import { STOCK_LIMITS } from './stock.js';
 import { zAmount, zPageSchema, zSearchPageSchema, zSortSchema, zText } from './fields.js';
-import { zGeoPointSchema, zRequiredGeoPointSchema } from './geo.js';
+import { zGeoPointSchema, zPointSchema, zRequiredGeoPointSchema } from './geo.js';
+import { LIST_PAGE_SIZE } from './lists.js';
 import { zProductSchema } from './products.js';
+
+/**
+ * Placements GET /inventory/{id} embeds (the first page, by product name); `productCount` says how
+ * many there are and GET /inventory/{id}/products pages through them. A warehouse may hold
+ * thousands of products: the detail stays one bounded answer.
+ */
+export const INVENTORY_DETAIL_PRODUCTS = LIST_PAGE_SIZE;
 
 /** Messages of the inventory rules. */
 export const INVENTORY_MESSAGES = {
@@ -15,11 +23,11 @@ export const INVENTORY_MESSAGES = {
 } as const;
 
 const inventoryFields = {
-  name: zText(STOCK_LIMITS.textMax, 'Name').min(1, INVENTORY_MESSAGES.nameRequired),
-  location: zText(300, 'Location'),
-  description: zText(STOCK_LIMITS.descriptionMax, 'Description'),
-  totalCapacity: zAmount(STOCK_LIMITS.capacityMaxKg, 'Total capacity'),
-  totalVolume: zAmount(STOCK_LIMITS.volumeMaxM3, 'Total volume'),
+  name: zText(STOCK_LIMITS.textMax, 'name').min(1, INVENTORY_MESSAGES.nameRequired),
+  location: zText(300, 'location'),
+  description: zText(STOCK_LIMITS.descriptionMax, 'description'),
+  totalCapacity: zAmount(STOCK_LIMITS.capacityMaxKg, 'totalCapacity'),
+  totalVolume: zAmount(STOCK_LIMITS.volumeMaxM3, 'totalVolume'),
   inventoryLocation: zGeoPointSchema,
 };
 
@@ -67,12 +75,6 @@ export const zPlacementRemoveSchema = z.strictObject({
 });
 export type TPlacementRemove = z.input<typeof zPlacementRemoveSchema>;
 
-/** The point of an inventory as returned. */
-const zPointOutSchema = z.object({
-  type: z.literal('Point'),
-  coordinates: z.tuple([z.number(), z.number()]),
-});
-
 /** An inventory as lists return it: counts instead of the populated products and storages. */
 export const zInventorySummarySchema = z.object({
   _id: z.string(),
@@ -84,7 +86,7 @@ export const zInventorySummarySchema = z.object({
   totalVolume: z.number(),
   capacityOccupied: z.number(),
   volumeOccupied: z.number(),
-  inventoryLocation: zPointOutSchema,
+  inventoryLocation: zPointSchema,
   productCount: z.number(),
   storageCount: z.number(),
   createdAt: z.string(),

@@ -1,6 +1,7 @@
 /**
  * How each list sorts: the columns it sorts by on the server (`?sort=<column>&order=asc|desc`) and
  * the order it has when none is asked. Every sort ends with the row's id, so pages never overlap.
+ * Also the lists' page size and how many ids a bulk action takes.
  * Kept free of zod: the web app's first load reads it.
  */
 export const SORT_ORDERS = ['asc', 'desc'] as const;
@@ -61,3 +62,9 @@ export function resolveSort<L extends SortableList>(
   if (!query.sort) return { sort: fallback.sort, order: query.order ?? fallback.order };
   return { sort: query.sort, order: query.order ?? 'asc' };
 }
+
+/** Page size of the list screens. */
+export const LIST_PAGE_SIZE = 25;
+
+/** Ids one bulk action (delete products, resolve alerts, export chosen products) takes at most. */
+export const BULK_IDS_MAX = 500;

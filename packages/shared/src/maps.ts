@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TransportMode } from './constants.js';
+import type { TransportMode } from './transport-enums.js';
 
 /** A point as the API carries it: GeoJSON `[longitude, latitude]`. */
 type PointLike = { coordinates: readonly [number, number] };

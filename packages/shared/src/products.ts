@@ -1,15 +1,19 @@
 import { z } from 'zod';
-import {
-  PRODUCT_SEARCH,
-  STOCK_LIMITS,
-  STOCK_MOVEMENT_REASONS,
-  STOCK_MOVEMENT_SCOPES,
-  type StockMovementReason,
-  type StockMovementScope,
-} from './constants.js';
 import { zAmount, zBulkIdsSchema, zCount, zSearchPageSchema, zSortSchema, zText } from './fields.js';
-import { zGeoPointSchema } from './geo.js';
+import { zGeoPointSchema, zPointSchema } from './geo.js';
 import { zGtinSchema } from './barcodes.js';
+import { STOCK_LIMITS, STOCK_MOVEMENT_REASONS, STOCK_MOVEMENT_SCOPES } from './stock.js';
+
+/**
+ * The products search (docs/domain.md#product-search): every word of the search must appear in the
+ * name, description or SKU, up to `wordsMax` words. Its total is exact up to `exactTotalMax`
+ * matches; past it the answer says "more than" that many and lists the newest first, as ranking
+ * thousands of matches on every keystroke would read every one of them.
+ */
+export const PRODUCT_SEARCH = {
+  wordsMax: 6,
+  exactTotalMax: 200,
+} as const;
 
 /** Messages of the product rules; the form and the server say the same words. */
 export const PRODUCT_MESSAGES = {
@@ -32,41 +36,41 @@ export const zDateSchema = z
 
 /** Length, width and height of one unit, in cm. */
 export const zDimensionsSchema = z.strictObject({
-  length: zAmount(STOCK_LIMITS.dimensionMaxCm, 'Length'),
-  width: zAmount(STOCK_LIMITS.dimensionMaxCm, 'Width'),
-  height: zAmount(STOCK_LIMITS.dimensionMaxCm, 'Height'),
+  length: zAmount(STOCK_LIMITS.dimensionMaxCm, 'length'),
+  width: zAmount(STOCK_LIMITS.dimensionMaxCm, 'width'),
+  height: zAmount(STOCK_LIMITS.dimensionMaxCm, 'height'),
 });
 export type TDimensions = z.infer<typeof zDimensionsSchema>;
 
 const productFields = {
-  productName: zText(STOCK_LIMITS.textMax, 'Product name').min(1, PRODUCT_MESSAGES.nameRequired),
-  sku: zText(STOCK_LIMITS.codeMax, 'SKU').min(1, 'SKU cannot be blank'),
-  batchId: zText(STOCK_LIMITS.codeMax, 'Batch ID'),
-  productCategory: zText(STOCK_LIMITS.categoryMax, 'Category'),
+  productName: zText(STOCK_LIMITS.textMax, 'productName').min(1, PRODUCT_MESSAGES.nameRequired),
+  sku: zText(STOCK_LIMITS.codeMax, 'sku').min(1, 'SKU cannot be blank'),
+  batchId: zText(STOCK_LIMITS.codeMax, 'batchId'),
+  productCategory: zText(STOCK_LIMITS.categoryMax, 'category'),
   hsnCode: z
     .string('HSN code must be text')
     .trim()
     .regex(/^\d{4}(\d{2}){0,2}$/, PRODUCT_MESSAGES.hsnCode),
   gtin: zGtinSchema,
-  price: zAmount(STOCK_LIMITS.priceMax, 'Price'),
-  quantity: zCount(STOCK_LIMITS.quantityMax, 'Quantity'),
-  weight: zAmount(STOCK_LIMITS.weightMaxKg, 'Weight'),
+  price: zAmount(STOCK_LIMITS.priceMax, 'price'),
+  quantity: zCount(STOCK_LIMITS.quantityMax, 'quantity'),
+  weight: zAmount(STOCK_LIMITS.weightMaxKg, 'weight'),
   dimensions: zDimensionsSchema,
-  description: zText(STOCK_LIMITS.descriptionMax, 'Description'),
-  thresholdLimit: zCount(STOCK_LIMITS.quantityMax, 'Threshold limit'),
-  shelfLifeDays: zCount(STOCK_LIMITS.daysMax, 'Shelf life'),
+  description: zText(STOCK_LIMITS.descriptionMax, 'description'),
+  thresholdLimit: zCount(STOCK_LIMITS.quantityMax, 'thresholdLimit'),
+  shelfLifeDays: zCount(STOCK_LIMITS.daysMax, 'shelfLife'),
   mfgDate: zDateSchema,
   expiryDate: zDateSchema,
   supplierId: z.uuid('Supplier must be a user id'),
   supplierLocation: zGeoPointSchema,
-  expiryWarningDays: zCount(STOCK_LIMITS.daysMax, 'Expiry warning'),
-  reorderPoint: zCount(STOCK_LIMITS.quantityMax, 'Reorder point'),
-  reorderQuantity: zCount(STOCK_LIMITS.quantityMax, 'Reorder quantity').min(
+  expiryWarningDays: zCount(STOCK_LIMITS.daysMax, 'expiryWarning'),
+  reorderPoint: zCount(STOCK_LIMITS.quantityMax, 'reorderPoint'),
+  reorderQuantity: zCount(STOCK_LIMITS.quantityMax, 'reorderQuantity').min(
     1,
     'Reorder quantity must be at least 1',
   ),
-  orderUpTo: zCount(STOCK_LIMITS.quantityMax, 'Order up to').min(1, 'Order up to must be at least 1'),
-  leadTimeDays: zCount(STOCK_LIMITS.daysMax, 'Lead time'),
+  orderUpTo: zCount(STOCK_LIMITS.quantityMax, 'orderUpTo').min(1, 'Order up to must be at least 1'),
+  leadTimeDays: zCount(STOCK_LIMITS.daysMax, 'leadTime'),
 };
 
 /** A product orders either a fixed quantity or up to a level, not both. */
@@ -162,7 +166,7 @@ export function searchWords(search: string): string[] {
 
 /** Query of GET /products/: search over name, description and SKU; category; a page; the sort. */
 export const zProductListQuerySchema = zSearchPageSchema.extend({
-  category: zText(STOCK_LIMITS.categoryMax, 'Category').optional(),
+  category: zText(STOCK_LIMITS.categoryMax, 'category').optional(),
   ...zSortSchema('products').shape,
 });
 export type TProductListQuery = z.infer<typeof zProductListQuerySchema>;
@@ -192,9 +196,7 @@ export const zProductSchema = z.object({
   mfgDate: z.string().nullable(),
   expiryDate: z.string().nullable(),
   supplierId: z.string().nullable(),
-  supplierLocation: z
-    .object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) })
-    .nullable(),
+  supplierLocation: zPointSchema.nullable(),
   /** Quantity at or below the threshold (missing threshold = 0). */
   restockRecommended: z.boolean(),
   /** Units placed in inventories. */
@@ -235,7 +237,7 @@ export const zProductLocationSchema = z.object({
     name: z.string(),
     location: z.string().nullable(),
     /** The inventory's point (GeoJSON [longitude, latitude]), for the product's map. */
-    inventoryLocation: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }),
+    inventoryLocation: zPointSchema,
   }),
   quantity: z.number(),
 });
@@ -264,32 +266,6 @@ export const zStockMovementSchema = z.object({
   createdAt: z.string(),
 });
 export type TStockMovement = z.infer<typeof zStockMovementSchema>;
-
-/** Human words for the ledger's reasons. */
-export const STOCK_MOVEMENT_LABELS: Readonly<Record<StockMovementReason, string>> = {
-  created: 'Opening stock',
-  adjusted: 'Quantity adjusted',
-  placed: 'Placed in inventory',
-  removed: 'Removed from inventory',
-  inventoryDeleted: 'Inventory deleted',
-  dispatched: 'Dispatched',
-  delivered: 'Delivered',
-  returned: 'Returned',
-  received: 'Received on a purchase order',
-  import: 'Imported from a file',
-  count: 'Stock count',
-  moved: 'Moved',
-};
-
-/**
- * Human words for the ledger's scopes (the stock history and the ledger's export): a row counts
- * toward the company's stock, an inventory's placement, or a storage unit.
- */
-export const STOCK_MOVEMENT_SCOPE_LABELS: Readonly<Record<StockMovementScope, string>> = {
-  stock: 'Stock',
-  placement: 'Placement',
-  storageUnit: 'Storage unit',
-};
 
 /** Units neither placed in an inventory nor on the road between two: free to place (never below 0). */
 export function unplacedUnits(

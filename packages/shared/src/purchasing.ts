@@ -1,14 +1,25 @@
 import { z } from 'zod';
-import {
-  PURCHASE_ORDER_LIMITS,
-  PURCHASE_ORDER_STATUSES,
-  STOCK_LIMITS,
-  TRANSPORT_STATUSES,
-} from './constants.js';
 import { zAmount, zPageSchema, zSortSchema, zText } from './fields.js';
 import { zBatchInputSchema } from './batches.js';
 import { zDateSchema } from './products.js';
+import { STOCK_LIMITS } from './stock.js';
+import { PURCHASE_ORDER_STATUSES } from './purchase-order-enums.js';
+import { TRANSPORT_STATUSES } from './transport-enums.js';
 import { zEtaSchema } from './transports.js';
+
+export const PURCHASE_ORDER_LIMITS = {
+  linesMax: 200,
+  notesMax: 2000,
+} as const;
+
+export const REORDER_LIMITS = {
+  /** Days of ledger outflow the daily average is taken over. */
+  outflowDays: 30,
+  /** Lead time of a product with none set. */
+  defaultLeadTimeDays: 7,
+  /** Suggestions one call returns at most, most urgent first. */
+  suggestionsMax: 500,
+} as const;
 
 /** Messages of the purchase order rules; the forms and the server say the same words. */
 export const PURCHASE_ORDER_MESSAGES = {
@@ -32,7 +43,7 @@ const zUnits = z
 export const zPurchaseOrderLineInputSchema = z.strictObject({
   product: z.uuid(PURCHASE_ORDER_MESSAGES.productRequired),
   quantity: zUnits,
-  unitPrice: zAmount(STOCK_LIMITS.priceMax, 'Unit price'),
+  unitPrice: zAmount(STOCK_LIMITS.priceMax, 'unitPrice'),
 });
 export type TPurchaseOrderLineInput = z.input<typeof zPurchaseOrderLineInputSchema>;
 
@@ -45,7 +56,7 @@ const zLinesSchema = z
   .max(PURCHASE_ORDER_LIMITS.linesMax, PURCHASE_ORDER_MESSAGES.tooManyLines)
   .refine(distinctProducts, PURCHASE_ORDER_MESSAGES.duplicateLine);
 
-const zNotes = zText(PURCHASE_ORDER_LIMITS.notesMax, 'Notes');
+const zNotes = zText(PURCHASE_ORDER_LIMITS.notesMax, 'notes');
 
 /** Body of POST /purchase-orders: a draft (or, with status sent, an order sent at once). */
 export const zPurchaseOrderCreateSchema = z.strictObject({
@@ -118,7 +129,7 @@ export type TPurchaseOrderReceive = z.input<typeof zPurchaseOrderReceiveSchema>;
 export const zPurchaseOrderListQuerySchema = zPageSchema.extend({
   status: z.enum(PURCHASE_ORDER_STATUSES, { error: PURCHASE_ORDER_MESSAGES.status }).optional(),
   supplier: z.uuid('Supplier must be a user id').optional(),
-  search: zText(200, 'Search').optional(),
+  search: zText(200, 'search').optional(),
   ...zSortSchema('purchaseOrders').shape,
 });
 export type TPurchaseOrderListQuery = z.infer<typeof zPurchaseOrderListQuerySchema>;

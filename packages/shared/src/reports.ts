@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIST_PAGE_SIZE, STOCK_LIMITS } from './constants.js';
+import { LIST_PAGE_SIZE } from './lists.js';
+import { STOCK_LIMITS } from './stock.js';
 import { zPageSchema, zText } from './fields.js';
 import { indiaDateFromToday } from './format.js';
 import { zDateSchema } from './products.js';
@@ -83,7 +84,7 @@ const zFilters = {
   /** One warehouse only. */
   inventory: z.uuid(REPORT_MESSAGES.inventory).optional(),
   /** One category only (the products' category, as typed). */
-  category: zText(STOCK_LIMITS.categoryMax, 'Category').optional(),
+  category: zText(STOCK_LIMITS.categoryMax, 'category').optional(),
 };
 
 /** Query of GET /reports/valuation. `asOf` defaults to today in India and may not be in the future. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SCAN_CODE_MAX, SCAN_KINDS } from './barcodes.js';
-import { TRANSPORT_STATUSES } from './constants.js';
+import { TRANSPORT_STATUSES } from './transport-enums.js';
 import { hasNoNul } from './fields.js';
 
 /** The code in GET /scan/{code}: what a scanner typed, up to SCAN_CODE_MAX characters. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STOCK_LIMITS } from './constants.js';
+import { STOCK_LIMITS } from './stock.js';
 import { zBatchInputSchema } from './batches.js';
 
 // The stock tasks of the Scan screen (docs/domain.md#scanning): receive, move, pick. Each uses the

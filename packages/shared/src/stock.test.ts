@@ -1,3 +1,4 @@
+import { englishOfRule } from './messages/index.js';
 import { describe, expect, it } from 'vitest';
 import { formatNumber, volumeFromDimensions } from './format.js';
 import { geoPointOrNull, zGeoPointSchema, zRequiredGeoPointSchema } from './geo.js';
@@ -24,7 +25,7 @@ describe('stock schemas', () => {
     expect(zGeoPointSchema.safeParse({ type: 'Point', coordinates: [12.97, 91] }).success).toBe(false);
     expect(zGeoPointSchema.safeParse({ type: 'Point', coordinates: [-181, 0] }).success).toBe(false);
     const missing = zRequiredGeoPointSchema('Where is it?').safeParse(undefined);
-    expect(missing.error?.issues[0]?.message).toBe('Where is it?');
+    expect(englishOfRule(missing.error?.issues[0]?.message ?? '')).toBe('Where is it?');
     expect(geoPointOrNull(null, 3)).toBeNull();
   });
 
@@ -42,13 +43,13 @@ describe('stock schemas', () => {
       mfgDate: '2026-02-02',
       expiryDate: '2026-02-01',
     });
-    expect(reversed.error?.issues[0]?.message).toBe('Expiry date cannot be before the manufacturing date');
+    expect(englishOfRule(reversed.error?.issues[0]?.message ?? '')).toBe('Expiry date cannot be before the manufacturing date');
     expect(zProductUpdateSchema.safeParse({ description: null }).success).toBe(true);
   });
 
   it('requires the inventory location and the storage form fields', () => {
     const inventory = zInventoryCreateSchema.safeParse({ name: 'Hub' });
-    expect(inventory.error?.issues.map((i) => i.message)).toEqual(['Latitude and longitude are required']);
+    expect(inventory.error?.issues.map((i) => englishOfRule(i.message))).toEqual(['Latitude and longitude are required']);
     const storage = zStorageCreateSchema.safeParse({});
     expect(storage.error?.issues.map((i) => i.path[0]).sort()).toEqual([
       'dimensions',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STOCK_LIMITS } from './constants.js';
+import { STOCK_LIMITS } from './stock.js';
 import { zAmount, zSearchPageSchema, zSortSchema, zText } from './fields.js';
 import { zDimensionsSchema } from './products.js';
 
@@ -30,18 +30,18 @@ export const zTemperatureSchema = z
   .refine((t) => t.min <= t.max, { message: STORAGE_MESSAGES.temperatureOrder, path: ['min'] });
 
 const storageFields = {
-  locationId: zText(100, 'Location ID').min(1, STORAGE_MESSAGES.locationIdRequired),
+  locationId: zText(100, 'locationId').min(1, STORAGE_MESSAGES.locationIdRequired),
   dimensions: zDimensionsSchema,
-  holdingCapacity: zAmount(STOCK_LIMITS.capacityMaxKg, 'Holding capacity'),
-  Volume: zAmount(STOCK_LIMITS.volumeMaxM3, 'Volume'),
+  holdingCapacity: zAmount(STOCK_LIMITS.capacityMaxKg, 'holdingCapacity'),
+  Volume: zAmount(STOCK_LIMITS.volumeMaxM3, 'volume'),
   inventory: z.uuid(STORAGE_MESSAGES.inventoryRequired),
-  name: zText(STOCK_LIMITS.textMax, 'Name').min(1, 'Name cannot be blank'),
-  type: zText(100, 'Type'),
-  location: zText(300, 'Location'),
-  description: zText(STOCK_LIMITS.descriptionMax, 'Description'),
+  name: zText(STOCK_LIMITS.textMax, 'name').min(1, 'Name cannot be blank'),
+  type: zText(100, 'type'),
+  location: zText(300, 'location'),
+  description: zText(STOCK_LIMITS.descriptionMax, 'description'),
   temperature: zTemperatureSchema,
-  currentWeight: zAmount(STOCK_LIMITS.capacityMaxKg, 'Current weight'),
-  currentVolume: zAmount(STOCK_LIMITS.volumeMaxM3, 'Current volume'),
+  currentWeight: zAmount(STOCK_LIMITS.capacityMaxKg, 'currentWeight'),
+  currentVolume: zAmount(STOCK_LIMITS.volumeMaxM3, 'currentVolume'),
   active: z.boolean('Active must be true or false'),
 };
 

@@ -1,17 +1,27 @@
 import { z } from 'zod';
+import { zAmount, zSearchPageSchema, zSortSchema, zText } from './fields.js';
+import { zGeoPointSchema, zPointSchema } from './geo.js';
+import { BATCH_MESSAGES, zBatchPicksSchema, zExpiredOverrideSchema } from './batches.js';
+import { STOCK_LIMITS } from './stock.js';
 import {
-  COORDINATE_DISPLAY_DECIMALS,
-  STOCK_LIMITS,
-  TRANSPORT_LIMITS,
   TRANSPORT_MODES,
   TRANSPORT_STATUS_ALIASES,
   TRANSPORT_STATUS_TRANSITIONS,
   TRANSPORT_STATUSES,
   type TransportStatus,
-} from './constants.js';
-import { zAmount, zSearchPageSchema, zSortSchema, zText } from './fields.js';
-import { zGeoPointSchema } from './geo.js';
-import { BATCH_MESSAGES, zBatchPicksSchema, zExpiredOverrideSchema } from './batches.js';
+} from './transport-enums.js';
+
+export const TRANSPORT_LIMITS = {
+  /** Product lines on one transport. */
+  linesMax: 100,
+  /** A date-only ETA means the end of that day in India Standard Time. */
+  dateOnlyEtaOffset: '+05:30',
+  /** How often the server looks for transports past their ETA (also once on start). */
+  missedEtaCheckMs: 60_000,
+} as const;
+
+/** Decimals of coordinates shown in lists (origin and destination without an inventory). */
+export const COORDINATE_DISPLAY_DECIMALS = 4;
 
 /** Messages of the transport rules; the form and the server say the same words. */
 export const TRANSPORT_MESSAGES = {
@@ -93,10 +103,10 @@ const zLinesSchema = z
   );
 
 const transportFields = {
-  packageId: zText(STOCK_LIMITS.codeMax, 'Package ID').min(1, TRANSPORT_MESSAGES.packageIdRequired),
+  packageId: zText(STOCK_LIMITS.codeMax, 'packageId').min(1, TRANSPORT_MESSAGES.packageIdRequired),
   status: zTransportStatusSchema,
   transportMode: z.enum(TRANSPORT_MODES, { error: TRANSPORT_MESSAGES.mode }),
-  transportationCost: zAmount(STOCK_LIMITS.priceMax, 'Transportation cost'),
+  transportationCost: zAmount(STOCK_LIMITS.priceMax, 'transportationCost'),
   products: zLinesSchema,
   startLocation: zGeoPointSchema,
   currentLocation: zGeoPointSchema,
@@ -181,10 +191,6 @@ export type TTransportListQuery = z.input<typeof zTransportListQuerySchema>;
 /** Path of GET /transports/status/{status}. */
 export const zTransportStatusParamsSchema = z.object({ status: zTransportStatusSchema });
 
-const zPointOutSchema = z.object({
-  type: z.literal('Point'),
-  coordinates: z.tuple([z.number(), z.number()]),
-});
 const zNamedRefSchema = z.object({ _id: z.string(), id: z.string(), name: z.string() });
 const zInventoryRefSchema = zNamedRefSchema.extend({ location: z.string().nullable() });
 export type TInventoryRef = z.infer<typeof zInventoryRefSchema>;
@@ -230,12 +236,12 @@ export const zTransportSchema = z.object({
   totalVolume: z.number(),
   totalValue: z.number(),
   products: z.array(zTransportLineSchema),
-  startLocation: zPointOutSchema.nullable(),
-  currentLocation: zPointOutSchema.nullable(),
-  destination: zPointOutSchema.nullable(),
+  startLocation: zPointSchema.nullable(),
+  currentLocation: zPointSchema.nullable(),
+  destination: zPointSchema.nullable(),
   /** Aliases of startLocation and destination. */
-  pickupLocation: zPointOutSchema.nullable(),
-  deliveryLocation: zPointOutSchema.nullable(),
+  pickupLocation: zPointSchema.nullable(),
+  deliveryLocation: zPointSchema.nullable(),
   sourceInventory: zInventoryRefSchema.nullable(),
   destinationInventory: zInventoryRefSchema.nullable(),
   assignedTo: z.string().nullable(),

@@ -1,17 +1,21 @@
 import { z } from 'zod';
-import {
-  EMAIL_MAX_LENGTH,
-  LOGIN_PASSWORD_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  NAME_MIN_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PHONE_LENGTH,
-  ROLES,
-  WAGE_LIMITS,
-} from './constants.js';
-import { hasNoNul, zAmount, zSearchPageSchema, zSortSchema, zText } from './fields.js';
+import { hasNoNul, zSearchPageSchema, zSortSchema } from './fields.js';
 import { zAccessSchema } from './access.js';
+import { ROLES } from './roles.js';
+import { zHoursSchema, zShiftSchema, zWagePerHourSchema } from './wages.js';
+
+/** Contact types a user can sign in or register with. */
+export const CONTACT_TYPES = ['email', 'phone'] as const;
+export type ContactType = (typeof CONTACT_TYPES)[number];
+
+export const NAME_MIN_LENGTH = 3;
+export const NAME_MAX_LENGTH = 20;
+export const PHONE_LENGTH = 10;
+export const PASSWORD_MIN_LENGTH = 4;
+export const PASSWORD_MAX_LENGTH = 10;
+/** Longest password the login form accepts; bounds the hashing work a request can cause. */
+export const LOGIN_PASSWORD_MAX_LENGTH = 128;
+export const EMAIL_MAX_LENGTH = 254;
 
 /** Messages shown for the account rules; the web forms and the server say the same words. */
 export const USER_MESSAGES = {
@@ -164,21 +168,6 @@ export const USER_ADMIN_MESSAGES = {
     'Are you sure you want to delete this user? Their wage records go with them, and this cannot be undone. Deactivating keeps their history.',
 } as const;
 
-/** Hours worked in a month: 0 to 744, to 2 decimals. */
-export const zHoursSchema = zAmount(WAGE_LIMITS.hoursMax, 'Hours').multipleOf(
-  0.01,
-  'Hours may have at most 2 decimals',
-);
-/** A wage per hour in rupees: 0 or more, to 2 decimals. */
-export const zWagePerHourSchema = zAmount(WAGE_LIMITS.wagePerHourMax, 'Wage per hour').multipleOf(
-  0.01,
-  'Wage per hour may have at most 2 decimals',
-);
-/** A shift name; an empty string clears it. */
-export const zShiftSchema = zText(WAGE_LIMITS.shiftMax, 'Shift')
-  .transform((text) => (text === '' ? null : text))
-  .nullable();
-
 /**
  * Body of PUT /users/{id} (admins): the changed fields. Never another admin's active flag or role,
  * never one's own role or active flag.
@@ -199,7 +188,10 @@ export type TUserAdminUpdate = z.input<typeof zUserAdminUpdateSchema>;
 export const zUserListQuerySchema = zSearchPageSchema.extend({
   role: z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` }).optional(),
   /** `true`: only the accounts waiting for an admin's approval. */
-  awaiting: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  awaiting: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   ...zSortSchema('users').shape,
 });
 export type TUserListQuery = z.input<typeof zUserListQuerySchema>;

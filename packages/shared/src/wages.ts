@@ -1,7 +1,35 @@
 import { z } from 'zod';
-import { ROLES, WAGE_LIMITS } from './constants.js';
-import { zSearchPageSchema, zSortSchema } from './fields.js';
-import { zHoursSchema, zShiftSchema, zWagePerHourSchema } from './users.js';
+import { zAmount, zSearchPageSchema, zSortSchema, zText } from './fields.js';
+import { ROLES } from './roles.js';
+
+/** Hours in a month above which an employee counts as overworked (docs/domain.md#wages-and-months). */
+export const OVERWORK_HOURS_LIMIT = 160;
+
+export const WAGE_LIMITS = {
+  /** Hours in the longest month: nobody works more than 31 x 24. */
+  hoursMax: 744,
+  wagePerHourMax: 100_000,
+  shiftMax: 50,
+  /** Months are reckoned in India Standard Time: the month a wage belongs to. */
+  timeZone: 'Asia/Kolkata',
+  /** How often the server looks for a month that has ended, to close it and reset the hours. */
+  monthCloseCheckMs: 60_000,
+} as const;
+
+/** Hours worked in a month: 0 to 744, to 2 decimals. */
+export const zHoursSchema = zAmount(WAGE_LIMITS.hoursMax, 'hours').multipleOf(
+  0.01,
+  'Hours may have at most 2 decimals',
+);
+/** A wage per hour in rupees: 0 or more, to 2 decimals. */
+export const zWagePerHourSchema = zAmount(WAGE_LIMITS.wagePerHourMax, 'wagePerHour').multipleOf(
+  0.01,
+  'Wage per hour may have at most 2 decimals',
+);
+/** A shift name; an empty string clears it. */
+export const zShiftSchema = zText(WAGE_LIMITS.shiftMax, 'shift')
+  .transform((text) => (text === '' ? null : text))
+  .nullable();
 
 /** Messages of the wage rules; the wage modal and the server say the same words. */
 export const WAGE_MESSAGES = {

@@ -511,6 +511,10 @@ export const alerts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     type: alertTypeEnum('type').notNull(),
+    // A system alert's words are its message key and parameters (docs/domain.md#messages); `message`
+    // and `description` hold their English, for search and API users. A person's alert has no key.
+    messageKey: varchar('message_key', { length: 60 }),
+    messageParams: jsonb('message_params').$type<Record<string, string | number>>(),
     message: text('message').notNull(),
     description: text('description'),
     affectedItem: varchar('affected_item', { length: 300 }),

@@ -2,8 +2,16 @@ import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorCode, TErrorBody, TErrorDetail } from '@godown/shared';
-import { AppError, causeChain, pgErrorOf } from '../errors.js';
+import {
+  englishOf,
+  message,
+  messageOfRule,
+  type ErrorCode,
+  type TErrorBody,
+  type TErrorDetail,
+  type TMessage,
+} from '@godown/shared';
+import { AppError, causeChain, pgErrorOf, type Said } from '../errors.js';
 import { PRE_ROUTING_SECURITY_HEADERS } from './security.js';
 
 const STATUS_CODES: Record<number, ErrorCode> = {
@@ -31,59 +39,79 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return sqlState !== undefined && UNAVAILABLE_SQLSTATE.test(sqlState);
 }
 
-function body(code: string, message: string, details?: TErrorDetail[]): TErrorBody {
-  return { error: details?.length ? { code, message, details } : { code, message } };
+/**
+ * The envelope of a refusal: its code, its reason and parameters (docs/domain.md#messages) and the
+ * same in English. `english` overrides the English of `said` (a framework's own words).
+ */
+function body(code: string, said: Said, details?: TErrorDetail[], english?: string): TErrorBody {
+  const keyed = typeof said === 'string' ? undefined : said;
+  const error: TErrorBody['error'] = {
+    code,
+    ...(keyed ? { reason: keyed.reason } : {}),
+    ...(keyed?.params ? { params: keyed.params } : {}),
+    message: english ?? (keyed ? englishOf(keyed) : (said as string)),
+  };
+  if (details?.length) error.details = details;
+  return { error };
 }
 
-function zodDetails(error: FastifyError): TErrorDetail[] {
-  return (error.validation ?? []).map((issue) => ({
-    path: issue.instancePath.split('/').filter(Boolean),
-    message: issue.message ?? 'Invalid value',
-  }));
+/** A zod issue's message: ours by key (`rule`), else zod's English under a generic reason. */
+function issueMessage(text: string | undefined): { said: TMessage; english: string } {
+  const keyed = text ? messageOfRule(text) : undefined;
+  if (keyed) return { said: keyed, english: englishOf(keyed) };
+  const said = message('validation.invalid');
+  return { said, english: text ?? englishOf(said) };
+}
+
+function zodDetails(error: FastifyError): Array<TErrorDetail & { said: TMessage }> {
+  return (error.validation ?? []).map((issue) => {
+    const { said, english } = issueMessage(issue.message);
+    return {
+      path: issue.instancePath.split('/').filter(Boolean),
+      reason: said.reason,
+      ...(said.params ? { params: said.params } : {}),
+      message: english,
+      said,
+    };
+  });
 }
 
 /**
- * One place maps every error to the envelope `{ error: { code, message, details } }`.
+ * One place maps every error to the envelope `{ error: { code, reason, params, message, details } }`.
  * A 4xx says what was wrong; a 5xx is logged with its cause and answered with a generic message.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(body(error.code, error.message, error.details));
+      return reply
+        .status(error.status)
+        .send(body(error.code, error.said ?? error.message, error.details, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = zodDetails(error);
-      const first = details[0];
-      const where = first && first.path.length ? `${first.path.join('.')}: ` : '';
-      const message = first ? `${where}${first.message}` : 'The request is not valid';
-      return reply.status(400).send(body('VALIDATION_FAILED', message, details));
+      const described = zodDetails(error);
+      const details = described.map(({ said: _said, ...detail }) => detail);
+      const first = described[0];
+      if (!first)
+        return reply.status(400).send(body('VALIDATION_FAILED', message('request.invalid'), details));
+      const said = first.path.length
+        ? message('request.fieldProblem', { field: first.path.join('.'), problem: [first.said] })
+        : first.said;
+      const english = first.path.length ? `${first.path.join('.')}: ${first.message}` : first.message;
+      return reply.status(400).send(body('VALIDATION_FAILED', said, details, english));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .send(
-          body('SERVICE_UNAVAILABLE', 'The database is unavailable right now. Please try again shortly.'),
-        );
+      return reply.status(503).send(body('SERVICE_UNAVAILABLE', message('server.unavailable')));
     }
     if (pgErrorOf(error)?.code?.startsWith('22')) {
       // SQLSTATE class 22, "data exception": a value the database cannot hold. The schemas refuse
       // such values first; this keeps any they miss a 400 rather than a 500.
       request.log.warn({ err: error }, 'data exception');
-      return reply
-        .status(400)
-        .send(body('BAD_REQUEST', 'A value in the request cannot be stored. Check the data and try again.'));
+      return reply.status(400).send(body('BAD_REQUEST', message('request.valueNotStorable')));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       // Fastify's parser refuses both broken JSON and prototype-poisoning keys with this code.
-      return reply
-        .status(400)
-        .send(
-          body(
-            'BAD_REQUEST',
-            'The body is not valid JSON, or it holds a key that is never accepted (__proto__, constructor.prototype)',
-          ),
-        );
+      return reply.status(400).send(body('BAD_REQUEST', message('request.invalidJson')));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply
@@ -94,18 +122,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx errors (bad JSON, body too large, wrong content type) carry safe messages.
       const code = STATUS_CODES[status] ?? 'BAD_REQUEST';
-      return reply.status(status).send(body(code, error.message));
+      const said = message(
+        status === 413 ? 'request.tooLarge' : status === 429 ? 'request.tooMany' : 'request.refused',
+      );
+      return reply.status(status).send(body(code, said, undefined, error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
+    return reply.status(500).send(body('INTERNAL', message('server.fault')));
   });
 }
 
 /** Says what the API reads (JSON) and what it was sent instead, so a client knows what to change. */
-function unsupportedMediaTypeMessage(contentType: string | undefined): string {
+function unsupportedMediaTypeMessage(contentType: string | undefined): TMessage {
   const mediaType = contentType?.split(';')[0]?.trim().slice(0, 100);
-  const sent = mediaType ? `${mediaType} is not accepted` : 'this request names no media type';
-  return `Send the request body as JSON, with content-type: application/json; ${sent}`;
+  return mediaType ? message('request.mediaType', { mediaType }) : message('request.noMediaType');
 }
 
 /**
@@ -122,15 +152,14 @@ export function frameworkErrorHandler(
   // helmet's hook has not run: these answers carry the headers of a JSON error themselves.
   void reply.headers(PRE_ROUTING_SECURITY_HEADERS);
   if (status >= 400 && status < 500) {
-    const message =
-      error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-        ? 'A value in the request path is too long'
-        : 'The request path is not valid: it holds a malformed percent-encoding';
-    void reply.status(400).send(body('BAD_REQUEST', message));
+    const said = message(
+      error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'request.pathTooLong' : 'request.badPercentEncoding',
+    );
+    void reply.status(400).send(body('BAD_REQUEST', said));
     return;
   }
   request.log.error({ err: error }, 'unhandled framework error');
-  void reply.status(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
+  void reply.status(500).send(body('INTERNAL', message('server.fault')));
 }
 
 /**
@@ -146,8 +175,8 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Dup
   const status = tooLarge ? 431 : 400;
   const payload = JSON.stringify(
     tooLarge
-      ? body('HEADERS_TOO_LARGE', "The request's address or headers are too long")
-      : body('BAD_REQUEST', 'The request is not valid HTTP'),
+      ? body('HEADERS_TOO_LARGE', message('request.headersTooLarge'))
+      : body('BAD_REQUEST', message('request.notHttp')),
   );
   const headers = {
     'content-type': 'application/json; charset=utf-8',
@@ -163,5 +192,5 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Dup
 
 /** 404 in the envelope for unknown API routes. */
 export function apiNotFound(method: string, url: string): TErrorBody {
-  return body('NOT_FOUND', `Route ${method} ${url.split('?')[0]} not found`);
+  return body('NOT_FOUND', message('request.notFound', { method, path: url.split('?')[0] ?? url }));
 }

@@ -11,7 +11,7 @@ import {
   storageUnits,
 } from '../db/schema.js';
 import { queryRows } from '../db/transaction.js';
-import { postCount, recordEntry, startCount } from '../modules/counts/counts.service.js';
+import { postCount, recordEntry, startCount } from '../modules/counts/counts-write.service.js';
 import { moveStock } from '../modules/stock-tasks/stock-tasks.service.js';
 
 // Barcodes, storage units and counts in the demo (docs/domain.md#barcodes): GTINs on the packs a

@@ -2,15 +2,15 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { indiaDateFromToday, type Role } from '@godown/shared';
 import type { Db } from '../db/client.js';
 import { inventories, products, purchaseOrders, users } from '../db/schema.js';
-import { updateProduct } from '../modules/products/products.service.js';
+import { updateProduct } from '../modules/products/products-write.service.js';
+import type { Viewer } from '../modules/purchasing/purchase-orders-read.service.js';
 import {
   confirmPurchaseOrder,
   createPurchaseOrder,
-  receivePurchaseOrder,
   shipPurchaseOrder,
   updatePurchaseOrder,
-  type Viewer,
-} from '../modules/purchasing/purchase-orders.service.js';
+} from '../modules/purchasing/purchase-orders-write.service.js';
+import { receivePurchaseOrder } from '../modules/purchasing/purchase-receipts.service.js';
 
 // Demo purchasing: the suppliers' products with reorder settings, batches with near and past
 // expiry received on purchase orders, and orders in every stage, so Reorder, Purchase Orders, the

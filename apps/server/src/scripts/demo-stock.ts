@@ -3,8 +3,9 @@ import type { TProductCreate } from '@godown/shared';
 import { zProductCreateSchema } from '@godown/shared';
 import type { Db } from '../db/client.js';
 import { inventories, products, storageUnits } from '../db/schema.js';
-import { addPlacement, createInventory } from '../modules/inventories/inventories.service.js';
-import { createProduct } from '../modules/products/products.service.js';
+import { createInventory } from '../modules/inventories/inventories-write.service.js';
+import { addPlacement } from '../modules/inventories/inventory-placements.service.js';
+import { createProduct } from '../modules/products/products-write.service.js';
 import { createStorage } from '../modules/storages/storages.service.js';
 import { loadDemoHistory } from './demo-history.js';
 

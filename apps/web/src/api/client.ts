@@ -1,5 +1,5 @@
 import { API_BASE_PATH, type TErrorDetail } from '@godown/shared';
-import { localizeText } from '../lib/localize';
+import { sayMessage } from '../lib/localize';
 import { clearSession, getToken } from '../lib/session';
 import { m } from '../paraglide/messages.js';
 
@@ -72,7 +72,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 /** A detail of the server's envelope with its message in the current language. */
 function localizedDetail(detail: TErrorDetail): TErrorDetail {
   return isObject(detail) && typeof detail.message === 'string'
-    ? { ...detail, message: localizeText(detail.message) }
+    ? { ...detail, message: sayMessage(detail) }
     : detail;
 }
 
@@ -87,7 +87,7 @@ export function toApiError(status: number, body: unknown): ApiError {
     const details = Array.isArray(error.details)
       ? (error.details as TErrorDetail[]).map(localizedDetail)
       : undefined;
-    return new ApiError(status, code, localizeText(error.message), details);
+    return new ApiError(status, code, sayMessage({ ...error, message: error.message }), details);
   }
   return badResponseError(status);
 }

@@ -1,7 +1,7 @@
 import { API_BASE_PATH } from '@godown/shared';
 import { getToken } from '../lib/session';
 import { ApiError } from './client';
-import { localizeText } from '../lib/labels';
+import { localizeText } from '../lib/localize';
 import { m } from '../paraglide/messages.js';
 
 /** Query parameters of a download; empty values are left out. */

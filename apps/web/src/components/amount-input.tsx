@@ -1,5 +1,5 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { FORM_STEPS } from '@godown/shared';
+import { FORM_STEPS } from '../lib/form-numbers';
 
 /** A weight or volume input (kg, m³): 0 or more, two decimals, thousands separated. */
 export function AmountInput(props: NumberInputProps) {

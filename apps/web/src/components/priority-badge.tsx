@@ -1,5 +1,6 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import { PRIORITY_BADGE_TONES, type AlertPriority } from '@godown/shared';
+import type { AlertPriority } from '@godown/shared';
+import { PRIORITY_BADGE_TONES } from '../lib/badge-tones';
 import { alertPriorityLabel } from '../lib/labels';
 import { BADGE_TONE_COLORS } from './status-badge';
 import { m } from '../paraglide/messages.js';

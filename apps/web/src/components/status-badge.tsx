@@ -1,10 +1,6 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import {
-  STATUS_BADGE_TONES,
-  TRANSPORT_STATUS_LABELS,
-  type BadgeTone,
-  type TransportStatus,
-} from '@godown/shared';
+import { TRANSPORT_STATUS_LABELS, type TransportStatus } from '@godown/shared';
+import { STATUS_BADGE_TONES, type BadgeTone } from '../lib/badge-tones';
 import { transportStatusLabel } from '../lib/labels';
 
 /**

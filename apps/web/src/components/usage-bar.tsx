@@ -1,5 +1,6 @@
 import { Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatNumber, formatPercent, percentOf, UNITS } from '@godown/shared';
+import { formatNumber, formatPercent, percentOf } from '@godown/shared';
+import { UNITS } from '../lib/units';
 import { m } from '../paraglide/messages.js';
 
 interface UsageBarProps {

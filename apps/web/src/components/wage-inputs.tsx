@@ -1,6 +1,10 @@
 import { Autocomplete, NumberInput, type AutocompleteProps, type NumberInputProps } from '@mantine/core';
-import { FORM_STEPS, SHIFTS, WAGE_LIMITS } from '@godown/shared';
+import { WAGE_LIMITS } from '@godown/shared';
+import { FORM_STEPS } from '../lib/form-numbers';
 import { m } from '../paraglide/messages.js';
+
+/** Shifts offered by the user and wage screens; any other text is accepted too. */
+const SHIFTS = ['Morning', 'Evening', 'Night', 'General'] as const;
 
 // Out of range stays as typed (no clamping), so the form says what is wrong instead of changing it.
 

@@ -1,3 +1,15 @@
+/** Steps of the number inputs of the product, inventory and storage forms. */
+export const FORM_STEPS = {
+  price: 0.01,
+  weight: 0.01,
+  dimension: 0.1,
+  coordinate: 0.000001,
+  capacity: 0.01,
+} as const;
+
+/** Decimal places a coordinate is typed with: the coordinate step, 0.000001°, about 11 cm. */
+export const COORDINATE_DECIMALS = 6;
+
 /** What a Mantine NumberInput holds: a number, or a string while empty or half-typed. */
 export type NumberField = number | string;
 

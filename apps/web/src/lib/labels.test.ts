@@ -40,28 +40,8 @@ import {
 } from '@godown/shared';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getLocale, overwriteGetLocale, type Locale } from '../paraglide/runtime.js';
-import {
-  alertPriorityLabel,
-  alertTypeLabel,
-  countScopeLabel,
-  countStatusLabel,
-  exportKindLabel,
-  fileFormatLabel,
-  importKindLabel,
-  localizeText,
-  systemAlertText,
-  movementBucketLabel,
-  notInInventoryLabel,
-  othersLabel,
-  purchaseOrderStatusLabel,
-  reportTitle,
-  roleLabel,
-  stockMovementLabel,
-  stockMovementScopeLabel,
-  transportModeLabel,
-  transportStatusLabel,
-  uncategorisedLabel,
-} from './labels';
+import { alertPriorityLabel, alertTypeLabel, countScopeLabel, countStatusLabel, exportKindLabel, fileFormatLabel, importKindLabel, movementBucketLabel, notInInventoryLabel, othersLabel, purchaseOrderStatusLabel, reportTitle, roleLabel, stockMovementLabel, stockMovementScopeLabel, transportModeLabel, transportStatusLabel, uncategorisedLabel } from './labels';
+import { localizeText } from './localize';
 import { loadServerTexts } from './localize';
 import { fixedTextEntries, translateText } from './server-texts';
 
@@ -367,14 +347,6 @@ describe('labels in Hindi', () => {
     expect(localizeText('Order up to 50: 12 on hand, so 38 more')).toBe(
       '50 तक ऑर्डर करें: 12 हाथ में, इसलिए 38 और',
     );
-    expect(systemAlertText('Basmati Rice 5kg is low on stock: 3 left', true)).toBe(
-      'Basmati Rice 5kg का स्टॉक कम है: 3 बचे हैं',
-    );
-    expect(systemAlertText('Batch LOT-7 of Toor Dal expires on 03 Dec 2026', true)).toBe(
-      'Toor Dal का बैच LOT-7 03 Dec 2026 को समाप्त होगा',
-    );
-    // What a person wrote stays as written, even when it reads like a system alert.
-    expect(systemAlertText('Gate is out of stock', false)).toBe('Gate is out of stock');
     expect(localizeText('Purchase order PO-0012 is draft: it cannot become confirmed')).toBe(
       'खरीद ऑर्डर PO-0012 की स्थिति "ड्राफ़्ट" है: यह "पुष्ट" नहीं हो सकता',
     );

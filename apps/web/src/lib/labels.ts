@@ -16,13 +16,10 @@ import type {
   TransportStatus,
 } from '@godown/shared';
 import { m } from '../paraglide/messages.js';
-import { localizeText } from './localize';
 
 // The words of the shared values (`ROLE_LABELS`, `TRANSPORT_STATUS_LABELS`, …) in the current language.
 // Each table is an explicit object of message functions, so only these messages reach the bundle; the
 // English catalogue says exactly what the shared `*_LABELS` maps say (labels.test.ts checks it).
-
-export { localizeText };
 
 type Labels<T extends string> = Readonly<Record<T, () => string>>;
 
@@ -236,12 +233,4 @@ export function notInInventoryLabel(): string {
 /** The report line of products without a category (`UNCATEGORISED_LABEL`). */
 export function uncategorisedLabel(): string {
   return m.shared_uncategorised();
-}
-
-/**
- * An alert's message or description in the language of the page when the system raised it (its
- * texts are fixed: "Basmati Rice is low on stock: 3 left"); what a person wrote stays as written.
- */
-export function systemAlertText(text: string, isSystem: boolean): string {
-  return isSystem ? localizeText(text) : text;
 }

@@ -13,10 +13,10 @@ import {
   zIdParamsSchema,
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
-import { bearerSecurity, errorResponses } from '../route-schemas.js';
+import { bearerSecurity, errorResponses } from '../../http/route-schemas.js';
 import { listAlertsJson, resolveAlerts, triggerAlert, updateAlert } from './alerts.service.js';
 import type { SnapshotCache } from '../../db/snapshot-cache.js';
-import { sendSnapshotAnswer } from '../snapshot-answer.js';
+import { sendSnapshotAnswer } from '../../http/snapshot-answer.js';
 
 const zAlertBodySchema = dataEnvelope(z.object({ alert: zAlertSchema }));
 

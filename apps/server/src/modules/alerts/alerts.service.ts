@@ -31,6 +31,8 @@ export function toAlert(row: AlertWithAuthor): TAlert {
     _id: row.id,
     id: row.id,
     type: row.type,
+    messageKey: row.messageKey,
+    messageParams: row.messageParams,
     message: row.message,
     description: row.description,
     affectedItem: row.affectedItem,
@@ -64,7 +66,7 @@ const flatten = (row: { alert: AlertRow; triggeredByName: string | null }): Aler
 
 async function findAlert(db: Db | Tx, id: string): Promise<AlertWithAuthor> {
   const [row] = await selectAlerts(db).where(eq(alerts.id, id)).limit(1);
-  if (!row) throw notFound('Alert');
+  if (!row) throw notFound('notFound.alert');
   return flatten(row);
 }
 
@@ -127,6 +129,8 @@ export const alertJson = jsonObject([
   ['_id', alerts.id],
   ['id', alerts.id],
   ['type', alerts.type],
+  ['messageKey', alerts.messageKey],
+  ['messageParams', alerts.messageParams],
   ['message', alerts.message],
   ['description', alerts.description],
   ['affectedItem', alerts.affectedItem],
@@ -256,7 +260,7 @@ export async function updateAlert(
   try {
     await inTransaction(db, async (tx) => {
       const [current] = await tx.select().from(alerts).where(eq(alerts.id, id)).for('update');
-      if (!current) throw notFound('Alert');
+      if (!current) throw notFound('notFound.alert');
       const resolvedAt =
         input.resolved === undefined || input.resolved === current.resolved
           ? {}

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { BATCH_LIMITS, TRANSPORT_ON_ROAD_STATUSES } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { sqlLiteralList, TODAY_IN_INDIA, uuidList } from '../../db/sql-literals.js';
+import { englishSql, paramsSql, type SqlParam } from '../../db/message-sql.js';
 import { queryRows } from '../../db/transaction.js';
 
 /**
@@ -27,6 +28,16 @@ function batchesDueSql(productIds?: readonly string[]) {
       AND b.expiry_date - ${TODAY_IN_INDIA} <= coalesce(p.expiry_warning_days, ${BATCH_LIMITS.defaultWarningDays})
       AND u.units > 0 ${some}`;
 }
+
+/** The words of a batch's expiry alert, read from its row `due` (batchesDueSql). */
+const BATCH_WORDS: Record<string, SqlParam> = {
+  batch: { value: sql`due.code` },
+  product: { value: sql`due.product_name` },
+  item: { value: sql`due.product_name || coalesce(' (' || due.sku || ')', '')` },
+  date: { value: sql`to_char(due.expiry_date, 'YYYY-MM-DD')`, english: sql`to_char(due.expiry_date, 'DD Mon YYYY')` },
+  quantity: { value: sql`due.units` },
+  days: { value: sql`due.warning_days` },
+};
 
 /**
  * Keeps the batch expiry alerts true (docs/domain.md#batches-and-expiry): one open alert per batch,
@@ -58,20 +69,18 @@ export async function syncBatchExpiryAlerts(
       RETURNING 1
     ),
     raised AS (
-      INSERT INTO alerts (type, priority, is_system, target_id, affected_item, message, description)
+      INSERT INTO alerts (type, priority, is_system, target_id, affected_item, message_key, message_params,
+                          message, description)
       SELECT due.type::alert_type,
              (CASE WHEN due.type = 'stockExpired' THEN 'high' ELSE 'medium' END)::alert_priority,
              true, due.id::text,
-             due.product_name || coalesce(' (' || due.sku || ')', '') || ', batch ' || due.code,
-             'Batch ' || due.code || ' of ' || due.product_name
-               || CASE WHEN due.type = 'stockExpired' THEN ' expired on ' ELSE ' expires on ' END
-               || to_char(due.expiry_date, 'DD Mon YYYY'),
-             CASE WHEN due.type = 'stockExpired'
-               THEN due.units || ' units of batch ' || due.code || ' are past their expiry date. '
-                    || 'Remove them from stock (or return them to the supplier) to resolve this alert.'
-               ELSE due.units || ' units of batch ' || due.code || ' expire within '
-                    || due.warning_days || ' days. Use or dispatch them first to resolve this alert.'
-             END
+             ${englishSql('alert.batchExpired.item', BATCH_WORDS)},
+             CASE WHEN due.type = 'stockExpired' THEN 'alert.batchExpired' ELSE 'alert.batchExpiring' END,
+             ${paramsSql(BATCH_WORDS)},
+             CASE WHEN due.type = 'stockExpired' THEN ${englishSql('alert.batchExpired', BATCH_WORDS)}
+                  ELSE ${englishSql('alert.batchExpiring', BATCH_WORDS)} END,
+             CASE WHEN due.type = 'stockExpired' THEN ${englishSql('alert.batchExpired.description', BATCH_WORDS)}
+                  ELSE ${englishSql('alert.batchExpiring.description', BATCH_WORDS)} END
       FROM due
       ON CONFLICT (type, target_id) WHERE is_system AND NOT resolved DO NOTHING
       RETURNING 1

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { isLowStock, type AlertPriority } from '@godown/shared';
+import { englishOf, isLowStock, message, type AlertPriority } from '@godown/shared';
 import type { Tx } from '../../db/client.js';
 import { alerts, products } from '../../db/schema.js';
 import { raiseExpiredSql, resolveExpiredSql } from './system-alerts.js';
@@ -25,20 +25,22 @@ export function stockAlertType(
   return isLowStock(product.quantity, product.thresholdLimit) ? 'lowStock' : null;
 }
 
+/** An alert's words: its key and parameters, and their English (docs/domain.md#messages). */
 function describe(product: StockedProduct, type: StockAlertType) {
   const item = product.sku ? `${product.productName} (${product.sku})` : product.productName;
   const threshold = product.thresholdLimit ?? 0;
-  return type === 'outOfStock'
-    ? {
-        affectedItem: item,
-        message: `${product.productName} is out of stock`,
-        description: `No units of ${item} are left. Restock it to resolve this alert.`,
-      }
-    : {
-        affectedItem: item,
-        message: `${product.productName} is low on stock: ${product.quantity} left`,
-        description: `${item} has ${product.quantity} units, at or below its threshold of ${threshold}. Restock it to resolve this alert.`,
-      };
+  const params = { product: product.productName, item, quantity: product.quantity, threshold };
+  const [title, description] =
+    type === 'outOfStock'
+      ? [message('alert.outOfStock', params), message('alert.outOfStock.description', params)]
+      : [message('alert.lowStock', params), message('alert.lowStock.description', params)];
+  return {
+    affectedItem: item,
+    messageKey: title.reason,
+    messageParams: params,
+    message: englishOf(title),
+    description: englishOf(description),
+  };
 }
 
 /**
@@ -52,11 +54,14 @@ function describe(product: StockedProduct, type: StockAlertType) {
 export async function syncProductAlerts(tx: Tx, product: StockedProduct): Promise<void> {
   const type = stockAlertType(product);
   const otherStockTypes = STOCK_ALERT_TYPES.filter((t) => t !== type);
-  const raiseStock = type
+  const words = type ? { type, priority: PRIORITY[type], ...describe(product, type) } : undefined;
+  const raiseStock = words
     ? sql`, raise_stock AS (
-        INSERT INTO ${alerts} (type, priority, is_system, target_id, affected_item, message, description)
-        VALUES (${type}, ${PRIORITY[type]}, true, ${product.id}, ${describe(product, type).affectedItem},
-                ${describe(product, type).message}, ${describe(product, type).description})
+        INSERT INTO ${alerts} (type, priority, is_system, target_id, affected_item, message_key,
+                               message_params, message, description)
+        VALUES (${words.type}, ${words.priority}, true, ${product.id}, ${words.affectedItem},
+                ${words.messageKey}, ${JSON.stringify(words.messageParams)}::jsonb, ${words.message},
+                ${words.description})
         ON CONFLICT (type, target_id) WHERE is_system AND NOT resolved DO NOTHING
         RETURNING id)`
     : sql``;

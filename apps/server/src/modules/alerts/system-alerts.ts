@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ALERT_LIMITS, OVERWORK_HOURS_LIMIT, type AlertPriority } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { TODAY_IN_INDIA, uuidList } from '../../db/sql-literals.js';
+import { englishSql, paramsSql, type SqlParam } from '../../db/message-sql.js';
 import { queryRows } from '../../db/transaction.js';
 import { schedulePeriodicCheck } from '../../jobs/periodic.js';
 import { syncBatchExpiryAlerts } from './batch-alerts.js';
@@ -35,21 +36,27 @@ export async function syncOverworkAlerts(db: Db | Tx, userId?: string): Promise<
       )
     RETURNING a.id`,
   );
+  const words: Record<string, SqlParam> = {
+    name: { value: sql`u.name` },
+    hours: { value: sql`trim_scale(u.hours_this_month)` },
+    limit: { value: sql`${OVERWORK_HOURS_LIMIT}::int` },
+  };
   const raised = await queryRows<{ inserted: boolean }>(
     db,
     sql`
-    INSERT INTO alerts (type, priority, is_system, target_id, affected_item, message, description)
-    SELECT 'overwork', ${OVERWORK_PRIORITY}, true, u.id::text, u.name,
-           u.name || ' has worked ' || trim_scale(u.hours_this_month) || ' hours this month',
-           'That is past the limit of ${sql.raw(String(OVERWORK_HOURS_LIMIT))} hours a month. '
-             || 'Lower the hours or plan their rest to resolve this alert.'
+    INSERT INTO alerts (type, priority, is_system, target_id, affected_item, message_key, message_params,
+                        message, description)
+    SELECT 'overwork', ${OVERWORK_PRIORITY}, true, u.id::text, u.name, 'alert.overwork', ${paramsSql(words)},
+           ${englishSql('alert.overwork', words)}, ${englishSql('alert.overwork.description', words)}
     FROM users u
     WHERE u.active AND u.hours_this_month > ${OVERWORK_HOURS_LIMIT} ${oneUser}
     ON CONFLICT (type, target_id) WHERE is_system AND NOT resolved
     DO UPDATE SET message = excluded.message, affected_item = excluded.affected_item,
-                  updated_at = now()
+                  message_key = excluded.message_key, message_params = excluded.message_params,
+                  description = excluded.description, updated_at = now()
       WHERE alerts.message IS DISTINCT FROM excluded.message
          OR alerts.affected_item IS DISTINCT FROM excluded.affected_item
+         OR alerts.message_key IS DISTINCT FROM excluded.message_key
     RETURNING (xmax = 0) AS inserted`,
   );
   return resolved.length + raised.filter((row) => row.inserted).length;
@@ -97,15 +104,23 @@ export function resolveExpiredSql(productIds?: ProductScope) {
     RETURNING a.id`;
 }
 
+/** The words of a product's stockExpired alert, read from its row `p`. */
+const EXPIRED_WORDS: Record<string, SqlParam> = {
+  product: { value: sql`p.product_name` },
+  item: { value: sql`p.product_name || coalesce(' (' || p.sku || ')', '')` },
+  date: { value: sql`to_char(p.expiry_date, 'YYYY-MM-DD')`, english: sql`to_char(p.expiry_date, 'DD Mon YYYY')` },
+  quantity: { value: sql`p.quantity` },
+};
+
 /** Raises the stockExpired alert of every expired product (or of some) with units left. */
 export function raiseExpiredSql(productIds?: ProductScope) {
   return sql`
-    INSERT INTO alerts (type, priority, is_system, target_id, affected_item, message, description)
-    SELECT 'stockExpired', ${EXPIRED_PRIORITY}, true, p.id::text,
-           p.product_name || coalesce(' (' || p.sku || ')', ''),
-           p.product_name || ' expired on ' || to_char(p.expiry_date, 'DD Mon YYYY'),
-           p.quantity || ' units of ' || p.product_name || coalesce(' (' || p.sku || ')', '')
-             || ' are past their expiry date. Remove them from stock or correct the date to resolve this alert.'
+    INSERT INTO alerts (type, priority, is_system, target_id, affected_item, message_key, message_params,
+                        message, description)
+    SELECT 'stockExpired', ${EXPIRED_PRIORITY}, true, p.id::text, ${EXPIRED_WORDS.item!.value},
+           'alert.productExpired', ${paramsSql(EXPIRED_WORDS)},
+           ${englishSql('alert.productExpired', EXPIRED_WORDS)},
+           ${englishSql('alert.productExpired.description', EXPIRED_WORDS)}
     FROM products p
     WHERE p.expiry_date < ${TODAY_IN_INDIA} AND p.quantity > 0 AND NOT p.has_batches
       ${scopeOf(sql`p.id`, productIds)}

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataEnvelope, zAuditListQuerySchema, zAuditListSchema } from '@godown/shared';
 import type { Db } from '../../db/client.js';
-import { bearerSecurity, errorResponses } from '../route-schemas.js';
+import { bearerSecurity, errorResponses } from '../../http/route-schemas.js';
 import { listAudit } from './audit.service.js';
 
 /** The audit log of admin actions, for admins. */

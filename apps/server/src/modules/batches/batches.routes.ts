@@ -11,7 +11,7 @@ import {
   zProductBatchListSchema,
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
-import { bearerSecurity, errorResponses } from '../route-schemas.js';
+import { bearerSecurity, errorResponses } from '../../http/route-schemas.js';
 import { listInventoryBatches, listProductBatches, traceBatch } from './batches.service.js';
 
 /**

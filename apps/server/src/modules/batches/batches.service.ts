@@ -56,7 +56,7 @@ export async function listProductBatches(db: Db, productId: string): Promise<TPr
     db,
     sql`SELECT placed_quantity, expiry_warning_days AS warning_days FROM products WHERE id = ${productId}`,
   );
-  if (!product) throw notFound('Product');
+  if (!product) throw notFound('notFound.product');
   const rows = await queryRows<
     BatchRowOut & { inventories: { id: string; name: string; quantity: number }[] | null; in_transit: string }
   >(
@@ -116,7 +116,7 @@ export async function listInventoryBatches(
       db,
       sql`SELECT id FROM inventories WHERE id = ${inventoryId}`,
     );
-    if (!inventory) throw notFound('Inventory');
+    if (!inventory) throw notFound('notFound.inventory');
   }
   return {
     batches: rows.map((row) => ({
@@ -152,7 +152,7 @@ export async function traceBatch(db: Db, query: TBatchTraceQuery): Promise<TBatc
     WHERE ${byId ? sql`p.id = ${query.product}::uuid` : sql`p.sku = ${query.product}`}
     LIMIT 1`,
   );
-  if (!found) throw notFound('Product');
+  if (!found) throw notFound('notFound.product');
   if (!found.id) throw notFound(`Batch "${query.batch}" of "${found.product_name}"`);
   const batchId = found.id;
   const [inventories, transports, movements] = await Promise.all([

@@ -13,16 +13,9 @@ import {
   zIdParamsSchema,
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
-import { bearerSecurity, errorResponses } from '../route-schemas.js';
-import {
-  cancelCount,
-  getCount,
-  listCounts,
-  postCount,
-  recordEntry,
-  recountLine,
-  startCount,
-} from './counts.service.js';
+import { bearerSecurity, errorResponses } from '../../http/route-schemas.js';
+import { getCount, listCounts } from './counts-read.service.js';
+import { cancelCount, postCount, recordEntry, recountLine, startCount } from './counts-write.service.js';
 
 const tags = ['counts'];
 const zLineParamsSchema = zIdParamsSchema.extend({

@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CHART_LIMITS, dataEnvelope, zDashboardChartsSchema, zDashboardSummarySchema } from '@godown/shared';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../users/users.service.js';
-import { bearerSecurity, errorResponses } from '../route-schemas.js';
+import { bearerSecurity, errorResponses } from '../../http/route-schemas.js';
 import { companyCharts, dashboardCharts } from './dashboard-charts.service.js';
 import { sharedResult } from './shared-result.js';
 import { dashboardSummaryJson } from './dashboard.service.js';
 import type { SnapshotCache } from '../../db/snapshot-cache.js';
-import { sendSnapshotAnswer } from '../snapshot-answer.js';
+import { sendSnapshotAnswer } from '../../http/snapshot-answer.js';
 
 /**
  * The home screen's numbers, open to visitors (who are not shown users and alerts); its charts, for

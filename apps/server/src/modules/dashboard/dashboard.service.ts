@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { DASHBOARD_ALERTS, DASHBOARD_RECENT_PRODUCTS } from '@godown/shared';
 import type { Db } from '../../db/client.js';
 import { isoTime, jsonObject } from '../../db/json.js';
 import { alerts, products, rowCounts, users } from '../../db/schema.js';
 import { preparedPerDatabase } from '../../db/transaction.js';
 import { alertJson } from '../alerts/alerts.service.js';
+import { DASHBOARD_ALERTS, DASHBOARD_RECENT_PRODUCTS } from './dashboard-limits.js';
 
 const signedIn = sql`${sql.placeholder('signedIn')}::boolean`;
 

@@ -9,7 +9,7 @@ import {
 } from '@godown/shared';
 import { AppError } from '../../errors.js';
 import type { UserRow } from '../users/users.service.js';
-import { bearerSecurity, errorResponses } from '../route-schemas.js';
+import { bearerSecurity, errorResponses } from '../../http/route-schemas.js';
 import type { EventHub, StreamAudience } from './event-hub.js';
 
 /**

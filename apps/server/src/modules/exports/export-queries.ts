@@ -25,13 +25,17 @@ import {
   type OrderKey,
 } from '../../db/list-order.js';
 import { alertFilter, alertOrder } from '../alerts/alerts.service.js';
-import { inventoryListFilter, inventoryOrder, placementOrder } from '../inventories/inventories.service.js';
-import { productListFilter, productOrder, selectMovements } from '../products/products.service.js';
+import {
+  inventoryListFilter,
+  inventoryOrder,
+  placementOrder,
+} from '../inventories/inventories-read.service.js';
+import { productListFilter, productOrder, selectMovements } from '../products/products-read.service.js';
 import {
   purchaseOrderListFilter,
   purchaseOrderOrder,
   selectPurchaseOrders,
-} from '../purchasing/purchase-orders.service.js';
+} from '../purchasing/purchase-orders-read.service.js';
 import { storageListFilter, storageOrder } from '../storages/storages.service.js';
 import { transportOrder, transportSearch, visibleTransports } from '../transports/transports-read.service.js';
 import { userOrder } from '../users/users-admin.service.js';

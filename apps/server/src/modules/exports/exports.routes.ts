@@ -11,7 +11,8 @@ import {
 } from '@godown/shared';
 import type { UserRow } from '../users/users.service.js';
 import type { Db } from '../../db/client.js';
-import { bearerSecurity, errorResponses } from '../route-schemas.js';
+import { attachment } from '../../http/attachment.js';
+import { bearerSecurity, errorResponses } from '../../http/route-schemas.js';
 import { openExport, type ExportRequest } from './exports.service.js';
 
 /**
@@ -59,7 +60,7 @@ export async function exportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         const fileReply: FastifyReply = reply;
         return fileReply
           .header('content-type', file.contentType)
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('content-disposition', attachment(file.fileName))
           .header('cache-control', 'no-store')
           .send(file.stream);
       },

@@ -22,7 +22,8 @@ import {
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, forbidden } from '../../errors.js';
-import { bearerSecurity, errorResponses } from '../route-schemas.js';
+import { attachment } from '../../http/attachment.js';
+import { bearerSecurity, errorResponses } from '../../http/route-schemas.js';
 import { importTemplate } from './import-template.js';
 import { runImport } from './imports.service.js';
 import { openSheetFile } from './spreadsheet-reader.js';
@@ -200,7 +201,7 @@ export async function importsRoutes(app: FastifyInstance, { db }: { db: Db }) {
               ? 'text/csv; charset=utf-8'
               : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
           )
-          .header('content-disposition', `attachment; filename="godown-${kind}-template.${format}"`)
+          .header('content-disposition', attachment(`godown-${kind}-template.${format}`))
           .send(body as never);
       },
     );

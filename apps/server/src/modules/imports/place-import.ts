@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   INVENTORY_COLUMNS,
@@ -9,7 +9,8 @@ import {
 import type { Tx } from '../../db/client.js';
 import { inventories, storageUnits } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { inventoryColumnsOf } from '../inventories/inventories.service.js';
+import { inventoryColumnsOf } from '../inventories/inventories-write.service.js';
+import { lockInventories } from '../stock/locks.js';
 import { resolveMeasures } from '../storages/storages.service.js';
 import {
   given,
@@ -33,12 +34,12 @@ const inventoryColumn = (path: PropertyKey[]) =>
 
 /** The inventories with these names (without case), by lower-cased name. */
 async function inventoriesNamed(tx: Tx, names: string[]) {
-  const rows = await tx
-    .select()
-    .from(inventories)
-    .where(inArray(sql`lower(${inventories.name})`, [...new Set(names.map((n) => n.toLowerCase()))]))
-    .orderBy(inventories.id)
-    .for('update');
+  const rows = await lockInventories(
+    tx,
+    inArray(sql`lower(${inventories.name})`, [...new Set(names.map((n) => n.toLowerCase()))]),
+    'update',
+    getTableColumns(inventories),
+  );
   const byName = new Map<string, (typeof rows)[number][]>();
   for (const row of rows)
     byName.set(row.name.toLowerCase(), [...(byName.get(row.name.toLowerCase()) ?? []), row]);

@@ -1,4 +1,4 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { gtin14, PRODUCT_COLUMNS, PRODUCT_MESSAGES, zProductCreateSchema } from '@godown/shared';
 import type { Tx } from '../../db/client.js';
@@ -9,10 +9,11 @@ import {
   assertBatchFieldsKept,
   committedUnits,
   productColumnsOf,
-  reoccupyInventories,
   sizeChanged,
   type ProductRow,
-} from '../products/products.service.js';
+} from '../products/product-rules.js';
+import { reoccupyInventories } from '../products/products-write.service.js';
+import { lockProducts } from '../stock/locks.js';
 import { recordMovements, type StockMovement } from '../stock/stock-ledger.js';
 import {
   given,
@@ -168,17 +169,15 @@ async function write(
     rows.map((r) => r.input),
   );
   // The products the file's SKUs name, locked in id order (the order every stock change locks in).
-  const existing = await tx
-    .select()
-    .from(products)
-    .where(
-      inArray(
-        products.sku,
-        rows.map((r) => r.input.body.sku),
-      ),
-    )
-    .orderBy(asc(products.id))
-    .for('update');
+  const existing = await lockProducts(
+    tx,
+    inArray(
+      products.sku,
+      rows.map((r) => r.input.body.sku),
+    ),
+    'update',
+    getTableColumns(products),
+  );
   const bySku = new Map(existing.map((p) => [p.sku!, p]));
   const gtinProblems = await barcodeProblems(tx, run, rows);
 

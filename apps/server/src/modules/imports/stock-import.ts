@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { OPENING_STOCK_COLUMNS, STOCK_LIMITS } from '@godown/shared';
 import type { Tx } from '../../db/client.js';
 import { batchStock, inventories, inventoryProducts, products } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { syncAlertsOfMany } from '../alerts/stock-alerts.js';
 import { ensureBatch } from '../stock/batch-stock.js';
+import { lockProducts } from '../stock/locks.js';
 import { changeHeldUnits } from '../stock/adjust-units.js';
 import type { LedgerEntry } from '../stock/stock-ledger.js';
 import {
@@ -145,12 +146,12 @@ async function setUnits(
 
 async function write(run: ImportRun, rows: { row: number; input: StockRowInput }[]): Promise<RowOutcome[]> {
   const { tx } = run;
-  const found = await tx
-    .select({ id: products.id, sku: products.sku })
-    .from(products)
-    .where(inArray(products.sku, [...new Set(rows.map((r) => r.input.sku))]))
-    .orderBy(asc(products.id))
-    .for('update');
+  const found = await lockProducts(
+    tx,
+    inArray(products.sku, [...new Set(rows.map((r) => r.input.sku))]),
+    'update',
+    { id: products.id, sku: products.sku },
+  );
   const productOf = new Map(found.map((p) => [p.sku!, p.id]));
   const places = await inventoriesByName(
     tx,

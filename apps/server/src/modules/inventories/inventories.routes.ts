@@ -19,22 +19,19 @@ import {
   zUtilizationSchema,
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
-import { bearerSecurity, errorResponses, zMessageResponseSchema } from '../route-schemas.js';
+import { bearerSecurity, errorResponses, zMessageResponseSchema } from '../../http/route-schemas.js';
 import {
-  addPlacement,
-  createInventory,
-  deleteInventory,
   getCostSummary,
   getInventory,
   getUtilization,
   listInventories,
   listPlacementsJson,
-  removePlacement,
-  updateInventory,
-} from './inventories.service.js';
+} from './inventories-read.service.js';
+import { createInventory, deleteInventory, updateInventory } from './inventories-write.service.js';
+import { addPlacement, removePlacement } from './inventory-placements.service.js';
 import { inventoryHistory } from './inventory-history.service.js';
 import type { SnapshotCache } from '../../db/snapshot-cache.js';
-import { sendSnapshotAnswer } from '../snapshot-answer.js';
+import { sendSnapshotAnswer } from '../../http/snapshot-answer.js';
 
 const zInventoryBodySchema = dataEnvelope(z.object({ inventory: zInventoryDetailSchema }));
 
@@ -146,7 +143,7 @@ export async function inventoriesRoutes(
         },
       },
     },
-    // PostgreSQL writes the placements' JSON (inventories.service.ts): the text is sent as it comes,
+    // PostgreSQL writes the placements' JSON (inventories-read.service.ts): the text is sent as it comes,
     // and kept while nothing changes.
     async (request, reply) =>
       sendSnapshotAnswer(request, reply, {

@@ -39,7 +39,7 @@ export async function inventoryHistory(
     WHERE i.id = ${id}
     ORDER BY days.day`,
   );
-  if (rows.length === 0) throw notFound('Inventory');
+  if (rows.length === 0) throw notFound('notFound.inventory');
   const total = Number(rows[0]!.total_volume);
   const capacity = total > 0 ? total : null;
   return {

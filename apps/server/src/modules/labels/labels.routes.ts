@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  BUYER_ROLES,
-  indiaDateFromToday,
-  zProductLabelsSchema,
-  zShelfLabelsSchema,
-} from '@godown/shared';
+import { BUYER_ROLES, indiaDateFromToday, zProductLabelsSchema, zShelfLabelsSchema } from '@godown/shared';
 import type { Db } from '../../db/client.js';
 import { forbidden } from '../../errors.js';
-import { attachment } from '../reports/report-files.js';
-import { bearerSecurity, errorResponses } from '../route-schemas.js';
+import { attachment } from '../../http/attachment.js';
+import { bearerSecurity, errorResponses } from '../../http/route-schemas.js';
 import { productLabelsPdf, shelfLabelsPdf } from './labels.service.js';
 
 const tags = ['barcodes'];

@@ -90,7 +90,7 @@ function productLabel(item: LabelItem, layout: LabelLayoutName, showPrice: boole
 /** Each product's batches with units in stock (or the product alone when it has none), by name. */
 async function itemsOfProducts(db: Db, ids: string[]): Promise<LabelItem[]> {
   const found = await db.select().from(products).where(inArray(products.id, ids));
-  if (found.length !== new Set(ids).size) throw notFound('Product');
+  if (found.length !== new Set(ids).size) throw notFound('notFound.product');
   const order = new Map(ids.map((id, i) => [id, i]));
   found.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   const batched = found.filter((p) => p.hasBatches).map((p) => p.id);
@@ -114,7 +114,7 @@ async function itemsOfInventory(db: Db, inventoryId: string): Promise<LabelItem[
     .select({ id: inventories.id })
     .from(inventories)
     .where(eq(inventories.id, inventoryId));
-  if (!inventory) throw notFound('Inventory');
+  if (!inventory) throw notFound('notFound.inventory');
   const rows = await db
     .select({
       product: products,
@@ -146,7 +146,7 @@ async function itemsOfPurchaseOrder(db: Db, purchaseOrderId: string): Promise<La
     .select({ id: purchaseOrders.id })
     .from(purchaseOrders)
     .where(eq(purchaseOrders.id, purchaseOrderId));
-  if (!order) throw notFound('Purchase order');
+  if (!order) throw notFound('notFound.purchaseOrder');
   const lines = await db
     .select({ productId: purchaseOrderLines.productId })
     .from(purchaseOrderLines)
@@ -202,7 +202,7 @@ export async function shelfLabelsPdf(db: Db, body: ShelfLabels): Promise<Buffer>
       .innerJoin(inventories, eq(inventories.id, storageUnits.inventoryId))
       .where(inArray(storageUnits.id, body.storageUnitIds))
       .orderBy(asc(inventories.name), asc(storageUnits.locationId));
-    if (rows.length !== new Set(body.storageUnitIds).size) throw notFound('Storage unit');
+    if (rows.length !== new Set(body.storageUnitIds).size) throw notFound('notFound.storageUnit');
     labels = rows.map(({ unit, inventoryName }) => ({
       title: unit.locationId,
       large: true,
@@ -216,7 +216,7 @@ export async function shelfLabelsPdf(db: Db, body: ShelfLabels): Promise<Buffer>
       .from(inventories)
       .where(inArray(inventories.id, ids))
       .orderBy(asc(inventories.name));
-    if (rows.length !== new Set(ids).size) throw notFound('Inventory');
+    if (rows.length !== new Set(ids).size) throw notFound('notFound.inventory');
     labels = rows.map((inventory) => ({
       title: inventory.name,
       large: true,

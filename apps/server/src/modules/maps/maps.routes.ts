@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataEnvelope, MAP_MAX_ZOOM, zMapConfigSchema } from '@godown/shared';
 import type { MapTiles } from '../../config.js';
-import { errorResponses } from '../route-schemas.js';
+import { errorResponses } from '../../http/route-schemas.js';
 
 /** GET /map/config: the tiles the maps draw on (MAP_TILE_URL); public, like the inventory list. */
 export async function mapsRoutes(app: FastifyInstance, { tiles }: { tiles: MapTiles }) {

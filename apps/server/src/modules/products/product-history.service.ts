@@ -36,6 +36,6 @@ export async function productHistory(
     WHERE p.id = ${id}
     ORDER BY days.day`,
   );
-  if (rows.length === 0) throw notFound('Product');
+  if (rows.length === 0) throw notFound('notFound.product');
   return { points: rows.map((r) => ({ day: r.day, quantity: Number(r.quantity) })) };
 }

@@ -39,7 +39,7 @@ export type ProductJsonSource = Record<
 >;
 
 /**
- * A product as the API shows it (toProduct in products.service.ts), built by PostgreSQL as JSON
+ * A product as the API shows it (toProduct in product-rules.ts), built by PostgreSQL as JSON
  * text: the products list's rows go from the database to the response as bytes, with no row objects,
  * mapping or serialising in Node (docs/performance.md). Every key, in toProduct's order; numbers
  * as float8, which PostgreSQL prints as JavaScript does (the shortest text that reads back the same).

@@ -21,23 +21,20 @@ import {
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
 import { forbidden } from '../../errors.js';
-import { bearerSecurity, errorResponses, zMessageResponseSchema } from '../route-schemas.js';
+import { bearerSecurity, errorResponses, zMessageResponseSchema } from '../../http/route-schemas.js';
+import { toProduct } from './product-rules.js';
 import {
-  createProduct,
-  deleteProduct,
-  deleteProducts,
   getProduct,
   listCategories,
   listProductLocations,
   listProductMovements,
   listProductsJson,
-  toProduct,
-  updateProduct,
-} from './products.service.js';
+} from './products-read.service.js';
+import { createProduct, deleteProduct, deleteProducts, updateProduct } from './products-write.service.js';
 import { productHistory } from './product-history.service.js';
 import { listSuppliedProducts } from './supplied-products.service.js';
 import type { SnapshotCache } from '../../db/snapshot-cache.js';
-import { sendSnapshotAnswer } from '../snapshot-answer.js';
+import { sendSnapshotAnswer } from '../../http/snapshot-answer.js';
 
 const zProductBodySchema = dataEnvelope(z.object({ product: zProductSchema }));
 
@@ -117,7 +114,8 @@ export async function productsRoutes(
       preHandler: [app.authenticate, app.requireRole('supplier')],
       schema: {
         tags: ['products'],
-        summary: "The products the signed-in supplier supplies, by name; search over name and SKU (a supplier's own page)",
+        summary:
+          "The products the signed-in supplier supplies, by name; search over name and SKU (a supplier's own page)",
         security: bearerSecurity,
         querystring: zSearchPageSchema,
         response: { 200: dataEnvelope(zProductListSchema), ...errorResponses },

@@ -3,7 +3,7 @@ import type { TProductList } from '@godown/shared';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema.js';
 import { likePattern } from '../../db/transaction.js';
-import { toProduct } from './products.service.js';
+import { toProduct } from './product-rules.js';
 
 /**
  * The products a supplier supplies, by name (their own page, docs/domain.md#roles): searched over

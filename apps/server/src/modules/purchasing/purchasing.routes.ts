@@ -18,18 +18,20 @@ import {
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
 import type { SnapshotCache } from '../../db/snapshot-cache.js';
-import { sendSnapshotAnswer } from '../snapshot-answer.js';
-import { bearerSecurity, errorResponses } from '../route-schemas.js';
+import { sendSnapshotAnswer } from '../../http/snapshot-answer.js';
+import { bearerSecurity, errorResponses } from '../../http/route-schemas.js';
 import {
-  confirmPurchaseOrder,
-  createPurchaseOrder,
   getPurchaseOrder,
   listPurchaseOrders,
   purchaseOrderListKey,
-  receivePurchaseOrder,
+} from './purchase-orders-read.service.js';
+import {
+  confirmPurchaseOrder,
+  createPurchaseOrder,
   shipPurchaseOrder,
   updatePurchaseOrder,
-} from './purchase-orders.service.js';
+} from './purchase-orders-write.service.js';
+import { receivePurchaseOrder } from './purchase-receipts.service.js';
 import { outflowWindowStart } from './outflow.js';
 import { reorderSuggestions, reorderSuggestionsKey } from './reorder.service.js';
 

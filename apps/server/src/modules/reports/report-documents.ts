@@ -10,7 +10,7 @@ import {
   type TMovementsReport,
   type TReportFilters,
 } from '@godown/shared';
-import type { ValuationReport } from './reports.service.js';
+import type { ValuationReport } from './valuation-report.service.js';
 
 // A report as the files print it: its title, the parameters it was run with, notes, and tables of
 // typed cells. The .xlsx and PDF writers (report-files.ts) know nothing of what a report means.

@@ -42,11 +42,6 @@ export async function reportFile(
   return { fileName: `${document.fileName}.${format}`, contentType: CONTENT_TYPES[format], body };
 }
 
-/** The Content-Disposition of a download: an attachment with the file's (ASCII) name. */
-export function attachment(fileName: string): string {
-  return `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`;
-}
-
 // ---- .xlsx -------------------------------------------------------------------------------------
 
 /** Number formats of the cells: rupees with Indian digit grouping, whole units, Indian dates. */

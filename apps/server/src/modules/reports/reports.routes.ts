@@ -13,15 +13,18 @@ import {
 } from '@godown/shared';
 import { DEFAULT_COMPANY_NAME, type AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { bearerSecurity, errorResponses } from '../route-schemas.js';
+import { attachment } from '../../http/attachment.js';
+import { bearerSecurity, errorResponses } from '../../http/route-schemas.js';
 import {
   expiringDocument,
   movementsDocument,
   valuationDocument,
   type ReportDocument,
 } from './report-documents.js';
-import { attachment, reportFile } from './report-files.js';
-import { expiringReport, movementsReport, valuationReport } from './reports.service.js';
+import { reportFile } from './report-files.js';
+import { expiringReport } from './expiring-report.service.js';
+import { movementsReport } from './movements-report.service.js';
+import { valuationReport } from './valuation-report.service.js';
 
 const tags = ['reports'];
 const FORMATS_NOTE = ' `format=xlsx` or `pdf` answers the whole report as a file to download.';

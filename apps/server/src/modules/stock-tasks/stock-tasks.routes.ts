@@ -12,7 +12,7 @@ import {
   zStorageUnitStockSchema,
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
-import { bearerSecurity, errorResponses } from '../route-schemas.js';
+import { bearerSecurity, errorResponses } from '../../http/route-schemas.js';
 import {
   listPicks,
   moveStock,

@@ -24,9 +24,11 @@ import {
 import { inTransaction, queryRows } from '../../db/transaction.js';
 import { conflict, notFound } from '../../errors.js';
 import { syncProductAlerts } from '../alerts/stock-alerts.js';
-import { getProduct, toProduct } from '../products/products.service.js';
+import { toProduct } from '../products/product-rules.js';
+import { getProduct } from '../products/products-read.service.js';
 import { changeHeldUnits } from '../stock/adjust-units.js';
 import { ensureBatch } from '../stock/batch-stock.js';
+import { lockProduct } from '../stock/locks.js';
 import { putIntoInventory, takeFromInventory } from '../stock/placements.js';
 import type { LedgerEntry, StockLine } from '../stock/stock-ledger.js';
 import {
@@ -49,9 +51,9 @@ interface Actor {
   id: string;
 }
 
-async function lockProduct(tx: Tx, productId: string) {
-  const [row] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
-  if (!row) throw notFound('Product');
+async function lockProductRow(tx: Tx, productId: string) {
+  const row = await lockProduct(tx, productId, 'update');
+  if (!row) throw notFound('notFound.product');
   return row;
 }
 
@@ -60,7 +62,7 @@ async function assertInventory(tx: Tx, inventoryId: string) {
     .select({ id: inventories.id })
     .from(inventories)
     .where(eq(inventories.id, inventoryId));
-  if (!row) throw notFound('Inventory');
+  if (!row) throw notFound('notFound.inventory');
 }
 
 async function batchOf(
@@ -73,7 +75,7 @@ async function batchOf(
     .select({ id: batches.id })
     .from(batches)
     .where(and(eq(batches.id, batchId), eq(batches.productId, productId)));
-  if (!row) throw notFound('Batch');
+  if (!row) throw notFound('notFound.batch');
   return row.id;
 }
 
@@ -84,7 +86,7 @@ async function batchOf(
  */
 export async function receiveStock(db: Db, body: Receive, actor: Actor): Promise<{ product: TProduct }> {
   const productId = await inTransaction(db, async (tx) => {
-    await lockProduct(tx, body.productId);
+    await lockProductRow(tx, body.productId);
     await assertInventory(tx, body.inventoryId);
     if (body.storageUnitId) await storageUnitOf(tx, body.inventoryId, body.storageUnitId);
     const batchId = body.batch ? (await ensureBatch(tx, body.productId, body.batch)).id : null;
@@ -114,7 +116,7 @@ export async function receiveStock(db: Db, body: Receive, actor: Actor): Promise
  */
 export async function moveStock(db: Db, body: Move, actor: Actor): Promise<{ product: TProduct }> {
   await inTransaction(db, async (tx) => {
-    await lockProduct(tx, body.productId);
+    await lockProductRow(tx, body.productId);
     const { from, to } = body;
     await assertInventory(tx, from.inventoryId);
     if (to.inventoryId !== from.inventoryId) await assertInventory(tx, to.inventoryId);
@@ -164,7 +166,7 @@ export async function storageUnitStock(db: Db, storageUnitId: string): Promise<T
     .select({ id: storageUnits.id })
     .from(storageUnits)
     .where(eq(storageUnits.id, storageUnitId));
-  if (!unit) throw notFound('Storage unit');
+  if (!unit) throw notFound('notFound.storageUnit');
   const rows = await storageUnitContents(db, storageUnitId);
   return {
     items: rows.map((r) => ({
@@ -189,7 +191,7 @@ async function visibleTransport(db: Db | Tx, id: string, viewer: TransportViewer
     .from(transports)
     .where(and(eq(transports.id, id), visibleTransports(viewer)));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound('Transport');
+  if (!row) throw notFound('notFound.transport');
   return row;
 }
 
@@ -242,7 +244,7 @@ export async function pick(db: Db, id: string, body: Pick, viewer: TransportView
       );
     }
     const [product] = await tx.select().from(products).where(eq(products.id, body.productId));
-    if (!product) throw notFound('Product');
+    if (!product) throw notFound('notFound.product');
     const [line] = await tx
       .select({ quantity: transportLines.quantity, picked: transportPicks.quantity })
       .from(transportLines)

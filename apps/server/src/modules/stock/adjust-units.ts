@@ -34,7 +34,7 @@ export async function changeHeldUnits(
   const { inventoryId, productId, batchId, delta } = change;
   if (delta === 0) return;
   const [product] = await tx.select().from(products).where(eq(products.id, productId));
-  if (!product) throw notFound('Product');
+  if (!product) throw notFound('notFound.product');
   const units = Math.abs(delta);
   const line: StockLine = { productId, quantity: units };
   if (batchId) line.batches = [{ batchId, quantity: units }];

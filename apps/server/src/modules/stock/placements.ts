@@ -127,7 +127,7 @@ async function capacityConflict(tx: Tx, inventoryId: string, lines: StockLine[])
   );
   const r = rows[0];
   // The inventory was deleted by a concurrent request.
-  if (!r) return notFound('Inventory');
+  if (!r) return notFound('notFound.inventory');
   const n = (v: string) => Number(v);
   return conflict(
     `Not enough room in "${r.name}" for ${await describeLines(tx, lines)}: they need ${n(r.weight)} kg and ${n(r.volume)} m³, but only ${n(r.free_weight)} kg and ${n(r.free_volume)} m³ are free`,
@@ -242,8 +242,8 @@ async function shortfallConflict(tx: Tx, inventoryId: string, line: StockLine, a
     sql`SELECT (SELECT name FROM ${inventories} WHERE id = ${inventoryId}) AS inventory,
                (SELECT product_name FROM ${products} WHERE id = ${line.productId}) AS product`,
   );
-  if (!names?.inventory) return notFound('Inventory');
-  if (!names.product) return notFound('Product');
+  if (!names?.inventory) return notFound('notFound.inventory');
+  if (!names.product) return notFound('notFound.product');
   return conflict(
     `"${names.inventory}" holds ${available} ${available === 1 ? 'unit' : 'units'} of "${names.product}", not the ${line.quantity} needed`,
   );

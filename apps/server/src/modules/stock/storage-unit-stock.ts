@@ -40,7 +40,7 @@ export async function storageUnitOf(
     tx,
     sql`SELECT id, name, location_id, inventory_id FROM ${storageUnits} WHERE id = ${storageUnitId}`,
   );
-  if (!unit || unit.inventory_id !== inventoryId) throw notFound('Storage unit');
+  if (!unit || unit.inventory_id !== inventoryId) throw notFound('notFound.storageUnit');
   return { id: unit.id, name: unit.name, locationId: unit.location_id };
 }
 
@@ -74,7 +74,7 @@ async function describeUnits(tx: Tx, productId: string, batchId: string | null):
     sql`SELECT p.product_name AS name, (SELECT code FROM ${batches} WHERE id = ${batchId}::uuid) AS code
         FROM ${products} p WHERE p.id = ${productId}`,
   );
-  if (!row) throw notFound('Product');
+  if (!row) throw notFound('notFound.product');
   return row.code ? `"${row.name}" (batch ${row.code})` : `"${row.name}"`;
 }
 

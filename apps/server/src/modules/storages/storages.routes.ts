@@ -11,7 +11,7 @@ import {
   zStorageUpdateSchema,
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
-import { bearerSecurity, errorResponses, zMessageResponseSchema } from '../route-schemas.js';
+import { bearerSecurity, errorResponses, zMessageResponseSchema } from '../../http/route-schemas.js';
 import { createStorage, deleteStorage, getStorage, listStorages, updateStorage } from './storages.service.js';
 
 const zStorageBodySchema = dataEnvelope(z.object({ storage: zStorageSchema }));

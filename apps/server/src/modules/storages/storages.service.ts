@@ -16,6 +16,7 @@ import { inventories, storageUnits, storageUnitStock } from '../../db/schema.js'
 import { orderByOf, sortedBy, type OrderKey } from '../../db/list-order.js';
 import { inTransaction, likePattern } from '../../db/transaction.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
+import { lockInventory } from '../stock/locks.js';
 import { emptyStorageUnits } from '../stock/storage-unit-stock.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 
@@ -133,13 +134,13 @@ export async function getStorage(db: Db | Tx, id: string): Promise<TStorage> {
     .innerJoin(inventories, eq(inventories.id, storageUnits.inventoryId))
     .where(eq(storageUnits.id, id))
     .limit(1);
-  if (!row) throw notFound('Storage unit');
+  if (!row) throw notFound('notFound.storageUnit');
   return toStorage(row.storage, row.inventoryName);
 }
 
 /** The unit's inventory, share-locked so it cannot be deleted before the unit is written. */
 async function inventoryFor(tx: Tx, id: string) {
-  const [row] = await tx.select().from(inventories).where(eq(inventories.id, id)).for('share');
+  const row = await lockInventory(tx, id, 'share');
   if (!row) throw badRequest('Inventory not found', [{ path: ['inventory'], message: 'Unknown inventory' }]);
   return row;
 }
@@ -211,7 +212,7 @@ export async function createStorage(db: Db, input: StorageCreate): Promise<TStor
 export async function updateStorage(db: Db, id: string, input: StorageUpdate): Promise<TStorage> {
   return inTransaction(db, async (tx) => {
     const [current] = await tx.select().from(storageUnits).where(eq(storageUnits.id, id)).for('update');
-    if (!current) throw notFound('Storage unit');
+    if (!current) throw notFound('notFound.storageUnit');
     if (input.inventory !== undefined) await inventoryFor(tx, input.inventory);
     if (input.inventory !== undefined && input.inventory !== current.inventoryId) {
       const held = await heldUnits(tx, id);
@@ -272,7 +273,7 @@ export async function deleteStorage(db: Db, id: string, actor: AuditActor): Prom
       .delete(storageUnits)
       .where(eq(storageUnits.id, id))
       .returning({ name: storageUnits.name, inventoryId: storageUnits.inventoryId });
-    if (!deleted) throw notFound('Storage unit');
+    if (!deleted) throw notFound('notFound.storageUnit');
     await recordAudit(
       tx,
       actor,

@@ -14,7 +14,7 @@ import {
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { bearerSecurity, errorResponses } from '../route-schemas.js';
+import { bearerSecurity, errorResponses } from '../../http/route-schemas.js';
 import { receiveProof } from './delivery-proof.js';
 import {
   deliverWithProof,

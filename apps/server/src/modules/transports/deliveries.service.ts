@@ -111,7 +111,7 @@ async function proofOf<Columns extends SelectedFieldsFlat>(
     .leftJoin(users, eq(users.id, deliveryProofs.deliveredBy))
     .where(and(eq(transports.id, id), visibleTransports(viewer)))
     .limit(1);
-  if (!row) throw notFound('Transport');
+  if (!row) throw notFound('notFound.transport');
   return row;
 }
 
@@ -131,7 +131,7 @@ export async function getProof(db: Db, id: string, viewer: TransportViewer): Pro
     latitude: deliveryProofs.latitude,
     createdAt: deliveryProofs.createdAt,
   });
-  if (!p) throw notFound('Proof of delivery');
+  if (!p) throw notFound('notFound.proofOfDelivery');
   return {
     transportId: p.transportId,
     receiverName: p.receiverName,
@@ -170,7 +170,7 @@ export async function getProofImage(
         },
   );
   if (!image?.bytes || !image.type || !image.sha256) {
-    throw notFound(which === 'photo' ? 'Proof of delivery' : 'Signature');
+    throw notFound(which === 'photo' ? 'notFound.proofOfDelivery' : 'notFound.signature');
   }
   return { bytes: image.bytes, type: image.type, sha256: image.sha256 };
 }

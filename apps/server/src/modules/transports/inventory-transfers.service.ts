@@ -21,7 +21,7 @@ export async function listInventoryTransfers(
     .select({ id: inventories.id })
     .from(inventories)
     .where(eq(inventories.id, inventoryId));
-  if (!inventory) throw notFound('Inventory');
+  if (!inventory) throw notFound('notFound.inventory');
   const where = and(
     inArray(transports.status, [...TRANSPORT_ON_ROAD_STATUSES]),
     or(eq(transports.sourceInventoryId, inventoryId), eq(transports.destinationInventoryId, inventoryId)),

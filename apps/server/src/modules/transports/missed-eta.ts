@@ -4,8 +4,19 @@ import { TRANSPORT_LIMITS, TRANSPORT_OPEN_STATUSES } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { alerts } from '../../db/schema.js';
 import { sqlLiteralList } from '../../db/sql-literals.js';
+import { englishSql, paramsSql, type SqlParam } from '../../db/message-sql.js';
 import { queryRows } from '../../db/transaction.js';
 import { schedulePeriodicCheck } from '../../jobs/periodic.js';
+
+/** The words of a missed-ETA alert, read from the transport `due`. */
+const ETA_WORDS: Record<string, SqlParam> = {
+  packageId: { value: sql`due.package_id` },
+  eta: {
+    value: sql`to_char(due.eta AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+    english: sql`to_char(due.eta AT TIME ZONE 'Asia/Kolkata', 'DD Mon YYYY HH24:MI')`,
+  },
+  status: { value: sql`due.status::text`, english: sql`replace(due.status::text, '_', ' ')` },
+};
 
 /**
  * Raises one missedEta alert for every transport still under way whose ETA has passed and whose
@@ -25,12 +36,11 @@ export async function raiseMissedEtaAlerts(db: Db): Promise<number> {
         AND eta_alerted_for IS DISTINCT FROM eta
       RETURNING id, package_id, eta, status
     )
-    INSERT INTO alerts (type, priority, is_system, target_id, affected_item, message, description)
-    SELECT 'missedEta', 'high', true, due.id::text, 'Transport ' || due.package_id,
-           'Transport ' || due.package_id || ' missed its ETA',
-           'It was due by ' || to_char(due.eta AT TIME ZONE 'Asia/Kolkata', 'DD Mon YYYY HH24:MI') ||
-             ' IST and is still ' || replace(due.status::text, '_', ' ') ||
-             '. Update its ETA or deliver it to resolve this alert.'
+    INSERT INTO alerts (type, priority, is_system, target_id, affected_item, message_key, message_params,
+                        message, description)
+    SELECT 'missedEta', 'high', true, due.id::text, ${englishSql('alert.missedEta.item', ETA_WORDS)},
+           'alert.missedEta', ${paramsSql(ETA_WORDS)}, ${englishSql('alert.missedEta', ETA_WORDS)},
+           ${englishSql('alert.missedEta.description', ETA_WORDS)}
     FROM due
     ON CONFLICT (type, target_id) WHERE is_system AND NOT resolved DO NOTHING
     RETURNING id`,

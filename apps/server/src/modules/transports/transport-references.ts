@@ -1,29 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { geoPointOrNull, type TErrorDetail, type TGeoPoint } from '@godown/shared';
 import type { Tx } from '../../db/client.js';
-import { batches, inventories, products, users } from '../../db/schema.js';
+import { batches, inventories, products } from '../../db/schema.js';
 import { badRequest } from '../../errors.js';
 import type { LineInput } from './transport-rules.js';
 
-// Checks of the references a transport body names (its driver, products and inventories), read in
-// the writing transaction: each refusal is a 400 pointing at the field.
-
-/** The assignee must be an active driver: anyone else is a 400 naming why. */
-export async function assertDriver(tx: Tx, userId: string | null | undefined): Promise<void> {
-  if (!userId) return;
-  const [user] = await tx
-    .select({ role: users.role, active: users.active, name: users.name })
-    .from(users)
-    .where(eq(users.id, userId));
-  const problem = !user
-    ? 'Assigned driver must be an existing user'
-    : user.role !== 'driver'
-      ? `${user.name} is not a driver: only users with the driver role can be assigned`
-      : !user.active
-        ? `${user.name} is not active and cannot be assigned`
-        : null;
-  if (problem) throw badRequest(problem, [{ path: ['assignedTo'], message: problem }]);
-}
+// Checks of the references a transport body names (its products and inventories; its driver in
+// users/active-role.ts), read in the writing transaction: each refusal is a 400 pointing at the field.
 
 /** Every product of the lines must exist: an unknown one is a 400 pointing at its line. */
 export async function assertProducts(tx: Tx, lines: LineInput[]): Promise<void> {

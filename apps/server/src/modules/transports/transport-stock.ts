@@ -1,9 +1,10 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { TransportStatus } from '@godown/shared';
 import type { Tx } from '../../db/client.js';
-import { inventories, products, transportBatches } from '../../db/schema.js';
+import { products, transportBatches } from '../../db/schema.js';
 import { syncAlertsOfProducts } from '../alerts/stock-alerts.js';
 import { afterBatchChange, batchedProducts } from '../stock/batch-stock.js';
+import { lockStock } from '../stock/locks.js';
 import {
   assertRoomForReceipt,
   putIntoInventory,
@@ -55,8 +56,15 @@ export async function moveTransportStock(
   const before = STAGE[from];
   const after = STAGE[to];
   if (before === after) return;
-  await lockProducts(tx, sortedLines(lines));
-  await lockInventories(tx, [transport.sourceInventoryId, transport.destinationInventoryId]);
+  // NO KEY UPDATE: the lines' foreign keys hold KEY SHARE locks on these products (stock/locks.ts).
+  await lockStock(
+    tx,
+    {
+      products: lines.map((l) => l.productId),
+      inventories: [transport.sourceInventoryId, transport.destinationInventoryId],
+    },
+    'no key update',
+  );
   // The lines' batches: chosen while pending, the units on the road once dispatched.
   let sorted = await withTransportBatches(tx, transport.id, sortedLines(lines));
   if (before === 'origin') sorted = await dispatch(tx, transport, sorted, userId, expiredOverride);
@@ -96,34 +104,6 @@ export async function recordTransportBatches(tx: Tx, transportId: string, lines:
     })),
   );
   if (rows.length) await tx.insert(transportBatches).values(rows);
-}
-
-// NO KEY UPDATE: the lines' foreign keys hold KEY SHARE locks on these products (taken when the
-// lines were written in this transaction or a concurrent one), and FOR UPDATE would conflict with them.
-async function lockProducts(tx: Tx, lines: StockLine[]): Promise<void> {
-  await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      inArray(
-        products.id,
-        lines.map((l) => l.productId),
-      ),
-    )
-    .orderBy(asc(products.id))
-    .for('no key update');
-}
-
-/** Locks the transport's inventories in id order, the order every stock change takes them in. */
-async function lockInventories(tx: Tx, ids: (string | null)[]): Promise<void> {
-  const present = ids.filter((id): id is string => id !== null);
-  if (present.length === 0) return;
-  await tx
-    .select({ id: inventories.id })
-    .from(inventories)
-    .where(inArray(inventories.id, present))
-    .orderBy(asc(inventories.id))
-    .for('no key update');
 }
 
 /** Adds to a product's counters (placed, in transit, quantity) in one statement. */

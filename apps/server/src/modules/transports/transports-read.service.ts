@@ -193,7 +193,7 @@ export async function getTransport(
   const [row] = await selectTransports(db)
     .where(and(eq(transports.id, id), visibleTransports(viewer)))
     .limit(1);
-  if (!row) throw notFound('Transport');
+  if (!row) throw notFound('notFound.transport');
   const [lines, history] = await Promise.all([
     linesOf(db, [id]),
     db

@@ -19,7 +19,8 @@ import { conflict, forbidden, notFound, pgErrorOf, uniqueViolation } from '../..
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { unitVolumeSql, unitWeightSql } from '../stock/placements.js';
 import { resolveMissedEta } from './missed-eta.js';
-import { assertDriver, assertLineBatches, assertProducts, inventoryPoint } from './transport-references.js';
+import { assertDriver } from '../users/active-role.js';
+import { assertLineBatches, assertProducts, inventoryPoint } from './transport-references.js';
 import {
   changedColumns,
   checkTransportChange,
@@ -271,7 +272,7 @@ export async function updateTransport(
         (options.role === 'supplier' && current.createdBy !== userId) ||
         (options.role === 'driver' && current.assignedTo !== userId)
       )
-        throw notFound('Transport');
+        throw notFound('notFound.transport');
       const currentLines = await tx
         .select({ productId: transportLines.productId, quantity: transportLines.quantity })
         .from(transportLines)
@@ -362,7 +363,7 @@ export async function cancelTransport(
 export async function deleteTransport(db: Db, id: string, actor: AuditActor): Promise<void> {
   await inTransaction(db, async (tx) => {
     const [current] = await tx.select().from(transports).where(eq(transports.id, id)).for('update');
-    if (!current) throw notFound('Transport');
+    if (!current) throw notFound('notFound.transport');
     if (current.sourceInventoryId && TRANSPORT_ON_ROAD_STATUSES.includes(current.status)) {
       throw conflict(
         `Transport "${current.packageId}" is carrying units from an inventory: cancel it first to return them, then delete it`,

@@ -17,7 +17,7 @@ import {
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
 import { forbidden } from '../../errors.js';
-import { bearerSecurity, errorResponses, zMessageResponseSchema } from '../route-schemas.js';
+import { bearerSecurity, errorResponses, zMessageResponseSchema } from '../../http/route-schemas.js';
 import { listInventoryTransfers } from './inventory-transfers.service.js';
 import {
   getTransport,
@@ -28,7 +28,7 @@ import {
   type TransportListQuery,
 } from './transports-read.service.js';
 import type { SnapshotCache } from '../../db/snapshot-cache.js';
-import { sendJsonText } from '../json-text.js';
+import { sendJsonText } from '../../http/json-text.js';
 import {
   cancelTransport,
   createTransport,

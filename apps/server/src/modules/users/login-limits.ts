@@ -1,12 +1,12 @@
 import { and, asc, count, eq, gt, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { loginFailures } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
 import {
   LOGIN_ADDRESS_FAILURES_PER_HOUR,
   LOGIN_FAILURES_PER_HOUR,
   LOGIN_FAILURES_PER_MINUTE,
-} from '@godown/shared';
-import type { Db } from '../../db/client.js';
-import { loginFailures } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
+} from './rate-limits.js';
 
 // The limits of failed sign-ins (docs/domain.md#accounts-and-sign-in). They slow a guesser down and
 // never lock the owner out: a correct password from an address that has not failed on the account

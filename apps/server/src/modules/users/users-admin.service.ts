@@ -18,8 +18,8 @@ import { inTransaction } from '../../db/transaction.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import { resolveAlertsFor } from '../alerts/stock-alerts.js';
 import { syncOverworkAlerts } from '../alerts/system-alerts.js';
-import { closeEndedMonths } from '../wages/month-close.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { closeEndedMonths } from './hours-month.js';
 import { hashPassword, oneTimePassword } from './password.js';
 import { toPublicUser, userSearch, type UserRow } from './users.service.js';
 
@@ -115,7 +115,7 @@ export async function adminUpdateUser(
     // Hours typed now belong to this month: an ended month is closed into its record first.
     await closeEndedMonths(tx, id);
     const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-    if (!target) throw notFound('User');
+    if (!target) throw notFound('notFound.user');
     assertMayChange(actor, target, input);
     const deactivating = input.active === false && target.active;
     const [row] = await tx
@@ -147,7 +147,7 @@ export async function adminUpdateUser(
 export async function deleteUser(db: Db, actor: UserRow, id: string): Promise<void> {
   await inTransaction(db, async (tx) => {
     const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-    if (!target) throw notFound('User');
+    if (!target) throw notFound('notFound.user');
     if (target.id === actor.id) throw forbidden(USER_ADMIN_MESSAGES.deleteSelf);
     if (target.role === 'admin') throw forbidden(USER_ADMIN_MESSAGES.deleteAdmin);
     const open = await tx
@@ -193,7 +193,7 @@ export async function giveOneTimePassword(
   const passwordHash = await hashPassword(password);
   return inTransaction(db, async (tx) => {
     const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-    if (!target) throw notFound('User');
+    if (!target) throw notFound('notFound.user');
     if (target.id === actor.id) throw forbidden(USER_ADMIN_MESSAGES.oneTimePasswordSelf);
     if (target.role === 'admin') throw forbidden(USER_ADMIN_MESSAGES.oneTimePasswordAdmin);
     const [row] = await tx
@@ -218,7 +218,7 @@ export async function giveOneTimePassword(
 export async function approveUser(db: Db, actor: UserRow, id: string, input: TApproveUser): Promise<UserRow> {
   return inTransaction(db, async (tx) => {
     const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-    if (!target) throw notFound('User');
+    if (!target) throw notFound('notFound.user');
     if (!target.awaitingApproval) throw conflict(ACCESS_MESSAGES.notAwaiting);
     const role = input.role ?? target.role;
     const [row] = await tx

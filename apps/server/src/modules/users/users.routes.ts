@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  REGISTRATIONS_PER_MINUTE,
   dataEnvelope,
   zAuthResultSchema,
   zChangePasswordSchema,
@@ -40,6 +39,7 @@ import {
   giveOneTimePassword,
   listUsers,
 } from './users-admin.service.js';
+import { REGISTRATIONS_PER_MINUTE } from './rate-limits.js';
 
 const zMessageSchema = z.object({ message: z.string() });
 const errors = {

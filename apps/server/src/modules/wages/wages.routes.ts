@@ -16,7 +16,7 @@ import {
   zWageUserParamsSchema,
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
-import { bearerSecurity, errorResponses } from '../route-schemas.js';
+import { bearerSecurity, errorResponses } from '../../http/route-schemas.js';
 import { calculateWages, listOverworked, listWages, updateWage } from './wages.service.js';
 
 /**

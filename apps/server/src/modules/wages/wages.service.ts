@@ -22,7 +22,7 @@ import { orderKey, orderByOf, sortedBy, type OrderKey } from '../../db/list-orde
 import { inTransaction, queryRows } from '../../db/transaction.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { syncOverworkAlerts } from '../alerts/system-alerts.js';
-import { closeEndedMonths } from './month-close.js';
+import { closeEndedMonths } from '../users/hours-month.js';
 import { userSearch } from '../users/users.service.js';
 
 /** The record's total and overworked flag, computed in SQL from its hours, rate and extra shift. */
@@ -73,7 +73,7 @@ async function findRecord(db: Db | Tx, userId: string, month: string): Promise<T
   const [row] = await selectRecords(db)
     .where(and(eq(wageRecords.userId, userId), eq(wageRecords.month, month)))
     .limit(1);
-  if (!row) throw notFound('Wage record');
+  if (!row) throw notFound('notFound.wageRecord');
   return toWageRecord(row);
 }
 
@@ -208,7 +208,7 @@ async function saveUserWage(
   return inTransaction(db, async (tx) => {
     await closeEndedMonths(tx, userId);
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    if (!user) throw notFound('User');
+    if (!user) throw notFound('notFound.user');
     if (requireActive && !user.active) throw conflict(`${user.name} ${WAGE_MESSAGES.inactive}`);
     const [existing] = await tx
       .select()

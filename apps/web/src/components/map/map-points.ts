@@ -1,5 +1,5 @@
-import { COORDINATE_DECIMALS, MAP_DEFAULT_VIEW } from '@godown/shared';
-import { isBlank, type NumberField } from '../../lib/form-numbers';
+import { MAP_DEFAULT_VIEW } from '@godown/shared';
+import { COORDINATE_DECIMALS, isBlank, type NumberField } from '../../lib/form-numbers';
 
 // The API carries points as GeoJSON, [longitude, latitude]; Leaflet takes [latitude, longitude].
 // Every conversion between the two goes through this file, so the order is decided once.

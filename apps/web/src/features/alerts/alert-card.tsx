@@ -6,7 +6,8 @@ import { LabeledValue } from '../../components/labeled-value';
 import { ListCard } from '../../components/list-card';
 import { PriorityBadge } from '../../components/priority-badge';
 import { BADGE_TONE_COLORS } from '../../components/status-badge';
-import { alertTypeLabel, systemAlertText } from '../../lib/labels';
+import { alertTypeLabel } from '../../lib/labels';
+import { alertDescriptionText, alertItemText, alertMessageText } from '../../lib/messages/alerts';
 import { m } from '../../paraglide/messages.js';
 
 interface AlertCardProps {
@@ -22,7 +23,10 @@ interface AlertCardProps {
 
 /** One alert: type, priority, message and details, status, times, who raised it; Edit and Resolve/Reopen. */
 export function AlertCard({ alert, onEdit, onToggleResolved, isToggling, tick }: AlertCardProps) {
-  const message = systemAlertText(alert.message, alert.isSystem);
+  const message = alertMessageText(alert);
+  const description = alertDescriptionText(alert);
+  // What a person wrote is theirs, in their words: not a text of the app's to translate.
+  const written = alert.messageKey ? undefined : 'no';
   const status = alert.resolved ? m.alerts_badge_resolved() : m.alerts_badge_active();
   return (
     <ListCard
@@ -76,18 +80,24 @@ export function AlertCard({ alert, onEdit, onToggleResolved, isToggling, tick }:
         </Group>
       </Group>
       <div>
-        <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+        <Text fw={700} style={{ overflowWrap: 'anywhere' }} translate={written}>
           {message}
         </Text>
-        {alert.description ? (
-          <Text size="sm" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-            {systemAlertText(alert.description, alert.isSystem)}
+        {description ? (
+          <Text
+            size="sm"
+            c="dimmed"
+            mt={4}
+            style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+            translate={written}
+          >
+            {description}
           </Text>
         ) : null}
       </div>
       <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
         <LabeledValue label={m.alerts_affected_item()}>
-          <span style={{ overflowWrap: 'anywhere' }}>{alert.affectedItem ?? alert.targetId ?? '—'}</span>
+          <span style={{ overflowWrap: 'anywhere' }}>{alertItemText(alert) ?? alert.targetId ?? '—'}</span>
         </LabeledValue>
         <LabeledValue label={m.alerts_triggered_by()}>
           {alert.triggeredBy?.name ?? m.alerts_system()}

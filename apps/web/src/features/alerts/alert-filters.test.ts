@@ -15,6 +15,8 @@ const alert = (overrides: Partial<TAlert> = {}): TAlert => ({
   _id: ID,
   id: ID,
   type: 'maintenance',
+  messageKey: null,
+  messageParams: null,
   message: 'Forklift 2 needs service',
   description: null,
   affectedItem: 'Pune Central',

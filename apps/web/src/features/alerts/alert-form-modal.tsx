@@ -26,7 +26,8 @@ import {
 } from './alert-form';
 import { failureWithReason } from '../../api/client';
 import { datesLocale } from '../../lib/i18n';
-import { alertPriorityLabel, alertTypeLabel, localizeText } from '../../lib/labels';
+import { alertPriorityLabel, alertTypeLabel } from '../../lib/labels';
+import { localizeText } from '../../lib/localize';
 import { m } from '../../paraglide/messages.js';
 import { useTriggerAlert, useUpdateAlert } from './alerts-api';
 

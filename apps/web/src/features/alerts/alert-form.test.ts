@@ -26,6 +26,8 @@ function makeAlert(overrides: Partial<TAlert> = {}): TAlert {
     _id: ID,
     id: ID,
     type: 'inventoryMismatch',
+    messageKey: null,
+    messageParams: null,
     message: 'Count differs in aisle 4',
     description: 'Found 12, system says 14',
     affectedItem: 'Basmati Rice (RICE-25)',

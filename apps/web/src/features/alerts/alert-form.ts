@@ -11,7 +11,7 @@ import {
   type TAlertUpdate,
 } from '@godown/shared';
 import { schemaErrors } from '../../lib/form-errors';
-import { localizeText } from '../../lib/labels';
+import { localizeText } from '../../lib/localize';
 
 /** The value format of Mantine's DateTimePicker: a local date and time. */
 export const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';

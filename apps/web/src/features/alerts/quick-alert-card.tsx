@@ -11,7 +11,8 @@ import {
 import { useState, type FormEvent } from 'react';
 import { ErrorLine } from '../../components/error-line';
 import { failureWithReason } from '../../api/client';
-import { alertTypeLabel, localizeText } from '../../lib/labels';
+import { alertTypeLabel } from '../../lib/labels';
+import { localizeText } from '../../lib/localize';
 import { m } from '../../paraglide/messages.js';
 import { useTriggerAlert } from './alerts-api';
 

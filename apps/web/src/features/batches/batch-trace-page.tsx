@@ -30,7 +30,7 @@ import { batchTraceParamsOf, type BatchTraceParams } from '../../lib/paths';
 import { BUYER_ROLES } from '../../lib/roles';
 import { useBatchTraceQuery } from './batches-api';
 import { TraceMovementsCard, TracePlacesCard, TraceTransportsCard } from './trace-cards';
-import { localizeText } from '../../lib/labels';
+import { localizeText } from '../../lib/localize';
 import { m } from '../../paraglide/messages.js';
 
 /** Marks where the batch code and the product go in the heading, in the order the language puts them. */

@@ -2,13 +2,13 @@ import {
   formatNumber,
   formatRupees,
   roundMoney,
-  type BadgeTone,
   type CountStatus,
   type TCount,
   type TCountDetail,
   type TCountLine,
 } from '@godown/shared';
 import { formatDateTime } from '../../components/date-time-text';
+import type { BadgeTone } from '../../lib/badge-tones';
 import { countScopeLabel } from '../../lib/labels';
 import { m } from '../../paraglide/messages.js';
 

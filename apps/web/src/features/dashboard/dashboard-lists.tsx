@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { DateTimeText } from '../../components/date-time-text';
 import { PriorityBadge } from '../../components/priority-badge';
 import { StockBadge } from '../../components/stock-badge';
-import { alertTypeLabel, systemAlertText } from '../../lib/labels';
+import { alertTypeLabel } from '../../lib/labels';
+import { alertItemText, alertMessageText } from '../../lib/messages/alerts';
 import { m } from '../../paraglide/messages.js';
 
 interface SectionProps {
@@ -161,18 +162,23 @@ export function ActiveAlertsCard({ alerts, isSignedIn }: { alerts: TAlert[]; isS
       ) : (
         <RowList>
           {alerts.map((alert) => (
-            <Row key={alert._id} name={systemAlertText(alert.message, alert.isSystem)}>
+            <Row key={alert._id} name={alertMessageText(alert)}>
               <Group gap="xs" mb={4}>
                 <PriorityBadge priority={alert.priority} size="sm" />
                 <Text size="xs" fw={700} tt="uppercase" c="dimmed">
                   {alertTypeLabel(alert.type)}
                 </Text>
               </Group>
-              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {systemAlertText(alert.message, alert.isSystem)}
+              <Text
+                size="sm"
+                fw={600}
+                style={{ overflowWrap: 'anywhere' }}
+                translate={alert.messageKey ? undefined : 'no'}
+              >
+                {alertMessageText(alert)}
               </Text>
               <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {alert.affectedItem ? m.dashboard_affected_item({ item: alert.affectedItem }) : ''}
+                {alertItemText(alert) ? m.dashboard_affected_item({ item: alertItemText(alert) ?? '' }) : ''}
                 <DateTimeText value={alert.timestamp} />
               </Text>
             </Row>

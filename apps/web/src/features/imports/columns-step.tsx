@@ -2,7 +2,7 @@ import { Button, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconRefresh, IconArrowRight } from '@tabler/icons-react';
 import { formatNumber, IMPORT_COLUMNS, type ImportKind, type TImportReport } from '@godown/shared';
 import { StatusLine } from '../../components/status-line';
-import { localizeText } from '../../lib/labels';
+import { localizeText } from '../../lib/localize';
 import { m } from '../../paraglide/messages.js';
 import { rowsText } from './import-report';
 import { choiceProblems, isCheckedMapping, unreadHeaders, type ColumnChoices } from './import-mapping';

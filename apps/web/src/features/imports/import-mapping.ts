@@ -1,5 +1,5 @@
 import { IMPORT_COLUMNS, type ImportKind, type TImportMapping } from '@godown/shared';
-import { localizeText } from '../../lib/labels';
+import { localizeText } from '../../lib/localize';
 import { m } from '../../paraglide/messages.js';
 
 // The Columns step: which header of the file each column of the import is read from. The choices

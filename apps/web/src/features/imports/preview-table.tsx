@@ -9,7 +9,7 @@ import {
 import { LabeledValue } from '../../components/labeled-value';
 import { ResponsiveTable, type TableColumn } from '../../components/table/responsive-table';
 import { RowCard } from '../../components/row-card';
-import { localizeText } from '../../lib/labels';
+import { localizeText } from '../../lib/localize';
 import { m } from '../../paraglide/messages.js';
 import { IMPORT_ACTION_BADGES } from './import-report';
 

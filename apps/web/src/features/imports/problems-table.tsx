@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { formatNumber, type TImportProblem } from '@godown/shared';
-import { localizeText } from '../../lib/labels';
+import { localizeText } from '../../lib/localize';
 import { m } from '../../paraglide/messages.js';
 import { ResponsiveTable, type TableColumn } from '../../components/table/responsive-table';
 import { RowCard } from '../../components/row-card';

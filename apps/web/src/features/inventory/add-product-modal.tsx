@@ -1,7 +1,7 @@
 import { Divider, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { DEFAULT_PLACEMENT_QUANTITY, formatNumber, STOCK_LIMITS } from '@godown/shared';
+import { formatNumber, STOCK_LIMITS } from '@godown/shared';
 import { useState } from 'react';
 import { failureWithReason } from '../../api/client';
 import { productOptions, type SearchOption } from '../../api/options';
@@ -11,6 +11,9 @@ import { SearchSelect } from '../../components/search-select';
 import { m } from '../../paraglide/messages.js';
 import { useAddPlacement } from './inventory-api';
 import { addProductFormErrors, toPlacementBody, type AddProductValues } from './placement-rows';
+
+/** Default quantity of the add-product-to-inventory form. */
+const DEFAULT_PLACEMENT_QUANTITY = 1;
 
 function AddProductForm({ inventoryId, onDone }: { inventoryId: string; onDone: () => void }) {
   const add = useAddPlacement(inventoryId);

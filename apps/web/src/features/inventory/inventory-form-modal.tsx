@@ -1,11 +1,13 @@
 import { NumberInput, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { COORDINATE_DECIMALS, FORM_STEPS, UNITS, type TInventoryDetail } from '@godown/shared';
+import { type TInventoryDetail } from '@godown/shared';
 import { errorMessage } from '../../api/client';
 import { AmountInput } from '../../components/amount-input';
 import { FormModal, ModalForm } from '../../components/form-modal';
 import { PointPicker } from '../../components/map/point-picker';
+import { COORDINATE_DECIMALS, FORM_STEPS } from '../../lib/form-numbers';
+import { UNITS } from '../../lib/units';
 import { m } from '../../paraglide/messages.js';
 import { useCreateInventory, useUpdateInventory } from './inventory-api';
 import {

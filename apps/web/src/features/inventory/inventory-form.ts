@@ -9,7 +9,7 @@ import {
 } from '@godown/shared';
 import { schemaErrors } from '../../lib/form-errors';
 import { isBlank, numberOrZero, type NumberField } from '../../lib/form-numbers';
-import { localizeText } from '../../lib/labels';
+import { localizeText } from '../../lib/localize';
 
 // Kept reachable from here: the inventory form's tests pin that an unparsable number reads as 0.
 export { numberOrZero };

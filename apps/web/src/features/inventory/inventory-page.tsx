@@ -14,7 +14,7 @@ import { importPath } from '../../lib/paths';
 import { hasRole } from '../../lib/roles';
 import { useUser } from '../../lib/session';
 import { sortParams, useListSearch } from '../../lib/use-list-search';
-import { localizeText } from '../../lib/labels';
+import { localizeText } from '../../lib/localize';
 import { m } from '../../paraglide/messages.js';
 import { SortMenu } from '../../components/table/sort-menu';
 import { useDeleteInventory, useInventoryList } from './inventory-api';

@@ -7,7 +7,7 @@ import {
 } from '@godown/shared';
 import { schemaErrors } from '../../lib/form-errors';
 import { numberOrZero, type NumberField } from '../../lib/form-numbers';
-import { localizeText } from '../../lib/labels';
+import { localizeText } from '../../lib/localize';
 import { m } from '../../paraglide/messages.js';
 
 /** What the inventory's products table shows for one placement. */

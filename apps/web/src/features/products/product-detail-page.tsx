@@ -17,7 +17,6 @@ import {
   formatVolume,
   isLowStock,
   REORDER_LIMITS,
-  UNITS,
   volumeFromDimensions,
   type TProduct,
 } from '@godown/shared';
@@ -32,6 +31,7 @@ import { LABELS_PATH } from '../../lib/paths';
 import { hasAccess, mayEditProduct } from '../../lib/access';
 import { BUYER_ROLES, hasRole } from '../../lib/roles';
 import { useUser } from '../../lib/session';
+import { UNITS } from '../../lib/units';
 import { ProductFormModal } from './product-form-modal';
 import { ProductStockCards } from './product-stock-cards';
 import { useProductQuery } from './products-api';

@@ -1,6 +1,5 @@
 import {
   Autocomplete,
-  Divider,
   NumberInput,
   SegmentedControl,
   SimpleGrid,
@@ -14,11 +13,8 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
   BATCH_LIMITS,
-  COORDINATE_DECIMALS,
-  FORM_STEPS,
   REORDER_LIMITS,
   STOCK_LIMITS,
-  UNITS,
   USER_MESSAGES,
   formatNumber,
   type TProduct,
@@ -26,11 +22,14 @@ import {
 import { useId, useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { accessOfUser } from '../../lib/access';
+import { COORDINATE_DECIMALS, FORM_STEPS } from '../../lib/form-numbers';
 import { useUser } from '../../lib/session';
 import { DateField } from '../../components/date-field';
 import { FormModal, ModalForm } from '../../components/form-modal';
+import { FormSection } from '../../components/form-section';
 import { PointPicker } from '../../components/map/point-picker';
 import { scrollToFirstError } from '../../lib/form-errors';
+import { UNITS } from '../../lib/units';
 import {
   emptyProductValues,
   productFormErrors,
@@ -41,7 +40,7 @@ import {
   type ReorderRule,
 } from './product-payload';
 import { useCreateProduct, useProductCategoriesQuery, useUpdateProduct } from './products-api';
-import { localizeText } from '../../lib/labels';
+import { localizeText } from '../../lib/localize';
 import { m } from '../../paraglide/messages.js';
 
 interface ProductFormModalProps {
@@ -90,10 +89,6 @@ const LOCKED_FIELD_PROPS = {
   description: m.products_set_by_company(),
   inputWrapperOrder: ['label', 'input', 'description', 'error'],
 } as const;
-
-function Section({ label }: { label: string }) {
-  return <Divider label={label} labelPosition="left" mt="xs" styles={{ label: { fontWeight: 600 } }} />;
-}
 
 function ProductForm({ product, onDone }: { product: TProduct | null; onDone: () => void }) {
   const isEdit = product !== null;
@@ -174,7 +169,7 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
       onCancel={onDone}
       actionsMt="sm"
     >
-      <Section label={m.products_section_basic_information()} />
+      <FormSection label={m.products_section_basic_information()} />
       <TextInput
         label={m.products_product_name()}
         placeholder={m.products_product_name_example()}
@@ -228,7 +223,7 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
         {...form.getInputProps('description')}
       />
 
-      <Section label={m.products_section_price_and_stock()} />
+      <FormSection label={m.products_section_price_and_stock()} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <NumberInput
           label={m.products_price_rupees()}
@@ -255,7 +250,7 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
         />
       </SimpleGrid>
 
-      <Section label={m.products_section_physical_properties()} />
+      <FormSection label={m.products_section_physical_properties()} />
       <SimpleGrid cols={{ base: 1, sm: 4 }}>
         <NumberInput
           label={m.products_weight_unit({ unit: UNITS.weight })}
@@ -278,7 +273,7 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
         ))}
       </SimpleGrid>
 
-      <Section label={m.products_dates()} />
+      <FormSection label={m.products_dates()} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <DateField
           label={m.products_manufacturing_date()}
@@ -301,7 +296,7 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
 
       <ReorderFields form={form} />
 
-      <Section label={m.products_supplier_location()} />
+      <FormSection label={m.products_supplier_location()} />
       <PointPicker
         pointName={m.products_supplier_location_point()}
         latitude={form.values.latitude}
@@ -343,7 +338,7 @@ function ReorderFields({ form }: { form: UseFormReturnType<ProductFormValues> })
   const rule = REORDER_RULES.find((r) => r.value === form.values.reorderRule) ?? REORDER_RULES[0]!;
   return (
     <>
-      <Section label={m.products_section_reorder_and_expiry()} />
+      <FormSection label={m.products_section_reorder_and_expiry()} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <NumberInput
           label={m.products_expiry_warning_days()}

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { ErrorLine } from '../../components/error-line';
 import { StatusLine } from '../../components/status-line';
-import { localizeText } from '../../lib/labels';
+import { localizeText } from '../../lib/localize';
 import { setToken } from '../../lib/session';
 import { m } from '../../paraglide/messages.js';
 import { changePasswordRequest } from './profile-api';

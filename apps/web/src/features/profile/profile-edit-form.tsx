@@ -4,7 +4,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import {
   PHONE_LENGTH,
-  PROFILE_RELOAD_DELAY_MS,
   USER_MESSAGES,
   zProfileUpdateSchema,
   type TProfileUpdate,
@@ -16,12 +15,15 @@ import { refreshedBy } from '../../api/query-keys';
 import { ErrorLine } from '../../components/error-line';
 import { StatusLine } from '../../components/status-line';
 import { schemaErrors } from '../../lib/form-errors';
-import { localizeText } from '../../lib/labels';
+import { localizeText } from '../../lib/localize';
 import { phoneDigits } from '../../lib/phone';
 import { setUser } from '../../lib/session';
 import { m } from '../../paraglide/messages.js';
 import { updateProfileRequest } from './profile-api';
 import { profileChanges, valuesOf, type ProfileValues } from './profile-changes';
+
+/** Milliseconds before the profile reloads after a successful update. */
+const PROFILE_RELOAD_DELAY_MS = 1000;
 
 type Outcome = { tone: 'success' | 'info' | 'error'; message: string } | null;
 

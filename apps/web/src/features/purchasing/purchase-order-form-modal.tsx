@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Button,
-  Divider,
   Group,
   NumberInput,
   SimpleGrid,
@@ -14,15 +13,16 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
-import { FORM_STEPS, formatRupees, PURCHASE_ORDER_LIMITS, roundMoney, STOCK_LIMITS } from '@godown/shared';
+import { formatRupees, PURCHASE_ORDER_LIMITS, roundMoney, STOCK_LIMITS } from '@godown/shared';
 import { useNavigate } from 'react-router';
 import { failureWithReason, serverFieldErrors } from '../../api/client';
 import { inventoryOptions, isPricedProductOption, productOptions, userOptions } from '../../api/options';
 import { DateField } from '../../components/date-field';
 import { FormModal, ModalForm } from '../../components/form-modal';
+import { FormSection } from '../../components/form-section';
 import { SearchSelect } from '../../components/search-select';
 import { scrollToFirstError } from '../../lib/form-errors';
-import { numberOrZero } from '../../lib/form-numbers';
+import { FORM_STEPS, numberOrZero } from '../../lib/form-numbers';
 import { purchaseOrderPath } from '../../lib/paths';
 import { m } from '../../paraglide/messages.js';
 import {
@@ -33,10 +33,6 @@ import {
   type PurchaseOrderFormValues,
 } from './purchase-order-form';
 import { useCreatePurchaseOrder } from './purchasing-api';
-
-function Section({ label }: { label: string }) {
-  return <Divider label={label} labelPosition="left" mt="xs" styles={{ label: { fontWeight: 600 } }} />;
-}
 
 /** New purchase order: a supplier, where the goods go, when, and the lines; sent now or kept as a draft. */
 export function PurchaseOrderFormModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -92,7 +88,7 @@ function PurchaseOrderForm({ onDone }: { onDone: () => void }) {
       onCancel={onDone}
       actionsMt="sm"
     >
-      <Section label={m.purchasing_supplier_and_delivery()} />
+      <FormSection label={m.purchasing_supplier_and_delivery()} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <SearchSelect
           label={m.purchasing_supplier()}
@@ -128,7 +124,7 @@ function PurchaseOrderForm({ onDone }: { onDone: () => void }) {
         {...form.getInputProps('notes')}
       />
 
-      <Section label={m.purchasing_lines()} />
+      <FormSection label={m.purchasing_lines()} />
       <OrderLines form={form} />
 
       <Switch

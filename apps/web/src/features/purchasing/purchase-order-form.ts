@@ -5,7 +5,7 @@ import {
 } from '@godown/shared';
 import { schemaErrors } from '../../lib/form-errors';
 import { numberOrZero, type NumberField } from '../../lib/form-numbers';
-import { localizeText } from '../../lib/labels';
+import { localizeText } from '../../lib/localize';
 import { m } from '../../paraglide/messages.js';
 
 /** One line of the New purchase order form as typed: `key` keeps its row when others go. */

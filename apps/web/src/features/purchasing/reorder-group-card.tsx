@@ -24,7 +24,7 @@ import { LabeledValue } from '../../components/labeled-value';
 import { ResponsiveTable, type TableColumn } from '../../components/table/responsive-table';
 import { RowCard } from '../../components/row-card';
 import type { NumberField } from '../../lib/form-numbers';
-import { localizeText } from '../../lib/labels';
+import { localizeText } from '../../lib/localize';
 import { m } from '../../paraglide/messages.js';
 import { groupValue, lineValue, reorderLines, type EditedQuantities } from './reorder-order';
 import { ReorderOrderModal } from './reorder-order-modal';

@@ -7,7 +7,7 @@ import {
   type TPurchaseOrderShip,
 } from '@godown/shared';
 import { schemaErrors } from '../../lib/form-errors';
-import { localizeText } from '../../lib/labels';
+import { localizeText } from '../../lib/localize';
 import { numberOrZero, type NumberField } from '../../lib/form-numbers';
 
 // The supplier's two answers to an order: Confirm (the ready date, and other quantities if need be)

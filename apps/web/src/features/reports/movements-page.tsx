@@ -18,7 +18,8 @@ import { ResponsiveTable, type TableColumn } from '../../components/table/respon
 import { RoleGate } from '../../components/role-gate';
 import { RowCard } from '../../components/row-card';
 import { StatCard } from '../../components/stat-card';
-import { localizeText, movementBucketLabel, reportTitle } from '../../lib/labels';
+import { movementBucketLabel, reportTitle } from '../../lib/labels';
+import { localizeText } from '../../lib/localize';
 import { BUYER_ROLES } from '../../lib/roles';
 import { m } from '../../paraglide/messages.js';
 import { ReportPage, type ReportPaging } from './report-page';

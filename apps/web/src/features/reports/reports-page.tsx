@@ -4,7 +4,8 @@ import { REPORT_DESCRIPTIONS, REPORT_KINDS, type ReportKind } from '@godown/shar
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { RoleGate } from '../../components/role-gate';
-import { localizeText, reportTitle } from '../../lib/labels';
+import { reportTitle } from '../../lib/labels';
+import { localizeText } from '../../lib/localize';
 import { BUYER_ROLES } from '../../lib/roles';
 import { m } from '../../paraglide/messages.js';
 

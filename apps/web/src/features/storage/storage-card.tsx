@@ -1,11 +1,12 @@
 import { Anchor, Badge, Button, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconEdit, IconMapPin } from '@tabler/icons-react';
-import { formatNumber, UNITS, type TStorage } from '@godown/shared';
+import { formatNumber, type TStorage } from '@godown/shared';
 import { Link } from 'react-router';
 import { LabeledValue } from '../../components/labeled-value';
 import { CardIconLine, ListCard } from '../../components/list-card';
 import { WeightVolumeBars } from '../../components/usage-bar';
 import { storageUnitPath } from '../../lib/paths';
+import { UNITS } from '../../lib/units';
 import { m } from '../../paraglide/messages.js';
 
 interface StorageCardProps {

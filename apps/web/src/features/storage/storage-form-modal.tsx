@@ -1,19 +1,14 @@
 import { Divider, NumberInput, SimpleGrid, Switch, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import {
-  FORM_STEPS,
-  STOCK_LIMITS,
-  UNITS,
-  formatVolume,
-  volumeFromDimensions,
-  type TStorage,
-} from '@godown/shared';
+import { STOCK_LIMITS, formatVolume, volumeFromDimensions, type TStorage } from '@godown/shared';
 import { errorMessage, serverFieldErrors } from '../../api/client';
 import { inventoryOptions } from '../../api/options';
 import { AmountInput } from '../../components/amount-input';
 import { FormModal, ModalForm } from '../../components/form-modal';
 import { SearchSelect } from '../../components/search-select';
+import { FORM_STEPS } from '../../lib/form-numbers';
+import { UNITS } from '../../lib/units';
 import { m } from '../../paraglide/messages.js';
 import { useCreateStorage, useUpdateStorage } from './storage-api';
 import {

@@ -8,7 +8,7 @@ import {
 } from '@godown/shared';
 import { schemaErrors } from '../../lib/form-errors';
 import { isBlank, numberOrZero, parseNumberField, type NumberField } from '../../lib/form-numbers';
-import { localizeText } from '../../lib/labels';
+import { localizeText } from '../../lib/localize';
 import { m } from '../../paraglide/messages.js';
 
 /** The storage form as typed; nested like the request body so schema errors land on their inputs. */

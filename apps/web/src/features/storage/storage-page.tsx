@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBox, IconCube, IconPlus, IconScale, IconStack2 } from '@tabler/icons-react';
-import { formatNumber, UNITS, type TStorage } from '@godown/shared';
+import { formatNumber, type TStorage } from '@godown/shared';
 import { useState } from 'react';
 import { failureWithReason } from '../../api/client';
 import { confirmDelete } from '../../components/confirm-delete';
@@ -12,6 +12,7 @@ import { SearchedCardList } from '../../components/searched-card-list';
 import { StatCard } from '../../components/stat-card';
 import { hasAccess } from '../../lib/access';
 import { useUser } from '../../lib/session';
+import { UNITS } from '../../lib/units';
 import { sortParams, useListSearch } from '../../lib/use-list-search';
 import { m } from '../../paraglide/messages.js';
 import { SortMenu } from '../../components/table/sort-menu';

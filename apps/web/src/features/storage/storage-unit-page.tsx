@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconArrowsExchange, IconPrinter } from '@tabler/icons-react';
-import { BATCH_LIMITS, daysBetween, formatNumber, indiaDateFromToday, UNITS } from '@godown/shared';
+import { BATCH_LIMITS, daysBetween, formatNumber, indiaDateFromToday } from '@godown/shared';
 import { Link, useParams } from 'react-router';
 import { errorMessage, isNotFoundError } from '../../api/client';
 import { BackLink } from '../../components/back-link';
@@ -13,6 +13,7 @@ import { PageHeader } from '../../components/page-header';
 import { inventoryPath, LABELS_PATH, productPath, SCAN_PATH } from '../../lib/paths';
 import { hasAccess } from '../../lib/access';
 import { useUser } from '../../lib/session';
+import { UNITS } from '../../lib/units';
 import { m } from '../../paraglide/messages.js';
 import { useStorageQuery, useStorageStockQuery } from './storage-api';
 

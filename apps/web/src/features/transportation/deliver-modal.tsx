@@ -6,7 +6,7 @@ import { DELIVERY_LIMITS, DELIVERY_MESSAGES, type TTransport } from '@godown/sha
 import { errorMessage } from '../../api/client';
 import { refreshedBy } from '../../api/query-keys';
 import { FormModal, ModalForm } from '../../components/form-modal';
-import { localizeText } from '../../lib/labels';
+import { localizeText } from '../../lib/localize';
 import { m } from '../../paraglide/messages.js';
 import { sendProof } from './deliveries-api';
 import { resizePhoto } from './delivery-photo';

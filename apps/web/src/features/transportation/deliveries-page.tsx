@@ -17,7 +17,7 @@ import { LoadingLine } from '../../components/loading-line';
 import { GodownMap } from '../../components/map/godown-map';
 import { PageHeader } from '../../components/page-header';
 import { StatusBadge } from '../../components/status-badge';
-import { localizeText } from '../../lib/labels';
+import { localizeText } from '../../lib/localize';
 import { transportPagePath } from '../../lib/paths';
 import { m } from '../../paraglide/messages.js';
 import { formatEta } from './transport-cells';

@@ -1,63 +1,41 @@
-import {
-  ActionIcon,
-  Button,
-  Divider,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useForm, type UseFormReturnType } from '@mantine/form';
-import { randomId } from '@mantine/hooks';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconPlus, IconTrash, IconTruckDelivery } from '@tabler/icons-react';
 import {
-  BATCH_LIMITS,
-  COORDINATE_DECIMALS,
-  FORM_STEPS,
-  formatNumber,
-  formatRupees,
   STOCK_LIMITS,
   TRANSPORT_MODES,
-  UNITS,
   USER_MESSAGES,
   type TTransport,
   type TTransportUpdate,
 } from '@godown/shared';
 import { useState } from 'react';
 import { ApiError, serverFieldErrors } from '../../api/client';
-import { inventoryOptions, isInventoryOption, productOptions, userOptions } from '../../api/options';
+import { userOptions } from '../../api/options';
 import { AmountInput } from '../../components/amount-input';
 import { FormModal, ModalForm } from '../../components/form-modal';
-import { LabeledValue } from '../../components/labeled-value';
-import { PointPicker } from '../../components/map/point-picker';
-import { routeContext } from '../../components/map/route-stops';
+import { FormSection } from '../../components/form-section';
 import { SearchSelect } from '../../components/search-select';
 import { scrollToFirstError } from '../../lib/form-errors';
-import { localizeText, transportModeLabel } from '../../lib/labels';
+import { FORM_STEPS } from '../../lib/form-numbers';
+import { transportModeLabel } from '../../lib/labels';
+import { localizeText } from '../../lib/localize';
 import { useUser } from '../../lib/session';
 import { m } from '../../paraglide/messages.js';
-import { LineBatches } from './line-batches';
-import { batchSummary } from './transport-cells';
+import { ExpiredDispatchOverride } from './expired-dispatch-override';
 import {
-  emptyLine,
   EMPTY_TRANSPORT_VALUES,
   formFieldOf,
   isExpiredBatchRefusal,
-  overrideReasonError,
   statusOptions,
   toTransportCreateBody,
   toTransportUpdateBody,
   transportFormErrors,
   transportValuesOf,
-  type PointField,
   type TransportFormValues,
   withExpiredOverride,
 } from './transport-form';
+import { ProductLines, SavedTotals } from './transport-product-lines';
+import { TransportRouteFields } from './transport-route-fields';
 import { useCreateTransport, useUpdateTransport, type TransportKind } from './transportation-api';
 
 interface TransportFormModalProps {
@@ -122,43 +100,6 @@ export function TransportFormModal({ opened, onClose, kind, transport }: Transpo
 function saveFailure(error: unknown, message: string): string {
   return error instanceof ApiError && error.isFromServer ? `${message}: ${error.message}` : message;
 }
-
-function Section({ label }: { label: string }) {
-  return <Divider label={label} labelPosition="left" mt="xs" styles={{ label: { fontWeight: 600 } }} />;
-}
-
-/** A point's words: its name in a sentence ("start point") and on the map, its coordinates' labels. */
-interface PointTexts {
-  field: PointField;
-  pointName: () => string;
-  stopName: () => string;
-  latitude: () => string;
-  longitude: () => string;
-}
-
-const POINTS: readonly PointTexts[] = [
-  {
-    field: 'startLocation',
-    pointName: m.transportation_start_point_lower,
-    stopName: m.transportation_start_point,
-    latitude: m.transportation_start_latitude,
-    longitude: m.transportation_start_longitude,
-  },
-  {
-    field: 'currentLocation',
-    pointName: m.transportation_current_point_lower,
-    stopName: m.transportation_current_point,
-    latitude: m.transportation_current_latitude,
-    longitude: m.transportation_current_longitude,
-  },
-  {
-    field: 'destination',
-    pointName: m.transportation_destination_point_lower,
-    stopName: m.transportation_destination_point,
-    latitude: m.transportation_destination_latitude,
-    longitude: m.transportation_destination_longitude,
-  },
-];
 
 interface TransportFormProps {
   kind: TransportKind;
@@ -241,55 +182,6 @@ function TransportForm({ kind, transport, onDone }: TransportFormProps) {
   };
   const failure = save.isError ? saveFailure(save.error, TEXTS[kind].saveFailure()) : null;
 
-  const fillPoint = (field: PointField, point: { coordinates: [number, number] }) =>
-    form.setFieldValue(field, { longitude: point.coordinates[0], latitude: point.coordinates[1] });
-
-  const coordinateInput = (point: PointTexts, axis: 'latitude' | 'longitude') => (
-    <NumberInput
-      label={point[axis]()}
-      placeholder={
-        axis === 'latitude' ? m.transportation_latitude_range() : m.transportation_longitude_range()
-      }
-      min={axis === 'latitude' ? -90 : -180}
-      max={axis === 'latitude' ? 90 : 180}
-      // Out of range stays as typed, so the form says what is wrong instead of changing it.
-      clampBehavior="none"
-      step={FORM_STEPS.coordinate}
-      decimalScale={COORDINATE_DECIMALS}
-      {...form.getInputProps(`${point.field}.${axis}`)}
-    />
-  );
-
-  /** The source or destination inventory picker; choosing one fills that end's point. */
-  const inventoryPicker = (end: 'source' | 'destination') => {
-    const field = end === 'source' ? 'sourceInventoryId' : 'destinationInventoryId';
-    const current = end === 'source' ? transport?.sourceInventory : transport?.destinationInventory;
-    return (
-      <SearchSelect
-        label={
-          end === 'source' ? m.transportation_source_inventory() : m.transportation_destination_inventory()
-        }
-        placeholder={m.transportation_search_inventories_by_name()}
-        description={
-          end === 'source'
-            ? m.transportation_source_fills_start()
-            : m.transportation_destination_fills_destination()
-        }
-        clearable
-        disabled={isCargoLocked}
-        source={inventoryOptions}
-        initialOption={current ? { value: current._id, label: current.name } : null}
-        value={form.values[field]}
-        onChange={(value, option) => {
-          form.setFieldValue(field, value);
-          if (isInventoryOption(option))
-            fillPoint(end === 'source' ? 'startLocation' : 'destination', option.point);
-        }}
-        error={form.errors[field]}
-      />
-    );
-  };
-
   return (
     <ModalForm
       onSubmit={submit}
@@ -302,7 +194,7 @@ function TransportForm({ kind, transport, onDone }: TransportFormProps) {
       onCancel={onDone}
       actionsMt="sm"
     >
-      <Section label={m.transportation_section_shipment()} />
+      <FormSection label={m.transportation_section_shipment()} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput
           label={m.transportation_package_id()}
@@ -361,43 +253,15 @@ function TransportForm({ kind, transport, onDone }: TransportFormProps) {
         <TextInput type="datetime-local" label="ETA" {...form.getInputProps('eta')} />
       </SimpleGrid>
 
-      <Section label={m.transportation_section_route()} />
-      {isCargoLocked ? <LockedNote text={TEXTS[kind].lockedNote()} /> : null}
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {inventoryPicker('source')}
-        {inventoryPicker('destination')}
-      </SimpleGrid>
-      <Stack gap="md">
-        {POINTS.map((point) => (
-          // A point's two coordinates side by side, then the warehouse finder and the map; the
-          // map shows the route's other points too.
-          <PointPicker
-            key={point.field}
-            pointName={point.pointName()}
-            latitude={form.values[point.field].latitude}
-            longitude={form.values[point.field].longitude}
-            onChange={({ latitude, longitude }) => {
-              form.setFieldValue(`${point.field}.latitude`, latitude);
-              form.setFieldValue(`${point.field}.longitude`, longitude);
-            }}
-            context={routeContext(
-              POINTS.map((stop) => ({
-                id: stop.field,
-                name: stop.stopName(),
-                ...form.values[stop.field],
-              })),
-              point.field,
-            )}
-          >
-            <SimpleGrid cols={2} spacing="xs">
-              {coordinateInput(point, 'latitude')}
-              {coordinateInput(point, 'longitude')}
-            </SimpleGrid>
-          </PointPicker>
-        ))}
-      </Stack>
+      <FormSection label={m.transportation_section_route()} />
+      <TransportRouteFields
+        form={form}
+        transport={transport}
+        isCargoLocked={isCargoLocked}
+        lockedNote={TEXTS[kind].lockedNote()}
+      />
 
-      <Section label={m.transportation_section_products()} />
+      <FormSection label={m.transportation_section_products()} />
       <ProductLines form={form} isLocked={isCargoLocked} transport={transport} />
       {transport ? <SavedTotals transport={transport} /> : null}
       {refusedDispatch ? (
@@ -409,203 +273,5 @@ function TransportForm({ kind, transport, onDone }: TransportFormProps) {
         />
       ) : null}
     </ModalForm>
-  );
-}
-
-function LockedNote({ text }: { text: string }) {
-  return (
-    <Text size="sm" c="dimmed">
-      {text}
-    </Text>
-  );
-}
-
-interface ExpiredDispatchOverrideProps {
-  /** The server's refusal, naming the expired batches. */
-  message: string;
-  isSaving: boolean;
-  onDispatch: (reason: string) => void;
-  onDismiss: () => void;
-}
-
-/**
- * An admin's way past the refusal to dispatch expired units: the refusal, a reason (kept in the
- * stock history with the units), and "Dispatch anyway" sending the same change with it.
- */
-function ExpiredDispatchOverride({ message, isSaving, onDispatch, onDismiss }: ExpiredDispatchOverrideProps) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const send = () => {
-    const problem = overrideReasonError(reason);
-    setError(problem);
-    if (!problem) onDispatch(reason);
-  };
-  return (
-    <Paper withBorder radius="md" p="md" role="alert" style={{ borderColor: 'var(--mantine-color-red-4)' }}>
-      <Stack gap="sm">
-        <Group gap="xs" wrap="nowrap" align="flex-start">
-          <IconAlertTriangle size={18} color="var(--mantine-color-red-6)" style={{ flexShrink: 0 }} />
-          <Text size="sm">{message}</Text>
-        </Group>
-        <TextInput
-          label={m.transportation_expired_reason_label()}
-          placeholder={m.transportation_expired_reason_example()}
-          description={m.transportation_expired_reason_description()}
-          withAsterisk
-          maxLength={BATCH_LIMITS.overrideReasonMax}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          // Enter sends the reason, not the form around it (which would be refused again).
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            send();
-          }}
-          error={error}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDismiss} disabled={isSaving}>
-            {m.transportation_keep_pending()}
-          </Button>
-          <Button color="red" leftSection={<IconTruckDelivery size={18} />} loading={isSaving} onClick={send}>
-            {m.transportation_dispatch_anyway()}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
-  );
-}
-
-/**
- * The product lines: a product picker and a quantity each, a remove button, and "Add product"; under
- * a line, the batches it takes (chosen while pending, what left once dispatched).
- */
-function ProductLines({
-  form,
-  isLocked,
-  transport,
-}: {
-  form: UseFormReturnType<TransportFormValues>;
-  isLocked: boolean;
-  transport: TTransport | null;
-}) {
-  const lines = form.values.products;
-  const batchesOf = (product: string | null) =>
-    transport?.products.find((line) => line.product === product)?.batches ?? [];
-  return (
-    <Stack gap="xs">
-      {lines.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {m.transportation_no_product_lines_yet()}
-        </Text>
-      ) : null}
-      {lines.map((line, index) => {
-        const number = index + 1;
-        const batches = batchesOf(line.product);
-        return (
-          <Stack key={line.key} gap={2}>
-            <Group align="flex-start" wrap="nowrap" gap="sm">
-              <SearchSelect
-                label={index === 0 ? m.transportation_product() : undefined}
-                aria-label={m.transportation_product_number({ number })}
-                placeholder={m.transportation_search_by_name_or_sku()}
-                withAsterisk={index === 0}
-                disabled={isLocked}
-                source={productOptions.transport}
-                initialOption={line.product ? { value: line.product, label: line.label } : null}
-                value={line.product}
-                onChange={(value, option) => {
-                  form.setFieldValue(`products.${index}.product`, value);
-                  form.setFieldValue(`products.${index}.label`, option?.label ?? '');
-                }}
-                error={form.errors[`products.${index}.product`]}
-                style={{ flex: 1, minWidth: 0 }}
-              />
-              <NumberInput
-                label={index === 0 ? m.transportation_quantity() : undefined}
-                aria-label={m.transportation_quantity_number({ number })}
-                withAsterisk={index === 0}
-                disabled={isLocked}
-                min={1}
-                max={STOCK_LIMITS.quantityMax}
-                step={1}
-                allowDecimal={false}
-                allowNegative={false}
-                thousandSeparator=","
-                w={{ base: 96, sm: 140 }}
-                {...form.getInputProps(`products.${index}.quantity`)}
-              />
-              {isLocked ? null : (
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size={36}
-                  // Level with the inputs, which sit under their labels on the first line.
-                  mt={index === 0 ? 25 : 0}
-                  aria-label={m.transportation_remove_line({ number })}
-                  onClick={() => form.removeListItem('products', index)}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              )}
-            </Group>
-            {isLocked ? null : (
-              <LineBatches
-                form={form}
-                index={index}
-                productId={line.product}
-                sourceInventoryId={form.values.sourceInventoryId}
-              />
-            )}
-            {isLocked && batches.length > 0 ? (
-              <Text size="xs" c="dimmed">
-                {`${m.transportation_batches_prefix()} `}
-                <Text span size="xs" ff="monospace">
-                  {batchSummary(batches)}
-                </Text>
-              </Text>
-            ) : null}
-          </Stack>
-        );
-      })}
-      {form.errors.products ? (
-        <Text size="sm" c="red">
-          {form.errors.products}
-        </Text>
-      ) : null}
-      {isLocked ? null : (
-        <Button
-          variant="light"
-          size="sm"
-          w="fit-content"
-          leftSection={<IconPlus size={16} />}
-          onClick={() => form.insertListItem('products', emptyLine(randomId()))}
-        >
-          {m.transportation_add_product()}
-        </Button>
-      )}
-    </Stack>
-  );
-}
-
-/** The totals the server computed from the saved lines (weight, volume, value). */
-function SavedTotals({ transport }: { transport: TTransport }) {
-  return (
-    <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-default-hover)">
-      <Text size="xs" c="dimmed" mb={4}>
-        {m.transportation_saved_totals()}
-      </Text>
-      <SimpleGrid cols={3} spacing="sm">
-        <LabeledValue
-          label={m.transportation_total_weight()}
-        >{`${formatNumber(transport.totalWeight)} ${UNITS.weight}`}</LabeledValue>
-        <LabeledValue
-          label={m.transportation_total_volume()}
-        >{`${formatNumber(transport.totalVolume, 3)} ${UNITS.volume}`}</LabeledValue>
-        <LabeledValue label={m.transportation_total_value()}>
-          {formatRupees(transport.totalValue)}
-        </LabeledValue>
-      </SimpleGrid>
-    </Paper>
   );
 }

@@ -1,15 +1,12 @@
 import {
   canonicalTransportStatus,
-  DEFAULT_TRANSPORT_MODE,
   geoPoint,
-  TRANSPORT_FORM_STATUSES,
   TRANSPORT_MESSAGES,
   TRANSPORT_STATUS_TRANSITIONS,
   TRANSPORT_STATUSES,
   zTransportCreateSchema,
   zTransportUpdateSchema,
   type TGeoPoint,
-  type TransportFormStatus,
   type TransportMode,
   type TransportStatus,
   type TTransport,
@@ -21,8 +18,16 @@ import { ApiError } from '../../api/client';
 import { productLabel } from '../../api/options';
 import { schemaErrors } from '../../lib/form-errors';
 import { isBlank, numberOrZero, parseNumberField, type NumberField } from '../../lib/form-numbers';
-import { localizeText, transportStatusLabel } from '../../lib/labels';
+import { transportStatusLabel } from '../../lib/labels';
+import { localizeText } from '../../lib/localize';
 import { m } from '../../paraglide/messages.js';
+
+/** Status options of the transportation/order form (its own spelling: inTransit). */
+export const TRANSPORT_FORM_STATUSES = ['pending', 'dispatched', 'inTransit', 'delivered'] as const;
+export type TransportFormStatus = (typeof TRANSPORT_FORM_STATUSES)[number];
+
+/** The mode of a new transport. */
+export const DEFAULT_TRANSPORT_MODE: TransportMode = 'land';
 
 /**
  * A status the form holds: one of the form's options (pending, dispatched, inTransit, delivered;

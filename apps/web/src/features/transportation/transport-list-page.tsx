@@ -9,14 +9,7 @@ import {
   IconTruckDelivery,
   type Icon,
 } from '@tabler/icons-react';
-import {
-  formatNumber,
-  TRANSPORT_FILTER_STATUSES,
-  TRANSPORT_STATUSES,
-  type TransportFilterStatus,
-  type TransportStatus,
-  type TTransport,
-} from '@godown/shared';
+import { formatNumber, TRANSPORT_STATUSES, type TransportStatus, type TTransport } from '@godown/shared';
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { ExportMenu } from '../../components/export-menu';
@@ -38,6 +31,9 @@ import { PageSearch } from '../../components/page-search';
 
 /** The value of the filter's "All statuses" choice (a Select value cannot be null and shown). */
 const ALL = 'all';
+/** Statuses of the transportation list filter and stat cards. */
+const TRANSPORT_FILTER_STATUSES = ['pending', 'in_transit', 'delivered', 'cancelled'] as const;
+type TransportFilterStatus = (typeof TRANSPORT_FILTER_STATUSES)[number];
 /**
  * The status filter of docs/domain.md#screens-and-fixed-texts (pending, in transit, delivered,
  * cancelled) with dispatched too, so that transports dispatched but not yet in transit can be found.

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { TRANSPORT_MESSAGES, type TTransport } from '@godown/shared';
 import { useState } from 'react';
 import { failureWithReason } from '../../api/client';
-import { localizeText } from '../../lib/labels';
+import { localizeText } from '../../lib/localize';
 import { m } from '../../paraglide/messages.js';
 import { useCancelTransport } from './transportation-api';
 

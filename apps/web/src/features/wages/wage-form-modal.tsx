@@ -9,7 +9,7 @@ import { FormModal, ModalForm } from '../../components/form-modal';
 import { RoleBadge } from '../../components/role-badge';
 import { SearchSelect } from '../../components/search-select';
 import { HoursInput, ShiftInput, WagePerHourInput } from '../../components/wage-inputs';
-import { localizeText } from '../../lib/labels';
+import { localizeText } from '../../lib/localize';
 import { m } from '../../paraglide/messages.js';
 import {
   EMPTY_WAGE_VALUES,

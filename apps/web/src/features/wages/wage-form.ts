@@ -11,7 +11,7 @@ import {
 import { schemaErrors } from '../../lib/form-errors';
 import { numberOrZero, parseNumberField, type NumberField } from '../../lib/form-numbers';
 import { appLocale } from '../../lib/i18n';
-import { localizeText } from '../../lib/labels';
+import { localizeText } from '../../lib/localize';
 import { m } from '../../paraglide/messages.js';
 
 /** The wage form: whose record, and the figures of the month. */

@@ -1,13 +1,11 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
 import {
   geoPoint,
   INVENTORY_DETAIL_PRODUCTS,
   percentOf,
   resolveSort,
   roundMoney,
-  TRANSPORT_OPEN_STATUSES,
   type ListSortQuery,
   type SortColumn,
   type SortOrder,
@@ -17,40 +15,23 @@ import {
   type TPlacement,
   type TStorageBrief,
   type TUtilization,
-  type zInventoryCreateSchema,
-  type zInventoryUpdateSchema,
-  type zPlacementCreateSchema,
-  type zPlacementRemoveSchema,
 } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
-import {
-  batchStock,
-  inventories,
-  inventoryProducts,
-  products,
-  stockCounts,
-  storageUnits,
-  transports,
-} from '../../db/schema.js';
+import { inventories, inventoryProducts, products, storageUnits } from '../../db/schema.js';
 import { orderByOf, sortedBy, type OrderKey, type SortExpression } from '../../db/list-order.js';
-import { inTransaction, likePattern, preparedPerDatabase } from '../../db/transaction.js';
-import { conflict, notFound } from '../../errors.js';
-import { toProduct } from '../products/products.service.js';
+import { likePattern, preparedPerDatabase } from '../../db/transaction.js';
+import { notFound } from '../../errors.js';
+import { toProduct } from '../products/product-rules.js';
 import { productJsonValue } from '../products/product-json.js';
 import { jsonObject } from '../../db/json.js';
-import { roundVolume, putIntoInventory, takeFromInventory } from '../stock/placements.js';
-import { afterBatchChange, ensureBatch } from '../stock/batch-stock.js';
-import { ledgerRows, recordMovements, type StockLine } from '../stock/stock-ledger.js';
-import { emptyStorageUnits } from '../stock/storage-unit-stock.js';
-import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { roundVolume } from '../stock/placements.js';
+
+// Inventories read: the list (filter, sort), one inventory's detail and its placements (prepared
+// statements per sort), utilization and cost.
 
 export type InventoryRow = typeof inventories.$inferSelect;
-type InventoryCreate = z.output<typeof zInventoryCreateSchema>;
-type InventoryUpdate = z.output<typeof zInventoryUpdateSchema>;
-type PlacementCreate = z.output<typeof zPlacementCreateSchema>;
-type PlacementRemove = z.output<typeof zPlacementRemoveSchema>;
 
-function toSummary(row: InventoryRow, productCount: number, storageCount: number): TInventorySummary {
+export function toSummary(row: InventoryRow, productCount: number, storageCount: number): TInventorySummary {
   return {
     _id: row.id,
     id: row.id,
@@ -147,9 +128,9 @@ export async function listInventories(
   };
 }
 
-async function findInventory(db: Db | Tx, id: string): Promise<InventoryRow> {
+export async function findInventory(db: Db | Tx, id: string): Promise<InventoryRow> {
   const [row] = await db.select().from(inventories).where(eq(inventories.id, id)).limit(1);
-  if (!row) throw notFound('Inventory');
+  if (!row) throw notFound('notFound.inventory');
   return row;
 }
 
@@ -297,7 +278,7 @@ export async function listPlacementsJson(
     statements.inventory.execute({ inventoryId }),
     statements.placementsJson(resolveSort('placements', page)).execute(params),
   ]);
-  if (!inventory) throw notFound('Inventory');
+  if (!inventory) throw notFound('notFound.inventory');
   let total = rows[0]?.total;
   if (total === undefined) {
     const [totals] = params.offset > 0 ? await statements.placementsTotal.execute(params) : [];
@@ -318,269 +299,12 @@ export async function getInventory(db: Db, id: string): Promise<TInventoryDetail
     placementsPage(db, id, { limit: INVENTORY_DETAIL_PRODUCTS }),
     statements.storages.execute({ inventoryId: id }),
   ]);
-  if (!row) throw notFound('Inventory');
+  if (!row) throw notFound('notFound.inventory');
   return {
     ...toSummary(row, placements.total, storages.length),
     products: placements.products,
     storages: storages.map(toStorageBrief),
   };
-}
-
-export function inventoryColumnsOf(input: InventoryUpdate): Partial<typeof inventories.$inferInsert> {
-  const values: Partial<typeof inventories.$inferInsert> = {};
-  if (input.name !== undefined) values.name = input.name;
-  if (input.location !== undefined) values.location = input.location || null;
-  if (input.description !== undefined) values.description = input.description || null;
-  if (input.totalCapacity !== undefined) values.totalCapacity = input.totalCapacity;
-  if (input.totalVolume !== undefined) values.totalVolume = input.totalVolume;
-  if (input.inventoryLocation !== undefined) {
-    values.longitude = input.inventoryLocation.coordinates[0];
-    values.latitude = input.inventoryLocation.coordinates[1];
-  }
-  return values;
-}
-
-export async function createInventory(db: Db, input: InventoryCreate): Promise<TInventoryDetail> {
-  const [row] = await db
-    .insert(inventories)
-    .values({
-      ...inventoryColumnsOf(input),
-      name: input.name,
-      longitude: input.inventoryLocation.coordinates[0],
-      latitude: input.inventoryLocation.coordinates[1],
-    })
-    .returning();
-  return { ...toSummary(row!, 0, 0), products: [], storages: [] };
-}
-
-/** Changes an inventory; its capacities may not drop below what is already occupied (409). */
-export async function updateInventory(db: Db, id: string, input: InventoryUpdate): Promise<TInventoryDetail> {
-  await inTransaction(db, async (tx) => {
-    const [current] = await tx.select().from(inventories).where(eq(inventories.id, id)).for('update');
-    if (!current) throw notFound('Inventory');
-    if (input.totalCapacity !== undefined && input.totalCapacity < current.capacityOccupied) {
-      throw conflict(
-        `Total capacity cannot be ${input.totalCapacity} kg: ${current.capacityOccupied} kg are already occupied in "${current.name}"`,
-      );
-    }
-    if (input.totalVolume !== undefined && input.totalVolume < current.volumeOccupied) {
-      throw conflict(
-        `Total volume cannot be ${input.totalVolume} m³: ${roundVolume(current.volumeOccupied)} m³ are already occupied in "${current.name}"`,
-      );
-    }
-    await tx
-      .update(inventories)
-      .set({ ...inventoryColumnsOf(input), updatedAt: sql`now()` })
-      .where(eq(inventories.id, id));
-  });
-  // Read after the commit, outside the transaction: the detail runs its queries in parallel.
-  return getInventory(db, id);
-}
-
-/**
- * Deletes an inventory with its storage units. Its placed units return to unplaced stock (the
- * products' quantities do not change) and the ledger records their removal.
- */
-export async function deleteInventory(db: Db, id: string, actor: AuditActor): Promise<void> {
-  // Checked first to spare the locks, and again under the inventory's lock, which a transport
-  // naming it must wait for (its foreign key check), so none can slip in between.
-  await assertNoOpenTransports(db, id);
-  await deleteInventoryInTransaction(db, id, actor);
-}
-
-/**
- * An inventory that a pending or moving transport names cannot be deleted (409): its units would be
- * lost on the road. Finished transports keep their points and lose only the link.
- */
-async function assertNoOpenTransports(db: Db | Tx, id: string): Promise<void> {
-  const open = await db
-    .select({ packageId: transports.packageId })
-    .from(transports)
-    .where(
-      and(
-        or(eq(transports.sourceInventoryId, id), eq(transports.destinationInventoryId, id)),
-        inArray(transports.status, [...TRANSPORT_OPEN_STATUSES]),
-      ),
-    )
-    .orderBy(asc(transports.packageId))
-    .limit(3);
-  if (open.length === 0) return;
-  const names = open.map((t) => `"${t.packageId}"`).join(', ');
-  throw conflict(
-    `This inventory is the source or destination of open transports (${names}${open.length === 3 ? ', …' : ''}). Deliver or cancel them first.`,
-  );
-}
-
-async function deleteInventoryInTransaction(db: Db, id: string, actor: AuditActor): Promise<void> {
-  await inTransaction(db, async (tx) => {
-    // Products first, then the inventory: the order every stock change locks in.
-    const placed = await tx
-      .select({ productId: inventoryProducts.productId })
-      .from(inventoryProducts)
-      .where(eq(inventoryProducts.inventoryId, id));
-    const productIds = placed.map((p) => p.productId).sort();
-    if (productIds.length) {
-      await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(inArray(products.id, productIds))
-        .orderBy(asc(products.id))
-        .for('update');
-    }
-    const [current] = await tx.select().from(inventories).where(eq(inventories.id, id)).for('update');
-    if (!current) throw notFound('Inventory');
-    await assertNoOpenTransports(tx, id);
-    const placements = await tx
-      .select()
-      .from(inventoryProducts)
-      .where(eq(inventoryProducts.inventoryId, id))
-      .orderBy(asc(inventoryProducts.productId));
-    const heldBatches = await tx
-      .select({ productId: batchStock.productId, batchId: batchStock.batchId, quantity: batchStock.quantity })
-      .from(batchStock)
-      .where(eq(batchStock.inventoryId, id));
-    const lines: StockLine[] = placements.map((p) => ({
-      productId: p.productId,
-      quantity: p.quantity,
-      batches: heldBatches.filter((b) => b.productId === p.productId),
-    }));
-    for (const placement of placements) {
-      await tx
-        .update(products)
-        .set({ placedQuantity: sql`${products.placedQuantity} - ${placement.quantity}` })
-        .where(eq(products.id, placement.productId));
-    }
-    await recordMovements(
-      tx,
-      ledgerRows('placement', id, lines, -1, { reason: 'inventoryDeleted', userId: actor.id }),
-    );
-    // Its storage units' units leave them on the ledger too; its open count ends unposted.
-    await emptyStorageUnits(tx, { inventoryId: id }, { reason: 'inventoryDeleted', userId: actor.id });
-    await tx
-      .update(stockCounts)
-      .set({ status: 'cancelled' })
-      .where(and(eq(stockCounts.inventoryId, id), eq(stockCounts.status, 'open')));
-    await tx.delete(inventories).where(eq(inventories.id, id));
-    // The inventory's batch stock went with it (cascade): the products' batch dates and alerts follow.
-    await afterBatchChange(tx, [...new Set(heldBatches.map((b) => b.productId))]);
-    await recordAudit(
-      tx,
-      actor,
-      'inventory.deleted',
-      { type: 'inventory', id, name: current.name },
-      {
-        location: current.location,
-        placements: placements.length,
-      },
-    );
-  });
-}
-
-/**
- * Places units of a product in an inventory. In one transaction: the product's placed count rises
- * only if enough units are unplaced, and the inventory's occupied weight and volume rise only if
- * they stay within its totals (both guarded UPDATEs, so concurrent placements never overshoot);
- * then the placement and a ledger row are written. Either refusal is a 409 and changes nothing.
- */
-export async function addPlacement(
-  db: Db,
-  inventoryId: string,
-  input: PlacementCreate,
-  userId: string,
-): Promise<TPlacement> {
-  return inTransaction(db, async (tx) => {
-    // The claim returns the product as it stands after it: nothing later in this transaction
-    // changes the product row, so it is what the answer shows. An unknown inventory is found by
-    // putIntoInventory (a 404, and the claim rolled back with the rest).
-    const [claimed] = await tx
-      .update(products)
-      .set({ placedQuantity: sql`${products.placedQuantity} + ${input.quantity}` })
-      .where(
-        and(
-          eq(products.id, input.productId),
-          sql`${products.placedQuantity} + ${products.inTransitQuantity} + ${input.quantity} <= ${products.quantity}`,
-        ),
-      )
-      .returning();
-    if (!claimed) {
-      const product = await tx.select().from(products).where(eq(products.id, input.productId)).limit(1);
-      const p = product[0];
-      if (!p) throw notFound('Product');
-      const free = p.quantity - p.placedQuantity - p.inTransitQuantity;
-      const inTransit = p.inTransitQuantity > 0 ? ` (${p.inTransitQuantity} are in transit)` : '';
-      throw conflict(
-        `Cannot place ${input.quantity} units of "${p.productName}": only ${free} of its ${p.quantity} units are not already placed in an inventory${inTransit}`,
-      );
-    }
-    const line: StockLine = { productId: input.productId, quantity: input.quantity };
-    if (input.batch) {
-      const batch = await ensureBatch(tx, input.productId, input.batch);
-      line.batches = [{ batchId: batch.id, quantity: input.quantity }];
-    }
-    const held = await putIntoInventory(tx, inventoryId, [line], { reason: 'placed', userId });
-    if (!input.batch) return { product: toProduct(claimed), quantity: held.get(input.productId)! };
-    // The product's batch fields follow its batches: read it again.
-    const [product] = await tx.select().from(products).where(eq(products.id, input.productId));
-    return { product: toProduct(product!), quantity: held.get(input.productId)! };
-  });
-}
-
-/**
- * Takes units of a product out of an inventory (all of them without a quantity): the units
- * become unplaced, the occupied weight and volume are released, and the ledger records it.
- */
-export async function removePlacement(
-  db: Db,
-  inventoryId: string,
-  input: PlacementRemove,
-  userId: string,
-): Promise<{ removed: number; remaining: number }> {
-  return inTransaction(db, async (tx) => {
-    const [product] = await tx.select().from(products).where(eq(products.id, input.productId)).for('update');
-    if (!product) throw notFound('Product');
-    const [placement] = await tx
-      .select()
-      .from(inventoryProducts)
-      .where(
-        and(eq(inventoryProducts.inventoryId, inventoryId), eq(inventoryProducts.productId, input.productId)),
-      )
-      .for('update');
-    if (!placement) {
-      await findInventory(tx, inventoryId);
-      throw notFound(`"${product.productName}" in this inventory`);
-    }
-    let quantity = input.quantity ?? placement.quantity;
-    if (input.batch && input.quantity === undefined) {
-      // Without a quantity, the whole of the named batch.
-      const [held] = await tx
-        .select({ quantity: batchStock.quantity })
-        .from(batchStock)
-        .where(
-          and(
-            eq(batchStock.inventoryId, inventoryId),
-            eq(batchStock.batchId, input.batch),
-            eq(batchStock.productId, input.productId),
-          ),
-        );
-      if (!held) throw notFound(`That batch of "${product.productName}" in this inventory`);
-      quantity = held.quantity;
-    }
-    if (quantity > placement.quantity) {
-      throw conflict(
-        `Cannot remove ${quantity} units of "${product.productName}": only ${placement.quantity} are in this inventory`,
-      );
-    }
-    const line: StockLine = { productId: input.productId, quantity };
-    if (input.batch) line.batches = [{ batchId: input.batch, quantity }];
-    await takeFromInventory(
-      tx,
-      inventoryId,
-      [line],
-      { reason: 'removed', userId },
-      { unplace: true, locked: [{ ...placement, hasBatches: product.hasBatches }] },
-    );
-    return { removed: quantity, remaining: placement.quantity - quantity };
-  });
 }
 
 /** Weight and volume used against the totals, with percentages to 1 decimal. */

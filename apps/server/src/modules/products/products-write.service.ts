@@ -1,0 +1,243 @@
+import { count, eq, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { PRODUCT_MESSAGES, type zProductCreateSchema, type zProductUpdateSchema } from '@godown/shared';
+import type { Db, Tx } from '../../db/client.js';
+import { inventories, inventoryProducts, products, users } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
+import { badRequest, conflict, isReferencedRow, notFound, pgErrorOf, uniqueViolation } from '../../errors.js';
+import { resolveAlertsFor, syncProductAlerts } from '../alerts/stock-alerts.js';
+import { lockInventories, lockProduct, lockProducts } from '../stock/locks.js';
+import { ledgerRows, recordMovements } from '../stock/stock-ledger.js';
+import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { assertSupplierMayEdit } from './product-access.js';
+import {
+  assertBatchFieldsKept,
+  committedUnits,
+  productColumnsOf,
+  sizeChanged,
+  type ProductRow,
+} from './product-rules.js';
+
+// Products written: create, change (the ledger, alerts and the holding inventories' capacity follow)
+// and delete, one or many in one transaction.
+
+type ProductCreate = z.output<typeof zProductCreateSchema>;
+type ProductUpdate = z.output<typeof zProductUpdateSchema>;
+
+/** Maps the database's refusals of a product write to answers a person can act on. */
+function productWriteError(error: unknown, sku: string | null | undefined): never {
+  const constraint = uniqueViolation(error);
+  if (constraint === 'products_sku_unique') throw conflict(`A product with SKU "${sku}" already exists`);
+  if (constraint === 'products_gtin_unique') throw conflict('Another product already has this barcode');
+  const pgError = pgErrorOf(error);
+  if (pgError?.code === '23503' && pgError.constraint?.includes('supplier')) {
+    throw badRequest('Supplier must be an existing user', [
+      { path: ['supplierId'], message: 'Unknown user' },
+    ]);
+  }
+  throw error;
+}
+
+async function assertSupplierExists(db: Db | Tx, supplierId: string | null | undefined) {
+  if (!supplierId) return;
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, supplierId)).limit(1);
+  if (!row) {
+    throw badRequest('Supplier must be an existing user', [
+      { path: ['supplierId'], message: 'Unknown user' },
+    ]);
+  }
+}
+
+/** Creates a product; its opening quantity goes to the ledger and may raise a stock alert. */
+export async function createProduct(db: Db, input: ProductCreate, userId: string): Promise<ProductRow> {
+  await assertSupplierExists(db, input.supplierId);
+  try {
+    return await inTransaction(db, async (tx) => {
+      const [row] = await tx
+        .insert(products)
+        .values({ ...productColumnsOf(input), productName: input.productName })
+        .returning();
+      await recordMovements(
+        tx,
+        ledgerRows('stock', null, [{ productId: row!.id, quantity: row!.quantity }], 1, {
+          reason: 'created',
+          userId,
+        }),
+      );
+      await syncProductAlerts(tx, row!);
+      return row!;
+    });
+  } catch (error) {
+    productWriteError(error, input.sku);
+  }
+}
+
+/**
+ * Changes a product. A new quantity may not drop below the units placed in inventories, and a new
+ * weight or size changes the occupied capacity of every inventory holding it (refused with 409 if
+ * one would overflow). The quantity change goes to the ledger; stock alerts follow the quantity.
+ */
+export async function updateProduct(
+  db: Db,
+  id: string,
+  input: ProductUpdate,
+  userId: string,
+  /** `own`: a supplier, who edits only the products they supply and never their locked fields. */
+  scope: 'all' | 'own' = 'all',
+): Promise<ProductRow> {
+  await assertSupplierExists(db, input.supplierId);
+  try {
+    return await inTransaction(db, async (tx) => {
+      const current = await lockProduct(tx, id, 'update');
+      if (!current) throw notFound('notFound.product');
+      if (scope === 'own') assertSupplierMayEdit(current, input, userId);
+      const values = productColumnsOf(input);
+      if (current.hasBatches) assertBatchFieldsKept(current, values);
+
+      const mfgDate = values.mfgDate !== undefined ? values.mfgDate : current.mfgDate;
+      const expiryDate = values.expiryDate !== undefined ? values.expiryDate : current.expiryDate;
+      if (mfgDate && expiryDate && expiryDate < mfgDate) {
+        throw badRequest(PRODUCT_MESSAGES.expiryBeforeMfg, [
+          { path: ['expiryDate'], message: PRODUCT_MESSAGES.expiryBeforeMfg },
+        ]);
+      }
+      const committed = current.placedQuantity + current.inTransitQuantity;
+      if (values.quantity !== undefined && values.quantity < committed) {
+        throw conflict(
+          `Cannot set the quantity of "${current.productName}" to ${values.quantity}: ${committedUnits(current)}`,
+        );
+      }
+
+      const [row] = await tx
+        .update(products)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(products.id, id))
+        .returning();
+      const updated = row!;
+
+      if (current.placedQuantity > 0 && sizeChanged(current, updated)) {
+        await reoccupyInventories(tx, current, updated);
+      }
+      await recordMovements(
+        tx,
+        ledgerRows('stock', null, [{ productId: id, quantity: updated.quantity - current.quantity }], 1, {
+          reason: 'adjusted',
+          userId,
+        }),
+      );
+      await syncProductAlerts(tx, updated);
+      return updated;
+    });
+  } catch (error) {
+    productWriteError(error, input.sku);
+  }
+}
+
+/**
+ * Moves the occupied weight and volume of every inventory holding the product to its new size.
+ * The inventories are locked in id order (as every stock change locks them) and the new totals are
+ * checked before anything is written, so a size that does not fit is a 409 and never an overflow.
+ */
+export async function reoccupyInventories(tx: Tx, before: ProductRow, after: ProductRow): Promise<void> {
+  const unitWeight = (p: ProductRow) => sql`coalesce(${p.weight}::numeric, 0)`;
+  const unitVolume = (p: ProductRow) =>
+    sql`coalesce(${p.length}::numeric * ${p.width}::numeric * ${p.height}::numeric, 0) * 0.000001`;
+  const weightDelta = (held: SQL) => sql`${held} * (${unitWeight(after)} - ${unitWeight(before)})`;
+  const volumeDelta = (held: SQL) => sql`${held} * (${unitVolume(after)} - ${unitVolume(before)})`;
+  // The units of the product each locked inventory holds.
+  const held = sql`(SELECT ip.quantity FROM ${inventoryProducts} AS ip
+                    WHERE ip.inventory_id = ${inventories.id} AND ip.product_id = ${after.id})`;
+  const holding = await lockInventories(
+    tx,
+    sql`${inventories.id} IN (SELECT inventory_id FROM ${inventoryProducts} WHERE product_id = ${after.id})`,
+    'update',
+    {
+      id: inventories.id,
+      name: inventories.name,
+      fits: sql<boolean>`(${inventories.capacityOccupied} + ${weightDelta(held)} <= ${inventories.totalCapacity}
+                          AND ${inventories.volumeOccupied} + ${volumeDelta(held)} <= ${inventories.totalVolume})`,
+    },
+  );
+  const overflowing = holding.filter((row) => !row.fits).sort((a, b) => a.name.localeCompare(b.name))[0];
+  if (overflowing) {
+    throw conflict(
+      `The new weight or size of "${after.productName}" does not fit in inventory "${overflowing.name}": its capacity would be exceeded`,
+    );
+  }
+  await tx.execute(sql`
+    UPDATE ${inventories} AS i
+    SET capacity_occupied = i.capacity_occupied + ${weightDelta(sql`ip.quantity`)},
+        volume_occupied = i.volume_occupied + ${volumeDelta(sql`ip.quantity`)},
+        updated_at = now()
+    FROM ${inventoryProducts} AS ip
+    WHERE ip.inventory_id = i.id AND ip.product_id = ${after.id}`);
+}
+
+/**
+ * Deletes one product inside `tx`, locking it: refused (404, or 409 naming it) when it is unknown
+ * or still placed in an inventory; its open alerts are resolved and the deletion audited. A product
+ * a transport or order names fails on the foreign key (the caller says so).
+ */
+async function deleteProductIn(tx: Tx, id: string, actor: AuditActor): Promise<void> {
+  const current = await lockProduct(tx, id, 'update');
+  if (!current) throw notFound('notFound.product');
+  if (current.placedQuantity > 0) {
+    const [places] = await tx
+      .select({ n: count() })
+      .from(inventoryProducts)
+      .where(eq(inventoryProducts.productId, id));
+    throw conflict(
+      `"${current.productName}" is placed in ${places?.n ?? 0} ${places?.n === 1 ? 'inventory' : 'inventories'} (${current.placedQuantity} ${current.placedQuantity === 1 ? 'unit' : 'units'}). Remove it from them first.`,
+    );
+  }
+  await resolveAlertsFor(tx, id);
+  await tx.delete(products).where(eq(products.id, id));
+  await recordAudit(
+    tx,
+    actor,
+    'product.deleted',
+    { type: 'product', id, name: current.productName },
+    {
+      sku: current.sku,
+      quantity: current.quantity,
+    },
+  );
+}
+
+/** Deletes a product that is in no inventory; open alerts about it are resolved. */
+export async function deleteProduct(db: Db, id: string, actor: AuditActor): Promise<void> {
+  try {
+    await inTransaction(db, (tx) => deleteProductIn(tx, id, actor));
+  } catch (error) {
+    if (isReferencedRow(error)) {
+      throw conflict('This product is on a transport or order and cannot be deleted');
+    }
+    throw error;
+  }
+}
+
+/**
+ * Deletes the products `ids` (distinct) in one transaction, each by the rules of deleteProduct: all
+ * of them or, when one is refused, none (the refusal names that product). The products are locked
+ * in id order, as every stock change locks them. Answers how many were deleted.
+ */
+export async function deleteProducts(db: Db, ids: readonly string[], actor: AuditActor): Promise<number> {
+  const sorted = [...ids].sort();
+  return inTransaction(db, async (tx) => {
+    const found = await lockProducts(tx, sorted, 'update', { id: products.id, name: products.productName });
+    const names = new Map(found.map((row) => [row.id, row.name]));
+    const unknown = sorted.find((id) => !names.has(id));
+    if (unknown) throw notFound(`Product ${unknown}`);
+    for (const id of sorted) {
+      try {
+        await deleteProductIn(tx, id, actor);
+      } catch (error) {
+        if (isReferencedRow(error)) {
+          throw conflict(`"${names.get(id)}" is on a transport or order and cannot be deleted`);
+        }
+        throw error;
+      }
+    }
+    return sorted.length;
+  });
+}

@@ -1,0 +1,40 @@
+import type { GENERAL_TEXTS } from '@godown/shared';
+
+export const GENERAL: Readonly<Record<keyof typeof GENERAL_TEXTS, string>> = {
+  'request.notFound': 'रूट {method} {path} नहीं मिला',
+  'request.invalidJson':
+    'अनुरोध का मुख्य भाग मान्य JSON नहीं है, या उसमें ऐसी कुंजी है जो कभी स्वीकार नहीं होती (__proto__, constructor.prototype)',
+  'request.mediaType':
+    'अनुरोध का मुख्य भाग JSON में भेजें, content-type: application/json के साथ; {mediaType} स्वीकार नहीं है',
+  'request.noMediaType':
+    'अनुरोध का मुख्य भाग JSON में भेजें, content-type: application/json के साथ; इस अनुरोध में कोई मीडिया प्रकार नहीं है',
+  'request.pathTooLong': 'अनुरोध के पते में एक मान बहुत लंबा है',
+  'request.badPercentEncoding': 'अनुरोध का पता मान्य नहीं है: उसमें गलत प्रतिशत-एन्कोडिंग है',
+  'request.headersTooLarge': 'अनुरोध का पता या हेडर बहुत लंबे हैं',
+  'request.notHttp': 'अनुरोध मान्य HTTP नहीं है',
+  'request.valueNotStorable': 'अनुरोध का एक मान सहेजा नहीं जा सकता। डेटा जाँचें और फिर से कोशिश करें।',
+  'request.invalid': 'अनुरोध मान्य नहीं है',
+  'request.refused': 'अनुरोध अस्वीकार किया गया',
+  'request.tooLarge': 'अनुरोध बहुत बड़ा है',
+  'request.tooMany': 'बहुत अधिक अनुरोध: थोड़ा रुककर फिर से कोशिश करें',
+  'request.fieldProblem': '{field}: {problem}',
+  'server.unavailable': 'डेटाबेस अभी उपलब्ध नहीं है। कृपया थोड़ी देर में फिर से कोशिश करें।',
+  'server.fault': 'हमारी ओर से कुछ गड़बड़ हुई। कृपया फिर से कोशिश करें।',
+  'auth.required': 'लॉग इन करना आवश्यक है',
+  'auth.forbidden': 'आपको यह करने की अनुमति नहीं है',
+  'validation.invalid': 'अमान्य मान',
+  'validation.notAnId': 'मान्य आईडी नहीं है',
+  'notFound.product': 'उत्पाद नहीं मिला',
+  'notFound.inventory': 'इन्वेंटरी नहीं मिली',
+  'notFound.storageUnit': 'स्टोरेज यूनिट नहीं मिली',
+  'notFound.user': 'उपयोगकर्ता नहीं मिला',
+  'notFound.transport': 'परिवहन नहीं मिला',
+  'notFound.purchaseOrder': 'खरीद ऑर्डर नहीं मिला',
+  'notFound.count': 'गिनती नहीं मिली',
+  'notFound.batch': 'बैच नहीं मिला',
+  'notFound.alert': 'अलर्ट नहीं मिला',
+  'notFound.wageRecord': 'वेतन रिकॉर्ड नहीं मिला',
+  'notFound.proofOfDelivery': 'डिलीवरी का प्रमाण नहीं मिला',
+  'notFound.signature': 'हस्ताक्षर नहीं मिला',
+  'notFound.countLine': 'गिनती की लाइन नहीं मिली',
+};

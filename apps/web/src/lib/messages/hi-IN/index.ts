@@ -1,0 +1,26 @@
+import type { MessageKey } from '@godown/shared';
+import { ALERTS } from './alerts';
+import { DATA } from './data';
+import { FIELD_NAMES_HI, FIELDS } from './fields';
+import { GENERAL } from './general';
+import { LABELS_HI } from './labels';
+import { PEOPLE } from './people';
+import { PRODUCTS } from './products';
+import { PURCHASING } from './purchasing';
+import { STOCK } from './stock';
+import { TRANSPORTS } from './transports';
+
+/** Every message of @godown/shared in Hindi, by key (the same placeholders as the English). */
+export const HINDI_MESSAGES: Readonly<Record<MessageKey, string>> = {
+  ...GENERAL,
+  ...FIELDS,
+  ...ALERTS,
+  ...PEOPLE,
+  ...PRODUCTS,
+  ...STOCK,
+  ...TRANSPORTS,
+  ...PURCHASING,
+  ...DATA,
+};
+
+export { FIELD_NAMES_HI, LABELS_HI };

@@ -1,0 +1,3 @@
+import type { PEOPLE_TEXTS } from '@godown/shared';
+
+export const PEOPLE: Readonly<Record<keyof typeof PEOPLE_TEXTS, string>> = {};

@@ -1,0 +1,3 @@
+import type { PURCHASING_TEXTS } from '@godown/shared';
+
+export const PURCHASING: Readonly<Record<keyof typeof PURCHASING_TEXTS, string>> = {};

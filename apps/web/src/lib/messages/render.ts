@@ -1,0 +1,124 @@
+import {
+  englishLabel,
+  englishOf,
+  FIELD_NAMES,
+  fillPlaceholders,
+  isMessageKey,
+  MESSAGES,
+  type LabelSet,
+  type MessageDefinition,
+  type MessageKey,
+  type ParamKind,
+  type ParamValue,
+  type TMessage,
+} from '@godown/shared';
+import { appLocale } from '../i18n';
+import {
+  alertPriorityLabel,
+  alertTypeLabel,
+  countStatusLabel,
+  importKindLabel,
+  purchaseOrderStatusLabel,
+  roleLabel,
+  stockMovementLabel,
+  transportModeLabel,
+  transportStatusLabel,
+} from '../labels';
+
+// Says a message by key (docs/domain.md#messages) in the language of the page: its text in that
+// language (the English of @godown/shared, or the tables of ./hi-IN, loaded as their own chunk only
+// for a page in Hindi) with each parameter formatted the language's way. No English sentence is
+// parsed: a refusal, an alert or a rule's message arrives as its key and parameters.
+
+type Texts = Readonly<Record<MessageKey, string>>;
+let texts: Texts | undefined;
+let fieldNames: Readonly<Record<string, string>> = FIELD_NAMES;
+let labelTexts: Readonly<Record<string, Readonly<Record<string, string>>>> = {};
+
+/** Loads the current language's texts, when it is not English (main.tsx, before rendering). */
+export async function loadMessageTexts(): Promise<void> {
+  if (appLocale() !== 'hi-IN') return;
+  const hindi = await import('./hi-IN');
+  texts = hindi.HINDI_MESSAGES;
+  fieldNames = hindi.FIELD_NAMES_HI;
+  labelTexts = hindi.LABELS_HI;
+}
+
+/**
+ * The words of the label sets the screens also show, in the current language (`label:<set>`
+ * parameters); a set only messages name has its words in the language's tables (LABELS_HI).
+ */
+const LABELS: Readonly<Partial<Record<LabelSet, (value: never) => string>>> = {
+  role: roleLabel,
+  transportStatus: transportStatusLabel,
+  transportMode: transportModeLabel,
+  alertType: alertTypeLabel,
+  alertPriority: alertPriorityLabel,
+  purchaseOrderStatus: purchaseOrderStatusLabel,
+  countStatus: countStatusLabel,
+  importKind: importKindLabel,
+  stockMovement: stockMovementLabel,
+};
+
+let formats:
+  | { locale: string; count: Intl.NumberFormat; date: Intl.DateTimeFormat; dateTime: Intl.DateTimeFormat }
+  | undefined;
+function formatsOfPage() {
+  const locale = appLocale();
+  if (formats?.locale === locale) return formats;
+  formats = {
+    locale,
+    count: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
+    date: new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+    dateTime: new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Asia/Kolkata',
+    }),
+  };
+  return formats;
+}
+
+function paramText(kind: ParamKind, value: ParamValue | undefined): string {
+  if (value === undefined) return '';
+  if (kind === 'messages') return (value as readonly TMessage[]).map(textOf).join('; ');
+  if (typeof value === 'object') return '';
+  const { count, date, dateTime } = formatsOfPage();
+  if (kind === 'count') return typeof value === 'number' ? count.format(value) : value;
+  if (kind === 'date' || kind === 'dateTime') {
+    const instant = new Date(kind === 'date' ? `${String(value).slice(0, 10)}T00:00:00Z` : String(value));
+    return Number.isNaN(instant.getTime())
+      ? String(value)
+      : (kind === 'date' ? date : dateTime).format(instant);
+  }
+  if (kind === 'field') return fieldNames[String(value)] ?? String(value);
+  if (kind.startsWith('label:')) {
+    const set = kind.slice('label:'.length);
+    const label = LABELS[set as LabelSet] as ((value: string) => string) | undefined;
+    return label
+      ? label(String(value))
+      : (labelTexts[set]?.[String(value)] ?? englishLabel(set, String(value)));
+  }
+  if (kind === 'number') return String(value);
+  return String(value);
+}
+
+/** A message in the language of the page, its parameters filled in and formatted. */
+export function textOf(said: TMessage): string {
+  if (!isMessageKey(said.reason)) return englishOf(said);
+  const definition: MessageDefinition = MESSAGES[said.reason];
+  const text = texts?.[said.reason] ?? definition.en;
+  const filled: Record<string, string> = {};
+  for (const [name, kind] of Object.entries(definition.params ?? {})) {
+    filled[name] = paramText(kind, said.params?.[name]);
+  }
+  return fillPlaceholders(text, filled);
+}
