@@ -3,10 +3,11 @@
 // Builds the app (apps/server/dist) on the PostgreSQL database that `npm run bench` loads
 // (BENCH_DATABASE_URL, default the local server's godown_bench), records every statement each read
 // sends through the pool, then runs each one again under EXPLAIN (ANALYZE, BUFFERS) with the same
-// parameters and prints the plans as markdown (docs/performance-plans.md holds one run). The signed-in
-// user's lookup, which every authenticated request makes, is shown once.
+// parameters and prints the plans as markdown. The signed-in user's lookup, which every
+// authenticated request makes, is shown once. Plans are made on demand, never kept in the
+// repository: the markdown is also written to bench/.data/query-plans.md (git-ignored).
 //
-// Options: --out FILE (write the markdown there as well as to stdout).
+// Options: --out FILE (write the markdown there instead of bench/.data/query-plans.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -166,4 +167,7 @@ await app.close();
 
 const markdown = out.join('\n') + '\n';
 process.stdout.write(markdown);
-if (args.out) fs.writeFileSync(path.resolve(args.out), markdown);
+const outFile = path.resolve(args.out ?? path.join(root, 'bench', '.data', 'query-plans.md'));
+fs.mkdirSync(path.dirname(outFile), { recursive: true });
+fs.writeFileSync(outFile, markdown);
+console.error(`explain: the plans are in ${path.relative(process.cwd(), outFile)}`);
