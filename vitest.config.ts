@@ -23,7 +23,15 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL
         ? [{ test: { name: 'server-pg', ...serverTests, env: { TEST_DB: 'pg' } } }]
         : []),
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], passWithNoTests: true } },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/testing/messages-setup.ts'],
+          passWithNoTests: true,
+        },
+      },
     ],
   },
 });

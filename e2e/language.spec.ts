@@ -7,7 +7,7 @@ import {
   signUpAndOpen,
   uniqueSuffix,
 } from './support/accounts';
-import { hi, hindiOf } from './support/catalogue';
+import { hi, hiMessage } from './support/catalogue';
 import { pageShot } from './support/screens';
 import { createProduct } from './support/stock';
 
@@ -93,7 +93,7 @@ test('in Hindi, the server’s refusals and the forms’ checks are in Hindi too
   await page.getByLabel(hi('auth_email_address')).fill(user.email ?? '');
   await page.getByRole('textbox', { name: hi('auth_password'), exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: hi('auth_login') }).click();
-  await expect(page.getByRole('alert')).toHaveText(hindiOf('Invalid email/phone or password'));
+  await expect(page.getByRole('alert')).toHaveText(hiMessage('login.invalidCredentials'));
 
   // A check the form makes before sending: a product needs a name.
   const auth = await registerViaApi(request, newUser({ role: 'admin' }));
@@ -101,7 +101,7 @@ test('in Hindi, the server’s refusals and the forms’ checks are in Hindi too
   await page.getByRole('button', { name: hi('products_add_product') }).click();
   const form = page.getByRole('dialog', { name: hi('products_add_product') });
   await form.getByRole('button', { name: hi('products_create_product') }).click();
-  await expect(form.getByText(hindiOf('Product name is required'))).toBeVisible();
+  await expect(form.getByText(hiMessage('product.nameRequired'))).toBeVisible();
   await pageShot(page, 'hindi-product-form');
 });
 

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { MessageKey } from '@godown/shared';
+import { HINDI_MESSAGES } from '../../apps/web/src/lib/messages/hi-IN';
 
 // The web app's translation catalogue (apps/web/messages), read so a test can expect the Hindi of
 // a screen without copying it.
@@ -20,7 +22,6 @@ function load(locale: 'en-IN' | 'hi-IN'): Catalogue {
   return all;
 }
 
-const english = load('en-IN');
 const hindiTexts = load('hi-IN');
 
 /** The Hindi of message `key`, with its placeholders filled from `values`. */
@@ -30,9 +31,10 @@ export function hi(key: string, values: Record<string, string | number> = {}): s
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 }
 
-/** The Hindi of the message whose English is exactly `text` (the first, when several say it). */
-export function hindiOf(text: string): string {
-  const key = Object.keys(english).find((candidate) => english[candidate] === text);
-  if (!key) throw new Error(`No message says "${text}" in English`);
-  return hi(key);
+/**
+ * The Hindi of a message by key (docs/domain.md#messages: refusals and rules), with its placeholders
+ * filled from `values` as the screen formats them.
+ */
+export function hiMessage(key: MessageKey, values: Record<string, string | number> = {}): string {
+  return HINDI_MESSAGES[key].replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACCESS_MESSAGES,
+  englishOfRule,
   ALERT_TYPES,
   QUICK_ALERT_TYPES,
   type TAlert,
@@ -135,7 +136,7 @@ describe('POST /alerts/trigger', () => {
         type: 'security',
         message: `From a ${role}`,
       });
-      expect(expectError(res, 403, 'FORBIDDEN')).toBe(ACCESS_MESSAGES.outsider);
+      expect(expectError(res, 403, 'FORBIDDEN')).toBe(englishOfRule(ACCESS_MESSAGES.outsider));
     }
   });
 

@@ -7,6 +7,7 @@ import {
   ROLES,
   type RolePolicy,
   USER_ADMIN_MESSAGES,
+  englishOfRule,
   type Role,
   type TAlert,
   type TInventoryDetail,
@@ -836,10 +837,10 @@ function objectLevelRules() {
           403,
           'FORBIDDEN',
         ),
-      ).toBe(USER_ADMIN_MESSAGES.otherAdminActive);
+      ).toBe(englishOfRule(USER_ADMIN_MESSAGES.otherAdminActive));
       expect(
         expectError(await callApi(ctx.app, 'DELETE', `/users/${id}`, actor.token), 403, 'FORBIDDEN'),
-      ).toBe(USER_ADMIN_MESSAGES.deleteAdmin);
+      ).toBe(englishOfRule(USER_ADMIN_MESSAGES.deleteAdmin));
       // Nor change another admin's role:
       // docs/decisions.md#20-admins-cannot-change-each-other-nor-their-own-role-or-active-flag
       expect(
@@ -848,7 +849,7 @@ function objectLevelRules() {
           403,
           'FORBIDDEN',
         ),
-      ).toBe(USER_ADMIN_MESSAGES.otherAdminRole);
+      ).toBe(englishOfRule(USER_ADMIN_MESSAGES.otherAdminRole));
     }
     // Both are untouched: still signed in, still active admins.
     for (const admin of [first, second])
@@ -868,7 +869,7 @@ function objectLevelRules() {
       // The user edit (PUT /users/{id}) is the admins', and an admin may not change their own role.
       const res = await callApi(ctx.app, 'PUT', `/users/${self.user.id}`, self.token, { role: other });
       const message = expectError(res, 403, 'FORBIDDEN');
-      if (role === 'admin') expect(message).toBe(USER_ADMIN_MESSAGES.ownRole);
+      if (role === 'admin') expect(message).toBe(englishOfRule(USER_ADMIN_MESSAGES.ownRole));
       expect((await me(self.token)).role).toBe(role);
     }
   });

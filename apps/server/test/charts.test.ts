@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CHART_LIMITS,
   CHART_MESSAGES,
+  englishOfRule,
   CHART_OTHERS_LABEL,
   type TCostSummary,
   type TDashboardCharts,
@@ -412,7 +413,7 @@ describe('GET /products/{id}/history', () => {
         await ctx.app.inject({ method: 'GET', url: `/api/v1/products/${product.id}/history?days=${days}` }),
         400,
       );
-      expect(message).toContain(CHART_MESSAGES.days);
+      expect(message).toContain(englishOfRule(CHART_MESSAGES.days));
     }
   });
 });
@@ -477,6 +478,6 @@ describe('GET /inventory/{id}/history', () => {
       }),
       400,
     );
-    expect(message).toContain(CHART_MESSAGES.days);
+    expect(message).toContain(englishOfRule(CHART_MESSAGES.days));
   });
 });

@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { COUNT_MESSAGES, type TCountDetail, type TCountLine, type TProduct } from '@godown/shared';
+import {
+  COUNT_MESSAGES,
+  englishOfRule,
+  type TCountDetail,
+  type TCountLine,
+  type TProduct,
+} from '@godown/shared';
 import { stockMovements } from '../src/db/schema.js';
 import { queryRows } from '../src/db/transaction.js';
 import { auth, callApi, expectError, getData } from './support/http.js';
@@ -114,7 +120,9 @@ describe('starting a count', () => {
     const { inventory } = await stocked(1);
     const first = await start({ inventoryId: inventory.id });
     const again = await callApi(ctx.app, 'POST', '/counts', users.staff.token, { inventoryId: inventory.id });
-    expect(expectError(again, 409, 'CONFLICT')).toBe(COUNT_MESSAGES.alreadyOpen(first.count.number));
+    expect(expectError(again, 409, 'CONFLICT')).toBe(
+      englishOfRule(COUNT_MESSAGES.alreadyOpen(first.count.number)),
+    );
     const other = await createInventory(ctx.app, users.admin.token);
     const foreignUnit = await createStorage(ctx.app, users.staff.token, other.id);
     expectError(
@@ -133,7 +141,9 @@ describe('starting a count', () => {
       inventoryId: other.id,
       scope: 'category',
     });
-    expect(expectError(noCategory, 400, 'VALIDATION_FAILED')).toContain(COUNT_MESSAGES.categoryRequired);
+    expect(expectError(noCategory, 400, 'VALIDATION_FAILED')).toContain(
+      englishOfRule(COUNT_MESSAGES.categoryRequired),
+    );
     const supplier = await registerUser(ctx.app, { role: 'supplier' });
     expectError(await callApi(ctx.app, 'POST', '/counts', supplier.token, { inventoryId: other.id }), 403);
   });
@@ -168,7 +178,7 @@ describe('counting', () => {
     expect((await counted(count.id, { productId: product.id, quantity: 9, mode: 'set' })).counted).toBe(9);
     expect((await counted(count.id, { productId: product.id, quantity: -2 })).counted).toBe(7);
     expect(expectError(await entry(count.id, { productId: product.id, quantity: -8 }), 409)).toBe(
-      COUNT_MESSAGES.belowZero,
+      englishOfRule(COUNT_MESSAGES.belowZero),
     );
     expectError(await entry(count.id, { productId: product.id, quantity: 0 }), 400);
     expectError(await entry(count.id, { productId: product.id, quantity: 1.5 }), 400);
@@ -307,7 +317,7 @@ describe('posting', () => {
     });
     await moveTransportOk(ctx.app, users.staff.token, shipment.id, 'dispatched');
     const message = expectError(await post(count.id), 409, 'CONFLICT');
-    expect(message).toContain(COUNT_MESSAGES.recount(product.productName));
+    expect(message).toContain(englishOfRule(COUNT_MESSAGES.recount(product.productName)));
     expect((await detail(count.id)).count.status).toBe('open');
     expect(await heldIn(ctx.app, inventory.id, product.id)).toBe(5);
   });

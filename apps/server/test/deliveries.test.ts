@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DELIVERY_LIMITS,
   DELIVERY_MESSAGES,
+  englishOfRule,
   type TDeliveryProof,
   type TInventoryTransferList,
   type TTransport,
@@ -164,7 +165,7 @@ describe('a driver sees only their own transports', () => {
     const delivered = await callApi(ctx.app, 'PUT', `/transports/${mine.id}`, driver.token, {
       status: 'delivered',
     });
-    expect(expectError(delivered, 403)).toBe(DELIVERY_MESSAGES.driverDeliversWithProof);
+    expect(expectError(delivered, 403)).toBe(englishOfRule(DELIVERY_MESSAGES.driverDeliversWithProof));
     expect(
       (await getData<{ transport: TTransport }>(ctx.app, `/transports/${mine.id}`, driver.token)).transport
         .status,
@@ -176,7 +177,7 @@ describe('a driver sees only their own transports', () => {
       const res = await callApi(ctx.app, 'POST', path, driver.token, {
         packageId: `DRV-${crypto.randomUUID()}`,
       });
-      expect(expectError(res, 403, 'FORBIDDEN')).toBe(DELIVERY_MESSAGES.driverCannotCreate);
+      expect(expectError(res, 403, 'FORBIDDEN')).toBe(englishOfRule(DELIVERY_MESSAGES.driverCannotCreate));
     }
   });
 });
@@ -256,7 +257,7 @@ describe('PUT /transports/{id}/location', () => {
     const pending = await assigned(driver, 'pending');
     const body = { currentLocation: PUNE };
     const refused = await callApi(ctx.app, 'PUT', `/transports/${pending.id}/location`, driver.token, body);
-    expect(expectError(refused, 409, 'CONFLICT')).toBe(DELIVERY_MESSAGES.shareOnlyInTransit);
+    expect(expectError(refused, 409, 'CONFLICT')).toBe(englishOfRule(DELIVERY_MESSAGES.shareOnlyInTransit));
     expect(
       (await getData<{ transport: TTransport }>(ctx.app, `/transports/${pending.id}`, driver.token)).transport
         .currentLocation,
@@ -391,15 +392,15 @@ describe('POST /transports/{id}/deliver', () => {
   it('refuses a bad proof with a 4xx and stores nothing: the transport stays in transit', async () => {
     const transport = await assigned(driver);
     const cases: [Parameters<typeof deliverWithProof>[3], number, string][] = [
-      [{ fields: { receiverName: 'A' } }, 400, DELIVERY_MESSAGES.photoRequired],
-      [{ photo: { bytes: JPEG_BYTES } }, 400, DELIVERY_MESSAGES.receiverRequired],
+      [{ fields: { receiverName: 'A' } }, 400, englishOfRule(DELIVERY_MESSAGES.photoRequired)],
+      [{ photo: { bytes: JPEG_BYTES } }, 400, englishOfRule(DELIVERY_MESSAGES.receiverRequired)],
       [
         {
           fields: { receiverName: 'A' },
           photo: { bytes: Buffer.from('just text, named like a photo'), name: 'photo.jpg' },
         },
         415,
-        DELIVERY_MESSAGES.photoType,
+        englishOfRule(DELIVERY_MESSAGES.photoType),
       ],
       [
         {
@@ -407,7 +408,7 @@ describe('POST /transports/{id}/deliver', () => {
           photo: { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), type: 'image/svg+xml' },
         },
         415,
-        DELIVERY_MESSAGES.photoType,
+        englishOfRule(DELIVERY_MESSAGES.photoType),
       ],
       [
         {
@@ -415,12 +416,12 @@ describe('POST /transports/{id}/deliver', () => {
           photo: { bytes: Buffer.concat([JPEG_BYTES, Buffer.alloc(DELIVERY_LIMITS.photoMaxBytes)]) },
         },
         413,
-        DELIVERY_MESSAGES.photoTooLarge,
+        englishOfRule(DELIVERY_MESSAGES.photoTooLarge),
       ],
       [
         { fields: { receiverName: 'A' }, photo: { bytes: JPEG_BYTES }, signature: { bytes: JPEG_BYTES } },
         415,
-        DELIVERY_MESSAGES.signatureType,
+        englishOfRule(DELIVERY_MESSAGES.signatureType),
       ],
       [
         { fields: { receiverName: 'A', colour: 'red' }, photo: { bytes: JPEG_BYTES } },

@@ -77,7 +77,13 @@ describe('row numbers', () => {
     const report = reportOf(await dryRun(edge));
     expect(report.rowCount).toBe(1);
     expect(report.problems).toEqual([
-      { row: IMPORT_LIMITS.maxRows + 1, column: 'Product name', message: 'Product name is required' },
+      {
+        row: IMPORT_LIMITS.maxRows + 1,
+        column: 'Product name',
+        reason: 'import.cellRequired',
+        params: { column: 'productName' },
+        message: 'Product name is required',
+      },
     ]);
     // A CSV's blank lines count as well.
     const blankLines = `SKU,Product name\r\n${'\r\n'.repeat(IMPORT_LIMITS.maxRows)}C-${tag},Blank lines\r\n`;

@@ -115,10 +115,34 @@ describe('product import', () => {
     const dry = reportOf(await uploadImport(ctx.app, staff(), 'products', file, { dryRun: true }));
     expect(dry.rowCount).toBe(5);
     expect(dry.problems).toEqual([
-      { row: 3, column: 'Price (₹)', message: 'Price (₹) must be a number' },
-      { row: 4, column: 'Product name', message: 'Product name is required' },
-      { row: 5, column: 'Quantity', message: 'Quantity must be a whole number' },
-      { row: 6, column: 'SKU', message: 'Repeats row 2 of the file (the same SKU)' },
+      {
+        row: 3,
+        column: 'Price (₹)',
+        reason: 'import.cellNotANumber',
+        params: { column: 'price' },
+        message: 'Price (₹) must be a number',
+      },
+      {
+        row: 4,
+        column: 'Product name',
+        reason: 'import.cellRequired',
+        params: { column: 'productName' },
+        message: 'Product name is required',
+      },
+      {
+        row: 5,
+        column: 'Quantity',
+        reason: 'import.cellNotWhole',
+        params: { column: 'quantity' },
+        message: 'Quantity must be a whole number',
+      },
+      {
+        row: 6,
+        column: 'SKU',
+        reason: 'import.repeatsRow',
+        params: { row: 2, key: 'products' },
+        message: 'Repeats row 2 of the file (the same SKU)',
+      },
     ]);
     const refused = await uploadImport(ctx.app, staff(), 'products', file);
     expect(expectError(refused, 422, 'IMPORT_REFUSED')).toBe(
@@ -126,6 +150,8 @@ describe('product import', () => {
     );
     expect((refused.json() as { error: { details: unknown[] } }).error.details[0]).toEqual({
       path: ['row', 3, 'Price (₹)'],
+      reason: 'import.cellNotANumber',
+      params: { column: 'price' },
       message: 'Price (₹) must be a number',
     });
     expect((await productsMatching(tag)).total).toBe(0);
@@ -158,10 +184,18 @@ describe('product import', () => {
       {
         row: 2,
         column: 'Quantity',
+        reason: 'import.cannotSetQuantity',
+        params: { quantity: 5, reason: [{ reason: 'product.committedPlaced', params: { placed: 8 } }] },
         message:
           'Cannot set the quantity to 5: 8 units are placed in inventories. Remove them from the inventories first.',
       },
-      { row: 3, column: 'Supplier', message: `No user signs in with "nobody-${tag}@example.in"` },
+      {
+        row: 3,
+        column: 'Supplier',
+        reason: 'import.noSupplier',
+        params: { contact: `nobody-${tag}@example.in` },
+        message: `No user signs in with "nobody-${tag}@example.in"`,
+      },
     ]);
     expect(dry.counts).toMatchObject({ create: 1, skip: 2 });
   });
@@ -218,6 +252,8 @@ describe('product import', () => {
       {
         row: 1,
         column: null,
+        reason: 'import.columnRequired',
+        params: { column: 'productName' },
         message: 'No column of the file is mapped to "Product name", which is required',
       },
     ]);
@@ -365,7 +401,12 @@ describe('inventory and storage unit imports', () => {
     ]);
     const dry = reportOf(await uploadImport(ctx.app, admin(), 'storage-units', file, { dryRun: true }));
     expect(dry.problems).toEqual([
-      { row: 3, column: 'Min temperature (°C)', message: 'Minimum temperature cannot be above the maximum' },
+      {
+        row: 3,
+        column: 'Min temperature (°C)',
+        reason: 'storage.temperatureOrder',
+        message: 'Minimum temperature cannot be above the maximum',
+      },
     ]);
     reportOf(await uploadImport(ctx.app, admin(), 'storage-units', file, { skipBadRows: true }));
     const list = await getData<TStorageList>(ctx.app, `/storages/?inventory=${inventory.id}`, admin());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_MESSAGES, type TUser, type TUserList } from '@godown/shared';
+import { ACCESS_MESSAGES, englishOfRule, type TUser, type TUserList } from '@godown/shared';
 import { expectError } from './support/http.js';
 import { expectNoSecrets } from './support/secrets.js';
 import { createTestContext, usesPostgres, useTestContext } from './support/test-app.js';
@@ -245,7 +245,7 @@ describe('sign-ups wait for an admin (REGISTRATION=approval, the default)', () =
           url: '/api/v1/users/',
           headers: { authorization: `Bearer ${token}` },
         });
-        expect(expectError(refused, 403, 'FORBIDDEN')).toBe(ACCESS_MESSAGES.awaitingApproval);
+        expect(expectError(refused, 403, 'FORBIDDEN')).toBe(englishOfRule(ACCESS_MESSAGES.awaitingApproval));
       }
     } finally {
       await local.close();

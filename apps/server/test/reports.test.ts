@@ -7,6 +7,7 @@ import {
   NOT_IN_INVENTORY_LABEL,
   REPORT_LIMITS,
   REPORT_MESSAGES,
+  englishOfRule,
   type TExpiringReport,
   type TMovementsReport,
   type TValuationReport,
@@ -397,23 +398,27 @@ describe('who may read the reports, and what they refuse', () => {
       const text = expectError(res, 400);
       if (message) expect(text).toMatch(message);
     };
-    await bad('valuation', { asOf: daysFromToday(1) }, REPORT_MESSAGES.futureAsOf);
+    await bad('valuation', { asOf: daysFromToday(1) }, englishOfRule(REPORT_MESSAGES.futureAsOf));
     await bad('valuation', { asOf: '2026-02-30' });
     await bad('valuation', { asOf: 'yesterday' });
-    await bad('valuation', { format: 'csv' }, REPORT_MESSAGES.format);
-    await bad('valuation', { inventory: 'not-an-id' }, REPORT_MESSAGES.inventory);
+    await bad('valuation', { format: 'csv' }, englishOfRule(REPORT_MESSAGES.format));
+    await bad('valuation', { inventory: 'not-an-id' }, englishOfRule(REPORT_MESSAGES.inventory));
     await bad('valuation', { limit: '0' });
-    await bad('movements', { from: daysFromToday(-1), to: daysFromToday(-2) }, REPORT_MESSAGES.fromAfterTo);
+    await bad(
+      'movements',
+      { from: daysFromToday(-1), to: daysFromToday(-2) },
+      englishOfRule(REPORT_MESSAGES.fromAfterTo),
+    );
     await bad(
       'movements',
       { from: daysFromToday(-REPORT_LIMITS.movementDaysMax - 1), to: daysFromToday(0) },
-      REPORT_MESSAGES.rangeTooLong,
+      englishOfRule(REPORT_MESSAGES.rangeTooLong),
     );
-    await bad('movements', { to: daysFromToday(1) }, REPORT_MESSAGES.futureTo);
+    await bad('movements', { to: daysFromToday(1) }, englishOfRule(REPORT_MESSAGES.futureTo));
     // Without an end date the period ends today: a start after it is refused too.
-    await bad('movements', { from: daysFromToday(2) }, REPORT_MESSAGES.fromAfterTo);
-    await bad('expiring', { days: '45' }, REPORT_MESSAGES.days);
-    await bad('expiring', { days: 'thirty' }, REPORT_MESSAGES.days);
+    await bad('movements', { from: daysFromToday(2) }, englishOfRule(REPORT_MESSAGES.fromAfterTo));
+    await bad('expiring', { days: '45' }, englishOfRule(REPORT_MESSAGES.days));
+    await bad('expiring', { days: 'thirty' }, englishOfRule(REPORT_MESSAGES.days));
     // The longest period is allowed.
     await movements({ from: daysFromToday(-REPORT_LIMITS.movementDaysMax), to: daysFromToday(0) });
     // An inventory that does not exist: 404.

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCESS_MESSAGES,
+  englishOfRule,
   type TDashboardSummary,
   type TEventsTicket,
   type TLiveEvent,
@@ -66,7 +67,9 @@ describe('a supplier and the products they supply', () => {
       { reorderQuantity: 900 },
     ]) {
       const res = await callApi(ctx.app, 'PUT', `/products/${own.id}`, people.supplierA.token, change);
-      expect(expectError(res, 403, 'FORBIDDEN'), JSON.stringify(change)).toBe(ACCESS_MESSAGES.supplierFields);
+      expect(expectError(res, 403, 'FORBIDDEN'), JSON.stringify(change)).toBe(
+        englishOfRule(ACCESS_MESSAGES.supplierFields),
+      );
     }
     const after = (await productOf(own.id)).product;
     expect(after).toMatchObject({ quantity: 40, supplierId: people.supplierA.user.id, thresholdLimit: 5 });
@@ -97,7 +100,7 @@ describe('a supplier and the products they supply', () => {
       const res = await callApi(ctx.app, 'PUT', `/products/${product.id}`, people.supplierA.token, {
         description: 'Taken over',
       });
-      expect(expectError(res, 403, 'FORBIDDEN')).toBe(ACCESS_MESSAGES.ownProductsOnly);
+      expect(expectError(res, 403, 'FORBIDDEN')).toBe(englishOfRule(ACCESS_MESSAGES.ownProductsOnly));
       expect((await productOf(product.id)).product.description).not.toBe('Taken over');
     }
   });
@@ -116,7 +119,7 @@ describe('a supplier and the products they supply', () => {
         url: `/api/v1/products/${own.id}/movements`,
         headers: auth(outsider.token),
       });
-      expect(expectError(res, 403, 'FORBIDDEN')).toBe(ACCESS_MESSAGES.outsider);
+      expect(expectError(res, 403, 'FORBIDDEN')).toBe(englishOfRule(ACCESS_MESSAGES.outsider));
       const file = await ctx.app.inject({
         method: 'GET',
         url: `/api/v1/export/movements?product=${own.id}`,
@@ -268,7 +271,7 @@ describe('an account waiting for approval', () => {
     expect(me.user.awaitingApproval).toBe(true);
     for (const url of ['/api/v1/users/', '/api/v1/wages/', '/api/v1/alerts/', '/api/v1/transports/']) {
       const res = await ctx.app.inject({ method: 'GET', url, headers: auth(waiting.token) });
-      expect(expectError(res, 403, 'FORBIDDEN'), url).toBe(ACCESS_MESSAGES.awaitingApproval);
+      expect(expectError(res, 403, 'FORBIDDEN'), url).toBe(englishOfRule(ACCESS_MESSAGES.awaitingApproval));
     }
     expectError(await callApi(ctx.app, 'POST', '/events/ticket', waiting.token), 403, 'FORBIDDEN');
   });

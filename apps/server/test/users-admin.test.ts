@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { USER_ADMIN_MESSAGES, type TAlertList, type TUser, type TUserList } from '@godown/shared';
+import {
+  USER_ADMIN_MESSAGES,
+  englishOfRule,
+  type TAlertList,
+  type TUser,
+  type TUserList,
+} from '@godown/shared';
 import { auth, expectError, callApi, getData } from './support/http.js';
 import { expectNoSecrets } from './support/secrets.js';
 import { useStockUsers } from './support/stock.js';
@@ -129,16 +135,16 @@ describe('PUT /users/{id}', () => {
   it("never touches another admin's active flag or role, nor one's own", async () => {
     const other = await registerUser(ctx.app, { role: 'admin' });
     expect(expectError(await put(other.user.id, { active: false }), 403)).toBe(
-      USER_ADMIN_MESSAGES.otherAdminActive,
+      englishOfRule(USER_ADMIN_MESSAGES.otherAdminActive),
     );
     expect(expectError(await put(other.user.id, { role: 'staff' }), 403)).toBe(
-      USER_ADMIN_MESSAGES.otherAdminRole,
+      englishOfRule(USER_ADMIN_MESSAGES.otherAdminRole),
     );
     expect(expectError(await put(users.admin.user.id, { role: 'staff' }), 403)).toBe(
-      USER_ADMIN_MESSAGES.ownRole,
+      englishOfRule(USER_ADMIN_MESSAGES.ownRole),
     );
     expect(expectError(await put(users.admin.user.id, { active: false }), 403)).toBe(
-      USER_ADMIN_MESSAGES.ownActive,
+      englishOfRule(USER_ADMIN_MESSAGES.ownActive),
     );
     // Sending the current values is no change, and the wage fields of an admin may be set.
     const ok = await put(other.user.id, {
@@ -213,8 +219,10 @@ describe('DELETE /users/{id}', () => {
 
   it('refuses admins, oneself and non-admins', async () => {
     const other = await registerUser(ctx.app, { role: 'admin' });
-    expect(expectError(await del(other.user.id), 403)).toBe(USER_ADMIN_MESSAGES.deleteAdmin);
-    expect(expectError(await del(users.admin.user.id), 403)).toBe(USER_ADMIN_MESSAGES.deleteSelf);
+    expect(expectError(await del(other.user.id), 403)).toBe(englishOfRule(USER_ADMIN_MESSAGES.deleteAdmin));
+    expect(expectError(await del(users.admin.user.id), 403)).toBe(
+      englishOfRule(USER_ADMIN_MESSAGES.deleteSelf),
+    );
     const target = await registerUser(ctx.app, { role: 'driver' });
     for (const role of ['staff', 'supplier', 'driver'] as const) {
       const actor = await registerUser(ctx.app, { role });

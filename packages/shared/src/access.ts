@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rule } from './messages/index.js';
 import { ROLES, type Role } from './roles.js';
 import type { ExportKind } from './data-io.js';
 
@@ -88,18 +89,16 @@ export function accessOf(role: Role, policy: RolePolicy): TAccess {
 
 /** The refusals of the role policy and of sign-up approval. */
 export const ACCESS_MESSAGES = {
-  outsider: 'Your role cannot see this: ask an admin if you need it',
-  ownProductsOnly: 'A supplier edits only the products they supply',
-  supplierFields:
-    'A supplier cannot change the quantity, the supplier or the stock rules (threshold, reorder) of a product',
-  awaitingApproval:
-    'Your account is waiting for an admin to approve it: you can sign in, but nothing else until then',
-  notAwaiting: 'This account is not waiting for approval',
+  outsider: rule('access.outsider'),
+  ownProductsOnly: rule('access.ownProductsOnly'),
+  supplierFields: rule('access.supplierFields'),
+  awaitingApproval: rule('access.awaitingApproval'),
+  notAwaiting: rule('access.notAwaiting'),
 } as const;
 
 /** Body of POST /users/{id}/approve: the role the account gets (its chosen one when left out). */
 export const zApproveUserSchema = z.strictObject({
-  role: z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` }).optional(),
+  role: z.enum(ROLES, { error: rule('user.roleOneOf', { roles: ROLES.join(', ') }) }).optional(),
 });
 export type TApproveUser = z.infer<typeof zApproveUserSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FieldName } from './messages/index.js';
+import { rule, type FieldName } from './messages/index.js';
 import { hasNoNul, zBulkIdsSchema, zPageSchema, zSortSchema, zText } from './fields.js';
 import { ALERT_PRIORITIES, ALL_ALERT_TYPES } from './alert-enums.js';
 
@@ -13,17 +13,17 @@ export const ALERT_LIMITS = {
   systemCheckMs: 60 * 60_000,
 } as const;
 
-/** Messages of the alert rules; the forms and the server say the same words. */
+/** Messages of the alert rules, by key (`rule`); the forms and the server say the same words. */
 export const ALERT_MESSAGES = {
-  typeRequired: 'Type is required',
-  type: `Type must be one of ${ALL_ALERT_TYPES.join(', ')}`,
-  priority: `Priority must be one of ${ALERT_PRIORITIES.join(', ')}`,
-  messageRequired: 'Message is required',
-  targetIdRequired: 'Target ID is required',
-  triggeredOn: 'Triggered on must be a date and time',
-  triggeredOnFuture: 'Triggered on cannot be in the future',
-  noChanges: 'No changes to save',
-  openDuplicate: 'An open alert of this type already exists for this target; resolve that one first',
+  typeRequired: rule('alertRule.typeRequired'),
+  type: rule('alertRule.typeOneOf', { types: ALL_ALERT_TYPES.join(', ') }),
+  priority: rule('alertRule.priorityOneOf', { priorities: ALERT_PRIORITIES.join(', ') }),
+  messageRequired: rule('alertRule.messageRequired'),
+  targetIdRequired: rule('alertRule.targetIdRequired'),
+  triggeredOn: rule('alertRule.triggeredOn'),
+  triggeredOnFuture: rule('alertRule.triggeredOnFuture'),
+  noChanges: rule('alertRule.noChanges'),
+  openDuplicate: rule('alertRule.openDuplicate'),
 } as const;
 
 export const zAlertTypeSchema = z.enum(ALL_ALERT_TYPES, { error: ALERT_MESSAGES.type });
@@ -34,8 +34,8 @@ const zMessageSchema = z
   .string(ALERT_MESSAGES.messageRequired)
   .trim()
   .min(1, ALERT_MESSAGES.messageRequired)
-  .max(ALERT_LIMITS.messageMax, `Message must be at most ${ALERT_LIMITS.messageMax} characters`)
-  .refine(hasNoNul, 'Message must not contain NUL characters');
+  .max(ALERT_LIMITS.messageMax, rule('alertRule.messageTooLong', { max: ALERT_LIMITS.messageMax }))
+  .refine(hasNoNul, rule('alertRule.messageNoNul'));
 
 /** Optional text: an empty string clears it (null). */
 function zOptionalText(max: number, field: FieldName) {
@@ -61,7 +61,7 @@ const alertFields = {
   targetId: zOptionalText(ALERT_LIMITS.targetIdMax, 'targetId'),
   triggeredOn: zTriggeredOnSchema.optional(),
   priority: zAlertPrioritySchema.optional(),
-  resolved: z.boolean('Resolved must be true or false').optional(),
+  resolved: z.boolean(rule('alertRule.resolvedBoolean')).optional(),
 };
 
 /**
@@ -86,7 +86,7 @@ export type TAlertUpdate = z.input<typeof zAlertUpdateSchema>;
 
 /** `true`/`false` in a query string. */
 const zQueryBoolean = z
-  .enum(['true', 'false'], { error: 'Must be true or false' })
+  .enum(['true', 'false'], { error: rule('alertRule.trueOrFalse') })
   .transform((v) => v === 'true');
 
 /** Query of GET /alerts/: filters and a page; newest first unless sorted. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rule } from './messages/index.js';
 
 /** Error codes of the error envelope, with the HTTP status each one answers. */
 export const ERROR_STATUS = {
@@ -57,4 +58,4 @@ export function dataEnvelope<T extends z.ZodType>(data: T) {
 }
 
 /** A UUID path parameter named id. */
-export const zIdParamsSchema = z.object({ id: z.uuid('Not a valid id') });
+export const zIdParamsSchema = z.object({ id: z.uuid(rule('validation.notAnId')) });

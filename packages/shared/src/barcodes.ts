@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { rule } from './messages/index.js';
 
 // Barcodes (docs/domain.md#barcodes): what Godown prints and what it reads back. A product's code is
 // its GTIN (EAN-13, UPC-A, EAN-8 or GTIN-14) when it has one, else its SKU; batches, inventories and
 // storage units carry Godown's own codes; a transport's code is its package id. Manufacturers'
 // cartons carry GS1 element strings: (01) GTIN, (10) batch, (17) expiry, (21) serial.
 
-/** Messages of the barcode rules; the form and the server say the same words. */
+/** Messages of the barcode rules, by key (`rule`); the form and the server say the same words. */
 export const BARCODE_MESSAGES = {
-  gtinShape: 'Barcode must be 8, 12, 13 or 14 digits (an EAN, UPC or GTIN)',
-  gtinCheckDigit: (expected: number) => `Barcode check digit is wrong: the last digit should be ${expected}`,
+  gtinShape: rule('product.gtinShape'),
+  gtinCheckDigit: (expected: number) => rule('product.gtinCheckDigit', { digit: expected }),
 } as const;
 
 /** Lengths a GTIN may have: EAN-8, UPC-A, EAN-13, GTIN-14. */
@@ -42,7 +43,7 @@ export function displayGtin(code: string): string {
 
 /** A product's barcode field: digits of a GTIN with a correct check digit. */
 export const zGtinSchema = z
-  .string('Barcode must be text')
+  .string(rule('product.barcodeText'))
   .trim()
   .transform((value) => value.replace(/[\s-]/g, ''))
   .refine((value) => /^\d+$/.test(value) && (GTIN_LENGTHS as readonly number[]).includes(value.length), {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zText } from './fields.js';
+import { rule } from './messages/index.js';
 import { PRODUCT_MESSAGES, zDateSchema } from './products.js';
 import { STOCK_LIMITS, STOCK_MOVEMENT_REASONS, STOCK_MOVEMENT_SCOPES } from './stock.js';
 import { TRANSPORT_STATUSES } from './transport-enums.js';
@@ -15,13 +16,13 @@ export const BATCH_LIMITS = {
   listMax: 1000,
 } as const;
 
-/** Messages of the batch rules; the forms and the server say the same words. */
+/** Messages of the batch rules, by key (`rule`); the forms and the server say the same words. */
 export const BATCH_MESSAGES = {
-  codeRequired: 'Batch code is required',
-  batchRequired: 'Batch must be a batch id',
-  batchesExceedLine: "The batches' quantities add up to more than the line's quantity",
-  duplicateBatch: 'A batch may appear only once on a line',
-  overrideReason: 'Give a reason for dispatching expired units',
+  codeRequired: rule('batch.codeRequired'),
+  batchRequired: rule('batch.batchRequired'),
+  batchesExceedLine: rule('batch.batchesExceedLine'),
+  duplicateBatch: rule('batch.duplicateBatch'),
+  overrideReason: rule('batch.overrideReason'),
 } as const;
 
 const batchDates = (body: { mfgDate?: string | null; expiryDate?: string | null }) =>
@@ -42,10 +43,10 @@ export const zBatchInputSchema = z
 export type TBatchInput = z.input<typeof zBatchInputSchema>;
 
 const zUnits = z
-  .number('Quantity must be a number')
-  .int('Quantity must be a whole number')
-  .min(1, 'Quantity must be at least 1')
-  .max(STOCK_LIMITS.quantityMax, 'Quantity is too large');
+  .number(rule('field.notANumber', { field: 'quantity' }))
+  .int(rule('field.notWhole', { field: 'quantity' }))
+  .min(1, rule('stock.quantityMin'))
+  .max(STOCK_LIMITS.quantityMax, rule('stock.quantityTooLarge'));
 
 /** Units of one existing batch, as a user chooses them for a transfer or a removal. */
 export const zBatchPickSchema = z.strictObject({
@@ -57,7 +58,7 @@ export type TBatchPick = z.input<typeof zBatchPickSchema>;
 /** Chosen batches of one line: each batch once, their units within the line's. */
 export const zBatchPicksSchema = z
   .array(zBatchPickSchema)
-  .max(100, 'At most 100 batches on a line')
+  .max(100, rule('batch.tooManyOnLine'))
   .refine((picks) => new Set(picks.map((p) => p.batch)).size === picks.length, BATCH_MESSAGES.duplicateBatch);
 
 /** An admin's reason for dispatching or removing units of an expired batch (ledgered). */
@@ -115,7 +116,7 @@ export type TInventoryBatchList = z.infer<typeof zInventoryBatchListSchema>;
 
 /** Query of GET /batches/trace: the product (id or SKU) and the batch code. */
 export const zBatchTraceQuerySchema = z.object({
-  product: zText(STOCK_LIMITS.codeMax, 'product').min(1, 'Product is required (its id or SKU)'),
+  product: zText(STOCK_LIMITS.codeMax, 'product').min(1, rule('batch.productRequired')),
   batch: zText(STOCK_LIMITS.codeMax, 'batchCode').min(1, BATCH_MESSAGES.codeRequired),
 });
 export type TBatchTraceQuery = z.infer<typeof zBatchTraceQuerySchema>;
@@ -171,12 +172,4 @@ export function expiryTone(
   if (daysToExpiry <= BATCH_LIMITS.urgentDays) return 'urgent';
   if (daysToExpiry <= warningDays) return 'warning';
   return 'ok';
-}
-
-/** "Expired 3 days ago", "Expires today", "12 days left". */
-export function describeDaysToExpiry(daysToExpiry: number | null): string {
-  if (daysToExpiry === null) return 'No expiry date';
-  if (daysToExpiry < 0) return `Expired ${-daysToExpiry} ${daysToExpiry === -1 ? 'day' : 'days'} ago`;
-  if (daysToExpiry === 0) return 'Expires today';
-  return `${daysToExpiry} ${daysToExpiry === 1 ? 'day' : 'days'} left`;
 }

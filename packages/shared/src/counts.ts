@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { STOCK_LIMITS } from './stock.js';
 import { zPageSchema, zSortSchema, zText } from './fields.js';
-import { zBatchInputSchema } from './batches.js';
+import { BATCH_MESSAGES, zBatchInputSchema } from './batches.js';
+import { rule } from './messages/index.js';
 
 // Stock counts (docs/domain.md#stock-counts): a cycle count of an inventory, a category in it or one
 // storage unit. Nothing is frozen: the units expected are recorded at the start, each line's system
 // units again when it is first counted, and posting adjusts by counted − system-at-count.
 
-import { COUNT_SCOPES, COUNT_STATUSES } from './count-enums.js';
+import { COUNT_SCOPES, COUNT_STATUSES, type CountStatus } from './count-enums.js';
 
 export const COUNT_LIMITS = {
   noteMax: 500,
@@ -15,27 +16,24 @@ export const COUNT_LIMITS = {
   linesMax: 20_000,
 } as const;
 
+/** Messages of the count rules and refusals, by key (`rule`). */
 export const COUNT_MESSAGES = {
-  categoryRequired: 'Choose the category to count',
-  storageUnitRequired: 'Choose the storage unit to count',
-  quantityZero: 'Count at least one unit, or a negative number to take some back',
-  alreadyOpen: (number: string) =>
-    `A count of this inventory is already open (${number}): post or cancel it first`,
-  notOpen: (number: string, status: string) => `Count ${number} is ${status}: it can no longer change`,
-  belowZero: 'A line cannot be counted below 0',
-  recount: (product: string) =>
-    `The units of "${product}" changed since it was counted and the count would take them below 0: recount it`,
+  categoryRequired: rule('count.categoryRequired'),
+  storageUnitRequired: rule('count.storageUnitRequired'),
+  quantityZero: rule('count.quantityZero'),
+  alreadyOpen: (number: string) => rule('count.alreadyOpen', { number }),
+  notOpen: (number: string, status: CountStatus) => rule('count.notOpen', { number, status }),
+  belowZero: rule('count.belowZero'),
+  recount: (product: string) => rule('count.recount', { product }),
 } as const;
 
 /** Body of POST /counts: which inventory and what part of it. */
 export const zCountCreateSchema = z
   .strictObject({
-    inventoryId: z.uuid('Inventory must be an inventory id'),
-    scope: z
-      .enum(COUNT_SCOPES, { error: 'Scope must be inventory, category or storageUnit' })
-      .default('inventory'),
+    inventoryId: z.uuid(rule('inventory.notAnInventoryId')),
+    scope: z.enum(COUNT_SCOPES, { error: rule('count.scopeInvalid') }).default('inventory'),
     category: zText(STOCK_LIMITS.categoryMax, 'category').min(1, COUNT_MESSAGES.categoryRequired).optional(),
-    storageUnitId: z.uuid('Storage unit must be an id').optional(),
+    storageUnitId: z.uuid(rule('stock.storageUnitNotAnId')).optional(),
     note: zText(COUNT_LIMITS.noteMax, 'note').optional(),
   })
   .refine((b) => b.scope !== 'category' || b.category !== undefined, {
@@ -47,11 +45,11 @@ export const zCountCreateSchema = z
     path: ['storageUnitId'],
   })
   .refine((b) => b.scope === 'category' || b.category === undefined, {
-    message: 'A category belongs to a count of one category',
+    message: rule('count.categoryScope'),
     path: ['category'],
   })
   .refine((b) => b.scope === 'storageUnit' || b.storageUnitId === undefined, {
-    message: 'A storage unit belongs to a count of one storage unit',
+    message: rule('count.storageUnitScope'),
     path: ['storageUnitId'],
   });
 export type TCountCreate = z.input<typeof zCountCreateSchema>;
@@ -62,19 +60,19 @@ export type TCountCreate = z.input<typeof zCountCreateSchema>;
  */
 export const zCountEntrySchema = z
   .strictObject({
-    productId: z.uuid('Product must be a product id'),
-    batchId: z.uuid('Batch must be a batch id').nullable().optional(),
+    productId: z.uuid(rule('stock.productNotAnId')),
+    batchId: z.uuid(BATCH_MESSAGES.batchRequired).nullable().optional(),
     /** A batch read off a carton (a GS1 code) that Godown may not know yet. */
     batch: zBatchInputSchema.optional(),
     quantity: z
-      .number('Quantity must be a number')
-      .int('Quantity must be a whole number')
-      .min(-STOCK_LIMITS.quantityMax, 'Quantity is too small')
-      .max(STOCK_LIMITS.quantityMax, 'Quantity is too large'),
-    mode: z.enum(['add', 'set'], { error: 'Mode must be add or set' }).default('add'),
+      .number(rule('field.notANumber', { field: 'quantity' }))
+      .int(rule('field.notWhole', { field: 'quantity' }))
+      .min(-STOCK_LIMITS.quantityMax, rule('stock.quantityTooSmall'))
+      .max(STOCK_LIMITS.quantityMax, rule('stock.quantityTooLarge')),
+    mode: z.enum(['add', 'set'], { error: rule('count.modeInvalid') }).default('add'),
   })
   .refine((b) => !(b.batchId && b.batch), {
-    message: 'Give the batch id or the batch, not both',
+    message: rule('count.batchIdOrBatch'),
     path: ['batch'],
   })
   .refine((b) => b.mode === 'set' || b.quantity !== 0, {
@@ -89,14 +87,14 @@ export type TCountEntry = z.input<typeof zCountEntrySchema>;
 
 /** Body of POST /counts/{id}/post: what to do with lines nobody counted. */
 export const zCountPostSchema = z.strictObject({
-  uncounted: z.enum(['skip', 'zero'], { error: 'Uncounted must be skip or zero' }).default('skip'),
+  uncounted: z.enum(['skip', 'zero'], { error: rule('count.uncountedInvalid') }).default('skip'),
 });
 export type TCountPost = z.input<typeof zCountPostSchema>;
 
 /** Query of GET /counts: one inventory's counts, or one status, newest first unless sorted. */
 export const zCountListQuerySchema = zPageSchema.extend({
-  inventory: z.uuid('Inventory must be an inventory id').optional(),
-  status: z.enum(COUNT_STATUSES, { error: 'Status must be open, posted or cancelled' }).optional(),
+  inventory: z.uuid(rule('inventory.notAnInventoryId')).optional(),
+  status: z.enum(COUNT_STATUSES, { error: rule('count.statusInvalid') }).optional(),
   ...zSortSchema('counts').shape,
 });
 export type TCountListQuery = z.infer<typeof zCountListQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zAlertSchema } from './alerts.js';
+import { rule } from './messages/index.js';
 import { zTransportStatusCountsSchema } from './transports.js';
 
 /** A recent product on the dashboard: name, quantity, price and whether it is low on stock. */
@@ -63,7 +64,7 @@ export const CHART_LIMITS = {
 export const CHART_OTHERS_LABEL = 'Others';
 
 export const CHART_MESSAGES = {
-  days: `Days must be a whole number from ${CHART_LIMITS.historyDaysMin} to ${CHART_LIMITS.historyDaysMax}`,
+  days: rule('chart.days', { min: CHART_LIMITS.historyDaysMin, max: CHART_LIMITS.historyDaysMax }),
 } as const;
 
 /** Query of GET /products/{id}/history and GET /inventory/{id}/history: the days to cover, today included. */

@@ -1,3 +1,4 @@
+import type { MessageKey, TKeyedMessage } from './messages/index.js';
 import { BUYER_ROLES, type Role } from './roles.js';
 
 // Spreadsheets in and out (docs/domain.md#imports, #exports): the kinds, the limits, the columns an
@@ -14,6 +15,15 @@ export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   'opening-stock': 'Opening stock',
   'storage-units': 'Storage units',
   users: 'Users',
+};
+
+/** What finds a row's record, for each kind: a second row with the same is refused. */
+export const IMPORT_KEY_LABELS: Record<ImportKind, string> = {
+  products: 'SKU',
+  inventories: 'name',
+  'opening-stock': 'SKU, inventory and batch',
+  'storage-units': 'inventory and location ID',
+  users: 'email or phone',
 };
 
 /**
@@ -89,8 +99,8 @@ export interface ImportColumn {
   type: ImportValueType;
   /** A row without it is refused (on create, for columns that only a new row needs). */
   required?: boolean;
-  /** What the column holds, for the template's notes and the mapping screen. */
-  hint?: string;
+  /** What the column holds, for the template's notes and the mapping screen: a message's key. */
+  hint?: MessageKey;
 }
 
 const column = (
@@ -105,7 +115,7 @@ const column = (
 export const PRODUCT_COLUMNS: readonly ImportColumn[] = [
   column('sku', 'SKU', 'text', ['item code', 'product code', 'code', 'sku code', 'part number'], {
     required: true,
-    hint: 'Unique code; an import finds the product by it',
+    hint: 'import.hint.sku',
   }),
   column('productName', 'Product name', 'text', ['name', 'item name', 'item', 'product', 'title'], {
     required: true,
@@ -114,7 +124,7 @@ export const PRODUCT_COLUMNS: readonly ImportColumn[] = [
   column('hsnCode', 'HSN', 'text', ['hsn code', 'hsn/sac', 'hsn sac']),
   column('price', 'Price (₹)', 'amount', ['price', 'mrp', 'rate', 'selling price', 'unit price', 'price rs']),
   column('quantity', 'Quantity', 'count', ['qty', 'stock', 'on hand', 'quantity on hand', 'closing stock'], {
-    hint: 'Company-wide units on hand',
+    hint: 'import.hint.quantity',
   }),
   column('thresholdLimit', 'Threshold limit', 'count', ['threshold', 'min stock', 'minimum stock']),
   column('weight', 'Weight (kg)', 'amount', ['weight', 'wt', 'weight kg', 'unit weight']),
@@ -132,12 +142,12 @@ export const PRODUCT_COLUMNS: readonly ImportColumn[] = [
   column('orderUpTo', 'Order up to', 'count', ['order up to level', 'max stock', 'maximum stock']),
   column('leadTimeDays', 'Lead time (days)', 'count', ['lead time']),
   column('supplier', 'Supplier', 'text', ['supplier email', 'supplier phone', 'vendor'], {
-    hint: "The supplier's email or phone number, as they sign in",
+    hint: 'import.hint.supplier',
   }),
   column('supplierLongitude', 'Supplier longitude', 'number', ['supplier lng', 'supplier lon']),
   column('supplierLatitude', 'Supplier latitude', 'number', ['supplier lat']),
   column('gtin', 'Barcode', 'text', ['gtin', 'ean', 'ean code', 'ean13', 'upc', 'barcode no', 'bar code'], {
-    hint: 'The EAN, UPC or GTIN printed on the goods (8, 12, 13 or 14 digits)',
+    hint: 'import.hint.barcode',
   }),
 ];
 
@@ -145,7 +155,7 @@ export const PRODUCT_COLUMNS: readonly ImportColumn[] = [
 export const INVENTORY_COLUMNS: readonly ImportColumn[] = [
   column('name', 'Name', 'text', ['inventory', 'inventory name', 'warehouse', 'warehouse name', 'godown'], {
     required: true,
-    hint: 'An import finds the inventory by it',
+    hint: 'import.hint.inventoryName',
   }),
   column('location', 'Location', 'text', ['address', 'city']),
   column('description', 'Description', 'text', ['details']),
@@ -160,11 +170,11 @@ export const OPENING_STOCK_COLUMNS: readonly ImportColumn[] = [
   column('sku', 'SKU', 'text', ['item code', 'product code', 'code'], { required: true }),
   column('inventory', 'Inventory', 'text', ['warehouse', 'godown', 'inventory name', 'location'], {
     required: true,
-    hint: "The inventory's name",
+    hint: 'import.hint.inventory',
   }),
   column('quantity', 'Quantity', 'count', ['qty', 'stock', 'on hand', 'count', 'units'], {
     required: true,
-    hint: 'Units the inventory holds (of this batch, when one is given)',
+    hint: 'import.hint.stockQuantity',
   }),
   column('batch', 'Batch', 'text', ['batch id', 'batch no', 'batch number', 'lot', 'lot number']),
   column('mfgDate', 'Mfg date', 'date', ['manufacturing date', 'mfg', 'mfd']),
@@ -200,7 +210,7 @@ export const USER_COLUMNS: readonly ImportColumn[] = [
   column('phone', 'Phone', 'text', ['mobile', 'phone number', 'mobile number', 'contact']),
   column('role', 'Role', 'text', ['user role', 'designation'], {
     required: true,
-    hint: 'user, staff, supplier, driver or admin',
+    hint: 'import.hint.role',
   }),
   column('shift', 'Shift', 'text'),
   column('wagePerHour', 'Wage per hour (₹)', 'amount', ['wage', 'hourly wage', 'rate per hour']),
@@ -259,10 +269,20 @@ export function guessMapping(kind: ImportKind, headers: readonly string[]): Reco
 /** A cell's value as read from a file: CSV gives text, .xlsx may give numbers, dates and booleans. */
 export type CellValue = string | number | boolean | Date | null;
 
-export type Parsed<T> = { ok: true; value: T | null } | { ok: false; message: string };
+/** A cell's value, or what is wrong with it (a message by key, docs/domain.md#messages). */
+export type Parsed<T> = { ok: true; value: T | null } | { ok: false; problem: TKeyedMessage };
 
 const ok = <T>(value: T | null): Parsed<T> => ({ ok: true, value });
-const fail = (message: string): Parsed<never> => ({ ok: false, message });
+/** A cell's problem; `column` is the column's key (its header is said in the reader's language). */
+const fail = (
+  reason:
+    | 'import.cellNotANumber'
+    | 'import.cellNotWhole'
+    | 'import.cellNotADate'
+    | 'import.cellDateFormat'
+    | 'import.cellYesOrNo',
+  column: string,
+): Parsed<never> => ({ ok: false, problem: { reason, params: { column } } });
 
 /** A cell's text, trimmed; empty and whitespace-only cells are no value. */
 export function cellText(value: CellValue): string | null {
@@ -278,11 +298,11 @@ function isoDate(date: Date): string {
 
 /**
  * A rupee amount or a plain number: "₹1,23,456.50", "Rs. 1,234", "1234.5", "INR 99" (Indian or
- * Western digit grouping). Returns the number, or a message.
+ * Western digit grouping). Returns the number, or a message naming the column (its key).
  */
-export function parseNumberCell(value: CellValue, label: string): Parsed<number> {
+export function parseNumberCell(value: CellValue, column: string): Parsed<number> {
   if (typeof value === 'number')
-    return Number.isFinite(value) ? ok(value) : fail(`${label} must be a number`);
+    return Number.isFinite(value) ? ok(value) : fail('import.cellNotANumber', column);
   const text = cellText(value);
   if (text === null) return ok(null);
   const cleaned = text
@@ -290,15 +310,15 @@ export function parseNumberCell(value: CellValue, label: string): Parsed<number>
     .replace(/\s*(₹|rs\.?|inr|kg|cm|m³|m3)$/i, '')
     .replace(/,/g, '')
     .trim();
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(cleaned)) return fail(`${label} must be a number`);
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(cleaned)) return fail('import.cellNotANumber', column);
   return ok(Number(cleaned));
 }
 
 /** A whole number of units or days. */
-export function parseCountCell(value: CellValue, label: string): Parsed<number> {
-  const parsed = parseNumberCell(value, label);
+export function parseCountCell(value: CellValue, column: string): Parsed<number> {
+  const parsed = parseNumberCell(value, column);
   if (!parsed.ok || parsed.value === null) return parsed;
-  if (!Number.isInteger(parsed.value)) return fail(`${label} must be a whole number`);
+  if (!Number.isInteger(parsed.value)) return fail('import.cellNotWhole', column);
   return parsed;
 }
 
@@ -308,9 +328,9 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
  * A date as people in India write it, to YYYY-MM-DD: "2026-11-25", "25-11-2026", "25/11/2026",
  * "25.11.26", "25 Nov 2026", "25-Nov-26", or a date cell of a spreadsheet. Day before month, always.
  */
-export function parseDateCell(value: CellValue, label: string): Parsed<string> {
+export function parseDateCell(value: CellValue, column: string): Parsed<string> {
   if (value instanceof Date) {
-    return Number.isNaN(value.getTime()) ? fail(`${label} is not a date`) : ok(isoDate(value));
+    return Number.isNaN(value.getTime()) ? fail('import.cellNotADate', column) : ok(isoDate(value));
   }
   const text = cellText(value);
   if (text === null) return ok(null);
@@ -321,28 +341,28 @@ export function parseDateCell(value: CellValue, label: string): Parsed<string> {
     [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
   } else if ((m = /^(\d{1,2})[-/. ]([a-z]{3})[a-z]*[-/., ]+(\d{2}|\d{4})$/i.exec(text))) {
     const index = MONTHS.indexOf(m[2]!.toLowerCase());
-    if (index < 0) return fail(`${label} is not a date: write it as DD-MM-YYYY`);
+    if (index < 0) return fail('import.cellDateFormat', column);
     [day, month, year] = [Number(m[1]), index + 1, Number(m[3])];
   } else {
-    return fail(`${label} is not a date: write it as DD-MM-YYYY`);
+    return fail('import.cellDateFormat', column);
   }
   if (year < 100) year += 2000;
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    return fail(`${label} is not a date: ${text}`);
+    return { ok: false, problem: { reason: 'import.cellNoSuchDate', params: { column, text } } };
   }
   return ok(isoDate(date));
 }
 
 /** yes/no, true/false, y/n, 1/0, active/inactive. */
-export function parseBooleanCell(value: CellValue, label: string): Parsed<boolean> {
+export function parseBooleanCell(value: CellValue, column: string): Parsed<boolean> {
   if (typeof value === 'boolean') return ok(value);
   const text = cellText(value);
   if (text === null) return ok(null);
   const lower = text.toLowerCase();
   if (['yes', 'y', 'true', '1', 'active'].includes(lower)) return ok(true);
   if (['no', 'n', 'false', '0', 'inactive'].includes(lower)) return ok(false);
-  return fail(`${label} must be yes or no`);
+  return fail('import.cellYesOrNo', column);
 }
 
 /** A cell read as its column's type. */
@@ -350,13 +370,13 @@ export function parseCell(col: ImportColumn, value: CellValue): Parsed<string | 
   switch (col.type) {
     case 'amount':
     case 'number':
-      return parseNumberCell(value, col.header);
+      return parseNumberCell(value, col.key);
     case 'count':
-      return parseCountCell(value, col.header);
+      return parseCountCell(value, col.key);
     case 'date':
-      return parseDateCell(value, col.header);
+      return parseDateCell(value, col.key);
     case 'boolean':
-      return parseBooleanCell(value, col.header);
+      return parseBooleanCell(value, col.key);
     case 'text': {
       // A number cell of a spreadsheet (an SKU typed as digits) is its digits, without ".0".
       if (typeof value === 'number') return ok(Number.isInteger(value) ? String(value) : String(value));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zText } from './fields.js';
 import { zGeoPointSchema, zPointSchema } from './geo.js';
+import { rule } from './messages/index.js';
 
 /** Limits of a proof of delivery (docs/domain.md#proof-of-delivery) and of location sharing. */
 export const DELIVERY_LIMITS = {
@@ -24,22 +25,28 @@ export const PROOF_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as co
 export const PROOF_SIGNATURE_TYPES = ['image/png'] as const;
 export type ProofImageType = (typeof PROOF_PHOTO_TYPES)[number];
 
-const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+/** The largest photo in MB and signature in KB, as the messages name them. */
+export const DELIVERY_SIZE_WORDS = {
+  photoMegabytes: Math.round((DELIVERY_LIMITS.photoMaxBytes / (1024 * 1024)) * 10) / 10,
+  signatureKilobytes: Math.round(DELIVERY_LIMITS.signatureMaxBytes / 1024),
+} as const;
 
+/** Messages of deliveries and their proof, by key (`rule()`); the phone and the server say the same. */
 export const DELIVERY_MESSAGES = {
-  photoRequired: 'Take a photo of the delivered goods: a part named "photo" is missing',
-  photoType: 'The photo must be a JPEG, PNG or WebP image',
-  photoTooLarge: `The photo is larger than ${megabytes(DELIVERY_LIMITS.photoMaxBytes)}: take it again (the app makes it smaller)`,
-  signatureType: 'The signature must be a PNG image',
-  signatureTooLarge: `The signature is larger than ${Math.round(DELIVERY_LIMITS.signatureMaxBytes / 1024)} KB`,
-  receiverRequired: "Receiver's name is required",
-  notInTransit: 'Only a transport in transit can be delivered with a proof: mark it in transit first',
-  shareOnlyInTransit: 'The location is shared only while the transport is in transit',
-  driverDeliversWithProof:
-    "A driver marks a delivery with its proof: the receiver's name and a photo (My deliveries, Deliver)",
-  driverChangesOnly: 'A driver changes only the status and current location of their own deliveries',
-  driverCannotCreate: 'Drivers cannot create transports: staff and admins plan them',
-  noProof: 'This transport has no proof of delivery',
+  photoRequired: rule('delivery.photoRequired'),
+  photoType: rule('delivery.photoType'),
+  photoTooLarge: rule('delivery.photoTooLarge', { megabytes: DELIVERY_SIZE_WORDS.photoMegabytes }),
+  signatureType: rule('delivery.signatureType'),
+  signatureTooLarge: rule('delivery.signatureTooLarge', {
+    kilobytes: DELIVERY_SIZE_WORDS.signatureKilobytes,
+  }),
+  receiverRequired: rule('delivery.receiverRequired'),
+  notInTransit: rule('delivery.notInTransit'),
+  shareOnlyInTransit: rule('delivery.shareOnlyInTransit'),
+  driverDeliversWithProof: rule('delivery.driverDeliversWithProof'),
+  driverChangesOnly: rule('delivery.driverChangesOnly'),
+  driverCannotCreate: rule('delivery.driverCannotCreate'),
+  noProof: rule('delivery.noProof'),
 } as const;
 
 /** The text fields of POST /transports/{id}/deliver (multipart), besides the photo and signature. */
@@ -50,8 +57,16 @@ export const zDeliveryFieldsSchema = z.strictObject({
   ),
   note: zText(DELIVERY_LIMITS.noteMax, 'note').optional(),
   /** Where the phone was, if it could tell (decimal degrees, sent as text by a form). */
-  latitude: z.coerce.number().min(-90).max(90).optional(),
-  longitude: z.coerce.number().min(-180).max(180).optional(),
+  latitude: z.coerce
+    .number(rule('delivery.latitudeRange'))
+    .min(-90, rule('delivery.latitudeRange'))
+    .max(90, rule('delivery.latitudeRange'))
+    .optional(),
+  longitude: z.coerce
+    .number(rule('delivery.longitudeRange'))
+    .min(-180, rule('delivery.longitudeRange'))
+    .max(180, rule('delivery.longitudeRange'))
+    .optional(),
 });
 export type TDeliveryFields = z.infer<typeof zDeliveryFieldsSchema>;
 

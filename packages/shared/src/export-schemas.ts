@@ -5,6 +5,7 @@ import { zAlertListQuerySchema } from './alerts.js';
 import { STOCK_MOVEMENT_REASONS, STOCK_MOVEMENT_SCOPES } from './stock.js';
 import { FILE_FORMATS, type ExportKind } from './data-io.js';
 import { zIdListQuerySchema, zSortSchema } from './fields.js';
+import { rule } from './messages/index.js';
 import { zInventoryListQuerySchema } from './inventories.js';
 import { zDateSchema, zProductListQuerySchema } from './products.js';
 import { zPurchaseOrderListQuerySchema } from './purchasing.js';
@@ -14,7 +15,7 @@ import { zUserListQuerySchema } from './users.js';
 import { zWageListQuerySchema } from './wages.js';
 
 /** `format=csv|xlsx`; CSV when not given. */
-const zFormatSchema = z.enum(FILE_FORMATS, { error: 'Format must be csv or xlsx' }).default('csv');
+const zFormatSchema = z.enum(FILE_FORMATS, { error: rule('export.format') }).default('csv');
 
 /** A list's query without its page (an export has every row), with the format; unknown keys are a 400. */
 function exportQuery<Shape extends z.ZodRawShape & { limit: z.ZodType; offset: z.ZodType }>(
@@ -36,7 +37,7 @@ export const zInventoryExportQuerySchema = exportQuery(zInventoryListQuerySchema
 /** Query of GET /export/inventory-products: the inventory whose placements are exported, and their sort. */
 export const zInventoryProductsExportQuerySchema = z.strictObject({
   format: zFormatSchema,
-  inventory: z.uuid('Inventory must be an id'),
+  inventory: z.uuid(rule('export.inventoryId')),
   ...zSortSchema('placements').shape,
 });
 /** Query of GET /export/storage-units: the storage list's search and inventory. */
@@ -53,7 +54,7 @@ export const zWageExportQuerySchema = exportQuery(zWageListQuerySchema);
 export const zPurchaseOrderExportQuerySchema = exportQuery(zPurchaseOrderListQuerySchema);
 
 export const EXPORT_MESSAGES = {
-  dateRange: 'The from date must not be after the to date',
+  dateRange: rule('export.dateRange'),
 } as const;
 
 /**
@@ -63,11 +64,13 @@ export const EXPORT_MESSAGES = {
 export const zMovementExportQuerySchema = z
   .strictObject({
     format: zFormatSchema,
-    product: z.uuid('Product must be an id').optional(),
-    inventory: z.uuid('Inventory must be an id').optional(),
-    scope: z.enum(STOCK_MOVEMENT_SCOPES, { error: 'Scope must be stock or placement' }).optional(),
+    product: z.uuid(rule('export.productId')).optional(),
+    inventory: z.uuid(rule('export.inventoryId')).optional(),
+    scope: z.enum(STOCK_MOVEMENT_SCOPES, { error: rule('export.scope') }).optional(),
     reason: z
-      .enum(STOCK_MOVEMENT_REASONS, { error: `Reason must be one of ${STOCK_MOVEMENT_REASONS.join(', ')}` })
+      .enum(STOCK_MOVEMENT_REASONS, {
+        error: rule('export.reasonOneOf', { reasons: STOCK_MOVEMENT_REASONS.join(', ') }),
+      })
       .optional(),
     from: zDateSchema.optional(),
     to: zDateSchema.optional(),

@@ -1,21 +1,22 @@
 import { z } from 'zod';
+import { rule } from './messages/index.js';
 
 /** Longitude in degrees, -180 to 180. */
 export const zLongitudeSchema = z
-  .number('Longitude must be a number')
-  .min(-180, 'Longitude must be between -180 and 180')
-  .max(180, 'Longitude must be between -180 and 180');
+  .number(rule('stock.longitudeNotANumber'))
+  .min(-180, rule('stock.longitudeRange'))
+  .max(180, rule('stock.longitudeRange'));
 
 /** Latitude in degrees, -90 to 90. */
 export const zLatitudeSchema = z
-  .number('Latitude must be a number')
-  .min(-90, 'Latitude must be between -90 and 90')
-  .max(90, 'Latitude must be between -90 and 90');
+  .number(rule('stock.latitudeNotANumber'))
+  .min(-90, rule('stock.latitudeRange'))
+  .max(90, rule('stock.latitudeRange'));
 
 const pointShape = {
-  type: z.literal('Point', 'A location must be a GeoJSON Point'),
+  type: z.literal('Point', rule('stock.notAPoint')),
   coordinates: z.tuple([zLongitudeSchema, zLatitudeSchema], {
-    error: 'Coordinates must be [longitude, latitude]',
+    error: rule('stock.coordinates'),
   }),
 };
 
@@ -25,7 +26,7 @@ export const zGeoPointSchema = z.strictObject(pointShape);
 /** A GeoJSON point that must be present; `missing` is the message when it is not. */
 export function zRequiredGeoPointSchema(missing: string) {
   return z.strictObject(pointShape, {
-    error: (issue) => (issue.input === undefined ? missing : 'A location must be a GeoJSON Point'),
+    error: (issue) => (issue.input === undefined ? missing : rule('stock.notAPoint')),
   });
 }
 export type TGeoPoint = z.infer<typeof zGeoPointSchema>;

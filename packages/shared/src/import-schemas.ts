@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { zMessageParamsSchema } from './api.js';
 import { FILE_FORMATS, IMPORT_KINDS } from './data-io.js';
+import { rule } from './messages/index.js';
 
 // The import's request and report (docs/domain.md#imports): apart from data-io.ts, whose constants and
 // cell parsers the screens load without zod.
 
 const zBooleanFlag = z
-  .union([z.boolean(), z.enum(['true', 'false'])], { error: 'Must be true or false' })
+  .union([z.boolean(), z.enum(['true', 'false'])], { error: rule('import.trueOrFalse') })
   .transform((v) => v === true || v === 'true');
 
 /** Query of POST /import/{kind}. */
@@ -14,12 +16,12 @@ export const zImportQuerySchema = z.strictObject({
   /** Write the good rows and report the bad ones, instead of writing nothing when a row is bad. */
   skipBadRows: zBooleanFlag.optional(),
   /** Users only: give each new user a one-time password (the default), or no sign-in at all. */
-  passwords: z.enum(['one-time', 'none'], { error: 'Passwords must be one-time or none' }).optional(),
+  passwords: z.enum(['one-time', 'none'], { error: rule('import.passwordsOneTimeOrNone') }).optional(),
 });
 export type TImportQuery = z.input<typeof zImportQuerySchema>;
 
 export const zImportKindParamsSchema = z.strictObject({
-  kind: z.enum(IMPORT_KINDS, { error: `Kind must be one of ${IMPORT_KINDS.join(', ')}` }),
+  kind: z.enum(IMPORT_KINDS, { error: rule('import.kindOneOf', { kinds: IMPORT_KINDS.join(', ') }) }),
 });
 
 /** The mapping a client sends: column key -> the file's header (or nothing, to leave it unread). */
@@ -31,6 +33,9 @@ export const zImportProblemSchema = z.object({
   row: z.number(),
   /** The file's header of the column, when the problem is in one cell. */
   column: z.string().nullable(),
+  /** What is wrong: a message's key and parameters (docs/domain.md#messages), and its English. */
+  reason: z.string().optional(),
+  params: zMessageParamsSchema.optional(),
   message: z.string(),
 });
 export type TImportProblem = z.infer<typeof zImportProblemSchema>;
@@ -77,5 +82,5 @@ export type TImportReport = z.infer<typeof zImportReportSchema>;
 
 /** Query of GET /import/{kind}/template. */
 export const zTemplateQuerySchema = z.strictObject({
-  format: z.enum(FILE_FORMATS, { error: 'Format must be csv or xlsx' }).optional(),
+  format: z.enum(FILE_FORMATS, { error: rule('import.templateFormat') }).optional(),
 });

@@ -4,6 +4,7 @@ import { STOCK_LIMITS } from './stock.js';
 import { zAmount, zPageSchema, zSearchPageSchema, zSortSchema, zText } from './fields.js';
 import { zGeoPointSchema, zPointSchema, zRequiredGeoPointSchema } from './geo.js';
 import { LIST_PAGE_SIZE } from './lists.js';
+import { rule } from './messages/index.js';
 import { zProductSchema } from './products.js';
 
 /**
@@ -13,13 +14,13 @@ import { zProductSchema } from './products.js';
  */
 export const INVENTORY_DETAIL_PRODUCTS = LIST_PAGE_SIZE;
 
-/** Messages of the inventory rules. */
+/** Messages of the inventory rules, by key (`rule`). */
 export const INVENTORY_MESSAGES = {
-  nameRequired: 'Name is required',
-  locationRequired: 'Latitude and longitude are required',
-  deleteConfirm: 'Are you sure you want to delete this inventory?',
-  productRequired: 'Product is required',
-  quantityMin: 'Quantity must be at least 1',
+  nameRequired: rule('inventory.nameRequired'),
+  locationRequired: rule('inventory.locationRequired'),
+  deleteConfirm: rule('inventory.deleteConfirm'),
+  productRequired: rule('inventory.productRequired'),
+  quantityMin: rule('stock.quantityMin'),
 } as const;
 
 const inventoryFields = {
@@ -57,10 +58,10 @@ export type TInventoryUpdate = z.input<typeof zInventoryUpdateSchema>;
 export const zPlacementCreateSchema = z.strictObject({
   productId: z.uuid(INVENTORY_MESSAGES.productRequired),
   quantity: z
-    .number('Quantity must be a number')
-    .int('Quantity must be a whole number')
+    .number(rule('field.notANumber', { field: 'quantity' }))
+    .int(rule('field.notWhole', { field: 'quantity' }))
     .min(1, INVENTORY_MESSAGES.quantityMin)
-    .max(STOCK_LIMITS.quantityMax, 'Quantity is too large'),
+    .max(STOCK_LIMITS.quantityMax, rule('stock.quantityTooLarge')),
   /** The batch the units belong to (created for the product when its code is new). */
   batch: zBatchInputSchema.nullable().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rule } from './messages/index.js';
 
 // Labels (docs/domain.md#labels): product labels and shelf labels as a PDF drawn on the server.
 
@@ -84,24 +85,31 @@ export const LABEL_LIMITS = {
   idsMax: 1000,
 } as const;
 
+/** Messages of the label rules, by key (`rule`). */
 export const LABEL_MESSAGES = {
-  nothing: 'Choose what to print labels for',
-  tooMany: `At most ${LABEL_LIMITS.labelsMax.toLocaleString('en-IN')} labels in one print`,
+  nothing: rule('label.nothing'),
+  tooMany: rule('label.tooMany', { max: LABEL_LIMITS.labelsMax }),
 } as const;
 
 const zLayout = z.enum(LABEL_LAYOUT_NAMES as [LabelLayoutName, ...LabelLayoutName[]], {
-  error: `Layout must be one of ${LABEL_LAYOUT_NAMES.join(', ')}`,
+  error: rule('label.layoutOneOf', { layouts: LABEL_LAYOUT_NAMES.join(', ') }),
 });
 const zCopies = z
-  .number('Copies must be a number')
-  .int('Copies must be a whole number')
-  .min(1, 'Copies must be at least 1')
-  .max(LABEL_LIMITS.copiesMax, `Copies must be at most ${LABEL_LIMITS.copiesMax}`);
-const zIds = (label: string) =>
+  .number(rule('label.copiesNotANumber'))
+  .int(rule('label.copiesNotWhole'))
+  .min(1, rule('label.copiesMin'))
+  .max(LABEL_LIMITS.copiesMax, rule('label.copiesMax', { max: LABEL_LIMITS.copiesMax }));
+/** The messages of each list of ids a label body takes. */
+const ID_LIST_RULES = {
+  products: { ids: rule('label.productIds'), tooMany: 'label.tooManyProducts' },
+  storageUnits: { ids: rule('label.storageUnitIds'), tooMany: 'label.tooManyStorageUnits' },
+  inventories: { ids: rule('label.inventoryIds'), tooMany: 'label.tooManyInventories' },
+} as const;
+const zIds = (list: keyof typeof ID_LIST_RULES) =>
   z
-    .array(z.uuid(`${label} must be ids`))
+    .array(z.uuid(ID_LIST_RULES[list].ids))
     .min(1, LABEL_MESSAGES.nothing)
-    .max(LABEL_LIMITS.idsMax, `At most ${LABEL_LIMITS.idsMax} ${label.toLowerCase()} at once`);
+    .max(LABEL_LIMITS.idsMax, rule(ID_LIST_RULES[list].tooMany, { max: LABEL_LIMITS.idsMax }));
 
 /**
  * Body of POST /labels/products: the products (chosen, every product of an inventory, or a purchase
@@ -109,31 +117,31 @@ const zIds = (label: string) =>
  */
 export const zProductLabelsSchema = z
   .strictObject({
-    productIds: zIds('Products').optional(),
-    inventoryId: z.uuid('Inventory must be an inventory id').optional(),
-    purchaseOrderId: z.uuid('Purchase order must be an id').optional(),
+    productIds: zIds('products').optional(),
+    inventoryId: z.uuid(rule('inventory.notAnInventoryId')).optional(),
+    purchaseOrderId: z.uuid(rule('label.purchaseOrderNotAnId')).optional(),
     layout: zLayout.default('a4-3x8'),
     copies: zCopies.default(1),
     /** Print the price on the label (on by default). */
-    showPrice: z.boolean('Show price must be true or false').default(true),
+    showPrice: z.boolean(rule('label.showPriceBoolean')).default(true),
   })
   .refine(
     (body) =>
       [body.productIds, body.inventoryId, body.purchaseOrderId].filter((v) => v !== undefined).length === 1,
-    { message: 'Give exactly one of products, an inventory or a purchase order', path: ['productIds'] },
+    { message: rule('label.exactlyOneSource'), path: ['productIds'] },
   );
 export type TProductLabels = z.input<typeof zProductLabelsSchema>;
 
 /** Body of POST /labels/shelves: shelf labels for storage units or whole inventories. */
 export const zShelfLabelsSchema = z
   .strictObject({
-    storageUnitIds: zIds('Storage units').optional(),
-    inventoryIds: zIds('Inventories').optional(),
+    storageUnitIds: zIds('storageUnits').optional(),
+    inventoryIds: zIds('inventories').optional(),
     layout: zLayout.default('a4-2x7'),
     copies: zCopies.default(1),
   })
   .refine((body) => (body.storageUnitIds === undefined) !== (body.inventoryIds === undefined), {
-    message: 'Give storage units or inventories',
+    message: rule('label.storageOrInventories'),
     path: ['storageUnitIds'],
   });
 export type TShelfLabels = z.input<typeof zShelfLabelsSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { englishOf, message, type TKeyedMessage } from './messages/index.js';
 import type { TransportMode } from './transport-enums.js';
 
 /** A point as the API carries it: GeoJSON `[longitude, latitude]`. */
@@ -53,31 +54,42 @@ export function formatKm(km: number): string {
   return km < 10 ? `${km.toFixed(1)} km` : `${Math.round(km).toLocaleString('en-IN')} km`;
 }
 
-/** Hours and minutes for a duration in hours: "45 min", "3 h 20 min", "26 h". */
-function formatHours(hours: number): string {
+/** Hours and minutes for a duration in hours, by key: "45 min", "3 h 20 min", "26 h". */
+function durationMessage(hours: number): TKeyedMessage {
   const minutes = Math.max(1, Math.round(hours * 60));
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return message('map.minutes', { minutes });
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  return h >= 10 || m === 0 ? `${h} h` : `${h} h ${m} min`;
+  return h >= 10 || m === 0
+    ? message('map.hours', { hours: h })
+    : message('map.hoursMinutes', { hours: h, minutes: m });
+}
+
+/** What etaWarning looks at. */
+interface EtaTrip {
+  transportMode: TransportMode;
+  eta: string | null;
+  startLocation: PointLike | null;
+  currentLocation: PointLike | null;
+  destination: PointLike | null;
+}
+
+/** The warning of etaWarning in English (an answer's `etaWarning`, for API users), or null. */
+export function etaWarning(transport: EtaTrip, now: Date = new Date()): string | null {
+  const warning = etaWarningMessage(transport, now);
+  return warning ? englishOf(warning) : null;
 }
 
 /**
- * A warning when the ETA cannot be met by the mode: the distance still to cover (from the current
- * point, else the start, to the destination) over the time left needs a speed above the mode's
- * plausible maximum; also when the ETA has already passed with distance left. Null when it can
- * be met, or when there is no ETA, destination or point to start from. `now` is injectable for tests.
+ * A warning, by key (`map.etaImplausible`), when the ETA cannot be met by the mode: the distance
+ * still to cover (from the current point, else the start, to the destination) over the time left
+ * needs a speed above the mode's plausible maximum. Null when it can be met, when the ETA has
+ * passed, or when there is no ETA, destination or point to start from. `now` is injectable for tests.
  */
-export function etaWarning(
-  transport: {
-    transportMode: TransportMode;
-    eta: string | null;
-    startLocation: PointLike | null;
-    currentLocation: PointLike | null;
-    destination: PointLike | null;
-  },
+export function etaWarningMessage(
+  transport: EtaTrip,
   now: Date = new Date(),
-): string | null {
+): TKeyedMessage<'map.etaImplausible'> | null {
   const from = transport.currentLocation ?? transport.startLocation;
   if (!transport.eta || !from || !transport.destination) return null;
   const km = distanceKm(from, transport.destination);
@@ -87,10 +99,13 @@ export function etaWarning(
   const maxSpeed = MAX_PLAUSIBLE_SPEED_KMH[transport.transportMode];
   const speed = km / hours;
   if (speed <= maxSpeed) return null;
-  return (
-    `The ETA needs ${formatKm(km)} by ${transport.transportMode} in ${formatHours(hours)} ` +
-    `(${Math.round(speed).toLocaleString('en-IN')} km/h; at most about ${maxSpeed} km/h is possible)`
-  );
+  return message('map.etaImplausible', {
+    distance: formatKm(km),
+    mode: transport.transportMode,
+    duration: [durationMessage(hours)],
+    speed: Math.round(speed),
+    max: maxSpeed,
+  });
 }
 
 /** The tiles the maps draw on (GET /map/config): a URL template with {z}/{x}/{y}, or none. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zAmount, zBulkIdsSchema, zCount, zSearchPageSchema, zSortSchema, zText } from './fields.js';
 import { zGeoPointSchema, zPointSchema } from './geo.js';
 import { zGtinSchema } from './barcodes.js';
+import { rule } from './messages/index.js';
 import { STOCK_LIMITS, STOCK_MOVEMENT_REASONS, STOCK_MOVEMENT_SCOPES } from './stock.js';
 
 /**
@@ -15,14 +16,14 @@ export const PRODUCT_SEARCH = {
   exactTotalMax: 200,
 } as const;
 
-/** Messages of the product rules; the form and the server say the same words. */
+/** Messages of the product rules, by key (`rule`); the form and the server say the same words. */
 export const PRODUCT_MESSAGES = {
-  nameRequired: 'Product name is required',
-  expiryBeforeMfg: 'Expiry date cannot be before the manufacturing date',
-  date: 'Enter a date as YYYY-MM-DD',
-  notNegative: 'Must be 0 or more',
-  wholeNumber: 'Must be a whole number',
-  hsnCode: 'HSN code must be 4, 6 or 8 digits',
+  nameRequired: rule('product.nameRequired'),
+  expiryBeforeMfg: rule('product.expiryBeforeMfg'),
+  date: rule('product.date'),
+  notNegative: rule('product.notNegative'),
+  wholeNumber: rule('product.wholeNumber'),
+  hsnCode: rule('product.hsnCode'),
 } as const;
 
 /** A calendar date, YYYY-MM-DD (a full ISO date-time is accepted and cut to its date). */
@@ -32,7 +33,7 @@ export const zDateSchema = z
   .refine((value) => {
     const year = Number(value.slice(0, 4));
     return year >= 1900 && year <= 2200;
-  }, 'Date must be between the years 1900 and 2200');
+  }, rule('product.dateYears'));
 
 /** Length, width and height of one unit, in cm. */
 export const zDimensionsSchema = z.strictObject({
@@ -44,11 +45,11 @@ export type TDimensions = z.infer<typeof zDimensionsSchema>;
 
 const productFields = {
   productName: zText(STOCK_LIMITS.textMax, 'productName').min(1, PRODUCT_MESSAGES.nameRequired),
-  sku: zText(STOCK_LIMITS.codeMax, 'sku').min(1, 'SKU cannot be blank'),
+  sku: zText(STOCK_LIMITS.codeMax, 'sku').min(1, rule('product.skuBlank')),
   batchId: zText(STOCK_LIMITS.codeMax, 'batchId'),
   productCategory: zText(STOCK_LIMITS.categoryMax, 'category'),
   hsnCode: z
-    .string('HSN code must be text')
+    .string(rule('product.hsnCodeText'))
     .trim()
     .regex(/^\d{4}(\d{2}){0,2}$/, PRODUCT_MESSAGES.hsnCode),
   gtin: zGtinSchema,
@@ -61,15 +62,15 @@ const productFields = {
   shelfLifeDays: zCount(STOCK_LIMITS.daysMax, 'shelfLife'),
   mfgDate: zDateSchema,
   expiryDate: zDateSchema,
-  supplierId: z.uuid('Supplier must be a user id'),
+  supplierId: z.uuid(rule('product.supplierNotAnId')),
   supplierLocation: zGeoPointSchema,
   expiryWarningDays: zCount(STOCK_LIMITS.daysMax, 'expiryWarning'),
   reorderPoint: zCount(STOCK_LIMITS.quantityMax, 'reorderPoint'),
   reorderQuantity: zCount(STOCK_LIMITS.quantityMax, 'reorderQuantity').min(
     1,
-    'Reorder quantity must be at least 1',
+    rule('product.reorderQuantityMin'),
   ),
-  orderUpTo: zCount(STOCK_LIMITS.quantityMax, 'orderUpTo').min(1, 'Order up to must be at least 1'),
+  orderUpTo: zCount(STOCK_LIMITS.quantityMax, 'orderUpTo').min(1, rule('product.orderUpToMin')),
   leadTimeDays: zCount(STOCK_LIMITS.daysMax, 'leadTime'),
 };
 
@@ -80,7 +81,7 @@ const oneReorderRule = (body: { reorderQuantity?: number | null; orderUpTo?: num
   body.orderUpTo === undefined ||
   body.orderUpTo === null;
 const ONE_REORDER_RULE = {
-  message: 'Set a reorder quantity or an order-up-to level, not both',
+  message: rule('product.oneReorderRule'),
   path: ['orderUpTo'],
 };
 

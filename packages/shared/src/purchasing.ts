@@ -6,6 +6,8 @@ import { STOCK_LIMITS } from './stock.js';
 import { PURCHASE_ORDER_STATUSES } from './purchase-order-enums.js';
 import { TRANSPORT_STATUSES } from './transport-enums.js';
 import { zEtaSchema } from './transports.js';
+import { zMessageParamsSchema } from './api.js';
+import { rule } from './messages/index.js';
 
 export const PURCHASE_ORDER_LIMITS = {
   linesMax: 200,
@@ -21,23 +23,23 @@ export const REORDER_LIMITS = {
   suggestionsMax: 500,
 } as const;
 
-/** Messages of the purchase order rules; the forms and the server say the same words. */
+/** Messages of the purchase order rules, by key (`rule()`); the forms and the server say the same. */
 export const PURCHASE_ORDER_MESSAGES = {
-  supplierRequired: 'Supplier must be a user id',
-  inventoryRequired: 'Destination inventory must be an inventory id',
-  productRequired: 'Product is required',
-  linesRequired: 'A purchase order needs at least one line',
-  tooManyLines: `A purchase order may have at most ${PURCHASE_ORDER_LIMITS.linesMax} lines`,
-  duplicateLine: 'A product may appear on only one line; put its whole quantity there',
-  status: `Status must be one of ${PURCHASE_ORDER_STATUSES.join(', ')}`,
-  confirmedDate: 'Give the date the goods will be ready',
+  supplierRequired: rule('purchaseOrder.supplierNotAnId'),
+  inventoryRequired: rule('purchaseOrder.destinationNotAnId'),
+  productRequired: rule('purchaseOrder.productRequired'),
+  linesRequired: rule('purchaseOrder.linesRequired'),
+  tooManyLines: rule('purchaseOrder.tooManyLines', { max: PURCHASE_ORDER_LIMITS.linesMax }),
+  duplicateLine: rule('purchaseOrder.duplicateLine'),
+  status: rule('purchaseOrder.statusOneOf', { statuses: PURCHASE_ORDER_STATUSES.join(', ') }),
+  confirmedDate: rule('purchaseOrder.confirmedDateRequired'),
 } as const;
 
 const zUnits = z
-  .number('Quantity must be a number')
-  .int('Quantity must be a whole number')
-  .min(1, 'Quantity must be at least 1')
-  .max(STOCK_LIMITS.quantityMax, 'Quantity is too large');
+  .number(rule('field.notANumber', { field: 'quantity' }))
+  .int(rule('field.notWhole', { field: 'quantity' }))
+  .min(1, rule('purchaseOrder.quantityAtLeastOne'))
+  .max(STOCK_LIMITS.quantityMax, rule('purchaseOrder.quantityTooLarge'));
 
 /** One line of a purchase order: a product, how many units, and the agreed price of one. */
 export const zPurchaseOrderLineInputSchema = z.strictObject({
@@ -64,7 +66,7 @@ export const zPurchaseOrderCreateSchema = z.strictObject({
   destinationInventoryId: z.uuid(PURCHASE_ORDER_MESSAGES.inventoryRequired),
   expectedDate: zDateSchema.nullable().optional(),
   notes: zNotes.nullable().optional(),
-  status: z.enum(['draft', 'sent'], { error: 'A new purchase order is a draft or sent' }).optional(),
+  status: z.enum(['draft', 'sent'], { error: rule('purchaseOrder.newStatus') }).optional(),
   lines: zLinesSchema,
 });
 export type TPurchaseOrderCreate = z.input<typeof zPurchaseOrderCreateSchema>;
@@ -80,7 +82,7 @@ export const zPurchaseOrderUpdateSchema = z.strictObject({
   destinationInventoryId: z.uuid(PURCHASE_ORDER_MESSAGES.inventoryRequired).optional(),
   lines: zLinesSchema.optional(),
   /** true takes the supplier's quantities, false refuses them (the order goes back to sent). */
-  acceptChanges: z.boolean('acceptChanges must be true or false').optional(),
+  acceptChanges: z.boolean(rule('purchaseOrder.acceptChangesTrueOrFalse')).optional(),
 });
 export type TPurchaseOrderUpdate = z.input<typeof zPurchaseOrderUpdateSchema>;
 
@@ -116,11 +118,11 @@ export type TReceiptLine = z.input<typeof zReceiptLineSchema>;
 export const zPurchaseOrderReceiveSchema = z.strictObject({
   lines: z
     .array(zReceiptLineSchema)
-    .min(1, 'Receive at least one line')
-    .max(PURCHASE_ORDER_LIMITS.linesMax * 10, 'Too many receipt lines')
+    .min(1, rule('purchaseOrder.receiveAtLeastOneLine'))
+    .max(PURCHASE_ORDER_LIMITS.linesMax * 10, rule('purchaseOrder.tooManyReceiptLines'))
     .refine(
       (lines) => new Set(lines.map((l) => `${l.product}|${l.batch?.code ?? ''}`)).size === lines.length,
-      'A product and batch may appear only once in a receipt',
+      rule('purchaseOrder.receiptDuplicateLine'),
     ),
 });
 export type TPurchaseOrderReceive = z.input<typeof zPurchaseOrderReceiveSchema>;
@@ -128,7 +130,7 @@ export type TPurchaseOrderReceive = z.input<typeof zPurchaseOrderReceiveSchema>;
 /** Query of GET /purchase-orders. */
 export const zPurchaseOrderListQuerySchema = zPageSchema.extend({
   status: z.enum(PURCHASE_ORDER_STATUSES, { error: PURCHASE_ORDER_MESSAGES.status }).optional(),
-  supplier: z.uuid('Supplier must be a user id').optional(),
+  supplier: z.uuid(PURCHASE_ORDER_MESSAGES.supplierRequired).optional(),
   search: zText(200, 'search').optional(),
   ...zSortSchema('purchaseOrders').shape,
 });
@@ -197,7 +199,7 @@ export type TPurchaseOrderList = z.infer<typeof zPurchaseOrderListSchema>;
 
 /** Query of GET /reorder/suggestions. */
 export const zReorderQuerySchema = z.object({
-  supplier: z.uuid('Supplier must be a user id').optional(),
+  supplier: z.uuid(PURCHASE_ORDER_MESSAGES.supplierRequired).optional(),
 });
 
 /** One product to buy, with the reasoning behind the quantity. */
@@ -214,8 +216,10 @@ export const zReorderLineSchema = z.object({
   suggestedQuantity: z.number(),
   unitPrice: z.number(),
   value: z.number(),
-  /** How the quantity was found, in words. */
+  /** How the quantity was found, in English (for API users). */
   reasoning: z.string(),
+  /** The same by key (docs/domain.md#messages): `reorder.*` with its parameters, which screens say. */
+  reasoningMessage: z.object({ reason: z.string(), params: zMessageParamsSchema.optional() }),
 });
 export type TReorderLine = z.infer<typeof zReorderLineSchema>;
 

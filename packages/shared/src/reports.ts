@@ -3,6 +3,7 @@ import { LIST_PAGE_SIZE } from './lists.js';
 import { STOCK_LIMITS } from './stock.js';
 import { zPageSchema, zText } from './fields.js';
 import { indiaDateFromToday } from './format.js';
+import { rule } from './messages/index.js';
 import { zDateSchema } from './products.js';
 
 // Reports (docs/domain.md#reports): stock valuation, stock movements and expiring stock, on screen
@@ -21,9 +22,9 @@ export const REPORT_TITLES: Readonly<Record<ReportKind, string>> = {
 
 /** What each report answers, in one line (the Reports screen's cards). */
 export const REPORT_DESCRIPTIONS: Readonly<Record<ReportKind, string>> = {
-  valuation: 'Units and their value per warehouse and category, today or as of a past date.',
-  movements: 'Opening, in, out, transfers and closing units of every product between two dates.',
-  expiring: 'Batches expiring within 30, 60 or 90 days, and those already expired, with the value at risk.',
+  valuation: rule('report.description.valuation'),
+  movements: rule('report.description.movements'),
+  expiring: rule('report.description.expiring'),
 };
 
 /** How a report is answered: JSON for the screen, or a file with every row. */
@@ -59,14 +60,14 @@ export const UNCATEGORISED_LABEL = 'Uncategorised';
 
 /** Messages of the reports' rules: the forms and the server say the same words. */
 export const REPORT_MESSAGES = {
-  format: 'Format must be json, xlsx or pdf',
-  futureAsOf: 'The as-of date cannot be in the future',
-  futureTo: 'The end date cannot be in the future',
-  fromAfterTo: 'The start date must be on or before the end date',
-  rangeTooLong: `The dates can be at most ${REPORT_LIMITS.movementDaysMax} days apart`,
-  days: 'Days must be 30, 60 or 90',
-  inventory: 'Inventory must be an inventory id',
-  pricesNote: "Values are at today's prices: a product's price has no history.",
+  format: rule('report.format'),
+  futureAsOf: rule('report.futureAsOf'),
+  futureTo: rule('report.futureTo'),
+  fromAfterTo: rule('report.fromAfterTo'),
+  rangeTooLong: rule('report.rangeTooLong', { max: REPORT_LIMITS.movementDaysMax }),
+  days: rule('report.days'),
+  inventory: rule('report.inventoryId'),
+  pricesNote: rule('report.pricesNote'),
 } as const;
 
 /** Whole days from `from` to `to` (YYYY-MM-DD), negative when `to` comes first. */
@@ -197,9 +198,8 @@ export type MovementScope = (typeof MOVEMENT_SCOPES)[number];
 
 /** How closing follows from the buckets, per scope (printed under the report). */
 export const MOVEMENT_SCOPE_NOTES: Readonly<Record<MovementScope, string>> = {
-  company:
-    'Company-wide: Closing = Opening + In - Out + Other. Transfers move units between warehouses and change no company total; they are shown for information.',
-  inventory: 'One warehouse: Closing = Opening + In - Out + Transfers in - Transfers out + Other.',
+  company: rule('report.scopeNote.company'),
+  inventory: rule('report.scopeNote.inventory'),
 };
 
 export const zMovementRowSchema = z.object({

@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { SCAN_CODE_MAX, SCAN_KINDS } from './barcodes.js';
 import { TRANSPORT_STATUSES } from './transport-enums.js';
 import { hasNoNul } from './fields.js';
+import { rule } from './messages/index.js';
 
 /** The code in GET /scan/{code}: what a scanner typed, up to SCAN_CODE_MAX characters. */
 export const zScanParamsSchema = z.strictObject({
   code: z
     .string()
-    .min(1, 'Scan a code')
-    .max(SCAN_CODE_MAX, `A code is at most ${SCAN_CODE_MAX} characters`)
-    .refine(hasNoNul, 'A code must not contain NUL characters'),
+    .min(1, rule('scan.codeRequired'))
+    .max(SCAN_CODE_MAX, rule('scan.codeTooLong', { max: SCAN_CODE_MAX }))
+    .refine(hasNoNul, rule('scan.codeNul')),
 });
 
 const zProductRef = z.object({

@@ -1,37 +1,38 @@
 import { z } from 'zod';
 import { STOCK_LIMITS } from './stock.js';
-import { zBatchInputSchema } from './batches.js';
+import { BATCH_MESSAGES, zBatchInputSchema } from './batches.js';
+import { rule } from './messages/index.js';
 
 // The stock tasks of the Scan screen (docs/domain.md#scanning): receive, move, pick. Each uses the
 // rules and the ledger the other screens use.
 
 const zUnits = z
-  .number('Quantity must be a number')
-  .int('Quantity must be a whole number')
-  .min(1, 'Quantity must be at least 1')
-  .max(STOCK_LIMITS.quantityMax, 'Quantity is too large');
+  .number(rule('field.notANumber', { field: 'quantity' }))
+  .int(rule('field.notWhole', { field: 'quantity' }))
+  .min(1, rule('stock.quantityMin'))
+  .max(STOCK_LIMITS.quantityMax, rule('stock.quantityTooLarge'));
 
 /** Body of POST /stock/receive: new units of a product (and batch) arriving in an inventory. */
 export const zReceiveSchema = z.strictObject({
-  inventoryId: z.uuid('Inventory must be an inventory id'),
-  storageUnitId: z.uuid('Storage unit must be an id').nullable().optional(),
-  productId: z.uuid('Product must be a product id'),
+  inventoryId: z.uuid(rule('inventory.notAnInventoryId')),
+  storageUnitId: z.uuid(rule('stock.storageUnitNotAnId')).nullable().optional(),
+  productId: z.uuid(rule('stock.productNotAnId')),
   quantity: zUnits,
   batch: zBatchInputSchema.optional(),
 });
 export type TReceive = z.input<typeof zReceiveSchema>;
 
 const zPlace = z.strictObject({
-  inventoryId: z.uuid('Inventory must be an inventory id'),
+  inventoryId: z.uuid(rule('inventory.notAnInventoryId')),
   /** A storage unit of that inventory; null or left out: in the inventory, in no storage unit. */
-  storageUnitId: z.uuid('Storage unit must be an id').nullable().optional(),
+  storageUnitId: z.uuid(rule('stock.storageUnitNotAnId')).nullable().optional(),
 });
 
 /** Body of POST /stock/move: units from one place (inventory, storage unit) to another. */
 export const zMoveSchema = z
   .strictObject({
-    productId: z.uuid('Product must be a product id'),
-    batchId: z.uuid('Batch must be a batch id').nullable().optional(),
+    productId: z.uuid(rule('stock.productNotAnId')),
+    batchId: z.uuid(BATCH_MESSAGES.batchRequired).nullable().optional(),
     quantity: zUnits,
     from: zPlace,
     to: zPlace,
@@ -40,14 +41,14 @@ export const zMoveSchema = z
     (b) =>
       b.from.inventoryId !== b.to.inventoryId ||
       (b.from.storageUnitId ?? null) !== (b.to.storageUnitId ?? null),
-    { message: 'Move the units somewhere else than where they are', path: ['to'] },
+    { message: rule('stock.moveSomewhereElse'), path: ['to'] },
   );
 export type TMove = z.input<typeof zMoveSchema>;
 
 /** Body of POST /transports/{id}/picks: units of one of its lines picked at the source (a batch for a batched product). */
 export const zPickSchema = z.strictObject({
-  productId: z.uuid('Product must be a product id'),
-  batchId: z.uuid('Batch must be a batch id').nullable().optional(),
+  productId: z.uuid(rule('stock.productNotAnId')),
+  batchId: z.uuid(BATCH_MESSAGES.batchRequired).nullable().optional(),
   quantity: zUnits.default(1),
 });
 export type TPick = z.input<typeof zPickSchema>;

@@ -1,32 +1,33 @@
 import { z } from 'zod';
 import { STOCK_LIMITS } from './stock.js';
 import { zAmount, zSearchPageSchema, zSortSchema, zText } from './fields.js';
+import { rule } from './messages/index.js';
 import { zDimensionsSchema } from './products.js';
 
-/** Messages of the storage unit rules. */
+/** Messages of the storage unit rules, by key (`rule`). */
 export const STORAGE_MESSAGES = {
-  locationIdRequired: 'Location ID is required',
-  inventoryRequired: 'Inventory is required',
-  temperatureOrder: 'Minimum temperature cannot be above the maximum',
-  overWeight: 'Current weight cannot exceed the holding capacity',
-  overVolume: 'Current volume cannot exceed the volume',
+  locationIdRequired: rule('storage.locationIdRequired'),
+  inventoryRequired: rule('storage.inventoryRequired'),
+  temperatureOrder: rule('storage.temperatureOrder'),
+  overWeight: rule('storage.overWeight'),
+  overVolume: rule('storage.overVolume'),
 } as const;
 
-const celsius = (label: string) =>
-  z
-    .number(`${label} must be a number`)
-    .min(
-      STOCK_LIMITS.temperatureMinC,
-      `${label} must be between ${STOCK_LIMITS.temperatureMinC} and ${STOCK_LIMITS.temperatureMaxC} °C`,
-    )
-    .max(
-      STOCK_LIMITS.temperatureMaxC,
-      `${label} must be between ${STOCK_LIMITS.temperatureMinC} and ${STOCK_LIMITS.temperatureMaxC} °C`,
-    );
+const TEMPERATURE_RANGE = { min: STOCK_LIMITS.temperatureMinC, max: STOCK_LIMITS.temperatureMaxC };
+const celsius = (end: 'min' | 'max') => {
+  const range =
+    end === 'min'
+      ? rule('storage.minTemperatureRange', TEMPERATURE_RANGE)
+      : rule('storage.maxTemperatureRange', TEMPERATURE_RANGE);
+  return z
+    .number(rule(end === 'min' ? 'storage.minTemperatureNotANumber' : 'storage.maxTemperatureNotANumber'))
+    .min(STOCK_LIMITS.temperatureMinC, range)
+    .max(STOCK_LIMITS.temperatureMaxC, range);
+};
 
 /** Temperature range of a unit in °C. */
 export const zTemperatureSchema = z
-  .strictObject({ min: celsius('Minimum temperature'), max: celsius('Maximum temperature') })
+  .strictObject({ min: celsius('min'), max: celsius('max') })
   .refine((t) => t.min <= t.max, { message: STORAGE_MESSAGES.temperatureOrder, path: ['min'] });
 
 const storageFields = {
@@ -35,14 +36,14 @@ const storageFields = {
   holdingCapacity: zAmount(STOCK_LIMITS.capacityMaxKg, 'holdingCapacity'),
   Volume: zAmount(STOCK_LIMITS.volumeMaxM3, 'volume'),
   inventory: z.uuid(STORAGE_MESSAGES.inventoryRequired),
-  name: zText(STOCK_LIMITS.textMax, 'name').min(1, 'Name cannot be blank'),
+  name: zText(STOCK_LIMITS.textMax, 'name').min(1, rule('storage.nameBlank')),
   type: zText(100, 'type'),
   location: zText(300, 'location'),
   description: zText(STOCK_LIMITS.descriptionMax, 'description'),
   temperature: zTemperatureSchema,
   currentWeight: zAmount(STOCK_LIMITS.capacityMaxKg, 'currentWeight'),
   currentVolume: zAmount(STOCK_LIMITS.volumeMaxM3, 'currentVolume'),
-  active: z.boolean('Active must be true or false'),
+  active: z.boolean(rule('storage.activeBoolean')),
 };
 
 /**
@@ -131,6 +132,6 @@ export type TStorageList = z.infer<typeof zStorageListSchema>;
 
 /** Query of GET /storages/: search over name, location and type; optional inventory; a page; the sort. */
 export const zStorageListQuerySchema = zSearchPageSchema.extend({
-  inventory: z.uuid('Inventory must be an id').optional(),
+  inventory: z.uuid(rule('inventory.notAnId')).optional(),
   ...zSortSchema('storages').shape,
 });

@@ -3,6 +3,8 @@ import { zAmount, zSearchPageSchema, zSortSchema, zText } from './fields.js';
 import { zGeoPointSchema, zPointSchema } from './geo.js';
 import { BATCH_MESSAGES, zBatchPicksSchema, zExpiredOverrideSchema } from './batches.js';
 import { STOCK_LIMITS } from './stock.js';
+import { zMessageParamsSchema } from './api.js';
+import { rule } from './messages/index.js';
 import {
   TRANSPORT_MODES,
   TRANSPORT_STATUS_ALIASES,
@@ -23,20 +25,20 @@ export const TRANSPORT_LIMITS = {
 /** Decimals of coordinates shown in lists (origin and destination without an inventory). */
 export const COORDINATE_DISPLAY_DECIMALS = 4;
 
-/** Messages of the transport rules; the form and the server say the same words. */
+/** Messages of the transport rules, by key (`rule()`); the form and the server say the same. */
 export const TRANSPORT_MESSAGES = {
-  packageIdRequired: 'Package ID is required',
-  statusRequired: 'Status is required',
-  status: `Status must be one of ${TRANSPORT_STATUSES.join(', ')} (or inTransit)`,
-  mode: `Transport mode must be one of ${TRANSPORT_MODES.join(', ')}`,
-  productRequired: 'Product is required',
-  quantityMin: 'Quantity must be at least 1',
-  duplicateLine: 'A product may appear on only one line; put its whole quantity there',
-  eta: 'ETA must be a date (YYYY-MM-DD) or a date and time',
-  sameInventory: 'The source and destination inventories must be different',
-  transferNeedsLines: 'A transport between inventories needs at least one product line',
-  tooManyLines: `A transport may carry at most ${TRANSPORT_LIMITS.linesMax} product lines`,
-  cancelConfirm: 'Are you sure you want to cancel this transport?',
+  packageIdRequired: rule('transport.packageIdRequired'),
+  statusRequired: rule('transport.statusRequired'),
+  status: rule('transport.statusOneOf', { statuses: TRANSPORT_STATUSES.join(', ') }),
+  mode: rule('transport.modeOneOf', { modes: TRANSPORT_MODES.join(', ') }),
+  productRequired: rule('transport.productRequired'),
+  quantityMin: rule('transport.quantityAtLeastOne'),
+  duplicateLine: rule('transport.duplicateLine'),
+  eta: rule('transport.etaFormat'),
+  sameInventory: rule('transport.sameInventory'),
+  transferNeedsLines: rule('transport.transferNeedsLines'),
+  tooManyLines: rule('transport.tooManyLines', { max: TRANSPORT_LIMITS.linesMax }),
+  cancelConfirm: rule('transport.cancelConfirm'),
 } as const;
 
 /** A status in the server's vocabulary; `inTransit` is accepted and read as `in_transit`. */
@@ -71,17 +73,17 @@ export const zEtaSchema = z
   .refine((value) => {
     const year = Number(value.slice(0, 4));
     return year >= 1900 && year <= 2200;
-  }, 'ETA must be between the years 1900 and 2200');
+  }, rule('transport.etaYears'));
 
 /** One product line: a product and how many units travel. */
 export const zTransportLineInputSchema = z
   .strictObject({
     product: z.uuid(TRANSPORT_MESSAGES.productRequired),
     quantity: z
-      .number('Quantity must be a number')
-      .int('Quantity must be a whole number')
+      .number(rule('field.notANumber', { field: 'quantity' }))
+      .int(rule('field.notWhole', { field: 'quantity' }))
       .min(1, TRANSPORT_MESSAGES.quantityMin)
-      .max(STOCK_LIMITS.quantityMax, 'Quantity is too large'),
+      .max(STOCK_LIMITS.quantityMax, rule('transport.quantityTooLarge')),
     /**
      * The batches the units come from, chosen by the user; the rest of the line is picked
      * first-expiry-first-out when the transport leaves its source.
@@ -111,10 +113,10 @@ const transportFields = {
   startLocation: zGeoPointSchema,
   currentLocation: zGeoPointSchema,
   destination: zGeoPointSchema,
-  assignedTo: z.uuid('Assigned driver must be a user id'),
+  assignedTo: z.uuid(rule('transport.driverNotAnId')),
   eta: zEtaSchema,
-  sourceInventoryId: z.uuid('Source inventory must be an inventory id'),
-  destinationInventoryId: z.uuid('Destination inventory must be an inventory id'),
+  sourceInventoryId: z.uuid(rule('transport.sourceNotAnId')),
+  destinationInventoryId: z.uuid(rule('transport.destinationNotAnId')),
 };
 
 interface TransferShape {
@@ -254,8 +256,10 @@ export const zTransportSchema = z.object({
   distanceKm: z.number().nullable(),
   /** 0 to 1: how much of that distance lies behind the current point; null without the three points. */
   progress: z.number().nullable(),
-  /** Why the ETA cannot be met by the mode from where the transport is (etaWarning), or null. */
+  /** Why the ETA cannot be met by the mode from where the transport is (etaWarning), or null: in English. */
   etaWarning: z.string().nullable(),
+  /** The same by key (docs/domain.md#messages), `map.etaImplausible` with its parameters, which screens say. */
+  etaWarningMessage: z.object({ reason: z.string(), params: zMessageParamsSchema.optional() }).nullable(),
   /** When a phone last shared the current point (PUT /transports/{id}/location), or null. */
   currentLocationAt: z.string().nullable(),
   /** Whether it was delivered with a proof (receiver, photo, signature). */

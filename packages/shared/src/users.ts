@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasNoNul, zSearchPageSchema, zSortSchema } from './fields.js';
+import { rule } from './messages/index.js';
 import { zAccessSchema } from './access.js';
 import { ROLES } from './roles.js';
 import { zHoursSchema, zShiftSchema, zWagePerHourSchema } from './wages.js';
@@ -19,16 +20,19 @@ export const EMAIL_MAX_LENGTH = 254;
 
 /** Messages shown for the account rules; the web forms and the server say the same words. */
 export const USER_MESSAGES = {
-  name: `Name must be between ${NAME_MIN_LENGTH} and ${NAME_MAX_LENGTH} characters`,
-  phone: `Phone must be exactly ${PHONE_LENGTH} digits`,
-  email: 'Enter a valid email address',
-  password: `Password must be between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters`,
-  passwordRequired: 'Password is required',
-  contactRequired: 'An email address or a phone number is required',
-  passwordsDoNotMatch: 'New passwords do not match',
-  noChanges: 'No changes to update',
-  currentPasswordRequired: 'Current password is required',
+  name: rule('user.nameLength', { min: NAME_MIN_LENGTH, max: NAME_MAX_LENGTH }),
+  phone: rule('user.phoneLength', { length: PHONE_LENGTH }),
+  email: rule('user.emailInvalid'),
+  password: rule('user.passwordLength', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }),
+  passwordRequired: rule('user.passwordRequired'),
+  contactRequired: rule('user.contactRequired'),
+  passwordsDoNotMatch: rule('user.passwordsDoNotMatch'),
+  noChanges: rule('user.noChangesToUpdate'),
+  currentPasswordRequired: rule('user.currentPasswordRequired'),
 } as const;
+
+/** The message of a role that is not one of ROLES. */
+const ROLE_ONE_OF = rule('user.roleOneOf', { roles: ROLES.join(', ') });
 
 /** A role name. */
 export const zRoleSchema = z.enum(ROLES);
@@ -39,7 +43,7 @@ export const zNameSchema = z
   .trim()
   .min(NAME_MIN_LENGTH, USER_MESSAGES.name)
   .max(NAME_MAX_LENGTH, USER_MESSAGES.name)
-  .refine(hasNoNul, 'Name must not contain NUL characters');
+  .refine(hasNoNul, rule('field.noNul', { field: 'name' }));
 
 /** An email address, kept in lower case so it is unique regardless of case. */
 export const zEmailSchema = z
@@ -84,10 +88,10 @@ export const zLoginSchema = z
     password: z
       .string()
       .min(1, USER_MESSAGES.passwordRequired)
-      .max(LOGIN_PASSWORD_MAX_LENGTH, 'Password is too long'),
+      .max(LOGIN_PASSWORD_MAX_LENGTH, rule('user.passwordTooLong')),
   })
   .refine((body) => (body.email === undefined) !== (body.phone === undefined), {
-    message: 'Give either an email address or a phone number',
+    message: rule('user.emailOrPhone'),
     path: ['email'],
   });
 export type TLogin = z.input<typeof zLoginSchema>;
@@ -110,7 +114,7 @@ export const zChangePasswordSchema = z.strictObject({
   currentPassword: z
     .string()
     .min(1, USER_MESSAGES.currentPasswordRequired)
-    .max(LOGIN_PASSWORD_MAX_LENGTH, 'Password is too long'),
+    .max(LOGIN_PASSWORD_MAX_LENGTH, rule('user.passwordTooLong')),
   newPassword: zPasswordSchema,
 });
 export type TChangePassword = z.input<typeof zChangePasswordSchema>;
@@ -155,17 +159,16 @@ export type TDriverOption = z.infer<typeof zDriverOptionSchema>;
 
 /** Messages of the user administration rules. */
 export const USER_ADMIN_MESSAGES = {
-  noChanges: 'No changes to save',
-  ownRole: 'You cannot change your own role',
-  ownActive: 'You cannot deactivate your own account',
-  otherAdminActive: "Another admin's account cannot be activated or deactivated",
-  otherAdminRole: "Another admin's role cannot be changed",
-  deleteAdmin: 'Admin accounts cannot be deleted',
-  deleteSelf: 'You cannot delete your own account here',
-  oneTimePasswordSelf: 'Change your own password on your profile',
-  oneTimePasswordAdmin: 'Another admin cannot be given a one-time password',
-  deleteConfirm:
-    'Are you sure you want to delete this user? Their wage records go with them, and this cannot be undone. Deactivating keeps their history.',
+  noChanges: rule('user.noChangesToSave'),
+  ownRole: rule('user.ownRole'),
+  ownActive: rule('user.ownActive'),
+  otherAdminActive: rule('user.otherAdminActive'),
+  otherAdminRole: rule('user.otherAdminRole'),
+  deleteAdmin: rule('user.deleteAdmin'),
+  deleteSelf: rule('user.deleteSelf'),
+  oneTimePasswordSelf: rule('user.oneTimePasswordSelf'),
+  oneTimePasswordAdmin: rule('user.oneTimePasswordAdmin'),
+  deleteConfirm: rule('user.deleteConfirm'),
 } as const;
 
 /**
@@ -174,19 +177,19 @@ export const USER_ADMIN_MESSAGES = {
  */
 export const zUserAdminUpdateSchema = z
   .strictObject({
-    active: z.boolean('Active must be true or false').optional(),
-    role: z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` }).optional(),
+    active: z.boolean(rule('user.activeTrueOrFalse')).optional(),
+    role: z.enum(ROLES, { error: ROLE_ONE_OF }).optional(),
     shift: zShiftSchema.optional(),
     wagePerHour: zWagePerHourSchema.optional(),
     hoursThisMonth: zHoursSchema.optional(),
-    extraShift: z.boolean('Extra shift must be true or false').optional(),
+    extraShift: z.boolean(rule('wage.extraShiftTrueOrFalse')).optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { message: USER_ADMIN_MESSAGES.noChanges });
 export type TUserAdminUpdate = z.input<typeof zUserAdminUpdateSchema>;
 
 /** Query of GET /users/: search over name, email and phone, a role filter, a page and the sort. */
 export const zUserListQuerySchema = zSearchPageSchema.extend({
-  role: z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` }).optional(),
+  role: z.enum(ROLES, { error: ROLE_ONE_OF }).optional(),
   /** `true`: only the accounts waiting for an admin's approval. */
   awaiting: z
     .enum(['true', 'false'])

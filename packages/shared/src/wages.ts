@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zAmount, zSearchPageSchema, zSortSchema, zText } from './fields.js';
+import { rule } from './messages/index.js';
 import { ROLES } from './roles.js';
 
 /** Hours in a month above which an employee counts as overworked (docs/domain.md#wages-and-months). */
@@ -19,12 +20,12 @@ export const WAGE_LIMITS = {
 /** Hours worked in a month: 0 to 744, to 2 decimals. */
 export const zHoursSchema = zAmount(WAGE_LIMITS.hoursMax, 'hours').multipleOf(
   0.01,
-  'Hours may have at most 2 decimals',
+  rule('wage.hoursDecimals'),
 );
 /** A wage per hour in rupees: 0 or more, to 2 decimals. */
 export const zWagePerHourSchema = zAmount(WAGE_LIMITS.wagePerHourMax, 'wagePerHour').multipleOf(
   0.01,
-  'Wage per hour may have at most 2 decimals',
+  rule('wage.wagePerHourDecimals'),
 );
 /** A shift name; an empty string clears it. */
 export const zShiftSchema = zText(WAGE_LIMITS.shiftMax, 'shift')
@@ -33,11 +34,9 @@ export const zShiftSchema = zText(WAGE_LIMITS.shiftMax, 'shift')
 
 /** Messages of the wage rules; the wage modal and the server say the same words. */
 export const WAGE_MESSAGES = {
-  userRequired: 'User is required',
-  month: 'Month must be a month as YYYY-MM',
-  noChanges: 'No changes to save',
-  inactive: 'is inactive: activate the account before recording a wage',
-  noRecord: 'No wage record for this user in',
+  userRequired: rule('wage.userRequired'),
+  month: rule('wage.month'),
+  noChanges: rule('wage.noChanges'),
 } as const;
 
 /** A wage month, `YYYY-MM`. */
@@ -69,7 +68,7 @@ export function formatWageMonth(month: string): string {
 const wageFields = {
   hoursWorked: zHoursSchema.optional(),
   wagePerHour: zWagePerHourSchema.optional(),
-  extraShift: z.boolean('Extra shift must be true or false').optional(),
+  extraShift: z.boolean(rule('wage.extraShiftTrueOrFalse')).optional(),
   shift: zShiftSchema.optional(),
 };
 
@@ -88,7 +87,7 @@ export const zWageCalculateSchema = z
     (body) =>
       body.userId !== undefined ||
       Object.keys(wageFields).every((key) => body[key as keyof typeof wageFields] === undefined),
-    { message: 'Hours, rate, extra shift and shift can be given only with a userId', path: ['userId'] },
+    { message: rule('wage.fieldsNeedUser'), path: ['userId'] },
   );
 export type TWageCalculate = z.input<typeof zWageCalculateSchema>;
 
@@ -99,7 +98,7 @@ export const zWageUpdateSchema = z
 export type TWageUpdate = z.input<typeof zWageUpdateSchema>;
 
 /** Path of PUT /wages/{userId}. */
-export const zWageUserParamsSchema = z.object({ userId: z.uuid('Not a valid user id') });
+export const zWageUserParamsSchema = z.object({ userId: z.uuid(rule('user.notAnId')) });
 
 /** Query of GET /wages/: a month (default every month, newest first), a search over names, a page, the sort. */
 export const zWageListQuerySchema = zSearchPageSchema.extend({

@@ -2,18 +2,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import fastifyJwt from '@fastify/jwt';
 import { z } from 'zod';
 import {
-  ACCESS_MESSAGES,
   accessOf,
   API_BASE_PATH,
   EVENTS_LIMITS,
+  message,
   type AccessRight,
   type Role,
   type RolePolicy,
   type TAccess,
+  type TMessage,
 } from '@godown/shared';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/client.js';
-import { forbidden, unauthorized } from '../errors.js';
+import { AppError, forbidden, unauthorized } from '../errors.js';
 import { findSessionUser, findUserById, type UserRow } from '../modules/users/users.service.js';
 
 /** What a token carries: the user id and the token version it was issued under. */
@@ -95,8 +96,17 @@ const AWAITING_APPROVAL_ROUTES = new Set([
   `PUT ${API_BASE_PATH}/users/update_password`,
   `POST ${API_BASE_PATH}/users/logout`,
 ]);
-export const ONE_TIME_PASSWORD_MESSAGE =
-  'You signed in with a one-time password: choose a new password first (Profile, Change password)';
+
+/**
+ * The refusal of a role outside `roles`: "Only admin or staff users can do this", by key. A list
+ * names at most three roles: one of all four would refuse nobody.
+ */
+export function onlyRolesMessage(roles: readonly Role[]): TMessage {
+  const [first = 'admin', second, third] = roles;
+  if (second && third) return message('auth.onlyThreeRoles', { first, second, third });
+  if (second) return message('auth.onlyTwoRoles', { first, second });
+  return message('auth.onlyRole', { role: first });
+}
 
 /** Sets up JWT bearer authentication and role checks on the app. */
 export async function registerAuth(app: FastifyInstance, db: Db, config: AppConfig): Promise<void> {
@@ -125,40 +135,36 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: AppConf
     try {
       payload = zTicketPayloadSchema.parse(app.jwt.verify(ticket));
     } catch {
-      throw unauthorized('The event stream ticket is invalid or has expired: ask for a new one');
+      throw unauthorized('event.ticketInvalid');
     }
     const user = await findUserById(db, payload.sub);
-    if (!user || user.tokenVersion !== payload.tv) {
-      throw unauthorized('Your session has ended. Please log in again.');
-    }
-    if (!user.active) throw unauthorized('This account is deactivated');
-    if (user.awaitingApproval) throw forbidden(ACCESS_MESSAGES.awaitingApproval);
+    if (!user || user.tokenVersion !== payload.tv) throw unauthorized('auth.sessionEnded');
+    if (!user.active) throw unauthorized('auth.deactivated');
+    if (user.awaitingApproval) throw forbidden('access.awaitingApproval');
     return user;
   });
 
   app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
     const header = request.headers.authorization;
-    if (!header || !/^Bearer\s+\S+/i.test(header)) throw unauthorized('Authentication required');
+    if (!header || !/^Bearer\s+\S+/i.test(header)) throw unauthorized('auth.required');
     let payload: TokenPayload;
     try {
       payload = zTokenPayloadSchema.parse(await request.jwtVerify<TokenPayload>());
     } catch {
-      throw unauthorized('Your session is invalid or has expired. Please log in again.');
+      throw unauthorized('auth.sessionInvalid');
     }
     const session = await findSessionUser(db, payload.sub);
     const user = session?.user;
-    if (!user || user.tokenVersion !== payload.tv) {
-      throw unauthorized('Your session has ended. Please log in again.');
-    }
-    if (!user.active) throw unauthorized('This account is deactivated');
+    if (!user || user.tokenVersion !== payload.tv) throw unauthorized('auth.sessionEnded');
+    if (!user.active) throw unauthorized('auth.deactivated');
     if (
       user.mustChangePassword &&
       !ONE_TIME_PASSWORD_ROUTES.has(`${request.method} ${request.routeOptions.url}`)
     ) {
-      throw forbidden(ONE_TIME_PASSWORD_MESSAGE);
+      throw forbidden('auth.oneTimePassword');
     }
     if (user.awaitingApproval && !AWAITING_APPROVAL_ROUTES.has(`${request.method} ${request.routeOptions.url}`)) {
-      throw forbidden(ACCESS_MESSAGES.awaitingApproval);
+      throw forbidden('access.awaitingApproval');
     }
     request.currentUser = user;
     request.primarySnapshot = session.snapshot;
@@ -183,7 +189,7 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: AppConf
     'requireAccess',
     (right: AccessRight) =>
       async function requireAccess(request: FastifyRequest) {
-        if (!accessOf(request.currentUser.role, policy)[right]) throw forbidden(ACCESS_MESSAGES.outsider);
+        if (!accessOf(request.currentUser.role, policy)[right]) throw forbidden('access.outsider');
       },
   );
 
@@ -192,7 +198,7 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: AppConf
     (...roles: Role[]) =>
       async function requireRole(request: FastifyRequest) {
         if (!roles.includes(request.currentUser.role)) {
-          throw forbidden(`Only ${roles.join(' or ')} users can do this`);
+          throw new AppError('FORBIDDEN', onlyRolesMessage(roles));
         }
       },
   );

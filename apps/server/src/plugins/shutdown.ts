@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { TErrorBody } from '@godown/shared';
+import { englishOf, message, type TErrorBody } from '@godown/shared';
 
 const SHUTTING_DOWN: TErrorBody = {
   error: {
     code: 'SERVICE_UNAVAILABLE',
-    message: 'Godown is restarting. Please try again in a moment.',
+    reason: 'server.restarting',
+    message: englishOf(message('server.restarting')),
   },
 };
 

@@ -13,13 +13,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly details: TErrorDetail[] | undefined;
+  /** The server's message key (docs/domain.md#messages): what a screen may act on, never the words. */
+  readonly reason: string | undefined;
 
-  constructor(status: number, code: string, message: string, details?: TErrorDetail[]) {
+  constructor(status: number, code: string, message: string, details?: TErrorDetail[], reason?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.details = details;
+    this.reason = reason;
   }
 
   /** True when the message was written by the server (an error envelope), not by this client. */
@@ -87,7 +90,8 @@ export function toApiError(status: number, body: unknown): ApiError {
     const details = Array.isArray(error.details)
       ? (error.details as TErrorDetail[]).map(localizedDetail)
       : undefined;
-    return new ApiError(status, code, sayMessage({ ...error, message: error.message }), details);
+    const reason = typeof error.reason === 'string' ? error.reason : undefined;
+    return new ApiError(status, code, sayMessage({ ...error, message: error.message }), details, reason);
   }
   return badResponseError(status);
 }

@@ -1,7 +1,7 @@
 import { API_BASE_PATH } from '@godown/shared';
 import { getToken } from '../lib/session';
 import { ApiError } from './client';
-import { localizeText } from '../lib/localize';
+import { sayMessage } from '../lib/localize';
 import { m } from '../paraglide/messages.js';
 
 /** Query parameters of a download; empty values are left out. */
@@ -58,12 +58,13 @@ function authHeaders(): Record<string, string> {
 /** The server's refusal of a file call as an ApiError. */
 async function refusalOf(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as {
-    error?: { code?: string; message?: string };
+    error?: { code?: string; reason?: string; params?: unknown; message?: string };
   } | null;
+  const error = body?.error;
   return new ApiError(
     response.status,
-    body?.error?.code ?? `HTTP_${response.status}`,
-    body?.error?.message ? localizeText(body.error.message) : m.common_download_failed(),
+    error?.code ?? `HTTP_${response.status}`,
+    error?.message ? sayMessage({ ...error, message: error.message }) : m.common_download_failed(),
   );
 }
 

@@ -1,4 +1,226 @@
 import { defineMessages } from './core.js';
 
 /** The messages of imports, exports, reports, the dashboard and its charts (docs/domain.md#messages). */
-export const DATA_TEXTS = defineMessages({});
+export const DATA_TEXTS = defineMessages({
+  // The import's request (import-schemas.ts) and upload (imports.routes.ts).
+  'import.trueOrFalse': { en: 'Must be true or false' },
+  'import.passwordsOneTimeOrNone': { en: 'Passwords must be one-time or none' },
+  'import.kindOneOf': { en: 'Kind must be one of {kinds}', params: { kinds: 'text' } },
+  'import.templateFormat': { en: 'Format must be csv or xlsx' },
+  'import.onlyRole': {
+    en: 'Only {role} users can import {kind}',
+    params: { role: 'label:roleWord', kind: 'label:importKindWord' },
+  },
+  'import.onlyTwoRoles': {
+    en: 'Only {first} or {second} users can import {kind}',
+    params: { first: 'label:roleWord', second: 'label:roleWord', kind: 'label:importKindWord' },
+  },
+  'import.sendMultipart': { en: 'Send the file as multipart/form-data, in a part named "file"' },
+  'import.sendOneFile': { en: 'Send one file, in a part named "file"' },
+  'import.fileTooLarge': {
+    en: 'The file is larger than {size} MB: split it into smaller files',
+    params: { size: 'number' },
+  },
+  'import.mappingNotJson': { en: 'The mapping must be JSON: an object of column to header' },
+  'import.mappingNotObject': { en: 'The mapping must be an object of column to header' },
+  'import.unknownField': {
+    en: 'Unknown field "{field}": send "file" and, optionally, "mapping"',
+    params: { field: 'text' },
+  },
+  'import.chooseFile': { en: 'Choose a file to import: a part named "file" is missing' },
+  'import.failed': { en: 'The import failed: nothing was written. Please try again.' },
+  // Reading the file (spreadsheet-reader.ts, xlsx-*.ts).
+  'import.fileEmpty': { en: 'The file is empty' },
+  'import.xlsUnsupported': {
+    en: 'Excel 97-2003 (.xls) files cannot be read: save the sheet as .xlsx or CSV and try again',
+  },
+  'import.notCsvOrXlsx': { en: 'This file is not a CSV text file or an Excel .xlsx workbook' },
+  'import.notXlsx': { en: 'This file is not an Excel .xlsx workbook' },
+  'import.workbookTooBig': {
+    en: 'This workbook unpacks to more data than an import accepts: save the sheet as CSV, or split it',
+  },
+  'import.workbookUnreadable': {
+    en: 'This Excel workbook could not be read: open it in Excel, save it as .xlsx and try again',
+  },
+  'import.tooManyTexts': {
+    en: 'This workbook holds more than {max} texts: save the sheet as CSV, or split it',
+    params: { max: 'count' },
+  },
+  /** `what`: one of the `import.damaged.*` messages, which says where. */
+  'import.damaged': {
+    en: '{what}: the file is damaged. Open it in Excel, save it as .xlsx and try again',
+    params: { what: 'messages' },
+  },
+  'import.damaged.firstRowNumber': {
+    en: 'The first row of the sheet has no row number ("{ref}")',
+    params: { ref: 'text' },
+  },
+  'import.damaged.rowNumber': {
+    en: 'The row after row {row} of the sheet has no row number ("{ref}")',
+    params: { row: 'count', ref: 'text' },
+  },
+  'import.damaged.rowPastLast': {
+    en: 'Row {row} is past the last row a spreadsheet can have ({max})',
+    params: { row: 'count', max: 'count' },
+  },
+  'import.damaged.rowOrder': {
+    en: 'Row {row} comes after row {last}',
+    params: { row: 'count', last: 'count' },
+  },
+  'import.damaged.cellColumn': {
+    en: 'A cell of row {row} has no column ("{ref}")',
+    params: { row: 'count', ref: 'text' },
+  },
+  'import.damaged.cellPastLast': {
+    en: 'Cell {cell} is past the last column a spreadsheet can have ({lastColumn}, column {max})',
+    params: { cell: 'text', lastColumn: 'text', max: 'count' },
+  },
+  'import.damaged.cellText': {
+    en: 'Cell {cell} names text {index} the workbook does not hold',
+    params: { cell: 'text', index: 'text' },
+  },
+  'import.csvUnreadable': {
+    en: 'The CSV file could not be read near row {row}: {reason}',
+    params: { row: 'number', reason: 'text' },
+  },
+  'import.tooManyRows': {
+    en: 'The file has more than {max} rows: split it into smaller files',
+    params: { max: 'count' },
+  },
+  'import.noRows': { en: 'The file has no rows: the first row must name the columns' },
+  'import.tooManyColumns': { en: 'The file has more than {max} columns', params: { max: 'number' } },
+  // The mapping of the file's headers to the import's columns (imports.service.ts).
+  'import.notAColumn': { en: '"{column}" is not a column of this import', params: { column: 'text' } },
+  'import.unknownColumn': { en: 'Unknown column' },
+  'import.noSuchHeader': { en: 'The file has no column "{header}"', params: { header: 'text' } },
+  'import.notInFile': { en: 'Not in the file' },
+  'import.headerMappedTwice': { en: 'Column "{header}" is mapped twice', params: { header: 'text' } },
+  'import.mappedTwice': { en: 'Mapped twice' },
+  // The refusal of a file with bad rows: one row, or many.
+  'import.nothingImportedOne': {
+    en: 'Nothing was imported: 1 row has problems{listed}. Fix them, or import with "Skip bad rows".',
+    params: { listed: 'messages' },
+  },
+  'import.nothingImported': {
+    en: 'Nothing was imported: {rows} rows have problems{listed}. Fix them, or import with "Skip bad rows".',
+    params: { rows: 'number', listed: 'messages' },
+  },
+  'import.firstListed': { en: ' (the first {count} are listed)', params: { count: 'count' } },
+  // A row's problems; `column` is a column's key, said by its header.
+  'import.columnRequired': {
+    en: 'No column of the file is mapped to "{column}", which is required',
+    params: { column: 'label:importColumn' },
+  },
+  'import.cellTooLong': {
+    en: '{column} is longer than {max} characters',
+    params: { column: 'label:importColumn', max: 'number' },
+  },
+  'import.cellRequired': { en: '{column} is required', params: { column: 'label:importColumn' } },
+  'import.cellNotANumber': { en: '{column} must be a number', params: { column: 'label:importColumn' } },
+  'import.cellNotWhole': { en: '{column} must be a whole number', params: { column: 'label:importColumn' } },
+  'import.cellNotADate': { en: '{column} is not a date', params: { column: 'label:importColumn' } },
+  'import.cellDateFormat': {
+    en: '{column} is not a date: write it as DD-MM-YYYY',
+    params: { column: 'label:importColumn' },
+  },
+  'import.cellNoSuchDate': {
+    en: '{column} is not a date: {text}',
+    params: { column: 'label:importColumn', text: 'text' },
+  },
+  'import.cellYesOrNo': { en: '{column} must be yes or no', params: { column: 'label:importColumn' } },
+  /** `key`: the import's kind, whose key (its SKU, its name) the two rows share. */
+  'import.repeatsRow': {
+    en: 'Repeats row {row} of the file (the same {key})',
+    params: { row: 'number', key: 'label:importKey' },
+  },
+  'import.dimensionsTogether': { en: 'Give length, width and height together' },
+  'import.supplierLocationTogether': { en: 'Give the supplier latitude and longitude together' },
+  'import.temperatureTogether': { en: 'Give the minimum and maximum temperature together' },
+  'import.noSupplier': { en: 'No user signs in with "{contact}"', params: { contact: 'text' } },
+  'import.repeatsBarcode': { en: 'Repeats the barcode of row {row}', params: { row: 'number' } },
+  'import.barcodeTaken': {
+    en: 'Product "{sku}" already has barcode {barcode}',
+    params: { sku: 'text', barcode: 'text' },
+  },
+  'import.barcodeTakenByAnother': {
+    en: 'Product another product already has barcode {barcode}',
+    params: { barcode: 'text' },
+  },
+  /** `reason`: where the product's units are (the product's own message). */
+  'import.cannotSetQuantity': {
+    en: 'Cannot set the quantity to {quantity}: {reason}',
+    params: { quantity: 'number', reason: 'messages' },
+  },
+  'import.inventoriesNamed': {
+    en: '{count} inventories are named "{name}": rename one so the name says which',
+    params: { count: 'number', name: 'text' },
+  },
+  'import.noInventoryNamed': { en: 'No inventory is named "{name}"', params: { name: 'text' } },
+  'import.totalCapacityOccupied': {
+    en: 'Total capacity cannot be {capacity} kg: {occupied} kg are already occupied',
+    params: { capacity: 'number', occupied: 'number' },
+  },
+  'import.totalVolumeOccupied': {
+    en: 'Total volume cannot be {volume} m³: more is already occupied',
+    params: { volume: 'number' },
+  },
+  'import.quantityRange': { en: 'Quantity must be between 0 and {max}', params: { max: 'count' } },
+  'import.datesNeedBatch': { en: 'Dates belong to a batch: give its batch code too' },
+  'import.expiryBeforeMfg': { en: 'Expiry date cannot be before the manufacturing date' },
+  'import.noProductSku': { en: 'No product has SKU "{sku}"', params: { sku: 'text' } },
+  'import.heldByBatch': {
+    en: '"{product}" is held by batch here: give the batch whose units are fewer, or remove the units on the inventory\'s page',
+    params: { product: 'text' },
+  },
+  'import.userContactRequired': { en: 'Give an email or a phone number: it is how the user signs in' },
+  'import.contactOfTwoUsers': { en: 'The email and the phone number belong to two different users' },
+  'import.userExists': {
+    en: '{name} already has an account with this email or phone: change it on the Users screen',
+    params: { name: 'text' },
+  },
+  // The hints of the import's columns (IMPORT_COLUMNS), on the mapping screen and in the template.
+  'import.hint.sku': { en: 'Unique code; an import finds the product by it' },
+  'import.hint.quantity': { en: 'Company-wide units on hand' },
+  'import.hint.supplier': { en: "The supplier's email or phone number, as they sign in" },
+  'import.hint.barcode': { en: 'The EAN, UPC or GTIN printed on the goods (8, 12, 13 or 14 digits)' },
+  'import.hint.inventoryName': { en: 'An import finds the inventory by it' },
+  'import.hint.inventory': { en: "The inventory's name" },
+  'import.hint.stockQuantity': { en: 'Units the inventory holds (of this batch, when one is given)' },
+  'import.hint.role': { en: 'user, staff, supplier, driver or admin' },
+  // The exports' queries (export-schemas.ts).
+  'export.format': { en: 'Format must be csv or xlsx' },
+  'export.inventoryId': { en: 'Inventory must be an id' },
+  'export.productId': { en: 'Product must be an id' },
+  'export.scope': { en: 'Scope must be stock or placement' },
+  'export.reasonOneOf': { en: 'Reason must be one of {reasons}', params: { reasons: 'text' } },
+  'export.dateRange': { en: 'The from date must not be after the to date' },
+  // The reports (REPORT_MESSAGES, REPORT_DESCRIPTIONS, MOVEMENT_SCOPE_NOTES).
+  'report.format': { en: 'Format must be json, xlsx or pdf' },
+  'report.futureAsOf': { en: 'The as-of date cannot be in the future' },
+  'report.futureTo': { en: 'The end date cannot be in the future' },
+  'report.fromAfterTo': { en: 'The start date must be on or before the end date' },
+  'report.rangeTooLong': { en: 'The dates can be at most {max} days apart', params: { max: 'count' } },
+  'report.days': { en: 'Days must be 30, 60 or 90' },
+  'report.inventoryId': { en: 'Inventory must be an inventory id' },
+  'report.pricesNote': { en: "Values are at today's prices: a product's price has no history." },
+  'report.description.valuation': {
+    en: 'Units and their value per warehouse and category, today or as of a past date.',
+  },
+  'report.description.movements': {
+    en: 'Opening, in, out, transfers and closing units of every product between two dates.',
+  },
+  'report.description.expiring': {
+    en: 'Batches expiring within 30, 60 or 90 days, and those already expired, with the value at risk.',
+  },
+  'report.scopeNote.company': {
+    en: 'Company-wide: Closing = Opening + In - Out + Other. Transfers move units between warehouses and change no company total; they are shown for information.',
+  },
+  'report.scopeNote.inventory': {
+    en: 'One warehouse: Closing = Opening + In - Out + Transfers in - Transfers out + Other.',
+  },
+  // The charts (CHART_MESSAGES).
+  'chart.days': {
+    en: 'Days must be a whole number from {min} to {max}',
+    params: { min: 'number', max: 'number' },
+  },
+});

@@ -33,6 +33,7 @@ export const GENERAL_TEXTS = defineMessages({
   },
   'server.unavailable': { en: 'The database is unavailable right now. Please try again shortly.' },
   'server.fault': { en: 'Something went wrong on our side. Please try again.' },
+  'server.restarting': { en: 'Godown is restarting. Please try again in a moment.' },
   'auth.required': { en: 'Authentication required' },
   'auth.forbidden': { en: 'You do not have permission to do this' },
   /** A value the schema's own rules refuse without a message of ours (zod's wording, in English). */

@@ -1,10 +1,15 @@
 import { ALERT_PRIORITY_LABELS, ALERT_TYPE_LABELS } from '../alert-enums.js';
 import { COUNT_STATUS_LABELS } from '../count-enums.js';
-import { IMPORT_KIND_LABELS } from '../data-io.js';
+import { IMPORT_COLUMNS, IMPORT_KEY_LABELS, IMPORT_KIND_LABELS } from '../data-io.js';
 import { PURCHASE_ORDER_STATUS_LABELS } from '../purchase-order-enums.js';
 import { ROLE_LABELS } from '../roles.js';
 import { STOCK_MOVEMENT_LABELS } from '../stock.js';
-import { TRANSPORT_MODE_LABELS, TRANSPORT_STATUS_LABELS } from '../transport-enums.js';
+import {
+  TRANSPORT_MODE_LABELS,
+  TRANSPORT_STATUS_LABELS,
+  TRANSPORT_STATUSES,
+  type TransportStatus,
+} from '../transport-enums.js';
 
 /**
  * The enums whose values a message may name (a `label:<set>` parameter), each with its English
@@ -27,17 +32,52 @@ const RECORDS_LABELS: Readonly<Record<keyof typeof RECORD_LABELS, string>> = {
 };
 export type RecordName = keyof typeof RECORD_LABELS;
 
+/** The import's columns by key, named by their headers ("price": "Price (₹)"). */
+const IMPORT_COLUMN_HEADERS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.values(IMPORT_COLUMNS).flatMap((columns) => columns.map((column) => [column.key, column.header])),
+);
+
+/** A transport's status as its code, as the picking refusals write it ("is in_transit"). */
+const TRANSPORT_STATUS_CODES = Object.fromEntries(
+  TRANSPORT_STATUSES.map((status) => [status, status]),
+) as Readonly<Record<TransportStatus, string>>;
+/** The fields of a product that follow its batches, as a refusal names them. */
+const BATCH_FIELD_LABELS = {
+  batchId: 'Batch ID',
+  mfgDate: 'Manufacturing date',
+  expiryDate: 'Expiry date',
+} as const;
+
+/** An enum's labels lowercased, as a sentence names a value inside it ("is in transit"). */
+function lowercased<K extends string>(labels: Readonly<Record<K, string>>): Readonly<Record<K, string>> {
+  return Object.fromEntries(
+    Object.entries<string>(labels).map(([value, label]) => [value, label.toLowerCase()]),
+  ) as Record<K, string>;
+}
+
 export const LABEL_SETS = {
   record: RECORD_LABELS,
   records: RECORDS_LABELS,
   role: ROLE_LABELS,
   transportStatus: TRANSPORT_STATUS_LABELS,
   transportMode: TRANSPORT_MODE_LABELS,
+  transportStatusLower: lowercased(TRANSPORT_STATUS_LABELS),
+  transportModeLower: lowercased(TRANSPORT_MODE_LABELS),
   alertType: ALERT_TYPE_LABELS,
   alertPriority: ALERT_PRIORITY_LABELS,
   purchaseOrderStatus: PURCHASE_ORDER_STATUS_LABELS,
+  purchaseOrderStatusLower: lowercased(PURCHASE_ORDER_STATUS_LABELS),
   countStatus: COUNT_STATUS_LABELS,
+  countStatusLower: lowercased(COUNT_STATUS_LABELS),
+  transportStatusCode: TRANSPORT_STATUS_CODES,
+  batchField: BATCH_FIELD_LABELS,
   importKind: IMPORT_KIND_LABELS,
+  /** What an import brings in, inside a sentence ("import opening stock"). */
+  importKindWord: lowercased(IMPORT_KIND_LABELS),
+  importColumn: IMPORT_COLUMN_HEADERS,
+  importKey: IMPORT_KEY_LABELS,
+  /** A role inside a sentence ("Only admin or staff users can do this"). */
+  roleWord: lowercased(ROLE_LABELS),
   stockMovement: STOCK_MOVEMENT_LABELS,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 export type LabelSet = keyof typeof LABEL_SETS;

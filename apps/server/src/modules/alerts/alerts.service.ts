@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  ALERT_MESSAGES,
   ALERT_PRIORITY_SEVERITY,
   DEFAULT_ALERT_PRIORITY,
   resolveSort,
@@ -17,57 +16,22 @@ import type { Db, Tx } from '../../db/client.js';
 import { alerts, users } from '../../db/schema.js';
 import { orderByOf, sortedBy, type OrderKey, type SortExpression } from '../../db/list-order.js';
 import { inTransaction, likePattern, queryRows } from '../../db/transaction.js';
-import { isoTime, jsonObject } from '../../db/json.js';
 import { conflict, notFound, uniqueViolation } from '../../errors.js';
+import { alertJson, alertSource, toAlert, type AlertWithAuthor } from './alert-answer.js';
 
 type AlertRow = typeof alerts.$inferSelect;
-type AlertWithAuthor = AlertRow & { triggeredByName: string | null };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The alert as the API shows it. */
-export function toAlert(row: AlertWithAuthor): TAlert {
-  return {
-    _id: row.id,
-    id: row.id,
-    type: row.type,
-    messageKey: row.messageKey,
-    messageParams: row.messageParams,
-    message: row.message,
-    description: row.description,
-    affectedItem: row.affectedItem,
-    targetId: row.targetId,
-    priority: row.priority,
-    resolved: row.resolved,
-    isSystem: row.isSystem,
-    triggeredBy:
-      row.triggeredBy && row.triggeredByName
-        ? { _id: row.triggeredBy, id: row.triggeredBy, name: row.triggeredByName }
-        : null,
-    timestamp: row.timestamp.toISOString(),
-    resolvedAt: row.resolvedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
 /** Alerts with the name of the person who raised them. */
 function selectAlerts(db: Db | Tx) {
-  return db
-    .select({ alert: alerts, triggeredByName: users.name })
-    .from(alerts)
-    .leftJoin(users, eq(users.id, alerts.triggeredBy));
+  return db.select(alertSource).from(alerts).leftJoin(users, eq(users.id, alerts.triggeredBy));
 }
-
-const flatten = (row: { alert: AlertRow; triggeredByName: string | null }): AlertWithAuthor => ({
-  ...row.alert,
-  triggeredByName: row.triggeredByName,
-});
 
 async function findAlert(db: Db | Tx, id: string): Promise<AlertWithAuthor> {
   const [row] = await selectAlerts(db).where(eq(alerts.id, id)).limit(1);
   if (!row) throw notFound('notFound.alert');
-  return flatten(row);
+  return row;
 }
 
 /** The first active alerts, newest first (the dashboard's list). */
@@ -76,7 +40,7 @@ export async function listActiveAlerts(db: Db, limit: number): Promise<TAlert[]>
     .where(eq(alerts.resolved, false))
     .orderBy(desc(alerts.timestamp), desc(alerts.id))
     .limit(limit);
-  return rows.map((row) => toAlert(flatten(row)));
+  return rows.map(toAlert);
 }
 
 /** The list's filters: resolved, type, priority, and a search over message, description, item and target. */
@@ -124,31 +88,6 @@ export function alertOrder(query: ListSortQuery<'alerts'>): OrderKey[] {
 }
 
 /** A page of alerts, newest first unless sorted, filtered in SQL; with the counts of open and resolved alerts. */
-/** An alert as the API shows it (toAlert), written by PostgreSQL as JSON text (db/json.ts). */
-export const alertJson = jsonObject([
-  ['_id', alerts.id],
-  ['id', alerts.id],
-  ['type', alerts.type],
-  ['messageKey', alerts.messageKey],
-  ['messageParams', alerts.messageParams],
-  ['message', alerts.message],
-  ['description', alerts.description],
-  ['affectedItem', alerts.affectedItem],
-  ['targetId', alerts.targetId],
-  ['priority', alerts.priority],
-  ['resolved', alerts.resolved],
-  ['isSystem', alerts.isSystem],
-  [
-    'triggeredBy',
-    sql`case when ${alerts.triggeredBy} is not null and ${users.name} is not null
-      then json_build_object('_id', ${alerts.triggeredBy}, 'id', ${alerts.triggeredBy}, 'name', ${users.name}) end`,
-  ],
-  ['timestamp', isoTime(alerts.timestamp)],
-  ['resolvedAt', isoTime(alerts.resolvedAt)],
-  ['createdAt', isoTime(alerts.createdAt)],
-  ['updatedAt', isoTime(alerts.updatedAt)],
-]);
-
 /**
  * The answer of GET /alerts/ as JSON text: the page (or, with no limit, every alert of the filter)
  * with each alert written by PostgreSQL and passed through, the filter's total and the open and
@@ -217,7 +156,7 @@ function changesCause(current: AlertRow, input: z.output<typeof zAlertUpdateSche
 
 /** An open system alert already raised for this type and target: the person should resolve that one. */
 function duplicateOpenAlert(error: unknown): never {
-  if (uniqueViolation(error) === 'alerts_open_system_unique') throw conflict(ALERT_MESSAGES.openDuplicate);
+  if (uniqueViolation(error) === 'alerts_open_system_unique') throw conflict('alertRule.openDuplicate');
   throw error;
 }
 
@@ -308,7 +247,7 @@ export async function resolveAlerts(db: Db, ids: readonly string[]): Promise<num
       .for('update');
     const known = new Set(found.map((row) => row.id));
     const unknown = sorted.find((id) => !known.has(id));
-    if (unknown) throw notFound(`Alert ${unknown}`);
+    if (unknown) throw notFound('alertRule.idNotFound', { id: unknown });
     const resolved = await tx
       .update(alerts)
       .set({ resolved: true, resolvedAt: sql`now()`, updatedAt: sql`now()` })

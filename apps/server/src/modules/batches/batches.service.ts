@@ -153,7 +153,8 @@ export async function traceBatch(db: Db, query: TBatchTraceQuery): Promise<TBatc
     LIMIT 1`,
   );
   if (!found) throw notFound('notFound.product');
-  if (!found.id) throw notFound(`Batch "${query.batch}" of "${found.product_name}"`);
+  if (!found.id)
+    throw notFound('batch.ofProductNotFound', { batch: query.batch, product: found.product_name });
   const batchId = found.id;
   const [inventories, transports, movements] = await Promise.all([
     queryRows<{ id: string; name: string; location: string | null; quantity: number }>(

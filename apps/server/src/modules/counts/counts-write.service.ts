@@ -2,8 +2,6 @@ import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   COUNT_LIMITS,
-  COUNT_MESSAGES,
-  COUNT_STATUS_LABELS,
   type TCountDetail,
   type TCountLine,
   type zCountCreateSchema,
@@ -119,9 +117,7 @@ export async function startCount(db: Db, body: CountCreate, actor: Actor): Promi
         .returning()) as [CountRow];
       const lines = await snapshotLines(tx, countRow);
       if (lines > COUNT_LIMITS.linesMax) {
-        throw conflict(
-          `This count would have ${lines.toLocaleString('en-IN')} lines, more than ${COUNT_LIMITS.linesMax.toLocaleString('en-IN')}: count a category or a storage unit at a time`,
-        );
+        throw conflict('count.tooManyLines', { lines, max: COUNT_LIMITS.linesMax });
       }
       return countRow.id;
     });
@@ -132,7 +128,9 @@ export async function startCount(db: Db, body: CountCreate, actor: Actor): Promi
       .select({ number: stockCounts.number })
       .from(stockCounts)
       .where(and(eq(stockCounts.inventoryId, body.inventoryId), eq(stockCounts.status, 'open')));
-    throw conflict(COUNT_MESSAGES.alreadyOpen(open?.number ?? 'another count'));
+    throw open
+      ? conflict('count.alreadyOpen', { number: open.number })
+      : conflict('count.anotherAlreadyOpen');
   }
   return getCount(db, id);
 }
@@ -142,7 +140,7 @@ async function lockOpenCount(tx: Tx, id: string, mode: 'share' | 'update'): Prom
   const [row] = await tx.select().from(stockCounts).where(eq(stockCounts.id, id)).for(mode);
   if (!row) throw notFound('notFound.count');
   if (row.status !== 'open' || !row.inventoryId) {
-    throw conflict(COUNT_MESSAGES.notOpen(row.number, COUNT_STATUS_LABELS[row.status].toLowerCase()));
+    throw conflict('count.notOpen', { number: row.number, status: row.status });
   }
   return row;
 }
@@ -162,9 +160,10 @@ export async function recordEntry(db: Db, id: string, body: CountEntry, actor: A
       .where(eq(products.id, body.productId));
     if (!product) throw notFound('notFound.product');
     if (countRow.scope === 'category' && product.category !== countRow.category) {
-      throw conflict(
-        `"${product.name}" is not in the category "${countRow.category}" this count covers: count it in a count of its own`,
-      );
+      throw conflict('count.productNotInCategory', {
+        product: product.name,
+        category: String(countRow.category),
+      });
     }
     let batchId = body.batchId ?? null;
     if (body.batch) batchId = (await ensureBatch(tx, product.id, body.batch)).id;
@@ -192,7 +191,7 @@ export async function recordEntry(db: Db, id: string, body: CountEntry, actor: A
     }
     const before = line!.counted ?? 0;
     const after = body.mode === 'set' ? body.quantity : before + body.quantity;
-    if (after < 0) throw conflict(COUNT_MESSAGES.belowZero);
+    if (after < 0) throw conflict('count.belowZero');
     await tx.execute(sql`
       UPDATE ${stockCountLines} AS l
       SET counted = ${after}, counted_at = now(),
@@ -282,7 +281,10 @@ export async function postCount(db: Db, id: string, body: CountPost, actor: Acto
         );
       } catch (error) {
         if (error instanceof AppError && error.code === 'CONFLICT' && line.delta < 0) {
-          throw conflict(`${COUNT_MESSAGES.recount(line.product_name)} (${error.message})`);
+          throw conflict('count.recountBecause', {
+            product: line.product_name,
+            cause: [error.said ?? { reason: error.message }],
+          });
         }
         throw error;
       }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   dataEnvelope,
+  rule,
   zCountCreateSchema,
   zCountDetailSchema,
   zCountEntrySchema,
@@ -19,7 +20,7 @@ import { cancelCount, postCount, recordEntry, recountLine, startCount } from './
 
 const tags = ['counts'];
 const zLineParamsSchema = zIdParamsSchema.extend({
-  lineId: z.coerce.number().int().min(1, 'Line must be a line number').max(Number.MAX_SAFE_INTEGER),
+  lineId: z.coerce.number().int().min(1, rule('count.lineNumber')).max(Number.MAX_SAFE_INTEGER),
 });
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { isoTime, jsonObject } from '../../db/json.js';
 import { alerts, products, rowCounts, users } from '../../db/schema.js';
 import { preparedPerDatabase } from '../../db/transaction.js';
-import { alertJson } from '../alerts/alerts.service.js';
+import { alertJson } from '../alerts/alert-answer.js';
 import { DASHBOARD_ALERTS, DASHBOARD_RECENT_PRODUCTS } from './dashboard-limits.js';
 
 const signedIn = sql`${sql.placeholder('signedIn')}::boolean`;

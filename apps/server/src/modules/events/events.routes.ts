@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   dataEnvelope,
   EVENTS_LIMITS,
+  message,
   zErrorBodySchema,
   zEventsQuerySchema,
   zEventsTicketSchema,
@@ -71,10 +72,7 @@ export async function eventsRoutes(
     async (request, reply) => {
       const user = await streamUser(request, request.query.ticket);
       if (events.countFor(user.id) >= streamsPerUser) {
-        throw new AppError(
-          'RATE_LIMITED',
-          `At most ${streamsPerUser} live-update streams per user: close a tab and try again`,
-        );
+        throw new AppError('RATE_LIMITED', message('event.tooManyStreams', { max: streamsPerUser }));
       }
       reply.hijack();
       const response = reply.raw;

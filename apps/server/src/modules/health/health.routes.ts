@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dataEnvelope, zErrorBodySchema } from '@godown/shared';
+import { dataEnvelope, message, zErrorBodySchema } from '@godown/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 
@@ -23,7 +23,7 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
       try {
         await database.ping();
       } catch {
-        throw new AppError('SERVICE_UNAVAILABLE', 'The database is not reachable');
+        throw new AppError('SERVICE_UNAVAILABLE', message('health.databaseUnreachable'));
       }
       return { data: { status: 'ok' as const, database: database.kind } };
     },

@@ -1,7 +1,17 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ZodError } from 'zod';
-import type { ImportAction, ImportColumn } from '@godown/shared';
+import {
+  englishOf,
+  message,
+  messageOfRule,
+  type ImportAction,
+  type ImportColumn,
+  type MessageKey,
+  type ParamsArgument,
+  type TMessage,
+} from '@godown/shared';
 import type { Tx } from '../../db/client.js';
+import type { AppError } from '../../errors.js';
 
 // What each kind of import supplies to the run in imports.service.ts: its columns, how a row's
 // values become the input of the same rules the forms use, the row's key in the file, and how a
@@ -10,10 +20,48 @@ import type { Tx } from '../../db/client.js';
 /** A row's values by column key, as read from its cells. */
 export type RowValues = Record<string, string | number | boolean | null>;
 
-/** A problem with a row, in one column (by key) or the row as a whole. */
+/**
+ * A problem with a row, in one column (by key) or the row as a whole: its message by key, with its
+ * parameters (docs/domain.md#messages), and the same in English.
+ */
 export interface RowProblem {
   column: string | null;
+  reason?: string;
+  params?: TMessage['params'];
   message: string;
+}
+
+/** A row's problem by key, in `column` (a column's key) or the whole row (null). */
+export function problem<K extends MessageKey>(
+  column: string | null,
+  key: K,
+  ...params: ParamsArgument<K>
+): RowProblem {
+  return problemOf(column, (message as (key: K, ...rest: ParamsArgument<K>) => TMessage)(key, ...params));
+}
+
+/** A row's problem from a message. */
+export function problemOf(column: string | null, said: TMessage): RowProblem {
+  return {
+    column,
+    reason: said.reason,
+    ...(said.params && { params: said.params }),
+    message: englishOf(said),
+  };
+}
+
+/**
+ * A row's problem from a zod rule's text: ours by key (`rule`), else zod's own English under the
+ * generic reason, as the server's validation answers say them.
+ */
+export function problemOfRule(column: string | null, text: string): RowProblem {
+  const keyed = messageOfRule(text);
+  return keyed ? problemOf(column, keyed) : { column, reason: 'validation.invalid', message: text };
+}
+
+/** A row's problem from a refusal of the rules it was written under (a module's 409, say). */
+export function problemOfError(column: string | null, error: AppError): RowProblem {
+  return error.said ? problemOf(column, error.said) : { column, message: error.message };
 }
 
 /** What writing a row did, or why it was refused. */
@@ -43,10 +91,8 @@ export interface ImportKindHandler<T> {
   build(values: RowValues): { input: T } | { problems: RowProblem[] };
   /** The row's identity in the file: a second row with the same key is refused. */
   key(input: T): string;
-  /** The column the key is read from, where a repeated row's problem is shown. */
+  /** The column the key is read from, where a repeated row's problem is shown (IMPORT_KEY_LABELS names it). */
   keyColumn: string;
-  /** What the key is, in words ("SKU"). */
-  keyLabel: string;
   /** Writes a chunk of good rows (in file order), one outcome each, in the run's transaction. */
   write(run: ImportRun, rows: { row: number; input: T }[]): Promise<RowOutcome[]>;
   /** A row's values as they will be saved, for the preview (by column key). */
@@ -65,7 +111,7 @@ export function given<T extends Record<string, unknown>>(values: T): Partial<T> 
  * path (e.g. ['dimensions', 'length']) to a column key.
  */
 export function zodProblems(error: ZodError, columnOf: (path: PropertyKey[]) => string | null): RowProblem[] {
-  return error.issues.map((issue) => ({ column: columnOf(issue.path), message: issue.message }));
+  return error.issues.map((issue) => problemOfRule(columnOf(issue.path), issue.message));
 }
 
 /** A column's value shown in the preview. */

@@ -1,5 +1,11 @@
 import ExcelJS from 'exceljs';
-import { IMPORT_COLUMNS, IMPORT_KIND_LABELS, type FileFormat, type ImportKind } from '@godown/shared';
+import {
+  englishOf,
+  IMPORT_COLUMNS,
+  IMPORT_KIND_LABELS,
+  type FileFormat,
+  type ImportKind,
+} from '@godown/shared';
 
 /** The values of one CSV line, quoted where they need it. */
 function csvLine(values: readonly string[]): string {
@@ -25,7 +31,8 @@ export async function importTemplate(kind: ImportKind, format: FileFormat): Prom
   const notes = workbook.addWorksheet('Columns');
   notes.addRow(['Column', 'Required', 'What it holds', 'Also recognised as']).font = { bold: true };
   for (const c of columns) {
-    notes.addRow([c.header, c.required ? 'yes' : '', c.hint ?? typeLabel(c.type), c.aliases.join(', ')]);
+    const holds = c.hint ? englishOf({ reason: c.hint }) : typeLabel(c.type);
+    notes.addRow([c.header, c.required ? 'yes' : '', holds, c.aliases.join(', ')]);
   }
   [24, 10, 48, 60].forEach((width, i) => (notes.getColumn(i + 1).width = width));
   return Buffer.from(await workbook.xlsx.writeBuffer());

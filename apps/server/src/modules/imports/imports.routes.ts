@@ -8,8 +8,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   dataEnvelope,
-  IMPORT_KIND_LABELS,
+  englishOf,
   IMPORT_LIMITS,
+  message,
   IMPORT_ROLES,
   zImportKindParamsSchema,
   zImportMappingSchema,
@@ -30,11 +31,14 @@ import { openSheetFile } from './spreadsheet-reader.js';
 
 const MEGABYTES = IMPORT_LIMITS.maxFileBytes / (1024 * 1024);
 
-/** Refuses a role that may not import this kind (IMPORT_ROLES). */
+/** Refuses a role that may not import this kind (IMPORT_ROLES): they name one role or two. */
 function assertMayImport(request: FastifyRequest, kind: ImportKind) {
   const roles = IMPORT_ROLES[kind];
   if (!roles.includes(request.currentUser.role)) {
-    throw forbidden(`Only ${roles.join(' or ')} users can import ${IMPORT_KIND_LABELS[kind].toLowerCase()}`);
+    const [first = 'admin', second] = roles;
+    throw second
+      ? forbidden('import.onlyTwoRoles', { first, second, kind })
+      : forbidden('import.onlyRole', { role: first, kind });
   }
 }
 
@@ -46,24 +50,18 @@ async function receiveUpload(request: FastifyRequest, dir: string) {
   let file: { path: string; name: string } | undefined;
   let mapping: TImportMapping | undefined;
   if (!request.isMultipart()) {
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      'Send the file as multipart/form-data, in a part named "file"',
-    );
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', message('import.sendMultipart'));
   }
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       if (part.fieldname !== 'file' || file) {
         part.file.resume();
-        throw badRequest('Send one file, in a part named "file"');
+        throw badRequest('import.sendOneFile');
       }
       const target = path.join(dir, 'upload');
       await pipeline(part.file, fs.createWriteStream(target));
       if (part.file.truncated) {
-        throw new AppError(
-          'PAYLOAD_TOO_LARGE',
-          `The file is larger than ${MEGABYTES} MB: split it into smaller files`,
-        );
+        throw new AppError('PAYLOAD_TOO_LARGE', message('import.fileTooLarge', { size: MEGABYTES }));
       }
       file = { path: target, name: part.filename || 'upload' };
     } else if (part.fieldname === 'mapping') {
@@ -71,16 +69,16 @@ async function receiveUpload(request: FastifyRequest, dir: string) {
       try {
         parsed = JSON.parse(String(part.value));
       } catch {
-        throw badRequest('The mapping must be JSON: an object of column to header');
+        throw badRequest('import.mappingNotJson');
       }
       const result = zImportMappingSchema.safeParse(parsed);
-      if (!result.success) throw badRequest('The mapping must be an object of column to header');
+      if (!result.success) throw badRequest('import.mappingNotObject');
       mapping = result.data;
     } else {
-      throw badRequest(`Unknown field "${part.fieldname}": send "file" and, optionally, "mapping"`);
+      throw badRequest(message('import.unknownField', { field: part.fieldname }));
     }
   }
-  if (!file) throw badRequest('Choose a file to import: a part named "file" is missing');
+  if (!file) throw badRequest('import.chooseFile');
   return { file, mapping };
 }
 
@@ -148,16 +146,19 @@ export async function importsRoutes(app: FastifyInstance, { db }: { db: Db }) {
             .catch((error: unknown) => {
               if (error instanceof AppError) {
                 line({
-                  error: { code: error.code, message: error.message, details: error.details },
+                  error: {
+                    code: error.code,
+                    ...(error.said && { reason: error.said.reason, params: error.said.params }),
+                    message: error.message,
+                    details: error.details,
+                  },
                   status: error.status,
                 });
               } else {
                 request.log.error({ err: error }, 'import failed');
+                const failed = message('import.failed');
                 line({
-                  error: {
-                    code: 'INTERNAL',
-                    message: 'The import failed: nothing was written. Please try again.',
-                  },
+                  error: { code: 'INTERNAL', reason: failed.reason, message: englishOf(failed) },
                   status: 500,
                 });
               }

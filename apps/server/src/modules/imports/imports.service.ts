@@ -4,6 +4,7 @@ import {
   guessMapping,
   IMPORT_COLUMNS,
   IMPORT_LIMITS,
+  message,
   parseCell,
   type CellValue,
   type ImportKind,
@@ -15,8 +16,15 @@ import {
 import type { Db } from '../../db/client.js';
 import { imports } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { AppError, badRequest } from '../../errors.js';
-import type { ImportKindHandler, ImportRun, RowProblem, RowValues } from './import-kind.js';
+import { AppError, badRequest, fieldProblem } from '../../errors.js';
+import {
+  problem,
+  problemOf,
+  type ImportKindHandler,
+  type ImportRun,
+  type RowProblem,
+  type RowValues,
+} from './import-kind.js';
 import { inventoryImport, storageUnitImport } from './place-import.js';
 import { productImport } from './product-import.js';
 import { openingStockImport } from './stock-import.js';
@@ -74,10 +82,7 @@ async function surveyFile(
   let rowCount = 0;
   for await (const { row, cells } of readRows(file)) {
     if (header && row - header.row > IMPORT_LIMITS.maxRows) {
-      throw new AppError(
-        'PAYLOAD_TOO_LARGE',
-        `The file has more than ${IMPORT_LIMITS.maxRows.toLocaleString('en-IN')} rows: split it into smaller files`,
-      );
+      throw new AppError('PAYLOAD_TOO_LARGE', message('import.tooManyRows', { max: IMPORT_LIMITS.maxRows }));
     }
     if (isEmptyRow(cells)) continue;
     if (!header) {
@@ -86,9 +91,9 @@ async function surveyFile(
     }
     rowCount++;
   }
-  if (!header) throw badRequest('The file has no rows: the first row must name the columns');
+  if (!header) throw badRequest('import.noRows');
   if (header.cells.length > IMPORT_LIMITS.maxColumns) {
-    throw badRequest(`The file has more than ${IMPORT_LIMITS.maxColumns} columns`);
+    throw badRequest(message('import.tooManyColumns', { max: IMPORT_LIMITS.maxColumns }));
   }
   // Headers as the file names them; an empty or repeated one gets a name of its own.
   const seen = new Map<string, number>();
@@ -110,18 +115,18 @@ function resolveMapping(kind: ImportKind, headers: string[], given?: TImportMapp
   const used = new Set<string>();
   for (const [key, header] of Object.entries(given)) {
     if (!keys.has(key))
-      throw badRequest(`"${key}" is not a column of this import`, [
-        { path: ['mapping', key], message: 'Unknown column' },
+      throw badRequest(message('import.notAColumn', { column: key }), [
+        fieldProblem(['mapping', key], 'import.unknownColumn'),
       ]);
     if (header === null || header === '') continue;
     if (!headers.includes(header)) {
-      throw badRequest(`The file has no column "${header}"`, [
-        { path: ['mapping', key], message: 'Not in the file' },
+      throw badRequest(message('import.noSuchHeader', { header }), [
+        fieldProblem(['mapping', key], 'import.notInFile'),
       ]);
     }
     if (used.has(header)) {
-      throw badRequest(`Column "${header}" is mapped twice`, [
-        { path: ['mapping', key], message: 'Mapped twice' },
+      throw badRequest(message('import.headerMappedTwice', { header }), [
+        fieldProblem(['mapping', key], 'import.mappedTwice'),
       ]);
     }
     used.add(header);
@@ -164,7 +169,7 @@ export async function runImport(db: Db, request: ImportRequest): Promise<TImport
     report.problemCount += problems.length;
     for (const p of problems) {
       if (report.problems.length < IMPORT_LIMITS.maxProblems) {
-        report.problems.push({ row, column: headerOf(p.column), message: p.message });
+        report.problems.push({ row, ...p, column: headerOf(p.column) });
       }
     }
   };
@@ -173,10 +178,7 @@ export async function runImport(db: Db, request: ImportRequest): Promise<TImport
   if (missing.length) {
     addProblems(
       survey.headerRow,
-      missing.map((c) => ({
-        column: null,
-        message: `No column of the file is mapped to "${c.header}", which is required`,
-      })),
+      missing.map((c) => problem(null, 'import.columnRequired', { column: c.key })),
     );
     return refuseOrAnswer(report, request);
   }
@@ -239,15 +241,14 @@ export async function runImport(db: Db, request: ImportRequest): Promise<TImport
       for (const col of columns) {
         const cell = cells[indexOf.get(col.key)!] ?? null;
         if (typeof cell === 'string' && cell.length > IMPORT_LIMITS.maxCellChars) {
-          problems.push({
-            column: col.key,
-            message: `${col.header} is longer than ${IMPORT_LIMITS.maxCellChars} characters`,
-          });
+          problems.push(
+            problem(col.key, 'import.cellTooLong', { column: col.key, max: IMPORT_LIMITS.maxCellChars }),
+          );
           continue;
         }
         const parsed = parseCell(col, cell);
         if (parsed.ok) values[col.key] = parsed.value;
-        else problems.push({ column: col.key, message: parsed.message });
+        else problems.push(problemOf(col.key, parsed.problem));
       }
       for (const col of columns) {
         if (
@@ -255,7 +256,7 @@ export async function runImport(db: Db, request: ImportRequest): Promise<TImport
           (values[col.key] === null || values[col.key] === undefined) &&
           !problems.some((p) => p.column === col.key)
         ) {
-          problems.push({ column: col.key, message: `${col.header} is required` });
+          problems.push(problem(col.key, 'import.cellRequired', { column: col.key }));
         }
       }
       const built = problems.length ? { problems } : handler.build(values);
@@ -269,12 +270,7 @@ export async function runImport(db: Db, request: ImportRequest): Promise<TImport
       const key = handler.key(built.input);
       const first = keys.get(key);
       if (first !== undefined) {
-        addProblems(row, [
-          {
-            column: handler.keyColumn,
-            message: `Repeats row ${first} of the file (the same ${handler.keyLabel})`,
-          },
-        ]);
+        addProblems(row, [problem(handler.keyColumn, 'import.repeatsRow', { row: first, key: kind })]);
         report.counts.skip++;
         preview({ row, action: 'skip', values: rawPreview(values) });
         done++;
@@ -337,13 +333,18 @@ function rawPreview(values: RowValues): Record<string, string | null> {
 function refuseOrAnswer(report: TImportReport, request: ImportRequest): TImportReport {
   if (request.dryRun || report.problemCount === 0) return report;
   const rows = new Set(report.problems.map((p) => p.row)).size;
-  const many = report.problemCount > report.problems.length ? ' (the first 1,000 are listed)' : '';
+  const listed =
+    report.problemCount > report.problems.length
+      ? [message('import.firstListed', { count: IMPORT_LIMITS.maxProblems })]
+      : [];
   throw new AppError(
     'IMPORT_REFUSED',
-    `Nothing was imported: ${rows === 1 ? '1 row has' : `${rows} rows have`} problems${many}. Fix them, or import with "Skip bad rows".`,
-    report.problems.map((p: TImportProblem) => ({
-      path: p.column ? ['row', p.row, p.column] : ['row', p.row],
-      message: p.message,
+    rows === 1
+      ? message('import.nothingImportedOne', { listed })
+      : message('import.nothingImported', { rows, listed }),
+    report.problems.map(({ row, column, ...said }: TImportProblem) => ({
+      path: column ? ['row', row, column] : ['row', row],
+      ...said,
     })),
   );
 }

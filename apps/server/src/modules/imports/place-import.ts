@@ -14,6 +14,8 @@ import { lockInventories } from '../stock/locks.js';
 import { resolveMeasures } from '../storages/storages.service.js';
 import {
   given,
+  problem,
+  problemOfError,
   sameValue,
   shown,
   zodProblems,
@@ -47,9 +49,7 @@ async function inventoriesNamed(tx: Tx, names: string[]) {
 }
 
 const ambiguous = (column: string, count: number, name: string): RowOutcome => ({
-  problems: [
-    { column, message: `${count} inventories are named "${name}": rename one so the name says which` },
-  ],
+  problems: [problem(column, 'import.inventoriesNamed', { count, name })],
 });
 
 function buildInventory(values: RowValues): { input: InventoryInput } | { problems: RowProblem[] } {
@@ -105,22 +105,17 @@ async function writeInventories(
     if (changes.totalCapacity !== undefined && changes.totalCapacity < current.capacityOccupied) {
       outcomes.push({
         problems: [
-          {
-            column: 'totalCapacity',
-            message: `Total capacity cannot be ${changes.totalCapacity} kg: ${current.capacityOccupied} kg are already occupied`,
-          },
+          problem('totalCapacity', 'import.totalCapacityOccupied', {
+            capacity: changes.totalCapacity,
+            occupied: current.capacityOccupied,
+          }),
         ],
       });
       continue;
     }
     if (changes.totalVolume !== undefined && changes.totalVolume < current.volumeOccupied) {
       outcomes.push({
-        problems: [
-          {
-            column: 'totalVolume',
-            message: `Total volume cannot be ${changes.totalVolume} m³: more is already occupied`,
-          },
-        ],
+        problems: [problem('totalVolume', 'import.totalVolumeOccupied', { volume: changes.totalVolume })],
       });
       continue;
     }
@@ -136,7 +131,6 @@ async function writeInventories(
 export const inventoryImport: ImportKindHandler<InventoryInput> = {
   columns: INVENTORY_COLUMNS,
   keyColumn: 'name',
-  keyLabel: 'name',
   build: buildInventory,
   key: (input) => input.name.toLowerCase(),
   write: writeInventories,
@@ -172,12 +166,7 @@ function buildStorage(values: RowValues): { input: StorageInput } | { problems: 
   const hasMax = v.maxTemperature !== null && v.maxTemperature !== undefined;
   if (hasMin !== hasMax) {
     return {
-      problems: [
-        {
-          column: hasMin ? 'maxTemperature' : 'minTemperature',
-          message: 'Give the minimum and maximum temperature together',
-        },
-      ],
+      problems: [problem(hasMin ? 'maxTemperature' : 'minTemperature', 'import.temperatureTogether')],
     };
   }
   const body = given({
@@ -217,7 +206,7 @@ async function writeStorages(
         matches.length
           ? ambiguous('inventory', matches.length, input.inventoryName)
           : {
-              problems: [{ column: 'inventory', message: `No inventory is named "${input.inventoryName}"` }],
+              problems: [problem('inventory', 'import.noInventoryNamed', { name: input.inventoryName })],
             },
       );
       continue;
@@ -266,7 +255,7 @@ async function writeStorages(
       outcomes.push({ action: 'update' });
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error;
-      outcomes.push({ problems: [{ column: null, message: error.message }] });
+      outcomes.push({ problems: [problemOfError(null, error)] });
     }
   }
   return outcomes;
@@ -275,7 +264,6 @@ async function writeStorages(
 export const storageUnitImport: ImportKindHandler<StorageInput> = {
   columns: STORAGE_UNIT_COLUMNS,
   keyColumn: 'locationId',
-  keyLabel: 'inventory and location ID',
   build: buildStorage,
   key: (input) => `${input.inventoryName.toLowerCase()}\u0000${input.locationId}`,
   write: writeStorages,

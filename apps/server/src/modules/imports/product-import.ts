@@ -1,13 +1,20 @@
 import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { gtin14, PRODUCT_COLUMNS, PRODUCT_MESSAGES, zProductCreateSchema } from '@godown/shared';
+import {
+  gtin14,
+  message,
+  PRODUCT_COLUMNS,
+  PRODUCT_MESSAGES,
+  zProductCreateSchema,
+  type TMessage,
+} from '@godown/shared';
 import type { Tx } from '../../db/client.js';
 import { products, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { syncAlertsOfMany } from '../alerts/stock-alerts.js';
 import {
   assertBatchFieldsKept,
-  committedUnits,
+  committedMessage,
   productColumnsOf,
   sizeChanged,
   type ProductRow,
@@ -18,11 +25,16 @@ import { recordMovements, type StockMovement } from '../stock/stock-ledger.js';
 import {
   given,
   inSlices,
+  problem,
+  problemOf,
+  problemOfError,
+  problemOfRule,
   sameValue,
   shown,
   zodProblems,
   type ImportKindHandler,
   type RowOutcome,
+  type RowProblem,
   type RowValues,
 } from './import-kind.js';
 
@@ -46,16 +58,14 @@ function columnOf(path: PropertyKey[]): string | null {
   return typeof first === 'string' ? first : null;
 }
 
-function build(
-  values: RowValues,
-): { input: ProductRowInput } | { problems: { column: string | null; message: string }[] } {
+function build(values: RowValues): { input: ProductRowInput } | { problems: RowProblem[] } {
   const v = values as Record<string, string | number | null | undefined>;
-  const problems: { column: string | null; message: string }[] = [];
+  const problems: RowProblem[] = [];
   const sizes = [v.length, v.width, v.height];
   let dimensions: { length: number; width: number; height: number } | undefined;
   if (sizes.some((s) => s !== null && s !== undefined)) {
     if (sizes.some((s) => s === null || s === undefined)) {
-      problems.push({ column: 'length', message: 'Give length, width and height together' });
+      problems.push(problem('length', 'import.dimensionsTogether'));
     } else {
       dimensions = { length: Number(v.length), width: Number(v.width), height: Number(v.height) };
     }
@@ -64,10 +74,9 @@ function build(
   const hasLng = v.supplierLongitude !== null && v.supplierLongitude !== undefined;
   const hasLat = v.supplierLatitude !== null && v.supplierLatitude !== undefined;
   if (hasLng !== hasLat) {
-    problems.push({
-      column: hasLat ? 'supplierLongitude' : 'supplierLatitude',
-      message: 'Give the supplier latitude and longitude together',
-    });
+    problems.push(
+      problem(hasLat ? 'supplierLongitude' : 'supplierLatitude', 'import.supplierLocationTogether'),
+    );
   } else if (hasLng) {
     supplierLocation = {
       type: 'Point',
@@ -194,7 +203,7 @@ async function write(
   for (const [index, { input }] of rows.entries()) {
     const gtinProblem = gtinProblems.get(index);
     if (gtinProblem) {
-      outcomes[index] = { problems: [{ column: 'gtin', message: gtinProblem }] };
+      outcomes[index] = { problems: [problemOf('gtin', gtinProblem)] };
       continue;
     }
     const values: Columns = productColumnsOf(input.body);
@@ -202,7 +211,7 @@ async function write(
       const id = suppliers.get(input.supplier.toLowerCase()) ?? suppliers.get(input.supplier);
       if (!id) {
         outcomes[index] = {
-          problems: [{ column: 'supplier', message: `No user signs in with "${input.supplier}"` }],
+          problems: [problem('supplier', 'import.noSupplier', { contact: input.supplier })],
         };
         continue;
       }
@@ -223,7 +232,7 @@ async function write(
       const mfgDate = changes.mfgDate !== undefined ? changes.mfgDate : current.mfgDate;
       const expiryDate = changes.expiryDate !== undefined ? changes.expiryDate : current.expiryDate;
       if (mfgDate && expiryDate && expiryDate < mfgDate) {
-        outcomes[index] = { problems: [{ column: 'expiryDate', message: PRODUCT_MESSAGES.expiryBeforeMfg }] };
+        outcomes[index] = { problems: [problemOfRule('expiryDate', PRODUCT_MESSAGES.expiryBeforeMfg)] };
         continue;
       }
       if (
@@ -232,10 +241,10 @@ async function write(
       ) {
         outcomes[index] = {
           problems: [
-            {
-              column: 'quantity',
-              message: `Cannot set the quantity to ${changes.quantity}: ${committedUnits(current)}`,
-            },
+            problem('quantity', 'import.cannotSetQuantity', {
+              quantity: changes.quantity,
+              reason: [committedMessage(current)],
+            }),
           ],
         };
         continue;
@@ -255,7 +264,7 @@ async function write(
     } catch (error) {
       // A refusal of one product's change (a 409 of its rules) is that row's problem.
       if (!(error instanceof AppError) || error.status !== 409) throw error;
-      outcomes[index] = { problems: [{ column: null, message: error.message }] };
+      outcomes[index] = { problems: [problemOfError(null, error)] };
     }
   }
 
@@ -288,8 +297,8 @@ async function barcodeProblems(
   tx: Tx,
   run: object,
   rows: { row: number; input: ProductRowInput }[],
-): Promise<Map<number, string>> {
-  const problems = new Map<number, string>();
+): Promise<Map<number, TMessage>> {
+  const problems = new Map<number, TMessage>();
   const withBarcode = rows.flatMap((r, index) =>
     r.input.body.gtin ? [{ index, ...r, gtin: gtin14(r.input.body.gtin) }] : [],
   );
@@ -309,13 +318,16 @@ async function barcodeProblems(
   for (const { index, row, input, gtin } of withBarcode) {
     const first = seen.get(gtin);
     const sku = owner.get(gtin);
-    if (first !== undefined) problems.set(index, `Repeats the barcode of row ${first}`);
-    else if (owner.has(gtin) && sku !== input.body.sku)
+    if (first !== undefined) problems.set(index, message('import.repeatsBarcode', { row: first }));
+    else if (owner.has(gtin) && sku !== input.body.sku) {
+      const barcode = input.body.gtin!;
       problems.set(
         index,
-        `Product ${sku ? `"${sku}"` : 'another product'} already has barcode ${input.body.gtin}`,
+        sku
+          ? message('import.barcodeTaken', { sku, barcode })
+          : message('import.barcodeTakenByAnother', { barcode }),
       );
-    else seen.set(gtin, row);
+    } else seen.set(gtin, row);
   }
   return problems;
 }
@@ -323,7 +335,6 @@ async function barcodeProblems(
 export const productImport: ImportKindHandler<ProductRowInput> = {
   columns: PRODUCT_COLUMNS,
   keyColumn: 'sku',
-  keyLabel: 'SKU',
   build,
   key: (input) => input.body.sku,
   write,

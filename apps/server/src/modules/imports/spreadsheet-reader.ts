@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import { Transform } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parse as parseCsv } from 'csv-parse';
-import { IMPORT_LIMITS, unescapeFormula, type CellValue, type FileFormat } from '@godown/shared';
+import {
+  IMPORT_LIMITS,
+  message,
+  unescapeFormula,
+  type CellValue,
+  type FileFormat,
+  type TMessage,
+} from '@godown/shared';
 import { AppError, badRequest } from '../../errors.js';
 import type { Pace } from './xlsx-parts.js';
 import { xlsxRows } from './xlsx-reader.js';
@@ -26,7 +33,7 @@ export interface SheetFile {
   encoding: 'utf-8' | 'windows-1252';
 }
 
-const unsupported = (message: string) => new AppError('UNSUPPORTED_MEDIA_TYPE', message);
+const unsupported = (said: TMessage) => new AppError('UNSUPPORTED_MEDIA_TYPE', said);
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
@@ -52,18 +59,16 @@ async function firstBytes(path: string, count: number): Promise<Buffer> {
  */
 export async function openSheetFile(path: string): Promise<SheetFile> {
   const head = await firstBytes(path, SNIFF_BYTES);
-  if (head.length === 0) throw badRequest('The file is empty');
+  if (head.length === 0) throw badRequest('import.fileEmpty');
   if (head.subarray(0, 4).equals(ZIP_MAGIC)) {
     (await openXlsxZip(path)).close();
     return { path, format: 'xlsx', encoding: 'utf-8' };
   }
   if (head.subarray(0, 4).equals(OLE_MAGIC)) {
-    throw unsupported(
-      'Excel 97-2003 (.xls) files cannot be read: save the sheet as .xlsx or CSV and try again',
-    );
+    throw unsupported(message('import.xlsUnsupported'));
   }
   if (looksBinary(head)) {
-    throw unsupported('This file is not a CSV text file or an Excel .xlsx workbook');
+    throw unsupported(message('import.notCsvOrXlsx'));
   }
   return { path, format: 'csv', encoding: (await isUtf8(path)) ? 'utf-8' : 'windows-1252' };
 }
@@ -131,8 +136,8 @@ async function* csvRows(file: SheetFile): AsyncGenerator<SheetRow> {
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    const message = error instanceof Error ? error.message : String(error);
-    throw badRequest(`The CSV file could not be read near row ${row + 1}: ${message}`);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw badRequest(message('import.csvUnreadable', { row: row + 1, reason }));
   } finally {
     source.destroy();
   }

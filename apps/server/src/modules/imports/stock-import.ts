@@ -2,17 +2,20 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { OPENING_STOCK_COLUMNS, STOCK_LIMITS } from '@godown/shared';
 import type { Tx } from '../../db/client.js';
 import { batchStock, inventories, inventoryProducts, products } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
+import { AppError, conflict } from '../../errors.js';
 import { syncAlertsOfMany } from '../alerts/stock-alerts.js';
 import { ensureBatch } from '../stock/batch-stock.js';
 import { lockProducts } from '../stock/locks.js';
 import { changeHeldUnits } from '../stock/adjust-units.js';
 import type { LedgerEntry } from '../stock/stock-ledger.js';
 import {
+  problem,
+  problemOfError,
   shown,
   type ImportKindHandler,
   type ImportRun,
   type RowOutcome,
+  type RowProblem,
   type RowValues,
 } from './import-kind.js';
 
@@ -28,35 +31,24 @@ interface StockRowInput {
   batch: { code: string; mfgDate?: string; expiryDate?: string } | null;
 }
 
-function build(
-  values: RowValues,
-): { input: StockRowInput } | { problems: { column: string | null; message: string }[] } {
+function build(values: RowValues): { input: StockRowInput } | { problems: RowProblem[] } {
   const quantity = values.quantity as number;
   if (quantity < 0 || quantity > STOCK_LIMITS.quantityMax) {
-    return {
-      problems: [
-        {
-          column: 'quantity',
-          message: `Quantity must be between 0 and ${STOCK_LIMITS.quantityMax.toLocaleString('en-IN')}`,
-        },
-      ],
-    };
+    return { problems: [problem('quantity', 'import.quantityRange', { max: STOCK_LIMITS.quantityMax })] };
   }
   const code = values.batch === null || values.batch === undefined ? null : String(values.batch);
   const mfgDate = (values.mfgDate as string | null) ?? undefined;
   const expiryDate = (values.expiryDate as string | null) ?? undefined;
   if (!code && (mfgDate || expiryDate)) {
-    return { problems: [{ column: 'batch', message: 'Dates belong to a batch: give its batch code too' }] };
+    return { problems: [problem('batch', 'import.datesNeedBatch')] };
   }
   if (code && code.length > STOCK_LIMITS.codeMax) {
     return {
-      problems: [{ column: 'batch', message: `Batch is longer than ${STOCK_LIMITS.codeMax} characters` }],
+      problems: [problem('batch', 'import.cellTooLong', { column: 'batch', max: STOCK_LIMITS.codeMax })],
     };
   }
   if (mfgDate && expiryDate && expiryDate < mfgDate) {
-    return {
-      problems: [{ column: 'expiryDate', message: 'Expiry date cannot be before the manufacturing date' }],
-    };
+    return { problems: [problem('expiryDate', 'import.expiryBeforeMfg')] };
   }
   return {
     input: {
@@ -134,10 +126,7 @@ async function setUnits(
           .where(and(eq(batchStock.inventoryId, inventoryId), eq(batchStock.productId, productId)))
       : [];
     if (Number(batched?.n ?? 0) > 0) {
-      throw new AppError(
-        'CONFLICT',
-        `"${product!.name}" is held by batch here: give the batch whose units are fewer, or remove the units on the inventory's page`,
-      );
+      throw conflict('import.heldByBatch', { product: product!.name });
     }
   }
   await changeHeldUnits(tx, { inventoryId, productId, batchId: batch?.id ?? null, delta }, entry);
@@ -163,15 +152,20 @@ async function write(run: ImportRun, rows: { row: number; input: StockRowInput }
     const productId = productOf.get(input.sku);
     const inventoryIds = places.get(input.inventory.toLowerCase()) ?? [];
     if (!productId) {
-      outcomes.push({ problems: [{ column: 'sku', message: `No product has SKU "${input.sku}"` }] });
+      outcomes.push({ problems: [problem('sku', 'import.noProductSku', { sku: input.sku })] });
       continue;
     }
     if (inventoryIds.length !== 1) {
-      const message =
-        inventoryIds.length === 0
-          ? `No inventory is named "${input.inventory}"`
-          : `${inventoryIds.length} inventories are named "${input.inventory}": rename one so the name says which`;
-      outcomes.push({ problems: [{ column: 'inventory', message }] });
+      outcomes.push({
+        problems: [
+          inventoryIds.length === 0
+            ? problem('inventory', 'import.noInventoryNamed', { name: input.inventory })
+            : problem('inventory', 'import.inventoriesNamed', {
+                count: inventoryIds.length,
+                name: input.inventory,
+              }),
+        ],
+      });
       continue;
     }
     try {
@@ -183,9 +177,7 @@ async function write(run: ImportRun, rows: { row: number; input: StockRowInput }
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error;
       outcomes.push({
-        problems: [
-          { column: error.message.startsWith('Not enough room') ? 'quantity' : null, message: error.message },
-        ],
+        problems: [problemOfError(error.said?.reason === 'stock.notEnoughRoom' ? 'quantity' : null, error)],
       });
     }
   }
@@ -204,7 +196,6 @@ async function write(run: ImportRun, rows: { row: number; input: StockRowInput }
 export const openingStockImport: ImportKindHandler<StockRowInput> = {
   columns: OPENING_STOCK_COLUMNS,
   keyColumn: 'sku',
-  keyLabel: 'SKU, inventory and batch',
   build,
   key: (input) => [input.sku, input.inventory.toLowerCase(), input.batch?.code ?? ''].join('\u0000'),
   write,

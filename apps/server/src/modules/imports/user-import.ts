@@ -8,11 +8,13 @@ import {
   zRoleSchema,
   zShiftSchema,
   zWagePerHourSchema,
+  rule,
 } from '@godown/shared';
 import { users } from '../../db/schema.js';
 import { hashPassword, NO_SIGN_IN, oneTimePassword } from '../users/password.js';
 import {
   given,
+  problem,
   shown,
   zodProblems,
   type ImportKindHandler,
@@ -36,7 +38,7 @@ const zUserRowSchema = z
     wagePerHour: zWagePerHourSchema.optional(),
   })
   .refine((u) => u.email !== undefined || u.phone !== undefined, {
-    message: 'Give an email or a phone number: it is how the user signs in',
+    message: rule('import.userContactRequired'),
     path: ['email'],
   });
 type UserInput = z.output<typeof zUserRowSchema>;
@@ -84,9 +86,7 @@ async function write(run: ImportRun, rows: { row: number; input: UserInput }[]):
     );
     if (matches.length > 1) {
       outcomes.push({
-        problems: [
-          { column: 'email', message: 'The email and the phone number belong to two different users' },
-        ],
+        problems: [problem('email', 'import.contactOfTwoUsers')],
       });
       continue;
     }
@@ -103,12 +103,7 @@ async function write(run: ImportRun, rows: { row: number; input: UserInput }[]):
         same
           ? { action: 'unchanged' }
           : {
-              problems: [
-                {
-                  column: null,
-                  message: `${current.name} already has an account with this email or phone: change it on the Users screen`,
-                },
-              ],
+              problems: [problem(null, 'import.userExists', { name: current.name })],
             },
       );
       continue;
@@ -144,7 +139,6 @@ async function write(run: ImportRun, rows: { row: number; input: UserInput }[]):
 export const userImport: ImportKindHandler<UserInput> = {
   columns: USER_COLUMNS,
   keyColumn: 'email',
-  keyLabel: 'email or phone',
   build,
   key: (input) => input.email ?? input.phone!,
   write,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import { decodeXlsxText, IMPORT_LIMITS } from '@godown/shared';
+import { decodeXlsxText, IMPORT_LIMITS, message } from '@godown/shared';
 import { AppError } from '../../errors.js';
 import type { XlsxZip } from './xlsx-zip.js';
 
@@ -22,10 +22,7 @@ export interface XmlHandlers {
 
 /** The refusal of a workbook whose XML is not well formed, or that a handler refused. */
 export const unreadableWorkbook = () =>
-  new AppError(
-    'UNSUPPORTED_MEDIA_TYPE',
-    'This Excel workbook could not be read: open it in Excel, save it as .xlsx and try again',
-  );
+  new AppError('UNSUPPORTED_MEDIA_TYPE', message('import.workbookUnreadable'));
 
 /**
  * Feeds `stream` to a parser with `handlers`, a chunk at a time, and yields after each chunk (the
@@ -214,7 +211,7 @@ async function sharedStringsOf(zip: XlsxZip, part: string, pace: Pace): Promise<
           if (strings.length >= IMPORT_LIMITS.maxSharedStrings) {
             return new AppError(
               'PAYLOAD_TOO_LARGE',
-              `This workbook holds more than ${IMPORT_LIMITS.maxSharedStrings.toLocaleString('en-IN')} texts: save the sheet as CSV, or split it`,
+              message('import.tooManyTexts', { max: IMPORT_LIMITS.maxSharedStrings }),
             );
           }
           text = '';

@@ -1,5 +1,5 @@
 import type { SaxesTagPlain } from 'saxes';
-import { decodeXlsxText, IMPORT_LIMITS, type CellValue } from '@godown/shared';
+import { decodeXlsxText, IMPORT_LIMITS, message, type CellValue, type TMessage } from '@godown/shared';
 import { AppError, badRequest } from '../../errors.js';
 import {
   columnLetters,
@@ -33,26 +33,25 @@ export interface XlsxRow {
 /** Excel's last date (9999-12-31) as a serial day number: a larger "date" stays a number. */
 const LAST_SERIAL_DAY = 2_958_465;
 
-const damaged = (what: string) =>
-  badRequest(`${what}: the file is damaged. Open it in Excel, save it as .xlsx and try again`);
-
-/** A count in the way the import's messages write them (1,00,000). */
-const count = (n: number) => n.toLocaleString('en-IN');
+/** The refusal of a damaged sheet; `what` says where (an `import.damaged.*` message). */
+const damaged = (what: TMessage) => badRequest(message('import.damaged', { what: [what] }));
 
 /** A row's number from its `r`, checked: a whole number after the last row, within a sheet's rows. */
 function rowNumber(r: string | undefined, last: number): number | AppError {
   if (r === undefined) return last + 1;
   const n = /^\s*\d{1,16}\s*$/.test(r) ? Number(r) : 0;
   if (n < 1) {
-    const which = last === 0 ? 'The first row' : `The row after row ${count(last)}`;
-    return damaged(`${which} of the sheet has no row number ("${r.slice(0, 20)}")`);
-  }
-  if (n > IMPORT_LIMITS.maxSheetRows) {
+    const ref = r.slice(0, 20);
     return damaged(
-      `Row ${count(n)} is past the last row a spreadsheet can have (${count(IMPORT_LIMITS.maxSheetRows)})`,
+      last === 0
+        ? message('import.damaged.firstRowNumber', { ref })
+        : message('import.damaged.rowNumber', { row: last, ref }),
     );
   }
-  if (n <= last) return damaged(`Row ${count(n)} comes after row ${count(last)}`);
+  if (n > IMPORT_LIMITS.maxSheetRows) {
+    return damaged(message('import.damaged.rowPastLast', { row: n, max: IMPORT_LIMITS.maxSheetRows }));
+  }
+  if (n <= last) return damaged(message('import.damaged.rowOrder', { row: n, last }));
   return n;
 }
 
@@ -60,13 +59,17 @@ function rowNumber(r: string | undefined, last: number): number | AppError {
 function columnNumber(ref: string | undefined, last: number, row: number): number | AppError {
   if (ref === undefined) return last + 1;
   const letters = /^\s*\$?([A-Za-z]+)/.exec(ref)?.[1];
-  if (!letters) return damaged(`A cell of row ${count(row)} has no column ("${ref.slice(0, 20)}")`);
+  if (!letters) return damaged(message('import.damaged.cellColumn', { row, ref: ref.slice(0, 20) }));
   let column = 0;
   for (const letter of letters.toUpperCase()) {
     column = column * 26 + letter.charCodeAt(0) - 64;
     if (column > IMPORT_LIMITS.maxSheetColumns) {
       return damaged(
-        `Cell ${letters.slice(0, 10).toUpperCase()}${row} is past the last column a spreadsheet can have (${columnLetters(IMPORT_LIMITS.maxSheetColumns)}, column ${count(IMPORT_LIMITS.maxSheetColumns)})`,
+        message('import.damaged.cellPastLast', {
+          cell: `${letters.slice(0, 10).toUpperCase()}${row}`,
+          lastColumn: columnLetters(IMPORT_LIMITS.maxSheetColumns),
+          max: IMPORT_LIMITS.maxSheetColumns,
+        }),
       );
     }
   }
@@ -91,7 +94,10 @@ function cellValue(cell: OpenCell, row: number, parts: WorkbookParts): CellValue
       const index = /^\s*\d{1,16}\s*$/.test(text) ? Number(text) : -1;
       if (index < 0 || index >= parts.strings.length) {
         return damaged(
-          `Cell ${columnLetters(cell.column)}${row} names text ${text.trim().slice(0, 20)} the workbook does not hold`,
+          message('import.damaged.cellText', {
+            cell: `${columnLetters(cell.column)}${row}`,
+            index: text.trim().slice(0, 20),
+          }),
         );
       }
       return parts.strings[index]!;

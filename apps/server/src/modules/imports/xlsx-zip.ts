@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
-import { IMPORT_LIMITS } from '@godown/shared';
+import { IMPORT_LIMITS, message } from '@godown/shared';
 import { AppError } from '../../errors.js';
 
 // The zip an .xlsx workbook is (docs/domain.md#imports). Every number its directory states is
@@ -9,15 +9,10 @@ import { AppError } from '../../errors.js';
 // declares (validateEntrySizes): nothing can inflate more than the sum checked here, and no entry
 // the directory does not list is ever read.
 
-export const notWorkbook = () =>
-  new AppError('UNSUPPORTED_MEDIA_TYPE', 'This file is not an Excel .xlsx workbook');
+export const notWorkbook = () => new AppError('UNSUPPORTED_MEDIA_TYPE', message('import.notXlsx'));
 
 /** The refusal of a workbook that unpacks past the limits (a zip bomb). */
-export const tooBig = () =>
-  new AppError(
-    'PAYLOAD_TOO_LARGE',
-    'This workbook unpacks to more data than an import accepts: save the sheet as CSV, or split it',
-  );
+export const tooBig = () => new AppError('PAYLOAD_TOO_LARGE', message('import.workbookTooBig'));
 
 /** An opened workbook zip: its entries by name, each readable once checked. */
 export interface XlsxZip {

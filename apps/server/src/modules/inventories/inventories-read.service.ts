@@ -1,7 +1,6 @@
 import { asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
-  geoPoint,
   INVENTORY_DETAIL_PRODUCTS,
   percentOf,
   resolveSort,
@@ -21,33 +20,23 @@ import { inventories, inventoryProducts, products, storageUnits } from '../../db
 import { orderByOf, sortedBy, type OrderKey, type SortExpression } from '../../db/list-order.js';
 import { likePattern, preparedPerDatabase } from '../../db/transaction.js';
 import { notFound } from '../../errors.js';
-import { toProduct } from '../products/product-rules.js';
-import { productJsonValue } from '../products/product-json.js';
-import { jsonObject } from '../../db/json.js';
 import { roundVolume } from '../stock/placements.js';
+import {
+  inventorySummaryAnswer,
+  inventorySummarySource,
+  placementAnswer,
+  placementSource,
+  productCountSql,
+} from './inventory-answers.js';
 
 // Inventories read: the list (filter, sort), one inventory's detail and its placements (prepared
 // statements per sort), utilization and cost.
 
 export type InventoryRow = typeof inventories.$inferSelect;
 
+/** An inventory as the lists show it, with its counts (inventorySummaryAnswer). */
 export function toSummary(row: InventoryRow, productCount: number, storageCount: number): TInventorySummary {
-  return {
-    _id: row.id,
-    id: row.id,
-    name: row.name,
-    location: row.location,
-    description: row.description,
-    totalCapacity: row.totalCapacity,
-    totalVolume: row.totalVolume,
-    capacityOccupied: row.capacityOccupied,
-    volumeOccupied: roundVolume(row.volumeOccupied),
-    inventoryLocation: geoPoint(row.longitude, row.latitude),
-    productCount,
-    storageCount,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return inventorySummaryAnswer.toAnswer({ inventory: row, productCount, storageCount });
 }
 
 function toStorageBrief(row: typeof storageUnits.$inferSelect): TStorageBrief {
@@ -64,10 +53,6 @@ function toStorageBrief(row: typeof storageUnits.$inferSelect): TStorageBrief {
     currentVolume: row.currentVolume,
   };
 }
-
-// Written out in full: drizzle leaves columns unqualified here, and "id" would bind to the subquery's table.
-const productCountSql = sql<number>`(SELECT count(*)::int FROM inventory_products ip WHERE ip.inventory_id = "inventories"."id")`;
-const storageCountSql = sql<number>`(SELECT count(*)::int FROM storage_units su WHERE su.inventory_id = "inventories"."id")`;
 
 /** The inventory list's filter: the search over name, location and description. */
 export function inventoryListFilter(search: string | undefined): SQL | undefined {
@@ -111,7 +96,7 @@ export async function listInventories(
 ): Promise<{ inventories: TInventorySummary[]; total: number }> {
   const where = inventoryListFilter(query.search);
   let rowsQuery = db
-    .select({ inventory: inventories, productCount: productCountSql, storageCount: storageCountSql })
+    .select(inventorySummarySource)
     .from(inventories)
     .where(where)
     .orderBy(...orderByOf(inventoryOrder(query)))
@@ -123,7 +108,7 @@ export async function listInventories(
     db.select({ n: count() }).from(inventories).where(where),
   ]);
   return {
-    inventories: rows.map((r) => toSummary(r.inventory, r.productCount, r.storageCount)),
+    inventories: rows.map((r) => inventorySummaryAnswer.toAnswer(r)),
     total: totals?.n ?? 0,
   };
 }
@@ -178,7 +163,7 @@ const placementsCounted = sql<number>`count(*) over ()`.mapWith(Number);
 /** A page of placements as rows, for the detail page. */
 function preparePlacements(db: Db, sort: PlacementSort, name: string) {
   const query = db
-    .select({ product: products, quantity: inventoryProducts.quantity, total: placementsCounted })
+    .select({ ...placementSource, total: placementsCounted })
     .from(inventoryProducts)
     .innerJoin(products, eq(products.id, inventoryProducts.productId))
     .$dynamic();
@@ -191,12 +176,8 @@ function preparePlacements(db: Db, sort: PlacementSort, name: string) {
  * placement at once.
  */
 function preparePlacementsJson(db: Db, sort: PlacementSort, name: string) {
-  const json = jsonObject([
-    ['product', productJsonValue(products)],
-    ['quantity', inventoryProducts.quantity],
-  ]);
   const query = db
-    .select({ json, total: placementsCounted })
+    .select({ json: placementAnswer.jsonText(placementSource), total: placementsCounted })
     .from(inventoryProducts)
     .innerJoin(products, eq(products.id, inventoryProducts.productId))
     .$dynamic();
@@ -258,7 +239,7 @@ async function placementsPage(
     total = totals?.n ?? 0;
   }
   return {
-    products: rows.map((r) => ({ product: toProduct(r.product), quantity: r.quantity })),
+    products: rows.map((r) => placementAnswer.toAnswer(r)),
     total,
   };
 }

@@ -66,14 +66,18 @@ export async function updateInventory(db: Db, id: string, input: InventoryUpdate
     const current = await lockInventory(tx, id, 'update');
     if (!current) throw notFound('notFound.inventory');
     if (input.totalCapacity !== undefined && input.totalCapacity < current.capacityOccupied) {
-      throw conflict(
-        `Total capacity cannot be ${input.totalCapacity} kg: ${current.capacityOccupied} kg are already occupied in "${current.name}"`,
-      );
+      throw conflict('inventory.capacityOccupied', {
+        capacity: input.totalCapacity,
+        occupied: current.capacityOccupied,
+        inventory: current.name,
+      });
     }
     if (input.totalVolume !== undefined && input.totalVolume < current.volumeOccupied) {
-      throw conflict(
-        `Total volume cannot be ${input.totalVolume} m³: ${roundVolume(current.volumeOccupied)} m³ are already occupied in "${current.name}"`,
-      );
+      throw conflict('inventory.volumeOccupied', {
+        volume: input.totalVolume,
+        occupied: roundVolume(current.volumeOccupied),
+        inventory: current.name,
+      });
     }
     await tx
       .update(inventories)
@@ -113,9 +117,7 @@ async function assertNoOpenTransports(db: Db | Tx, id: string): Promise<void> {
     .limit(3);
   if (open.length === 0) return;
   const names = open.map((t) => `"${t.packageId}"`).join(', ');
-  throw conflict(
-    `This inventory is the source or destination of open transports (${names}${open.length === 3 ? ', …' : ''}). Deliver or cancel them first.`,
-  );
+  throw conflict('inventory.openTransports', { transports: `${names}${open.length === 3 ? ', …' : ''}` });
 }
 
 async function deleteInventoryInTransaction(db: Db, id: string, actor: AuditActor): Promise<void> {

@@ -47,11 +47,15 @@ export async function addPlacement(
       const product = await tx.select().from(products).where(eq(products.id, input.productId)).limit(1);
       const p = product[0];
       if (!p) throw notFound('notFound.product');
-      const free = p.quantity - p.placedQuantity - p.inTransitQuantity;
-      const inTransit = p.inTransitQuantity > 0 ? ` (${p.inTransitQuantity} are in transit)` : '';
-      throw conflict(
-        `Cannot place ${input.quantity} units of "${p.productName}": only ${free} of its ${p.quantity} units are not already placed in an inventory${inTransit}`,
-      );
+      const refusal = {
+        quantity: input.quantity,
+        product: p.productName,
+        free: p.quantity - p.placedQuantity - p.inTransitQuantity,
+        total: p.quantity,
+      };
+      throw p.inTransitQuantity > 0
+        ? conflict('inventory.cannotPlaceInTransit', { ...refusal, inTransit: p.inTransitQuantity })
+        : conflict('inventory.cannotPlace', refusal);
     }
     const line: StockLine = { productId: input.productId, quantity: input.quantity };
     if (input.batch) {
@@ -88,7 +92,7 @@ export async function removePlacement(
       .for('update');
     if (!placement) {
       await findInventory(tx, inventoryId);
-      throw notFound(`"${product.productName}" in this inventory`);
+      throw notFound('inventory.productNotPlaced', { product: product.productName });
     }
     let quantity = input.quantity ?? placement.quantity;
     if (input.batch && input.quantity === undefined) {
@@ -103,13 +107,15 @@ export async function removePlacement(
             eq(batchStock.productId, input.productId),
           ),
         );
-      if (!held) throw notFound(`That batch of "${product.productName}" in this inventory`);
+      if (!held) throw notFound('inventory.batchNotPlaced', { product: product.productName });
       quantity = held.quantity;
     }
     if (quantity > placement.quantity) {
-      throw conflict(
-        `Cannot remove ${quantity} units of "${product.productName}": only ${placement.quantity} are in this inventory`,
-      );
+      throw conflict('inventory.cannotRemove', {
+        quantity,
+        product: product.productName,
+        held: placement.quantity,
+      });
     }
     const line: StockLine = { productId: input.productId, quantity };
     if (input.batch) line.batches = [{ batchId: input.batch, quantity }];

@@ -6,7 +6,7 @@ import {
   isGs1BatchCode,
   LABEL_LAYOUTS,
   LABEL_LIMITS,
-  LABEL_MESSAGES,
+  message,
   ownCode,
   productBarcode,
   type LabelLayoutName,
@@ -176,8 +176,9 @@ async function itemsOfPurchaseOrder(db: Db, purchaseOrderId: string): Promise<La
 }
 
 function repeated<T>(items: T[], copies: number): T[] {
-  if (items.length === 0) throw badRequest(LABEL_MESSAGES.nothing);
-  if (items.length * copies > LABEL_LIMITS.labelsMax) throw badRequest(LABEL_MESSAGES.tooMany);
+  if (items.length === 0) throw badRequest(message('label.nothing'));
+  if (items.length * copies > LABEL_LIMITS.labelsMax)
+    throw badRequest(message('label.tooMany', { max: LABEL_LIMITS.labelsMax }));
   return items.flatMap((item) => Array.from({ length: copies }, () => item));
 }
 

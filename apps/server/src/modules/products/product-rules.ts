@@ -1,7 +1,8 @@
 import type { z } from 'zod';
-import { geoPointOrNull, isLowStock, type TProduct, type zProductUpdateSchema } from '@godown/shared';
+import { message, type TKeyedMessage, type TProduct, type zProductUpdateSchema } from '@godown/shared';
 import type { products } from '../../db/schema.js';
 import { conflict } from '../../errors.js';
+import { productAnswer } from './product-json.js';
 
 // Products' rules and shape: a row as the API shows it, the fields a body writes, and the checks a
 // change must pass; the products' reads are products-read.service.ts, their writes
@@ -11,52 +12,18 @@ import { conflict } from '../../errors.js';
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchText'>;
 type ProductUpdate = z.output<typeof zProductUpdateSchema>;
 
-/** A product as the API shows it, with restockRecommended derived from quantity and threshold. */
+/** A product as the API shows it (its one list of fields: productAnswer in product-json.ts). */
 export function toProduct(row: ProductRow): TProduct {
-  const hasDimensions = row.length !== null && row.width !== null && row.height !== null;
-  return {
-    _id: row.id,
-    id: row.id,
-    productName: row.productName,
-    sku: row.sku,
-    batchId: row.batchId,
-    productCategory: row.productCategory,
-    hsnCode: row.hsnCode,
-    gtin: row.gtin,
-    price: row.price,
-    quantity: row.quantity,
-    weight: row.weight,
-    dimensions: hasDimensions ? { length: row.length!, width: row.width!, height: row.height! } : null,
-    description: row.description,
-    thresholdLimit: row.thresholdLimit,
-    shelfLifeDays: row.shelfLifeDays,
-    mfgDate: row.mfgDate,
-    expiryDate: row.expiryDate,
-    supplierId: row.supplierId,
-    supplierLocation: geoPointOrNull(row.supplierLongitude, row.supplierLatitude),
-    restockRecommended: isLowStock(row.quantity, row.thresholdLimit),
-    placedQuantity: row.placedQuantity,
-    inTransitQuantity: row.inTransitQuantity,
-    expiryWarningDays: row.expiryWarningDays,
-    reorderPoint: row.reorderPoint,
-    reorderQuantity: row.reorderQuantity,
-    orderUpTo: row.orderUpTo,
-    leadTimeDays: row.leadTimeDays,
-    hasBatches: row.hasBatches,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return productAnswer.toAnswer(row);
 }
 
 /** Where a product's committed units are, for a refusal to lower its quantity below them. */
-export function committedUnits(row: ProductRow): string {
-  const parts = [];
-  if (row.placedQuantity > 0) parts.push(`${row.placedQuantity} units are placed in inventories`);
-  if (row.inTransitQuantity > 0)
-    parts.push(`${row.inTransitQuantity} units are in transit between inventories`);
-  const fix =
-    row.placedQuantity > 0 ? ' Remove them from the inventories first.' : ' Wait for the delivery first.';
-  return `${parts.join(' and ')}.${fix}`;
+export function committedMessage(row: ProductRow): TKeyedMessage {
+  const { placedQuantity: placed, inTransitQuantity: inTransit } = row;
+  if (placed > 0 && inTransit > 0) return message('product.committedBoth', { placed, inTransit });
+  return placed > 0
+    ? message('product.committedPlaced', { placed })
+    : message('product.committedInTransit', { inTransit });
 }
 
 /**
@@ -68,16 +35,9 @@ export function assertBatchFieldsKept(
   current: ProductRow,
   values: Partial<typeof products.$inferInsert>,
 ): void {
-  const fields = [
-    ['batchId', 'Batch ID'],
-    ['mfgDate', 'Manufacturing date'],
-    ['expiryDate', 'Expiry date'],
-  ] as const;
-  for (const [key, label] of fields) {
-    if (values[key] !== undefined && values[key] !== current[key]) {
-      throw conflict(
-        `${label} of "${current.productName}" follows its batches (it shows the earliest-expiring batch in stock): receive or place units with a batch instead`,
-      );
+  for (const field of ['batchId', 'mfgDate', 'expiryDate'] as const) {
+    if (values[field] !== undefined && values[field] !== current[field]) {
+      throw conflict('product.followsBatches', { field, product: current.productName });
     }
   }
 }

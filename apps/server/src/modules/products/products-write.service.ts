@@ -1,18 +1,26 @@
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PRODUCT_MESSAGES, type zProductCreateSchema, type zProductUpdateSchema } from '@godown/shared';
+import { message, type zProductCreateSchema, type zProductUpdateSchema } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { inventories, inventoryProducts, products, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { badRequest, conflict, isReferencedRow, notFound, pgErrorOf, uniqueViolation } from '../../errors.js';
+import {
+  badRequest,
+  conflict,
+  fieldProblem,
+  isReferencedRow,
+  notFound,
+  pgErrorOf,
+  uniqueViolation,
+} from '../../errors.js';
 import { resolveAlertsFor, syncProductAlerts } from '../alerts/stock-alerts.js';
 import { lockInventories, lockProduct, lockProducts } from '../stock/locks.js';
-import { ledgerRows, recordMovements } from '../stock/stock-ledger.js';
+import { ledgerRows, recordMovements, unitCount } from '../stock/stock-ledger.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { assertSupplierMayEdit } from './product-access.js';
 import {
   assertBatchFieldsKept,
-  committedUnits,
+  committedMessage,
   productColumnsOf,
   sizeChanged,
   type ProductRow,
@@ -27,25 +35,24 @@ type ProductUpdate = z.output<typeof zProductUpdateSchema>;
 /** Maps the database's refusals of a product write to answers a person can act on. */
 function productWriteError(error: unknown, sku: string | null | undefined): never {
   const constraint = uniqueViolation(error);
-  if (constraint === 'products_sku_unique') throw conflict(`A product with SKU "${sku}" already exists`);
-  if (constraint === 'products_gtin_unique') throw conflict('Another product already has this barcode');
+  if (constraint === 'products_sku_unique') throw conflict('product.skuExists', { sku: String(sku) });
+  if (constraint === 'products_gtin_unique') throw conflict('product.barcodeTaken');
   const pgError = pgErrorOf(error);
-  if (pgError?.code === '23503' && pgError.constraint?.includes('supplier')) {
-    throw badRequest('Supplier must be an existing user', [
-      { path: ['supplierId'], message: 'Unknown user' },
-    ]);
-  }
+  if (pgError?.code === '23503' && pgError.constraint?.includes('supplier')) throw unknownSupplier();
   throw error;
+}
+
+/** The 400 for a supplier that is no user. */
+function unknownSupplier() {
+  return badRequest(message('product.supplierMustExist'), [
+    fieldProblem(['supplierId'], 'product.unknownUser'),
+  ]);
 }
 
 async function assertSupplierExists(db: Db | Tx, supplierId: string | null | undefined) {
   if (!supplierId) return;
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, supplierId)).limit(1);
-  if (!row) {
-    throw badRequest('Supplier must be an existing user', [
-      { path: ['supplierId'], message: 'Unknown user' },
-    ]);
-  }
+  if (!row) throw unknownSupplier();
 }
 
 /** Creates a product; its opening quantity goes to the ledger and may raise a stock alert. */
@@ -97,15 +104,17 @@ export async function updateProduct(
       const mfgDate = values.mfgDate !== undefined ? values.mfgDate : current.mfgDate;
       const expiryDate = values.expiryDate !== undefined ? values.expiryDate : current.expiryDate;
       if (mfgDate && expiryDate && expiryDate < mfgDate) {
-        throw badRequest(PRODUCT_MESSAGES.expiryBeforeMfg, [
-          { path: ['expiryDate'], message: PRODUCT_MESSAGES.expiryBeforeMfg },
+        throw badRequest(message('product.expiryBeforeMfg'), [
+          fieldProblem(['expiryDate'], 'product.expiryBeforeMfg'),
         ]);
       }
       const committed = current.placedQuantity + current.inTransitQuantity;
       if (values.quantity !== undefined && values.quantity < committed) {
-        throw conflict(
-          `Cannot set the quantity of "${current.productName}" to ${values.quantity}: ${committedUnits(current)}`,
-        );
+        throw conflict('product.quantityBelowCommitted', {
+          product: current.productName,
+          quantity: values.quantity,
+          committed: [committedMessage(current)],
+        });
       }
 
       const [row] = await tx
@@ -160,9 +169,7 @@ export async function reoccupyInventories(tx: Tx, before: ProductRow, after: Pro
   );
   const overflowing = holding.filter((row) => !row.fits).sort((a, b) => a.name.localeCompare(b.name))[0];
   if (overflowing) {
-    throw conflict(
-      `The new weight or size of "${after.productName}" does not fit in inventory "${overflowing.name}": its capacity would be exceeded`,
-    );
+    throw conflict('product.doesNotFit', { product: after.productName, inventory: overflowing.name });
   }
   await tx.execute(sql`
     UPDATE ${inventories} AS i
@@ -186,9 +193,16 @@ async function deleteProductIn(tx: Tx, id: string, actor: AuditActor): Promise<v
       .select({ n: count() })
       .from(inventoryProducts)
       .where(eq(inventoryProducts.productId, id));
-    throw conflict(
-      `"${current.productName}" is placed in ${places?.n ?? 0} ${places?.n === 1 ? 'inventory' : 'inventories'} (${current.placedQuantity} ${current.placedQuantity === 1 ? 'unit' : 'units'}). Remove it from them first.`,
-    );
+    const inventoriesHolding = places?.n ?? 0;
+    throw conflict('product.placedInInventories', {
+      product: current.productName,
+      inventories: [
+        message(inventoriesHolding === 1 ? 'inventory.countOne' : 'inventory.countOther', {
+          count: inventoriesHolding,
+        }),
+      ],
+      units: [unitCount(current.placedQuantity)],
+    });
   }
   await resolveAlertsFor(tx, id);
   await tx.delete(products).where(eq(products.id, id));
@@ -210,7 +224,7 @@ export async function deleteProduct(db: Db, id: string, actor: AuditActor): Prom
     await inTransaction(db, (tx) => deleteProductIn(tx, id, actor));
   } catch (error) {
     if (isReferencedRow(error)) {
-      throw conflict('This product is on a transport or order and cannot be deleted');
+      throw conflict('product.inUse');
     }
     throw error;
   }
@@ -227,13 +241,13 @@ export async function deleteProducts(db: Db, ids: readonly string[], actor: Audi
     const found = await lockProducts(tx, sorted, 'update', { id: products.id, name: products.productName });
     const names = new Map(found.map((row) => [row.id, row.name]));
     const unknown = sorted.find((id) => !names.has(id));
-    if (unknown) throw notFound(`Product ${unknown}`);
+    if (unknown) throw notFound('product.idNotFound', { id: unknown });
     for (const id of sorted) {
       try {
         await deleteProductIn(tx, id, actor);
       } catch (error) {
         if (isReferencedRow(error)) {
-          throw conflict(`"${names.get(id)}" is on a transport or order and cannot be deleted`);
+          throw conflict('product.namedInUse', { product: names.get(id)! });
         }
         throw error;
       }

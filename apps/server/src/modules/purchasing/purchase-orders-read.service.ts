@@ -2,11 +2,9 @@ import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
-  PURCHASE_ORDER_STATUS_LABELS,
   resolveSort,
   roundMoney,
   type ListSortQuery,
-  type PurchaseOrderStatus,
   type SortColumn,
   type Role,
   type TPurchaseOrder,
@@ -39,7 +37,6 @@ export interface Viewer {
   role: Role;
 }
 
-export const label = (status: PurchaseOrderStatus) => PURCHASE_ORDER_STATUS_LABELS[status].toLowerCase();
 const orderSupplier = alias(users, 'supplier');
 const creatorUser = alias(users, 'creator');
 

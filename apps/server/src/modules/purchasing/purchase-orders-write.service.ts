@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  message,
   PURCHASE_ORDER_TRANSITIONS,
   TRANSPORT_OPEN_STATUSES,
   type TPurchaseOrder,
@@ -12,10 +13,10 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { inventories, products, purchaseOrderLines, purchaseOrders, transports } from '../../db/schema.js';
 import { inTransaction, queryRows } from '../../db/transaction.js';
-import { badRequest, conflict, notFound } from '../../errors.js';
+import { badRequest, conflict, fieldProblem, notFound } from '../../errors.js';
 import { closeConsignment, createTransportIn } from '../transports/transports-write.service.js';
 import { assertSupplier } from '../users/active-role.js';
-import { getPurchaseOrder, label, visibleTo, type Viewer } from './purchase-orders-read.service.js';
+import { getPurchaseOrder, visibleTo, type Viewer } from './purchase-orders-read.service.js';
 
 // Purchase orders (docs/domain.md#purchase-orders), written: the buyer (admin or staff) drafts,
 // sends and cancels; the supplier the order is addressed to confirms and ships it (receiving is
@@ -33,8 +34,9 @@ async function assertInventory(tx: Tx, inventoryId: string): Promise<void> {
     .from(inventories)
     .where(eq(inventories.id, inventoryId));
   if (!row) {
-    const message = 'Destination inventory not found';
-    throw badRequest(message, [{ path: ['destinationInventoryId'], message }]);
+    throw badRequest(message('purchaseOrder.destinationNotFound'), [
+      fieldProblem(['destinationInventoryId'], 'purchaseOrder.destinationNotFound'),
+    ]);
   }
 }
 
@@ -42,9 +44,9 @@ async function assertLineProducts(tx: Tx, productIds: string[], field = 'lines')
   const found = await tx.select({ id: products.id }).from(products).where(inArray(products.id, productIds));
   const known = new Set(found.map((p) => p.id));
   const details = productIds.flatMap((id, index) =>
-    known.has(id) ? [] : [{ path: [field, index, 'product'], message: 'Unknown product' }],
+    known.has(id) ? [] : [fieldProblem([field, index, 'product'], 'purchaseOrder.unknownProduct')],
   );
-  if (details.length) throw badRequest('A line names an unknown product', details);
+  if (details.length) throw badRequest(message('purchaseOrder.lineUnknownProduct'), details);
 }
 
 async function writeLines(tx: Tx, orderId: string, lines: PurchaseOrderCreate['lines']): Promise<void> {
@@ -116,7 +118,7 @@ export async function updatePurchaseOrder(
     const values: Partial<typeof purchaseOrders.$inferInsert> = {};
     if (input.acceptChanges !== undefined) {
       if (!order.changesProposed) {
-        throw conflict(`Purchase order ${order.number} has no changed quantities to answer`);
+        throw conflict('purchaseOrder.noChangesToAnswer', { number: order.number });
       }
       if (input.acceptChanges) {
         await tx
@@ -140,11 +142,13 @@ export async function updatePurchaseOrder(
     const status = input.status;
     if (status !== undefined && status !== order.status) {
       if (!PURCHASE_ORDER_TRANSITIONS[order.status].includes(status)) {
-        throw conflict(
-          status === 'received' || status === 'partially_received'
-            ? `Purchase order ${order.number} becomes ${label(status)} when its goods are received: use Receive`
-            : `Purchase order ${order.number} is ${label(order.status)}: it cannot become ${label(status)}`,
-        );
+        throw status === 'received' || status === 'partially_received'
+          ? conflict('purchaseOrder.becomesOnReceipt', { number: order.number, status })
+          : conflict('purchaseOrder.cannotBecome', {
+              number: order.number,
+              status: order.status,
+              next: status,
+            });
       }
       values.status = status;
       if (status === 'cancelled' && order.transportId)
@@ -152,9 +156,7 @@ export async function updatePurchaseOrder(
     }
     if (input.lines) {
       if (order.status !== 'draft') {
-        throw conflict(
-          `The lines of purchase order ${order.number} cannot change once it is ${label(order.status)}`,
-        );
+        throw conflict('purchaseOrder.linesLocked', { number: order.number, status: order.status });
       }
       await assertLineProducts(
         tx,
@@ -167,9 +169,7 @@ export async function updatePurchaseOrder(
       input.destinationInventoryId !== order.destinationInventoryId
     ) {
       if (!['draft', 'sent', 'confirmed'].includes(order.status) || order.transportId) {
-        throw conflict(
-          `The destination of purchase order ${order.number} cannot change once its goods are on the way`,
-        );
+        throw conflict('purchaseOrder.destinationLocked', { number: order.number });
       }
       await assertInventory(tx, input.destinationInventoryId);
       values.destinationInventoryId = input.destinationInventoryId;
@@ -197,9 +197,7 @@ export async function confirmPurchaseOrder(
   await inTransaction(db, async (tx) => {
     const order = await lockOrder(tx, id, viewer);
     if (order.status !== 'sent') {
-      throw conflict(
-        `Purchase order ${order.number} is ${label(order.status)}: only a sent order can be confirmed`,
-      );
+      throw conflict('purchaseOrder.onlySentConfirmed', { number: order.number, status: order.status });
     }
     const lines = await tx
       .select()
@@ -209,8 +207,8 @@ export async function confirmPurchaseOrder(
     for (const [index, proposed] of (input.lines ?? []).entries()) {
       const line = lines.find((l) => l.productId === proposed.product);
       if (!line) {
-        throw badRequest('A line names a product this order does not have', [
-          { path: ['lines', index, 'product'], message: 'Not on this purchase order' },
+        throw badRequest(message('purchaseOrder.lineNotOnOrder'), [
+          fieldProblem(['lines', index, 'product'], 'purchaseOrder.notOnOrder'),
         ]);
       }
       if (proposed.quantity === line.quantity) continue;
@@ -250,13 +248,13 @@ export async function shipPurchaseOrder(
   await inTransaction(db, async (tx) => {
     const order = await lockOrder(tx, id, viewer);
     if (order.status !== 'confirmed' && order.status !== 'partially_received') {
-      throw conflict(`Purchase order ${order.number} is ${label(order.status)}: confirm it before shipping`);
+      throw conflict('purchaseOrder.confirmBeforeShipping', { number: order.number, status: order.status });
     }
     if (order.changesProposed) {
-      throw conflict(`Purchase order ${order.number} waits for the buyer to answer the changed quantities`);
+      throw conflict('purchaseOrder.waitsForBuyer', { number: order.number });
     }
     if (!order.destinationInventoryId) {
-      throw conflict(`Purchase order ${order.number} has no destination inventory: ask the buyer to set one`);
+      throw conflict('purchaseOrder.noDestinationAskBuyer', { number: order.number });
     }
     if (order.transportId) {
       const [open] = await tx
@@ -266,9 +264,7 @@ export async function shipPurchaseOrder(
           and(eq(transports.id, order.transportId), inArray(transports.status, [...TRANSPORT_OPEN_STATUSES])),
         );
       if (open)
-        throw conflict(
-          `Purchase order ${order.number} is already on the way as transport "${open.packageId}"`,
-        );
+        throw conflict('purchaseOrder.alreadyOnTheWay', { number: order.number, packageId: open.packageId });
     }
     const outstanding = await tx
       .select({

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  message,
   PURCHASE_ORDER_RECEIVABLE_STATUSES,
   type TPurchaseOrder,
   type zPurchaseOrderReceiveSchema,
@@ -8,14 +9,14 @@ import {
 import type { Db } from '../../db/client.js';
 import { products, purchaseOrderLines, purchaseOrders } from '../../db/schema.js';
 import { inTransaction, queryRows } from '../../db/transaction.js';
-import { badRequest, conflict } from '../../errors.js';
+import { badRequest, conflict, fieldProblem } from '../../errors.js';
 import { syncAlertsOfProducts } from '../alerts/stock-alerts.js';
 import { ensureBatch } from '../stock/batch-stock.js';
 import { lockProducts } from '../stock/locks.js';
 import { assertRoomForReceipt, putIntoInventory, sortedLines } from '../stock/placements.js';
 import { ledgerRows, recordMovements, type StockLine } from '../stock/stock-ledger.js';
 import { closeConsignment } from '../transports/transports-write.service.js';
-import { getPurchaseOrder, label, type Viewer } from './purchase-orders-read.service.js';
+import { getPurchaseOrder, type Viewer } from './purchase-orders-read.service.js';
 import { lockOrder } from './purchase-orders-write.service.js';
 
 // Receiving goods on a purchase order: in the order's lock (purchase-orders-write.service.ts), so
@@ -39,18 +40,13 @@ export async function receivePurchaseOrder(
   await inTransaction(db, async (tx) => {
     const order = await lockOrder(tx, id, viewer);
     if (!(PURCHASE_ORDER_RECEIVABLE_STATUSES as readonly string[]).includes(order.status)) {
-      throw conflict(
-        `Purchase order ${order.number} is ${label(order.status)}: no goods can be received on it`,
-      );
+      throw conflict('purchaseOrder.cannotReceiveStatus', { number: order.number, status: order.status });
     }
     if (order.changesProposed) {
-      throw conflict(
-        `Accept or refuse the supplier's changed quantities on ${order.number} before receiving`,
-      );
+      throw conflict('purchaseOrder.answerChangesFirst', { number: order.number });
     }
     const inventoryId = order.destinationInventoryId;
-    if (!inventoryId)
-      throw conflict(`Purchase order ${order.number} has no destination inventory: set one first`);
+    if (!inventoryId) throw conflict('purchaseOrder.noDestinationSetOne', { number: order.number });
     // The order's products, locked in id order (NO KEY UPDATE: the lines' foreign keys hold KEY
     // SHARE locks on them, stock/locks.ts), then its lines, which the order's lock keeps as they are.
     const locked = await lockProducts(
@@ -73,8 +69,8 @@ export async function receivePurchaseOrder(
     for (const [index, received] of input.lines.entries()) {
       const found = lines.find((l) => l.line.productId === received.product);
       if (!found) {
-        throw badRequest('A receipt line names a product this order does not have', [
-          { path: ['lines', index, 'product'], message: 'Not on this purchase order' },
+        throw badRequest(message('purchaseOrder.receiptLineNotOnOrder'), [
+          fieldProblem(['lines', index, 'product'], 'purchaseOrder.notOnOrder'),
         ]);
       }
       const stock = byProduct.get(received.product) ?? {
@@ -94,9 +90,14 @@ export async function receivePurchaseOrder(
       const { line, productName } = lines.find((l) => l.line.productId === stock.productId)!;
       const open = line.quantity - line.receivedQuantity;
       if (stock.quantity > open) {
-        throw conflict(
-          `Cannot receive ${stock.quantity} units of "${productName}" on ${order.number}: ${line.quantity} were ordered and ${line.receivedQuantity} already received, so ${open} ${open === 1 ? 'is' : 'are'} still to come`,
-        );
+        throw conflict(open === 1 ? 'purchaseOrder.receivePastOpen.one' : 'purchaseOrder.receivePastOpen', {
+          quantity: stock.quantity,
+          product: productName,
+          number: order.number,
+          ordered: line.quantity,
+          received: line.receivedQuantity,
+          open,
+        });
       }
     }
     await assertRoomForReceipt(tx, stockLines);

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
+  englishOf,
   formatNumber,
+  message,
   PURCHASE_ORDER_OPEN_STATUSES,
   REORDER_LIMITS,
   roundMoney,
   type TReorderGroup,
   type TReorderLine,
+  type TKeyedMessage,
   type TReorderSuggestions,
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
@@ -34,7 +37,7 @@ interface DueRow {
 }
 
 /**
- * The suggested quantity and the words that explain it:
+ * The suggested quantity and the message that explains it (by key, docs/domain.md#messages):
  * - a fixed reorder quantity when the product has one;
  * - up to its order-up-to level when it has one;
  * - otherwise the average daily outflow (over REORDER_LIMITS.outflowDays of the ledger) times the
@@ -49,30 +52,42 @@ export function suggestQuantity(row: {
   dailyOutflow: number;
   leadTimeDays: number;
   safety: number;
-}): { quantity: number; reasoning: string } {
+}): { quantity: number; reasoning: TKeyedMessage } {
   const position = row.onHand + row.onOrder;
-  const onOrderWords = row.onOrder ? ` and ${row.onOrder} on order` : '';
+  const { onHand, onOrder } = row;
   if (row.reorderQuantity !== null) {
     return {
       quantity: row.reorderQuantity,
-      reasoning: `The product's reorder quantity is ${row.reorderQuantity}`,
+      reasoning: message('reorder.fixedQuantity', { quantity: row.reorderQuantity }),
     };
   }
   if (row.orderUpTo !== null) {
     const quantity = Math.max(row.orderUpTo - position, 1);
+    const upTo = row.orderUpTo;
     return {
       quantity,
-      reasoning: `Order up to ${row.orderUpTo}: ${row.onHand} on hand${onOrderWords}, so ${quantity} more`,
+      reasoning: onOrder
+        ? message('reorder.upToOnOrder', { upTo, onHand, onOrder, quantity })
+        : message('reorder.upTo', { upTo, onHand, quantity }),
     };
   }
   const demand = row.dailyOutflow * row.leadTimeDays;
   const quantity = Math.max(Math.ceil(demand + row.safety - position), 1);
-  const daily = formatNumber(row.dailyOutflow, 1);
+  // A day's outflow to one decimal, as it is shown.
+  const daily = Number(formatNumber(row.dailyOutflow, 1).replace(/,/g, ''));
+  const outflow = {
+    daily,
+    days: REORDER_LIMITS.outflowDays,
+    lead: row.leadTimeDays,
+    safety: row.safety,
+    onHand,
+    quantity,
+  };
   return {
     quantity,
-    reasoning:
-      `${daily} a day went out over the last ${REORDER_LIMITS.outflowDays} days × ${row.leadTimeDays} days' lead time` +
-      ` + ${row.safety} safety stock − ${row.onHand} on hand${row.onOrder ? ` − ${row.onOrder} on order` : ''} = ${quantity}`,
+    reasoning: onOrder
+      ? message('reorder.fromOutflowOnOrder', { ...outflow, onOrder })
+      : message('reorder.fromOutflow', outflow),
   };
 }
 
@@ -163,7 +178,8 @@ export async function reorderSuggestions(
       suggestedQuantity: quantity,
       unitPrice,
       value: roundMoney(quantity * unitPrice),
-      reasoning,
+      reasoning: englishOf(reasoning),
+      reasoningMessage: reasoning,
     };
     const key = row.supplier_id ?? '';
     const group = groups.get(key) ?? {

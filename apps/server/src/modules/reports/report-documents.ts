@@ -1,5 +1,6 @@
 import {
   BRAND_NAME,
+  englishOfRule,
   MOVEMENT_BUCKET_LABELS,
   MOVEMENT_SCOPE_NOTES,
   NOT_IN_INVENTORY_LABEL,
@@ -86,7 +87,7 @@ export function valuationDocument(report: ValuationReport): ReportDocument {
       ...filterParameters(report.filters),
       ['Prices', "Today's prices"],
     ],
-    notes: [REPORT_MESSAGES.pricesNote],
+    notes: [englishOfRule(REPORT_MESSAGES.pricesNote)],
     tables: [
       {
         title: 'By warehouse',
@@ -155,7 +156,7 @@ export function movementsDocument(report: TMovementsReport): ReportDocument {
           : `In ${report.filters.inventory?.name ?? 'the warehouse'}`,
       ],
     ],
-    notes: [MOVEMENT_SCOPE_NOTES[report.scope]],
+    notes: [englishOfRule(MOVEMENT_SCOPE_NOTES[report.scope])],
     tables: [
       {
         title: 'Products',
@@ -197,7 +198,10 @@ export function expiringDocument(report: TExpiringReport): ReportDocument {
       ['Today', indianDate(report.today)],
       ...filterParameters(report.filters),
     ],
-    notes: [REPORT_MESSAGES.pricesNote, 'Units in warehouses only: units on the road count once delivered.'],
+    notes: [
+      englishOfRule(REPORT_MESSAGES.pricesNote),
+      'Units in warehouses only: units on the road count once delivered.',
+    ],
     tables: [
       {
         title: 'Batches',

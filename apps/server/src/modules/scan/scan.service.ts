@@ -151,8 +151,7 @@ async function gs1Matches(db: Db, data: Gs1Data): Promise<TScanMatch[]> {
 export async function scanCode(db: Db, rawCode: string, viewer: TransportViewer): Promise<TScanAnswer> {
   const code = rawCode.trim();
   const answer = (format: TScanAnswer['format'], matches: TScanMatch[], gs1: Gs1Data | null = null) => {
-    if (matches.length === 0)
-      throw notFound(`Nothing matches "${code}": no product, batch, inventory, storage unit or transport`);
+    if (matches.length === 0) throw notFound('scan.nothingMatches', { code });
     return {
       code,
       format,

@@ -239,9 +239,7 @@ export async function pick(db: Db, id: string, body: Pick, viewer: TransportView
   return inTransaction(db, async (tx) => {
     const transport = await visibleTransport(tx, id, viewer, true);
     if (transport.status !== 'pending') {
-      throw conflict(
-        `Transport ${transport.packageId} is ${transport.status}: only a pending transport is picked`,
-      );
+      throw conflict('stockTask.notPending', { transport: transport.packageId, status: transport.status });
     }
     const [product] = await tx.select().from(products).where(eq(products.id, body.productId));
     if (!product) throw notFound('notFound.product');
@@ -256,12 +254,20 @@ export async function pick(db: Db, id: string, body: Pick, viewer: TransportView
         ),
       )
       .where(and(eq(transportLines.transportId, id), eq(transportLines.productId, product.id)));
-    if (!line) throw conflict(`"${product.productName}" is not on transport ${transport.packageId}`);
+    if (!line) {
+      throw conflict('stockTask.notOnTransport', {
+        product: product.productName,
+        transport: transport.packageId,
+      });
+    }
     const picked = line.picked ?? 0;
     if (picked + body.quantity > line.quantity) {
-      throw conflict(
-        `${line.quantity - picked} of the ${line.quantity} units of "${product.productName}" are left to pick, not ${body.quantity}`,
-      );
+      throw conflict('stockTask.leftToPick', {
+        left: line.quantity - picked,
+        total: line.quantity,
+        product: product.productName,
+        quantity: body.quantity,
+      });
     }
     const batchId = await batchOf(tx, product.id, body.batchId);
     // Picking decides the batches: the first pick drops the ones the transport's form chose.
@@ -272,16 +278,16 @@ export async function pick(db: Db, id: string, body: Pick, viewer: TransportView
       .limit(1);
     if (!anyPick) await tx.delete(transportBatches).where(eq(transportBatches.transportId, id));
     if (product.hasBatches && !batchId) {
-      throw conflict(
-        `"${product.productName}" is held by batch: scan the batch's code (its carton) to pick it`,
-      );
+      throw conflict('stockTask.heldByBatch', { product: product.productName });
     }
     if (batchId) {
       const [batch] = await tx.select().from(batches).where(eq(batches.id, batchId));
       if (batch!.expiryDate && batch!.expiryDate < indiaDateFromToday()) {
-        throw conflict(
-          `Batch "${batch!.code}" of "${product.productName}" expired on ${batch!.expiryDate}: do not pick it`,
-        );
+        throw conflict('stockTask.batchExpired', {
+          batch: batch!.code,
+          product: product.productName,
+          date: batch!.expiryDate,
+        });
       }
       if (transport.source) {
         const [held] = await tx
@@ -294,9 +300,12 @@ export async function pick(db: Db, id: string, body: Pick, viewer: TransportView
           .where(and(eq(transportBatches.transportId, id), eq(transportBatches.batchId, batchId)));
         const available = (held?.quantity ?? 0) - (chosen?.quantity ?? 0);
         if (available < body.quantity) {
-          throw conflict(
-            `The source holds ${Math.max(available, 0)} more units of batch "${batch!.code}" of "${product.productName}", not ${body.quantity}`,
-          );
+          throw conflict('stockTask.sourceHolds', {
+            available: Math.max(available, 0),
+            batch: batch!.code,
+            product: product.productName,
+            quantity: body.quantity,
+          });
         }
       }
       await tx.execute(sql`
@@ -318,9 +327,7 @@ export async function resetPicks(db: Db, id: string, viewer: TransportViewer): P
   return inTransaction(db, async (tx) => {
     const transport = await visibleTransport(tx, id, viewer, true);
     if (transport.status !== 'pending') {
-      throw conflict(
-        `Transport ${transport.packageId} is ${transport.status}: only a pending transport is picked`,
-      );
+      throw conflict('stockTask.notPending', { transport: transport.packageId, status: transport.status });
     }
     await tx.delete(transportPicks).where(eq(transportPicks.transportId, id));
     await tx.delete(transportBatches).where(eq(transportBatches.transportId, id));

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { STOCK_LIMITS } from '@godown/shared';
 import type { Tx } from '../../db/client.js';
 import { products } from '../../db/schema.js';
-import { AppError, notFound } from '../../errors.js';
+import { conflict, notFound } from '../../errors.js';
 import { putIntoInventory, takeFromInventory } from './placements.js';
 import { recordMovements, type LedgerEntry, type StockLine } from './stock-ledger.js';
 import { putIntoStorageUnit, takeFromStorageUnit } from './storage-unit-stock.js';
@@ -47,10 +47,10 @@ export async function changeHeldUnits(
     const unplaced = product.quantity - product.placedQuantity - product.inTransitQuantity;
     const raise = unplacedFirst ? Math.max(0, delta - unplaced) : delta;
     if (product.quantity + raise > STOCK_LIMITS.quantityMax) {
-      throw new AppError(
-        'CONFLICT',
-        `This would take the quantity of "${product.productName}" past ${STOCK_LIMITS.quantityMax.toLocaleString('en-IN')}`,
-      );
+      throw conflict('stock.quantityPastMax', {
+        product: product.productName,
+        max: STOCK_LIMITS.quantityMax,
+      });
     }
     await tx
       .update(products)

@@ -1,12 +1,12 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { TRANSPORT_ON_ROAD_STATUSES, type TBatchInput } from '@godown/shared';
+import { message, TRANSPORT_ON_ROAD_STATUSES, type TBatchInput } from '@godown/shared';
 import type { Tx } from '../../db/client.js';
 import { batches, batchStock, products } from '../../db/schema.js';
 import { sqlLiteralList, TODAY_IN_INDIA, uuidList } from '../../db/sql-literals.js';
 import { queryRows } from '../../db/transaction.js';
 import { conflict } from '../../errors.js';
 import { syncBatchExpiryAlerts } from '../alerts/batch-alerts.js';
-import type { StockLine } from './stock-ledger.js';
+import { unitCount, type StockLine } from './stock-ledger.js';
 
 // Stock held by batch (docs/domain.md#batches-and-expiry). An inventory's placement of a product
 // counts all its units; batch_stock says how many of them belong to each batch, and the rest carry
@@ -40,9 +40,13 @@ export async function ensureBatch(tx: Tx, productId: string, input: TBatchInput)
   const differs = (given: string | null | undefined, kept: string | null) =>
     given !== undefined && given !== null && given !== kept;
   if (differs(input.expiryDate, batch.expiryDate) || differs(input.mfgDate, batch.mfgDate)) {
-    throw conflict(
-      `Batch "${code}" of this product already exists with manufacturing date ${batch.mfgDate ?? 'not set'} and expiry date ${batch.expiryDate ?? 'not set'}: use those dates or another code`,
-    );
+    const dateOf = (date: string | null) =>
+      date ? message('stock.dateAsWritten', { date }) : message('stock.dateNotSet');
+    throw conflict('stock.batchExistsWithDates', {
+      batch: code,
+      mfg: [dateOf(batch.mfgDate)],
+      expiry: [dateOf(batch.expiryDate)],
+    });
   }
   return batch;
 }
@@ -65,8 +69,6 @@ interface HeldBatch {
   expired: boolean;
   product_name: string;
 }
-
-const plural = (n: number) => (n === 1 ? 'unit' : 'units');
 
 /**
  * Decides which batches the lines' units leave an inventory from, locking their batch_stock rows:
@@ -115,9 +117,11 @@ function pickLine(
   if (line.unbatched) {
     const loose = (placed.get(line.productId) ?? 0) - held.reduce((sum, h) => sum + h.quantity, 0);
     if (loose < line.quantity) {
-      throw conflict(
-        `This inventory holds ${Math.max(loose, 0)} ${plural(Math.max(loose, 0))} of "${held[0]?.product_name ?? 'the product'}" without a batch, not the ${line.quantity} needed`,
-      );
+      const units = [unitCount(Math.max(loose, 0))];
+      const product = held[0]?.product_name;
+      throw product === undefined
+        ? conflict('stock.noUnbatchedUnitsOfTheProduct', { held: units, needed: line.quantity })
+        : conflict('stock.noUnbatchedUnits', { held: units, product, needed: line.quantity });
     }
     return { ...line, batches: [] };
   }
@@ -128,19 +132,20 @@ function pickLine(
     left.set(batchId, (left.get(batchId) ?? 0) - quantity);
   };
   const refusedExpired = (batches: HeldBatch[]) =>
-    conflict(
-      `${batches
-        .map((b) => `Batch "${b.code}" of "${b.product_name}" expired on ${b.expiry_date}`)
-        .join('; ')}: expired units are not dispatched. An admin may dispatch them with a reason.`,
-    );
+    conflict('stock.expiredNotDispatched', {
+      batches: batches.map((b) =>
+        message('stock.batchExpiredOn', { batch: b.code, product: b.product_name, date: `${b.expiry_date}` }),
+      ),
+    });
 
   for (const chosen of line.batches ?? []) {
     const batch = held.find((h) => h.batch_id === chosen.batchId);
     const available = left.get(chosen.batchId) ?? 0;
     if (!batch || available < chosen.quantity) {
-      throw conflict(
-        `This inventory holds ${available} ${plural(available)} of ${batch ? `batch "${batch.code}"` : 'the chosen batch'}, not the ${chosen.quantity} chosen`,
-      );
+      const units = [unitCount(available)];
+      throw batch
+        ? conflict('stock.batchShortfall', { held: units, batch: batch.code, chosen: chosen.quantity })
+        : conflict('stock.chosenBatchShortfall', { held: units, chosen: chosen.quantity });
     }
     if (batch.expired && expired === 'refuse') throw refusedExpired([batch]);
     take(chosen.batchId, chosen.quantity);
@@ -169,7 +174,7 @@ function pickLine(
     const stale = fefo.filter((b) => b.expired && (left.get(b.batch_id) ?? 0) > 0);
     if (stale.length) throw refusedExpired(stale);
     // The caller checked the placement holds the line: only a broken invariant reaches here.
-    throw conflict('The inventory does not hold these units by batch; reload and try again');
+    throw conflict('stock.notHeldByBatch');
   }
   return { ...line, batches: [...picks].map(([batchId, quantity]) => ({ batchId, quantity })) };
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { STOCK_LIMITS } from '@godown/shared';
+import { message, STOCK_LIMITS, type TKeyedMessage } from '@godown/shared';
 import type { Tx } from '../../db/client.js';
 import { inventories, inventoryProducts, products } from '../../db/schema.js';
 import { queryRows } from '../../db/transaction.js';
@@ -12,11 +12,27 @@ import {
   takeBatchesSql,
   type ExpiredBatches,
 } from './batch-stock.js';
-import { ledgerRows, movementsInsertSql, type LedgerEntry, type StockLine } from './stock-ledger.js';
+import {
+  ledgerRows,
+  movementsInsertSql,
+  unitCount,
+  type LedgerEntry,
+  type StockLine,
+} from './stock-ledger.js';
 import { trimStorageUnits } from './storage-unit-stock.js';
 
-/** A volume kept to 12 decimals in SQL, to the 6 a person reads (m³ to the cubic centimetre). */
-export const roundVolume = (value: number) => Math.round(value * 1e6) / 1e6;
+/**
+ * A volume kept to 12 decimals in SQL, to the 6 a person reads (m³ to the cubic centimetre): half
+ * away from zero on its decimal digits, as round(x, 6) has it in the JSON PostgreSQL writes
+ * (`value * 1e6` would round 0.0001245 down: its double is 124.49999…).
+ */
+export function roundVolume(value: number): number {
+  // From a billion m³ a double has no sixth decimal to round (value · 10⁶ passes 2⁵³).
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e9) return value;
+  const [digits, exponent] = value.toExponential().split('e');
+  const shifted = Number(`${digits}e${Number(exponent) + 6}`);
+  return (Math.sign(shifted) * Math.round(Math.abs(shifted))) / 1e6;
+}
 
 // Weight and volume of a unit, computed in SQL from exact numerics (volume from cm to m³).
 export const unitWeightSql = sql`coalesce(p.weight, 0)`;
@@ -41,15 +57,16 @@ function linesLoadSql(lines: StockLine[]) {
 }
 
 /** "9 units of "Rice"" for one line, "12 units of 3 products" for several. */
-async function describeLines(tx: Tx, lines: StockLine[]): Promise<string> {
-  const units = lines.reduce((sum, l) => sum + l.quantity, 0);
-  const unitWord = units === 1 ? 'unit' : 'units';
-  if (lines.length !== 1) return `${units} ${unitWord} of ${lines.length} products`;
+async function describeLines(tx: Tx, lines: StockLine[]): Promise<TKeyedMessage> {
+  const units = [unitCount(lines.reduce((sum, l) => sum + l.quantity, 0))];
+  if (lines.length !== 1) return message('stock.unitsOfProducts', { units, products: lines.length });
   const [product] = await tx
     .select({ name: products.productName })
     .from(products)
     .where(eq(products.id, lines[0]!.productId));
-  return `${units} ${unitWord} of "${product?.name ?? 'a deleted product'}"`;
+  return product
+    ? message('stock.unitsOfProduct', { units, product: product.name })
+    : message('stock.unitsOfDeletedProduct', { units });
 }
 
 /**
@@ -129,9 +146,14 @@ async function capacityConflict(tx: Tx, inventoryId: string, lines: StockLine[])
   // The inventory was deleted by a concurrent request.
   if (!r) return notFound('notFound.inventory');
   const n = (v: string) => Number(v);
-  return conflict(
-    `Not enough room in "${r.name}" for ${await describeLines(tx, lines)}: they need ${n(r.weight)} kg and ${n(r.volume)} m³, but only ${n(r.free_weight)} kg and ${n(r.free_volume)} m³ are free`,
-  );
+  return conflict('stock.notEnoughRoom', {
+    inventory: r.name,
+    units: [await describeLines(tx, lines)],
+    weight: n(r.weight),
+    volume: n(r.volume),
+    freeWeight: n(r.free_weight),
+    freeVolume: n(r.free_volume),
+  });
 }
 
 /**
@@ -244,9 +266,12 @@ async function shortfallConflict(tx: Tx, inventoryId: string, line: StockLine, a
   );
   if (!names?.inventory) return notFound('notFound.inventory');
   if (!names.product) return notFound('notFound.product');
-  return conflict(
-    `"${names.inventory}" holds ${available} ${available === 1 ? 'unit' : 'units'} of "${names.product}", not the ${line.quantity} needed`,
-  );
+  return conflict('stock.shortfall', {
+    place: names.inventory,
+    held: [unitCount(available)],
+    product: names.product,
+    needed: line.quantity,
+  });
 }
 
 /** A placement as locked for a removal, and whether its product is held by batch. */
@@ -270,9 +295,11 @@ export async function assertRoomForReceipt(tx: Tx, lines: StockLine[]): Promise<
   for (const line of lines) {
     const product = rows.find((r) => r.id === line.productId);
     if (product && product.quantity + line.quantity > STOCK_LIMITS.quantityMax) {
-      throw conflict(
-        `Receiving ${line.quantity} units of "${product.name}" would take its quantity past ${STOCK_LIMITS.quantityMax.toLocaleString('en-IN')}`,
-      );
+      throw conflict('stock.receivingPastMax', {
+        quantity: line.quantity,
+        product: product.name,
+        max: STOCK_LIMITS.quantityMax,
+      });
     }
   }
 }

@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { StockMovementReason, StockMovementScope } from '@godown/shared';
+import {
+  message,
+  type StockMovementReason,
+  type StockMovementScope,
+  type TKeyedMessage,
+} from '@godown/shared';
 import type { Tx } from '../../db/client.js';
 import { stockMovementScopeEnum, stockMovements } from '../../db/schema.js';
 
@@ -17,6 +22,11 @@ export interface StockMovement {
   importId?: string | null;
   storageUnitId?: string | null;
   countId?: string | null;
+}
+
+/** Units as a refusal names them: "1 unit", "3 units". */
+export function unitCount(count: number): TKeyedMessage {
+  return message(count === 1 ? 'stock.unitCountOne' : 'stock.unitCountOther', { count });
 }
 
 /** Why units moved and who moved them: every ledger row of one change shares these. */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { message, type TKeyedMessage } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
 import {
   batches,
@@ -12,7 +13,7 @@ import {
 import { uuidList } from '../../db/sql-literals.js';
 import { queryRows } from '../../db/transaction.js';
 import { conflict, notFound } from '../../errors.js';
-import { recordMovements, type LedgerEntry } from './stock-ledger.js';
+import { recordMovements, unitCount, type LedgerEntry } from './stock-ledger.js';
 
 // Storage-unit stock (docs/domain.md#storage-unit-stock): which of an inventory's placed units sit in
 // which of its storage units, by product and batch (null: the units without a batch). Units in
@@ -27,8 +28,6 @@ export interface UnitUnits {
   batchId: string | null;
   quantity: number;
 }
-
-const plural = (n: number) => (n === 1 ? 'unit' : 'units');
 
 /** The storage unit, which must belong to the inventory (404 otherwise). */
 export async function storageUnitOf(
@@ -68,14 +67,16 @@ export async function looseUnits(
 }
 
 /** "Rice" or "Rice (batch B12)", for messages. */
-async function describeUnits(tx: Tx, productId: string, batchId: string | null): Promise<string> {
+async function describeUnits(tx: Tx, productId: string, batchId: string | null): Promise<TKeyedMessage> {
   const [row] = await queryRows<{ name: string; code: string | null }>(
     tx,
     sql`SELECT p.product_name AS name, (SELECT code FROM ${batches} WHERE id = ${batchId}::uuid) AS code
         FROM ${products} p WHERE p.id = ${productId}`,
   );
   if (!row) throw notFound('notFound.product');
-  return row.code ? `"${row.name}" (batch ${row.code})` : `"${row.name}"`;
+  return row.code
+    ? message('stock.productBatch', { product: row.name, batch: row.code })
+    : message('stock.product', { product: row.name });
 }
 
 /**
@@ -91,9 +92,11 @@ export async function putIntoStorageUnit(
 ): Promise<void> {
   const loose = await looseUnits(tx, inventoryId, units.productId, units.batchId);
   if (loose < units.quantity) {
-    throw conflict(
-      `Only ${loose} ${plural(loose)} of ${await describeUnits(tx, units.productId, units.batchId)} are in this inventory outside its storage units, not the ${units.quantity} to put away`,
-    );
+    throw conflict('stock.looseShortfall', {
+      loose: [unitCount(loose)],
+      what: [await describeUnits(tx, units.productId, units.batchId)],
+      quantity: units.quantity,
+    });
   }
   await tx.execute(sql`
     INSERT INTO ${storageUnitStock} (storage_unit_id, inventory_id, product_id, batch_id, quantity)
@@ -126,9 +129,12 @@ export async function takeFromStorageUnit(
       tx,
       sql`SELECT name FROM ${storageUnits} WHERE id = ${units.storageUnitId}`,
     );
-    throw conflict(
-      `"${unit?.name ?? 'The storage unit'}" holds ${held} ${plural(held)} of ${await describeUnits(tx, units.productId, units.batchId)}, not the ${units.quantity} needed`,
-    );
+    throw conflict('stock.storageUnitShortfall', {
+      unit: unit?.name ?? 'The storage unit',
+      held: [unitCount(held)],
+      what: [await describeUnits(tx, units.productId, units.batchId)],
+      needed: units.quantity,
+    });
   }
   const key = sql`storage_unit_id = ${units.storageUnitId} AND product_id = ${units.productId}
     AND batch_id IS NOT DISTINCT FROM ${units.batchId}::uuid`;

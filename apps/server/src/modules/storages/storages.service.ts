@@ -2,7 +2,7 @@ import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   resolveSort,
-  STORAGE_MESSAGES,
+  message,
   type ListSortQuery,
   volumeFromDimensions,
   type TStorage,
@@ -15,8 +15,9 @@ import type { Db, Tx } from '../../db/client.js';
 import { inventories, storageUnits, storageUnitStock } from '../../db/schema.js';
 import { orderByOf, sortedBy, type OrderKey } from '../../db/list-order.js';
 import { inTransaction, likePattern } from '../../db/transaction.js';
-import { badRequest, conflict, notFound } from '../../errors.js';
+import { badRequest, conflict, fieldProblem, notFound } from '../../errors.js';
 import { lockInventory } from '../stock/locks.js';
+import { unitCount } from '../stock/stock-ledger.js';
 import { emptyStorageUnits } from '../stock/storage-unit-stock.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 
@@ -141,7 +142,11 @@ export async function getStorage(db: Db | Tx, id: string): Promise<TStorage> {
 /** The unit's inventory, share-locked so it cannot be deleted before the unit is written. */
 async function inventoryFor(tx: Tx, id: string) {
   const row = await lockInventory(tx, id, 'share');
-  if (!row) throw badRequest('Inventory not found', [{ path: ['inventory'], message: 'Unknown inventory' }]);
+  if (!row) {
+    throw badRequest(message('notFound.inventory'), [
+      fieldProblem(['inventory'], 'storage.unknownInventory'),
+    ]);
+  }
   return row;
 }
 
@@ -155,14 +160,10 @@ export function resolveMeasures(unit: {
 }) {
   const maxVolume = unit.declaredVolume ?? roundVolume(volumeFromDimensions(unit.dimensions));
   if (unit.currentWeight > unit.holdingCapacity) {
-    throw badRequest(STORAGE_MESSAGES.overWeight, [
-      { path: ['currentWeight'], message: STORAGE_MESSAGES.overWeight },
-    ]);
+    throw badRequest(message('storage.overWeight'), [fieldProblem(['currentWeight'], 'storage.overWeight')]);
   }
   if (unit.currentVolume > maxVolume) {
-    throw badRequest(STORAGE_MESSAGES.overVolume, [
-      { path: ['currentVolume'], message: STORAGE_MESSAGES.overVolume },
-    ]);
+    throw badRequest(message('storage.overVolume'), [fieldProblem(['currentVolume'], 'storage.overVolume')]);
   }
   return {
     length: unit.dimensions.length,
@@ -217,9 +218,7 @@ export async function updateStorage(db: Db, id: string, input: StorageUpdate): P
     if (input.inventory !== undefined && input.inventory !== current.inventoryId) {
       const held = await heldUnits(tx, id);
       if (held > 0) {
-        throw conflict(
-          `"${current.name}" holds ${held} ${held === 1 ? 'unit' : 'units'} of its inventory: move them out before moving it to another inventory`,
-        );
+        throw conflict('storage.holdsUnits', { unit: current.name, held: [unitCount(held)] });
       }
     }
     const text = (value: string | null | undefined, before: string | null) =>

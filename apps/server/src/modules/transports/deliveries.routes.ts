@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   dataEnvelope,
   DELIVERY_LIMITS,
+  message,
   zDeliveryProofSchema,
   zErrorBodySchema,
   zIdParamsSchema,
@@ -77,10 +78,7 @@ export async function deliveriesRoutes(app: FastifyInstance, { db }: { db: Db })
             keyGenerator: (request) =>
               `location:${request.currentUser.id}:${(request.params as { id?: string }).id ?? ''}`,
             errorResponseBuilder: () =>
-              new AppError(
-                'RATE_LIMITED',
-                'Too many location shares for this delivery from your account. Try again in a minute.',
-              ),
+              new AppError('RATE_LIMITED', message('delivery.tooManyLocationShares')),
           },
         },
         schema: {

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import {
-  DELIVERY_MESSAGES,
   TRANSPORT_OPEN_STATUSES,
   type TDeliveryFields,
   type TDeliveryProof,
@@ -51,7 +50,7 @@ export async function shareLocation(
     role: viewer.role,
     sharedLocation: true,
     afterWrite: async (_tx, row) => {
-      if (row.status !== 'in_transit') throw conflict(DELIVERY_MESSAGES.shareOnlyInTransit);
+      if (row.status !== 'in_transit') throw conflict('delivery.shareOnlyInTransit');
     },
   });
 }
@@ -73,7 +72,7 @@ export async function deliverWithProof(
     mustMove: true,
     withProof: true,
     afterWrite: async (tx, row) => {
-      if (row.status !== 'delivered') throw conflict(DELIVERY_MESSAGES.notInTransit);
+      if (row.status !== 'delivered') throw conflict('delivery.notInTransit');
       await tx.insert(deliveryProofs).values({
         transportId: id,
         receiverName: fields.receiverName,

@@ -3,12 +3,17 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import {
   DELIVERY_LIMITS,
-  DELIVERY_MESSAGES,
+  DELIVERY_SIZE_WORDS,
+  englishOf,
+  message,
+  messageOfRule,
   PROOF_PHOTO_TYPES,
   PROOF_SIGNATURE_TYPES,
   zDeliveryFieldsSchema,
   type ProofImageType,
   type TDeliveryFields,
+  type TErrorDetail,
+  type TMessage,
 } from '@godown/shared';
 import { AppError, badRequest } from '../../errors.js';
 
@@ -44,7 +49,7 @@ async function readImage(
   part: MultipartFile,
   accepted: readonly ProofImageType[],
   maxBytes: number,
-  messages: { type: string; tooLarge: string },
+  messages: { type: TMessage; tooLarge: TMessage },
 ): Promise<ProofImage> {
   let bytes: Buffer;
   try {
@@ -69,10 +74,7 @@ export async function receiveProof(
   request: FastifyRequest,
 ): Promise<{ fields: TDeliveryFields; photo: ProofImage; signature: ProofImage | null }> {
   if (!request.isMultipart()) {
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      'Send the proof as multipart/form-data: receiverName, photo and optionally signature',
-    );
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', message('delivery.sendMultipart'));
   }
   const text: Record<string, string> = {};
   let photo: ProofImage | undefined;
@@ -81,17 +83,19 @@ export async function receiveProof(
     if (part.type === 'file') {
       if (part.fieldname === 'photo' && !photo) {
         photo = await readImage(part, PROOF_PHOTO_TYPES, DELIVERY_LIMITS.photoMaxBytes, {
-          type: DELIVERY_MESSAGES.photoType,
-          tooLarge: DELIVERY_MESSAGES.photoTooLarge,
+          type: message('delivery.photoType'),
+          tooLarge: message('delivery.photoTooLarge', { megabytes: DELIVERY_SIZE_WORDS.photoMegabytes }),
         });
       } else if (part.fieldname === 'signature' && !signature) {
         signature = await readImage(part, PROOF_SIGNATURE_TYPES, DELIVERY_LIMITS.signatureMaxBytes, {
-          type: DELIVERY_MESSAGES.signatureType,
-          tooLarge: DELIVERY_MESSAGES.signatureTooLarge,
+          type: message('delivery.signatureType'),
+          tooLarge: message('delivery.signatureTooLarge', {
+            kilobytes: DELIVERY_SIZE_WORDS.signatureKilobytes,
+          }),
         });
       } else {
         part.file.resume();
-        throw badRequest(`Unexpected file "${part.fieldname}": send one "photo" and at most one "signature"`);
+        throw badRequest(message('delivery.unexpectedFile', { field: part.fieldname }));
       }
     } else if (
       ['receiverName', 'note', 'latitude', 'longitude'].includes(part.fieldname) &&
@@ -99,19 +103,27 @@ export async function receiveProof(
     ) {
       text[part.fieldname] = String(part.value);
     } else {
-      throw badRequest(
-        `Unknown or repeated field "${part.fieldname}": send receiverName, note, latitude, longitude, photo and signature`,
-      );
+      throw badRequest(message('delivery.unknownField', { field: part.fieldname }));
     }
   }
   // A missing name reads as an empty one, so it gets the message of a missing name.
   const parsed = zDeliveryFieldsSchema.safeParse({ receiverName: '', ...text });
   if (!parsed.success) {
-    throw badRequest(
-      parsed.error.issues[0]?.message ?? 'Invalid proof of delivery',
-      parsed.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })),
+    // Each rule says its message by key (rule()); a message of zod's own is `validation.invalid`.
+    const problems = parsed.error.issues.map(
+      (issue) => messageOfRule(issue.message) ?? message('validation.invalid'),
     );
+    const details: TErrorDetail[] = parsed.error.issues.map((issue, index) => {
+      const said = problems[index]!;
+      return {
+        path: issue.path.map(String),
+        reason: said.reason,
+        ...(said.params && { params: said.params }),
+        message: englishOf(said),
+      };
+    });
+    throw badRequest(problems[0] ?? message('delivery.invalidProof'), details);
   }
-  if (!photo) throw badRequest(DELIVERY_MESSAGES.photoRequired);
+  if (!photo) throw badRequest(message('delivery.photoRequired'));
   return { fields: parsed.data, photo, signature: signature ?? null };
 }

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   distanceKm,
-  etaWarning,
+  englishOf,
+  etaWarningMessage,
   geoPointOrNull,
   routeProgress,
   type TGeoPoint,
@@ -9,32 +10,16 @@ import {
   type TransportStatus,
   type TTransport,
 } from '@godown/shared';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isoTime, jsonValue } from '../../db/json.js';
-import {
-  batches,
-  deliveryProofs,
-  products,
-  transportBatches,
-  transportLines,
-  transports,
-} from '../../db/schema.js';
+import { batches, products, transportBatches, transportLines, transports } from '../../db/schema.js';
 import { unitVolumeSql, unitWeightSql } from '../stock/placements.js';
 
-// A transport as the API shows it (toTransport in transport-read-model.ts), written as JSON by
-// PostgreSQL: the transports lists' rows go from the database to the response as text, with no row
-// objects to map or serialise in Node (docs/performance.md#sorted-lists). Only what depends on the
-// clock or on the map's arithmetic (distance, progress, the ETA warning) is added in Node, by the
-// same functions as toTransport's. A test compares the text with toTransport for every kind of value.
-
-/** `{ _id, id, name }` of a joined row, or null when the join found none. */
-const namedRef = (id: AnyPgColumn, name: AnyPgColumn) =>
-  sql`case when ${id} is not null then json_build_object('_id', ${id}, 'id', ${id}, 'name', ${name}) end`;
-
-/** A GeoJSON point from two nullable columns, null when either is missing (geoPointOrNull). */
-const point = (longitude: AnyPgColumn, latitude: AnyPgColumn) =>
-  sql`case when ${longitude} is not null and ${latitude} is not null
-    then json_build_object('type', 'Point', 'coordinates', json_build_array(${longitude}, ${latitude})) end`;
+// A transport's JSON as PostgreSQL writes it: the transports lists' rows go from the database to
+// the response as text, with no row objects to map or serialise in Node
+// (docs/performance.md#sorted-lists). The transport's fields are one list (transportAnswer in
+// transport-read-model.ts); its lines are written by PostgreSQL on both paths (lineJson). Only what
+// depends on the clock or on the map's arithmetic (distance, progress, the ETA warning) is added in
+// Node, after the other keys, by the same function on both paths (routeFigures).
 
 /**
  * One product line of transport `transportId`, `l` joined with its product `p`, as toTransport's
@@ -60,58 +45,10 @@ export const lineJson: SQL = jsonValue([
 ]);
 
 /** The lines of the transport in scope, by product name, as one JSON array. */
-const linesArray = sql`coalesce((
+export const linesArray = sql`coalesce((
   select json_agg(${lineJson} order by p.product_name, p.id)
   from ${transportLines} l join ${products} p on p.id = l.product_id
   where l.transport_id = ${transports.id}), '[]'::json)`;
-
-/** The joined tables a transport's JSON reads besides transports: its people and inventories. */
-export interface TransportJsonJoins {
-  driver: { id: AnyPgColumn; name: AnyPgColumn };
-  creator: { id: AnyPgColumn; name: AnyPgColumn };
-  source: { id: AnyPgColumn; name: AnyPgColumn; location: AnyPgColumn };
-  destination: { id: AnyPgColumn; name: AnyPgColumn; location: AnyPgColumn };
-}
-
-const inventoryRef = (inventory: TransportJsonJoins['source']) =>
-  sql`case when ${inventory.id} is not null then json_build_object('_id', ${inventory.id}, 'id', ${inventory.id},
-    'name', ${inventory.name}, 'location', ${inventory.location}) end`;
-
-/** A transport without its distance, progress and ETA warning, as JSON text (finishTransportJson adds them). */
-export function transportJson({ driver, creator, source, destination }: TransportJsonJoins): SQL<string> {
-  const t = transports;
-  const start = point(t.startLongitude, t.startLatitude);
-  const end = point(t.destinationLongitude, t.destinationLatitude);
-  return sql<string>`${jsonValue([
-    ['_id', t.id],
-    ['id', t.id],
-    ['packageId', t.packageId],
-    ['status', t.status],
-    ['transportMode', t.transportMode],
-    ['transportationCost', sql`${t.transportationCost}::float8`],
-    ['totalWeight', sql`${t.totalWeight}::float8`],
-    ['totalVolume', sql`round(${t.totalVolume}, 6)::float8`],
-    ['totalValue', sql`${t.totalValue}::float8`],
-    ['products', linesArray],
-    ['startLocation', start],
-    ['currentLocation', point(t.currentLongitude, t.currentLatitude)],
-    ['destination', end],
-    ['pickupLocation', start],
-    ['deliveryLocation', end],
-    ['sourceInventory', inventoryRef(source)],
-    ['destinationInventory', inventoryRef(destination)],
-    ['assignedTo', t.assignedTo],
-    ['assignedDriver', namedRef(driver.id, driver.name)],
-    ['driverName', driver.name],
-    ['eta', isoTime(t.eta)],
-    ['isOrder', t.isOrder],
-    ['currentLocationAt', isoTime(t.currentLocationAt)],
-    ['hasProof', sql`exists (select 1 from ${deliveryProofs} where ${deliveryProofs.transportId} = ${t.id})`],
-    ['createdBy', namedRef(creator.id, creator.name)],
-    ['createdAt', isoTime(t.createdAt)],
-    ['updatedAt', isoTime(t.updatedAt)],
-  ])}::text`;
-}
 
 /** What finishTransportJson reads beside the text: the status, mode, ETA and the three points. */
 export const transportGeoColumns = {
@@ -150,25 +87,27 @@ export function routeFigures(
     destination: TGeoPoint | null;
   },
   now = new Date(),
-): Pick<TTransport, 'distanceKm' | 'progress' | 'etaWarning'> {
+): Pick<TTransport, 'distanceKm' | 'progress' | 'etaWarning' | 'etaWarningMessage'> {
   const { start, current, destination } = t;
   const open = t.status !== 'delivered' && t.status !== 'cancelled';
+  const warning = open
+    ? etaWarningMessage(
+        {
+          transportMode: t.transportMode,
+          eta: t.eta,
+          startLocation: start,
+          currentLocation: current,
+          destination,
+        },
+        now,
+      )
+    : null;
   return {
     distanceKm: start && destination ? Math.round(distanceKm(start, destination) * 10) / 10 : null,
     progress:
       t.status === 'delivered' && start && destination ? 1 : routeProgress(start, current, destination),
-    etaWarning: open
-      ? etaWarning(
-          {
-            transportMode: t.transportMode,
-            eta: t.eta,
-            startLocation: start,
-            currentLocation: current,
-            destination,
-          },
-          now,
-        )
-      : null,
+    etaWarning: warning ? englishOf(warning) : null,
+    etaWarningMessage: warning,
   };
 }
 
@@ -185,6 +124,6 @@ export function finishTransportJson(row: TransportJsonRow, now = new Date()): st
     },
     now,
   );
-  // The three keys are toTransport's too: the object's text, its closing brace replaced.
+  // The four keys are toTransport's too: the object's text, its closing brace replaced.
   return `${row.json.slice(0, -1)},${JSON.stringify(figures).slice(1)}`;
 }

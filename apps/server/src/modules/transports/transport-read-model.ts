@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { geoPointOrNull, type TTransport, type TTransportLine } from '@godown/shared';
+import type { TInventoryRef, TTransport, TTransportLine } from '@godown/shared';
+import { defineAnswer, namedRef } from '../../db/answer-fields.js';
 import type { Db, Tx } from '../../db/client.js';
 import { deliveryProofs, inventories, products, transportLines, transports, users } from '../../db/schema.js';
 import { uuidList } from '../../db/sql-literals.js';
 import { queryRows } from '../../db/transaction.js';
 import { roundVolume } from '../stock/placements.js';
-import { lineJson, routeFigures, transportGeoColumns, transportJson } from './transport-json.js';
+import { lineJson, linesArray, routeFigures, transportGeoColumns } from './transport-json.js';
 
 // The read model of transports: rows joined with the names the screens show, and the API's shape
 // of them. Every read of transports (lists, one transport, an inventory's transfers) builds on it.
@@ -49,15 +50,12 @@ export function selectTransports(db: Db | Tx) {
 }
 
 /**
- * Transports as the API's JSON text (transport-json.ts), with what finishTransportJson adds to it:
+ * Transports as the API's JSON text (transportAnswer), with what finishTransportJson adds to it:
  * the lists' read.
  */
 export function selectTransportJson(db: Db | Tx) {
   let query = db
-    .select({
-      json: transportJson({ driver, creator, source: sourceInventory, destination: destinationInventory }),
-      ...transportGeoColumns,
-    })
+    .select({ json: transportAnswer.jsonText(transportSource), ...transportGeoColumns })
     .from(transports)
     .$dynamic();
   for (const [table, on] of nameJoins) query = query.leftJoin(table, on);
@@ -65,57 +63,93 @@ export function selectTransportJson(db: Db | Tx) {
 }
 type JoinedRow = Awaited<ReturnType<ReturnType<typeof selectTransports>['execute']>>[number];
 
-export const ref = (row: { id: string; name: string } | null) =>
-  row ? { _id: row.id, id: row.id, name: row.name } : null;
-export const inventoryRef = (row: { id: string; name: string; location: string | null } | null) =>
-  row ? { _id: row.id, id: row.id, name: row.name, location: row.location } : null;
+/** `{ _id, id, name, location }` of a joined inventory. */
+const inventoryRefAnswer = defineAnswer<
+  { id: string; name: string; location: string | null },
+  { id: unknown; name: unknown; location: unknown },
+  TInventoryRef
+>()((f) => ({
+  _id: f.column('id'),
+  id: f.column('id'),
+  name: f.column('name'),
+  location: f.column('location'),
+}));
 
-/** A joined row and its lines as the API returns a transport. */
-export function toTransport(row: JoinedRow, lines: TTransportLine[]): TTransport {
-  const t = row.transport;
-  const start = geoPointOrNull(t.startLongitude, t.startLatitude);
-  const destination = geoPointOrNull(t.destinationLongitude, t.destinationLatitude);
-  const current = geoPointOrNull(t.currentLongitude, t.currentLatitude);
-  const eta = t.eta?.toISOString() ?? null;
-  const { distanceKm, progress, etaWarning } = routeFigures({
-    status: t.status,
-    transportMode: t.transportMode,
-    eta,
-    start,
-    current,
-    destination,
-  });
+export const ref = (row: { id: string; name: string } | null) => (row ? namedRef.toAnswer(row) : null);
+export const inventoryRef = (row: { id: string; name: string; location: string | null } | null) =>
+  row ? inventoryRefAnswer.toAnswer(row) : null;
+
+/** What a transport's answer reads: the joined row, and its lines (linesOf in Node, linesArray in SQL). */
+const transportSource = { ...transportSelection, lines: linesArray };
+type TransportAnswerRow = JoinedRow & { lines: TTransportLine[] };
+/** The keys added in Node after the others, on both paths: they depend on the clock and the map. */
+type RouteFigureKey = keyof ReturnType<typeof routeFigures>;
+
+/**
+ * A transport as the API shows it, but for its route figures: one list of fields
+ * (db/answer-fields.ts) for toTransport and for the JSON PostgreSQL writes for the lists.
+ */
+export const transportAnswer = defineAnswer<
+  TransportAnswerRow,
+  typeof transportSource,
+  Omit<TTransport, RouteFigureKey>
+>()((f) => {
+  const t = f.within('transport');
+  const start = t.point('startLongitude', 'startLatitude');
+  const destination = t.point('destinationLongitude', 'destinationLatitude');
   return {
-    _id: t.id,
-    id: t.id,
-    packageId: t.packageId,
-    status: t.status,
-    transportMode: t.transportMode,
-    transportationCost: t.transportationCost,
-    totalWeight: t.totalWeight,
-    totalVolume: roundVolume(t.totalVolume),
-    totalValue: t.totalValue,
-    products: lines,
+    _id: t.column('id'),
+    id: t.column('id'),
+    packageId: t.column('packageId'),
+    status: t.column('status'),
+    transportMode: t.column('transportMode'),
+    transportationCost: t.float('transportationCost'),
+    totalWeight: t.float('totalWeight'),
+    totalVolume: t.of(
+      (r) => roundVolume(r.totalVolume),
+      (s) => sql`round(${s.totalVolume}, 6)::float8`,
+    ),
+    totalValue: t.float('totalValue'),
+    products: f.column('lines'),
     startLocation: start,
-    currentLocation: current,
+    currentLocation: t.point('currentLongitude', 'currentLatitude'),
     destination,
     pickupLocation: start,
     deliveryLocation: destination,
-    sourceInventory: inventoryRef(row.source),
-    destinationInventory: inventoryRef(row.destination),
-    assignedTo: t.assignedTo,
-    assignedDriver: ref(row.driver),
-    driverName: row.driver?.name ?? null,
-    eta,
-    isOrder: t.isOrder,
-    distanceKm,
-    progress,
-    etaWarning,
-    currentLocationAt: t.currentLocationAt?.toISOString() ?? null,
-    hasProof: Boolean(row.hasProof),
-    createdBy: ref(row.creator),
-    createdAt: t.createdAt.toISOString(),
-    updatedAt: t.updatedAt.toISOString(),
+    sourceInventory: f.joined('source', inventoryRefAnswer),
+    destinationInventory: f.joined('destination', inventoryRefAnswer),
+    assignedTo: t.column('assignedTo'),
+    assignedDriver: f.joined('driver', namedRef),
+    driverName: f.of(
+      (r) => r.driver?.name ?? null,
+      (s) => s.driver.name,
+    ),
+    eta: t.time('eta'),
+    isOrder: t.column('isOrder'),
+    currentLocationAt: t.time('currentLocationAt'),
+    hasProof: f.of(
+      (r) => Boolean(r.hasProof),
+      (s) => s.hasProof,
+    ),
+    createdBy: f.joined('creator', namedRef),
+    createdAt: t.time('createdAt'),
+    updatedAt: t.time('updatedAt'),
+  };
+});
+
+/** A joined row and its lines as the API returns a transport: the route figures last, as the lists write them. */
+export function toTransport(row: JoinedRow, lines: TTransportLine[]): TTransport {
+  const answer = transportAnswer.toAnswer({ ...row, lines });
+  return {
+    ...answer,
+    ...routeFigures({
+      status: answer.status,
+      transportMode: answer.transportMode,
+      eta: answer.eta,
+      start: answer.startLocation,
+      current: answer.currentLocation,
+      destination: answer.destination,
+    }),
   };
 }
 

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import { geoPointOrNull, type TErrorDetail, type TGeoPoint } from '@godown/shared';
+import { geoPointOrNull, message, type TErrorDetail, type TGeoPoint } from '@godown/shared';
 import type { Tx } from '../../db/client.js';
 import { batches, inventories, products } from '../../db/schema.js';
-import { badRequest } from '../../errors.js';
+import { badRequest, fieldProblem } from '../../errors.js';
 import type { LineInput } from './transport-rules.js';
 
 // Checks of the references a transport body names (its products and inventories; its driver in
@@ -22,13 +22,11 @@ export async function assertProducts(tx: Tx, lines: LineInput[]): Promise<void> 
     );
   const known = new Set(found.map((p) => p.id));
   const details: TErrorDetail[] = lines.flatMap((l, index) =>
-    known.has(l.product) ? [] : [{ path: ['products', index, 'product'], message: 'Unknown product' }],
+    known.has(l.product) ? [] : [fieldProblem(['products', index, 'product'], 'transport.unknownProduct')],
   );
   if (details.length) {
     throw badRequest(
-      details.length === 1
-        ? 'A product line names an unknown product'
-        : 'Product lines name unknown products',
+      message(details.length === 1 ? 'transport.lineUnknownProduct' : 'transport.linesUnknownProducts'),
       details,
     );
   }
@@ -46,8 +44,8 @@ export async function inventoryPoint(
     .from(inventories)
     .where(eq(inventories.id, inventoryId));
   if (!row) {
-    const message = `${field === 'sourceInventoryId' ? 'Source' : 'Destination'} inventory not found`;
-    throw badRequest(message, [{ path: [field], message }]);
+    const key = field === 'sourceInventoryId' ? 'transport.sourceNotFound' : 'transport.destinationNotFound';
+    throw badRequest(message(key), [fieldProblem([field], key)]);
   }
   return geoPointOrNull(row.longitude, row.latitude);
 }
@@ -71,8 +69,7 @@ export async function assertLineBatches(tx: Tx, lines: LineInput[]): Promise<voi
   const details: TErrorDetail[] = chosen.flatMap((c) =>
     productOf.get(c.batch) === c.product
       ? []
-      : [{ path: ['products', c.index, 'batches', c.at, 'batch'], message: 'Not a batch of this product' }],
+      : [fieldProblem(['products', c.index, 'batches', c.at, 'batch'], 'transport.notABatchOfProduct')],
   );
-  if (details.length)
-    throw badRequest('A product line names a batch that is not one of its product', details);
+  if (details.length) throw badRequest(message('transport.lineForeignBatch'), details);
 }

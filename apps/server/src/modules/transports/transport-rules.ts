@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import {
   canMoveTransport,
-  TRANSPORT_STATUS_LABELS,
+  message,
   TRANSPORT_STATUS_TRANSITIONS,
   type TGeoPoint,
   type TransportStatus,
@@ -9,7 +9,7 @@ import {
   type zTransportUpdateSchema,
 } from '@godown/shared';
 import type { transports } from '../../db/schema.js';
-import { badRequest, conflict, type AppError } from '../../errors.js';
+import { badRequest, conflict, fieldProblem, type AppError } from '../../errors.js';
 
 // The rules of a transport change, free of the database: what a change may do to a transport as it
 // stands, and which columns it writes. The services read the rows, look up the references, call
@@ -49,20 +49,16 @@ export interface TransportChange {
   linesChange: boolean;
 }
 
-const label = (status: TransportStatus) => TRANSPORT_STATUS_LABELS[status].toLowerCase();
 /** Delivered and cancelled: no move leads out of them. */
 export const isFinalStatus = (status: TransportStatus) => TRANSPORT_STATUS_TRANSITIONS[status].length === 0;
 
 /** The 409 for a status move the transitions do not allow. */
 function illegalMove(current: TransportState, to: TransportStatus): AppError {
   const from = current.status;
-  if (from === to) return conflict(`Transport "${current.packageId}" is already ${label(from)}`);
-  if (isFinalStatus(from)) {
-    return conflict(
-      `Transport "${current.packageId}" is ${label(from)}, a final status: it cannot become ${label(to)}`,
-    );
-  }
-  return conflict(`Transport "${current.packageId}" cannot move from ${label(from)} to ${label(to)}`);
+  const { packageId } = current;
+  if (from === to) return conflict('transport.alreadyStatus', { packageId, status: from });
+  if (isFinalStatus(from)) return conflict('transport.finalStatus', { packageId, status: from, next: to });
+  return conflict('transport.cannotMove', { packageId, from, to });
 }
 
 /** Whether the new lines hold the same products in the same quantities, in any order. */
@@ -98,21 +94,19 @@ export function checkTransportChange(
       ? input.destinationInventoryId
       : current.destinationInventoryId;
   if (source && source === destination) {
-    throw badRequest('The source and destination inventories must be different', [
-      { path: ['destinationInventoryId'], message: 'Same as the source inventory' },
+    throw badRequest(message('transport.sameInventory'), [
+      fieldProblem(['destinationInventoryId'], 'transport.sameAsSource'),
     ]);
   }
   const linesChange = input.products !== undefined && !sameLines(current.lines, input.products);
   const endsChange = source !== current.sourceInventoryId || destination !== current.destinationInventoryId;
   if ((linesChange || endsChange) && current.status !== 'pending') {
-    throw conflict(
-      `The product lines and inventories of transport "${current.packageId}" cannot change once it is ${label(current.status)}`,
-    );
+    throw conflict('transport.linesLocked', { packageId: current.packageId, status: current.status });
   }
   const lines = input.products ?? current.lines.map((l) => ({ product: l.productId, quantity: l.quantity }));
   if ((source || destination) && lines.length === 0) {
-    throw badRequest('A transport between inventories needs at least one product line', [
-      { path: ['products'], message: 'Add a product line' },
+    throw badRequest(message('transport.transferNeedsLines'), [
+      fieldProblem(['products'], 'transport.addProductLine'),
     ]);
   }
   return {

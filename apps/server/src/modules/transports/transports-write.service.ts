@@ -1,10 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  DELIVERY_MESSAGES,
-  TRANSPORT_ON_ROAD_STATUSES,
-  type TransportStatus,
-  type TTransportDetail,
-} from '@godown/shared';
+import { TRANSPORT_ON_ROAD_STATUSES, type TransportStatus, type TTransportDetail } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
 import {
   products,
@@ -41,13 +36,11 @@ import { getTransport } from './transports-read.service.js';
 /** Maps the database's refusals of a transport write to answers a person can act on. */
 function transportWriteError(error: unknown, packageId: string | undefined): never {
   if (uniqueViolation(error) === 'transports_package_id_unique') {
-    throw conflict(`A transport with package ID "${packageId}" already exists`);
+    throw conflict('transport.packageIdTaken', { packageId: packageId ?? '' });
   }
   // A product, inventory or driver checked a moment ago was deleted by a concurrent request.
   if (pgErrorOf(error)?.code === '23503') {
-    throw conflict(
-      'A product, inventory or driver this transport names was just deleted. Reload and try again.',
-    );
+    throw conflict('transport.referenceDeleted');
   }
   throw error;
 }
@@ -88,9 +81,7 @@ async function assertNotConsignment(tx: Tx, transportId: string, packageId: stri
     .where(eq(purchaseOrders.transportId, transportId))
     .limit(1);
   if (order) {
-    throw conflict(
-      `Transport "${packageId}" brings purchase order ${order.number}: receive it on the purchase order, which records its batches and marks the transport delivered`,
-    );
+    throw conflict('transport.bringsPurchaseOrder', { packageId, number: order.number });
   }
 }
 
@@ -238,9 +229,9 @@ function driversChange(
   options: UpdateOptions,
 ): TransportUpdate {
   const field = fieldDriverMayNotChange(current, input);
-  if (field) throw forbidden(`${DELIVERY_MESSAGES.driverChangesOnly}: ${field} cannot change`);
+  if (field) throw forbidden('delivery.driverFieldCannotChange', { field });
   if (input.status === 'delivered' && current.status !== 'delivered' && !options.withProof) {
-    throw forbidden(DELIVERY_MESSAGES.driverDeliversWithProof);
+    throw forbidden('delivery.driverDeliversWithProof');
   }
   return {
     ...(input.status !== undefined && { status: input.status }),
@@ -260,7 +251,7 @@ export async function updateTransport(
   options: UpdateOptions = {},
 ): Promise<TTransportDetail> {
   if (input.expiredOverride && options.role !== 'admin') {
-    throw forbidden('Only an admin can dispatch units of expired batches');
+    throw forbidden('transport.expiredDispatchAdminOnly');
   }
   try {
     await inTransaction(db, async (tx) => {
@@ -365,9 +356,7 @@ export async function deleteTransport(db: Db, id: string, actor: AuditActor): Pr
     const [current] = await tx.select().from(transports).where(eq(transports.id, id)).for('update');
     if (!current) throw notFound('notFound.transport');
     if (current.sourceInventoryId && TRANSPORT_ON_ROAD_STATUSES.includes(current.status)) {
-      throw conflict(
-        `Transport "${current.packageId}" is carrying units from an inventory: cancel it first to return them, then delete it`,
-      );
+      throw conflict('transport.carryingUnits', { packageId: current.packageId });
     }
     await resolveMissedEta(tx, id);
     await tx.delete(transports).where(eq(transports.id, id));

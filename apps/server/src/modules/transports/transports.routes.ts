@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   dataEnvelope,
-  DELIVERY_MESSAGES,
   zIdParamsSchema,
   zInventoryTransferListSchema,
   zPageSchema,
@@ -132,7 +131,7 @@ export async function transportsRoutes(
       },
     },
     async (request, reply) => {
-      if (request.currentUser.role === 'driver') throw forbidden(DELIVERY_MESSAGES.driverCannotCreate);
+      if (request.currentUser.role === 'driver') throw forbidden('delivery.driverCannotCreate');
       const transport = await createTransport(db, request.body, request.currentUser.id);
       return reply.status(201).send({ data: { transport } });
     },
@@ -216,7 +215,7 @@ export async function transportsRoutes(
       },
     },
     async (request, reply) => {
-      if (request.currentUser.role === 'driver') throw forbidden(DELIVERY_MESSAGES.driverCannotCreate);
+      if (request.currentUser.role === 'driver') throw forbidden('delivery.driverCannotCreate');
       const order = await createTransport(db, request.body, request.currentUser.id, { isOrder: true });
       return reply.status(201).send({ data: { order } });
     },

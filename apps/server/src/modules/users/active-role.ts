@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { Role } from '@godown/shared';
+import { englishOf, message, type Role, type TKeyedMessage } from '@godown/shared';
 import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { badRequest } from '../../errors.js';
 
-/** What a refusal says when the user is missing, has another role, or is deactivated. */
+/** What a refusal says (by key) when the user is missing, has another role, or is deactivated. */
 interface RoleProblems {
-  missing: string;
-  wrongRole: (name: string) => string;
-  inactive: (name: string) => string;
+  missing: TKeyedMessage;
+  wrongRole: (name: string) => TKeyedMessage;
+  inactive: (name: string) => TKeyedMessage;
 }
 
 /**
@@ -33,25 +33,33 @@ export async function assertActiveUserWithRole(
       : !user.active
         ? problems.inactive(user.name)
         : null;
-  if (problem) throw badRequest(problem, [{ path: [field], message: problem }]);
+  if (problem) {
+    throw badRequest(problem, [
+      {
+        path: [field],
+        reason: problem.reason,
+        ...(problem.params && { params: problem.params }),
+        message: englishOf(problem),
+      },
+    ]);
+  }
 }
 
 /** A transport's assignee must be an active driver (none assigned passes). */
 export async function assertDriver(tx: Tx, userId: string | null | undefined): Promise<void> {
   if (!userId) return;
   await assertActiveUserWithRole(tx, userId, 'driver', 'assignedTo', {
-    missing: 'Assigned driver must be an existing user',
-    wrongRole: (name) => `${name} is not a driver: only users with the driver role can be assigned`,
-    inactive: (name) => `${name} is not active and cannot be assigned`,
+    missing: message('transport.driverMissing'),
+    wrongRole: (name) => message('transport.notADriver', { name }),
+    inactive: (name) => message('transport.driverInactive', { name }),
   });
 }
 
 /** A purchase order's supplier must be an active user with the supplier role. */
 export async function assertSupplier(tx: Tx, supplierId: string): Promise<void> {
   await assertActiveUserWithRole(tx, supplierId, 'supplier', 'supplierId', {
-    missing: 'Supplier must be an existing user',
-    wrongRole: (name) =>
-      `${name} is not a supplier: only users with the supplier role receive purchase orders`,
-    inactive: (name) => `${name} is not active`,
+    missing: message('supplier.missing'),
+    wrongRole: (name) => message('supplier.notASupplier', { name }),
+    inactive: (name) => message('supplier.inactive', { name }),
   });
 }

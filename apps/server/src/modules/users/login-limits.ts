@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { message, type TMessage } from '@godown/shared';
 import type { Db } from '../../db/client.js';
 import { loginFailures } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -30,12 +31,24 @@ export interface LoginLimits {
   perAddressPerHour?: number;
 }
 
-const rateLimited = (message: string) => new AppError('RATE_LIMITED', message);
+const rateLimited = (said: TMessage) => new AppError('RATE_LIMITED', said);
 
-/** "1 minute", "25 minutes": the wait until `at`, rounded up, at least a minute. */
-function minutesUntil(at: Date, now: number): string {
-  const minutes = Math.max(1, Math.ceil((at.getTime() - now) / MINUTE_MS));
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+/** The wait until `at` in minutes, rounded up, at least a minute. */
+function minutesUntil(at: Date, now: number): number {
+  return Math.max(1, Math.ceil((at.getTime() - now) / MINUTE_MS));
+}
+
+/** The refusal naming a wait: one minute, or `minutes` (the English says "1 minute", "25 minutes"). */
+function lockedFor(
+  minutes: number,
+  keys:
+    | { one: 'login.networkLockedMinute'; many: 'login.networkLocked' }
+    | {
+        one: 'login.accountLockedMinute';
+        many: 'login.accountLocked';
+      },
+): AppError {
+  return rateLimited(minutes === 1 ? message(keys.one) : message(keys.many, { minutes }));
 }
 
 /**
@@ -77,9 +90,10 @@ export async function countLoginAttempt(
         .offset(networkFailures - perAddressPerHour)
         .limit(1);
       const freedAt = new Date((freeing?.at.getTime() ?? now) + HOUR_MS);
-      throw rateLimited(
-        `Too many failed login attempts from your network. Try again in ${minutesUntil(freedAt, now)}.`,
-      );
+      throw lockedFor(minutesUntil(freedAt, now), {
+        one: 'login.networkLockedMinute',
+        many: 'login.networkLocked',
+      });
     }
 
     const here = eq(loginFailures.address, address);
@@ -100,12 +114,13 @@ export async function countLoginAttempt(
     if ((recent?.lastHour ?? 0) >= perHour && (recent?.hereLastHour ?? 0) > 0) {
       // A guarded account: this address has had its one failure of the hour at it.
       const freedAt = new Date((recent?.hereLatest?.getTime() ?? now) + HOUR_MS);
-      throw rateLimited(
-        `Too many failed login attempts for this account. Try again in ${minutesUntil(freedAt, now)}, or sign in from another network.`,
-      );
+      throw lockedFor(minutesUntil(freedAt, now), {
+        one: 'login.accountLockedMinute',
+        many: 'login.accountLocked',
+      });
     }
     if ((recent?.hereLastMinute ?? 0) >= perMinute) {
-      throw rateLimited('Too many failed login attempts. Try again in a minute.');
+      throw rateLimited(message('login.tooManyAttempts'));
     }
 
     const [row] = await tx

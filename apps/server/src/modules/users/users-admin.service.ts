@@ -1,11 +1,9 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  ACCESS_MESSAGES,
   resolveSort,
   TRANSPORT_OPEN_STATUSES,
   type ListSortQuery,
-  USER_ADMIN_MESSAGES,
   type TUserList,
   type TApproveUser,
   type zUserAdminUpdateSchema,
@@ -91,12 +89,12 @@ export async function listUsers(db: Db, query: z.output<typeof zUserListQuerySch
 function assertMayChange(actor: UserRow, target: UserRow, input: z.output<typeof zUserAdminUpdateSchema>) {
   const isSelf = actor.id === target.id;
   if (input.role !== undefined && input.role !== target.role) {
-    if (isSelf) throw forbidden(USER_ADMIN_MESSAGES.ownRole);
-    if (target.role === 'admin') throw forbidden(USER_ADMIN_MESSAGES.otherAdminRole);
+    if (isSelf) throw forbidden('user.ownRole');
+    if (target.role === 'admin') throw forbidden('user.otherAdminRole');
   }
   if (input.active !== undefined && input.active !== target.active) {
-    if (isSelf) throw forbidden(USER_ADMIN_MESSAGES.ownActive);
-    if (target.role === 'admin') throw forbidden(USER_ADMIN_MESSAGES.otherAdminActive);
+    if (isSelf) throw forbidden('user.ownActive');
+    if (target.role === 'admin') throw forbidden('user.otherAdminActive');
   }
 }
 
@@ -148,8 +146,8 @@ export async function deleteUser(db: Db, actor: UserRow, id: string): Promise<vo
   await inTransaction(db, async (tx) => {
     const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!target) throw notFound('notFound.user');
-    if (target.id === actor.id) throw forbidden(USER_ADMIN_MESSAGES.deleteSelf);
-    if (target.role === 'admin') throw forbidden(USER_ADMIN_MESSAGES.deleteAdmin);
+    if (target.id === actor.id) throw forbidden('user.deleteSelf');
+    if (target.role === 'admin') throw forbidden('user.deleteAdmin');
     const open = await tx
       .select({ packageId: transports.packageId })
       .from(transports)
@@ -157,11 +155,14 @@ export async function deleteUser(db: Db, actor: UserRow, id: string): Promise<vo
       .orderBy(asc(transports.packageId))
       .limit(6);
     if (open.length > 0) {
-      const names = open.slice(0, 5).map((t) => t.packageId);
-      const more = open.length > 5 ? ' and more' : '';
-      throw conflict(
-        `${target.name} is assigned to open transports (${names.join(', ')}${more}). Reassign, deliver or cancel them first, or deactivate the account instead.`,
-      );
+      const transports = open
+        .slice(0, 5)
+        .map((t) => t.packageId)
+        .join(', ');
+      throw conflict(open.length > 5 ? 'user.openTransportsAndMore' : 'user.openTransports', {
+        name: target.name,
+        transports,
+      });
     }
     await resolveAlertsFor(tx, id);
     await tx.delete(users).where(eq(users.id, id));
@@ -194,8 +195,8 @@ export async function giveOneTimePassword(
   return inTransaction(db, async (tx) => {
     const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!target) throw notFound('notFound.user');
-    if (target.id === actor.id) throw forbidden(USER_ADMIN_MESSAGES.oneTimePasswordSelf);
-    if (target.role === 'admin') throw forbidden(USER_ADMIN_MESSAGES.oneTimePasswordAdmin);
+    if (target.id === actor.id) throw forbidden('user.oneTimePasswordSelf');
+    if (target.role === 'admin') throw forbidden('user.oneTimePasswordAdmin');
     const [row] = await tx
       .update(users)
       .set({
@@ -219,7 +220,7 @@ export async function approveUser(db: Db, actor: UserRow, id: string, input: TAp
   return inTransaction(db, async (tx) => {
     const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!target) throw notFound('notFound.user');
-    if (!target.awaitingApproval) throw conflict(ACCESS_MESSAGES.notAwaiting);
+    if (!target.awaitingApproval) throw conflict('access.notAwaiting');
     const role = input.role ?? target.role;
     const [row] = await tx
       .update(users)

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   dataEnvelope,
+  message,
   zAuthResultSchema,
   zChangePasswordSchema,
   zErrorBodySchema,
@@ -69,8 +70,7 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: { db: Db
         rateLimit: {
           max: limits.registrationsPerMinute ?? REGISTRATIONS_PER_MINUTE,
           timeWindow: 60_000,
-          errorResponseBuilder: () =>
-            new AppError('RATE_LIMITED', 'Too many registrations from this address. Try again in a minute.'),
+          errorResponseBuilder: () => new AppError('RATE_LIMITED', message('login.tooManyRegistrations')),
         },
       },
     },

@@ -14,7 +14,15 @@ import {
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { likePattern, preparedPerDatabase } from '../../db/transaction.js';
-import { AppError, badRequest, conflict, forbidden, uniqueViolation, unauthorized } from '../../errors.js';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  fieldProblem,
+  forbidden,
+  uniqueViolation,
+  unauthorized,
+} from '../../errors.js';
 import {
   countLoginAttempt,
   dropExpiredLoginFailures,
@@ -87,8 +95,8 @@ export async function findSessionUser(
 /** Turns a unique-index violation on users into the 409 a person can act on. */
 function contactConflict(error: unknown): never {
   const constraint = uniqueViolation(error);
-  if (constraint === 'users_email_unique') throw conflict('An account with this email already exists');
-  if (constraint === 'users_phone_unique') throw conflict('An account with this phone number already exists');
+  if (constraint === 'users_email_unique') throw conflict('user.emailTaken');
+  if (constraint === 'users_phone_unique') throw conflict('user.phoneTaken');
   throw error;
 }
 
@@ -125,9 +133,7 @@ export async function registerUser(
           .where(and(eq(users.role, 'admin'), eq(users.awaitingApproval, false)));
         firstAdmin = (admins?.n ?? 0) === 0;
         if (!firstAdmin && !options.openAdminSignup) {
-          throw forbidden(
-            'Admin sign-up is closed because an admin already exists. Register with another role and ask an admin for access.',
-          );
+          throw forbidden('user.adminSignupClosed');
         }
       }
       const [row] = await tx
@@ -149,8 +155,6 @@ export async function registerUser(
   }
 }
 
-const INVALID_CREDENTIALS = 'Invalid email/phone or password';
-
 /**
  * Checks credentials. Failed attempts are counted in the database (login-limits.ts), so the limits
  * hold across server instances. Each attempt is counted before its password is checked, so a burst
@@ -171,10 +175,10 @@ export async function loginUser(
   const valid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !valid) {
     await dropExpiredLoginFailures(db, account, address);
-    throw unauthorized(INVALID_CREDENTIALS);
+    throw unauthorized('login.invalidCredentials');
   }
   await forgetLoginAttempt(db, attemptId);
-  if (!user.active) throw forbidden('This account is deactivated. Ask an admin to reactivate it.');
+  if (!user.active) throw forbidden('login.deactivated');
   return user;
 }
 
@@ -195,7 +199,7 @@ export async function updateProfile(
   const email = input.email === undefined ? user.email : input.email;
   const phone = input.phone === undefined ? user.phone : input.phone;
   if (email === null && phone === null) {
-    throw badRequest('Keep an email address or a phone number to sign in with');
+    throw badRequest('user.keepContact');
   }
   try {
     const [row] = await db
@@ -222,8 +226,8 @@ export async function changePassword(
 ): Promise<UserRow> {
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     // 400, not 401: a wrong current password must not sign the user out.
-    throw badRequest('Current password is incorrect', [
-      { path: ['currentPassword'], message: 'Current password is incorrect' },
+    throw badRequest('user.currentPasswordIncorrect', [
+      fieldProblem(['currentPassword'], 'user.currentPasswordIncorrect'),
     ]);
   }
   const passwordHash = await hashPassword(input.newPassword);

@@ -3,7 +3,6 @@ import { forbidden } from '../../errors.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ACCESS_MESSAGES,
   dataEnvelope,
   zOverworkedListSchema,
   zSearchPageSchema,
@@ -32,7 +31,7 @@ export async function wagesRoutes(app: FastifyInstance, { db }: { db: Db }) {
     const access = app.accessOf(request.currentUser);
     if (access.people) return undefined;
     if (access.ownWages) return request.currentUser.id;
-    throw forbidden(ACCESS_MESSAGES.outsider);
+    throw forbidden('access.outsider');
   };
 
   r.get(

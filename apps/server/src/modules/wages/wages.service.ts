@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import {
   OVERWORK_HOURS_LIMIT,
   resolveSort,
-  WAGE_MESSAGES,
   formatWageMonth,
+  message,
   wageMonthOf,
   type TOverworkedList,
   type TWageCalculateResult,
@@ -20,7 +20,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { users, wageRecords } from '../../db/schema.js';
 import { orderKey, orderByOf, sortedBy, type OrderKey } from '../../db/list-order.js';
 import { inTransaction, queryRows } from '../../db/transaction.js';
-import { badRequest, conflict, notFound } from '../../errors.js';
+import { badRequest, conflict, fieldProblem, notFound } from '../../errors.js';
 import { syncOverworkAlerts } from '../alerts/system-alerts.js';
 import { closeEndedMonths } from '../users/hours-month.js';
 import { userSearch } from '../users/users.service.js';
@@ -31,8 +31,8 @@ const OVERWORKED = sql`(excluded.hours_worked > ${OVERWORK_HOURS_LIMIT} OR exclu
 
 function assertNotFuture(month: string): void {
   if (month > wageMonthOf()) {
-    throw badRequest(`Wages cannot be recorded for ${formatWageMonth(month)}: it has not begun`, [
-      { path: ['month'], message: 'The month has not begun' },
+    throw badRequest(message('wage.monthNotBegun', { month: formatWageMonth(month) }), [
+      fieldProblem(['month'], 'wage.monthNotBegunField'),
     ]);
   }
 }
@@ -209,7 +209,7 @@ async function saveUserWage(
     await closeEndedMonths(tx, userId);
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw notFound('notFound.user');
-    if (requireActive && !user.active) throw conflict(`${user.name} ${WAGE_MESSAGES.inactive}`);
+    if (requireActive && !user.active) throw conflict('wage.userInactive', { name: user.name });
     const [existing] = await tx
       .select()
       .from(wageRecords)
@@ -218,15 +218,12 @@ async function saveUserWage(
     // The current month's figures live on the user (hours this month); a past month's on its record.
     const isCurrent = month === wageMonthOf();
     if (!isCurrent && !existing && (fields.hoursWorked === undefined || fields.wagePerHour === undefined)) {
-      throw badRequest(
-        `${WAGE_MESSAGES.noRecord} ${formatWageMonth(month)}: give its hours and wage per hour`,
-        [
-          {
-            path: [fields.hoursWorked === undefined ? 'hoursWorked' : 'wagePerHour'],
-            message: 'Required for a month without a record',
-          },
-        ],
-      );
+      throw badRequest(message('wage.noRecord', { month: formatWageMonth(month) }), [
+        fieldProblem(
+          [fields.hoursWorked === undefined ? 'hoursWorked' : 'wagePerHour'],
+          'wage.requiredWithoutRecord',
+        ),
+      ]);
     }
     const base = isCurrent
       ? { hoursWorked: user.hoursThisMonth, wagePerHour: user.wagePerHour, extraShift: user.extraShift }

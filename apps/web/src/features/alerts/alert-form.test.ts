@@ -1,6 +1,7 @@
 import {
   ALERT_MESSAGES,
   ALERT_TYPES,
+  englishOfRule,
   zAlertTriggerSchema,
   zAlertUpdateSchema,
   type TAlert,
@@ -81,17 +82,19 @@ describe('a new alert', () => {
   it('needs a type, a target ID and a message, in the shared messages', () => {
     const errors = alertFormErrors(newAlertValues());
     expect(errors).toMatchObject({
-      type: ALERT_MESSAGES.typeRequired,
-      targetId: ALERT_MESSAGES.targetIdRequired,
-      message: ALERT_MESSAGES.messageRequired,
+      type: englishOfRule(ALERT_MESSAGES.typeRequired),
+      targetId: englishOfRule(ALERT_MESSAGES.targetIdRequired),
+      message: englishOfRule(ALERT_MESSAGES.messageRequired),
     });
-    expect(alertFormErrors(filled({ message: '   ' })).message).toBe(ALERT_MESSAGES.messageRequired);
+    expect(alertFormErrors(filled({ message: '   ' })).message).toBe(
+      englishOfRule(ALERT_MESSAGES.messageRequired),
+    );
   });
 
   it('refuses a triggered-on time in the future, as the server would', () => {
     const nextYear = new Date(Date.now() + 365 * 24 * 3600 * 1000);
     expect(alertFormErrors(filled({ triggeredOn: pickerValueOf(nextYear) })).triggeredOn).toBe(
-      ALERT_MESSAGES.triggeredOnFuture,
+      englishOfRule(ALERT_MESSAGES.triggeredOnFuture),
     );
   });
 
@@ -172,7 +175,9 @@ describe('editing an alert', () => {
 
   it('still needs a target ID, even for an alert raised without one', () => {
     const alert = makeAlert({ type: 'maintenance', targetId: null });
-    expect(alertFormErrors(alertValuesOf(alert))).toEqual({ targetId: ALERT_MESSAGES.targetIdRequired });
+    expect(alertFormErrors(alertValuesOf(alert))).toEqual({
+      targetId: englishOfRule(ALERT_MESSAGES.targetIdRequired),
+    });
   });
 });
 

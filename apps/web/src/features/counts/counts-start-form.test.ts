@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNT_MESSAGES } from '@godown/shared';
+import { COUNT_MESSAGES, englishOfRule } from '@godown/shared';
 import { EMPTY_START_COUNT, startCountErrors, toStartCountBody } from './counts-start-form';
 
 const inventoryId = '0b7f2c7e-8a55-4f57-9b6e-3f1a1c2d4e5f';
@@ -27,10 +27,10 @@ describe('startCountErrors', () => {
   it('asks for the inventory, and the category or storage unit its scope needs', () => {
     expect(startCountErrors(EMPTY_START_COUNT)).toEqual({ inventoryId: 'Choose the inventory to count' });
     expect(startCountErrors({ ...EMPTY_START_COUNT, inventoryId, scope: 'category' })).toEqual({
-      category: COUNT_MESSAGES.categoryRequired,
+      category: englishOfRule(COUNT_MESSAGES.categoryRequired),
     });
     expect(startCountErrors({ ...EMPTY_START_COUNT, inventoryId, scope: 'storageUnit' })).toEqual({
-      storageUnitId: COUNT_MESSAGES.storageUnitRequired,
+      storageUnitId: englishOfRule(COUNT_MESSAGES.storageUnitRequired),
     });
     expect(startCountErrors({ ...EMPTY_START_COUNT, inventoryId })).toEqual({});
   });

@@ -7,6 +7,7 @@ import { m } from '../../paraglide/messages.js';
 import { rowsText } from './import-report';
 import { choiceProblems, isCheckedMapping, unreadHeaders, type ColumnChoices } from './import-mapping';
 import { StepButtons } from './step-buttons';
+import { labelText } from '../../lib/messages/render';
 
 interface ColumnsStepProps {
   kind: ImportKind;
@@ -53,7 +54,7 @@ export function ColumnsStep({ kind, report, choices, onChoose, onCheck, onBack, 
         {IMPORT_COLUMNS[kind].map((column) => (
           <Select
             key={column.key}
-            label={localizeText(column.header)}
+            label={labelText('importColumn', column.key)}
             description={column.hint === undefined ? undefined : localizeText(column.hint)}
             withAsterisk={column.required === true}
             placeholder={m.imports_not_in_file()}

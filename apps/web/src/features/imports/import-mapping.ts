@@ -1,6 +1,6 @@
 import { IMPORT_COLUMNS, type ImportKind, type TImportMapping } from '@godown/shared';
-import { localizeText } from '../../lib/localize';
 import { m } from '../../paraglide/messages.js';
+import { labelText } from '../../lib/messages/render';
 
 // The Columns step: which header of the file each column of the import is read from. The choices
 // start from the mapping the server used (its guess, on the first check) and go back with the next
@@ -32,7 +32,7 @@ export function choiceProblems(kind: ImportKind, choices: ColumnChoices): Record
   const firstColumnOf = new Map<string, string>();
   for (const column of IMPORT_COLUMNS[kind]) {
     const header = choices[column.key] ?? null;
-    const name = localizeText(column.header);
+    const name = labelText('importColumn', column.key);
     if (header === null) {
       if (column.required) problems[column.key] = m.imports_column_required({ column: name });
       continue;

@@ -9,9 +9,9 @@ import {
 import { LabeledValue } from '../../components/labeled-value';
 import { ResponsiveTable, type TableColumn } from '../../components/table/responsive-table';
 import { RowCard } from '../../components/row-card';
-import { localizeText } from '../../lib/localize';
 import { m } from '../../paraglide/messages.js';
 import { IMPORT_ACTION_BADGES } from './import-report';
+import { labelText } from '../../lib/messages/render';
 
 interface PreviewTableProps {
   kind: ImportKind;
@@ -51,7 +51,7 @@ export function PreviewTable({ kind, rows, mapping }: PreviewTableProps) {
     { id: 'action', header: m.imports_column_action(), cell: (row) => <ActionBadge action={row.action} /> },
     ...shown.map((column): TableColumn<TImportPreviewRow> => ({
       id: column.key,
-      header: localizeText(column.header),
+      header: labelText('importColumn', column.key),
       headerProps: NO_WRAP,
       cell: (row) => row.values[column.key] ?? <Text c="dimmed">—</Text>,
     })),
@@ -76,7 +76,7 @@ export function PreviewTable({ kind, rows, mapping }: PreviewTableProps) {
             {shown
               .filter((column) => (row.values[column.key] ?? null) !== null)
               .map((column) => (
-                <LabeledValue key={column.key} label={localizeText(column.header)} fw={500}>
+                <LabeledValue key={column.key} label={labelText('importColumn', column.key)} fw={500}>
                   {row.values[column.key]}
                 </LabeledValue>
               ))}

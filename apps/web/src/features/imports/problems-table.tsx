@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { formatNumber, type TImportProblem } from '@godown/shared';
-import { localizeText } from '../../lib/localize';
+import { sayMessage } from '../../lib/localize';
 import { m } from '../../paraglide/messages.js';
 import { ResponsiveTable, type TableColumn } from '../../components/table/responsive-table';
 import { RowCard } from '../../components/row-card';
@@ -25,7 +25,7 @@ const problemColumns = (): TableColumn<TImportProblem>[] => [
     header: m.imports_column_column(),
     cell: (problem) => problem.column ?? <Text c="dimmed">{m.imports_whole_row()}</Text>,
   },
-  { id: 'problem', header: m.imports_column_problem(), cell: (problem) => localizeText(problem.message) },
+  { id: 'problem', header: m.imports_column_problem(), cell: (problem) => sayMessage(problem) },
 ];
 
 /**
@@ -56,7 +56,7 @@ export function ProblemsTable({ problems, unlisted = 0 }: ProblemsTableProps) {
               ) : null}
             </Group>
             <Text size="sm" mt={4}>
-              {localizeText(problem.message)}
+              {sayMessage(problem)}
             </Text>
           </RowCard>
         )}

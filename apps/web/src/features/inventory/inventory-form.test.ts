@@ -1,4 +1,4 @@
-import { INVENTORY_MESSAGES } from '@godown/shared';
+import { englishOfRule, INVENTORY_MESSAGES } from '@godown/shared';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_INVENTORY_VALUES,
@@ -50,9 +50,9 @@ describe('toInventoryUpdateBody', () => {
 describe('inventoryFormErrors', () => {
   it('asks for the name and both coordinates', () => {
     expect(inventoryFormErrors(EMPTY_INVENTORY_VALUES, 'create')).toEqual({
-      name: INVENTORY_MESSAGES.nameRequired,
-      latitude: INVENTORY_MESSAGES.locationRequired,
-      longitude: INVENTORY_MESSAGES.locationRequired,
+      name: englishOfRule(INVENTORY_MESSAGES.nameRequired),
+      latitude: englishOfRule(INVENTORY_MESSAGES.locationRequired),
+      longitude: englishOfRule(INVENTORY_MESSAGES.locationRequired),
     });
   });
 

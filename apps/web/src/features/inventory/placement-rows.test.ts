@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVENTORY_MESSAGES, PRODUCT_MESSAGES } from '@godown/shared';
+import { englishOfRule, INVENTORY_MESSAGES, PRODUCT_MESSAGES } from '@godown/shared';
 import {
   addProductFormErrors,
   BATCH_CODE_FOR_DATES,
@@ -79,13 +79,13 @@ describe('addProductFormErrors', () => {
 
   it('puts each problem on its field', () => {
     expect(addProductFormErrors(values({ productId: null, quantity: 0 }))).toMatchObject({
-      productId: INVENTORY_MESSAGES.productRequired,
-      quantity: INVENTORY_MESSAGES.quantityMin,
+      productId: englishOfRule(INVENTORY_MESSAGES.productRequired),
+      quantity: englishOfRule(INVENTORY_MESSAGES.quantityMin),
     });
     expect(
       addProductFormErrors(values({ batchCode: 'L1', mfgDate: '2026-05-01', expiryDate: '2026-04-01' })),
     ).toEqual({
-      expiryDate: PRODUCT_MESSAGES.expiryBeforeMfg,
+      expiryDate: englishOfRule(PRODUCT_MESSAGES.expiryBeforeMfg),
     });
     expect(addProductFormErrors(values({ expiryDate: '2027-01-31' }))).toEqual({
       batchCode: BATCH_CODE_FOR_DATES,

@@ -1,4 +1,10 @@
-import { PRODUCT_MESSAGES, zProductCreateSchema, zProductUpdateSchema, type TProduct } from '@godown/shared';
+import {
+  englishOfRule,
+  PRODUCT_MESSAGES,
+  zProductCreateSchema,
+  zProductUpdateSchema,
+  type TProduct,
+} from '@godown/shared';
 import { describe, expect, it } from 'vitest';
 import {
   emptyProductValues,
@@ -359,13 +365,13 @@ describe('productFormErrors', () => {
 
   it('requires a product name', () => {
     expect(productFormErrors(values({ productName: '   ' }))).toEqual({
-      productName: PRODUCT_MESSAGES.nameRequired,
+      productName: englishOfRule(PRODUCT_MESSAGES.nameRequired),
     });
   });
 
   it('refuses an expiry date before the manufacturing date', () => {
     const errors = productFormErrors(values({ mfgDate: '2026-05-01', expiryDate: '2026-04-30' }));
-    expect(errors).toEqual({ expiryDate: PRODUCT_MESSAGES.expiryBeforeMfg });
+    expect(errors).toEqual({ expiryDate: englishOfRule(PRODUCT_MESSAGES.expiryBeforeMfg) });
     expect(productFormErrors(values({ mfgDate: '2026-05-01', expiryDate: '2026-05-01' }))).toEqual({});
   });
 

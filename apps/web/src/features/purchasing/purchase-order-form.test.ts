@@ -1,4 +1,4 @@
-import { PURCHASE_ORDER_MESSAGES, zPurchaseOrderCreateSchema } from '@godown/shared';
+import { englishOfRule, PURCHASE_ORDER_MESSAGES, zPurchaseOrderCreateSchema } from '@godown/shared';
 import { describe, expect, it } from 'vitest';
 import {
   emptyOrderLine,
@@ -64,7 +64,7 @@ describe('purchaseOrderFormErrors', () => {
     expect(errors).toMatchObject({
       supplierId: 'Choose the supplier',
       destinationInventoryId: 'Choose the inventory the goods go to',
-      'lines.0.product': PURCHASE_ORDER_MESSAGES.productRequired,
+      'lines.0.product': englishOfRule(PURCHASE_ORDER_MESSAGES.productRequired),
     });
   });
 
@@ -90,7 +90,7 @@ describe('purchaseOrderFormErrors', () => {
     );
     expect(twice).toEqual({ 'lines.2.product': 'This product is already on another line' });
     expect(purchaseOrderFormErrors(values({ lines: [] }))).toEqual({
-      lines: PURCHASE_ORDER_MESSAGES.linesRequired,
+      lines: englishOfRule(PURCHASE_ORDER_MESSAGES.linesRequired),
     });
   });
 });

@@ -1,4 +1,4 @@
-import { BATCH_MESSAGES, PRODUCT_MESSAGES, zPurchaseOrderReceiveSchema } from '@godown/shared';
+import { BATCH_MESSAGES, englishOfRule, PRODUCT_MESSAGES, zPurchaseOrderReceiveSchema } from '@godown/shared';
 import { describe, expect, it } from 'vitest';
 import { DAL_ID, makePurchaseOrder, RICE_ID } from '../../testing/purchase-orders';
 import {
@@ -93,7 +93,9 @@ describe('receiveFormErrors', () => {
     });
     expect(receiveFormErrors(same)).toEqual({ 'rows.1.batchCode': RECEIVE_MESSAGES.sameBatch });
     const bothBare = addBatchRow(edit(rows, 0, { quantity: 10 }), 0, 'k2');
-    expect(receiveFormErrors(bothBare)).toEqual({ 'rows.1.batchCode': BATCH_MESSAGES.codeRequired });
+    expect(receiveFormErrors(bothBare)).toEqual({
+      'rows.1.batchCode': englishOfRule(BATCH_MESSAGES.codeRequired),
+    });
   });
 
   it('checks whole units, batch dates and that something is received', () => {
@@ -102,7 +104,7 @@ describe('receiveFormErrors', () => {
     });
     expect(
       receiveFormErrors(edit(rows, 0, { batchCode: 'A', mfgDate: '2026-05-01', expiryDate: '2026-04-01' })),
-    ).toEqual({ 'rows.0.expiryDate': PRODUCT_MESSAGES.expiryBeforeMfg });
+    ).toEqual({ 'rows.0.expiryDate': englishOfRule(PRODUCT_MESSAGES.expiryBeforeMfg) });
     expect(receiveFormErrors(edit(rows, 1, { expiryDate: '2027-01-01' }))).toEqual({
       'rows.1.batchCode': RECEIVE_MESSAGES.codeForDates,
     });

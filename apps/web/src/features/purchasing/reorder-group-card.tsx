@@ -24,7 +24,7 @@ import { LabeledValue } from '../../components/labeled-value';
 import { ResponsiveTable, type TableColumn } from '../../components/table/responsive-table';
 import { RowCard } from '../../components/row-card';
 import type { NumberField } from '../../lib/form-numbers';
-import { localizeText } from '../../lib/localize';
+import { sayMessage } from '../../lib/localize';
 import { m } from '../../paraglide/messages.js';
 import { groupValue, lineValue, reorderLines, type EditedQuantities } from './reorder-order';
 import { ReorderOrderModal } from './reorder-order-modal';
@@ -35,6 +35,9 @@ const NO_WRAP = { ta: 'right', style: { whiteSpace: 'nowrap' } } as const;
 /** "2.5" a day; days of cover to one decimal, "—" when nothing went out. */
 const perDay = (value: number) => formatNumber(value, 1);
 const cover = (value: number | null) => (value === null ? '—' : formatNumber(value, 1));
+/** Why the quantity is suggested, in the language of the page (by its key; its English otherwise). */
+const reasoningText = (line: TReorderLine) =>
+  sayMessage({ ...line.reasoningMessage, message: line.reasoning });
 
 function ProductName({ line }: { line: TReorderLine }) {
   return (
@@ -168,7 +171,7 @@ export function ReorderGroupCard({ group }: { group: TReorderGroup }) {
           isStale={false}
           detail={(line) => (
             <Text size="xs" c="dimmed">
-              {localizeText(line.reasoning)}
+              {reasoningText(line)}
             </Text>
           )}
           card={(line) => (
@@ -177,7 +180,7 @@ export function ReorderGroupCard({ group }: { group: TReorderGroup }) {
                 <Group gap={4} align="flex-start" wrap="nowrap">
                   <ProductName line={line} />
                   <Tooltip
-                    label={localizeText(line.reasoning)}
+                    label={reasoningText(line)}
                     multiline
                     w={260}
                     events={{ hover: true, focus: true, touch: true }}

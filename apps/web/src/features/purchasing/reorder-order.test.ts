@@ -27,6 +27,7 @@ function line(id: string, suggestedQuantity: number, unitPrice: number, leadTime
     unitPrice,
     value: suggestedQuantity * unitPrice,
     reasoning: 'The product’s reorder quantity is 20',
+    reasoningMessage: { reason: 'reorder.fixedQuantity', params: { quantity: 20 } },
   };
 }
 

@@ -1,4 +1,4 @@
-import { PURCHASE_ORDER_MESSAGES, zPurchaseOrderConfirmSchema } from '@godown/shared';
+import { englishOfRule, PURCHASE_ORDER_MESSAGES, zPurchaseOrderConfirmSchema } from '@godown/shared';
 import { describe, expect, it } from 'vitest';
 import { DAL_ID, makePurchaseOrder } from '../../testing/purchase-orders';
 import {
@@ -45,7 +45,7 @@ describe('confirmFormErrors', () => {
   it('asks for the ready date', () => {
     expect(confirmFormErrors(confirm())).toEqual({});
     expect(confirmFormErrors(confirm({ confirmedDate: null }))).toEqual({
-      confirmedDate: PURCHASE_ORDER_MESSAGES.confirmedDate,
+      confirmedDate: englishOfRule(PURCHASE_ORDER_MESSAGES.confirmedDate),
     });
   });
 

@@ -1,4 +1,4 @@
-import { STORAGE_MESSAGES, type TStorage } from '@godown/shared';
+import { englishOfRule, STORAGE_MESSAGES, type TStorage } from '@godown/shared';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_STORAGE_VALUES,
@@ -91,8 +91,8 @@ describe('toStorageUpdateBody', () => {
 describe('storageFormErrors', () => {
   it('asks for every required field of an empty form', () => {
     expect(storageFormErrors(EMPTY_STORAGE_VALUES, 'create')).toEqual({
-      locationId: STORAGE_MESSAGES.locationIdRequired,
-      inventory: STORAGE_MESSAGES.inventoryRequired,
+      locationId: englishOfRule(STORAGE_MESSAGES.locationIdRequired),
+      inventory: englishOfRule(STORAGE_MESSAGES.inventoryRequired),
       'dimensions.length': 'Length is required',
       'dimensions.width': 'Width is required',
       'dimensions.height': 'Height is required',
@@ -106,7 +106,7 @@ describe('storageFormErrors', () => {
       'temperature.max': 'Give both temperatures, or neither',
     });
     expect(storageFormErrors({ ...filled, temperature: { min: 9, max: 2 } }, 'edit')).toEqual({
-      'temperature.min': STORAGE_MESSAGES.temperatureOrder,
+      'temperature.min': englishOfRule(STORAGE_MESSAGES.temperatureOrder),
     });
   });
 

@@ -17,7 +17,7 @@ import { LoadingLine } from '../../components/loading-line';
 import { GodownMap } from '../../components/map/godown-map';
 import { PageHeader } from '../../components/page-header';
 import { StatusBadge } from '../../components/status-badge';
-import { localizeText } from '../../lib/localize';
+import { sayMessage } from '../../lib/localize';
 import { transportPagePath } from '../../lib/paths';
 import { m } from '../../paraglide/messages.js';
 import { formatEta } from './transport-cells';
@@ -127,7 +127,7 @@ function DeliveryCard({ transport, onDeliver }: { transport: TTransport; onDeliv
         </Group>
         {transport.etaWarning ? (
           <Alert color="orange" variant="light" p="xs" icon={<IconAlertTriangle size={16} />}>
-            {localizeText(transport.etaWarning)}
+            {sayMessage({ ...transport.etaWarningMessage, message: transport.etaWarning })}
           </Alert>
         ) : null}
         {transport.status === 'in_transit' && transport.progress !== null ? (

@@ -18,7 +18,7 @@ import { SearchSelect } from '../../components/search-select';
 import { scrollToFirstError } from '../../lib/form-errors';
 import { FORM_STEPS } from '../../lib/form-numbers';
 import { transportModeLabel } from '../../lib/labels';
-import { localizeText } from '../../lib/localize';
+import { localizeText, sayMessage } from '../../lib/localize';
 import { useUser } from '../../lib/session';
 import { m } from '../../paraglide/messages.js';
 import { ExpiredDispatchOverride } from './expired-dispatch-override';
@@ -135,7 +135,7 @@ function TransportForm({ kind, transport, onDone }: TransportFormProps) {
       notifications.show({
         color: 'orange',
         title: m.transportation_check_eta_of({ packageId: saved.packageId }),
-        message: localizeText(saved.etaWarning),
+        message: sayMessage({ ...saved.etaWarningMessage, message: saved.etaWarning }),
         autoClose: false,
       });
     }

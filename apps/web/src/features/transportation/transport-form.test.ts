@@ -1,4 +1,5 @@
 import {
+  englishOfRule,
   geoPoint,
   TRANSPORT_MESSAGES,
   zTransportCreateSchema,
@@ -81,6 +82,7 @@ function makeTransport(overrides: Partial<TTransport> = {}): TTransport {
     distanceKm: 111.2,
     progress: null,
     etaWarning: null,
+    etaWarningMessage: null,
     currentLocationAt: null,
     hasProof: false,
     createdBy: null,
@@ -366,9 +368,9 @@ describe('transportFormErrors', () => {
       null,
     );
     expect(errors).toEqual({
-      packageId: TRANSPORT_MESSAGES.packageIdRequired,
-      'products.0.product': TRANSPORT_MESSAGES.productRequired,
-      'products.1.quantity': TRANSPORT_MESSAGES.quantityMin,
+      packageId: englishOfRule(TRANSPORT_MESSAGES.packageIdRequired),
+      'products.0.product': englishOfRule(TRANSPORT_MESSAGES.productRequired),
+      'products.1.quantity': englishOfRule(TRANSPORT_MESSAGES.quantityMin),
       'products.2.quantity': 'Quantity must be a whole number',
     });
   });
@@ -401,13 +403,15 @@ describe('transportFormErrors', () => {
     expect(
       transportFormErrors(values({ sourceInventoryId: PUNE, destinationInventoryId: PUNE }), null),
     ).toEqual({
-      destinationInventoryId: TRANSPORT_MESSAGES.sameInventory,
-      products: TRANSPORT_MESSAGES.transferNeedsLines,
+      destinationInventoryId: englishOfRule(TRANSPORT_MESSAGES.sameInventory),
+      products: englishOfRule(TRANSPORT_MESSAGES.transferNeedsLines),
     });
   });
 
   it('refuses an ETA that is not a date', () => {
-    expect(transportFormErrors(values({ eta: 'soon' }), null)).toEqual({ eta: TRANSPORT_MESSAGES.eta });
+    expect(transportFormErrors(values({ eta: 'soon' }), null)).toEqual({
+      eta: englishOfRule(TRANSPORT_MESSAGES.eta),
+    });
   });
 });
 
@@ -420,15 +424,14 @@ describe('formFieldOf', () => {
 });
 
 describe('dispatching expired units', () => {
-  const refusal = (status: number, message: string) => new ApiError(status, 'CONFLICT', message);
+  const refusal = (status: number, reason: string) =>
+    new ApiError(status, 'CONFLICT', 'said in the language of the page', undefined, reason);
 
-  it('knows the refusal to dispatch an expired batch', () => {
-    const message =
-      'Batch "LOT-1" of "Basmati Rice" expired on 2026-01-31: expired units are not dispatched. An admin may dispatch them with a reason.';
-    expect(isExpiredBatchRefusal(refusal(409, message))).toBe(true);
-    expect(isExpiredBatchRefusal(refusal(409, 'Cannot place 5 units of "Basmati Rice"'))).toBe(false);
-    expect(isExpiredBatchRefusal(refusal(400, message))).toBe(false);
-    expect(isExpiredBatchRefusal(new Error(message))).toBe(false);
+  it('knows the refusal to dispatch an expired batch by its reason, in any language', () => {
+    expect(isExpiredBatchRefusal(refusal(409, 'stock.expiredNotDispatched'))).toBe(true);
+    expect(isExpiredBatchRefusal(refusal(409, 'stock.notEnoughToPlace'))).toBe(false);
+    expect(isExpiredBatchRefusal(refusal(400, 'stock.expiredNotDispatched'))).toBe(false);
+    expect(isExpiredBatchRefusal(new Error('stock.expiredNotDispatched'))).toBe(false);
   });
 
   it('sends the refused change again with the trimmed reason, which must be given', () => {

@@ -354,15 +354,12 @@ export function transportFormErrors(
   return errors;
 }
 
-/** How the server starts its refusal to dispatch units of an expired batch (a 409). */
-const EXPIRED_BATCH_REFUSAL = /^Batch ".+" of ".+" expired on /;
-
 /**
  * True when a save was refused because the transport would dispatch units of an expired batch: an
  * admin may send the same change again with a reason (`expiredOverride`), which the ledger keeps.
  */
 export function isExpiredBatchRefusal(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409 && EXPIRED_BATCH_REFUSAL.test(error.message);
+  return error instanceof ApiError && error.status === 409 && error.reason === 'stock.expiredNotDispatched';
 }
 
 /** The refused change again, with the admin's reason for dispatching the expired units. */

@@ -24,7 +24,7 @@ import { MapLegend } from '../../components/map/map-legend';
 import { PageHeader } from '../../components/page-header';
 import { StatusBadge } from '../../components/status-badge';
 import { transportModeLabel, transportStatusLabel } from '../../lib/labels';
-import { localizeText } from '../../lib/localize';
+import { sayMessage } from '../../lib/localize';
 import { productPath } from '../../lib/paths';
 import { hasRole, TEAM_ROLES } from '../../lib/roles';
 import { useUser } from '../../lib/session';
@@ -76,7 +76,7 @@ export function TransportPage() {
           icon={<IconAlertTriangle size={18} />}
           title={m.transportation_impossible_eta()}
         >
-          {localizeText(t.etaWarning)}
+          {sayMessage({ ...t.etaWarningMessage, message: t.etaWarning })}
         </Alert>
       ) : null}
       <Paper withBorder p="md" radius="md">

@@ -1,10 +1,10 @@
 // A system alert is said from its kind's key and parameters in the language of the page, dates and
 // numbers the language's way; a person's alert stays as written.
 import type { TAlert } from '@godown/shared';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getLocale, overwriteGetLocale } from '../../paraglide/runtime.js';
 import { alertDescriptionText, alertItemText, alertMessageText } from './alerts';
-import { loadMessageTexts } from './render';
+import { loadServerTexts } from '../localize';
 
 const originalGetLocale = getLocale;
 afterEach(() => overwriteGetLocale(originalGetLocale));
@@ -32,6 +32,8 @@ const strip: Words = {
 };
 
 describe('an alert in the language of the page', () => {
+  beforeAll(loadServerTexts);
+
   it('says a batch alert in English from its key', () => {
     // Dates as the screens write them (5 Dec 2026); the stored English keeps the server's 05.
     expect(alertMessageText(strip)).toBe(
@@ -45,7 +47,7 @@ describe('an alert in the language of the page', () => {
 
   it('says it in Hindi, the product name whole and the date a Hindi date', async () => {
     overwriteGetLocale(() => 'hi-IN');
-    await loadMessageTexts();
+    await loadServerTexts();
     const hindiDate = new Intl.DateTimeFormat('hi-IN', {
       day: 'numeric',
       month: 'short',

@@ -52,11 +52,24 @@ const LABELS: Readonly<Partial<Record<LabelSet, (value: never) => string>>> = {
   role: roleLabel,
   transportStatus: transportStatusLabel,
   transportMode: transportModeLabel,
+  // Inside a sentence ("is in transit"); Hindi has no case, so its labels stay as they are.
+  transportStatusLower: (value: Parameters<typeof transportStatusLabel>[0]) =>
+    transportStatusLabel(value).toLowerCase(),
+  transportModeLower: (value: Parameters<typeof transportModeLabel>[0]) =>
+    transportModeLabel(value).toLowerCase(),
   alertType: alertTypeLabel,
   alertPriority: alertPriorityLabel,
   purchaseOrderStatus: purchaseOrderStatusLabel,
+  purchaseOrderStatusLower: (value: Parameters<typeof purchaseOrderStatusLabel>[0]) =>
+    purchaseOrderStatusLabel(value).toLowerCase(),
   countStatus: countStatusLabel,
+  countStatusLower: (value: Parameters<typeof countStatusLabel>[0]) => countStatusLabel(value).toLowerCase(),
+  // A transport's status as the picking refusals name it by its code ("is in_transit"): said as a word.
+  transportStatusCode: (value: Parameters<typeof transportStatusLabel>[0]) =>
+    transportStatusLabel(value).toLowerCase(),
   importKind: importKindLabel,
+  importKindWord: (value: Parameters<typeof importKindLabel>[0]) => importKindLabel(value).toLowerCase(),
+  roleWord: (value: Parameters<typeof roleLabel>[0]) => roleLabel(value).toLowerCase(),
   stockMovement: stockMovementLabel,
 };
 
@@ -87,6 +100,11 @@ function formatsOfPage() {
   return formats;
 }
 
+/** A value of a label set in the language of the page (an import's column, a status). */
+export function labelText(set: LabelSet, value: string): string {
+  return paramText(`label:${set}`, value);
+}
+
 function paramText(kind: ParamKind, value: ParamValue | undefined): string {
   if (value === undefined) return '';
   if (kind === 'messages') return (value as readonly TMessage[]).map(textOf).join('; ');
@@ -109,6 +127,11 @@ function paramText(kind: ParamKind, value: ParamValue | undefined): string {
   }
   if (kind === 'number') return String(value);
   return String(value);
+}
+
+/** A message in the language of the page, or undefined when its key is not Godown's. */
+export function sayKnown(said: TMessage): string | undefined {
+  return isMessageKey(said.reason) ? textOf(said) : undefined;
 }
 
 /** A message in the language of the page, its parameters filled in and formatted. */

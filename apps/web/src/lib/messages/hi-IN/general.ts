@@ -19,6 +19,7 @@ export const GENERAL: Readonly<Record<keyof typeof GENERAL_TEXTS, string>> = {
   'request.tooMany': 'बहुत अधिक अनुरोध: थोड़ा रुककर फिर से कोशिश करें',
   'request.fieldProblem': '{field}: {problem}',
   'server.unavailable': 'डेटाबेस अभी उपलब्ध नहीं है। कृपया थोड़ी देर में फिर से कोशिश करें।',
+  'server.restarting': 'Godown फिर से शुरू हो रहा है। कृपया थोड़ी देर में फिर से कोशिश करें।',
   'server.fault': 'हमारी ओर से कुछ गड़बड़ हुई। कृपया फिर से कोशिश करें।',
   'auth.required': 'लॉग इन करना आवश्यक है',
   'auth.forbidden': 'आपको यह करने की अनुमति नहीं है',

@@ -1,3 +1,76 @@
 import type { TRANSPORT_TEXTS } from '@godown/shared';
 
-export const TRANSPORTS: Readonly<Record<keyof typeof TRANSPORT_TEXTS, string>> = {};
+export const TRANSPORTS: Readonly<Record<keyof typeof TRANSPORT_TEXTS, string>> = {
+  'transport.packageIdRequired': 'पैकेज ID आवश्यक है',
+  'transport.statusRequired': 'स्थिति आवश्यक है',
+  'transport.statusOneOf': 'स्थिति का मान इनमें से एक होना चाहिए: {statuses} (या inTransit)',
+  'transport.modeOneOf': 'परिवहन का तरीका इनमें से एक होना चाहिए: {modes}',
+  'transport.productRequired': 'उत्पाद आवश्यक है',
+  'transport.quantityAtLeastOne': 'मात्रा कम से कम 1 होनी चाहिए',
+  'transport.quantityTooLarge': 'मात्रा बहुत ज़्यादा है',
+  'transport.duplicateLine': 'एक उत्पाद केवल एक लाइन पर आ सकता है; उसकी पूरी मात्रा उसी लाइन पर डालें',
+  'transport.etaFormat': 'ETA एक तारीख (YYYY-MM-DD) या तारीख और समय होना चाहिए',
+  'transport.etaYears': 'ETA वर्ष 1900 से 2200 के बीच होना चाहिए',
+  'transport.sameInventory': 'स्रोत और गंतव्य इन्वेंटरी अलग-अलग होनी चाहिए',
+  'transport.transferNeedsLines': 'इन्वेंटरी के बीच परिवहन में कम से कम एक उत्पाद लाइन होनी चाहिए',
+  'transport.tooManyLines': 'एक परिवहन में अधिकतम {max} उत्पाद लाइनें हो सकती हैं',
+  'transport.driverNotAnId': 'सौंपा गया ड्राइवर एक मान्य उपयोगकर्ता ID होना चाहिए',
+  'transport.sourceNotAnId': 'स्रोत इन्वेंटरी एक मान्य इन्वेंटरी ID होनी चाहिए',
+  'transport.destinationNotAnId': 'गंतव्य इन्वेंटरी एक मान्य इन्वेंटरी ID होनी चाहिए',
+  'transport.cancelConfirm': 'क्या आप वाकई इस परिवहन को रद्द करना चाहते हैं?',
+  'transport.alreadyStatus': 'परिवहन "{packageId}" पहले से "{status}" है',
+  'transport.finalStatus':
+    'परिवहन "{packageId}" की स्थिति "{status}" है, जो अंतिम स्थिति है: यह "{next}" नहीं हो सकता',
+  'transport.cannotMove': 'परिवहन "{packageId}" को "{from}" से "{to}" में नहीं बदला जा सकता',
+  'transport.sameAsSource': 'स्रोत इन्वेंटरी जैसी ही',
+  'transport.linesLocked':
+    'परिवहन "{packageId}" की स्थिति "{status}" होने के बाद उसकी उत्पाद लाइनें और इन्वेंटरी नहीं बदल सकतीं',
+  'transport.addProductLine': 'उत्पाद लाइन जोड़ें',
+  'transport.unknownProduct': 'अज्ञात उत्पाद',
+  'transport.lineUnknownProduct': 'एक उत्पाद लाइन में अज्ञात उत्पाद है',
+  'transport.linesUnknownProducts': 'उत्पाद लाइनों में अज्ञात उत्पाद हैं',
+  'transport.sourceNotFound': 'स्रोत इन्वेंटरी नहीं मिली',
+  'transport.destinationNotFound': 'गंतव्य इन्वेंटरी नहीं मिली',
+  'transport.notABatchOfProduct': 'इस उत्पाद का बैच नहीं है',
+  'transport.lineForeignBatch': 'एक उत्पाद लाइन में ऐसा बैच है जो उसके उत्पाद का नहीं है',
+  'transport.packageIdTaken': 'पैकेज ID "{packageId}" वाला परिवहन पहले से मौजूद है',
+  'transport.referenceDeleted':
+    'इस परिवहन में दिया गया कोई उत्पाद, इन्वेंटरी या ड्राइवर अभी-अभी हटाया गया है। पेज दोबारा लोड करके फिर से कोशिश करें।',
+  'transport.bringsPurchaseOrder':
+    'परिवहन "{packageId}" खरीद ऑर्डर {number} का सामान लाता है: इसे खरीद ऑर्डर पर प्राप्त करें, जो इसके बैच दर्ज करता है और परिवहन को डिलीवर चिह्नित करता है',
+  'transport.expiredDispatchAdminOnly': 'समाप्त हो चुके बैचों की यूनिट केवल एडमिन भेज सकता है',
+  'transport.carryingUnits':
+    'परिवहन "{packageId}" किसी इन्वेंटरी से यूनिट ले जा रहा है: उन्हें लौटाने के लिए पहले इसे रद्द करें, फिर हटाएँ',
+  'transport.driverMissing': 'सौंपा गया ड्राइवर एक मौजूदा उपयोगकर्ता होना चाहिए',
+  'transport.notADriver': '{name} ड्राइवर नहीं है: केवल ड्राइवर भूमिका वाले उपयोगकर्ता सौंपे जा सकते हैं',
+  'transport.driverInactive': '{name} सक्रिय नहीं है और उसे सौंपा नहीं जा सकता',
+  'delivery.photoRequired': 'डिलीवर किए गए सामान की फ़ोटो लें: "photo" नाम का भाग नहीं है',
+  'delivery.photoType': 'फ़ोटो JPEG, PNG या WebP इमेज होनी चाहिए',
+  'delivery.photoTooLarge': 'फ़ोटो {megabytes} MB से बड़ी है: इसे दोबारा लें (ऐप इसे छोटा कर देता है)',
+  'delivery.signatureType': 'हस्ताक्षर PNG इमेज होना चाहिए',
+  'delivery.signatureTooLarge': 'हस्ताक्षर {kilobytes} KB से बड़ा है',
+  'delivery.receiverRequired': 'प्राप्तकर्ता का नाम आवश्यक है',
+  'delivery.latitudeRange': 'अक्षांश का मान -90 और 90 के बीच होना चाहिए',
+  'delivery.longitudeRange': 'देशांतर का मान -180 और 180 के बीच होना चाहिए',
+  'delivery.notInTransit':
+    'प्रमाण के साथ केवल रास्ते में चल रहा परिवहन ही डिलीवर किया जा सकता है: पहले उसे "रास्ते में" चिह्नित करें',
+  'delivery.shareOnlyInTransit': 'लोकेशन केवल तभी साझा होती है जब परिवहन रास्ते में हो',
+  'delivery.driverDeliversWithProof':
+    'ड्राइवर डिलीवरी को उसके प्रमाण के साथ चिह्नित करता है: प्राप्तकर्ता का नाम और एक फ़ोटो (मेरी डिलीवरी, डिलीवर करें)',
+  'delivery.driverChangesOnly': 'ड्राइवर केवल अपनी डिलीवरी की स्थिति और वर्तमान लोकेशन बदल सकता है',
+  'delivery.driverFieldCannotChange':
+    'ड्राइवर केवल अपनी डिलीवरी की स्थिति और वर्तमान लोकेशन बदल सकता है: {field} नहीं बदल सकता',
+  'delivery.driverCannotCreate': 'ड्राइवर परिवहन नहीं बना सकते: स्टाफ़ और एडमिन इन्हें प्लान करते हैं',
+  'delivery.noProof': 'इस परिवहन का कोई डिलीवरी प्रमाण नहीं है',
+  'delivery.sendMultipart': 'प्रमाण multipart/form-data के रूप में भेजें: receiverName, photo और चाहें तो signature',
+  'delivery.unexpectedFile': 'अनपेक्षित फ़ाइल "{field}": एक "photo" और अधिकतम एक "signature" भेजें',
+  'delivery.unknownField':
+    'अज्ञात या दोहराया गया फ़ील्ड "{field}": receiverName, note, latitude, longitude, photo और signature भेजें',
+  'delivery.invalidProof': 'डिलीवरी का प्रमाण अमान्य है',
+  'delivery.tooManyLocationShares': 'आपके खाते से इस डिलीवरी की लोकेशन बहुत बार भेजी गई। एक मिनट बाद फिर कोशिश करें।',
+  'map.etaImplausible':
+    'ETA के लिए {mode} से {duration} में {distance} तय करना होगा ({speed} km/h; अधिकतम लगभग {max} km/h संभव है)',
+  'map.minutes': '{minutes} मिनट',
+  'map.hours': '{hours} घंटे',
+  'map.hoursMinutes': '{hours} घंटे {minutes} मिनट',
+};
