@@ -482,6 +482,7 @@ describe.skipIf(usesPostgres)('faults on the embedded database (real server proc
         expect(answer.body).toEqual({
           error: {
             code: 'SERVICE_UNAVAILABLE',
+            reason: 'server.restarting',
             message: 'Godown is restarting. Please try again in a moment.',
           },
         });
