@@ -273,8 +273,8 @@ async function startServer(databaseUrl: string): Promise<{ base: string; child: 
 test('an alert raised through one server reaches a browser on another within a second', async ({
   browser,
 }) => {
-  // Skipped without TEST_DATABASE_URL (a plain `npm test` on PGlite): two servers need a shared
-  // PostgreSQL, since the embedded database serves one process. CI sets it, so CI runs this test.
+  // Skipped without TEST_DATABASE_URL, for a reason: two servers need a shared PostgreSQL, since
+  // the embedded database serves one process. CI sets it, so CI runs this test.
   test.skip(
     !process.env.TEST_DATABASE_URL,
     'needs PostgreSQL (TEST_DATABASE_URL): the embedded database serves one process',

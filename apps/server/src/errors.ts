@@ -1,7 +1,6 @@
 import {
   ERROR_STATUS,
   englishOf,
-  isMessageKey,
   message,
   type ErrorCode,
   type MessageKey,
@@ -10,36 +9,25 @@ import {
   type TMessage,
 } from '@godown/shared';
 
-/**
- * What a refusal says: a message by key (docs/domain.md#messages), or, while a module still says
- * its refusals in English, that English text.
- */
-export type Said = TMessage | string;
-
-/** An error the API answers with its own code, status and message. Services throw these. */
+/** An error the API answers with its own code and status, by message key (docs/domain.md#messages). */
 export class AppError extends Error {
   readonly status: number;
-  /** The message key and its parameters, sent beside the English `message`. */
-  readonly said?: TMessage;
 
   constructor(
     readonly code: ErrorCode,
-    said: Said,
+    /** The message key and its parameters, sent beside their English (`message`). */
+    readonly said: TMessage,
     readonly details?: TErrorDetail[],
   ) {
-    super(typeof said === 'string' ? said : englishOf(said));
+    super(englishOf(said));
     this.name = 'AppError';
     this.status = ERROR_STATUS[code];
-    if (typeof said !== 'string') this.said = said;
   }
 }
 
-/** The message of a helper's arguments: a key with its parameters, or English text. */
-function saidOf(keyOrText: string, params: unknown[]): Said {
-  return isMessageKey(keyOrText)
-    ? (message as (key: MessageKey, ...rest: unknown[]) => TMessage)(keyOrText, ...params)
-    : keyOrText;
-}
+/** The message of a helper's arguments: a key with its parameters. */
+const saidOf = <K extends MessageKey>(key: K, params: ParamsArgument<K>): TMessage =>
+  (message as (key: K, ...rest: ParamsArgument<K>) => TMessage)(key, ...params);
 
 /** A problem with one field of a request, by key, for an error's details. */
 export function fieldProblem<K extends MessageKey>(
@@ -47,48 +35,31 @@ export function fieldProblem<K extends MessageKey>(
   key: K,
   ...params: ParamsArgument<K>
 ): TErrorDetail {
-  const said = (message as (key: K, ...rest: ParamsArgument<K>) => TMessage)(key, ...params);
+  const said = saidOf(key, params);
   return said.params
     ? { path, reason: said.reason, params: said.params, message: englishOf(said) }
     : { path, reason: said.reason, message: englishOf(said) };
 }
 
-export function notFound<K extends MessageKey>(key: K, ...params: ParamsArgument<K>): AppError;
-/** A 404 in English (`<what> not found`), for a module not yet saying it by key. */
-export function notFound(what: string): AppError;
-export function notFound(keyOrWhat: string, ...params: unknown[]): AppError {
-  return new AppError(
-    'NOT_FOUND',
-    isMessageKey(keyOrWhat) ? saidOf(keyOrWhat, params) : `${keyOrWhat} not found`,
-  );
-}
+export const notFound = <K extends MessageKey>(key: K, ...params: ParamsArgument<K>) =>
+  new AppError('NOT_FOUND', saidOf(key, params));
 
-export function conflict<K extends MessageKey>(key: K, ...params: ParamsArgument<K>): AppError;
-export function conflict(message: string): AppError;
-export function conflict(keyOrText: string, ...params: unknown[]): AppError {
-  return new AppError('CONFLICT', saidOf(keyOrText, params));
-}
+export const conflict = <K extends MessageKey>(key: K, ...params: ParamsArgument<K>) =>
+  new AppError('CONFLICT', saidOf(key, params));
 
+/** A 403: by default "You do not have permission to do this". */
 export function forbidden<K extends MessageKey>(key: K, ...params: ParamsArgument<K>): AppError;
-export function forbidden(message?: string): AppError;
-export function forbidden(keyOrText: string = 'auth.forbidden', ...params: unknown[]): AppError {
-  return new AppError('FORBIDDEN', saidOf(keyOrText, params));
+export function forbidden(): AppError;
+export function forbidden(key: MessageKey = 'auth.forbidden', ...params: unknown[]): AppError {
+  return new AppError('FORBIDDEN', saidOf(key, params as ParamsArgument<MessageKey>));
 }
 
-export function unauthorized<K extends MessageKey>(key: K, ...params: ParamsArgument<K>): AppError;
-export function unauthorized(message?: string): AppError;
-export function unauthorized(keyOrText: string = 'auth.required', ...params: unknown[]): AppError {
-  return new AppError('UNAUTHORIZED', saidOf(keyOrText, params));
-}
+export const unauthorized = <K extends MessageKey>(key: K, ...params: ParamsArgument<K>) =>
+  new AppError('UNAUTHORIZED', saidOf(key, params));
 
-/** A 400: a message (`message(key, params)`, or a key alone) and the problems with its fields. */
-export function badRequest(said: Said, details?: TErrorDetail[]): AppError {
-  return new AppError(
-    'BAD_REQUEST',
-    typeof said === 'string' && isMessageKey(said) ? { reason: said } : said,
-    details,
-  );
-}
+/** A 400: a message (`message(key, params)`, or a key without parameters) and its fields' problems. */
+export const badRequest = (said: TMessage | MessageKey, details?: TErrorDetail[]) =>
+  new AppError('BAD_REQUEST', typeof said === 'string' ? { reason: said } : said, details);
 
 /** An error and the causes it wraps, outermost first (drizzle wraps driver errors). */
 export function* causeChain(

@@ -233,9 +233,9 @@ function liveHolder(dataDir: string) {
 
 const entries = (dir: string) => fs.readdirSync(dir).sort();
 
-// PGlite only by nature: PostgreSQL is backed up with pg_dump / pg_restore (README), so this file
-// runs in the `server` project and is skipped in `server-pg`.
 // Each PGlite start takes seconds on a busy machine: a test here starts up to four.
+// Skipped in the `server-pg` project, for a reason: the backup commands are the embedded
+// database's; PostgreSQL is backed up with pg_dump / pg_restore (docs/operations.md).
 describe.skipIf(usesPostgres)(
   'npm run backup / npm run restore (embedded database)',
   { timeout: 120_000 },

@@ -11,7 +11,7 @@ import {
   type TErrorDetail,
   type TMessage,
 } from '@godown/shared';
-import { AppError, causeChain, pgErrorOf, type Said } from '../errors.js';
+import { AppError, causeChain, pgErrorOf } from '../errors.js';
 import { PRE_ROUTING_SECURITY_HEADERS } from './security.js';
 
 const STATUS_CODES: Record<number, ErrorCode> = {
@@ -43,13 +43,12 @@ function isDatabaseUnavailable(error: unknown): boolean {
  * The envelope of a refusal: its code, its reason and parameters (docs/domain.md#messages) and the
  * same in English. `english` overrides the English of `said` (a framework's own words).
  */
-function body(code: string, said: Said, details?: TErrorDetail[], english?: string): TErrorBody {
-  const keyed = typeof said === 'string' ? undefined : said;
+function body(code: string, said: TMessage, details?: TErrorDetail[], english?: string): TErrorBody {
   const error: TErrorBody['error'] = {
     code,
-    ...(keyed ? { reason: keyed.reason } : {}),
-    ...(keyed?.params ? { params: keyed.params } : {}),
-    message: english ?? (keyed ? englishOf(keyed) : (said as string)),
+    reason: said.reason,
+    ...(said.params ? { params: said.params } : {}),
+    message: english ?? englishOf(said),
   };
   if (details?.length) error.details = details;
   return { error };
@@ -83,9 +82,7 @@ function zodDetails(error: FastifyError): Array<TErrorDetail & { said: TMessage 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply
-        .status(error.status)
-        .send(body(error.code, error.said ?? error.message, error.details, error.message));
+      return reply.status(error.status).send(body(error.code, error.said, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const described = zodDetails(error);

@@ -283,7 +283,7 @@ export async function postCount(db: Db, id: string, body: CountPost, actor: Acto
         if (error instanceof AppError && error.code === 'CONFLICT' && line.delta < 0) {
           throw conflict('count.recountBecause', {
             product: line.product_name,
-            cause: [error.said ?? { reason: error.message }],
+            cause: [error.said],
           });
         }
         throw error;

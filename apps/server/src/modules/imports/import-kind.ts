@@ -61,7 +61,7 @@ export function problemOfRule(column: string | null, text: string): RowProblem {
 
 /** A row's problem from a refusal of the rules it was written under (a module's 409, say). */
 export function problemOfError(column: string | null, error: AppError): RowProblem {
-  return error.said ? problemOf(column, error.said) : { column, message: error.message };
+  return problemOf(column, error.said);
 }
 
 /** What writing a row did, or why it was refused. */

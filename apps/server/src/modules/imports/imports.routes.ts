@@ -148,7 +148,8 @@ export async function importsRoutes(app: FastifyInstance, { db }: { db: Db }) {
                 line({
                   error: {
                     code: error.code,
-                    ...(error.said && { reason: error.said.reason, params: error.said.params }),
+                    reason: error.said.reason,
+                    params: error.said.params,
                     message: error.message,
                     details: error.details,
                   },

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ACCESS_MESSAGES, SUPPLIER_LOCKED_PRODUCT_FIELDS, type zProductUpdateSchema } from '@godown/shared';
+import { SUPPLIER_LOCKED_PRODUCT_FIELDS, type zProductUpdateSchema } from '@godown/shared';
 import type { products } from '../../db/schema.js';
 import { forbidden } from '../../errors.js';
 
@@ -12,10 +12,10 @@ export function assertSupplierMayEdit(
   input: z.output<typeof zProductUpdateSchema>,
   userId: string,
 ): void {
-  if (current.supplierId !== userId) throw forbidden(ACCESS_MESSAGES.ownProductsOnly);
+  if (current.supplierId !== userId) throw forbidden('access.ownProductsOnly');
   const changed = SUPPLIER_LOCKED_PRODUCT_FIELDS.some((field) => {
     const value = input[field];
     return value !== undefined && value !== current[field];
   });
-  if (changed) throw forbidden(ACCESS_MESSAGES.supplierFields);
+  if (changed) throw forbidden('access.supplierFields');
 }

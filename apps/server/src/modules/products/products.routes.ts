@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ACCESS_MESSAGES,
   BULK_IDS_MAX,
   dataEnvelope,
   zHistoryQuerySchema,
@@ -193,7 +192,7 @@ export async function productsRoutes(
     },
     async (request) => {
       const scope = app.accessOf(request.currentUser).editProducts;
-      if (scope === 'none') throw forbidden(ACCESS_MESSAGES.outsider);
+      if (scope === 'none') throw forbidden('access.outsider');
       const row = await updateProduct(db, request.params.id, request.body, request.currentUser.id, scope);
       return { data: { product: toProduct(row) } };
     },
