@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './e2e/support/chromium';
+import { E2E_WORKERS, serverDataDir, serverPort, serverUrl } from './e2e/support/servers';
 
 // Browser tests run against the built app (`npm run build` first) served by the real server on a
-// fresh embedded database, so every run starts empty and tests create their own users.
+// fresh embedded database, so every run starts empty and tests create their own users. Each worker
+// has a server of its own (e2e/support/servers.ts), whose address its tests' `baseURL` is.
 // Workers load this file again and inherit the environment, so the directory is made once.
 const dataDir = (process.env.GODOWN_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'godown-e2e-')));
 
@@ -14,11 +16,10 @@ const launchOptions = { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   reporter: 'list',
   use: {
-    baseURL: 'http://127.0.0.1:3100',
     launchOptions,
     screenshot: 'only-on-failure',
     actionTimeout: 10_000,
@@ -33,13 +34,13 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
     command: 'node apps/server/dist/main.js',
-    url: 'http://127.0.0.1:3100/api/v1/health',
+    url: `${serverUrl(index)}/api/v1/health`,
     env: {
-      PORT: '3100',
+      PORT: String(serverPort(index)),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: serverDataDir(dataDir, index),
       OPEN_ADMIN_SIGNUP: 'true',
       // Every test signs up its own users from this one address.
       REGISTRATIONS_PER_MINUTE: '1000',
@@ -50,5 +51,5 @@ export default defineConfig({
     },
     reuseExistingServer: false,
     timeout: 120_000,
-  },
+  })),
 });

@@ -183,7 +183,7 @@ test('picking a transfer by scanning refuses a wrong item, then dispatches', asy
   await expect(page.getByText(`Transport ${transfer.packageId} is dispatched`)).toBeVisible();
 });
 
-test("the phone's camera reads a product's barcode and opens it", async ({ request }) => {
+test("the phone's camera reads a product's barcode and opens it", async ({ request, baseURL }) => {
   const admin = await theAdmin(request);
   const suffix = uniqueSuffix();
   const sku = `CAM-${suffix}`.toUpperCase();
@@ -194,7 +194,7 @@ test("the phone's camera reads a product's barcode and opens it", async ({ reque
   const browser = await browserWithCamera(barcodeVideo(sku));
   try {
     const context = await browser.newContext({
-      baseURL: test.info().project.use.baseURL,
+      baseURL,
       permissions: ['camera'],
     });
     const page = await context.newPage();

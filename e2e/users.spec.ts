@@ -258,6 +258,7 @@ test('a deactivated user is signed out on their next call; activated again, they
   page,
   request,
   browser,
+  baseURL,
 }) => {
   const suffix = uniqueSuffix();
   const kiran = `Kiran ${suffix}`;
@@ -265,7 +266,7 @@ test('a deactivated user is signed out on their next call; activated again, they
   const staff = await createPerson(request, { name: kiran });
 
   // The staff member is signed in in a browser of their own.
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({ baseURL });
   const other = await context.newPage();
   await openSignedIn(other, staff.auth, '/products');
 

@@ -23,7 +23,7 @@ function run(title, command, args, env = {}) {
   return result.status === 0;
 }
 
-/** A Playwright suite's time: every run of every test in it and in its nested suites (one worker). */
+/** A Playwright suite's time: every run of every test in it and in its nested suites (a file runs on one worker). */
 function e2eSeconds(suite) {
   const own = (suite.specs ?? []).flatMap((spec) => spec.tests.flatMap((test) => test.results));
   const ms = own.reduce((sum, result) => sum + result.duration, 0);
@@ -57,8 +57,8 @@ ok =
       '--reporter=json',
       `--outputFile.json=${vitestReport}`,
       `--reporter=${fileURLToPath(new URL('vitest-timings.mjs', import.meta.url))}`,
-      // GODOWN_TEST_PROJECTS=shared,web,server-pg runs only those Vitest projects (CI runs the
-      // PGlite API suite on Node 24 instead: .ci/run).
+      // GODOWN_TEST_PROJECTS=server-pg runs only those Vitest projects (CI runs the unit and
+      // PGlite API suites on Node 24 instead: .ci/run).
       ...(process.env.GODOWN_TEST_PROJECTS ?? '')
         .split(',')
         .filter(Boolean)

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { currentParallelIndex } from './servers';
 
 export type Role = 'admin' | 'staff' | 'supplier' | 'driver';
 
@@ -80,8 +81,12 @@ export async function registerViaApi(
   return { token: data.token, user: ((await me.json()) as { data: Pick<AuthResult, 'user'> }).data.user };
 }
 
-/** Where the run's owner (its first admin) keeps its session: the server's data directory, new per run. */
-const ownerFile = () => path.join(process.env.GODOWN_E2E_DATA_DIR ?? os.tmpdir(), 'e2e-owner.json');
+/**
+ * Where the owner (the first admin) of this worker's server keeps its session: the run's directory,
+ * new per run, one file per server (support/servers.ts).
+ */
+const ownerFile = () =>
+  path.join(process.env.GODOWN_E2E_DATA_DIR ?? os.tmpdir(), `e2e-owner-${currentParallelIndex()}.json`);
 
 /**
  * The token of the run's owner: the first admin of the fresh server, registered by the first test

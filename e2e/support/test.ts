@@ -1,4 +1,5 @@
 import { test as base, type Response } from '@playwright/test';
+import { serverUrl } from './servers';
 
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -11,6 +12,10 @@ const SECRET_PATTERN = /password_?hash|\$argon2|"password"\s*:/i;
  * hash, a password field or a password the page sent. A leak fails the test that saw it.
  */
 export const test = base.extend<{ secretsWatch: void }>({
+  // The address of this worker's own server (support/servers.ts): pages, `request` and every
+  // browser context a test opens go there.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern.
+  baseURL: async ({}, use, testInfo) => use(serverUrl(testInfo.parallelIndex)),
   secretsWatch: [
     async ({ context }, use, testInfo) => {
       const leaks: string[] = [];
