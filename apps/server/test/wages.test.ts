@@ -149,12 +149,16 @@ describe('POST /wages/calculate', () => {
       }),
       404,
     );
-    expect(
-      expectError(
-        await callApi(ctx.app, 'POST', '/wages/calculate', users.admin.token, { month: '2099-01' }),
-        400,
-      ),
-    ).toMatch(/has not begun/);
+    const notBegun = await callApi(ctx.app, 'POST', '/wages/calculate', users.admin.token, {
+      month: '2099-01',
+    });
+    expect(expectError(notBegun, 400)).toMatch(
+      /^Wages cannot be recorded for January 2099: it has not begun/,
+    );
+    // The month travels as YYYY-MM: each language names it (docs/domain.md#messages).
+    expect(notBegun.json()).toMatchObject({
+      error: { reason: 'wage.monthNotBegun', params: { month: '2099-01' } },
+    });
     for (const body of [
       { month: '2026-13' },
       { month: 'Nov' },
@@ -401,8 +405,11 @@ describe('month close', () => {
       wagePerHour: 5,
     });
     expect(expectError(res, 400)).toMatch(
-      /No wage record for this user in .*: give its hours and wage per hour/,
+      /No wage record for this user in [A-Z][a-z]+ \d{4}: give its hours and wage per hour/,
     );
+    expect(res.json()).toMatchObject({
+      error: { reason: 'wage.noRecord', params: { month: previousMonth() } },
+    });
     expect(await recordOf(a.user.id, previousMonth())).toEqual([]);
   });
 });

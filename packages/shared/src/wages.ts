@@ -55,15 +55,6 @@ export function wageMonthOf(date: Date = new Date()): string {
   return `${part('year')}-${part('month')}`;
 }
 
-/** A wage month for people: "November 2026". */
-export function formatWageMonth(month: string): string {
-  const [year, monthNumber] = month.split('-').map(Number);
-  if (!year || !monthNumber) return month;
-  return new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, monthNumber - 1, 1)),
-  );
-}
-
 /** The wage fields an admin sets for a user and month. */
 const wageFields = {
   hoursWorked: zHoursSchema.optional(),

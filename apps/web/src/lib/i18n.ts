@@ -36,6 +36,15 @@ export function applyDocumentLanguage(): void {
   document.documentElement.lang = getLocale();
 }
 
+/** A `YYYY-MM` month in the screens' language: "November 2026", "नवंबर 2026" in Hindi. */
+export function monthText(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number);
+  if (!year || !monthNumber) return month;
+  return new Intl.DateTimeFormat(getLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, monthNumber - 1, 1)),
+  );
+}
+
 /** The locale for Mantine's date pickers (dayjs names it by language alone). */
 export function datesLocale(): 'en' | 'hi' {
   return isHindi() ? 'hi' : 'en';

@@ -238,6 +238,17 @@ describe('labels in Hindi', () => {
     ).toBe('quantity: मात्रा कम से कम 1 होनी चाहिए');
   });
 
+  it('name a month in Hindi', () => {
+    speak('hi-IN');
+    expect(
+      sayMessage({
+        reason: 'wage.monthNotBegun',
+        params: { month: '2099-01' },
+        message: 'Wages cannot be recorded for January 2099: it has not begun',
+      }),
+    ).toBe('जनवरी 2099 का वेतन दर्ज नहीं किया जा सकता: यह महीना अभी शुरू नहीं हुआ है');
+  });
+
   it('give an unknown text back unchanged', () => {
     speak('hi-IN');
     expect(localizeText('Some text nobody wrote a message for')).toBe('Some text nobody wrote a message for');

@@ -18,6 +18,8 @@ export type ParamKind =
   | 'date'
   /** An instant (ISO 8601), shown as the date and time in India. */
   | 'dateTime'
+  /** A calendar month, YYYY-MM, shown as the month's name and its year. */
+  | 'month'
   /** A field's name: a key of FIELD_NAMES. */
   | 'field'
   /** Other messages, each rendered, joined with "; ". */

@@ -86,6 +86,15 @@ export function englishDate(value: string): string {
   return Number.isNaN(date.getTime()) ? value : DATE_FORMAT.format(date).replace(/,/g, '');
 }
 
+const MONTH_FORMAT = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A calendar month (YYYY-MM) as English names it: November 2026; anything else as it is. */
+export function englishMonth(value: string): string {
+  const [year, month] = value.split('-').map(Number);
+  if (!year || !month) return value;
+  return MONTH_FORMAT.format(new Date(Date.UTC(year, month - 1, 1)));
+}
+
 function englishParam(kind: ParamKind, value: ParamValue | undefined): string {
   if (value === undefined) return '';
   if (kind === 'messages') return (value as readonly TMessage[]).map(englishOf).join('; ');
@@ -94,6 +103,7 @@ function englishParam(kind: ParamKind, value: ParamValue | undefined): string {
   if (kind === 'number') return String(value);
   if (kind === 'date') return englishDate(String(value));
   if (kind === 'dateTime') return indiaDateTime(String(value));
+  if (kind === 'month') return englishMonth(String(value));
   if (kind.startsWith('label:')) return englishLabel(kind.slice('label:'.length), String(value));
   if (kind === 'field') return (FIELD_NAMES as Record<string, string>)[String(value)] ?? String(value);
   return String(value);

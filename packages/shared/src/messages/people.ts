@@ -104,20 +104,18 @@ export const PEOPLE_TEXTS = defineMessages({
   'wage.wagePerHourDecimals': { en: 'Wage per hour may have at most 2 decimals' },
   'wage.extraShiftTrueOrFalse': { en: 'Extra shift must be true or false' },
   'wage.fieldsNeedUser': { en: 'Hours, rate, extra shift and shift can be given only with a userId' },
-  /** `month`: the month as English names it ("November 2026"). */
   'wage.monthNotBegun': {
     en: 'Wages cannot be recorded for {month}: it has not begun',
-    params: { month: 'text' },
+    params: { month: 'month' },
   },
   'wage.monthNotBegunField': { en: 'The month has not begun' },
   'wage.userInactive': {
     en: '{name} is inactive: activate the account before recording a wage',
     params: { name: 'text' },
   },
-  /** `month`: the month as English names it ("November 2026"). */
   'wage.noRecord': {
     en: 'No wage record for this user in {month}: give its hours and wage per hour',
-    params: { month: 'text' },
+    params: { month: 'month' },
   },
   'wage.requiredWithoutRecord': { en: 'Required for a month without a record' },
   // Live updates (GET /events) and the health check.

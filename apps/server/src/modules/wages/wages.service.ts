@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import {
   OVERWORK_HOURS_LIMIT,
   resolveSort,
-  formatWageMonth,
   message,
   wageMonthOf,
   type TOverworkedList,
@@ -31,7 +30,7 @@ const OVERWORKED = sql`(excluded.hours_worked > ${OVERWORK_HOURS_LIMIT} OR exclu
 
 function assertNotFuture(month: string): void {
   if (month > wageMonthOf()) {
-    throw badRequest(message('wage.monthNotBegun', { month: formatWageMonth(month) }), [
+    throw badRequest(message('wage.monthNotBegun', { month }), [
       fieldProblem(['month'], 'wage.monthNotBegunField'),
     ]);
   }
@@ -108,7 +107,11 @@ export async function listWages(
   ownerId?: string,
 ): Promise<TWageList> {
   const own = ownerId === undefined ? undefined : eq(wageRecords.userId, ownerId);
-  const where = and(own, query.month ? eq(wageRecords.month, query.month) : undefined, userSearch(query.search));
+  const where = and(
+    own,
+    query.month ? eq(wageRecords.month, query.month) : undefined,
+    userSearch(query.search),
+  );
   let page = selectRecords(db)
     .where(where)
     .orderBy(...orderByOf(wageOrder(query)))
@@ -218,7 +221,7 @@ async function saveUserWage(
     // The current month's figures live on the user (hours this month); a past month's on its record.
     const isCurrent = month === wageMonthOf();
     if (!isCurrent && !existing && (fields.hoursWorked === undefined || fields.wagePerHour === undefined)) {
-      throw badRequest(message('wage.noRecord', { month: formatWageMonth(month) }), [
+      throw badRequest(message('wage.noRecord', { month }), [
         fieldProblem(
           [fields.hoursWorked === undefined ? 'hoursWorked' : 'wagePerHour'],
           'wage.requiredWithoutRecord',

@@ -10,7 +10,7 @@ import {
 } from '@godown/shared';
 import { schemaErrors } from '../../lib/form-errors';
 import { numberOrZero, parseNumberField, type NumberField } from '../../lib/form-numbers';
-import { appLocale } from '../../lib/i18n';
+import { monthText } from '../../lib/i18n';
 import { localizeText } from '../../lib/localize';
 import { m } from '../../paraglide/messages.js';
 
@@ -166,17 +166,8 @@ export function wageFormErrors(values: WageFormValues, record: TWageRecord | nul
   return errors;
 }
 
-/**
- * A `YYYY-MM` month in the screens' language: "November 2026" (as `formatWageMonth` says it in
- * English), "नवंबर 2026" in Hindi.
- */
-export function wageMonthLabel(month: string): string {
-  const [year, monthNumber] = month.split('-').map(Number);
-  if (!year || !monthNumber) return month;
-  return new Intl.DateTimeFormat(appLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, monthNumber - 1, 1)),
-  );
-}
+/** A `YYYY-MM` month in the screens' language: "November 2026", "नवंबर 2026" in Hindi. */
+export const wageMonthLabel = monthText;
 
 /** How many months before the current one the Month select offers, records or not. */
 export const PAST_MONTHS_OFFERED = 12;

@@ -12,7 +12,7 @@ import {
   type ParamValue,
   type TMessage,
 } from '@godown/shared';
-import { appLocale } from '../i18n';
+import { appLocale, monthText } from '../i18n';
 import {
   alertPriorityLabel,
   alertTypeLabel,
@@ -74,7 +74,12 @@ const LABELS: Readonly<Partial<Record<LabelSet, (value: never) => string>>> = {
 };
 
 let formats:
-  | { locale: string; count: Intl.NumberFormat; date: Intl.DateTimeFormat; dateTime: Intl.DateTimeFormat }
+  | {
+      locale: string;
+      count: Intl.NumberFormat;
+      date: Intl.DateTimeFormat;
+      dateTime: Intl.DateTimeFormat;
+    }
   | undefined;
 function formatsOfPage() {
   const locale = appLocale();
@@ -111,6 +116,7 @@ function paramText(kind: ParamKind, value: ParamValue | undefined): string {
   if (typeof value === 'object') return '';
   const { count, date, dateTime } = formatsOfPage();
   if (kind === 'count') return typeof value === 'number' ? count.format(value) : value;
+  if (kind === 'month') return monthText(String(value));
   if (kind === 'date' || kind === 'dateTime') {
     const instant = new Date(kind === 'date' ? `${String(value).slice(0, 10)}T00:00:00Z` : String(value));
     return Number.isNaN(instant.getTime())
