@@ -4,7 +4,7 @@ import { newUser, openSignedIn, registerViaApi, uniqueSuffix } from './support/a
 import { triggerViaApi } from './support/alerts';
 import { createOrderViaApi } from './support/purchasing';
 import { hi } from './support/catalogue';
-import { shotPath } from './support/screens';
+import { viewShot } from './support/screens';
 import { createInventory, createProduct, createStorage, placeViaApi } from './support/stock';
 import { createTransport } from './support/transports';
 
@@ -168,7 +168,7 @@ for (const { scheme, locale } of RUNS) {
       if (inHindi) for (const text of await englishLeft(page, dataMarks)) english.push(`${path}: ${text}`);
       // Each screen in each scheme (and in Hindi), for a person to look at.
       const name = path.replace(/\/[0-9a-f-]{36}/g, '/one').replace(/\//g, '-');
-      await page.screenshot({ path: shotPath(`scheme-${scheme}${inHindi ? '-hi' : ''}${name}`) });
+      await viewShot(page, `scheme-${scheme}${inHindi ? '-hi' : ''}${name}`);
     }
     // A form open in a modal.
     await openScreen(page, '/products');

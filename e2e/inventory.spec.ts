@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from './support/test';
 import { signUpAndOpen, uniqueSuffix } from './support/accounts';
 import { expectFieldValues, fillFields } from './support/forms';
 import { expectLoadFailure, failCalls } from './support/network';
-import { dialogShot, pageShot, shotPath } from './support/screens';
+import { dialogShot, pageShot, viewShot } from './support/screens';
 import { adminToken, createInventory, createProduct, createStorage, placeViaApi } from './support/stock';
 
 const inventoryCard = (page: Page, name: string): Locator => page.getByRole('article', { name });
@@ -136,7 +136,7 @@ test('an admin creates an inventory, places and removes products, edits, searche
   await dialog.getByLabel(/^Product/).fill(rice);
   const riceOption = page.getByRole('option', { name: new RegExp(rice) });
   await expect(riceOption).toContainText(`SKU RICE-${suffix} · 50 unplaced`);
-  await page.screenshot({ path: shotPath('inventory-add-product'), animations: 'disabled' });
+  await viewShot(page, 'inventory-add-product');
   await riceOption.click();
   await dialog.getByLabel(/^Quantity/).fill('4');
   await dialog.getByRole('button', { name: 'Add to inventory' }).click();

@@ -13,6 +13,7 @@ import {
   type AuthResult,
 } from './support/accounts';
 import { theAdmin } from './support/people';
+import { viewShot } from './support/screens';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { createTransport } from './support/transports';
 
@@ -148,7 +149,7 @@ test('a driver sees only their deliveries, shares the location an admin watches 
     await expect(image).toBeVisible();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   }
-  await page.screenshot({ path: 'screenshots/logistics-transport-proof.png', fullPage: true });
+  await viewShot(page, 'logistics-transport-proof', { fullPage: true });
 
   // On Transportation a driver finds only their own transports, and no Create button.
   await driverPage.goto('/transportation');
@@ -179,7 +180,7 @@ test('Transportation draws the listed routes on a map; a transport opens its pag
   await expect(map.first()).toBeVisible();
   await expect(page.locator(`[title="${transport.packageId}: to 18.5204, 73.8567"]`)).toHaveCount(1);
   await expect(page.locator('.leaflet-overlay-pane path')).not.toHaveCount(0);
-  await page.screenshot({ path: 'screenshots/logistics-transportation-map.png', fullPage: true });
+  await viewShot(page, 'logistics-transportation-map', { fullPage: true });
   await page
     .getByRole('link', { name: `Transport ${transport.packageId}: route, history and proof` })
     .click();

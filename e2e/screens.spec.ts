@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { header, signUpAndOpen } from './support/accounts';
-import { pageShot, shotPath } from './support/screens';
+import { pageShot, viewShot } from './support/screens';
 
 // Screenshots for a human to look at; the tests only check the page is there.
 test('screenshots of the signed-out screens', async ({ page }) => {
@@ -52,5 +52,5 @@ test('screenshots of the signed-in screens', async ({ page, request }) => {
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Purchase Orders' }),
   ).toBeVisible();
-  await page.screenshot({ path: shotPath('mobile-nav') });
+  await viewShot(page, 'mobile-nav');
 });

@@ -35,9 +35,17 @@ let texts: Texts | undefined;
 let fieldNames: Readonly<Record<string, string>> = FIELD_NAMES;
 let labelTexts: Readonly<Record<string, Readonly<Record<string, string>>>> = {};
 
-/** Loads the current language's texts, when it is not English (main.tsx, before rendering). */
+/**
+ * Loads the current language's texts (main.tsx, before rendering); English needs none, so it drops
+ * any it held (unit tests load the catalogue again for each file, in that file's language).
+ */
 export async function loadMessageTexts(): Promise<void> {
-  if (appLocale() !== 'hi-IN') return;
+  if (appLocale() !== 'hi-IN') {
+    texts = undefined;
+    fieldNames = FIELD_NAMES;
+    labelTexts = {};
+    return;
+  }
   const hindi = await import('./hi-IN');
   texts = hindi.HINDI_MESSAGES;
   fieldNames = hindi.FIELD_NAMES_HI;
