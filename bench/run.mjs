@@ -5,6 +5,8 @@
 //      they already hold exactly that data set (--reseed forces a fresh load);
 //   2. starts Godown on each (a child process, as `npm start` runs it) and drives every endpoint with
 //      autocannon: fixed connections, a warm-up, then the measured run, no pipelining;
+//      On PostgreSQL every read is asked again cold (bench/reads.mjs): on a second server that keeps
+//      no answer (KEPT_ANSWERS_MB=0), each request a URL of its own;
 //   3. runs a bare node:http server answering the products page's own bytes: Node's ceiling here;
 //   4. prints a markdown table (req/s, p50, p99, ratio to the ceiling, budget verdicts) and writes
 //      bench/results.json.
@@ -20,6 +22,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { measureEventStreams } from './event-streams.mjs';
+import { fileTimings } from './files.mjs';
+import { readScenarios } from './reads.mjs';
+import { table, verdicts } from './report.mjs';
 import {
   API,
   ADMIN,
@@ -30,7 +35,6 @@ import {
   getJson,
   godownOnScaleData,
   latencyAndErrors,
-  login,
   log,
   pgliteDataDir,
   root,
@@ -76,25 +80,6 @@ const outFile =
     smoke ? '.data/results-smoke.json' : only ? '.data/results-only.json' : 'results.json',
   );
 
-/** Connections of the charts' measurement: each call is five aggregates over the whole data set. */
-const CHARTS_CONNECTIONS = 4;
-/** Connections of the unpaged lists (every active alert, every placement): megabytes per answer. */
-const UNPAGED_CONNECTIONS = 10;
-
-/** The performance budgets (docs/performance.md#budgets): PostgreSQL, 50 connections, full scale. */
-const BUDGETS = {
-  read: { p99: 30, ratio: 0.3 },
-  search: { p99: 60 },
-  dashboard: { p99: 30 },
-  // The dashboard's charts at CHARTS_CONNECTIONS: five aggregates over every product, every placement
-  // and a month of the ledger (docs/performance.md#charts).
-  charts: { p99: 1000 },
-  writes: { rps: 500 },
-  pgliteFactor: 5,
-  // 500 idle live-update streams: a socket and a small object each, no work between changes.
-  events: { perStreamKB: 64, idleCpuPercent: 1, fanoutMs: 1000 },
-};
-
 // ---- load --------------------------------------------------------------------------------------
 
 /** One autocannon run: a warm-up (discarded), then the measured run. */
@@ -109,6 +94,20 @@ async function load(base, { requests, connections: c = connections, seconds = du
   };
 }
 
+/** Requests whose paths `make(i)` gives, request after request: no two alike (the cold reads). */
+function sequence(make) {
+  let next = 0;
+  return [
+    {
+      method: 'GET',
+      setupRequest: (request) => {
+        request.path = `${API}${make(next++)}`;
+        return request;
+      },
+    },
+  ];
+}
+
 /** Requests that cycle through `paths` (one path per request, each connection its own order). */
 function cycling(paths) {
   let next = 0;
@@ -119,218 +118,6 @@ function cycling(paths) {
         request.path = paths[next++ % paths.length];
         return request;
       },
-    },
-  ];
-}
-
-/**
- * Words that each match 10 to 15% of the scale data set's products (its packs: "Single", "Box of
- * 20", "Pack of 10", "Set of 3"...): the search every user types first, one common word.
- */
-const COMMON_WORDS = ['single', 'box', 'pack'];
-
-const SEARCH_TERMS = [
-  'basmati',
-  'Paneer',
-  'mustard oil',
-  'SKU-00042',
-  'Kochi',
-  'Garam Masala',
-  'ghee',
-  'LED',
-];
-
-/** The measured reads (docs/performance.md#results) and what they need from the data (ids, a token). */
-async function readScenarios(base, token) {
-  // A supplier of the data set (every account shares the admin's password), for their own page.
-  const supplier = (await getJson(`${base}${API}/users/?role=supplier&limit=1`, token)).users[0];
-  const supplierToken = await login(base, { email: supplier.email, password: ADMIN.password });
-  const categories = (await getJson(`${base}${API}/products/categories`)).categories;
-  const inventories = (await getJson(`${base}${API}/inventory/?limit=20`, token)).inventories;
-  const inventoryIds = inventories.map((i) => i.id);
-  const newest = (await getJson(`${base}${API}/products/?limit=100`)).products;
-  let largest = { category: categories[0], total: 0 };
-  for (const category of categories) {
-    const { total } = await getJson(
-      `${base}${API}/products/?category=${encodeURIComponent(category)}&limit=1`,
-    );
-    if (total > largest.total) largest = { category, total };
-  }
-  // Products held by batch, for the batch reads: each names its earliest batch in stock.
-  const batched = newest.filter((p) => p.hasBatches);
-  if (batched.length === 0) throw new Error('the scale data set has no products held by batch');
-  return [
-    { key: 'products', label: 'GET /products?limit=50', kind: 'read', paths: ['/products/?limit=50'] },
-    {
-      key: 'productsByPrice',
-      label: 'GET /products?sort=price&order=desc&limit=50',
-      kind: 'read',
-      paths: ['/products/?sort=price&order=desc&limit=50'],
-    },
-    {
-      key: 'productsByName',
-      label: 'GET /products?sort=name&limit=50',
-      kind: 'read',
-      paths: ['/products/?sort=name&limit=50'],
-    },
-    {
-      key: 'search',
-      label: 'GET /products?search=<term>&limit=50',
-      kind: 'search',
-      paths: SEARCH_TERMS.map((t) => `/products/?search=${encodeURIComponent(t)}&limit=50`),
-    },
-    {
-      key: 'searchCommon',
-      label: 'GET /products?search=<a common word>&limit=50 (10-15% match)',
-      kind: 'search',
-      paths: COMMON_WORDS.map((t) => `/products/?search=${encodeURIComponent(t)}&limit=50`),
-    },
-    {
-      key: 'searchWords',
-      label: 'GET /products?search=<brand> <common word>&limit=50',
-      kind: 'search',
-      paths: ['shakti single', 'ganga box', 'kaveri pack', 'deccan rice'].map(
-        (t) => `/products/?search=${encodeURIComponent(t)}&limit=50`,
-      ),
-    },
-    {
-      key: 'categoryLargest',
-      label: `GET /products?category=<the largest: ${largest.category}, ${largest.total} products>&limit=50`,
-      kind: 'read',
-      paths: [`/products/?category=${encodeURIComponent(largest.category)}&limit=50`],
-    },
-    {
-      key: 'category',
-      label: 'GET /products?category=<c>&limit=50',
-      kind: 'search',
-      paths: categories.map((c) => `/products/?category=${encodeURIComponent(c)}&limit=50`),
-    },
-    {
-      key: 'inventory',
-      label: 'GET /inventory/{id}',
-      kind: 'read',
-      paths: inventoryIds.map((id) => `/inventory/${id}`),
-    },
-    {
-      key: 'inventoryProducts',
-      label: 'GET /inventory/{id}/products?limit=50',
-      kind: 'read',
-      paths: inventoryIds.map((id) => `/inventory/${id}/products?limit=50`),
-    },
-    {
-      key: 'inventoryProductsAll',
-      label: 'GET /inventory/{id}/products (every placement)',
-      kind: 'info',
-      connections: UNPAGED_CONNECTIONS,
-      paths: inventoryIds.map((id) => `/inventory/${id}/products`),
-    },
-    {
-      key: 'dashboard',
-      label: 'GET /dashboard/summary',
-      kind: 'dashboard',
-      auth: true,
-      paths: ['/dashboard/summary'],
-    },
-    {
-      // A report-sized read (docs/performance.md#charts): a few dashboards opening at once, not 50.
-      key: 'charts',
-      label: `GET /dashboard/charts (${CHARTS_CONNECTIONS} connections)`,
-      kind: 'charts',
-      auth: true,
-      connections: CHARTS_CONNECTIONS,
-      paths: ['/dashboard/charts'],
-    },
-    {
-      key: 'productHistory',
-      label: 'GET /products/{id}/history (90 days)',
-      kind: 'read',
-      paths: newest.map((p) => `/products/${p.id}/history?days=90`),
-    },
-    {
-      key: 'inventoryHistory',
-      label: 'GET /inventory/{id}/history (90 days)',
-      kind: 'read',
-      paths: inventoryIds.map((id) => `/inventory/${id}/history?days=90`),
-    },
-    {
-      key: 'inTransit',
-      label: 'GET /transports/status/in_transit?limit=50',
-      kind: 'read',
-      auth: true,
-      paths: ['/transports/status/in_transit?limit=50'],
-    },
-    {
-      key: 'transportsByEta',
-      label: 'GET /transports?sort=eta&limit=50',
-      kind: 'read',
-      auth: true,
-      paths: ['/transports/?sort=eta&limit=50'],
-    },
-    {
-      key: 'activeAlerts',
-      label: 'GET /alerts/?resolved=false&limit=50',
-      kind: 'read',
-      auth: true,
-      paths: ['/alerts/?resolved=false&limit=50'],
-    },
-    {
-      key: 'reorder',
-      label: 'GET /reorder/suggestions',
-      kind: 'read',
-      auth: true,
-      paths: ['/reorder/suggestions'],
-    },
-    {
-      key: 'batchTrace',
-      label: 'GET /batches/trace?product=<sku>&batch=<code>',
-      kind: 'read',
-      auth: true,
-      paths: batched.map(
-        (p) => `/batches/trace?product=${encodeURIComponent(p.sku)}&batch=${encodeURIComponent(p.batchId)}`,
-      ),
-    },
-    {
-      key: 'productBatches',
-      label: 'GET /products/{id}/batches',
-      kind: 'read',
-      paths: batched.map((p) => `/products/${p.id}/batches`),
-    },
-    {
-      key: 'suppliedProducts',
-      label: 'GET /products/supplied?limit=25 (a supplier’s own page)',
-      kind: 'read',
-      auth: true,
-      token: supplierToken,
-      paths: ['/products/supplied?limit=25', '/products/supplied?limit=25&offset=25'],
-    },
-    {
-      key: 'purchaseOrders',
-      label: 'GET /purchase-orders?limit=50',
-      kind: 'read',
-      auth: true,
-      paths: ['/purchase-orders?limit=50'],
-    },
-    {
-      key: 'scanSku',
-      label: 'GET /scan/<sku> (a scanner gun on a product)',
-      kind: 'read',
-      auth: true,
-      paths: batched.map((p) => `/scan/${encodeURIComponent(p.sku)}`),
-    },
-    {
-      key: 'scanBatch',
-      label: 'GET /scan/<batch code>',
-      kind: 'read',
-      auth: true,
-      paths: batched.map((p) => `/scan/${encodeURIComponent(p.batchId)}`),
-    },
-    {
-      key: 'activeAlertsAll',
-      label: 'GET /alerts/?resolved=false (every active alert)',
-      kind: 'info',
-      connections: UNPAGED_CONNECTIONS,
-      auth: true,
-      paths: ['/alerts/?resolved=false'],
     },
   ];
 }
@@ -440,66 +227,6 @@ async function writeMix(base, token) {
   };
 }
 
-/**
- * Files and reports, one request at a time: each is fetched three times and the middle time kept,
- * with its size. The whole catalogue's exports stream every product; the reports aggregate the
- * placements, the ledger and the batches.
- */
-async function fileTimings(base, token) {
-  const monthAgo = new Date(Date.now() - 30 * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
-  const files = [
-    {
-      key: 'exportProductsCsv',
-      label: 'GET /export/products?format=csv (every product)',
-      path: '/export/products?format=csv',
-    },
-    {
-      key: 'exportProductsXlsx',
-      label: 'GET /export/products?format=xlsx (every product)',
-      path: '/export/products?format=xlsx',
-    },
-    {
-      key: 'exportMovementsCsv',
-      label: 'GET /export/movements?format=csv (the last 30 days)',
-      path: `/export/movements?format=csv&from=${monthAgo}`,
-    },
-    { key: 'valuation', label: 'GET /reports/valuation (today)', path: '/reports/valuation' },
-    {
-      key: 'valuationPast',
-      label: 'GET /reports/valuation?asOf=<30 days ago> (from the ledger)',
-      path: `/reports/valuation?asOf=${monthAgo}`,
-    },
-    {
-      key: 'valuationPdf',
-      label: 'GET /reports/valuation?format=pdf',
-      path: '/reports/valuation?format=pdf',
-    },
-    {
-      key: 'movementsReport',
-      label: 'GET /reports/movements (the last 30 days)',
-      path: '/reports/movements',
-    },
-    { key: 'expiringReport', label: 'GET /reports/expiring?days=90', path: '/reports/expiring?days=90' },
-  ];
-  const results = {};
-  for (const f of files) {
-    const times = [];
-    let bytes = 0;
-    for (let i = 0; i < 3; i++) {
-      const started = process.hrtime.bigint();
-      const res = await fetch(`${base}${API}${f.path}`, { headers: { authorization: `Bearer ${token}` } });
-      const body = Buffer.from(await res.arrayBuffer());
-      if (!res.ok) throw new Error(`${f.label}: ${res.status} ${body.toString('utf8').slice(0, 200)}`);
-      times.push(Number(process.hrtime.bigint() - started) / 1e6);
-      bytes = body.length;
-    }
-    times.sort((a, b) => a - b);
-    results[f.key] = { label: f.label, ms: Math.round(times[1]), bytes };
-    log(`  ${f.label}: ${results[f.key].ms} ms, ${(bytes / 1024).toFixed(0)} KB`);
-  }
-  return results;
-}
-
 /** Sign-in on its own: argon2id (19 MiB, 2 passes) bounds it by design. */
 async function loginLoad(base) {
   return load(base, {
@@ -537,6 +264,38 @@ async function workersComparison(env, token, scenarios) {
   }
 }
 
+/**
+ * The reads again on a server that keeps no answer (KEPT_ANSWERS_MB=0), each request a URL of its
+ * own (bench/reads.mjs): what a read costs when nothing kept can serve it.
+ */
+async function coldReads(env, token, scenarios) {
+  const server = await godownOnScaleData('postgres, nothing kept', env, scale, {
+    extraEnv: { KEPT_ANSWERS_MB: '0' },
+  });
+  try {
+    const out = {};
+    for (const s of scenarios) {
+      out[s.key] = {
+        label: s.label,
+        kind: s.kind,
+        coldLabel: s.coldLabel,
+        ...(await load(server.base, {
+          connections: s.connections,
+          headers: s.auth ? { authorization: `Bearer ${s.token ?? token}` } : undefined,
+          requests: sequence(s.cold),
+        })),
+      };
+      const r = out[s.key];
+      log(
+        `  cold, ${s.label}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`,
+      );
+    }
+    return out;
+  } finally {
+    await server.stop();
+  }
+}
+
 async function benchTarget(name, env) {
   log(`\n=== Godown on ${name}`);
   // One token holds every stream of the event-stream measurement: the per-user limit is raised.
@@ -565,6 +324,7 @@ async function benchTarget(name, env) {
         `  ${s.label}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.bytesPerRequest} B${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`,
       );
     }
+    if (name === 'postgres') results.cold = await coldReads(env, token, scenarios);
     if (only) return { results, productsPage };
     if (name === 'postgres') {
       log('  two workers (WORKERS=2)');
@@ -604,175 +364,8 @@ function machine() {
   };
 }
 
-const fmt = (n) => (n === undefined || n === null ? '—' : String(n));
-
-function verdicts(out) {
-  const pgReads = out.targets.postgres?.reads ?? {};
-  const lite = out.targets.pglite?.reads ?? {};
-  const base = out.baseline?.rps ?? 0;
-  const checks = [];
-  for (const [key, r] of Object.entries(pgReads)) {
-    if (r.kind === 'read') {
-      checks.push({
-        what: `${r.label}: p99 <= ${BUDGETS.read.p99} ms`,
-        ok: r.p99 <= BUDGETS.read.p99,
-        value: `${r.p99} ms`,
-      });
-      const ratio = base ? r.rps / base : 0;
-      checks.push({
-        what: `${r.label}: >= ${BUDGETS.read.ratio} of the ceiling's req/s`,
-        ok: ratio >= BUDGETS.read.ratio,
-        value: ratio.toFixed(2),
-      });
-    } else if (r.kind === 'search') {
-      checks.push({
-        what: `${r.label}: p99 <= ${BUDGETS.search.p99} ms`,
-        ok: r.p99 <= BUDGETS.search.p99,
-        value: `${r.p99} ms`,
-      });
-    } else if (r.kind === 'dashboard' || r.kind === 'charts') {
-      const budget = BUDGETS[r.kind].p99;
-      checks.push({ what: `${r.label}: p99 <= ${budget} ms`, ok: r.p99 <= budget, value: `${r.p99} ms` });
-    }
-    if (r.errors || r.non2xx)
-      checks.push({
-        what: `${r.label}: no errors`,
-        ok: false,
-        value: `${r.errors} errors, ${r.non2xx} non-2xx`,
-      });
-    const l = lite[key];
-    if (l && r.kind !== 'info') {
-      const factor = Math.max(l.p99 / Math.max(r.p99, 1), r.rps / Math.max(l.rps, 1));
-      checks.push({
-        what: `${r.label}: PGlite within ${BUDGETS.pgliteFactor}x of PostgreSQL`,
-        ok: factor <= BUDGETS.pgliteFactor,
-        value: `${factor.toFixed(1)}x`,
-      });
-    }
-  }
-  for (const [name, t] of Object.entries(out.targets)) {
-    const e = t.events;
-    if (!e) continue;
-    checks.push({
-      what: `${name}: ${e.streams} idle event streams cost <= ${BUDGETS.events.perStreamKB} KB each`,
-      ok: e.perStreamKB <= BUDGETS.events.perStreamKB,
-      value: `${e.perStreamKB} KB`,
-    });
-    checks.push({
-      what: `${name}: ${e.streams} idle event streams use <= ${BUDGETS.events.idleCpuPercent}% CPU`,
-      ok: e.idleCpuPercent <= BUDGETS.events.idleCpuPercent,
-      value: `${e.idleCpuPercent}%`,
-    });
-    checks.push({
-      what: `${name}: one change reaches all ${e.streams} streams within ${BUDGETS.events.fanoutMs} ms`,
-      ok: e.fanoutMs.max <= BUDGETS.events.fanoutMs,
-      value: `${e.fanoutMs.max} ms`,
-    });
-  }
-  const w = out.targets.postgres?.writes;
-  if (w) {
-    checks.push({
-      what: `write mix: >= ${BUDGETS.writes.rps} req/s`,
-      ok: w.rps >= BUDGETS.writes.rps,
-      value: `${w.rps} req/s`,
-    });
-    checks.push({
-      what: 'write mix: zero errors',
-      ok: !w.errors && !w.non2xx && !w.timeouts,
-      value: `${w.errors} errors, ${w.non2xx} non-2xx`,
-    });
-    checks.push({
-      what: 'write mix: final quantities correct',
-      ok: w.quantitiesCorrect,
-      value: w.quantitiesCorrect ? 'yes' : w.wrong.join('; '),
-    });
-  }
-  return checks;
-}
-
 /** Event streams held open at once in the measurement of live updates (docs/performance.md). */
 const EVENT_STREAMS = 500;
-
-function table(out) {
-  const pgT = out.targets.postgres;
-  const liteT = out.targets.pglite;
-  const base = out.baseline?.rps;
-  const lines = [];
-  lines.push(
-    `| endpoint | PostgreSQL req/s | p50 ms | p99 ms | of ceiling | PGlite req/s | p50 ms | p99 ms |`,
-  );
-  lines.push(`|---|---:|---:|---:|---:|---:|---:|---:|`);
-  if (out.baseline) {
-    lines.push(
-      `| bare node:http, products page bytes (ceiling) | ${out.baseline.rps} | ${out.baseline.p50} | ${out.baseline.p99} | 1.00 | | | |`,
-    );
-  }
-  const keys = Object.keys(pgT?.reads ?? liteT?.reads ?? {});
-  for (const key of keys) {
-    const p = pgT?.reads[key];
-    const l = liteT?.reads[key];
-    const label = (p ?? l).label;
-    lines.push(
-      `| ${label} | ${fmt(p?.rps)} | ${fmt(p?.p50)} | ${fmt(p?.p99)} | ${p && base ? (p.rps / base).toFixed(2) : '—'} | ${fmt(l?.rps)} | ${fmt(l?.p50)} | ${fmt(l?.p99)} |`,
-    );
-  }
-  const pw = pgT?.writes;
-  const lw = liteT?.writes;
-  if (pw || lw) {
-    lines.push(
-      `| write mix (place, remove, edit) | ${fmt(pw?.rps)} | ${fmt(pw?.p50)} | ${fmt(pw?.p99)} | | ${fmt(lw?.rps)} | ${fmt(lw?.p50)} | ${fmt(lw?.p99)} |`,
-    );
-  }
-  const pl = pgT?.login;
-  const ll = liteT?.login;
-  if (pl || ll) {
-    lines.push(
-      `| POST /users/login (8 connections; argon2id) | ${fmt(pl?.rps)} | ${fmt(pl?.p50)} | ${fmt(pl?.p99)} | | ${fmt(ll?.rps)} | ${fmt(ll?.p50)} | ${fmt(ll?.p99)} |`,
-    );
-  }
-  const pe = pgT?.events;
-  const le = liteT?.events;
-  if (pe || le) {
-    const row = (e) =>
-      e
-        ? `RSS ${e.rssOpenMB} MB with them open (${e.perStreamKB} KB more a stream); idle CPU ${e.idleCpuPercent}%; one change reaches all in p50 ${e.fanoutMs.p50} / max ${e.fanoutMs.max} ms`
-        : '—';
-    lines.push(
-      '',
-      `| ${EVENT_STREAMS} open event streams (the per-stream cost: ${EVENT_STREAMS} more opened) | PostgreSQL | PGlite |`,
-      '|---|---|---|',
-      `| memory, idle CPU, fan-out of one change | ${row(pe)} | ${row(le)} |`,
-    );
-  }
-  const fileKeys = Object.keys(pgT?.files ?? liteT?.files ?? {});
-  if (fileKeys.length) {
-    lines.push(
-      '',
-      '| file or report (one at a time, middle of 3) | PostgreSQL ms | PGlite ms | size |',
-      '|---|---:|---:|---:|',
-    );
-    for (const key of fileKeys) {
-      const p = pgT?.files?.[key];
-      const l = liteT?.files?.[key];
-      const size = (p ?? l).bytes;
-      lines.push(
-        `| ${(p ?? l).label} | ${fmt(p?.ms)} | ${fmt(l?.ms)} | ${size >= 1024 * 1024 ? `${(size / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(size / 1024)} KB`} |`,
-      );
-    }
-  }
-  if (pgT?.workers) {
-    lines.push(
-      '',
-      '| PostgreSQL, WORKERS=1 vs 2 | 1 worker req/s | p99 ms | 2 workers req/s | p99 ms |',
-      '|---|---:|---:|---:|---:|',
-    );
-    for (const [key, w] of Object.entries(pgT.workers)) {
-      const one = pgT.reads[key];
-      lines.push(`| ${w.label} | ${fmt(one?.rps)} | ${fmt(one?.p99)} | ${w.rps} | ${w.p99} |`);
-    }
-  }
-  return lines.join('\n');
-}
 
 async function main() {
   const out = {

@@ -138,7 +138,7 @@ export async function buildApp({
   // Open event streams end when the server closes, or closing would wait for them forever.
   const events = new EventHub(database, app.log);
   // Reads' answers kept while the database does not change (db/snapshot-cache.ts).
-  const answers = new SnapshotCache(config.bootId ?? crypto.randomUUID());
+  const answers = new SnapshotCache(config.bootId ?? crypto.randomUUID(), config.keptAnswersBytes);
   app.addHook('preClose', async () => events.close());
   // One process of several (WORKERS) runs the periodic checks; each is also safe to run twice.
   if (config.periodicChecks !== false) {

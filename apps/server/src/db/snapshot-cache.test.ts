@@ -82,6 +82,18 @@ describe('SnapshotCache', () => {
     expect(builds).toBe(1);
   });
 
+  it('with no memory (KEPT_ANSWERS_MB=0) builds every answer, still tagged by its snapshot', async () => {
+    const cache = new SnapshotCache('v1', 0);
+    let builds = 0;
+    const build = async () => `{"n":${++builds}}`;
+    const db = scriptedDb(Array.from({ length: 10 }, () => '1:1:'));
+    const first = await cache.answer(db, 'k', undefined, build);
+    const second = await cache.answer(db, 'k', undefined, build);
+    expect([String(first.body), String(second.body)]).toEqual(['{"n":1}', '{"n":2}']);
+    expect(second.etag).toBe(first.etag);
+    expect(await cache.answer(db, 'k', first.etag, build)).toEqual({ etag: first.etag });
+  });
+
   it('builds an answer once for the requests that ask for it at the same time', async () => {
     const cache = new SnapshotCache('v1');
     let builds = 0;
