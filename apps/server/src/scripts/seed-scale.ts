@@ -12,6 +12,18 @@ import { TRANSPORT_OPEN_STATUSES } from '@godown/shared';
 import type { Db } from '../db/client.js';
 import { sqlLiteralList } from '../db/sql-literals.js';
 import { queryRows } from '../db/transaction.js';
+import {
+  ALERT_MESSAGES,
+  AREAS,
+  BRANDS,
+  CATALOGUE,
+  CITIES,
+  FIRST_NAMES,
+  HINDI_NAMES,
+  LAST_NAMES,
+  SHIFT_NAMES,
+  WAREHOUSE_KINDS,
+} from './scale-data.js';
 
 export interface ScaleOptions {
   products: number;
@@ -34,264 +46,6 @@ export const DEFAULT_SCALE: ScaleOptions = {
 export const SCALE_ADMIN_EMAIL = 'admin@scale.godown.in';
 /** Every account of the scale data set signs in with this password. */
 export const SCALE_PASSWORD = 'scale123';
-
-/** Indian cities with their coordinates (longitude, latitude) and state. */
-const CITIES: [name: string, state: string, lng: number, lat: number][] = [
-  ['Mumbai', 'Maharashtra', 72.8777, 19.076],
-  ['Bhiwandi', 'Maharashtra', 73.0483, 19.2813],
-  ['Pune', 'Maharashtra', 73.8567, 18.5204],
-  ['Nagpur', 'Maharashtra', 79.0882, 21.1458],
-  ['Nashik', 'Maharashtra', 73.7898, 19.9975],
-  ['Delhi', 'Delhi', 77.209, 28.6139],
-  ['Gurugram', 'Haryana', 77.0266, 28.4595],
-  ['Noida', 'Uttar Pradesh', 77.391, 28.5355],
-  ['Lucknow', 'Uttar Pradesh', 80.9462, 26.8467],
-  ['Kanpur', 'Uttar Pradesh', 80.3319, 26.4499],
-  ['Varanasi', 'Uttar Pradesh', 82.9739, 25.3176],
-  ['Jaipur', 'Rajasthan', 75.7873, 26.9124],
-  ['Jodhpur', 'Rajasthan', 73.0243, 26.2389],
-  ['Ahmedabad', 'Gujarat', 72.5714, 23.0225],
-  ['Surat', 'Gujarat', 72.8311, 21.1702],
-  ['Vadodara', 'Gujarat', 73.1812, 22.3072],
-  ['Rajkot', 'Gujarat', 70.8022, 22.3039],
-  ['Indore', 'Madhya Pradesh', 75.8577, 22.7196],
-  ['Bhopal', 'Madhya Pradesh', 77.4126, 23.2599],
-  ['Kolkata', 'West Bengal', 88.3639, 22.5726],
-  ['Siliguri', 'West Bengal', 88.3953, 26.7271],
-  ['Patna', 'Bihar', 85.1376, 25.5941],
-  ['Ranchi', 'Jharkhand', 85.3096, 23.3441],
-  ['Bhubaneswar', 'Odisha', 85.8245, 20.2961],
-  ['Guwahati', 'Assam', 91.7362, 26.1445],
-  ['Chennai', 'Tamil Nadu', 80.2707, 13.0827],
-  ['Coimbatore', 'Tamil Nadu', 76.9558, 11.0168],
-  ['Madurai', 'Tamil Nadu', 78.1198, 9.9252],
-  ['Bengaluru', 'Karnataka', 77.5946, 12.9716],
-  ['Mysuru', 'Karnataka', 76.6394, 12.2958],
-  ['Hubballi', 'Karnataka', 75.124, 15.3647],
-  ['Hyderabad', 'Telangana', 78.4867, 17.385],
-  ['Vijayawada', 'Andhra Pradesh', 80.648, 16.5062],
-  ['Visakhapatnam', 'Andhra Pradesh', 83.2185, 17.6868],
-  ['Kochi', 'Kerala', 76.2673, 9.9312],
-  ['Thiruvananthapuram', 'Kerala', 76.9366, 8.5241],
-  ['Chandigarh', 'Chandigarh', 76.7794, 30.7333],
-  ['Ludhiana', 'Punjab', 75.8573, 30.901],
-  ['Amritsar', 'Punjab', 74.8723, 31.634],
-  ['Dehradun', 'Uttarakhand', 78.0322, 30.3165],
-];
-
-const AREAS = ['MIDC', 'Industrial Area', 'Transport Nagar', 'Logistics Park', 'APMC Yard', 'Ring Road'];
-const WAREHOUSE_KINDS = [
-  'Central Godown',
-  'Distribution Centre',
-  'Cold Store',
-  'Depot',
-  'Hub',
-  'Fulfilment Centre',
-];
-
-/** Categories with the goods an Indian distributor carries in each, and the packs they come in. */
-const CATALOGUE: [category: string, packs: string[], items: string[]][] = [
-  [
-    'Groceries',
-    ['1 kg', '5 kg', '25 kg bag'],
-    [
-      'Basmati Rice',
-      'Sona Masoori Rice',
-      'Toor Dal',
-      'Moong Dal',
-      'Chana Dal',
-      'Atta',
-      'Besan',
-      'Poha',
-      'Sugar',
-      'Jaggery',
-    ],
-  ],
-  [
-    'Edible Oils',
-    ['1 L', '5 L', '15 L tin'],
-    ['Mustard Oil', 'Groundnut Oil', 'Sunflower Oil', 'Rice Bran Oil', 'Coconut Oil', 'Desi Ghee'],
-  ],
-  [
-    'Spices',
-    ['100 g', '200 g', '500 g'],
-    [
-      'Turmeric Powder',
-      'Red Chilli Powder',
-      'Garam Masala',
-      'Jeera',
-      'Coriander Powder',
-      'Hing',
-      'Kasuri Methi',
-    ],
-  ],
-  [
-    'Beverages',
-    ['250 g', '1 kg', 'Case of 24'],
-    ['Assam Tea', 'Darjeeling Tea', 'Filter Coffee', 'Instant Coffee', 'Mango Drink', 'Lassi', 'Nimbu Paani'],
-  ],
-  [
-    'Dairy',
-    ['200 g', '500 ml', '1 kg'],
-    ['Paneer', 'Toned Milk', 'Dahi', 'Butter', 'Cheese Slices', 'Khoya'],
-  ],
-  [
-    'Snacks',
-    ['200 g', '400 g', 'Carton of 48'],
-    ['Bhujia', 'Khakhra', 'Chakli', 'Banana Chips', 'Mixture', 'Rusk', 'Marie Biscuits'],
-  ],
-  [
-    'Personal Care',
-    ['100 g', '200 ml', 'Pack of 4'],
-    ['Neem Soap', 'Herbal Shampoo', 'Coconut Hair Oil', 'Toothpaste', 'Talcum Powder', 'Face Wash'],
-  ],
-  [
-    'Household',
-    ['1 kg', 'Pack of 10', 'Carton'],
-    ['Detergent Powder', 'Dishwash Bar', 'Floor Cleaner', 'Agarbatti', 'Matchbox', 'Broom'],
-  ],
-  [
-    'Electronics',
-    ['9 W', 'Single', 'Box of 10'],
-    ['LED Bulb', 'Ceiling Fan', 'Extension Board', 'Mobile Charger', 'Power Bank', 'Table Lamp'],
-  ],
-  [
-    'Hardware',
-    ['Single', 'Box of 20', '50 kg'],
-    ['PVC Pipe', 'Cement Bag', 'Wall Putty', 'Paint Bucket', 'Door Hinge', 'Padlock'],
-  ],
-  [
-    'Stationery',
-    ['Single', 'Pack of 10', 'Box of 50'],
-    ['Notebook', 'Ball Pen', 'Geometry Box', 'Drawing Book', 'Register', 'Marker'],
-  ],
-  [
-    'Pharmacy',
-    ['Strip of 10', '100 ml', 'Box of 20'],
-    ['Paracetamol Strip', 'ORS Sachet', 'Antiseptic Liquid', 'Bandage Roll', 'Cough Syrup', 'Balm'],
-  ],
-  [
-    'Textiles',
-    ['Single', 'Pair', 'Bale of 20'],
-    ['Cotton Saree', 'Kurta', 'Dhoti', 'Bedsheet', 'Towel', 'Dupatta'],
-  ],
-  [
-    'Agriculture',
-    ['10 kg', '50 kg bag', 'Single'],
-    ['Urea Bag', 'DAP Fertiliser', 'Seed Drill Part', 'Sprayer', 'Drip Pipe', 'Cattle Feed'],
-  ],
-  [
-    'Kitchenware',
-    ['Single', '3 L', 'Set of 3'],
-    ['Pressure Cooker', 'Kadai', 'Tawa', 'Steel Tiffin', 'Masala Dabba', 'Water Bottle'],
-  ],
-  [
-    'Frozen Foods',
-    ['500 g', '1 kg', 'Carton of 12'],
-    ['Frozen Peas', 'Aloo Tikki', 'Frozen Paratha', 'Ice Cream Tub', 'Samosa Pack', 'Sweet Corn'],
-  ],
-];
-const BRANDS = [
-  'Shakti',
-  'Annapurna',
-  'Ganga',
-  'Himalaya Fresh',
-  'Deccan',
-  'Sahyadri',
-  'Kaveri',
-  'Narmada',
-  'Swadesh',
-  'Utsav',
-  'Lakshmi',
-  'Surya',
-  'Vindhya',
-  'Nilgiri',
-  'Malabar',
-  'Rajwadi',
-  'Kesar',
-  'Tulsi',
-  'Amrit',
-  'Chetak',
-];
-
-const FIRST_NAMES = [
-  'Aarav',
-  'Vivaan',
-  'Aditya',
-  'Arjun',
-  'Sai',
-  'Reyansh',
-  'Ishaan',
-  'Kabir',
-  'Rohan',
-  'Vikram',
-  'Suresh',
-  'Ramesh',
-  'Manpreet',
-  'Gurpreet',
-  'Imran',
-  'Farhan',
-  'Joseph',
-  'Thomas',
-  'Priya',
-  'Ananya',
-  'Diya',
-  'Kavya',
-  'Meera',
-  'Lakshmi',
-  'Fatima',
-  'Ayesha',
-  'Neha',
-  'Pooja',
-  'Sunita',
-  'Geeta',
-  'Harpreet',
-  'Divya',
-];
-const LAST_NAMES = [
-  'Sharma',
-  'Verma',
-  'Gupta',
-  'Mehta',
-  'Patel',
-  'Shah',
-  'Reddy',
-  'Rao',
-  'Naidu',
-  'Iyer',
-  'Nair',
-  'Menon',
-  'Singh',
-  'Yadav',
-  'Khan',
-  'Qureshi',
-  'Das',
-  'Banerjee',
-  'Chatterjee',
-  'Mukherjee',
-  'Joshi',
-  'Kulkarni',
-  'Deshmukh',
-  'Pillai',
-  'Fernandes',
-  'Gill',
-];
-const SHIFT_NAMES = [
-  'Morning (06:00-14:00)',
-  'Evening (14:00-22:00)',
-  'Night (22:00-06:00)',
-  'General (09:00-18:00)',
-];
-const ALERT_MESSAGES: [type: string, message: string][] = [
-  ['transportationDelay', 'Truck held at the state border check post'],
-  ['inventoryMismatch', 'Cycle count differs from the system quantity'],
-  ['routeDeviation', 'Vehicle left the planned route near the toll plaza'],
-  ['maintenance', 'Forklift due for servicing'],
-  ['security', 'Loading bay door found open after hours'],
-  ['system', 'Barcode scanner offline at the dispatch counter'],
-  ['defaultAlert', 'Monsoon warning: cover the open yard stock'],
-  ['unauthorizedAccess', 'Badge used outside its shift at the cold store'],
-];
 
 /** A SQL text array literal of constant data. */
 function textArray(values: string[]): SQL {
@@ -322,6 +76,7 @@ const catalogueItems = CATALOGUE.flatMap(([category, packs, items]) =>
   items.map((item) => [category, item, packs.join('|')] as const),
 );
 const itemNames = textArray(catalogueItems.map((c) => c[1]));
+const itemHindiNames = textArray(catalogueItems.map((c) => HINDI_NAMES[c[1]] ?? c[1]));
 const itemCategories = textArray(catalogueItems.map((c) => c[0]));
 const itemPacks = textArray(catalogueItems.map((c) => c[2]));
 
@@ -422,7 +177,7 @@ export async function seedScale(db: Db, options: ScaleOptions, passwordHash: str
           floor(q.n * 0.6)::int + CASE WHEN ${hasSecondHome} THEN floor(q.n * 0.2)::int ELSE 0 END,
           (10 + ${pick(g, 'weight', 4990)}) / 100.0,
           5 + ${pick(g, 'len', 60)}, 5 + ${pick(g, 'wid', 40)}, 3 + ${pick(g, 'hei', 40)},
-          (${itemNames})[it.k] || ' by ' || b.brand || ', packed in ' || (${cityNames})[${city('origin')}]
+          (${itemNames})[it.k] || ' (' || (${itemHindiNames})[it.k] || ') by ' || b.brand || ', packed in ' || (${cityNames})[${city('origin')}]
             || '. Store in a cool, dry place away from sunlight.',
           10 + ${pick(g, 'threshold', 40)},
           s.days,
