@@ -264,6 +264,24 @@ async function workersComparison(env, token, scenarios) {
   }
 }
 
+/** Each scenario driven by `requestsOf(s)`, logged as it is measured; by key. */
+async function measureReads(base, token, scenarios, { title, seconds, requestsOf }) {
+  const out = {};
+  for (const s of scenarios) {
+    const r = await load(base, {
+      connections: s.connections,
+      seconds,
+      headers: s.auth ? { authorization: `Bearer ${s.token ?? token}` } : undefined,
+      requests: requestsOf(s),
+    });
+    out[s.key] = { label: s.label, kind: s.kind, coldLabel: s.coldLabel, ...r };
+    log(
+      `  ${title}${s.label}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.bytesPerRequest} B${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`,
+    );
+  }
+  return out;
+}
+
 /**
  * The reads again on a server that keeps no answer (KEPT_ANSWERS_MB=0), each request a URL of its
  * own (bench/reads.mjs): what a read costs when nothing kept can serve it.
@@ -273,26 +291,12 @@ async function coldReads(env, token, scenarios) {
     extraEnv: { KEPT_ANSWERS_MB: '0' },
   });
   try {
-    const out = {};
-    for (const s of scenarios) {
-      out[s.key] = {
-        label: s.label,
-        kind: s.kind,
-        coldLabel: s.coldLabel,
-        ...(await load(server.base, {
-          connections: s.connections,
-          // A smoke run asks only that each cold read answers.
-          seconds: smoke ? 0.25 : duration,
-          headers: s.auth ? { authorization: `Bearer ${s.token ?? token}` } : undefined,
-          requests: sequence(s.cold),
-        })),
-      };
-      const r = out[s.key];
-      log(
-        `  cold, ${s.label}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`,
-      );
-    }
-    return out;
+    // A smoke run asks only that each cold read answers.
+    return await measureReads(server.base, token, scenarios, {
+      title: 'cold, ',
+      seconds: smoke ? 0.25 : duration,
+      requestsOf: (s) => sequence(s.cold),
+    });
   } finally {
     await server.stop();
   }
@@ -311,21 +315,11 @@ async function benchTarget(name, env) {
     const productsPage = await fetch(`${server.base}${API}/products/?limit=50`).then((r) => r.text());
     results.productsPageBytes = Buffer.byteLength(productsPage);
     const scenarios = (await readScenarios(server.base, token)).filter((s) => !only || only.has(s.key));
-    for (const s of scenarios) {
-      results.reads[s.key] = {
-        label: s.label,
-        kind: s.kind,
-        ...(await load(server.base, {
-          connections: s.connections,
-          headers: s.auth ? { authorization: `Bearer ${s.token ?? token}` } : undefined,
-          requests: cycling(s.paths.map((p) => `${API}${p}`)),
-        })),
-      };
-      const r = results.reads[s.key];
-      log(
-        `  ${s.label}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.bytesPerRequest} B${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`,
-      );
-    }
+    results.reads = await measureReads(server.base, token, scenarios, {
+      title: '',
+      seconds: duration,
+      requestsOf: (s) => cycling(s.paths.map((p) => `${API}${p}`)),
+    });
     if (name === 'postgres') results.cold = await coldReads(env, token, scenarios);
     if (only) return { results, productsPage };
     if (name === 'postgres') {

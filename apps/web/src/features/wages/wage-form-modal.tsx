@@ -9,6 +9,7 @@ import { FormModal, ModalForm } from '../../components/form-modal';
 import { RoleBadge } from '../../components/role-badge';
 import { SearchSelect } from '../../components/search-select';
 import { HoursInput, ShiftInput, WagePerHourInput } from '../../components/wage-inputs';
+import { monthText } from '../../lib/i18n';
 import { localizeText } from '../../lib/localize';
 import { m } from '../../paraglide/messages.js';
 import {
@@ -18,7 +19,6 @@ import {
   toWageCreateBody,
   toWageUpdateBody,
   wageFormErrors,
-  wageMonthLabel,
   wageValuesOf,
   type WageFormValues,
 } from './wage-form';
@@ -92,7 +92,7 @@ function WageForm({ record, month, recordsShown, onDone }: WageFormProps) {
       save.mutate(
         { kind: 'create', body: toWageCreateBody(values, month, userShift) },
         {
-          onSuccess: (saved) => onSaved(saved?.employeeName ?? wageMonthLabel(month), m.wages_record_saved()),
+          onSuccess: (saved) => onSaved(saved?.employeeName ?? monthText(month), m.wages_record_saved()),
         },
       );
       return;
@@ -120,7 +120,7 @@ function WageForm({ record, month, recordsShown, onDone }: WageFormProps) {
       actionsMt="sm"
     >
       <Text size="sm" c="dimmed">
-        {m.wages_month_line({ month: wageMonthLabel(month) })}
+        {m.wages_month_line({ month: monthText(month) })}
       </Text>
       {!record && month < wageMonthOf() ? (
         <Text size="sm" c="dimmed">

@@ -166,9 +166,6 @@ export function wageFormErrors(values: WageFormValues, record: TWageRecord | nul
   return errors;
 }
 
-/** A `YYYY-MM` month in the screens' language: "November 2026", "नवंबर 2026" in Hindi. */
-export const wageMonthLabel = monthText;
-
 /** How many months before the current one the Month select offers, records or not. */
 export const PAST_MONTHS_OFFERED = 12;
 
@@ -187,11 +184,11 @@ export function monthOptions(current: string, months: readonly string[]): { valu
   const recent = Array.from({ length: PAST_MONTHS_OFFERED + 1 }, (_, count) => monthsBefore(current, count));
   return [...new Set([...recent, ...months])]
     .sort((a, b) => b.localeCompare(a))
-    .map((month) => ({ value: month, label: wageMonthLabel(month) }));
+    .map((month) => ({ value: month, label: monthText(month) }));
 }
 
 /** The line after a calculation: "Calculated wages for 12 employees for November 2026". */
 export function calculatedMessage(calculated: number, month: string): string {
   const message = calculated === 1 ? m.wages_calculated_one : m.wages_calculated_other;
-  return message({ count: calculated.toLocaleString('en-IN'), month: wageMonthLabel(month) });
+  return message({ count: calculated.toLocaleString('en-IN'), month: monthText(month) });
 }

@@ -36,7 +36,8 @@ import {
   type ListSearch,
 } from '../../lib/use-list-search';
 import { OverworkedTable } from './overworked-table';
-import { calculatedMessage, monthOptions, wageMonthLabel } from './wage-form';
+import { monthText } from '../../lib/i18n';
+import { calculatedMessage, monthOptions } from './wage-form';
 import { WageFormModal, type WageFormTarget } from './wage-form-modal';
 import { WageRecordsTable } from './wage-records-table';
 import { failureWithReason } from '../../api/client';
@@ -152,7 +153,7 @@ function WagesScreen({ viewer }: { viewer: TUser }) {
     }
   };
   const lineFor = (line: MonthLine | null) => (line?.month === month ? line.text : null);
-  const monthLabel = wageMonthLabel(month);
+  const monthLabel = monthText(month);
   const recordsShown = list.data && !list.isPlaceholderData ? list.data.wages : [];
 
   return (
