@@ -507,6 +507,8 @@ test('a product changed on its page shows at once in the inventory holding it an
 
   // Edit the product on its page, going there and back by links (the app keeps its cache).
   await productRow(page, lentils).getByRole('link', { name: lentils }).click();
+  // On the product's page before its Edit (the inventory page has an Edit of its own).
+  await expect(page).toHaveURL(new RegExp(`/products/${product._id}$`));
   await page.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Product' });
   await fillFields(edit, [
