@@ -16,6 +16,8 @@ export const BUDGETS = {
   // Nothing kept (bench/reads.mjs): each search kind a user types, and the detail reads.
   coldSearch: { p99: 50, ratio: 0.1 },
   coldDetail: { ratio: 0.15 },
+  // Each single write against pgbench's TPC-B-like tps on the same server in the same run.
+  singleWrite: { ratio: 0.5, p99: 50 },
 };
 
 import { COLD_SEARCHES, DETAIL_READS } from './reads.mjs';
@@ -120,6 +122,27 @@ export function verdicts(out) {
       value: `${e.fanoutMs.max} ms`,
     });
   }
+  const tpcb = out.targets.postgres?.pgbench;
+  for (const w of Object.values(out.targets.postgres?.singleWrites ?? {})) {
+    const { ratio, p99 } = BUDGETS.singleWrite;
+    if (tpcb) {
+      checks.push({
+        what: `${w.label}: >= ${ratio} of pgbench's tps`,
+        ok: answered(w) && w.rps / tpcb.tps >= ratio,
+        value: (w.rps / tpcb.tps).toFixed(2),
+      });
+    }
+    checks.push({
+      what: `${w.label}: p99 <= ${p99} ms`,
+      ok: answered(w) && w.p99 <= p99,
+      value: `${w.p99} ms`,
+    });
+    checks.push({
+      what: `${w.label}: zero errors`,
+      ok: answered(w) && !w.errors && !w.non2xx && !w.timeouts,
+      value: `${w.errors} errors, ${w.non2xx} non-2xx`,
+    });
+  }
   const w = out.targets.postgres?.writes;
   if (w) {
     checks.push({
@@ -180,6 +203,25 @@ export function table(out) {
     lines.push(
       `| POST /users/login (8 connections; argon2id) | ${fmt(pl?.rps)} | ${fmt(pl?.p50)} | ${fmt(pl?.p99)} | | | | | | ${fmt(ll?.rps)} | ${fmt(ll?.p50)} | ${fmt(ll?.p99)} |`,
     );
+  }
+  const single = pgT?.singleWrites;
+  if (single) {
+    const tpcb = pgT.pgbench;
+    lines.push(
+      '',
+      '| write, PostgreSQL, 50 connections | req/s | p50 ms | p99 ms | of pgbench |',
+      '|---|---:|---:|---:|---:|',
+    );
+    if (tpcb) {
+      lines.push(
+        `| pgbench TPC-B-like (scale ${tpcb.scale}, five statements a transaction), the ceiling | ${tpcb.tps} | ${tpcb.p50} | ${tpcb.p99} | 1.00 |`,
+      );
+    }
+    for (const w of Object.values(single)) {
+      lines.push(
+        `| ${w.label} | ${w.rps} | ${w.p50} | ${w.p99} | ${tpcb ? (w.rps / tpcb.tps).toFixed(2) : '—'} |`,
+      );
+    }
   }
   const pe = pgT?.events;
   const le = liteT?.events;

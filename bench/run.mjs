@@ -15,7 +15,7 @@
 // --connections 50 --duration 10 --warmup 3 (seconds), --targets postgres,pglite, --reseed,
 // --smoke (a small scale and short runs, for CI: it checks that everything answers, not the budgets),
 // --strict (exit 1 when a budget is missed), --only products,charts (just those reads, by key: no
-// files, writes, login or event streams).
+// files, write mix, login or event streams; the key `writes` adds pgbench and the single writes).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,7 @@ import autocannon from 'autocannon';
 import { measureEventStreams } from './event-streams.mjs';
 import { fileTimings } from './files.mjs';
 import { readScenarios } from './reads.mjs';
+import { pgbench, singleWrites } from './writes.mjs';
 import { table, verdicts } from './report.mjs';
 import {
   API,
@@ -127,15 +128,18 @@ function cycling(paths) {
  * warehouse, takes one unit out, and edits its price. Afterwards every product's placement must
  * equal its start plus the places minus the removals that succeeded, and its quantity be unchanged.
  */
-async function writeMix(base, token) {
-  const inventories = (await getJson(`${base}${API}/inventory/?limit=${Math.max(connections, 20)}`, token))
+/** Up to `connections` products with free units, each with an inventory holding some: the writes' rows. */
+async function placeablePairs(base, token) {
+  const inventories = (await getJson(`${base}${API}/inventory/?limit=${Math.max(connections * 2, 20)}`, token))
     .inventories;
   const pairs = [];
   for (const inventory of inventories) {
     const page = await getJson(`${base}${API}/inventory/${inventory.id}/products?limit=5`, token);
     for (const placement of page.products) {
       if (pairs.length >= connections) break;
-      if (pairs.some((p) => p.productId === placement.product.id)) continue;
+      // One product of each inventory: 50 writers on 50 inventories, as 50 people placing goods
+      // would be (placements into one inventory queue on its capacity row, stock-concurrency tests).
+      if (pairs.some((p) => p.productId === placement.product.id || p.inventoryId === inventory.id)) continue;
       const product = (await getJson(`${base}${API}/products/${placement.product.id}`)).product;
       const free = product.quantity - product.placedQuantity - product.inTransitQuantity;
       if (free < 1) continue;
@@ -149,6 +153,10 @@ async function writeMix(base, token) {
     if (pairs.length >= connections) break;
   }
   if (pairs.length === 0) throw new Error('write mix: no product with free units to place');
+  return pairs;
+}
+
+async function writeMix(base, token, pairs) {
   const tally = pairs.map(() => ({ placed: 0, removed: 0, edited: 0 }));
   let nextPair = 0;
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -321,6 +329,20 @@ async function benchTarget(name, env) {
       requestsOf: (s) => cycling(s.paths.map((p) => `${API}${p}`)),
     });
     if (name === 'postgres') results.cold = await coldReads(env, token, scenarios);
+    if (name === 'postgres' && (!only || only.has('writes'))) {
+      // pgbench's TPC-B-like transaction on the same server, then each single write alone.
+      log('  pgbench (TPC-B-like) on the same PostgreSQL');
+      results.pgbench = await pgbench(env.DATABASE_URL, { connections, seconds: duration });
+      log(`  pgbench: ${JSON.stringify(results.pgbench)}`);
+      results.singleWrites = await singleWrites(server.base, token, {
+        pairs: await placeablePairs(server.base, token),
+        connections,
+        seconds: duration,
+        smoke,
+      });
+      for (const w of Object.values(results.singleWrites))
+        log(`  ${w.label}: ${w.rps} req/s, p50 ${w.p50} ms, p99 ${w.p99} ms`);
+    }
     if (only) return { results, productsPage };
     if (name === 'postgres') {
       log('  two workers (WORKERS=2)');
@@ -329,7 +351,7 @@ async function benchTarget(name, env) {
     log('  files and reports');
     results.files = await fileTimings(server.base, token);
     log('  write mix');
-    results.writes = await writeMix(server.base, token);
+    results.writes = await writeMix(server.base, token, await placeablePairs(server.base, token));
     log(`  write mix: ${JSON.stringify(results.writes)}`);
     log('  login');
     results.login = await loginLoad(server.base);

@@ -226,11 +226,16 @@ describe('PUT /alerts/{id}', () => {
       (a) => a.targetId === product.id,
     )!;
     expect(open).toBeDefined();
-    // A person resolves it while the product is still empty; the next stock change raises it again.
+    // A person resolves it while the product is still empty; an edit that leaves the stock rules as
+    // they were (a description) checks nothing, the next change of them raises it again.
     await callApi(ctx.app, 'PUT', `/alerts/${open.id}`, users.staff.token, { resolved: true });
     await callApi(ctx.app, 'PUT', `/products/${product.id}`, users.staff.token, {
       description: 'still empty',
     });
+    expect(
+      (await list('?type=outOfStock&resolved=false')).alerts.filter((a) => a.targetId === product.id),
+    ).toHaveLength(0);
+    await callApi(ctx.app, 'PUT', `/products/${product.id}`, users.staff.token, { thresholdLimit: 3 });
     const second = (await list('?type=outOfStock&resolved=false')).alerts.filter(
       (a) => a.targetId === product.id,
     );
@@ -248,9 +253,7 @@ describe('PUT /alerts/{id}', () => {
       type: 'inventoryMismatch',
     });
     expect(res.json().data.alert).toMatchObject({ type: 'inventoryMismatch', isSystem: false });
-    await callApi(ctx.app, 'PUT', `/products/${product.id}`, users.staff.token, {
-      description: 'still empty',
-    });
+    await callApi(ctx.app, 'PUT', `/products/${product.id}`, users.staff.token, { thresholdLimit: 3 });
     const raised = (await list('?type=outOfStock&resolved=false')).alerts.filter(
       (a) => a.targetId === product.id,
     );

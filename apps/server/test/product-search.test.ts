@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_SEARCH, type TProduct, type TProductList } from '@godown/shared';
+import { SEARCH_GATHERED_MAX } from '../src/modules/products/product-search.js';
 import { getData } from './support/http.js';
 import { createProduct, useStockUsers } from './support/stock.js';
 import { useTestContext } from './support/test-app.js';
@@ -59,9 +60,42 @@ describe('the products search', () => {
     );
   });
 
-  it('counts up to the bound, then says "more than" and pages the newest first, the exact SKU still first', async () => {
+  it('matches a word of one or two characters at the start of a word, after a space or a bracket', async () => {
+    const tag = unique();
+    const masala = await createProduct(ctx.app, users.staff.token, { productName: `Garam Masala ${tag}` });
+    const tomato = await createProduct(ctx.app, users.staff.token, { productName: `Tomato Ketchup ${tag}` });
+    const rice = await createProduct(ctx.app, users.staff.token, {
+      productName: `Rice ${tag}`,
+      description: 'Long grain(Basmati) [चावल], aged',
+    });
+    const five = await createProduct(ctx.app, users.staff.token, { productName: `Oil ${tag} 5 L` });
+    const fifteen = await createProduct(ctx.app, users.staff.token, { productName: `Oil ${tag} 15 L` });
+    const found = async (words: string) =>
+      (await search(`search=${encodeURIComponent(`${tag} ${words}`)}`)).products.map((p) => p.id).sort();
+    const ids = (...list: TProduct[]) => list.map((p) => p.id).sort();
+
+    // "ma" starts "Masala"; inside "Tomato" it is not a word's start. Three letters match anywhere.
+    expect(await found('ma')).toEqual(ids(masala));
+    expect(await found('MA')).toEqual(ids(masala));
+    expect(await found('ato')).toEqual(ids(tomato));
+    // After a bracket, in Hindi too; commas and brackets in the search split it into words.
+    expect(await found('ba')).toEqual(ids(rice));
+    expect(await found('चा')).toEqual(ids(rice));
+    expect(await found('(ag,')).toEqual(ids(rice));
+    // One digit starts "5", not "15".
+    expect(await found('5')).toEqual(ids(five));
+    expect(await found('15')).toEqual(ids(fifteen));
+    // A search of only separators is no word: everything with the tag.
+    expect(await found('(),;')).toHaveLength(5);
+  });
+
+  /**
+   * `over` matches of a word: past the bound the answer says "more than" and pages the newest first,
+   * the exact SKU still first, whether the matches are gathered and ranked (a few past the bound) or
+   * the sort's index is walked (a word in thousands of products: SEARCH_GATHERED_MAX).
+   */
+  async function overTheBound(over: number) {
     const tag = `c${unique().replace(/7/g, 'x')}`;
-    const over = PRODUCT_SEARCH.exactTotalMax + 25;
     // More matches than the bound, made in one statement (the API would take minutes); the newest has
     // the highest number. Half are in a category.
     await ctx.database.db.execute(sql`
@@ -103,20 +137,31 @@ describe('the products search', () => {
 
     // With a category: the matches in it (half of them, under the bound: counted exactly), newest first.
     const inCategory = await search(`search=${tag}&category=${encodeURIComponent(`Even ${tag}`)}&limit=2`);
-    expect(inCategory).toMatchObject({ total: Math.floor(over / 2), totalExact: true });
+    const even = Math.floor(over / 2);
+    expect(inCategory).toMatchObject(
+      even <= PRODUCT_SEARCH.exactTotalMax
+        ? { total: even, totalExact: true }
+        : { total: PRODUCT_SEARCH.exactTotalMax, totalExact: false },
+    );
     const newestEven = over % 2 === 0 ? over : over - 1;
     expect(names(inCategory)).toEqual([
       `Common ${tag} item ${newestEven}`,
       `Common ${tag} item ${newestEven - 2}`,
     ]);
 
-    // Another word that narrows it under the bound: exact again.
-    const narrow = await search(`search=${encodeURIComponent(`${tag} item 77`)}`);
-    const expected = Array.from({ length: over }, (_, i) => i + 1).filter((g) =>
-      `${tag}-${g}`.includes('77'),
-    );
+    // Another word that narrows it under the bound: exact again ("7" starts the numbers 7, 70-79...).
+    const narrow = await search(`search=${encodeURIComponent(`${tag} item 7`)}`);
+    const expected = Array.from({ length: over }, (_, i) => i + 1).filter((g) => String(g).startsWith('7'));
     expect(narrow.totalExact).toBe(true);
     expect(narrow.total).toBe(expected.length);
+  }
+
+  it('counts up to the bound, then says "more than" and pages the newest first, the exact SKU still first', async () => {
+    await overTheBound(PRODUCT_SEARCH.exactTotalMax + 25);
+  });
+
+  it("walks the sort's index for a word in thousands of products, in the same order", async () => {
+    await overTheBound(SEARCH_GATHERED_MAX * 2);
   });
 });
 

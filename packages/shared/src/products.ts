@@ -7,12 +7,17 @@ import { STOCK_LIMITS, STOCK_MOVEMENT_REASONS, STOCK_MOVEMENT_SCOPES } from './s
 
 /**
  * The products search (docs/domain.md#product-search): every word of the search must appear in the
- * name, description or SKU, up to `wordsMax` words. Its total is exact up to `exactTotalMax`
- * matches; past it the answer says "more than" that many and lists the newest first, as ranking
- * thousands of matches on every keystroke would read every one of them.
+ * name, description or SKU, up to `wordsMax` words; a word of at most `wordStartMax` characters
+ * ("ma", "5", "चा") must start a word there instead, as a search box sends after a keystroke or two.
+ * Words are split on spaces and on the `separators`, which the stored search text also reads as
+ * spaces. Its total is exact up to `exactTotalMax` matches; past it the answer says "more than"
+ * that many and lists the newest first, as ranking thousands of matches on every keystroke would
+ * read every one of them.
  */
 export const PRODUCT_SEARCH = {
   wordsMax: 6,
+  wordStartMax: 2,
+  separators: '()[]{},;',
   exactTotalMax: 200,
 } as const;
 
@@ -148,14 +153,19 @@ export const zProductUpdateSchema = z
   .refine(oneReorderRule, ONE_REORDER_RULE);
 export type TProductUpdate = z.input<typeof zProductUpdateSchema>;
 
+const SEARCH_SPLIT = new RegExp(
+  `[\\s${PRODUCT_SEARCH.separators.replace(/[\\\]^-]/g, (c) => `\\${c}`)}]+`,
+  'u',
+);
+
 /**
- * The words of a products search: split on spaces, repeats (in any case) dropped, at most
- * PRODUCT_SEARCH.wordsMax. "rice basmati" finds "Basmati Rice 5 kg".
+ * The words of a products search: split on spaces and PRODUCT_SEARCH.separators, repeats (in any
+ * case) dropped, at most PRODUCT_SEARCH.wordsMax. "rice basmati" finds "Basmati Rice 5 kg".
  */
 export function searchWords(search: string): string[] {
   const words: string[] = [];
   const seen = new Set<string>();
-  for (const word of search.trim().split(/\s+/)) {
+  for (const word of search.trim().split(SEARCH_SPLIT)) {
     const key = word.toLowerCase();
     if (!word || seen.has(key)) continue;
     seen.add(key);
@@ -163,6 +173,11 @@ export function searchWords(search: string): string[] {
     if (words.length === PRODUCT_SEARCH.wordsMax) break;
   }
   return words;
+}
+
+/** Whether a search word is short enough to match the start of a word (PRODUCT_SEARCH.wordStartMax). */
+export function searchesWordStart(word: string): boolean {
+  return [...word].length <= PRODUCT_SEARCH.wordStartMax;
 }
 
 /** Query of GET /products/: search over name, description and SKU; category; a page; the sort. */

@@ -1,7 +1,7 @@
 import { and, count, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
-import { PRODUCT_SEARCH, searchWords } from '@godown/shared';
+import { PRODUCT_SEARCH, searchWords, searchesWordStart } from '@godown/shared';
 import type { Db } from '../../db/client.js';
-import { products } from '../../db/schema.js';
+import { products, rowCounts } from '../../db/schema.js';
 import { orderByOf, type OrderKey } from '../../db/list-order.js';
 import { preparedPerDatabase } from '../../db/transaction.js';
 import { productJson, type ProductJsonSource } from './product-json.js';
@@ -10,19 +10,21 @@ import { productJson, type ProductJsonSource } from './product-json.js';
  * The products search (docs/domain.md#product-search).
  *
  * A product matches when every word of the search appears (case-insensitively, anywhere) in its
- * name, description or SKU, or when the whole search is its SKU or its barcode (GTIN). With no sort
- * asked, the best matches come first: the exact SKU or barcode, then names that start with the
- * search, then names where every word starts a word, then the rest; the newest first within each.
+ * name, description or SKU (a word of one or two characters: at the start of a word there), or when
+ * the whole search is its SKU or its barcode (GTIN). With no sort asked, the best matches come
+ * first: the exact SKU or barcode, then names that start with the search, then names where every
+ * word starts a word, then the rest; the newest first within each.
  *
  * How it stays fast whatever the search matches: first the matches are counted up to
- * PRODUCT_SEARCH.exactTotalMax + 1 (a bitmap scan of the trigram indexes that stops there).
+ * PRODUCT_SEARCH.exactTotalMax + 1 (a bitmap scan of the trigram index that stops there).
  * - Fewer: every match is read once more, ranked or sorted, and the page kept (a few hundred rows
  *   at most).
- * - More (a common word): ranking them all would read thousands of rows on every keystroke.
- *   Instead the sort's own index is walked newest first (or in the asked sort), testing each row,
- *   and the walk stops at the page: at 1% of the products matching or more, a page of 50 reads at
- *   most a few thousand index entries. The exact SKU or barcode still comes first; the total says
- *   "more than" the bound.
+ * - More, but at most SEARCH_GATHERED_MAX in all (as a sample of the table's first rows says): the
+ *   same, a few thousand rows at most; the total says "more than" the bound.
+ * - More than that (a common word): ranking them all would read thousands of rows on every
+ *   keystroke. Instead the sort's own index is walked newest first (or in the asked sort), testing
+ *   each row, and the walk stops at the page: with over 2.5% of the products matching, a page of 50
+ *   reads at most a couple of thousand index entries. The exact SKU or barcode still comes first.
  */
 
 const exact = sql.placeholder('exact');
@@ -33,6 +35,19 @@ const exactGtin = sql.placeholder('exactGtin');
 /** `term` escaped for LIKE (its %, _ and \ match themselves). */
 function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * A search word's LIKE pattern over the search text: anywhere, or (a word of one or two characters)
+ * at the start of a word, after the space the search text has before each word (schema.ts).
+ */
+function wordPattern(word: string): string {
+  return searchesWordStart(word) ? `% ${escapeLike(word)}%` : `%${escapeLike(word)}%`;
+}
+
+/** What strpos looks for in the search text: the word, or a space and the word (wordPattern). */
+function wordNeedle(word: string): string {
+  return searchesWordStart(word) ? ` ${word}` : word;
 }
 
 /**
@@ -79,7 +94,7 @@ type SearchSource = Record<keyof typeof productColumns, unknown>;
 export function productSearchCondition(search: string): SQL {
   const term = search.trim();
   const all = and(
-    ...searchWords(search).map((word) => sql`${products.searchText} like lower(${`%${escapeLike(word)}%`})`),
+    ...searchWords(search).map((word) => sql`${products.searchText} like lower(${wordPattern(word)})`),
   );
   return or(
     all,
@@ -98,6 +113,13 @@ function gtinKey(term: string): string | null {
 const { searchText: _searchText, ...listed } = getTableColumns(products);
 export const productColumns = listed;
 
+/** A subquery's product columns, as the ranking and the JSON read them. */
+function columnsOf(source: object): SearchSource {
+  return Object.fromEntries(
+    Object.keys(productColumns).map((key) => [key, (source as Record<string, unknown>)[key]]),
+  ) as unknown as SearchSource;
+}
+
 /** 0 the exact SKU or barcode, 1 a name starting with the search, 2 every word starting a word, 3 the rest. */
 function rankOf(words: number, source: SearchSource): SQL {
   const { sku, gtin, productName } = source;
@@ -111,8 +133,22 @@ function rankOf(words: number, source: SearchSource): SQL {
 }
 
 /**
- * The matches counted up to one past the bound, and beside them the products whose SKU or barcode
- * is the whole search, as JSON (listed first when the search is over the bound): one round trip.
+ * How many rows (the first in the table's own order) are sampled, when a search matches more than the
+ * bound, to estimate how many it matches in all.
+ */
+const SAMPLE_ROWS = 2000;
+
+/**
+ * Past the bound, the most matches (estimated from the sample) the search still gathers and ranks
+ * (or sorts) all of: up to here that reads fewer rows than the walk along the sort's index would to
+ * fill a page, as the walk reads about (page size / share of products matching) rows.
+ */
+export const SEARCH_GATHERED_MAX = 2500;
+
+/**
+ * The matches counted up to one past the bound (a bitmap scan of the trigram index that stops
+ * there), the products counted by triggers (row_counts), and the products whose SKU or barcode is
+ * the whole search, as JSON (listed first when the search is over the bound): one round trip.
  */
 function prepareCount(db: Db, words: number, withCategory: boolean, name: string) {
   const matching = db
@@ -128,6 +164,9 @@ function prepareCount(db: Db, words: number, withCategory: boolean, name: string
   return db
     .select({
       n: count(),
+      rows: sql<number>`(select ${rowCounts.n} from ${rowCounts} where ${rowCounts.tableName} = 'products')`.mapWith(
+        Number,
+      ),
       codes: sql<
         string[] | null
       >`(select array_agg(codes.json order by codes.json) from (${codes}) as codes)`,
@@ -137,16 +176,57 @@ function prepareCount(db: Db, words: number, withCategory: boolean, name: string
 }
 
 /**
- * Every match (fewer than the bound: the count said so), ranked or sorted, and the page, whose rows
+ * The matches among the table's first SAMPLE_ROWS rows (a plain scan), counted up to `hitsMax`:
+ * enough to tell a search that the whole table holds at most SEARCH_GATHERED_MAX of from one it
+ * holds more of, and no more (a common word stops after a few hundred rows).
+ */
+function prepareSample(db: Db, words: number, withCategory: boolean, name: string) {
+  const sample = db
+    .select({ searchText: products.searchText, productCategory: products.productCategory })
+    .from(products)
+    .limit(SAMPLE_ROWS)
+    .as('sample');
+  const hits = db
+    .select({ one: sql`1` })
+    .from(sample)
+    .where(
+      and(
+        withCategory ? eq(sample.productCategory, category) : undefined,
+        ...Array.from(
+          { length: words },
+          (_, i) => sql`${sample.searchText} like lower(${sql.placeholder(`contains${i}`)})`,
+        ),
+      ),
+    )
+    .limit(sql.placeholder('hitsMax'))
+    .as('hits');
+  return db.select({ n: count() }).from(hits).prepare(name);
+}
+
+/**
+ * Whether a search that matches more than the bound matches at most SEARCH_GATHERED_MAX products
+ * in all, as the sample of the table's first rows says.
+ */
+async function fewEnoughToGather(
+  statement: ReturnType<typeof prepareSample>,
+  params: Record<string, unknown>,
+  rows: number,
+): Promise<boolean> {
+  const sampled = Math.min(SAMPLE_ROWS, rows);
+  if (sampled === 0 || rows <= SEARCH_GATHERED_MAX) return true;
+  // The sample's share of SEARCH_GATHERED_MAX: one hit more says "more than that in all".
+  const hitsMax = Math.floor((SEARCH_GATHERED_MAX * sampled) / rows) + 1;
+  const [sampledHits] = await statement.execute({ ...params, hitsMax });
+  return (sampledHits?.n ?? 0) < hitsMax;
+}
+
+/**
+ * Every match (few: the count or the sample said so), ranked or sorted, and the page, whose rows
  * alone are written as JSON. The subquery's OFFSET (0, a parameter since drizzle leaves out a
  * literal 0) keeps PostgreSQL from merging it into the ordered outer query and walking the sort's
  * whole index instead of gathering the few matches through the trigram index.
  */
 function prepareRanked(db: Db, words: number, withCategory: boolean, order: OrderKeysOf, name: string) {
-  const columnsOf = (source: object) =>
-    Object.fromEntries(
-      Object.keys(productColumns).map((key) => [key, (source as Record<string, unknown>)[key]]),
-    ) as unknown as SearchSource;
   const matching = db
     .select(productColumns)
     .from(products)
@@ -180,13 +260,19 @@ function prepareWalk(
   codesApart: boolean,
   name: string,
 ) {
-  return db
-    .select({ json: productJson(products) })
+  const page = db
+    .select(productColumns)
     .from(products)
     .where(matchOf(words, withCategory, wordTested, codesApart))
     .orderBy(...order(products as unknown as SearchSource, words))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
+    .as('page');
+  const pageColumns = columnsOf(page);
+  return db
+    .select({ json: productJson(pageColumns as unknown as ProductJsonSource) })
+    .from(page)
+    .orderBy(...order(pageColumns, words))
     .prepare(name);
 }
 
@@ -203,6 +289,10 @@ const statements = preparedPerDatabase((db) => {
     count: (words: number, withCategory: boolean) => {
       const name = `products_search_count_${words}_${withCategory ? 'c' : 'all'}`;
       return once(name, () => prepareCount(db, words, withCategory, name));
+    },
+    sample: (words: number, withCategory: boolean) => {
+      const name = `products_search_sample_${words}_${withCategory ? 'c' : 'all'}`;
+      return once(name, () => prepareSample(db, words, withCategory, name));
     },
     ranked: (words: number, withCategory: boolean, orderName: string, order: OrderKeysOf) => {
       const name = `products_search_ranked_${words}_${withCategory ? 'c' : 'all'}_${orderName}`;
@@ -243,8 +333,8 @@ export async function searchProducts(
     prefix: `${escapeLike(query.search.trim())}%`,
   };
   words.forEach((word, i) => {
-    params[`contains${i}`] = `%${escapeLike(word)}%`;
-    params[`word${i}`] = word;
+    params[`contains${i}`] = wordPattern(word);
+    params[`word${i}`] = wordNeedle(word);
     params[`wordStart${i}`] = `% ${escapeLike(word)}%`;
   });
   const sort = query.sort;
@@ -254,12 +344,22 @@ export async function searchProducts(
     ? (source) => orderByOf(sort.keys(source))
     : (source, n) => [rankOf(n, source), ...newest(source)];
   const [counted] = await s.count(words.length, withCategory).execute(params);
-  const matches = Number(counted?.n ?? 0);
-  if (matches <= PRODUCT_SEARCH.exactTotalMax) {
+  const matches = counted?.n ?? 0;
+  // Every match is gathered and ranked (or sorted) when they are few: all of them under the bound,
+  // or past it when the sample says the whole table holds at most SEARCH_GATHERED_MAX.
+  const exactTotal = matches <= PRODUCT_SEARCH.exactTotalMax;
+  if (
+    exactTotal ||
+    (await fewEnoughToGather(s.sample(words.length, withCategory), params, counted?.rows ?? 0))
+  ) {
     const page = await s
       .ranked(words.length, withCategory, orderName, ranked)
       .execute({ ...params, fence: 0, limit: query.limit, offset: query.offset });
-    return { rows: page.map((row) => row.json), total: matches, totalExact: true };
+    return {
+      rows: page.map((row) => row.json),
+      total: exactTotal ? matches : PRODUCT_SEARCH.exactTotalMax,
+      totalExact: exactTotal,
+    };
   }
 
   // More than the bound: along the sort's index, with the exact SKU or barcode first when no sort

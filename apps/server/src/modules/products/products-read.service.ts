@@ -28,8 +28,8 @@ import {
 import { orderByOf, sortedBy, type OrderKey } from '../../db/list-order.js';
 import { preparedPerDatabase, queryRows } from '../../db/transaction.js';
 import { notFound } from '../../errors.js';
-import { productListBody, productJson } from './product-json.js';
-import { productSearchCondition, searchProducts } from './product-search.js';
+import { productListBody, productJson, type ProductJsonSource } from './product-json.js';
+import { productColumns, productSearchCondition, searchProducts } from './product-search.js';
 import type { ProductRow } from './product-rules.js';
 
 // Products read: the list (prepared statements per filter and sort), the categories, one product,
@@ -97,13 +97,19 @@ function preparePage(db: Db, variant: 'all' | 'category', sort: ProductSort, nam
     variant === 'all'
       ? sql<number>`(select ${rowCounts.n} from ${rowCounts} where ${rowCounts.tableName} = 'products')`
       : sql<number>`coalesce((select ${productCategoryCounts.n} from ${productCategoryCounts} where ${productCategoryCounts.category} = ${categoryValue}), 0)`;
-  return db
-    .select({ json: productJson(products), total: total.mapWith(Number) })
+  // The page is cut first and only its rows are written as JSON: the rows an OFFSET skips are not.
+  const page = db
+    .select(productColumns)
     .from(products)
     .where(variant === 'category' ? categoryFilter : undefined)
     .orderBy(...orderByOf(productOrder(sort)))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
+    .as('page');
+  return db
+    .select({ json: productJson(page as unknown as ProductJsonSource), total: total.mapWith(Number) })
+    .from(page)
+    .orderBy(...orderByOf(productOrder(sort, page as unknown as ProductSortSource)))
     .prepare(name);
 }
 

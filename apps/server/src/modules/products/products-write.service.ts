@@ -134,12 +134,24 @@ export async function updateProduct(
           userId,
         }),
       );
-      await syncProductAlerts(tx, updated);
+      // The alerts follow the quantity, the threshold and the expiry date: an edit that leaves them
+      // as they were (a price, a name) has none to raise or resolve, and skips the round trip.
+      if (alertFieldsChanged(current, updated)) await syncProductAlerts(tx, updated);
       return updated;
     });
   } catch (error) {
     productWriteError(error, input.sku);
   }
+}
+
+/** Whether an edit changed what a product's alerts follow (stock-alerts.ts). */
+function alertFieldsChanged(before: ProductRow, after: ProductRow): boolean {
+  return (
+    before.quantity !== after.quantity ||
+    before.thresholdLimit !== after.thresholdLimit ||
+    before.expiryDate !== after.expiryDate ||
+    before.hasBatches !== after.hasBatches
+  );
 }
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "stock_movements_transport_idx" ON "stock_movements" USING btree ("transport_id") WHERE "stock_movements"."transport_id" IS NOT NULL;
