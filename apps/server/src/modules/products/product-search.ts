@@ -240,10 +240,15 @@ function prepareRanked(db: Db, words: number, withCategory: boolean, order: Orde
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
+  return pageJson(db, page, order, words, name);
+}
+
+/** A cut page's rows as JSON, in its order: the rows skipped before it are never written. */
+function pageJson(db: Db, page: object, order: OrderKeysOf, words: number, name: string) {
   const pageColumns = columnsOf(page);
   return db
     .select({ json: productJson(pageColumns as unknown as ProductJsonSource) })
-    .from(page)
+    .from(page as Parameters<ReturnType<Db['select']>['from']>[0])
     .orderBy(...order(pageColumns, words))
     .prepare(name);
 }
@@ -268,12 +273,7 @@ function prepareWalk(
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
-  const pageColumns = columnsOf(page);
-  return db
-    .select({ json: productJson(pageColumns as unknown as ProductJsonSource) })
-    .from(page)
-    .orderBy(...order(pageColumns, words))
-    .prepare(name);
+  return pageJson(db, page, order, words, name);
 }
 
 /** The ORDER BY of a page over `source`. */
