@@ -26,7 +26,7 @@ async function counters(ctx: ReturnType<typeof useTestContext>): Promise<Counted
           UNION ALL SELECT 'category:' || product_category, count(*) FROM products
             WHERE product_category IS NOT NULL GROUP BY product_category),
         kept AS (
-          SELECT table_name, n FROM row_counts
+          SELECT table_name, sum(n) AS n FROM row_counts GROUP BY table_name
           UNION ALL SELECT 'category:' || category, n FROM product_category_counts)
         SELECT coalesce(a.key, r.table_name) AS key, coalesce(r.n, 0)::int AS kept, coalesce(a.n, 0)::int AS actual
         FROM actual a FULL JOIN kept r ON r.table_name = a.key

@@ -14,6 +14,7 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -709,13 +710,20 @@ export const purchaseOrderLines = pgTable(
 );
 
 /**
- * Exact row counts kept by triggers (migration 0004), so a list's unfiltered total is one
- * primary-key read instead of counting 100,000 rows on every page.
+ * Exact row counts kept by triggers (migrations 0004, 0005, 0012), so a list's unfiltered total is
+ * a few primary-key reads instead of counting 100,000 rows on every page. A count is the sum of its
+ * slots (db/row-counts.ts): each database session adds to its own slot (migration 0018), so writers
+ * in different sessions never wait on one counter row until the other commits.
  */
-export const rowCounts = pgTable('row_counts', {
-  tableName: varchar('table_name', { length: 63 }).primaryKey(),
-  n: bigint('n', { mode: 'number' }).notNull(),
-});
+export const rowCounts = pgTable(
+  'row_counts',
+  {
+    tableName: varchar('table_name', { length: 63 }).notNull(),
+    slot: smallint('slot').notNull().default(0),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tableName, t.slot] })],
+);
 
 /**
  * Each category's number of products, kept by triggers in the writing transaction (migration 0012),

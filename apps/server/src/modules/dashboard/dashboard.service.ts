@@ -1,17 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { isoTime, jsonObject } from '../../db/json.js';
-import { alerts, products, rowCounts, users } from '../../db/schema.js';
+import { keptCount } from '../../db/row-counts.js';
+import { alerts, products, users } from '../../db/schema.js';
 import { preparedPerDatabase } from '../../db/transaction.js';
 import { alertJson } from '../alerts/alert-answer.js';
 import { DASHBOARD_ALERTS, DASHBOARD_RECENT_PRODUCTS } from './dashboard-limits.js';
 
 const signedIn = sql`${sql.placeholder('signedIn')}::boolean`;
-
-/** One kept count (migrations 0004, 0005, 0012): a primary-key read, 0 when never counted. */
-function kept(key: string) {
-  return sql`coalesce((select ${rowCounts.n} from ${rowCounts} where ${rowCounts.tableName} = ${sql.raw(`'${key}'`)}), 0)`;
-}
 
 /** A recent product as the dashboard shows it. */
 const recentProductJson = jsonObject([
@@ -50,11 +46,11 @@ const summaryStatement = preparedPerDatabase((db) => {
     .select({
       body: sql<string>`json_build_object(
         'counts', json_build_object(
-          'totalProducts', ${kept('products')},
-          'inventories', ${kept('inventories')},
-          'users', case when ${signedIn} then ${kept('users')} else 0 end,
-          'lowStockItems', ${kept('products:low')},
-          'activeAlerts', case when ${signedIn} then ${kept('alerts:false')} else 0 end),
+          'totalProducts', ${keptCount('products')},
+          'inventories', ${keptCount('inventories')},
+          'users', case when ${signedIn} then ${keptCount('users')} else 0 end,
+          'lowStockItems', ${keptCount('products:low')},
+          'activeAlerts', case when ${signedIn} then ${keptCount('alerts:false')} else 0 end),
         'recentProducts', coalesce((
           select json_agg(${recent.j}::json order by ${recent.createdAt} desc, ${recent.id} desc)
           from ${recent}), '[]'::json),

@@ -1,4 +1,4 @@
-import { asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
   INVENTORY_DETAIL_PRODUCTS,
@@ -11,8 +11,6 @@ import {
   type TCostSummary,
   type TInventoryDetail,
   type TInventorySummary,
-  type TPlacement,
-  type TStorageBrief,
   type TUtilization,
 } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
@@ -27,6 +25,7 @@ import {
   placementAnswer,
   placementSource,
   productCountSql,
+  storageBriefAnswer,
 } from './inventory-answers.js';
 
 // Inventories read: the list (filter, sort), one inventory's detail and its placements (prepared
@@ -37,21 +36,6 @@ export type InventoryRow = typeof inventories.$inferSelect;
 /** An inventory as the lists show it, with its counts (inventorySummaryAnswer). */
 export function toSummary(row: InventoryRow, productCount: number, storageCount: number): TInventorySummary {
   return inventorySummaryAnswer.toAnswer({ inventory: row, productCount, storageCount });
-}
-
-function toStorageBrief(row: typeof storageUnits.$inferSelect): TStorageBrief {
-  return {
-    _id: row.id,
-    id: row.id,
-    name: row.name,
-    type: row.type,
-    locationId: row.locationId,
-    active: row.active,
-    maxWeight: row.maxWeight,
-    maxVolume: row.maxVolume,
-    currentWeight: row.currentWeight,
-    currentVolume: row.currentVolume,
-  };
 }
 
 /** The inventory list's filter: the search over name, location and description. */
@@ -175,16 +159,6 @@ function placementsOfInventory(db: Db) {
 /** The count of all the placements, in a window beside each row of the page. */
 const placementsCounted = sql<number>`count(*) over ()`.mapWith(Number);
 
-/** A page of placements as rows, for the detail page. */
-function preparePlacements(db: Db, sort: PlacementSort, name: string) {
-  const query = db
-    .select({ ...placementSource, total: placementsCounted })
-    .from(placementsOfInventory(db))
-    .innerJoin(products, eq(products.id, inventoryProducts.productId))
-    .$dynamic();
-  return placementsPaged(query, sort).prepare(name);
-}
-
 /**
  * A page of placements written as JSON by PostgreSQL (`{ product, quantity }`, the product as the
  * products list writes it): GET /inventory/{id}/products, where the original clients ask for every
@@ -200,11 +174,10 @@ function preparePlacementsJson(db: Db, sort: PlacementSort, name: string) {
 }
 
 /**
- * The reads of an inventory's page, prepared once per database (a page of placements once for each
- * sort, on its first use).
+ * The reads of an inventory's placements, prepared once per database (a page of placements once for
+ * each sort, on its first use).
  */
 const detailQueries = preparedPerDatabase((db) => {
-  const placementPages = new Map<string, ReturnType<typeof preparePlacements>>();
   const placementJsonPages = new Map<string, ReturnType<typeof preparePlacementsJson>>();
   return {
     inventory: db
@@ -212,12 +185,6 @@ const detailQueries = preparedPerDatabase((db) => {
       .from(inventories)
       .where(eq(inventories.id, inventoryIdValue))
       .prepare('inventory_by_id'),
-    placements(sort: { sort: SortColumn<'placements'>; order: SortOrder }) {
-      const name = `inventory_placements_${sort.sort}_${sort.order}`;
-      let statement = placementPages.get(name);
-      if (!statement) placementPages.set(name, (statement = preparePlacements(db, sort, name)));
-      return statement;
-    },
     placementsJson(sort: { sort: SortColumn<'placements'>; order: SortOrder }) {
       const name = `inventory_placements_json_${sort.sort}_${sort.order}`;
       let statement = placementJsonPages.get(name);
@@ -230,34 +197,8 @@ const detailQueries = preparedPerDatabase((db) => {
       .from(inventoryProducts)
       .where(placementsHere)
       .prepare('inventory_placements_total'),
-    storages: db
-      .select()
-      .from(storageUnits)
-      .where(eq(storageUnits.inventoryId, inventoryIdValue))
-      .orderBy(asc(storageUnits.name))
-      .prepare('inventory_storages'),
   };
 });
-
-/** A page of the placements of an inventory known to exist, by product name unless sorted, with their count. */
-async function placementsPage(
-  db: Db,
-  inventoryId: string,
-  page: { limit?: number; offset?: number } & ListSortQuery<'placements'>,
-): Promise<{ products: TPlacement[]; total: number }> {
-  const statements = detailQueries(db);
-  const params = { inventoryId, fence: 0, limit: page.limit ?? null, offset: page.offset ?? 0 };
-  const rows = await statements.placements(resolveSort('placements', page)).execute(params);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && params.offset > 0) {
-    const [totals] = await statements.placementsTotal.execute(params);
-    total = totals?.n ?? 0;
-  }
-  return {
-    products: rows.map((r) => placementAnswer.toAnswer(r)),
-    total,
-  };
-}
 
 /**
  * The answer of GET /inventory/{id}/products as JSON text: the inventory's placements (a page, or
@@ -284,23 +225,59 @@ export async function listPlacementsJson(
 }
 
 /**
- * The inventory with its storage units and the first page of its products populated
- * (INVENTORY_DETAIL_PRODUCTS, by name; productCount counts them all). The three reads go out
- * together; an unknown id finds no inventory (and no placements or storages) and is a 404.
+ * An inventory's page in one statement, each part written as JSON by PostgreSQL: the inventory with
+ * its counts, the first page of its products (INVENTORY_DETAIL_PRODUCTS, by name; productCount
+ * counts them all) and its storage units by name. No row: no such inventory.
  */
-export async function getInventory(db: Db, id: string): Promise<TInventoryDetail> {
-  const statements = detailQueries(db);
-  const [[row], placements, storages] = await Promise.all([
-    statements.inventory.execute({ inventoryId: id }),
-    placementsPage(db, id, { limit: INVENTORY_DETAIL_PRODUCTS }),
-    statements.storages.execute({ inventoryId: id }),
-  ]);
+function prepareDetail(db: Db) {
+  const page = db
+    .select({
+      json: placementAnswer.jsonValue(placementSource).as('json'),
+      productName: products.productName,
+      id: products.id,
+    })
+    .from(placementsOfInventory(db))
+    .innerJoin(products, eq(products.id, inventoryProducts.productId))
+    .orderBy(...orderByOf(placementOrder({})))
+    .limit(INVENTORY_DETAIL_PRODUCTS)
+    .as('page');
+  const storages = db
+    .select({
+      json: storageBriefAnswer.jsonValue(storageUnits).as('json'),
+      name: storageUnits.name,
+      id: storageUnits.id,
+    })
+    .from(storageUnits)
+    .where(eq(storageUnits.inventoryId, inventoryIdValue))
+    .as('storages');
+  return db
+    .select({
+      inventory: inventorySummaryAnswer.jsonText(inventorySummarySource),
+      products: sql<string>`(select coalesce(json_agg(page.json order by page.product_name, page.id), '[]') from ${page})::text`,
+      storages: sql<string>`(select coalesce(json_agg(storages.json order by storages.name, storages.id), '[]') from ${storages})::text`,
+    })
+    .from(inventories)
+    .where(eq(inventories.id, inventoryIdValue))
+    .prepare('inventory_detail_json');
+}
+
+const detailStatement = preparedPerDatabase(prepareDetail);
+
+/**
+ * The answer of GET /inventory/{id} as JSON text (prepareDetail): the inventory's JSON object with
+ * its products and storage units added as its last two keys.
+ */
+export async function getInventoryJson(db: Db, id: string): Promise<string> {
+  const [row] = await detailStatement(db).execute({ inventoryId: id, fence: 0 });
   if (!row) throw notFound('notFound.inventory');
-  return {
-    ...toSummary(row, placements.total, storages.length),
-    products: placements.products,
-    storages: storages.map(toStorageBrief),
-  };
+  const head = row.inventory.slice(0, row.inventory.lastIndexOf('}'));
+  return `{"data":{"inventory":${head},"products":${row.products},"storages":${row.storages}}}}`;
+}
+
+/** The same inventory's page as an object (what an edit answers with). */
+export async function getInventory(db: Db, id: string): Promise<TInventoryDetail> {
+  return (JSON.parse(await getInventoryJson(db, id)) as { data: { inventory: TInventoryDetail } }).data
+    .inventory;
 }
 
 /** Weight and volume used against the totals, with percentages to 1 decimal. */

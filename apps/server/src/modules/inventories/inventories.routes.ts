@@ -22,7 +22,7 @@ import type { Db } from '../../db/client.js';
 import { bearerSecurity, errorResponses, zMessageResponseSchema } from '../../http/route-schemas.js';
 import {
   getCostSummary,
-  getInventory,
+  getInventoryJson,
   getUtilization,
   listInventories,
   listPlacementsJson,
@@ -73,7 +73,15 @@ export async function inventoriesRoutes(
         response: { 200: zInventoryBodySchema, ...errorResponses },
       },
     },
-    async (request) => ({ data: { inventory: await getInventory(db, request.params.id) } }),
+    // PostgreSQL writes the page's JSON in one statement (inventories-read.service.ts), kept while
+    // nothing changes.
+    async (request, reply) =>
+      sendSnapshotAnswer(request, reply, {
+        db,
+        answers,
+        key: `inventory ${request.params.id}`,
+        build: () => getInventoryJson(db, request.params.id),
+      }),
   );
 
   for (const url of ['/inventory/create', '/inventory/']) {

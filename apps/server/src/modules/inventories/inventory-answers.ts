@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { TInventorySummary, TPlacement } from '@godown/shared';
+import type { TInventorySummary, TPlacement, TStorageBrief } from '@godown/shared';
 import { defineAnswer } from '../../db/answer-fields.js';
-import { inventories, inventoryProducts, products } from '../../db/schema.js';
+import { inventories, inventoryProducts, products, type storageUnits } from '../../db/schema.js';
 import { productAnswer } from '../products/product-json.js';
 import type { ProductRow } from '../products/product-rules.js';
 import { roundVolume } from '../stock/placements.js';
@@ -66,4 +66,22 @@ export const placementAnswer = defineAnswer<
 >()((f) => ({
   product: f.nested('product', productAnswer),
   quantity: f.column('quantity'),
+}));
+
+/** A storage unit as an inventory's page lists it: its name, kind, place and what it holds. */
+export const storageBriefAnswer = defineAnswer<
+  typeof storageUnits.$inferSelect,
+  typeof storageUnits,
+  TStorageBrief
+>()((f) => ({
+  _id: f.column('id'),
+  id: f.column('id'),
+  name: f.column('name'),
+  type: f.column('type'),
+  locationId: f.column('locationId'),
+  active: f.column('active'),
+  maxWeight: f.float('maxWeight'),
+  maxVolume: f.float('maxVolume'),
+  currentWeight: f.float('currentWeight'),
+  currentVolume: f.float('currentVolume'),
 }));

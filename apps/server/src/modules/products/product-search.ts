@@ -1,7 +1,8 @@
 import { and, count, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import { PRODUCT_SEARCH, searchWords, searchesWordStart } from '@godown/shared';
 import type { Db } from '../../db/client.js';
-import { products, rowCounts } from '../../db/schema.js';
+import { keptCount } from '../../db/row-counts.js';
+import { products } from '../../db/schema.js';
 import { orderByOf, type OrderKey } from '../../db/list-order.js';
 import { preparedPerDatabase } from '../../db/transaction.js';
 import { productJson, type ProductJsonSource } from './product-json.js';
@@ -164,9 +165,7 @@ function prepareCount(db: Db, words: number, withCategory: boolean, name: string
   return db
     .select({
       n: count(),
-      rows: sql<number>`(select ${rowCounts.n} from ${rowCounts} where ${rowCounts.tableName} = 'products')`.mapWith(
-        Number,
-      ),
+      rows: keptCount('products').mapWith(Number),
       codes: sql<
         string[] | null
       >`(select array_agg(codes.json order by codes.json) from (${codes}) as codes)`,

@@ -16,9 +16,9 @@ import {
   inventories,
   inventoryProducts,
   productCategoryCounts,
+  rowCounts,
   products,
   purchaseOrders,
-  rowCounts,
   stockCounts,
   stockMovements,
   storageUnits,
@@ -26,6 +26,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { orderByOf, sortedBy, type OrderKey } from '../../db/list-order.js';
+import { keptCount } from '../../db/row-counts.js';
 import { preparedPerDatabase, queryRows } from '../../db/transaction.js';
 import { notFound } from '../../errors.js';
 import { productListBody, productJson, type ProductJsonSource } from './product-json.js';
@@ -95,7 +96,7 @@ function preparePage(db: Db, variant: 'all' | 'category', sort: ProductSort, nam
   // The total rides on every row: the trigger-kept count (migrations 0004, 0012), one row read once.
   const total =
     variant === 'all'
-      ? sql<number>`(select ${rowCounts.n} from ${rowCounts} where ${rowCounts.tableName} = 'products')`
+      ? keptCount('products')
       : sql<number>`coalesce((select ${productCategoryCounts.n} from ${productCategoryCounts} where ${productCategoryCounts.category} = ${categoryValue}), 0)`;
   // The page is cut first and only its rows are written as JSON: the rows an OFFSET skips are not.
   const page = db
@@ -129,7 +130,7 @@ const listQueries = preparedPerDatabase((db) => {
     },
     // Unfiltered, the total is the trigger-kept count: one row instead of counting every product.
     allTotal: db
-      .select({ n: rowCounts.n })
+      .select({ n: sql<number>`coalesce(sum(${rowCounts.n}), 0)::bigint`.mapWith(Number) })
       .from(rowCounts)
       .where(eq(rowCounts.tableName, 'products'))
       .prepare('products_total_all'),

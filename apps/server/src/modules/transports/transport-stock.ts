@@ -93,8 +93,14 @@ async function withTransportBatches(tx: Tx, transportId: string, lines: StockLin
 }
 
 /** Records the batches the transport carries (replacing any chosen before). */
-export async function recordTransportBatches(tx: Tx, transportId: string, lines: StockLine[]): Promise<void> {
-  await tx.delete(transportBatches).where(eq(transportBatches.transportId, transportId));
+export async function recordTransportBatches(
+  tx: Tx,
+  transportId: string,
+  lines: StockLine[],
+  /** A transport made in this transaction: no earlier batches to clear. */
+  fresh = false,
+): Promise<void> {
+  if (!fresh) await tx.delete(transportBatches).where(eq(transportBatches.transportId, transportId));
   const rows = lines.flatMap((l) =>
     (l.batches ?? []).map((b) => ({
       transportId,

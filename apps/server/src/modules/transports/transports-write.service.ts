@@ -45,20 +45,33 @@ function transportWriteError(error: unknown, packageId: string | undefined): nev
   throw error;
 }
 
-async function writeLines(tx: Tx, transportId: string, lines: LineInput[]): Promise<void> {
-  await tx.delete(transportLines).where(eq(transportLines.transportId, transportId));
-  // New lines are picked again from the start (docs/domain.md#scanning).
-  await tx.delete(transportPicks).where(eq(transportPicks.transportId, transportId));
+async function writeLines(
+  tx: Tx,
+  transportId: string,
+  lines: LineInput[],
+  /** A transport made in this transaction: it has no lines, picks or batches to clear (three round trips). */
+  fresh = false,
+): Promise<void> {
+  if (!fresh) {
+    await tx.delete(transportLines).where(eq(transportLines.transportId, transportId));
+    // New lines are picked again from the start (docs/domain.md#scanning).
+    await tx.delete(transportPicks).where(eq(transportPicks.transportId, transportId));
+  }
   if (lines.length) {
     await tx
       .insert(transportLines)
       .values(lines.map((l) => ({ transportId, productId: l.product, quantity: l.quantity })));
   }
-  await writeChosenBatches(tx, transportId, lines);
+  await writeChosenBatches(tx, transportId, lines, fresh);
 }
 
 /** The batches the lines choose (while pending): dispatch takes these first. */
-async function writeChosenBatches(tx: Tx, transportId: string, lines: LineInput[]): Promise<void> {
+async function writeChosenBatches(
+  tx: Tx,
+  transportId: string,
+  lines: LineInput[],
+  fresh: boolean,
+): Promise<void> {
   await recordTransportBatches(
     tx,
     transportId,
@@ -67,6 +80,7 @@ async function writeChosenBatches(tx: Tx, transportId: string, lines: LineInput[
       quantity: l.quantity,
       batches: (l.batches ?? []).map((b) => ({ batchId: b.batch, quantity: b.quantity })),
     })),
+    fresh,
   );
 }
 
@@ -173,7 +187,7 @@ export async function createTransportIn(
       })
       .where(eq(transports.id, transport.id));
   }
-  await writeLines(tx, transport.id, lines);
+  await writeLines(tx, transport.id, lines, true);
   await computeTotals(tx, transport.id);
   await recordStatus(tx, transport.id, null, status, userId);
   await moveTransportStock(tx, transport, asLines(lines), 'pending', status, userId);
@@ -309,7 +323,7 @@ export async function updateTransport(
 
       if (change.linesChange) await writeLines(tx, id, change.lines);
       else if (input.products && current.status === 'pending')
-        await writeChosenBatches(tx, id, input.products);
+        await writeChosenBatches(tx, id, input.products, false);
       if (input.products !== undefined && current.status === 'pending') await computeTotals(tx, id);
       if (change.moves) {
         await recordStatus(tx, id, current.status, change.status, userId);
