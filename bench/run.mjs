@@ -130,8 +130,9 @@ function cycling(paths) {
  */
 /** Up to `connections` products with free units, each with an inventory holding some: the writes' rows. */
 async function placeablePairs(base, token) {
-  const inventories = (await getJson(`${base}${API}/inventory/?limit=${Math.max(connections * 2, 20)}`, token))
-    .inventories;
+  const inventories = (
+    await getJson(`${base}${API}/inventory/?limit=${Math.max(connections * 2, 20)}`, token)
+  ).inventories;
   const pairs = [];
   for (const inventory of inventories) {
     const page = await getJson(`${base}${API}/inventory/${inventory.id}/products?limit=5`, token);
@@ -332,7 +333,7 @@ async function benchTarget(name, env) {
     if (name === 'postgres' && (!only || only.has('writes'))) {
       // pgbench's TPC-B-like transaction on the same server, then each single write alone.
       log('  pgbench (TPC-B-like) on the same PostgreSQL');
-      results.pgbench = await pgbench(env.DATABASE_URL, { connections, seconds: duration });
+      results.pgbench = await pgbench(env.DATABASE_URL, { connections, seconds: duration, smoke });
       log(`  pgbench: ${JSON.stringify(results.pgbench)}`);
       results.singleWrites = await singleWrites(server.base, token, {
         pairs: await placeablePairs(server.base, token),

@@ -8,13 +8,16 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { API, ensurePostgresDatabase, getJson, latencyAndErrors, log } from './servers.mjs';
 
-/** pgbench's scale: 10 branches (1,000,000 accounts), so 50 clients do not all queue on one branch row. */
-const PGBENCH_SCALE = 10;
+/**
+ * pgbench's scale: 10 branches (1,000,000 accounts), so 50 clients do not all queue on one branch
+ * row; a smoke run loads 1 (it checks that the measurement runs, not the figure).
+ */
+const PGBENCH_SCALE = { full: 10, smoke: 1 };
 
-/** The URL of the database pgbench uses: `url`'s server, database godown_pgbench. */
+/** The URL of the database pgbench uses: `url`'s server, its database's name with `_pgbench`. */
 function pgbenchUrl(url) {
   const u = new URL(url);
-  u.pathname = '/godown_pgbench';
+  u.pathname = `${u.pathname}_pgbench`;
   return u.toString();
 }
 
@@ -40,7 +43,8 @@ const quantile = (values, q) => values[Math.min(values.length - 1, Math.floor(q 
  * `databaseUrl`'s server, `connections` clients for `seconds`: tps and latencies from its
  * per-transaction log. Null when pgbench is not installed.
  */
-export async function pgbench(databaseUrl, { connections, seconds }) {
+export async function pgbench(databaseUrl, { connections, seconds, smoke }) {
+  const scale = smoke ? PGBENCH_SCALE.smoke : PGBENCH_SCALE.full;
   if (spawnSync('pgbench', ['--version']).status !== 0) {
     log('  pgbench is not installed: no TPC-B ceiling for the writes');
     return null;
@@ -50,9 +54,9 @@ export async function pgbench(databaseUrl, { connections, seconds }) {
   const branches = await run('psql', [url, '-Atqc', 'select count(*) from pgbench_branches']).catch(
     () => '0',
   );
-  if (Number(branches.trim()) !== PGBENCH_SCALE) {
-    log(`  pgbench: loading scale ${PGBENCH_SCALE}`);
-    await run('pgbench', ['-i', '-q', '-s', String(PGBENCH_SCALE), url]);
+  if (Number(branches.trim()) !== scale) {
+    log(`  pgbench: loading scale ${scale}`);
+    await run('pgbench', ['-i', '-q', '-s', String(scale), url]);
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'godown-pgbench-'));
   try {
@@ -74,7 +78,7 @@ export async function pgbench(databaseUrl, { connections, seconds }) {
       p99: Math.round(quantile(latencies, 0.99)),
       transactions: latencies.length,
       connections,
-      scale: PGBENCH_SCALE,
+      scale,
     };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

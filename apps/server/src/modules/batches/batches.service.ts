@@ -14,6 +14,7 @@ import {
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
 import { sqlLiteralList, TODAY_IN_INDIA } from '../../db/sql-literals.js';
+import { isoTime } from '../../db/json.js';
 import { queryRows } from '../../db/transaction.js';
 import { notFound } from '../../errors.js';
 
@@ -131,85 +132,102 @@ export async function listInventoryBatches(
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
+/** A batch's units in one inventory, as the trace reads them. */
+interface TracedStock {
+  id: string;
+  name: string;
+  location: string | null;
+  quantity: number;
+}
+
+/** A transport that carries or carried the batch, as the trace reads it. */
+interface TracedTransport {
+  id: string;
+  package_id: string;
+  status: TransportStatus;
+  quantity: number;
+  source_id: string | null;
+  source_name: string | null;
+  destination_id: string | null;
+  destination_name: string | null;
+  eta: string | null;
+}
+
+/** A ledger row of the batch, as the trace reads it. */
+interface TracedMovement {
+  id: number;
+  scope: StockMovementScope;
+  delta: number;
+  reason: StockMovementReason;
+  note: string | null;
+  inventory_id: string | null;
+  inventory_name: string | null;
+  transport_id: string | null;
+  package_id: string | null;
+  order_id: string | null;
+  order_number: string | null;
+  user_id: string | null;
+  user_name: string | null;
+  created_at: string;
+}
+
 /**
  * Where every unit of a batch is now (inventories, transports on the road) and every movement and
  * transport that carried it: a recall answered in one call. The product is named by id or SKU.
  */
 export async function traceBatch(db: Db, query: TBatchTraceQuery): Promise<TBatchTrace> {
   const byId = isUuid(query.product);
+  // One statement: the product and its batch, then the batch's stock, transports and movements as
+  // JSON arrays beside them (each empty when the batch is not found).
   const [found] = await queryRows<
     BatchRowOut & {
       product_name: string;
       sku: string | null;
       found_product: string;
       warning_days: number | null;
+      inventories: TracedStock[];
+      transports: TracedTransport[];
+      movements: TracedMovement[];
     }
   >(
     db,
     sql`
-    SELECT p.id AS found_product, p.product_name, p.sku, p.expiry_warning_days AS warning_days, ${batchColumns}
-    FROM products p LEFT JOIN batches b ON b.product_id = p.id AND b.code = ${query.batch}
-    WHERE ${byId ? sql`p.id = ${query.product}::uuid` : sql`p.sku = ${query.product}`}
-    LIMIT 1`,
+    WITH found AS (
+      SELECT p.id AS found_product, p.product_name, p.sku, p.expiry_warning_days AS warning_days, ${batchColumns}
+      FROM products p LEFT JOIN batches b ON b.product_id = p.id AND b.code = ${query.batch}
+      WHERE ${byId ? sql`p.id = ${query.product}::uuid` : sql`p.sku = ${query.product}`}
+      LIMIT 1)
+    SELECT found.*,
+      (SELECT coalesce(json_agg(x ORDER BY x.name, x.id), '[]')
+       FROM (SELECT i.id, i.name, i.location, s.quantity
+             FROM batch_stock s JOIN inventories i ON i.id = s.inventory_id
+             WHERE s.batch_id = found.id) x) AS inventories,
+      (SELECT coalesce(json_agg(x ORDER BY x.created_at DESC, x.id DESC), '[]')
+       FROM (SELECT t.id, t.package_id, t.status, tb.quantity, si.id AS source_id, si.name AS source_name,
+                    di.id AS destination_id, di.name AS destination_name, ${isoTime(sql`t.eta`)} AS eta,
+                    t.created_at
+             FROM transport_batches tb JOIN transports t ON t.id = tb.transport_id
+             LEFT JOIN inventories si ON si.id = t.source_inventory_id
+             LEFT JOIN inventories di ON di.id = t.destination_inventory_id
+             WHERE tb.batch_id = found.id ORDER BY t.created_at DESC, t.id DESC LIMIT ${BATCH_LIMITS.listMax}) x) AS transports,
+      (SELECT coalesce(json_agg(x ORDER BY x.created, x.id), '[]')
+       FROM (SELECT m.id, m.scope, m.delta, m.reason, m.note, i.id AS inventory_id, i.name AS inventory_name,
+                    t.id AS transport_id, t.package_id, po.id AS order_id, po.number AS order_number,
+                    u.id AS user_id, u.name AS user_name, ${isoTime(sql`m.created_at`)} AS created_at,
+                    row_number() OVER (ORDER BY m.created_at DESC, m.id DESC) AS created
+             FROM stock_movements m
+             LEFT JOIN inventories i ON i.id = m.inventory_id
+             LEFT JOIN transports t ON t.id = m.transport_id
+             LEFT JOIN purchase_orders po ON po.id = m.purchase_order_id
+             LEFT JOIN users u ON u.id = m.user_id
+             WHERE m.batch_id = found.id
+             ORDER BY m.created_at DESC, m.id DESC LIMIT ${BATCH_LIMITS.listMax}) x) AS movements
+    FROM found`,
   );
   if (!found) throw notFound('notFound.product');
   if (!found.id)
     throw notFound('batch.ofProductNotFound', { batch: query.batch, product: found.product_name });
-  const batchId = found.id;
-  const [inventories, transports, movements] = await Promise.all([
-    queryRows<{ id: string; name: string; location: string | null; quantity: number }>(
-      db,
-      sql`SELECT i.id, i.name, i.location, s.quantity FROM batch_stock s JOIN inventories i ON i.id = s.inventory_id
-          WHERE s.batch_id = ${batchId} ORDER BY i.name`,
-    ),
-    queryRows<{
-      id: string;
-      package_id: string;
-      status: TransportStatus;
-      quantity: number;
-      source_id: string | null;
-      source_name: string | null;
-      destination_id: string | null;
-      destination_name: string | null;
-      eta: Date | string | null;
-    }>(
-      db,
-      sql`SELECT t.id, t.package_id, t.status, tb.quantity, si.id AS source_id, si.name AS source_name,
-                 di.id AS destination_id, di.name AS destination_name, t.eta
-          FROM transport_batches tb JOIN transports t ON t.id = tb.transport_id
-          LEFT JOIN inventories si ON si.id = t.source_inventory_id
-          LEFT JOIN inventories di ON di.id = t.destination_inventory_id
-          WHERE tb.batch_id = ${batchId} ORDER BY t.created_at DESC LIMIT ${BATCH_LIMITS.listMax}`,
-    ),
-    queryRows<{
-      id: number;
-      scope: StockMovementScope;
-      delta: number;
-      reason: StockMovementReason;
-      note: string | null;
-      inventory_id: string | null;
-      inventory_name: string | null;
-      transport_id: string | null;
-      package_id: string | null;
-      order_id: string | null;
-      order_number: string | null;
-      user_id: string | null;
-      user_name: string | null;
-      created_at: Date | string;
-    }>(
-      db,
-      sql`SELECT m.id, m.scope, m.delta, m.reason, m.note, i.id AS inventory_id, i.name AS inventory_name,
-                 t.id AS transport_id, t.package_id, po.id AS order_id, po.number AS order_number,
-                 u.id AS user_id, u.name AS user_name, m.created_at
-          FROM stock_movements m
-          LEFT JOIN inventories i ON i.id = m.inventory_id
-          LEFT JOIN transports t ON t.id = m.transport_id
-          LEFT JOIN purchase_orders po ON po.id = m.purchase_order_id
-          LEFT JOIN users u ON u.id = m.user_id
-          WHERE m.batch_id = ${batchId}
-          ORDER BY m.created_at DESC, m.id DESC LIMIT ${BATCH_LIMITS.listMax}`,
-    ),
-  ]);
+  const { inventories, transports, movements } = found;
   const onRoad = (status: TransportStatus) =>
     (TRANSPORT_ON_ROAD_STATUSES as readonly string[]).includes(status);
   const ref = (id: string | null, name: string | null) => (id && name !== null ? { id, name } : null);
