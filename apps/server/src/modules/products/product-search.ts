@@ -1,5 +1,6 @@
 import { and, count, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import { PRODUCT_SEARCH, searchWords, searchesWordStart } from '@godown/shared';
+import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { keptCount } from '../../db/row-counts.js';
 import { products } from '../../db/schema.js';
@@ -62,8 +63,8 @@ const exactCode = or(
 )!;
 
 /** Word `i` in the name, SKU or description: LIKE on the lowered text, which its trigram index serves. */
-function wordIndexed(i: number): SQL {
-  return sql`${products.searchText} like lower(${sql.placeholder(`contains${i}`)})`;
+function wordIndexed(i: number, searchText: unknown = products.searchText): SQL {
+  return sql`${searchText} like lower(${sql.placeholder(`contains${i}`)})`;
 }
 
 /**
@@ -191,10 +192,7 @@ function prepareSample(db: Db, words: number, withCategory: boolean, name: strin
     .where(
       and(
         withCategory ? eq(sample.productCategory, category) : undefined,
-        ...Array.from(
-          { length: words },
-          (_, i) => sql`${sample.searchText} like lower(${sql.placeholder(`contains${i}`)})`,
-        ),
+        ...Array.from({ length: words }, (_, i) => wordIndexed(i, sample.searchText)),
       ),
     )
     .limit(sql.placeholder('hitsMax'))
@@ -243,11 +241,17 @@ function prepareRanked(db: Db, words: number, withCategory: boolean, order: Orde
 }
 
 /** A cut page's rows as JSON, in its order: the rows skipped before it are never written. */
-function pageJson(db: Db, page: object, order: OrderKeysOf, words: number, name: string) {
+function pageJson(
+  db: Db,
+  page: SubqueryWithSelection<typeof productColumns, 'page'>,
+  order: OrderKeysOf,
+  words: number,
+  name: string,
+) {
   const pageColumns = columnsOf(page);
   return db
     .select({ json: productJson(pageColumns as unknown as ProductJsonSource) })
-    .from(page as Parameters<ReturnType<Db['select']>['from']>[0])
+    .from(page)
     .orderBy(...order(pageColumns, words))
     .prepare(name);
 }
