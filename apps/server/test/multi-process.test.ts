@@ -442,6 +442,47 @@ describe.runIf(usesPostgres)('two Godown processes on one PostgreSQL database', 
     const search = await get<{ products: TProduct[]; total: number }>(`/products/?search=${sku}`);
     expect(search.products.filter((p) => p.sku === sku)).toHaveLength(1);
   }, 60_000);
+  it('transports made and moved by 80 requests over both processes keep their kept counts exact', async () => {
+    // Each session adds to a counter's slot that no other session holds (migration 0019): 20
+    // sessions over two processes racing on the same status counts must still sum to the rows.
+    const tag = `SLOT-${unique()}`;
+    const made = await Promise.all(
+      Array.from({ length: 40 }, (_, n) =>
+        call<{ data: { transport: TTransportDetail } }>(via(n), 'POST', '/transports/', {
+          token: staff,
+          body: { packageId: `${tag}-${n}` },
+        }),
+      ),
+    );
+    expect(made.map((r) => r.status)).toEqual(made.map(() => 201));
+    const moved = await Promise.all(
+      made.map((r, n) =>
+        call(via(n + 1), 'PUT', `/transports/${r.body.data.transport.id}`, {
+          token: staff,
+          body: { status: n % 2 ? 'dispatched' : 'cancelled' },
+        }),
+      ),
+    );
+    expect(moved.map((r) => r.status)).toEqual(moved.map(() => 200));
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ key: string; kept: number; actual: number }>(
+        `WITH actual AS (SELECT 'transports:' || status AS key, count(*)::int AS n FROM transports GROUP BY status),
+              kept AS (SELECT table_name AS key, sum(n)::int AS n FROM row_counts
+                       WHERE table_name LIKE 'transports%' GROUP BY table_name)
+         SELECT coalesce(a.key, k.key) AS key, coalesce(k.n, 0) AS kept, coalesce(a.n, 0) AS actual
+         FROM actual a FULL JOIN kept k ON k.key = a.key`,
+      );
+      expect(rows.filter((r) => r.kept !== r.actual)).toEqual([]);
+      expect(rows.find((r) => r.key === 'transports:dispatched')?.actual).toBeGreaterThanOrEqual(20);
+    } finally {
+      await client.end();
+    }
+    const dispatched = await get<{ total: number }>('/transports/status/dispatched?limit=1', via(1));
+    expect(dispatched.total).toBeGreaterThanOrEqual(20);
+  }, 60_000);
+
   it('a stock count over both processes: two counters on one line add up, and a posting racing a dispatch stays exact', async () => {
     const product = await newProduct(100, 1);
     const inventory = await newInventory(1_000);

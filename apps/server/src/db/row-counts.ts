@@ -4,7 +4,7 @@ import { rowCounts } from './schema.js';
 
 /**
  * A trigger-kept count as a scalar subquery (migrations 0004, 0005, 0012): the sum of its slots
- * (migration 0018: each session adds to its own), 0 when it was never counted. `key` is a table
+ * (migration 0019: each writer adds to a free one), 0 when it was never counted. `key` is a table
  * ('products') or a table and a value ('transports:pending', 'products:low').
  */
 export function keptCount(key: string): SQL<number> {

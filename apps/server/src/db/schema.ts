@@ -712,8 +712,8 @@ export const purchaseOrderLines = pgTable(
 /**
  * Exact row counts kept by triggers (migrations 0004, 0005, 0012), so a list's unfiltered total is
  * a few primary-key reads instead of counting 100,000 rows on every page. A count is the sum of its
- * slots (db/row-counts.ts): each database session adds to its own slot (migration 0018), so writers
- * in different sessions never wait on one counter row until the other commits.
+ * slots (db/row-counts.ts): a writer adds to a slot no other session holds (migration 0019), so
+ * writers in different sessions never wait on one counter row until the other commits.
  */
 export const rowCounts = pgTable(
   'row_counts',

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
-import { message, type TKeyedMessage, type TProduct, type zProductUpdateSchema } from '@godown/shared';
+import {
+  message,
+  SUPPLIER_LOCKED_PRODUCT_FIELDS,
+  type TKeyedMessage, type TProduct, type zProductUpdateSchema } from '@godown/shared';
 import type { products } from '../../db/schema.js';
 import { conflict } from '../../errors.js';
 import { productAnswer } from './product-json.js';
@@ -83,6 +86,43 @@ export function productColumnsOf(input: ProductUpdate): Partial<typeof products.
     values.supplierLatitude = input.supplierLocation?.coordinates[1] ?? null;
   }
   return values;
+}
+
+/**
+ * The columns an edit may write in one statement, with no lock and no read before it: no rule
+ * compares them with the row as it was, and nothing follows them (the ledger follows the quantity,
+ * the alerts the quantity, threshold and dates, the inventories' occupied capacity the size, the
+ * batches the batch fields).
+ */
+const FREE_COLUMNS: ReadonlySet<string> = new Set<keyof typeof products.$inferInsert>([
+  'productName',
+  'sku',
+  'productCategory',
+  'hsnCode',
+  'gtin',
+  'price',
+  'description',
+  'shelfLifeDays',
+  'expiryWarningDays',
+  'reorderPoint',
+  'reorderQuantity',
+  'orderUpTo',
+  'leadTimeDays',
+  'supplierLongitude',
+  'supplierLatitude',
+]);
+
+/**
+ * Whether an edit's column values are all free ones (a price, a name, a reorder setting), so that
+ * one UPDATE is the whole edit; a supplier's edit also leaves alone every field locked to them
+ * (sending one, even unchanged, takes the checked path, which compares it with the row).
+ */
+export function isFreeEdit(values: Partial<typeof products.$inferInsert>, scope: 'all' | 'own'): boolean {
+  return Object.keys(values).every(
+    (column) =>
+      FREE_COLUMNS.has(column) &&
+      (scope === 'all' || !(SUPPLIER_LOCKED_PRODUCT_FIELDS as readonly string[]).includes(column)),
+  );
 }
 
 /** Whether a change moved the product's weight or size (the inventories holding it re-occupy). */

@@ -1,4 +1,4 @@
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { message, type zProductCreateSchema, type zProductUpdateSchema } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
@@ -21,6 +21,7 @@ import { assertSupplierMayEdit } from './product-access.js';
 import {
   assertBatchFieldsKept,
   committedMessage,
+  isFreeEdit,
   productColumnsOf,
   sizeChanged,
   type ProductRow,
@@ -82,7 +83,8 @@ export async function createProduct(db: Db, input: ProductCreate, userId: string
 /**
  * Changes a product. A new quantity may not drop below the units placed in inventories, and a new
  * weight or size changes the occupied capacity of every inventory holding it (refused with 409 if
- * one would overflow). The quantity change goes to the ledger; stock alerts follow the quantity.
+ * one would overflow). The quantity change goes to the ledger; stock alerts follow the quantity. An
+ * edit of free columns only (isFreeEdit: a price, a name) is one UPDATE, with no lock before it.
  */
 export async function updateProduct(
   db: Db,
@@ -94,11 +96,25 @@ export async function updateProduct(
 ): Promise<ProductRow> {
   await assertSupplierExists(db, input.supplierId);
   try {
+    const values = productColumnsOf(input);
+    if (isFreeEdit(values, scope)) {
+      // One statement is the whole edit; no row means an unknown product or another supplier's,
+      // which the checked path below tells apart.
+      const [row] = await db
+        .update(products)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(
+          scope === 'own'
+            ? and(eq(products.id, id), eq(products.supplierId, userId))
+            : eq(products.id, id),
+        )
+        .returning();
+      if (row) return row;
+    }
     return await inTransaction(db, async (tx) => {
       const current = await lockProduct(tx, id, 'update');
       if (!current) throw notFound('notFound.product');
       if (scope === 'own') assertSupplierMayEdit(current, input, userId);
-      const values = productColumnsOf(input);
       if (current.hasBatches) assertBatchFieldsKept(current, values);
 
       const mfgDate = values.mfgDate !== undefined ? values.mfgDate : current.mfgDate;

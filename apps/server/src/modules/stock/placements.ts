@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { message, STOCK_LIMITS, type TKeyedMessage } from '@godown/shared';
 import type { Tx } from '../../db/client.js';
-import { inventories, inventoryProducts, products } from '../../db/schema.js';
+import { inventories, inventoryProducts, products, storageUnitStock } from '../../db/schema.js';
 import { queryRows } from '../../db/transaction.js';
 import { conflict, notFound } from '../../errors.js';
 import {
@@ -217,7 +217,9 @@ export async function takeFromInventory(
   // two parts see the placements as they were, so each line is in exactly one), write the ledger.
   const ledgerInsert = movementsInsertSql(ledgerRows('placement', inventoryId, picked, -1, entry));
   const taken = sql`(VALUES ${linesValues(sorted)}) AS l(product_id, quantity)`;
-  await tx.execute(sql`
+  const [after] = await queryRows<{ in_storage_units: boolean }>(
+    tx,
+    sql`
     WITH released AS (
       UPDATE ${inventories} AS i
       SET capacity_occupied = i.capacity_occupied - d.weight,
@@ -246,14 +248,20 @@ export async function takeFromInventory(
       RETURNING p.id)`
         : sql``
     }${takeBatchesSql(inventoryId, picked) ?? sql``}
-    SELECT 1`);
-  // Units in storage units beyond what the inventory now holds leave them too.
-  await trimStorageUnits(
-    tx,
-    inventoryId,
-    sorted.map((l) => l.productId),
-    entry,
+    SELECT EXISTS (SELECT 1 FROM ${storageUnitStock} s
+                   WHERE s.inventory_id = ${inventoryId}
+                     AND s.product_id IN (SELECT product_id FROM ${taken})) AS in_storage_units`,
   );
+  // Units in storage units beyond what the inventory now holds leave them too (none to trim when
+  // no storage unit of the inventory holds these products).
+  if (after?.in_storage_units) {
+    await trimStorageUnits(
+      tx,
+      inventoryId,
+      sorted.map((l) => l.productId),
+      entry,
+    );
+  }
   if (syncBatches) await afterBatchChange(tx, batchedProducts(picked));
   return picked;
 }

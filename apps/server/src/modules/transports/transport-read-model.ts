@@ -1,9 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TInventoryRef, TTransport, TTransportLine } from '@godown/shared';
+import type {
+  TInventoryRef,
+  TransportStatus,
+  TTransport,
+  TTransportDetail,
+  TTransportLine,
+} from '@godown/shared';
 import { defineAnswer, namedRef } from '../../db/answer-fields.js';
 import type { Db, Tx } from '../../db/client.js';
-import { deliveryProofs, inventories, products, transportLines, transports, users } from '../../db/schema.js';
+import {
+  deliveryProofs,
+  inventories,
+  products,
+  transportLines,
+  transports,
+  transportStatusHistory,
+  users,
+} from '../../db/schema.js';
 import { uuidList } from '../../db/sql-literals.js';
 import { queryRows } from '../../db/transaction.js';
 import { roundVolume } from '../stock/placements.js';
@@ -61,6 +75,52 @@ export function selectTransportJson(db: Db | Tx) {
   for (const [table, on] of nameJoins) query = query.leftJoin(table, on);
   return query;
 }
+
+/** `{ from, to, changedBy, changedAt }` of a status change `h`, its person `u` (left joined). */
+const historyEntryAnswer = defineAnswer<
+  {
+    fromStatus: TransportStatus | null;
+    toStatus: TransportStatus;
+    changedAt: Date;
+    by: { id: string; name: string } | null;
+  },
+  { fromStatus: unknown; toStatus: unknown; changedAt: unknown; by: { id: unknown; name: unknown } },
+  TTransportDetail['history'][number]
+>()((f) => ({
+  from: f.column('fromStatus'),
+  to: f.column('toStatus'),
+  changedBy: f.joined('by', namedRef),
+  changedAt: f.time('changedAt'),
+}));
+
+/** The status history of the transport in scope, oldest change first, as one JSON array. */
+const historyArray = sql`coalesce((
+  select json_agg(${historyEntryAnswer.jsonValue({
+    fromStatus: sql`h.from_status`,
+    toStatus: sql`h.to_status`,
+    changedAt: sql`h.changed_at`,
+    by: { id: sql`u.id`, name: sql`u.name` },
+  })} order by h.changed_at, h.id)
+  from ${transportStatusHistory} h left join ${users} u on u.id = h.changed_by
+  where h.transport_id = ${transports.id}), '[]'::json)::text`;
+
+/**
+ * One transport's JSON as selectTransportJson writes it, with its status history beside it: the
+ * detail's one statement.
+ */
+export function selectTransportDetailJson(db: Db | Tx) {
+  let query = db
+    .select({
+      json: transportAnswer.jsonText(transportSource),
+      ...transportGeoColumns,
+      history: sql<string>`${historyArray}`,
+    })
+    .from(transports)
+    .$dynamic();
+  for (const [table, on] of nameJoins) query = query.leftJoin(table, on);
+  return query;
+}
+
 type JoinedRow = Awaited<ReturnType<ReturnType<typeof selectTransports>['execute']>>[number];
 
 /** `{ _id, id, name, location }` of a joined inventory. */

@@ -1,21 +1,22 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   resolveSort,
   TRANSPORT_STATUSES,
   type ListSortQuery,
   type Role,
   type TransportStatus,
+  type TTransport,
   type TTransportDetail,
   type TTransportStatusCounts,
 } from '@godown/shared';
-import type { Db, Tx } from '../../db/client.js';
-import { transports, transportStatusHistory, users } from '../../db/schema.js';
+import type { Db } from '../../db/client.js';
+import { transports, users } from '../../db/schema.js';
 import { orderByOf, sortedBy, type OrderKey } from '../../db/list-order.js';
 import { countsByValue } from '../../db/row-counts.js';
 import { likePattern, preparedPerDatabase } from '../../db/transaction.js';
 import { notFound } from '../../errors.js';
 import { finishTransportJson, type TransportJsonRow } from './transport-json.js';
-import { linesOf, ref, selectTransportJson, selectTransports, toTransport } from './transport-read-model.js';
+import { selectTransportDetailJson, selectTransportJson } from './transport-read-model.js';
 
 /**
  * A search by package id or driver name. The drivers are looked up first (users' trigram index) and
@@ -184,32 +185,38 @@ export function transportListBody(page: TransportPage, now = new Date()): string
   return `{"data":{"transports":[${list}],"total":${page.total},"statusCounts":${JSON.stringify(page.statusCounts)}}}`;
 }
 
-/** One transport with its lines and its status history, oldest change first. */
-export async function getTransport(
-  db: Db | Tx,
-  id: string,
-  viewer?: TransportViewer,
-): Promise<TTransportDetail> {
-  const [row] = await selectTransports(db)
-    .where(and(eq(transports.id, id), visibleTransports(viewer)))
-    .limit(1);
-  if (!row) throw notFound('notFound.transport');
-  const [lines, history] = await Promise.all([
-    linesOf(db, [id]),
-    db
-      .select({ entry: transportStatusHistory, by: { id: users.id, name: users.name } })
-      .from(transportStatusHistory)
-      .leftJoin(users, eq(users.id, transportStatusHistory.changedBy))
-      .where(eq(transportStatusHistory.transportId, id))
-      .orderBy(asc(transportStatusHistory.changedAt), asc(transportStatusHistory.id)),
-  ]);
+/**
+ * visibleTransports as a prepared statement's condition: the placeholders `supplier` and `driver`
+ * hold the viewer's id when that is their role, else null (viewerParams).
+ */
+const visibleTransportsPrepared = sql`(${sql.placeholder('supplier')}::uuid IS NULL
+    OR ${transports.createdBy} = ${sql.placeholder('supplier')}::uuid)
+  AND (${sql.placeholder('driver')}::uuid IS NULL OR ${transports.assignedTo} = ${sql.placeholder('driver')}::uuid)`;
+
+function viewerParams(viewer: TransportViewer | undefined) {
   return {
-    ...toTransport(row, lines.get(id) ?? []),
-    history: history.map((h) => ({
-      from: h.entry.fromStatus,
-      to: h.entry.toStatus,
-      changedBy: ref(h.by),
-      changedAt: h.entry.changedAt.toISOString(),
-    })),
+    supplier: viewer?.role === 'supplier' ? viewer.id : null,
+    driver: viewer?.role === 'driver' ? viewer.id : null,
+  };
+}
+
+/** One transport's detail: built and planned once per database, as it is read after every write. */
+const transportDetail = preparedPerDatabase((db) =>
+  selectTransportDetailJson(db)
+    .where(and(eq(transports.id, sql.placeholder('id')), visibleTransportsPrepared))
+    .limit(1)
+    .prepare('transport_detail'),
+);
+
+/**
+ * One transport with its lines and its status history, oldest change first: one prepared
+ * statement, its JSON written by PostgreSQL as the lists write theirs (selectTransportDetailJson).
+ */
+export async function getTransport(db: Db, id: string, viewer?: TransportViewer): Promise<TTransportDetail> {
+  const [row] = await transportDetail(db).execute({ id, ...viewerParams(viewer) });
+  if (!row) throw notFound('notFound.transport');
+  return {
+    ...(JSON.parse(finishTransportJson(row)) as TTransport),
+    history: JSON.parse(row.history) as TTransportDetail['history'],
   };
 }

@@ -124,6 +124,11 @@ async function recordStatus(
     .values({ transportId, fromStatus: from, toStatus: to, changedBy: userId });
 }
 
+/** The lines of the transport in scope, as `{ productId, quantity }` objects in product id order. */
+const currentLinesJson = sql<{ productId: string; quantity: number }[]>`coalesce((
+  select json_agg(json_build_object('productId', l.product_id, 'quantity', l.quantity) order by l.product_id)
+  from ${transportLines} l where l.transport_id = ${transports.id}), '[]'::json)`;
+
 const asLines = (lines: LineInput[]) => lines.map((l) => ({ productId: l.product, quantity: l.quantity }));
 
 /**
@@ -188,7 +193,8 @@ export async function createTransportIn(
       .where(eq(transports.id, transport.id));
   }
   await writeLines(tx, transport.id, lines, true);
-  await computeTotals(tx, transport.id);
+  // With no lines its totals are the columns' zeros.
+  if (lines.length) await computeTotals(tx, transport.id);
   await recordStatus(tx, transport.id, null, status, userId);
   await moveTransportStock(tx, transport, asLines(lines), 'pending', status, userId);
   return transport.id;
@@ -269,7 +275,14 @@ export async function updateTransport(
   }
   try {
     await inTransaction(db, async (tx) => {
-      const [current] = await tx.select().from(transports).where(eq(transports.id, id)).for('update');
+      // The row locked and its lines read in one statement (the lines change only under this lock).
+      const [locked] = await tx
+        .select({ transport: transports, lines: currentLinesJson })
+        .from(transports)
+        .where(eq(transports.id, id))
+        .for('update');
+      const current = locked?.transport;
+      const currentLines = locked?.lines ?? [];
       // A supplier changes only the transports they created, a driver only those assigned to them
       // (docs/domain.md#roles).
       if (
@@ -278,10 +291,6 @@ export async function updateTransport(
         (options.role === 'driver' && current.assignedTo !== userId)
       )
         throw notFound('notFound.transport');
-      const currentLines = await tx
-        .select({ productId: transportLines.productId, quantity: transportLines.quantity })
-        .from(transportLines)
-        .where(eq(transportLines.transportId, id));
       if (options.role === 'driver')
         input = driversChange({ ...current, lines: currentLines }, input, options);
 
