@@ -2,7 +2,10 @@ import type { z } from 'zod';
 import {
   message,
   SUPPLIER_LOCKED_PRODUCT_FIELDS,
-  type TKeyedMessage, type TProduct, type zProductUpdateSchema } from '@godown/shared';
+  type TKeyedMessage,
+  type TProduct,
+  type zProductUpdateSchema,
+} from '@godown/shared';
 import type { products } from '../../db/schema.js';
 import { conflict } from '../../errors.js';
 import { productAnswer } from './product-json.js';

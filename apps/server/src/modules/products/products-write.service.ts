@@ -104,9 +104,7 @@ export async function updateProduct(
         .update(products)
         .set({ ...values, updatedAt: sql`now()` })
         .where(
-          scope === 'own'
-            ? and(eq(products.id, id), eq(products.supplierId, userId))
-            : eq(products.id, id),
+          scope === 'own' ? and(eq(products.id, id), eq(products.supplierId, userId)) : eq(products.id, id),
         )
         .returning();
       if (row) return row;
