@@ -33,6 +33,7 @@ export * from './count-enums.js';
 export * from './counts.js';
 export * from './stock-tasks.js';
 export * from './maps.js';
+export * from './gstin.js';
 export * from './events.js';
 export * from './deliveries.js';
 export * from './messages/index.js';
