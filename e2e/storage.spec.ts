@@ -39,7 +39,12 @@ test('a staff user adds a storage unit, sees its utilization and the totals, and
   // Required fields first.
   await page.getByRole('button', { name: 'Add Storage' }).click();
   const form = page.getByRole('dialog', { name: 'Add Storage Unit' });
-  await form.getByRole('button', { name: 'Add Storage' }).click();
+  // Under a loaded CI machine a click while the modal is still opening was once lost (no message
+  // showed): submit again until the first message shows, then check them all.
+  await expect(async () => {
+    await form.getByRole('button', { name: 'Add Storage' }).click();
+    await expect(form.getByText('Location ID is required', { exact: true })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   for (const message of [
     'Location ID is required',
     'Inventory is required',
