@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { shortTransportId } from '@godown/shared';
 import { expect, test, type Page } from './support/test';
 
 // The demo, shown in Hindi, says no English sentence on any screen: every refusal, alert and rule
@@ -102,6 +103,9 @@ async function signIn(
   return ((await response.json()) as { data: { token: string; user: unknown } }).data;
 }
 
+/** A record's id. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Every text of an answer: what people typed (names, notes, codes, descriptions). A system alert's
  * words are left out: they are Godown's, said from their key, and the walk checks them on screen.
@@ -109,6 +113,9 @@ async function signIn(
 function typedTexts(value: unknown, into: Set<string>): void {
   if (typeof value === 'string') {
     if (value.trim().length > 1) into.add(value.trim());
+    // A transport's short id (its id's last characters) is shown beside it: hex, and with no digit
+    // now and then ("bffffe"), which would read as a word.
+    if (UUID.test(value)) into.add(shortTransportId(value));
     return;
   }
   if (Array.isArray(value)) {
