@@ -54,6 +54,18 @@ const SEARCH_TERMS = [
   'LED',
 ];
 
+/** A seller's searches of the customer list: a name, a district, a GSTIN's start, with a state or none. */
+const CUSTOMER_SEARCHES = [
+  'search=sharma',
+  'search=medical&state=27',
+  'search=pune',
+  'search=27A',
+  'search=kirana&registered=false',
+  'search=lucknow&active=true',
+  'search=traders&state=09',
+  'search=chemists',
+];
+
 /** Up to `count` products of the data set, newest first, read 1,000 at a time. */
 async function someProducts(base, count) {
   const found = [];
@@ -339,6 +351,29 @@ export async function readScenarios(base, token) {
         [''],
         list(() => '/purchase-orders?'),
       ),
+    },
+    {
+      key: 'customers',
+      label: 'GET /customers?limit=50 (10,000 customers, by name)',
+      kind: 'read',
+      auth: true,
+      paths: ['/customers?limit=50'],
+      cold: pagedVariants(
+        [''],
+        list(() => '/customers?'),
+      ),
+    },
+    {
+      key: 'customersSearch',
+      label: 'GET /customers?search=<word>&state=<code> (a seller finding a shop)',
+      kind: 'read',
+      auth: true,
+      paths: CUSTOMER_SEARCHES.slice(0, 4).map((q) => `/customers?${q}&limit=25`),
+      cold: pagedVariants(
+        CUSTOMER_SEARCHES,
+        list((q) => `/customers?${q}&`),
+      ),
+      coldLabel: `${CUSTOMER_SEARCHES.length} searches`,
     },
     {
       key: 'scanSku',

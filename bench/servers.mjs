@@ -11,16 +11,27 @@ export const API = '/api/v1';
 export const ADMIN = { email: 'admin@scale.godown.in', password: 'scale123' };
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 
-/** The full scale: 100,000 products, 500 inventories, 2,000 users, 20,000 transports, 5,000 alerts. */
+/**
+ * The full scale: 100,000 products, 500 inventories, 2,000 users, 20,000 transports, 5,000 alerts,
+ * 10,000 customers.
+ */
 export const FULL_SCALE = {
   products: 100_000,
   inventories: 500,
   users: 2_000,
   transports: 20_000,
   alerts: 5_000,
+  customers: 10_000,
 };
 /** A small data set for the CI smoke run. */
-export const SMOKE_SCALE = { products: 3_000, inventories: 20, users: 60, transports: 300, alerts: 150 };
+export const SMOKE_SCALE = {
+  products: 3_000,
+  inventories: 20,
+  users: 60,
+  transports: 300,
+  alerts: 150,
+  customers: 300,
+};
 
 export const benchDatabaseUrl = () =>
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/godown_bench';
@@ -158,12 +169,14 @@ async function scaleOf(base, token) {
   const summary = await getJson(`${base}${API}/dashboard/summary`, token);
   const transports = await getJson(`${base}${API}/transports/?limit=1`, token);
   const alerts = await getJson(`${base}${API}/alerts/?limit=1`, token);
+  const customers = await getJson(`${base}${API}/customers?limit=1`, token);
   return {
     products: summary.counts.totalProducts,
     inventories: summary.counts.inventories,
     users: summary.counts.users,
     transports: transports.total,
     alerts: alerts.counts.active + alerts.counts.resolved,
+    customers: customers.total,
   };
 }
 

@@ -26,7 +26,7 @@ test('a staff user imports products: the preview shows the bad row, all-or-nothi
 
   // Three good rows and one whose price is not a number, under headers of the file's own.
   await dropCsv(page, 'products.csv', [
-    ['Item Name', 'SKU', 'MRP', 'Qty'],
+    ['Item Name', 'SKU', 'Rate', 'Qty'],
     [`Sona Masoori ${suffix}`, `SONA-${suffix}`, '₹1,250.50', '40'],
     [`Toor Dal ${suffix}`, `DAL-${suffix}`, 'Rs. 99', '12'],
     [`Jeera ${suffix}`, `JEERA-${suffix}`, '320', '5'],
@@ -37,7 +37,7 @@ test('a staff user imports products: the preview shows the bad row, all-or-nothi
   await expect(page.getByText('products.csv: 4 rows, 4 columns')).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^Product name/ })).toHaveValue('Item Name');
   await expect(page.getByRole('textbox', { name: /^SKU/ })).toHaveValue('SKU');
-  await expect(page.getByRole('textbox', { name: /^Price/ })).toHaveValue('MRP');
+  await expect(page.getByRole('textbox', { name: /^Price/ })).toHaveValue('Rate');
   await expect(page.getByRole('textbox', { name: /^Quantity/ })).toHaveValue('Qty');
   await pageShot(page, 'import-columns');
   await page.getByRole('button', { name: 'Preview', exact: true }).click();
@@ -49,7 +49,7 @@ test('a staff user imports products: the preview shows the bad row, all-or-nothi
   await expect(row(rows, `SONA-${suffix}`)).toContainText('New');
   await expect(row(rows, `SONA-${suffix}`)).toContainText('1250.5');
   await expect(row(rows, `HING-${suffix}`)).toContainText('Problem');
-  const problem = row(region(page, /^Problems/), 'MRP');
+  const problem = row(region(page, /^Problems/), 'Rate');
   await expect(problem).toContainText('5');
   await expect(problem).toContainText('Price (₹) must be a number');
   await pageShot(page, 'import-preview');
@@ -68,7 +68,7 @@ test('a staff user imports products: the preview shows the bad row, all-or-nothi
   await expect(page.getByRole('status').filter({ hasText: 'imported' })).toHaveText(
     '3 rows imported (3 new, 0 updated, 0 unchanged); 1 row with problems skipped.',
   );
-  await expect(row(region(page, 'Rows left out'), 'MRP')).toContainText('Price (₹) must be a number');
+  await expect(row(region(page, 'Rows left out'), 'Rate')).toContainText('Price (₹) must be a number');
   await pageShot(page, 'import-done');
 
   // The products list has them (and not the bad row).

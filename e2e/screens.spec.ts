@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { header, signUpAndOpen } from './support/accounts';
+import { header, mainNav, signUpAndOpen } from './support/accounts';
 import { pageShot, viewShot } from './support/screens';
 
 // Screenshots for a human to look at; the tests only check the page is there.
@@ -53,4 +53,59 @@ test('screenshots of the signed-in screens', async ({ page, request }) => {
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Purchase Orders' }),
   ).toBeVisible();
   await viewShot(page, 'mobile-nav');
+});
+
+test('the navigation is grouped by business area: a sidebar on a desktop, the burger’s drawer on a phone', async ({
+  page,
+  request,
+}) => {
+  // Each area with one of its links, as an admin sees them (every area has something for an admin).
+  const areas: Array<[string, string]> = [
+    ['Stock', 'Products'],
+    ['Buying', 'Purchase Orders'],
+    ['Selling', 'Customers'],
+    ['Logistics', 'Transportation'],
+    ['People', 'Users'],
+    ['Reports & data', 'Reports'],
+  ];
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signUpAndOpen(page, request, { role: 'admin' }, '/products');
+
+  // A desktop: the links are in a sidebar beside the page, none in the header's one row.
+  const sidebar = mainNav(page);
+  await expect(sidebar).toHaveCount(1);
+  await expect(header(page).getByRole('navigation')).toHaveCount(0);
+  await expect(header(page).getByRole('link', { name: 'Products', exact: true })).toHaveCount(0);
+  await expect(sidebar.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+  for (const [area, link] of areas) {
+    const group = sidebar.getByRole('group', { name: area });
+    await expect(group).toBeVisible();
+    await expect(group.getByRole('link', { name: link, exact: true })).toBeVisible();
+  }
+  await expect(sidebar.getByRole('link', { name: 'Products', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const sidebarBox = await sidebar.boundingBox();
+  const headingBox = await page.getByRole('heading', { level: 2 }).first().boundingBox();
+  expect(sidebarBox && headingBox).toBeTruthy();
+  expect(headingBox!.x).toBeGreaterThanOrEqual(sidebarBox!.x + sidebarBox!.width);
+  await viewShot(page, 'nav-sidebar');
+
+  // A phone: no navigation until the burger opens the drawer, with the same areas.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(mainNav(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  const drawer = mainNav(page);
+  await expect(drawer).toHaveCount(1);
+  for (const [area, link] of areas) {
+    const group = drawer.getByRole('group', { name: area });
+    await expect(group).toBeVisible();
+    await expect(group.getByRole('link', { name: link, exact: true })).toBeVisible();
+  }
+  await viewShot(page, 'nav-drawer');
+  // A link opens its screen and shuts the drawer.
+  await drawer.getByRole('link', { name: 'Orders', exact: true }).click();
+  await expect(page).toHaveURL('/orders');
+  await expect(mainNav(page)).toHaveCount(0);
 });

@@ -40,6 +40,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { batchesRoutes } from './modules/batches/batches.routes.js';
 import { purchasingRoutes } from './modules/purchasing/purchasing.routes.js';
+import { customersRoutes } from './modules/customers/customers.routes.js';
 import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { importsRoutes } from './modules/imports/imports.routes.js';
@@ -167,6 +168,7 @@ export async function buildApp({
       await auditRoutes(api, { db: database.db });
       await batchesRoutes(api, { db: database.db });
       await purchasingRoutes(api, { db: database.db, answers });
+      await customersRoutes(api, { db: database.db, answers });
       await exportsRoutes(api, { db: database.db });
       await reportsRoutes(api, { db: database.db, config });
       await importsRoutes(api, { db: database.db });

@@ -10,6 +10,7 @@ import {
   englishOfRule,
   type Role,
   type TAlert,
+  type TCustomer,
   type TInventoryDetail,
   type TProduct,
   type TPurchaseOrder,
@@ -95,6 +96,8 @@ const TEAM = `${ROLES_DOC}: the company's people (admin, staff, driver); a suppl
 const COUNTS = `docs/domain.md#stock-counts: ${TEAM}`;
 const SUPPLIER_OWN =
   'docs/domain.md#purchase-orders: a supplier acts on the orders addressed to them; buyers answer through PUT';
+const SELLERS =
+  'docs/domain.md#customers: admins and staff sell; suppliers and drivers see nothing of customers (403) under any policy';
 const OUTSIDERS = `${ROLES_DOC}: suppliers and drivers are outsiders (ROLE_POLICY=restricted, the default)`;
 
 // The matrix is read down its columns; prettier would undo the alignment.
@@ -195,6 +198,13 @@ const MATRIX: readonly Row[] = [
   row('POST',   '/purchase-orders/{id}/confirm',  401,  403,  200,  403,  403,  SUPPLIER_OWN),
   row('POST',   '/purchase-orders/{id}/ship',     401,  403,  200,  403,  403,  SUPPLIER_OWN),
 
+  row('GET',    '/customers',                     401,  200,  403,  403,  200,  SELLERS),
+  row('POST',   '/customers',                     401,  201,  403,  403,  201,  SELLERS),
+  row('GET',    '/customers/{id}',                401,  200,  403,  403,  200,  SELLERS),
+  row('PUT',    '/customers/{id}',                401,  200,  403,  403,  200,  SELLERS),
+  row('DELETE', '/customers/{id}',                401,  403,  403,  403,  200,  `${SELLERS}; ${ADMIN_ONLY}: delete customers`),
+  row('GET',    '/pin-codes/{pin}',               401,  200,  403,  403,  200,  `${SELLERS} (the customer form's PIN code lookup)`),
+
   // docs/domain.md#exports: a list's file is for exactly the readers of the list.
   row('GET',    '/export/products',               200,  200,  200,  200,  200,  `docs/domain.md#exports; ${PUBLIC_READ}`),
   row('GET',    '/export/inventories',            200,  200,  200,  200,  200,  `docs/domain.md#exports; ${PUBLIC_READ}`),
@@ -205,6 +215,7 @@ const MATRIX: readonly Row[] = [
   row('GET',    '/export/users',                  401,  200,  403,  200,  200,  `docs/domain.md#exports; ${EMPLOYEES}`),
   row('GET',    '/export/wages',                  401,  200,  403,  200,  200,  `docs/domain.md#exports; ${EMPLOYEES}`),
   row('GET',    '/export/purchase-orders',        401,  200,  200,  403,  200,  `docs/domain.md#exports; ${BUYERS}; a supplier exports only their own`),
+  row('GET',    '/export/customers',              401,  200,  403,  403,  200,  `docs/domain.md#exports; ${SELLERS}`),
   row('GET',    '/export/movements',              401,  200,  200,  200,  200,  `docs/domain.md#exports; ${DECISIONS}3-products-inventories-and-storage-units-can-be-read-signed-out: the stock history names people, so it needs sign-in`),
 
   row('GET',    '/reports/valuation',             401,  200,  403,  403,  200,  'docs/domain.md#reports: admins and staff read the reports'),
@@ -290,6 +301,7 @@ const fx = {} as {
   delivered: TTransportDetail;
   alert: TAlert;
   purchaseOrder: TPurchaseOrder;
+  customer: TCustomer;
   batchCode: string;
   count: { id: string; lineId: number };
 };
@@ -329,6 +341,7 @@ async function makeFixtures(): Promise<void> {
   });
   expect(batched.statusCode, batched.body).toBe(201);
   fx.purchaseOrder = await freshPurchaseOrder();
+  fx.customer = await freshCustomer();
   const counted = await freshCount();
   const entry = await callApi(app, 'POST', `/counts/${counted.id}/entries`, admin.token, {
     productId: counted.productId,
@@ -390,6 +403,16 @@ async function freshPurchaseOrder(): Promise<TPurchaseOrder> {
   );
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { data: { purchaseOrder: TPurchaseOrder } }).data.purchaseOrder;
+}
+
+/** A customer without a GSTIN, added by the admin. */
+async function freshCustomer(): Promise<TCustomer> {
+  const res = await callApi(ctx.app, 'POST', '/customers', fx.users.admin.token, {
+    name: `Matrix shop ${unique()}`,
+    stateCode: '27',
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { data: { customer: TCustomer } }).data.customer;
 }
 
 /** What one cell sends: the ids of the path, a valid body, and the caller's token when not the shared one. */
@@ -596,6 +619,16 @@ const CALLS: Record<string, (caller: Caller) => Call | Promise<Call>> = {
     return { params: { id: order.id }, payload: {} };
   },
 
+  'GET /customers': () => ({}),
+  'POST /customers': () => ({ payload: { name: `Matrix shop ${unique()}`, stateCode: '29' } }),
+  'GET /customers/{id}': () => ({ params: { id: fx.customer.id } }),
+  'PUT /customers/{id}': () => ({
+    params: { id: fx.customer.id },
+    payload: { notes: `Checked ${unique()}` },
+  }),
+  'DELETE /customers/{id}': async () => ({ params: { id: (await freshCustomer()).id } }),
+  'GET /pin-codes/{pin}': () => ({ params: { pin: '400001' } }),
+
   'GET /export/products': () => ({}),
   'GET /export/inventories': () => ({}),
   'GET /export/inventory-products': () => ({ query: `inventory=${fx.inventory.id}` }),
@@ -606,6 +639,7 @@ const CALLS: Record<string, (caller: Caller) => Call | Promise<Call>> = {
   'GET /export/wages': () => ({}),
   'GET /export/purchase-orders': () => ({ query: 'format=xlsx' }),
   'GET /export/movements': () => ({}),
+  'GET /export/customers': () => ({ query: 'format=xlsx' }),
 
   'POST /import/{kind}': async () => {
     const { body, contentType } = await multipartBody(

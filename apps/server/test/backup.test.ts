@@ -161,6 +161,19 @@ async function fill(dataDir: string): Promise<Filled> {
         `SKU,Product name,Quantity\r\nIMP-BACKUP-1,Imported chai,4\r\n`,
       ),
     );
+    // A customer, with a GSTIN and an address in jsonb.
+    expectOk(
+      await callApi(app, 'POST', '/customers', staff.token, {
+        name: 'Backup Medical Stores',
+        gstin: '27AAPFU0939F1ZV',
+        billingAddress: {
+          line: '1 MG Road',
+          district: 'Pune',
+          pinCode: '411001',
+          point: { type: 'Point', coordinates: [73.85, 18.52] },
+        },
+      }),
+    );
     // An overworked month: a wage record and an alert. A role change: an audit row.
     expectOk(await callApi(app, 'PUT', `/wages/${staff.user.id}`, admin.token, { hoursWorked: 161 }));
     expectOk(await callApi(app, 'PUT', `/users/${driver.user.id}`, admin.token, { shift: 'night' }));

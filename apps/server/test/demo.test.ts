@@ -1,8 +1,10 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { readGstin } from '@godown/shared';
 import {
   alerts,
   batchStock,
+  customers,
   deliveryProofs,
   inventories,
   inventoryProducts,
@@ -29,6 +31,7 @@ import { DEMO_SPICE_COUNT, DEMO_SPICE_SHEET, loadDemoImports } from '../src/scri
 import { reorderSuggestions } from '../src/modules/purchasing/reorder.service.js';
 import { DEMO_GTINS, DEMO_PUT_AWAY, loadDemoBarcodes } from '../src/scripts/demo-barcodes.js';
 import { DEMO_POSITIONS, DEMO_PROOF, loadDemoLogistics } from '../src/scripts/demo-logistics.js';
+import { DEMO_CUSTOMERS, loadDemoSelling } from '../src/scripts/demo-selling.js';
 import { imageTypeOf } from '../src/modules/transports/delivery-proof.js';
 import { useTestContext } from './support/test-app.js';
 import { registerUser } from './support/users.js';
@@ -205,7 +208,9 @@ describe('demo stock', () => {
     const [haldi] = await db.select().from(products).where(eq(products.sku, 'SP-HALDI-200'));
     expect(haldi).toMatchObject({
       hsnCode: '0910',
-      price: 68,
+      brand: 'Rasoi Gold',
+      price: 58,
+      mrp: 68,
       quantity: 180,
       placedQuantity: 180,
       batchId: 'HLD-01',
@@ -272,5 +277,27 @@ describe('demo logistics', () => {
       .from(transports)
       .where(inArray(transports.packageId, Object.keys(DEMO_POSITIONS)));
     expect(moved.filter((t) => t.at !== null).length).toBe(first.positions);
+  });
+});
+
+describe('demo selling', () => {
+  it('adds customers in several states, registered and not, with addresses from their PIN codes, once', async () => {
+    const { db } = ctx.database;
+    const [staff] = await db.select({ id: users.id }).from(users).limit(1);
+    expect(await loadDemoSelling(db, staff!.id)).toBe(DEMO_CUSTOMERS.length);
+    expect(await loadDemoSelling(db, staff!.id)).toBe(0);
+    const rows = await db.select().from(customers);
+    expect(rows).toHaveLength(DEMO_CUSTOMERS.length);
+    expect(new Set(rows.map((c) => c.stateCode)).size).toBeGreaterThanOrEqual(5);
+    expect(rows.some((c) => c.gstin)).toBe(true);
+    expect(rows.some((c) => !c.gstin)).toBe(true);
+    expect(rows.some((c) => c.shippingAddress)).toBe(true);
+    expect(rows.some((c) => !c.active)).toBe(true);
+    for (const row of rows) {
+      // A registered customer's GSTIN is valid and of their own state; every address is located.
+      if (row.gstin) expect(readGstin(row.gstin)).toMatchObject({ ok: true, stateCode: row.stateCode });
+      expect(row.billingAddress?.district).toBeTruthy();
+      expect(row.billingAddress?.point).toHaveLength(2);
+    }
   });
 });

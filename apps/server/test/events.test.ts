@@ -93,6 +93,31 @@ describe('GET /events', () => {
     stream.close();
   });
 
+  it("sends a change for a customer to sellers' streams only; a supplier's and a driver's hear nothing", async () => {
+    const seller = await openStream();
+    const supplier = await openStream((await registerUser(ctx.app, { role: 'supplier' })).token);
+    const driver = await openStream((await registerUser(ctx.app, { role: 'driver' })).token);
+    const res = await callApi(ctx.app, 'POST', '/customers', users.staff.token, {
+      name: 'Live Medicals',
+      stateCode: '27',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = (res.json() as { data: { customer: { id: string } } }).data.customer.id;
+    expect((await seller.next(changeOf('customer', id), 2000)).data).toEqual({ k: 'customer', ids: [id] });
+    // The hub writes changes in the order they came: once the seller has the alert raised after the
+    // customer, every stream has been written the customer's change, or not.
+    await callApi(ctx.app, 'POST', '/alerts/trigger', users.admin.token, {
+      type: 'maintenance',
+      message: 'Marker',
+    });
+    await seller.next(changeOf('alert'), 2000);
+    for (const outsider of [supplier, driver]) {
+      expect(outsider.events.some(changeOf('customer'))).toBe(false);
+      outsider.close();
+    }
+    seller.close();
+  });
+
   it('sends nothing for a change rolled back', async () => {
     const stream = await openStream();
     // A transport naming a product that does not exist is refused inside its transaction.

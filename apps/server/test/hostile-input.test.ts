@@ -59,6 +59,9 @@ import {
   zStorageListQuerySchema,
   zStorageUpdateSchema,
   zTransportCreateSchema,
+  zCustomerCreateSchema,
+  zCustomerListQuerySchema,
+  zCustomerUpdateSchema,
   zTransportListQuerySchema,
   zTransportStatusQuerySchema,
   zTransportUpdateSchema,
@@ -68,6 +71,7 @@ import {
   zWageListQuerySchema,
   zWageUpdateSchema,
   type TAlert,
+  type TCustomer,
   type TInventoryDetail,
   type TProduct,
   type TPurchaseOrder,
@@ -163,6 +167,7 @@ const fx = {} as {
   delivered: TTransportDetail;
   alert: TAlert;
   purchaseOrder: TPurchaseOrder;
+  customer: TCustomer;
   batchCode: string;
   count: { id: string; lineId: number };
   /** Ids of the fixtures above: body fields that refer to objects meet ids of every kind. */
@@ -772,6 +777,34 @@ const ENDPOINTS: readonly Endpoint[] = [
     runs: 20,
   },
 
+  // Customers (docs/domain.md#customers): admins and staff.
+  { method: 'GET', path: '/customers', callers: BOTH, query: zCustomerListQuerySchema },
+  {
+    method: 'POST',
+    path: '/customers',
+    callers: BOTH,
+    body: { schema: zCustomerCreateSchema, valid: () => customerBody() },
+  },
+  { method: 'GET', path: '/customers/{id}', callers: BOTH, params: { id: () => fx.customer.id } },
+  {
+    method: 'PUT',
+    path: '/customers/{id}',
+    callers: BOTH,
+    params: { id: () => fx.customer.id },
+    body: {
+      schema: zCustomerUpdateSchema,
+      valid: () => ({ ...customerBody(), name: `Renamed ${unique()}` }),
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/customers/{id}',
+    callers: ['admin'],
+    params: { id: async () => (await freshCustomer()).id },
+    runs: 20,
+  },
+  { method: 'GET', path: '/pin-codes/{pin}', callers: BOTH, params: { pin: () => '560001' }, runs: 20 },
+
   // Exports (docs/domain.md#exports): a list's filters, and a file for an answer.
   { method: 'GET', path: '/export/products', callers: PUBLIC, query: EXPORT_QUERY_SCHEMAS.products },
   { method: 'GET', path: '/export/inventories', callers: PUBLIC, query: EXPORT_QUERY_SCHEMAS.inventories },
@@ -808,6 +841,7 @@ const ENDPOINTS: readonly Endpoint[] = [
     callers: [...BOTH, 'supplier'],
     query: EXPORT_QUERY_SCHEMAS['purchase-orders'],
   },
+  { method: 'GET', path: '/export/customers', callers: BOTH, query: EXPORT_QUERY_SCHEMAS.customers },
   {
     method: 'GET',
     path: '/export/movements',
@@ -1084,6 +1118,33 @@ async function freshConfirmedOrder(): Promise<string> {
   return order.id;
 }
 
+/** A customer's every field, without a GSTIN (a run may repeat it many times). */
+const customerBody = () => ({
+  name: `Hostile shop ${unique()}`,
+  stateCode: '27',
+  billingAddress: {
+    line: '1 Market Road',
+    district: 'Pune',
+    pinCode: '411001',
+    stateCode: '27',
+    point: point(73.85, 18.52),
+  },
+  shippingAddress: { line: 'Godown 4, Bhosari', district: 'Pune', pinCode: '411026' },
+  phone: '+91 98220 12345',
+  email: 'shop@example.in',
+  creditLimit: 25000,
+  paymentTermsDays: 15,
+  notes: 'Hostile-input customer',
+  active: true,
+});
+
+/** A customer made by the admin. */
+async function freshCustomer(): Promise<TCustomer> {
+  const res = await callApi(ctx.app, 'POST', '/customers', fx.admin.token, customerBody());
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { data: { customer: TCustomer } }).data.customer;
+}
+
 const keyOf = (e: Pick<Endpoint, 'method' | 'path'>) => `${e.method} ${e.path}`;
 
 beforeAll(async () => {
@@ -1127,6 +1188,7 @@ beforeAll(async () => {
   });
   expect(batched.statusCode, batched.body).toBe(201);
   fx.purchaseOrder = await freshPurchaseOrder();
+  fx.customer = await freshCustomer();
   const countInventory = await createInventory(app, admin.token);
   const counted = await callApi(app, 'POST', '/counts', admin.token, { inventoryId: countInventory.id });
   expect(counted.statusCode, counted.body).toBe(201);
@@ -1152,6 +1214,7 @@ beforeAll(async () => {
     fx.order.id,
     fx.alert.id,
     fx.purchaseOrder.id,
+    fx.customer.id,
   ];
   fx.decoyIds = [
     (await registerUser(app, { role: 'staff' })).user.id,
@@ -1162,6 +1225,7 @@ beforeAll(async () => {
     (await createTransport(app, admin.token)).id,
     (await createOrder(app, admin.token)).id,
     (await createAlert(app, admin.token, 'Hostile-input decoy')).id,
+    (await freshCustomer()).id,
   ];
   await prepareSnapshot();
 });

@@ -1,7 +1,15 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { TAlertList, TProduct, TProductList, TStorageList, TUser } from '@godown/shared';
+import {
+  gstinCheckCharacter,
+  type TAlertList,
+  type TCustomerList,
+  type TProduct,
+  type TProductList,
+  type TStorageList,
+  type TUser,
+} from '@godown/shared';
 import { auth, callApi, expectError, getData } from './support/http.js';
 import { csv, reportOf, uploadImport, zipOf } from './support/imports.js';
 import {
@@ -36,7 +44,7 @@ describe('product import', () => {
     expect(dry.mapping).toMatchObject({
       productName: 'Item Name',
       sku: 'SKU',
-      price: 'MRP',
+      mrp: 'MRP',
       quantity: 'Qty',
       hsnCode: 'HSN',
       expiryDate: 'Expiry',
@@ -47,7 +55,7 @@ describe('product import', () => {
     expect(dry.preview[0]).toMatchObject({
       row: 2,
       action: 'create',
-      values: { price: '1250.5', expiryDate: '2030-12-25' },
+      values: { mrp: '1250.5', expiryDate: '2030-12-25' },
     });
     expect((await productsMatching(tag)).total).toBe(0);
 
@@ -57,7 +65,7 @@ describe('product import', () => {
     const list = await productsMatching(tag);
     const rice = list.products.find((p) => p.sku === `RICE-${tag}`)!;
     expect(rice).toMatchObject({
-      price: 1250.5,
+      mrp: 1250.5,
       quantity: 40,
       hsnCode: '1006',
       expiryDate: '2030-12-25',
@@ -76,6 +84,40 @@ describe('product import', () => {
 
     const again = reportOf(await uploadImport(ctx.app, staff(), 'products', file));
     expect(again.counts).toEqual({ create: 0, update: 0, unchanged: 2, skip: 0 });
+  });
+
+  it("reads a grocery catalogue's brand, sale and market prices; refuses a price over the MRP", async () => {
+    const tag = unique().replace(/\W/g, '').slice(-8);
+    // BigBasket's published catalogue columns.
+    const file = csv([
+      ['index', 'product', 'category', 'brand', 'sale_price', 'market_price', 'type'],
+      [1, `Garlic Oil ${tag}`, 'Beauty & Hygiene', 'Sri Sri Ayurveda', 220, 220, 'Hair Oil'],
+      [2, `Water Bottle ${tag}`, 'Kitchen', 'Mastercook', 180, 180, 'Bottles'],
+      [3, `Brass Angle Deep ${tag}`, 'Cleaning', 'Trm', 119, 250, 'Pooja Needs'],
+    ]);
+    const dry = reportOf(await uploadImport(ctx.app, staff(), 'products', file, { dryRun: true }));
+    expect(dry.mapping).toMatchObject({
+      productName: 'product',
+      brand: 'brand',
+      price: 'sale_price',
+      mrp: 'market_price',
+    });
+    const sku = `BB-${tag}`;
+    const withSku = csv([
+      ['SKU', 'product', 'brand', 'sale_price', 'market_price'],
+      [sku, `Brass Angle Deep ${tag}`, 'Trm', 119, 250],
+    ]);
+    expect(reportOf(await uploadImport(ctx.app, staff(), 'products', withSku)).counts.create).toBe(1);
+    const [made] = (await productsMatching(tag)).products;
+    expect(made).toMatchObject({ brand: 'Trm', price: 119, mrp: 250 });
+    const over = csv([
+      ['SKU', 'Product name', 'MRP (₹)'],
+      [sku, `Brass Angle Deep ${tag}`, 100],
+    ]);
+    const report = reportOf(await uploadImport(ctx.app, staff(), 'products', over, { dryRun: true }));
+    expect(report.problems.map((p) => [p.column, p.reason, p.params])).toEqual([
+      ['MRP (₹)', 'product.priceOverMrp', { price: 119, mrp: 100 }],
+    ]);
   });
 
   it('updates only the product whose row changed, through the ledger', async () => {
@@ -509,6 +551,71 @@ describe('user import', () => {
   });
 });
 
+describe('customer import', () => {
+  it('creates customers by GSTIN or name, reads states as codes or names, and a re-import changes nothing', async () => {
+    const tag = unique().replace(/\W/g, '').slice(-8);
+    const first14 = '24AAACB2894G1Z';
+    const gstin = `${first14}${gstinCheckCharacter(first14)}`;
+    // A ledger list as Tally or a spreadsheet keeps it: its own headers, states as names.
+    const file = csv([
+      ['Party Name', 'GSTIN/UIN', 'State', 'City', 'Pincode', 'Mobile', 'Credit Days', 'Credit Limit'],
+      [`Ahmedabad Pharma ${tag}`, gstin, '', 'Ahmedabad', '380001', '+91 98250 11111', 30, 100000],
+      [`Ram Kirana ${tag}`, '', 'uttar pradesh', 'Lucknow', '226001', '0522 2612345', 7, ''],
+      [`Shyam Stores ${tag}`, '', '29-Karnataka', 'Mysuru', '570001', '', '', ''],
+    ]);
+    const dry = reportOf(await uploadImport(ctx.app, staff(), 'customers', file, { dryRun: true }));
+    expect(dry.problems).toEqual([]);
+    expect(dry.mapping).toMatchObject({ name: 'Party Name', gstin: 'GSTIN/UIN', district: 'City' });
+    expect(reportOf(await uploadImport(ctx.app, staff(), 'customers', file)).counts.create).toBe(3);
+    const list = await getData<TCustomerList>(ctx.app, `/customers?search=${tag}`, staff());
+    expect(
+      list.customers.map((c) => [c.name, c.stateCode, c.billingAddress?.district, c.paymentTermsDays]),
+    ).toEqual([
+      [`Ahmedabad Pharma ${tag}`, '24', 'Ahmedabad', 30],
+      [`Ram Kirana ${tag}`, '09', 'Lucknow', 7],
+      [`Shyam Stores ${tag}`, '29', 'Mysuru', 0],
+    ]);
+    expect(list.customers[0]).toMatchObject({ gstin, creditLimit: 100000, phone: '+91 98250 11111' });
+    expect(reportOf(await uploadImport(ctx.app, staff(), 'customers', file)).counts.unchanged).toBe(3);
+
+    // A name without case finds an unregistered customer; only the given cells change.
+    const changed = csv([
+      ['Name', 'Phone'],
+      [`ram kirana ${tag}`, '0522 2699999'],
+    ]);
+    expect(reportOf(await uploadImport(ctx.app, staff(), 'customers', changed)).counts.update).toBe(1);
+    const ram = (await getData<TCustomerList>(ctx.app, `/customers?search=Ram Kirana ${tag}`, staff()))
+      .customers[0]!;
+    expect(ram).toMatchObject({
+      name: `Ram Kirana ${tag}`,
+      phone: '0522 2699999',
+      billingAddress: { district: 'Lucknow', pinCode: '226001' },
+    });
+  });
+
+  it('refuses an unknown state, a state against the GSTIN, a bad GSTIN and a missing state, writing nothing', async () => {
+    const tag = unique().replace(/\W/g, '').slice(-8);
+    const first14 = '27AAACB2894G1Z';
+    const gstin = `${first14}${gstinCheckCharacter(first14)}`;
+    const file = csv([
+      ['Name', 'GSTIN', 'State'],
+      [`Bombay ${tag}`, '', 'Bombay'],
+      [`Pune ${tag}`, gstin, 'Gujarat'],
+      [`Typo ${tag}`, `${gstin.slice(0, 14)}0`, ''],
+      [`Nowhere ${tag}`, '', ''],
+    ]);
+    const report = reportOf(await uploadImport(ctx.app, staff(), 'customers', file, { dryRun: true }));
+    expectError(await uploadImport(ctx.app, staff(), 'customers', file), 422, 'IMPORT_REFUSED');
+    expect(report.problems.map((p) => [p.row, p.column, p.reason])).toEqual([
+      [2, 'State', 'import.stateUnknown'],
+      [3, 'State', 'customer.stateNotGstins'],
+      [4, 'GSTIN', 'gstin.checkCharacter'],
+      [5, 'State', 'customer.stateRequired'],
+    ]);
+    expect((await getData<TCustomerList>(ctx.app, `/customers?search=${tag}`, staff())).total).toBe(0);
+  });
+});
+
 describe('hostile files', () => {
   const header = ['SKU', 'Product name', 'Price (₹)'];
 
@@ -612,7 +719,9 @@ describe('templates', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="godown-products-template.csv"');
-    expect(res.body.startsWith('\uFEFFSKU,Product name,Category,HSN,Price (₹),Quantity')).toBe(true);
+    expect(res.body.startsWith('\uFEFFSKU,Product name,Category,HSN,Price (₹),Brand,MRP (₹),Quantity')).toBe(
+      true,
+    );
     const book = await ctx.app.inject({
       method: 'GET',
       url: '/api/v1/import/opening-stock/template',

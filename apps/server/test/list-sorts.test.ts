@@ -6,6 +6,7 @@ import {
   ALERT_PRIORITY_SEVERITY,
   COUNT_STATUSES,
   LIST_SORTS,
+  type TCustomer,
   PURCHASE_ORDER_STATUSES,
   ROLES,
   TRANSPORT_MODES,
@@ -534,6 +535,40 @@ describe('GET /purchase-orders and GET /counts sort', () => {
       },
     });
     await expectBadSortsRefused('/purchase-orders', 'purchaseOrders', users.staff.token);
+  });
+
+  it('customers by each column both ways; no credit limit last', async () => {
+    const made: string[] = [];
+    const specs = [
+      { name: 'delta', stateCode: '27', creditLimit: 5000 },
+      { name: 'alpha', stateCode: '09', creditLimit: null },
+      { name: 'charlie', stateCode: '33', creditLimit: 100 },
+      { name: 'bravo', stateCode: '09', creditLimit: 5000 },
+    ];
+    const tag = `cs${unique().replace(/\W/g, '').slice(-8)}`;
+    for (const spec of specs) {
+      const res = await callApi(ctx.app, 'POST', '/customers', users.staff.token, {
+        ...spec,
+        name: `${tag} ${spec.name}`,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      made.push((res.json() as { data: { customer: TCustomer } }).data.customer.id);
+    }
+    await expectSorts({
+      list: 'customers',
+      path: `/customers?search=${tag}`,
+      token: users.staff.token,
+      rows: (data) => (data as { customers: TCustomer[] }).customers,
+      id: (c) => c.id,
+      mine: made,
+      values: {
+        name: (c) => c.name,
+        state: (c) => c.stateCode,
+        creditLimit: (c) => c.creditLimit,
+        createdAt: (c) => time(c.createdAt),
+      },
+    });
+    await expectBadSortsRefused('/customers', 'customers', users.staff.token);
   });
 
   it('counts by each column both ways; a deleted inventory last', async () => {

@@ -356,6 +356,57 @@ describe('PUT /api/v1/products/{id}', () => {
   });
 });
 
+describe('brand and MRP', () => {
+  it('keeps a brand and an MRP; the search finds the brand; null clears both', async () => {
+    const brand = `Tata${unique().replace(/\W/g, '').slice(-6)}`;
+    const res = await post({ productName: 'Salt 1 kg', brand, price: 25, mrp: 28 });
+    expect(res.statusCode, res.body).toBe(201);
+    const product = (res.json() as { data: { product: TProduct } }).data.product;
+    expect(product).toMatchObject({ brand, price: 25, mrp: 28 });
+    const found = await getData<{ products: TProduct[] }>(
+      ctx.app,
+      `/products/?search=${brand.toLowerCase()}`,
+    );
+    expect(found.products.map((p) => p.id)).toEqual([product.id]);
+    const cleared = await put(product.id, { brand: null, mrp: null });
+    expect((cleared.json() as { data: { product: TProduct } }).data.product).toMatchObject({
+      brand: null,
+      mrp: null,
+      price: 25,
+    });
+  });
+
+  it('never keeps a price above the MRP: a body giving both is a 400, an edit of one a 409 naming both', async () => {
+    const both = await post({ productName: 'Biscuits', price: 40, mrp: 35 });
+    expectError(both, 400, 'VALIDATION_FAILED');
+    expect(
+      (both.json() as { error: { details: { path: unknown[]; reason: string }[] } }).error.details[0],
+    ).toMatchObject({
+      path: ['price'],
+      reason: 'product.priceOverMrpRule',
+    });
+    const product = (await post({ productName: 'Biscuits', price: 30, mrp: 35 })).json() as {
+      data: { product: TProduct };
+    };
+    // The price alone, past the MRP kept (the one-statement edit meets the database's check).
+    const dearer = await put(product.data.product.id, { price: 36 });
+    expect(expectError(dearer, 409, 'CONFLICT')).toBe(
+      'The price ₹36 is above the MRP ₹35: nothing is sold above the price printed on the pack',
+    );
+    expect((dearer.json() as { error: { params: unknown } }).error.params).toEqual({ price: 36, mrp: 35 });
+    // The MRP alone, under the price kept; and with the quantity (the checked path).
+    expect(expectError(await put(product.data.product.id, { mrp: 29.5 }), 409)).toBe(
+      'The price ₹30 is above the MRP ₹29.5: nothing is sold above the price printed on the pack',
+    );
+    expectError(await put(product.data.product.id, { mrp: 20, quantity: 5 }), 409, 'CONFLICT');
+    const kept = await getData<{ product: TProduct }>(ctx.app, `/products/${product.data.product.id}`);
+    expect(kept.product).toMatchObject({ price: 30, mrp: 35, quantity: 0 });
+    // A negative MRP or a brand too long is a 400 naming the field.
+    expectError(await put(product.data.product.id, { mrp: -1 }), 400);
+    expectError(await put(product.data.product.id, { brand: 'x'.repeat(101) }), 400);
+  });
+});
+
 describe('a new size that cannot fit', () => {
   it('is a 409, even when the new total would not fit in the column', async () => {
     const product = await createProduct(ctx.app, users.staff.token, { quantity: 100_000, weight: 1 });

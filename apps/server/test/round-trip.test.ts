@@ -89,6 +89,7 @@ describe('products', () => {
           description: text,
           ...(i % 3 ? {} : { batchId: `-B${i}` }),
           price: i === 0 ? 123456.78 : 10 + i / 4,
+          ...(i % 2 ? { brand: text.replace(/[\r\n]+/g, ' ').slice(0, 60), mrp: 200000.05 } : {}),
           quantity: 40 + i,
           weight: 1.125,
           dimensions: { length: 10.5, width: 20, height: 2.25 },
@@ -197,6 +198,47 @@ describe('users', () => {
     it(`${format}: the export imported back changes nothing`, async () => {
       const file = await exported('users', { search: tag }, format);
       await importsUnchanged('users', file, format, people.length);
+    });
+  }
+});
+
+describe('customers', () => {
+  let tag = '';
+  beforeAll(async () => {
+    tag = unique().replace(/\W/g, '').slice(-8);
+    const bodies = [
+      { name: `=Sharma Medical ${tag}`, stateCode: '07', notes: HARD_TEXTS[0], phone: '+91 98450 12345' },
+      {
+        name: `बालाजी किराना ${tag}`,
+        stateCode: '09',
+        billingAddress: {
+          line: HARD_TEXTS[2],
+          district: 'Lucknow',
+          pinCode: '226001',
+          point: { type: 'Point', coordinates: [80.9462, 26.8467] },
+        },
+        shippingAddress: { line: 'Godown 2', district: 'Lucknow', pinCode: '226010' },
+        creditLimit: 12345.67,
+        paymentTermsDays: 21,
+        email: 'balaji@example.in',
+      },
+      { name: `- Dash ${tag}`, stateCode: '29', active: false, notes: HARD_TEXTS[8] },
+    ];
+    for (const body of bodies) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/customers',
+        headers: auth(admin()),
+        payload: body,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+  });
+
+  for (const format of ['csv', 'xlsx'] as const) {
+    it(`${format}: the export imported back changes nothing`, async () => {
+      const file = await exported('customers', { search: tag }, format);
+      await importsUnchanged('customers', file, format, 3);
     });
   }
 });

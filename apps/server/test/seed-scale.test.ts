@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { readGstin } from '@godown/shared';
 import { queryRows } from '../src/db/transaction.js';
 import { SCALE_ADMIN_EMAIL, SCALE_PASSWORD, seedScale } from '../src/scripts/seed-scale.js';
 import { hashPassword } from '../src/modules/users/password.js';
@@ -8,7 +9,7 @@ import { raiseMissedEtaAlerts } from '../src/modules/transports/missed-eta.js';
 import { auth } from './support/http.js';
 import { useTestContext } from './support/test-app.js';
 
-const SCALE = { products: 400, inventories: 6, users: 50, transports: 80, alerts: 60 };
+const SCALE = { products: 400, inventories: 6, users: 50, transports: 80, alerts: 60, customers: 40 };
 
 describe('the scale data set (seed:scale), small', () => {
   const ctx = useTestContext();
@@ -25,6 +26,7 @@ describe('the scale data set (seed:scale), small', () => {
                  (SELECT count(*)::int FROM users) AS users,
                  (SELECT count(*)::int FROM transports) AS transports,
                  (SELECT count(*)::int FROM alerts) AS alerts,
+                 (SELECT count(*)::int FROM customers) AS customers,
                  (SELECT sum(n)::int FROM row_counts WHERE table_name = 'products') AS counted_products`,
     );
     expect(counts).toEqual({ ...SCALE, counted_products: SCALE.products });
@@ -74,6 +76,9 @@ describe('the scale data set (seed:scale), small', () => {
                                 AND a.target_id = p.id::text
                                 AND a.type IN ('lowStock', 'outOfStock'))
           UNION ALL
+          SELECT 'customer state against GSTIN', count(*)::int FROM customers c
+            WHERE c.gstin IS NOT NULL AND left(c.gstin, 2) <> c.state_code
+          UNION ALL
           SELECT 'transport totals', count(*)::int FROM transports t
             WHERE t.total_value <> (SELECT coalesce(sum(p.price * l.quantity), 0)
                                     FROM transport_lines l JOIN products p ON p.id = l.product_id
@@ -86,6 +91,15 @@ describe('the scale data set (seed:scale), small', () => {
       sql`SELECT count(*)::int AS n FROM products WHERE quantity <= coalesce(threshold_limit, 0)`,
     );
     expect(low!.n).toBeGreaterThan(0);
+
+    // Most customers are registered under GST, each GSTIN a valid one of its own state.
+    const gstins = await queryRows<{ gstin: string; state: string }>(
+      db,
+      sql`SELECT gstin, state_code AS state FROM customers WHERE gstin IS NOT NULL`,
+    );
+    expect(gstins.length).toBeGreaterThan(SCALE.customers / 2);
+    for (const { gstin, state } of gstins)
+      expect(readGstin(gstin)).toMatchObject({ ok: true, stateCode: state });
 
     // The system finds nothing more to raise: no expired stock, nobody overworked, no missed ETA.
     expect(await syncExpiredStockAlerts(db)).toBe(0);

@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'inventory.deleted',
   'storage.deleted',
   'transport.deleted',
+  'customer.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,12 +1,19 @@
 import type { MessageKey, TKeyedMessage } from './messages/index.js';
-import { BUYER_ROLES, type Role } from './roles.js';
+import { BUYER_ROLES, SELLER_ROLES, type Role } from './roles.js';
 
 // Spreadsheets in and out (docs/domain.md#imports, #exports): the kinds, the limits, the columns an
 // import reads (which are the columns the matching export writes), and how a cell's text becomes a
 // value. The server and the import screen use the same definitions.
 
 /** What can be imported. */
-export const IMPORT_KINDS = ['products', 'inventories', 'opening-stock', 'storage-units', 'users'] as const;
+export const IMPORT_KINDS = [
+  'products',
+  'inventories',
+  'opening-stock',
+  'storage-units',
+  'users',
+  'customers',
+] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
@@ -15,6 +22,7 @@ export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   'opening-stock': 'Opening stock',
   'storage-units': 'Storage units',
   users: 'Users',
+  customers: 'Customers',
 };
 
 /** What finds a row's record, for each kind: a second row with the same is refused. */
@@ -24,6 +32,7 @@ export const IMPORT_KEY_LABELS: Record<ImportKind, string> = {
   'opening-stock': 'SKU, inventory and batch',
   'storage-units': 'inventory and location ID',
   users: 'email or phone',
+  customers: 'GSTIN, else name',
 };
 
 /**
@@ -36,6 +45,7 @@ export const IMPORT_ROLES: Record<ImportKind, readonly Role[]> = {
   inventories: ['admin'],
   'storage-units': ['admin'],
   users: ['admin'],
+  customers: SELLER_ROLES,
 };
 
 /** What can be exported: every list screen. */
@@ -50,6 +60,7 @@ export const EXPORT_KINDS = [
   'wages',
   'purchase-orders',
   'movements',
+  'customers',
 ] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
@@ -94,8 +105,6 @@ export interface ImportColumn {
   key: string;
   /** The header the export writes and the template carries. */
   header: string;
-  /** Other headers that mean this column (compared without case, spaces or punctuation). */
-  aliases: readonly string[];
   type: ImportValueType;
   /** A row without it is refused (on create, for columns that only a new row needs). */
   required?: boolean;
@@ -107,113 +116,146 @@ const column = (
   key: string,
   header: string,
   type: ImportValueType,
-  aliases: readonly string[] = [],
   extra: Pick<ImportColumn, 'required' | 'hint'> = {},
-): ImportColumn => ({ key, header, type, aliases, ...extra });
+): ImportColumn => ({ key, header, type, ...extra });
 
 /** Product columns: the product export writes exactly these, so a file goes out and back in. */
 export const PRODUCT_COLUMNS: readonly ImportColumn[] = [
-  column('sku', 'SKU', 'text', ['item code', 'product code', 'code', 'sku code', 'part number'], {
+  column('sku', 'SKU', 'text', {
     required: true,
     hint: 'import.hint.sku',
   }),
-  column('productName', 'Product name', 'text', ['name', 'item name', 'item', 'product', 'title'], {
+  column('productName', 'Product name', 'text', {
     required: true,
   }),
-  column('productCategory', 'Category', 'text', ['item group', 'group', 'product category']),
-  column('hsnCode', 'HSN', 'text', ['hsn code', 'hsn/sac', 'hsn sac']),
-  column('price', 'Price (₹)', 'amount', ['price', 'mrp', 'rate', 'selling price', 'unit price', 'price rs']),
-  column('quantity', 'Quantity', 'count', ['qty', 'stock', 'on hand', 'quantity on hand', 'closing stock'], {
+  column('productCategory', 'Category', 'text'),
+  column('hsnCode', 'HSN', 'text'),
+  column('price', 'Price (₹)', 'amount'),
+  column('brand', 'Brand', 'text'),
+  column('mrp', 'MRP (₹)', 'amount', {
+    hint: 'import.hint.mrp',
+  }),
+  column('quantity', 'Quantity', 'count', {
     hint: 'import.hint.quantity',
   }),
-  column('thresholdLimit', 'Threshold limit', 'count', ['threshold', 'min stock', 'minimum stock']),
-  column('weight', 'Weight (kg)', 'amount', ['weight', 'wt', 'weight kg', 'unit weight']),
-  column('length', 'Length (cm)', 'amount', ['length', 'l']),
-  column('width', 'Width (cm)', 'amount', ['width', 'w', 'breadth']),
-  column('height', 'Height (cm)', 'amount', ['height', 'h']),
-  column('description', 'Description', 'text', ['details', 'product description', 'item description']),
-  column('batchId', 'Batch', 'text', ['batch id', 'batch no', 'batch number', 'lot', 'lot number']),
-  column('mfgDate', 'Mfg date', 'date', ['manufacturing date', 'mfg', 'mfd', 'date of manufacture']),
-  column('expiryDate', 'Expiry date', 'date', ['expiry', 'exp', 'exp date', 'best before', 'use by']),
-  column('shelfLifeDays', 'Shelf life (days)', 'count', ['shelf life']),
-  column('expiryWarningDays', 'Expiry warning (days)', 'count', ['expiry warning']),
-  column('reorderPoint', 'Reorder point', 'count', ['reorder level', 'rol']),
-  column('reorderQuantity', 'Reorder quantity', 'count', ['reorder qty']),
-  column('orderUpTo', 'Order up to', 'count', ['order up to level', 'max stock', 'maximum stock']),
-  column('leadTimeDays', 'Lead time (days)', 'count', ['lead time']),
-  column('supplier', 'Supplier', 'text', ['supplier email', 'supplier phone', 'vendor'], {
+  column('thresholdLimit', 'Threshold limit', 'count'),
+  column('weight', 'Weight (kg)', 'amount'),
+  column('length', 'Length (cm)', 'amount'),
+  column('width', 'Width (cm)', 'amount'),
+  column('height', 'Height (cm)', 'amount'),
+  column('description', 'Description', 'text'),
+  column('batchId', 'Batch', 'text'),
+  column('mfgDate', 'Mfg date', 'date'),
+  column('expiryDate', 'Expiry date', 'date'),
+  column('shelfLifeDays', 'Shelf life (days)', 'count'),
+  column('expiryWarningDays', 'Expiry warning (days)', 'count'),
+  column('reorderPoint', 'Reorder point', 'count'),
+  column('reorderQuantity', 'Reorder quantity', 'count'),
+  column('orderUpTo', 'Order up to', 'count'),
+  column('leadTimeDays', 'Lead time (days)', 'count'),
+  column('supplier', 'Supplier', 'text', {
     hint: 'import.hint.supplier',
   }),
-  column('supplierLongitude', 'Supplier longitude', 'number', ['supplier lng', 'supplier lon']),
-  column('supplierLatitude', 'Supplier latitude', 'number', ['supplier lat']),
-  column('gtin', 'Barcode', 'text', ['gtin', 'ean', 'ean code', 'ean13', 'upc', 'barcode no', 'bar code'], {
+  column('supplierLongitude', 'Supplier longitude', 'number'),
+  column('supplierLatitude', 'Supplier latitude', 'number'),
+  column('gtin', 'Barcode', 'text', {
     hint: 'import.hint.barcode',
   }),
 ];
 
 /** Inventory columns; an import finds an inventory by its name. */
 export const INVENTORY_COLUMNS: readonly ImportColumn[] = [
-  column('name', 'Name', 'text', ['inventory', 'inventory name', 'warehouse', 'warehouse name', 'godown'], {
+  column('name', 'Name', 'text', {
     required: true,
     hint: 'import.hint.inventoryName',
   }),
-  column('location', 'Location', 'text', ['address', 'city']),
-  column('description', 'Description', 'text', ['details']),
-  column('totalCapacity', 'Total capacity (kg)', 'amount', ['capacity', 'total capacity', 'capacity kg']),
-  column('totalVolume', 'Total volume (m³)', 'amount', ['volume', 'total volume', 'volume m3']),
-  column('latitude', 'Latitude', 'number', ['lat'], { required: true }),
-  column('longitude', 'Longitude', 'number', ['lng', 'lon', 'long'], { required: true }),
+  column('location', 'Location', 'text'),
+  column('description', 'Description', 'text'),
+  column('totalCapacity', 'Total capacity (kg)', 'amount'),
+  column('totalVolume', 'Total volume (m³)', 'amount'),
+  column('latitude', 'Latitude', 'number', { required: true }),
+  column('longitude', 'Longitude', 'number', { required: true }),
 ];
 
 /** Opening stock: how many units of a product (and batch) an inventory holds. */
 export const OPENING_STOCK_COLUMNS: readonly ImportColumn[] = [
-  column('sku', 'SKU', 'text', ['item code', 'product code', 'code'], { required: true }),
-  column('inventory', 'Inventory', 'text', ['warehouse', 'godown', 'inventory name', 'location'], {
+  column('sku', 'SKU', 'text', { required: true }),
+  column('inventory', 'Inventory', 'text', {
     required: true,
     hint: 'import.hint.inventory',
   }),
-  column('quantity', 'Quantity', 'count', ['qty', 'stock', 'on hand', 'count', 'units'], {
+  column('quantity', 'Quantity', 'count', {
     required: true,
     hint: 'import.hint.stockQuantity',
   }),
-  column('batch', 'Batch', 'text', ['batch id', 'batch no', 'batch number', 'lot', 'lot number']),
-  column('mfgDate', 'Mfg date', 'date', ['manufacturing date', 'mfg', 'mfd']),
-  column('expiryDate', 'Expiry date', 'date', ['expiry', 'exp', 'exp date', 'best before']),
+  column('batch', 'Batch', 'text'),
+  column('mfgDate', 'Mfg date', 'date'),
+  column('expiryDate', 'Expiry date', 'date'),
 ];
 
 /** Storage unit columns; an import finds a unit by its inventory and location id. */
 export const STORAGE_UNIT_COLUMNS: readonly ImportColumn[] = [
-  column('inventory', 'Inventory', 'text', ['warehouse', 'godown', 'inventory name'], { required: true }),
-  column('locationId', 'Location ID', 'text', ['location id', 'bin', 'rack', 'slot', 'code'], {
+  column('inventory', 'Inventory', 'text', { required: true }),
+  column('locationId', 'Location ID', 'text', {
     required: true,
   }),
-  column('name', 'Name', 'text', ['unit name', 'storage name']),
-  column('type', 'Type', 'text', ['unit type', 'storage type']),
-  column('length', 'Length (cm)', 'amount', ['length'], { required: true }),
-  column('width', 'Width (cm)', 'amount', ['width', 'breadth'], { required: true }),
-  column('height', 'Height (cm)', 'amount', ['height'], { required: true }),
-  column('holdingCapacity', 'Holding capacity (kg)', 'amount', ['capacity', 'max weight'], {
+  column('name', 'Name', 'text'),
+  column('type', 'Type', 'text'),
+  column('length', 'Length (cm)', 'amount', { required: true }),
+  column('width', 'Width (cm)', 'amount', { required: true }),
+  column('height', 'Height (cm)', 'amount', { required: true }),
+  column('holdingCapacity', 'Holding capacity (kg)', 'amount', {
     required: true,
   }),
-  column('volume', 'Volume (m³)', 'amount', ['volume', 'max volume']),
-  column('minTemperature', 'Min temperature (°C)', 'number', ['min temp', 'minimum temperature']),
-  column('maxTemperature', 'Max temperature (°C)', 'number', ['max temp', 'maximum temperature']),
-  column('active', 'Active', 'boolean', ['enabled']),
-  column('location', 'Location', 'text', ['address']),
-  column('description', 'Description', 'text', ['details']),
+  column('volume', 'Volume (m³)', 'amount'),
+  column('minTemperature', 'Min temperature (°C)', 'number'),
+  column('maxTemperature', 'Max temperature (°C)', 'number'),
+  column('active', 'Active', 'boolean'),
+  column('location', 'Location', 'text'),
+  column('description', 'Description', 'text'),
 ];
 
 /** User columns (admins only); an import finds a user by email, else by phone. */
 export const USER_COLUMNS: readonly ImportColumn[] = [
-  column('name', 'Name', 'text', ['full name', 'user name', 'employee name'], { required: true }),
-  column('email', 'Email', 'text', ['email address', 'e-mail', 'mail']),
-  column('phone', 'Phone', 'text', ['mobile', 'phone number', 'mobile number', 'contact']),
-  column('role', 'Role', 'text', ['user role', 'designation'], {
+  column('name', 'Name', 'text', { required: true }),
+  column('email', 'Email', 'text'),
+  column('phone', 'Phone', 'text'),
+  column('role', 'Role', 'text', {
     required: true,
     hint: 'import.hint.role',
   }),
   column('shift', 'Shift', 'text'),
-  column('wagePerHour', 'Wage per hour (₹)', 'amount', ['wage', 'hourly wage', 'rate per hour']),
+  column('wagePerHour', 'Wage per hour (₹)', 'amount'),
+];
+
+/**
+ * Customer columns; an import finds a customer by GSTIN, else (an unregistered one) by name. The
+ * state is a GST state code or a state's name; with a GSTIN it may be left out.
+ */
+export const CUSTOMER_COLUMNS: readonly ImportColumn[] = [
+  column('name', 'Name', 'text', {
+    required: true,
+  }),
+  column('gstin', 'GSTIN', 'text', {
+    hint: 'import.hint.gstin',
+  }),
+  column('state', 'State', 'text', {
+    hint: 'import.hint.state',
+  }),
+  column('address', 'Address', 'text'),
+  column('district', 'District', 'text'),
+  column('pinCode', 'PIN code', 'text'),
+  column('latitude', 'Latitude', 'number'),
+  column('longitude', 'Longitude', 'number'),
+  column('shippingAddress', 'Shipping address', 'text'),
+  column('shippingDistrict', 'Shipping district', 'text'),
+  column('shippingPinCode', 'Shipping PIN code', 'text'),
+  column('phone', 'Phone', 'text'),
+  column('email', 'Email', 'text'),
+  column('creditLimit', 'Credit limit (₹)', 'amount'),
+  column('paymentTermsDays', 'Payment terms (days)', 'count'),
+  column('notes', 'Notes', 'text'),
+  column('active', 'Active', 'boolean'),
 ];
 
 export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
@@ -222,47 +264,8 @@ export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
   'opening-stock': OPENING_STOCK_COLUMNS,
   'storage-units': STORAGE_UNIT_COLUMNS,
   users: USER_COLUMNS,
+  customers: CUSTOMER_COLUMNS,
 };
-
-/** A header as compared when guessing: lower case, letters and digits only ("Item Name" = "item_name"). */
-export function headerKey(header: string): string {
-  return header
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/₹|\(rs\.?\)|\(inr\)/g, ' ')
-    .replace(/[^\p{L}\p{N}]+/gu, '');
-}
-
-/**
- * Guesses which header of a file fills each column: the column's own header first, then its
- * aliases; each header fills one column at most. Returns column key -> header.
- */
-export function guessMapping(kind: ImportKind, headers: readonly string[]): Record<string, string> {
-  const mapping: Record<string, string> = {};
-  const taken = new Set<string>();
-  const byKey = new Map<string, string>();
-  for (const header of headers) {
-    const key = headerKey(header);
-    if (key && !byKey.has(key)) byKey.set(key, header);
-  }
-  const columns = IMPORT_COLUMNS[kind];
-  // Two passes: exact headers claim their columns before any alias can take them.
-  for (const pass of ['header', 'alias'] as const) {
-    for (const col of columns) {
-      if (mapping[col.key]) continue;
-      const candidates = pass === 'header' ? [col.header, col.key] : col.aliases;
-      for (const candidate of candidates) {
-        const header = byKey.get(headerKey(candidate));
-        if (header !== undefined && !taken.has(header)) {
-          mapping[col.key] = header;
-          taken.add(header);
-          break;
-        }
-      }
-    }
-  }
-  return mapping;
-}
 
 // ---- Reading cells ---------------------------------------------------------------------------
 

@@ -2,6 +2,7 @@
 // format. Kept apart from exports.ts, whose constants the screens load without zod.
 import { z } from 'zod';
 import { zAlertListQuerySchema } from './alerts.js';
+import { zCustomerListQuerySchema } from './customers.js';
 import { STOCK_MOVEMENT_REASONS, STOCK_MOVEMENT_SCOPES } from './stock.js';
 import { FILE_FORMATS, type ExportKind } from './data-io.js';
 import { zIdListQuerySchema, zSortSchema } from './fields.js';
@@ -53,6 +54,9 @@ export const zWageExportQuerySchema = exportQuery(zWageListQuerySchema);
 /** Query of GET /export/purchase-orders: the purchase order list's status, supplier and search. */
 export const zPurchaseOrderExportQuerySchema = exportQuery(zPurchaseOrderListQuerySchema);
 
+/** Query of GET /export/customers: the customer list's search, state, registration, active flag and sort. */
+export const zCustomerExportQuerySchema = exportQuery(zCustomerListQuerySchema);
+
 export const EXPORT_MESSAGES = {
   dateRange: rule('export.dateRange'),
 } as const;
@@ -92,6 +96,7 @@ export const EXPORT_QUERY_SCHEMAS = {
   wages: zWageExportQuerySchema,
   'purchase-orders': zPurchaseOrderExportQuerySchema,
   movements: zMovementExportQuerySchema,
+  customers: zCustomerExportQuerySchema,
 } as const satisfies Record<ExportKind, z.ZodType>;
 
 /** A kind's query as the server reads it (the format defaulted, the filters checked). */

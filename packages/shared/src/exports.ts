@@ -1,5 +1,5 @@
 import { BRAND_NAME } from './constants.js';
-import { BUYER_ROLES, TEAM_ROLES, type Role } from './roles.js';
+import { BUYER_ROLES, SELLER_ROLES, TEAM_ROLES, type Role } from './roles.js';
 import type { ExportKind, FileFormat } from './data-io.js';
 import { indiaDateFromToday } from './format.js';
 
@@ -19,6 +19,7 @@ export const EXPORT_KIND_LABELS: Readonly<Record<ExportKind, string>> = {
   wages: 'Wages',
   'purchase-orders': 'Purchase orders',
   movements: 'Stock movements',
+  customers: 'Customers',
 };
 
 /** The choices of the Export menu. */
@@ -51,6 +52,7 @@ export const EXPORT_ACCESS: Readonly<Record<ExportKind, ExportAccess>> = {
   wages: TEAM_ROLES,
   'purchase-orders': [...BUYER_ROLES, 'supplier'],
   movements: 'signedIn',
+  customers: SELLER_ROLES,
 };
 
 /** True when a visitor (null) or a user of `role` may export the list. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GST_STATES, gstinCheckCharacter, readGstin } from './gstin.js';
+import { GST_STATES, gstinCheckCharacter, readGstin, readGstState } from './gstin.js';
 
 describe('GSTINs', () => {
   // Registered taxpayers' GSTINs as printed on their invoices.
@@ -63,5 +63,24 @@ describe('GSTINs', () => {
     expect(GST_STATES['38']).toBe('Ladakh');
     expect(gstinCheckCharacter('27AAACR5055K1')).toBeNull();
     expect(gstinCheckCharacter('27AAACR5055K1*')).toBeNull();
+  });
+});
+
+describe('readGstState', () => {
+  it('reads a code, a code with its name, or a name in any case', () => {
+    expect(readGstState('27')).toBe('27');
+    expect(readGstState(' 7 ')).toBe('07');
+    expect(readGstState('27-Maharashtra')).toBe('27');
+    expect(readGstState('29 - Karnataka')).toBe('29');
+    expect(readGstState('MAHARASHTRA')).toBe('27');
+    expect(readGstState('Jammu & Kashmir')).toBe('01');
+    expect(readGstState('dadra and nagar haveli and daman and diu')).toBe('26');
+  });
+
+  it('names none for an unknown code or name', () => {
+    expect(readGstState('40')).toBeNull();
+    expect(readGstState('Bombay')).toBeNull();
+    expect(readGstState('')).toBeNull();
+    expect(readGstState('27AAPFU0939F1ZV')).toBeNull();
   });
 });

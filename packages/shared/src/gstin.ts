@@ -1,55 +1,9 @@
 // GST identification numbers (GSTIN) and the states and union territories GST numbers them by:
 // the rules a customer's or a registration's GSTIN is checked against (docs/domain.md#gstin).
 
-/**
- * The GST state codes: the first two digits of every GSTIN and the place of supply's code on an
- * invoice. 25 (Daman and Diu) was merged into 26 in 2020 and 28 (Andhra Pradesh before its
- * division) is no longer issued; GSTINs issued under them stay valid, so both stay here.
- */
-export const GST_STATES = {
-  '01': 'Jammu and Kashmir',
-  '02': 'Himachal Pradesh',
-  '03': 'Punjab',
-  '04': 'Chandigarh',
-  '05': 'Uttarakhand',
-  '06': 'Haryana',
-  '07': 'Delhi',
-  '08': 'Rajasthan',
-  '09': 'Uttar Pradesh',
-  '10': 'Bihar',
-  '11': 'Sikkim',
-  '12': 'Arunachal Pradesh',
-  '13': 'Nagaland',
-  '14': 'Manipur',
-  '15': 'Mizoram',
-  '16': 'Tripura',
-  '17': 'Meghalaya',
-  '18': 'Assam',
-  '19': 'West Bengal',
-  '20': 'Jharkhand',
-  '21': 'Odisha',
-  '22': 'Chhattisgarh',
-  '23': 'Madhya Pradesh',
-  '24': 'Gujarat',
-  '25': 'Daman and Diu',
-  '26': 'Dadra and Nagar Haveli and Daman and Diu',
-  '27': 'Maharashtra',
-  '28': 'Andhra Pradesh (before 2014)',
-  '29': 'Karnataka',
-  '30': 'Goa',
-  '31': 'Lakshadweep',
-  '32': 'Kerala',
-  '33': 'Tamil Nadu',
-  '34': 'Puducherry',
-  '35': 'Andaman and Nicobar Islands',
-  '36': 'Telangana',
-  '37': 'Andhra Pradesh',
-  '38': 'Ladakh',
-  '97': 'Other Territory',
-  '99': 'Centre Jurisdiction',
-} as const;
+import { GST_STATES, type GstStateCode } from './gst-states.js';
 
-export type GstStateCode = keyof typeof GST_STATES;
+export { GST_STATES, type GstStateCode };
 
 /** The characters of a GSTIN, in the order whose positions its check character is computed from. */
 const GSTIN_CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -109,4 +63,27 @@ export function readGstin(text: string): GstinReading {
     state: GST_STATES[code],
     pan: PAN_PATTERN.test(pan) ? pan : null,
   };
+}
+
+/** A state's name as compared: lower case, "&" as "and", letters only ("Jammu & Kashmir" = "jammuandkashmir"). */
+const stateKey = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z]/g, '');
+
+const STATE_CODE_BY_KEY = new Map<string, GstStateCode>(
+  (Object.entries(GST_STATES) as [GstStateCode, string][]).map(([code, name]) => [stateKey(name), code]),
+);
+
+/**
+ * A GST state from how a file writes it: its code ("27", "7"), its code and name ("27-Maharashtra",
+ * as Tally and the GST portal print it), or its name in any case ("MAHARASHTRA", "Jammu & Kashmir").
+ * Null when it names none.
+ */
+export function readGstState(text: string): GstStateCode | null {
+  const trimmed = text.trim();
+  const code = /^(\d{1,2})(?:\s*[-–:]\s*\D.*)?$/.exec(trimmed)?.[1]?.padStart(2, '0');
+  if (code) return Object.hasOwn(GST_STATES, code) ? (code as GstStateCode) : null;
+  return STATE_CODE_BY_KEY.get(stateKey(trimmed)) ?? null;
 }

@@ -38,6 +38,7 @@ export const LIST_SORTS = {
   ),
   counts: listSort(['number', 'inventory', 'status', 'startedAt'], 'startedAt', 'desc'),
   alerts: listSort(['createdAt', 'priority', 'type'], 'createdAt', 'desc'),
+  customers: listSort(['name', 'state', 'creditLimit', 'createdAt'], 'name', 'asc'),
   placements: listSort(['product', 'quantity', 'unitPrice', 'totalValue'], 'product', 'asc'),
 } as const;
 

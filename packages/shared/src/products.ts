@@ -29,7 +29,17 @@ export const PRODUCT_MESSAGES = {
   notNegative: rule('product.notNegative'),
   wholeNumber: rule('product.wholeNumber'),
   hsnCode: rule('product.hsnCode'),
+  priceOverMrp: rule('product.priceOverMrpRule'),
 } as const;
+
+/** A price at or under the MRP, when a body gives both (the database checks what it keeps). */
+const priceWithinMrp = (body: { price?: number | null; mrp?: number | null }) =>
+  body.price === undefined ||
+  body.price === null ||
+  body.mrp === undefined ||
+  body.mrp === null ||
+  body.price <= body.mrp;
+const PRICE_WITHIN_MRP = { message: PRODUCT_MESSAGES.priceOverMrp, path: ['price'] };
 
 /** A calendar date, YYYY-MM-DD (a full ISO date-time is accepted and cut to its date). */
 export const zDateSchema = z
@@ -59,6 +69,8 @@ const productFields = {
     .regex(/^\d{4}(\d{2}){0,2}$/, PRODUCT_MESSAGES.hsnCode),
   gtin: zGtinSchema,
   price: zAmount(STOCK_LIMITS.priceMax, 'price'),
+  brand: zText(STOCK_LIMITS.categoryMax, 'brand'),
+  mrp: zAmount(STOCK_LIMITS.priceMax, 'mrp'),
   quantity: zCount(STOCK_LIMITS.quantityMax, 'quantity'),
   weight: zAmount(STOCK_LIMITS.weightMaxKg, 'weight'),
   dimensions: zDimensionsSchema,
@@ -103,6 +115,8 @@ export const zProductCreateSchema = z
     hsnCode: productFields.hsnCode.optional(),
     gtin: productFields.gtin.optional(),
     price: productFields.price.optional(),
+    brand: productFields.brand.optional(),
+    mrp: productFields.mrp.optional(),
     quantity: productFields.quantity.optional(),
     weight: productFields.weight.optional(),
     dimensions: productFields.dimensions.optional(),
@@ -120,7 +134,8 @@ export const zProductCreateSchema = z
     leadTimeDays: productFields.leadTimeDays.optional(),
   })
   .refine(datesOrdered, { message: PRODUCT_MESSAGES.expiryBeforeMfg, path: ['expiryDate'] })
-  .refine(oneReorderRule, ONE_REORDER_RULE);
+  .refine(oneReorderRule, ONE_REORDER_RULE)
+  .refine(priceWithinMrp, PRICE_WITHIN_MRP);
 export type TProductCreate = z.input<typeof zProductCreateSchema>;
 
 /** Body of PUT /products/{id}: the fields to change; null clears an optional field. */
@@ -133,6 +148,8 @@ export const zProductUpdateSchema = z
     hsnCode: productFields.hsnCode.nullable().optional(),
     gtin: productFields.gtin.nullable().optional(),
     price: productFields.price.optional(),
+    brand: productFields.brand.nullable().optional(),
+    mrp: productFields.mrp.nullable().optional(),
     quantity: productFields.quantity.optional(),
     weight: productFields.weight.nullable().optional(),
     dimensions: productFields.dimensions.nullable().optional(),
@@ -150,7 +167,8 @@ export const zProductUpdateSchema = z
     leadTimeDays: productFields.leadTimeDays.nullable().optional(),
   })
   .refine(datesOrdered, { message: PRODUCT_MESSAGES.expiryBeforeMfg, path: ['expiryDate'] })
-  .refine(oneReorderRule, ONE_REORDER_RULE);
+  .refine(oneReorderRule, ONE_REORDER_RULE)
+  .refine(priceWithinMrp, PRICE_WITHIN_MRP);
 export type TProductUpdate = z.input<typeof zProductUpdateSchema>;
 
 const SEARCH_SPLIT = new RegExp(
@@ -203,6 +221,10 @@ export const zProductSchema = z.object({
   /** The GTIN printed on the goods (EAN-13, UPC-A, EAN-8 or GTIN-14), as entered. */
   gtin: z.string().nullable(),
   price: z.number(),
+  /** The brand on the pack (a principal's: Tata, Amul, Cipla). */
+  brand: z.string().nullable(),
+  /** The maximum retail price printed on the pack, per unit: no sale is above it. */
+  mrp: z.number().nullable(),
   quantity: z.number(),
   weight: z.number().nullable(),
   dimensions: z.object({ length: z.number(), width: z.number(), height: z.number() }).nullable(),

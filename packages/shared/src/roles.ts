@@ -19,6 +19,12 @@ export const ROLE_LABELS: Readonly<Record<Role, string>> = {
 export const BUYER_ROLES = ['admin', 'staff'] as const satisfies readonly Role[];
 
 /**
+ * The sellers: admins and staff keep the customers and take their orders. Suppliers and drivers see
+ * nothing of customers or sales under any role policy (docs/domain.md#roles).
+ */
+export const SELLER_ROLES = ['admin', 'staff'] as const satisfies readonly Role[];
+
+/**
  * The company's own people: they see the team's users and wages. A supplier is outside the company.
  */
 export const TEAM_ROLES = ['admin', 'staff', 'driver'] as const satisfies readonly Role[];

@@ -157,6 +157,9 @@ export const products = pgTable(
     // The GTIN on the goods (docs/domain.md#barcodes), as entered: 8, 12, 13 or 14 digits.
     gtin: varchar('gtin', { length: 14 }),
     price: money('price').notNull().default(0),
+    // The brand on the pack, and its maximum retail price per unit (docs/domain.md#products).
+    brand: varchar('brand', { length: 100 }),
+    mrp: money('mrp'),
     // Total on-hand stock, company-wide (docs/domain.md#stock-model).
     quantity: integer('quantity').notNull().default(0),
     // Units sitting in inventories (sum of the placements), kept beside the quantity so one guarded
@@ -187,7 +190,7 @@ export const products = pgTable(
     hasBatches: boolean('has_batches').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    // What the search reads (docs/domain.md#product-search): the name, SKU and description in small
+    // What the search reads (docs/domain.md#product-search): the name, brand, SKU and description in small
     // letters, one text with one trigram index. LIKE on it finds what ILIKE on each column would,
     // several times faster (no case folding per row), and a word is one index instead of three.
     // It starts with a space and its brackets, commas and semicolons are spaces
@@ -196,7 +199,7 @@ export const products = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
-        sql`' ' || lower(translate(product_name || ' ' || coalesce(sku, '') || ' ' || coalesce(description, ''), '()[]{},;', '        '))`,
+        sql`' ' || lower(translate(product_name || ' ' || coalesce(brand, '') || ' ' || coalesce(sku, '') || ' ' || coalesce(description, ''), '()[]{},;', '        '))`,
       ),
   },
   (t) => [
@@ -237,6 +240,8 @@ export const products = pgTable(
       sql`${t.placedQuantity} >= 0 AND ${t.inTransitQuantity} >= 0 AND ${t.placedQuantity} + ${t.inTransitQuantity} <= ${t.quantity}`,
     ),
     check('products_price_nonnegative', sql`${t.price} >= 0`),
+    // Nothing is sold above the price printed on the pack.
+    check('products_price_within_mrp', sql`${t.mrp} >= 0 AND ${t.price} <= ${t.mrp}`),
     check('products_weight_nonnegative', sql`${t.weight} >= 0`),
     check('products_dimensions_nonnegative', sql`${t.length} >= 0 AND ${t.width} >= 0 AND ${t.height} >= 0`),
     check('products_threshold_nonnegative', sql`${t.thresholdLimit} >= 0`),
@@ -894,5 +899,53 @@ export const deliveryProofs = pgTable(
   (t) => [
     check('delivery_proofs_photo_size', sql`${t.photoSize} > 0`),
     check('delivery_proofs_signature_whole', sql`(${t.signature} IS NULL) = (${t.signatureType} IS NULL)`),
+  ],
+);
+
+/** An address as a customer's columns keep it (the API's TAddress). */
+export interface AddressColumn {
+  line: string;
+  district: string | null;
+  pinCode: string | null;
+  stateCode: string | null;
+  /** [longitude, latitude] */
+  point: [number, number] | null;
+}
+
+/**
+ * The businesses a distributor sells to (docs/domain.md#customers). The state is the place of
+ * supply: a GST state code, the GSTIN's own when there is one. A GSTIN belongs to one customer.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: varchar('name', { length: 200 }).notNull(),
+    gstin: varchar('gstin', { length: 15 }),
+    stateCode: varchar('state_code', { length: 2 }).notNull(),
+    billingAddress: jsonb('billing_address').$type<AddressColumn>(),
+    // Null: the goods go to the billing address.
+    shippingAddress: jsonb('shipping_address').$type<AddressColumn>(),
+    phone: varchar('phone', { length: 32 }),
+    email: varchar('email', { length: 254 }),
+    creditLimit: money('credit_limit'),
+    paymentTermsDays: integer('payment_terms_days').notNull().default(0),
+    notes: text('notes'),
+    active: boolean('active').notNull().default(true),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('customers_gstin_unique').on(t.gstin).where(sql`${t.gstin} IS NOT NULL`),
+    index('customers_name_idx').on(t.name, t.id),
+    index('customers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('customers_state_idx').on(t.stateCode, t.name),
+    index('customers_created_at_idx').on(t.createdAt),
+    check('customers_gstin_form', sql`${t.gstin} ~ '^[0-9A-Z]{15}$'`),
+    check('customers_state_form', sql`${t.stateCode} ~ '^[0-9]{2}$'`),
+    check('customers_gstin_state', sql`${t.gstin} IS NULL OR left(${t.gstin}, 2) = ${t.stateCode}`),
+    check('customers_credit_limit_nonnegative', sql`${t.creditLimit} >= 0`),
+    check('customers_payment_terms_range', sql`${t.paymentTermsDays} BETWEEN 0 AND 365`),
   ],
 );

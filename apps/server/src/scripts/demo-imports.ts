@@ -13,15 +13,18 @@ import { openSheetFile } from '../modules/imports/spreadsheet-reader.js';
 // import a user runs from the Import screen, so the ledger shows "Imported from a file" rows and the
 // products carry HSN codes.
 
-/** The supplier's price list, as they keep it (headers Godown recognises by their common names). */
+/**
+ * The supplier's price list, as they keep it (headers Godown recognises by their common names): the
+ * rate the distributor sells at, and the MRP on the pack.
+ */
 export const DEMO_SPICE_SHEET = [
-  'Item Code,Item Name,Item Group,HSN,MRP,Qty,Min Stock,Weight (kg),Description',
-  'SP-HALDI-200,Turmeric Powder 200 g,Spices,0910,"₹ 68.00",0,40,0.2,Salem turmeric, double-sieved',
-  'SP-MIRCH-200,Kashmiri Chilli Powder 200 g,Spices,0904,"₹ 112.00",0,40,0.2,Deep colour, mild heat',
-  'SP-DHANIA-500,Coriander Powder 500 g,Spices,0909,"₹ 95.00",0,30,0.5,',
-  'SP-JEERA-100,Cumin Seeds 100 g,Spices,0909,"₹ 72.00",0,50,0.1,Unjha cumin',
-  'SP-CHAAT-100,Chaat Masala 100 g,Spices,0910,"₹ 64.00",0,30,0.1,Tangy blend with amchur',
-  'SP-HING-50,Asafoetida (Hing) 50 g,Spices,1301,"₹ 145.00",0,20,0.05,Compounded',
+  'Item Code,Item Name,Brand,Item Group,HSN,Rate,MRP,Qty,Min Stock,Weight (kg),Description',
+  'SP-HALDI-200,Turmeric Powder 200 g,Rasoi Gold,Spices,0910,"₹ 58.00","₹ 68.00",0,40,0.2,Salem turmeric, double-sieved',
+  'SP-MIRCH-200,Kashmiri Chilli Powder 200 g,Rasoi Gold,Spices,0904,"₹ 96.00","₹ 112.00",0,40,0.2,Deep colour, mild heat',
+  'SP-DHANIA-500,Coriander Powder 500 g,Rasoi Gold,Spices,0909,"₹ 81.00","₹ 95.00",0,30,0.5,',
+  'SP-JEERA-100,Cumin Seeds 100 g,Rasoi Gold,Spices,0909,"₹ 61.50","₹ 72.00",0,50,0.1,Unjha cumin',
+  'SP-CHAAT-100,Chaat Masala 100 g,Rasoi Gold,Spices,0910,"₹ 54.00","₹ 64.00",0,30,0.1,Tangy blend with amchur',
+  'SP-HING-50,Asafoetida (Hing) 50 g,Rasoi Gold,Spices,1301,"₹ 124.00","₹ 145.00",0,20,0.05,Compounded',
 ];
 
 /** A date N days from today in India, as a count sheet writes it (DD-MM-YYYY). */

@@ -11,6 +11,7 @@ import { loadDemoPurchasing } from './demo-purchasing.js';
 import { DEMO_SPICE_SHEET, loadDemoImports } from './demo-imports.js';
 import { loadDemoBarcodes } from './demo-barcodes.js';
 import { loadDemoLogistics } from './demo-logistics.js';
+import { loadDemoSelling } from './demo-selling.js';
 import {
   DEMO_ALERTS,
   DEMO_SIGNUPS,
@@ -119,6 +120,12 @@ async function main(): Promise<void> {
     const logistics = await loadDemoLogistics(db);
     console.log(
       `Driver's phone: ${logistics.positions} transports in transit placed partway along their routes, ${logistics.proofs} delivery with its proof (photo and signature). Suresh Yadav (9876500001) has deliveries to do on My Deliveries.\n`,
+    );
+    const customersAdded = await loadDemoSelling(db, staff!.id);
+    console.log(
+      customersAdded
+        ? `Selling: ${customersAdded} customers added in five states, registered under GST and not, their addresses filled from their PIN codes.\n`
+        : 'Selling: already done.\n',
     );
     console.log('Demo accounts (sign in at http://localhost:3000/login):');
     console.table(

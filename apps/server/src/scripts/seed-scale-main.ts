@@ -1,4 +1,4 @@
-// `npm run seed:scale -- --products 100000 --inventories 500 --users 2000 --transports 20000 --alerts 5000`
+// `npm run seed:scale -- --products 100000 --inventories 500 --users 2000 --transports 20000 --alerts 5000 --customers 10000`
 // loads the benchmarks' scale data set into the configured database (DATABASE_URL, or the embedded
 // database in DATA_DIR; stop the server first). `--reset` empties a database that holds data.
 import { parseArgs } from 'node:util';
@@ -24,6 +24,7 @@ function options(): { scale: ScaleOptions; reset: boolean } {
       users: { type: 'string' },
       transports: { type: 'string' },
       alerts: { type: 'string' },
+      customers: { type: 'string' },
       reset: { type: 'boolean', default: false },
     },
   });
@@ -43,6 +44,7 @@ function options(): { scale: ScaleOptions; reset: boolean } {
       users: count('users', 1),
       transports: count('transports', 0),
       alerts: count('alerts', 0),
+      customers: count('customers', 0),
     },
     reset: values.reset ?? false,
   };

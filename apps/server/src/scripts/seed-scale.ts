@@ -1,5 +1,5 @@
 // The scale data set of the benchmarks: a distributor with (by default) 100,000 products, 500
-// warehouses, 2,000 people, 20,000 transports and 5,000 alerts. Every table is filled by one
+// warehouses, 2,000 people, 20,000 transports, 5,000 alerts and 10,000 customers. Every table is filled by one
 // set-based INSERT ... SELECT over generate_series, so the rows are made inside the database in
 // bulk (no round trip per row) and the same SQL runs on PostgreSQL and on PGlite.
 //
@@ -24,6 +24,7 @@ import {
   SHIFT_NAMES,
   WAREHOUSE_KINDS,
 } from './scale-data.js';
+import { scaleCustomersInsert } from './seed-scale-customers.js';
 
 export interface ScaleOptions {
   products: number;
@@ -31,6 +32,7 @@ export interface ScaleOptions {
   users: number;
   transports: number;
   alerts: number;
+  customers: number;
 }
 
 /** The benchmark's scale (docs/performance.md): what `npm run seed:scale` loads with no flags. */
@@ -40,6 +42,7 @@ export const DEFAULT_SCALE: ScaleOptions = {
   users: 2_000,
   transports: 20_000,
   alerts: 5_000,
+  customers: 10_000,
 };
 
 /** The benchmark's admin: the first user of the data set. */
@@ -92,7 +95,7 @@ export interface SeedStep {
  * measure argon2, not the loader).
  */
 export async function seedScale(db: Db, options: ScaleOptions, passwordHash: string): Promise<SeedStep[]> {
-  const { products: P, inventories: M, users: U, transports: T, alerts: A } = options;
+  const { products: P, inventories: M, users: U, transports: T, alerts: A, customers: C } = options;
   const steps: SeedStep[] = [];
   const step = async (name: string, query: SQL) => {
     const started = performance.now();
@@ -164,7 +167,7 @@ export async function seedScale(db: Db, options: ScaleOptions, passwordHash: str
   const hasSecondHome = sql`(g % 3 = 0 AND ${second} <> ${home})`;
   await step(
     'products',
-    sql`INSERT INTO products (id, product_name, sku, batch_id, product_category, price, quantity,
+    sql`INSERT INTO products (id, product_name, sku, batch_id, product_category, price, brand, mrp, quantity,
           placed_quantity, weight, length, width, height, description, threshold_limit, shelf_life_days, mfg_date,
           expiry_date, supplier_id, supplier_longitude, supplier_latitude, created_at, updated_at)
         SELECT ${idOf('product', g)},
@@ -172,7 +175,10 @@ export async function seedScale(db: Db, options: ScaleOptions, passwordHash: str
           'SKU-' || lpad(g::text, 7, '0'),
           'B' || to_char(now() - (${pick(g, 'mfg', 120)} || ' days')::interval, 'YYMMDD') || '-' || (g % 97),
           (${itemCategories})[it.k],
-          (1000 + ${pick(g, 'price', 499000)}) / 100.0,
+          pr.price,
+          b.brand,
+          -- Four in five carry an MRP, 5 to 30% above the price.
+          CASE WHEN g % 5 <> 0 THEN round(pr.price * (105 + ${pick(g, 'mrp', 26)}) / 100.0, 0) END,
           q.n,
           floor(q.n * 0.6)::int + CASE WHEN ${hasSecondHome} THEN floor(q.n * 0.2)::int ELSE 0 END,
           (10 + ${pick(g, 'weight', 4990)}) / 100.0,
@@ -189,6 +195,7 @@ export async function seedScale(db: Db, options: ScaleOptions, passwordHash: str
         FROM generate_series(1, ${P}) AS g
         CROSS JOIN LATERAL (SELECT CASE WHEN ${isLow} THEN (CASE WHEN g % 4 = 0 THEN 0 ELSE ${pick(g, 'lowq', 10)} END)
                                         ELSE 50 + ${pick(g, 'qty', 1950)} END AS n) AS q
+        CROSS JOIN LATERAL (SELECT (1000 + ${pick(g, 'price', 499000)}) / 100.0 AS price) AS pr
         CROSS JOIN LATERAL (SELECT 1 + ${pick(g, 'item', catalogueItems.length)} AS k) AS it
         CROSS JOIN LATERAL (SELECT (${textArray(BRANDS)})[1 + ${pick(g, 'brand', BRANDS.length)}] AS brand) AS b
         -- Shelf life well past the oldest manufacturing date, so nothing is expired on day one.
@@ -452,6 +459,9 @@ export async function seedScale(db: Db, options: ScaleOptions, passwordHash: str
         CROSS JOIN LATERAL (SELECT 1 + ${pick(g, 'type', ALERT_MESSAGES.length)} AS k) AS k`,
   );
 
+  // The customers: shops in the data set's cities, most registered under GST (seed-scale-customers.ts).
+  if (C > 0) await step('customers', scaleCustomersInsert(C, idOf('user', sql`1`)));
+
   await step(
     'last month wages',
     sql`INSERT INTO wage_records (user_id, month, hours_worked, wage_per_hour, total_salary, extra_shift, overworked)
@@ -469,7 +479,7 @@ export async function emptyDatabase(db: Db): Promise<void> {
   await db.execute(
     sql`TRUNCATE users, login_failures, products, inventories, inventory_products, storage_units,
         transports, transport_lines, transport_status_history, alerts, wage_records, stock_movements,
-        batches, batch_stock, transport_batches, purchase_orders, purchase_order_lines
+        batches, batch_stock, transport_batches, purchase_orders, purchase_order_lines, customers
         RESTART IDENTITY CASCADE`,
   );
 }

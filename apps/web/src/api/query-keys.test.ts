@@ -78,6 +78,7 @@ describe('refreshedBy', () => {
         ['reorder'],
       ],
       picks: [['transports']],
+      customers: [['customers']],
     });
   });
 
@@ -145,6 +146,7 @@ describe('refreshedByImport', () => {
       ],
       'storage-units': [['storages'], ['inventories']],
       users: [['users'], ['wages'], ['dashboard'], ['alerts']],
+      customers: [['customers']],
     });
   });
 });

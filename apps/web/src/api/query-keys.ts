@@ -134,6 +134,24 @@ export const purchaseOrderKeys = {
   detail: (id: string) => [...purchaseOrderKeys.all, 'detail', id] as const,
 };
 
+/** Query keys of customers: the list and one customer's page. */
+export const customerKeys = {
+  all: ['customers'] as const,
+  lists: () => [...customerKeys.all, 'list'] as const,
+  /** One page of the list; `params` are the search, the state, registration and active filters, the sort and the page. */
+  list: (params: object) => [...customerKeys.lists(), params] as const,
+  detail: (id: string) => [...customerKeys.all, 'detail', id] as const,
+};
+
+/**
+ * Query keys of PIN codes: the district, state and point a PIN code names. They change with a
+ * release of the server, not with anything a user does, so no change refreshes them.
+ */
+export const pinCodeKeys = {
+  all: ['pin-codes'] as const,
+  place: (pinCode: string) => [...pinCodeKeys.all, pinCode] as const,
+};
+
 /** Query keys of the reorder suggestions. */
 export const reorderKeys = {
   all: ['reorder'] as const,
@@ -238,6 +256,8 @@ const STOCK_TASK_KEYS = [
  * - `stockTasks` (goods received, units moved between storage units or inventories): like a
  *   placement, with the product quantities, stock alerts and suggestions a receipt moves.
  * - `picks`: the transport's picks (and the batches its lines take).
+ * - `customers` (a customer added, changed or deleted): the customer screens alone; nothing else
+ *   shows a customer yet.
  */
 export const refreshedBy = {
   products: [productKeys.all, inventoryKeys.all, alertKeys.all, dashboardKeys.all, reorderKeys.all],
@@ -273,6 +293,7 @@ export const refreshedBy = {
   countPosts: [countKeys.all, ...STOCK_TASK_KEYS],
   stockTasks: STOCK_TASK_KEYS,
   picks: [transportKeys.all],
+  customers: [customerKeys.all],
 } as const satisfies Record<string, readonly QueryKey[]>;
 
 /**
@@ -287,6 +308,7 @@ export const refreshedByImport = {
   'opening-stock': [...refreshedBy.inventories, alertKeys.all, reorderKeys.all],
   'storage-units': refreshedBy.storages,
   users: refreshedBy.users,
+  customers: refreshedBy.customers,
 } as const satisfies Record<ImportKind, readonly QueryKey[]>;
 
 /**
@@ -310,6 +332,7 @@ const ofInventories = (ids: readonly string[] | null | undefined): QueryFilters 
  * marked stale and fetched when next shown.
  *
  * - `alert`: the alert lists, the bell's count and the dashboard.
+ * - `customer`: the customer lists and pages.
  * - `transport`: every transport query (lists, pages, the map, my deliveries); the inventories'
  *   transfers in transit; the dashboard; the purchase orders showing a consignment.
  * - `stock` (products and the inventories they moved in): those products' queries and the product
@@ -343,5 +366,7 @@ export function refreshedByLiveEvent(event: TLiveEvent): QueryFilters[] {
         dashboardFigures,
       ];
     }
+    case 'customer':
+      return [{ queryKey: customerKeys.all }];
   }
 }

@@ -157,6 +157,14 @@ const SupplierHomePage = lazyPage(
   () => import('../features/supplier/supplier-home-page'),
   (m) => m.SupplierHomePage,
 );
+const CustomersPage = lazyPage(
+  () => import('../features/customers/customers-page'),
+  (m) => m.CustomersPage,
+);
+const CustomerPage = lazyPage(
+  () => import('../features/customers/customer-page'),
+  (m) => m.CustomerPage,
+);
 const StorageUnitPage = lazyPage(
   () => import('../features/storage/storage-unit-page'),
   (m) => m.StorageUnitPage,
@@ -204,6 +212,8 @@ const PAGE_ROUTES: readonly PageRoute[] = [
   { path: LABELS_PATH, page: LabelsPage },
   { path: '/storage/:id', page: StorageUnitPage },
   { path: SUPPLIER_HOME_PATH, page: SupplierHomePage },
+  { path: '/customers', page: CustomersPage },
+  { path: '/customers/:id', page: CustomerPage },
 ];
 
 /** The navigation whose page was started last (React Router's location key). */

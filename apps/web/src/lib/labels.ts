@@ -164,6 +164,7 @@ const IMPORT_KINDS: Labels<ImportKind> = {
   'opening-stock': m.shared_import_kind_opening_stock,
   'storage-units': m.shared_import_kind_storage_units,
   users: m.shared_import_kind_users,
+  customers: m.shared_import_kind_customers,
 };
 /** The name of what an import brings in (`IMPORT_KIND_LABELS`). */
 export function importKindLabel(kind: ImportKind): string {
@@ -181,6 +182,7 @@ const EXPORT_KINDS: Labels<ExportKind> = {
   wages: m.shared_export_kind_wages,
   'purchase-orders': m.shared_export_kind_purchase_orders,
   movements: m.shared_export_kind_movements,
+  customers: m.shared_export_kind_customers,
 };
 /** The name of a list an export writes (`EXPORT_KIND_LABELS`). */
 export function exportKindLabel(kind: ExportKind): string {

@@ -1,6 +1,6 @@
 import type { Role, TUser } from '@godown/shared';
 
-export { BUYER_ROLES, TEAM_ROLES } from '@godown/shared';
+export { BUYER_ROLES, SELLER_ROLES, TEAM_ROLES } from '@godown/shared';
 
 /** Suppliers answer the purchase orders addressed to them, on their own screens. */
 export const SUPPLIER_ROLES: readonly Role[] = ['supplier'];

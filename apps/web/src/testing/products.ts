@@ -12,6 +12,8 @@ export function makeProduct(overrides: Partial<TProduct> = {}): TProduct {
     hsnCode: null,
     gtin: null,
     price: 0,
+    brand: null,
+    mrp: null,
     quantity: 0,
     weight: null,
     dimensions: null,

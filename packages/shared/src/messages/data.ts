@@ -178,6 +178,14 @@ export const DATA_TEXTS = defineMessages({
     en: '{name} already has an account with this email or phone: change it on the Users screen',
     params: { name: 'text' },
   },
+  'import.customersNamed': {
+    en: '{count} customers without a GSTIN are named "{name}": give the GSTIN, or rename one on the Customers screen',
+    params: { count: 'count', name: 'text' },
+  },
+  'import.stateUnknown': {
+    en: '"{state}" is not a GST state: give its code (27) or its name (Maharashtra)',
+    params: { state: 'text' },
+  },
   // The hints of the import's columns (IMPORT_COLUMNS), on the mapping screen and in the template.
   'import.hint.sku': { en: 'Unique code; an import finds the product by it' },
   'import.hint.quantity': { en: 'Company-wide units on hand' },
@@ -187,6 +195,13 @@ export const DATA_TEXTS = defineMessages({
   'import.hint.inventory': { en: "The inventory's name" },
   'import.hint.stockQuantity': { en: 'Units the inventory holds (of this batch, when one is given)' },
   'import.hint.role': { en: 'user, staff, supplier, driver or admin' },
+  'import.hint.mrp': {
+    en: 'The maximum retail price printed on the pack, per unit; the price may not be above it',
+  },
+  'import.hint.gstin': {
+    en: '15 characters; an import finds the customer by it, and the state comes from it',
+  },
+  'import.hint.state': { en: 'The place of supply: a GST state code (27) or name; needed without a GSTIN' },
   // The exports' queries (export-schemas.ts).
   'export.format': { en: 'Format must be csv or xlsx' },
   'export.inventoryId': { en: 'Inventory must be an id' },

@@ -45,6 +45,7 @@ export const GENERAL_TEXTS = defineMessages({
   'notFound.user': { en: 'User not found' },
   'notFound.transport': { en: 'Transport not found' },
   'notFound.purchaseOrder': { en: 'Purchase order not found' },
+  'notFound.customer': { en: 'Customer not found' },
   'notFound.count': { en: 'Count not found' },
   'notFound.batch': { en: 'Batch not found' },
   'notFound.alert': { en: 'Alert not found' },

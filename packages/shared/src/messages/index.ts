@@ -15,6 +15,7 @@ import { englishLabel } from './labels.js';
 import { PEOPLE_TEXTS } from './people.js';
 import { PRODUCT_TEXTS } from './products.js';
 import { PURCHASING_TEXTS } from './purchasing.js';
+import { SELLING_TEXTS } from './selling.js';
 import { STOCK_TEXTS } from './stock.js';
 import { TRANSPORT_TEXTS } from './transports.js';
 
@@ -29,6 +30,7 @@ export {
   PEOPLE_TEXTS,
   PRODUCT_TEXTS,
   PURCHASING_TEXTS,
+  SELLING_TEXTS,
   STOCK_TEXTS,
   TRANSPORT_TEXTS,
 };
@@ -43,6 +45,7 @@ export const MESSAGES = {
   ...STOCK_TEXTS,
   ...TRANSPORT_TEXTS,
   ...PURCHASING_TEXTS,
+  ...SELLING_TEXTS,
   ...DATA_TEXTS,
 } as const;
 export type MessageKey = keyof typeof MESSAGES;

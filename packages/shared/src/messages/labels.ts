@@ -1,5 +1,6 @@
 import { ALERT_PRIORITY_LABELS, ALERT_TYPE_LABELS } from '../alert-enums.js';
 import { COUNT_STATUS_LABELS } from '../count-enums.js';
+import { GST_STATES } from '../gst-states.js';
 import { IMPORT_COLUMNS, IMPORT_KEY_LABELS, IMPORT_KIND_LABELS } from '../data-io.js';
 import { PURCHASE_ORDER_STATUS_LABELS } from '../purchase-order-enums.js';
 import { ROLE_LABELS } from '../roles.js';
@@ -79,6 +80,8 @@ export const LABEL_SETS = {
   /** A role inside a sentence ("Only admin or staff users can do this"). */
   roleWord: lowercased(ROLE_LABELS),
   stockMovement: STOCK_MOVEMENT_LABELS,
+  /** A GST state by its code ("27": Maharashtra). */
+  gstState: GST_STATES,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 export type LabelSet = keyof typeof LABEL_SETS;
 

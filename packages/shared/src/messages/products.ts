@@ -12,6 +12,7 @@ export const PRODUCT_TEXTS = defineMessages({
   'product.skuBlank': { en: 'SKU cannot be blank' },
   'product.hsnCodeText': { en: 'HSN code must be text' },
   'product.hsnCode': { en: 'HSN code must be 4, 6 or 8 digits' },
+  'product.priceOverMrpRule': { en: 'The price may not be above the MRP' },
   'product.supplierNotAnId': { en: 'Supplier must be a user id' },
   'product.reorderQuantityMin': { en: 'Reorder quantity must be at least 1' },
   'product.orderUpToMin': { en: 'Order up to must be at least 1' },
@@ -25,6 +26,10 @@ export const PRODUCT_TEXTS = defineMessages({
   // The server's refusals of products
   'product.skuExists': { en: 'A product with SKU "{sku}" already exists', params: { sku: 'text' } },
   'product.barcodeTaken': { en: 'Another product already has this barcode' },
+  'product.priceOverMrp': {
+    en: 'The price ₹{price} is above the MRP ₹{mrp}: nothing is sold above the price printed on the pack',
+    params: { price: 'count', mrp: 'count' },
+  },
   'product.supplierMustExist': { en: 'Supplier must be an existing user' },
   'product.unknownUser': { en: 'Unknown user' },
   'product.quantityBelowCommitted': {

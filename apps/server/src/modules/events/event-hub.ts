@@ -18,6 +18,8 @@ export interface StreamAudience {
   userId: string;
   /** Alerts: the company's people (the role policy's `alerts` right). */
   alerts: boolean;
+  /** Customers: the sellers (admins and staff); suppliers and drivers hear nothing of them. */
+  customers: boolean;
   /** Transports: every one, the ones the user created (a supplier), or those assigned to them (a driver). */
   transports: 'all' | 'created' | 'assigned';
 }
@@ -108,6 +110,7 @@ export class EventHub {
     const full = message(LIVE_EVENT_NAMES.change, event);
     if (event.k === 'stock') return this.broadcast(full);
     if (event.k === 'alert') return this.broadcast(full, (stream) => stream.audience.alerts);
+    if (event.k === 'customer') return this.broadcast(full, (stream) => stream.audience.customers);
     this.broadcast(full, (stream) => stream.audience.transports === 'all');
     const own = [...this.streams].filter((stream) => stream.audience.transports !== 'all');
     if (own.length === 0) return;

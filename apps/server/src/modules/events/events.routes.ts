@@ -4,6 +4,7 @@ import {
   dataEnvelope,
   EVENTS_LIMITS,
   message,
+  SELLER_ROLES,
   zErrorBodySchema,
   zEventsQuerySchema,
   zEventsTicketSchema,
@@ -42,10 +43,14 @@ export async function eventsRoutes(
     }),
   );
 
-  /** What the user may hear of: alerts by the role policy, transports as their lists fence them. */
+  /**
+ * What the user may hear of: alerts by the role policy, customers if they sell, transports as their
+ * lists fence them.
+ */
   const audienceOf = (user: UserRow): StreamAudience => ({
     userId: user.id,
     alerts: app.accessOf(user).alerts,
+    customers: (SELLER_ROLES as readonly string[]).includes(user.role),
     transports: user.role === 'supplier' ? 'created' : user.role === 'driver' ? 'assigned' : 'all',
   });
 

@@ -4,6 +4,7 @@ import type { Role, TExportQuery } from '@godown/shared';
 import type { Db } from '../../db/client.js';
 import {
   alerts,
+  customers,
   inventories,
   inventoryProducts,
   products,
@@ -25,6 +26,7 @@ import {
   type OrderKey,
 } from '../../db/list-order.js';
 import { alertFilter, alertOrder } from '../alerts/alerts.service.js';
+import { customerListFilter, customerOrder } from '../customers/customers-read.service.js';
 import {
   inventoryListFilter,
   inventoryOrder,
@@ -296,6 +298,22 @@ export function purchaseOrderChunks(db: Db, query: TExportQuery<'purchase-orders
   const keys = purchaseOrderOrder(query);
   return keysetChunks(keys, (after, cursor) =>
     selectPurchaseOrders(db, { id: purchaseOrders.id, cursor })
+      .where(and(filter, after))
+      .orderBy(...orderByOf(keys))
+      .limit(EXPORT_CHUNK_ROWS),
+  );
+}
+
+// ---- Customers -----------------------------------------------------------------------------------
+
+/** Customers in the list's sort, by state, registration, active flag and search. */
+export function customerChunks(db: Db, query: TExportQuery<'customers'>) {
+  const filter = customerListFilter(query);
+  const keys = customerOrder(query);
+  return keysetChunks(keys, (after, cursor) =>
+    db
+      .select({ customer: customers, cursor })
+      .from(customers)
       .where(and(filter, after))
       .orderBy(...orderByOf(keys))
       .limit(EXPORT_CHUNK_ROWS),

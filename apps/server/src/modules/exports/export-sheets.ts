@@ -1,6 +1,8 @@
 import {
   ALERT_PRIORITY_LABELS,
   ALERT_TYPE_LABELS,
+  CUSTOMER_COLUMNS,
+  GST_STATES,
   formatCoordinates,
   INVENTORY_COLUMNS,
   PRODUCT_COLUMNS,
@@ -14,7 +16,9 @@ import {
   USER_COLUMNS,
   geoPointOrNull,
   percentOf,
+  readGstin,
   roundMoney,
+  type GstStateCode,
   type ImportColumn,
   type TExportQuery,
 } from '@godown/shared';
@@ -24,6 +28,7 @@ import { roundVolume } from '../stock/placements.js';
 import { linesOf } from '../transports/transport-read-model.js';
 import {
   alertChunks,
+  customerChunks,
   inventoryChunks,
   inventoryExists,
   movementChunks,
@@ -60,7 +65,7 @@ const col = <Row>(header: string, type: SheetColumn['type'], value: (row: Row) =
 });
 
 /** Rupee columns among the import's amounts: the rest (kg, cm, m³) are plain measures. */
-const RUPEE_COLUMNS = new Set(['price', 'wagePerHour']);
+const RUPEE_COLUMNS = new Set(['price', 'mrp', 'wagePerHour', 'creditLimit']);
 
 /**
  * The import's columns, in its order, with the value each takes from a row: written so that an
@@ -104,6 +109,8 @@ export function productSheet(
     hsnCode: (r) => r.product.hsnCode,
     gtin: (r) => r.product.gtin,
     price: (r) => r.product.price,
+    brand: (r) => r.product.brand,
+    mrp: (r) => r.product.mrp,
     quantity: (r) => r.product.quantity,
     thresholdLimit: (r) => r.product.thresholdLimit,
     weight: (r) => r.product.weight,
@@ -334,6 +341,46 @@ export function purchaseOrderSheet(
     col<PurchaseOrderRow>('Created', 'dateTime', (r) => r.order.createdAt),
   ];
   return { columns, chunks: purchaseOrderChunks(db, query, viewer) };
+}
+
+type CustomerRow = RowOf<ReturnType<typeof customerChunks>>;
+
+/** A customer's PAN, from their GSTIN. */
+const panOf = (gstin: string | null) => {
+  const reading = gstin ? readGstin(gstin) : null;
+  return reading?.ok ? reading.pan : null;
+};
+
+/** Customers: the import's columns first (a file goes out and back in), then the PAN and the dates. */
+export function customerSheet(db: Db, query: TExportQuery<'customers'>): ExportSheet<CustomerRow> {
+  const billing = (r: CustomerRow) => r.customer.billingAddress;
+  const shipping = (r: CustomerRow) => r.customer.shippingAddress;
+  const values: Record<string, (r: CustomerRow) => SheetValue> = {
+    name: (r) => r.customer.name,
+    gstin: (r) => r.customer.gstin,
+    // As GST returns write a place of supply: its code and its name.
+    state: (r) => `${r.customer.stateCode}-${GST_STATES[r.customer.stateCode as GstStateCode] ?? ''}`,
+    address: (r) => billing(r)?.line || null,
+    district: (r) => billing(r)?.district ?? null,
+    pinCode: (r) => billing(r)?.pinCode ?? null,
+    latitude: (r) => billing(r)?.point?.[1] ?? null,
+    longitude: (r) => billing(r)?.point?.[0] ?? null,
+    shippingAddress: (r) => shipping(r)?.line || null,
+    shippingDistrict: (r) => shipping(r)?.district ?? null,
+    shippingPinCode: (r) => shipping(r)?.pinCode ?? null,
+    phone: (r) => r.customer.phone,
+    email: (r) => r.customer.email,
+    creditLimit: (r) => r.customer.creditLimit,
+    paymentTermsDays: (r) => r.customer.paymentTermsDays,
+    notes: (r) => r.customer.notes,
+    active: (r) => r.customer.active,
+  };
+  const columns = [
+    ...importColumns<CustomerRow>(CUSTOMER_COLUMNS, values),
+    col<CustomerRow>('PAN', 'text', (r) => panOf(r.customer.gstin)),
+    col<CustomerRow>('Added', 'dateTime', (r) => r.customer.createdAt),
+  ];
+  return { columns, chunks: customerChunks(db, query) };
 }
 
 type MovementRow = RowOf<ReturnType<typeof movementChunks>>;

@@ -17,6 +17,7 @@ import {
   placementSheet,
   productSheet,
   purchaseOrderSheet,
+  customerSheet,
   storageSheet,
   transportSheet,
   userSheet,
@@ -77,6 +78,8 @@ async function sheetOf(db: Db, request: ExportRequest, viewer: ExportViewer | nu
       return opened(purchaseOrderSheet(db, request.query, signedIn()));
     case 'movements':
       return opened(await movementSheet(db, request.query));
+    case 'customers':
+      return opened(customerSheet(db, request.query));
   }
 }
 

@@ -3,6 +3,7 @@ import {
   englishOf,
   IMPORT_COLUMNS,
   IMPORT_KIND_LABELS,
+  importAliases,
   type FileFormat,
   type ImportKind,
 } from '@godown/shared';
@@ -32,7 +33,7 @@ export async function importTemplate(kind: ImportKind, format: FileFormat): Prom
   notes.addRow(['Column', 'Required', 'What it holds', 'Also recognised as']).font = { bold: true };
   for (const c of columns) {
     const holds = c.hint ? englishOf({ reason: c.hint }) : typeLabel(c.type);
-    notes.addRow([c.header, c.required ? 'yes' : '', holds, c.aliases.join(', ')]);
+    notes.addRow([c.header, c.required ? 'yes' : '', holds, importAliases(kind, c.key).join(', ')]);
   }
   [24, 10, 48, 60].forEach((width, i) => (notes.getColumn(i + 1).width = width));
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -29,6 +29,7 @@ import { inventoryImport, storageUnitImport } from './place-import.js';
 import { productImport } from './product-import.js';
 import { openingStockImport } from './stock-import.js';
 import { userImport } from './user-import.js';
+import { customerImport } from './customer-import.js';
 import { isEmptyRow, readRows, type SheetFile } from './spreadsheet-reader.js';
 
 // An import (docs/domain.md#imports): read the file twice, once to count its rows and read its
@@ -42,6 +43,7 @@ const HANDLERS: Record<ImportKind, ImportKindHandler<never>> = {
   'opening-stock': openingStockImport as ImportKindHandler<never>,
   'storage-units': storageUnitImport as ImportKindHandler<never>,
   users: userImport as ImportKindHandler<never>,
+  customers: customerImport as ImportKindHandler<never>,
 };
 
 /** Rows checked and written together (a handler builds its larger statements in slices: import-kind.ts). */

@@ -91,6 +91,8 @@ function build(values: RowValues): { input: ProductRowInput } | { problems: RowP
     hsnCode: v.hsnCode,
     gtin: v.gtin,
     price: v.price,
+    brand: v.brand,
+    mrp: v.mrp,
     quantity: v.quantity,
     thresholdLimit: v.thresholdLimit,
     weight: v.weight,
@@ -150,6 +152,7 @@ async function suppliersOf(tx: Tx, rows: ProductRowInput[]): Promise<Map<string,
 /** Decimals the product's numeric columns keep (the rest are whole numbers or coordinates). */
 const SCALES: Partial<Record<keyof Columns, number>> = {
   price: 2,
+  mrp: 2,
   weight: 3,
   length: 2,
   width: 2,
@@ -233,6 +236,16 @@ async function write(
       const expiryDate = changes.expiryDate !== undefined ? changes.expiryDate : current.expiryDate;
       if (mfgDate && expiryDate && expiryDate < mfgDate) {
         outcomes[index] = { problems: [problemOfRule('expiryDate', PRODUCT_MESSAGES.expiryBeforeMfg)] };
+        continue;
+      }
+      const price = changes.price ?? current.price;
+      const mrp = changes.mrp !== undefined ? changes.mrp : current.mrp;
+      if (mrp !== null && mrp !== undefined && price > mrp) {
+        outcomes[index] = {
+          problems: [
+            problem(changes.price !== undefined ? 'price' : 'mrp', 'product.priceOverMrp', { price, mrp }),
+          ],
+        };
         continue;
       }
       if (

@@ -32,6 +32,8 @@ export const productAnswer = defineAnswer<ProductRow, ProductJsonSource, TProduc
   hsnCode: f.column('hsnCode'),
   gtin: f.column('gtin'),
   price: f.float('price'),
+  brand: f.column('brand'),
+  mrp: f.float('mrp'),
   quantity: f.column('quantity'),
   weight: f.float('weight'),
   dimensions: f.whenAll(['length', 'width', 'height'], dimensions),

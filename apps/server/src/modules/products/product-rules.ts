@@ -61,6 +61,8 @@ export function productColumnsOf(input: ProductUpdate): Partial<typeof products.
   copy('hsnCode');
   copy('gtin');
   copy('price');
+  copy('brand');
+  copy('mrp');
   copy('quantity');
   copy('weight');
   copy('description');
@@ -104,6 +106,8 @@ const FREE_COLUMNS: ReadonlySet<string> = new Set<keyof typeof products.$inferIn
   'hsnCode',
   'gtin',
   'price',
+  'brand',
+  'mrp',
   'description',
   'shelfLifeDays',
   'expiryWarningDays',

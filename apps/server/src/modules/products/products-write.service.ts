@@ -154,8 +154,24 @@ export async function updateProduct(
       return updated;
     });
   } catch (error) {
+    if (pgErrorOf(error)?.constraint === 'products_price_within_mrp') throw await priceOverMrp(db, id, input);
     productWriteError(error, input.sku);
   }
+}
+
+/**
+ * The 409 of an edit that would put the price above the MRP (products_price_within_mrp), naming
+ * both as they would have been: the edit's, else the product's.
+ */
+async function priceOverMrp(db: Db, id: string, input: ProductUpdate) {
+  const [current] = await db
+    .select({ price: products.price, mrp: products.mrp })
+    .from(products)
+    .where(eq(products.id, id));
+  return conflict('product.priceOverMrp', {
+    price: input.price ?? current?.price ?? 0,
+    mrp: input.mrp ?? current?.mrp ?? 0,
+  });
 }
 
 /** Whether an edit changed what a product's alerts follow (stock-alerts.ts). */

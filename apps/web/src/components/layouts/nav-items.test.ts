@@ -1,53 +1,67 @@
 import { describe, expect, it } from 'vitest';
 import { accessOf, type Role, type TUser } from '@godown/shared';
-import { visibleNavItems } from './nav-items';
+import { NAV_GROUPS, NAV_ITEMS, navGroupLabel, visibleNavItems, visibleNavSections } from './nav-items';
 
-const labelsFor = (role: Role | null) =>
-  visibleNavItems(role === null ? null : ({ name: 'Asha', role } as TUser)).map((item) => item.label);
+const userOf = (role: Role | null): TUser | null =>
+  role === null ? null : ({ name: 'Asha', role } as TUser);
 
-const EVERYONE = ['Dashboard', 'Products', 'Inventory', 'Transportation', 'Storage', 'Alerts', 'Orders'];
-/** The public screens with Counts after Storage, for the company's people. */
-const TEAM = [
-  'Dashboard',
-  'Products',
-  'Inventory',
-  'Transportation',
-  'Storage',
-  'Counts',
-  'Alerts',
-  'Orders',
-];
+const labelsFor = (role: Role | null) => visibleNavItems(userOf(role)).map((item) => item.label);
+
+/** The navigation as drawn: each section's label ('' on top) with its entries' labels. */
+const sectionsOf = (user: TUser | null) =>
+  Object.fromEntries(
+    visibleNavSections(user).map((section) => [
+      section.group?.label ?? '',
+      section.items.map((item) => item.label),
+    ]),
+  );
 
 describe('visibleNavItems', () => {
   it('shows a visitor the public screens only', () => {
-    expect(labelsFor(null)).toEqual(EVERYONE);
+    expect(labelsFor(null)).toEqual([
+      'Dashboard',
+      'Products',
+      'Inventory',
+      'Storage',
+      'Alerts',
+      'Transportation',
+      'Orders',
+    ]);
   });
 
-  it('adds purchasing, the batch trace, imports and reports for admins and staff', () => {
+  it('adds counts, purchasing, customers, the batch trace, people, reports and imports for admins and staff', () => {
     const buyer = [
-      ...TEAM,
+      'Dashboard',
+      'Products',
+      'Inventory',
+      'Storage',
+      'Counts',
+      'Alerts',
+      'Trace',
       'Purchase Orders',
       'Reorder',
-      'Trace',
-      'Import',
-      'Reports',
-      'Wages',
+      'Customers',
+      'Transportation',
+      'Orders',
       'Users',
+      'Wages',
       'Profile',
+      'Reports',
+      'Import',
     ];
     expect(labelsFor('admin')).toEqual(buyer);
     expect(labelsFor('staff')).toEqual(buyer);
   });
 
-  it('shows a supplier their own page and purchase orders: no dashboard, alerts or team lists', () => {
+  it('shows a supplier their own page and purchase orders: no dashboard, alerts, customers or team lists', () => {
     expect(labelsFor('supplier')).toEqual([
       'My Page',
       'Products',
       'Inventory',
-      'Transportation',
       'Storage',
-      'Orders',
       'My Purchase Orders',
+      'Transportation',
+      'Orders',
       'Profile',
     ]);
   });
@@ -56,9 +70,9 @@ describe('visibleNavItems', () => {
     expect(labelsFor('driver')).toEqual([
       'Products',
       'Inventory',
+      'Storage',
       'Transportation',
       'My Deliveries',
-      'Storage',
       'Orders',
       'Wages',
       'Profile',
@@ -66,17 +80,19 @@ describe('visibleNavItems', () => {
   });
 
   it('under ROLE_POLICY=open, gives a driver the team screens and a supplier the dashboard and alerts', () => {
-    const driver = {
-      name: 'Asha',
-      role: 'driver',
-      access: accessOf('driver', 'open'),
-    } as TUser;
+    const driver = { name: 'Asha', role: 'driver', access: accessOf('driver', 'open') } as TUser;
     expect(visibleNavItems(driver).map((item) => item.label)).toEqual([
-      ...TEAM.slice(0, 4),
+      'Dashboard',
+      'Products',
+      'Inventory',
+      'Storage',
+      'Counts',
+      'Alerts',
+      'Transportation',
       'My Deliveries',
-      ...TEAM.slice(4),
-      'Wages',
+      'Orders',
       'Users',
+      'Wages',
       'Profile',
     ]);
     const supplier = { name: 'Asha', role: 'supplier', access: accessOf('supplier', 'open') } as TUser;
@@ -85,11 +101,11 @@ describe('visibleNavItems', () => {
       'My Page',
       'Products',
       'Inventory',
-      'Transportation',
       'Storage',
       'Alerts',
-      'Orders',
       'My Purchase Orders',
+      'Transportation',
+      'Orders',
       'Profile',
     ]);
   });
@@ -102,5 +118,93 @@ describe('visibleNavItems', () => {
   it('shows a user who signed in with a one-time password only the profile, where they choose their own', () => {
     const user = { name: 'Asha', role: 'admin', mustChangePassword: true } as TUser;
     expect(visibleNavItems(user).map((item) => item.label)).toEqual(['Profile']);
+  });
+
+  it('links Customers at /customers for admins and staff only', () => {
+    const customers = NAV_ITEMS.find((item) => item.to === '/customers');
+    expect(customers?.label).toBe('Customers');
+    for (const role of ['admin', 'staff'] as const) expect(labelsFor(role)).toContain('Customers');
+    for (const role of [null, 'supplier', 'driver'] as const)
+      expect(labelsFor(role)).not.toContain('Customers');
+  });
+});
+
+describe('visibleNavSections', () => {
+  it('lists every entry but the home screens under one business area, in the areas’ order', () => {
+    expect(NAV_GROUPS.map((group) => group.label)).toEqual([
+      'Stock',
+      'Buying',
+      'Selling',
+      'Logistics',
+      'People',
+      'Reports & data',
+    ]);
+    const top = NAV_ITEMS.filter((item) => item.group === undefined).map((item) => item.label);
+    expect(top).toEqual(['Dashboard', 'My Page']);
+    // The flat order (the palette's) is the drawn order: the areas' entries follow each other.
+    const order = NAV_ITEMS.map((item) => item.group ?? '');
+    const areas = order.filter((group, index) => group !== '' && group !== order[index - 1]);
+    expect(areas).toEqual(NAV_GROUPS.map((group) => group.id));
+    expect(navGroupLabel(NAV_ITEMS.find((item) => item.to === '/customers')!)).toBe('Selling');
+    expect(navGroupLabel(NAV_ITEMS[0]!)).toBeNull();
+  });
+
+  it('gives admins and staff every area', () => {
+    const buyer = {
+      '': ['Dashboard'],
+      Stock: ['Products', 'Inventory', 'Storage', 'Counts', 'Alerts', 'Trace'],
+      Buying: ['Purchase Orders', 'Reorder'],
+      Selling: ['Customers'],
+      Logistics: ['Transportation', 'Orders'],
+      People: ['Users', 'Wages', 'Profile'],
+      'Reports & data': ['Reports', 'Import'],
+    };
+    for (const role of ['admin', 'staff'] as const) {
+      expect(sectionsOf(userOf(role))).toEqual(buyer);
+      expect(Object.keys(sectionsOf(userOf(role)))).toEqual(Object.keys(buyer));
+    }
+  });
+
+  it('shows a visitor stock and logistics only: the other areas have nothing for them', () => {
+    expect(sectionsOf(null)).toEqual({
+      '': ['Dashboard'],
+      Stock: ['Products', 'Inventory', 'Storage', 'Alerts'],
+      Logistics: ['Transportation', 'Orders'],
+    });
+  });
+
+  it('shows a supplier their page on top and their purchase orders under Buying; no selling or reports', () => {
+    expect(sectionsOf(userOf('supplier'))).toEqual({
+      '': ['My Page'],
+      Stock: ['Products', 'Inventory', 'Storage'],
+      Buying: ['My Purchase Orders'],
+      Logistics: ['Transportation', 'Orders'],
+      People: ['Profile'],
+    });
+  });
+
+  it('shows a driver no top entry and no buying, selling or reports', () => {
+    const sections = visibleNavSections(userOf('driver'));
+    expect(sections.map((section) => section.group?.id ?? null)).toEqual(['stock', 'logistics', 'people']);
+    expect(sectionsOf(userOf('driver'))).toEqual({
+      Stock: ['Products', 'Inventory', 'Storage'],
+      Logistics: ['Transportation', 'My Deliveries', 'Orders'],
+      People: ['Wages', 'Profile'],
+    });
+  });
+
+  it('keeps the profile-only rule: one area, People, with the profile alone', () => {
+    for (const user of [
+      { name: 'Asha', role: 'staff', awaitingApproval: true } as TUser,
+      { name: 'Asha', role: 'admin', mustChangePassword: true } as TUser,
+    ]) {
+      expect(sectionsOf(user)).toEqual({ People: ['Profile'] });
+    }
+  });
+
+  it('never lists an empty area', () => {
+    for (const role of [null, 'admin', 'staff', 'supplier', 'driver'] as const) {
+      for (const section of visibleNavSections(userOf(role))) expect(section.items.length).toBeGreaterThan(0);
+    }
   });
 });

@@ -18,7 +18,7 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { visibleNavItems } from '../../components/layouts/nav-items';
+import { navGroupLabel, visibleNavItems } from '../../components/layouts/nav-items';
 import { hasAccess } from '../../lib/access';
 import { BUYER_ROLES, DRIVER_ROLES, hasRole } from '../../lib/roles';
 import { useUser } from '../../lib/session';
@@ -159,7 +159,10 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
   const trimmed = query.trim();
   const actions = actionsFor(user).filter((action) => matches(`${action.label} ${action.keywords}`, trimmed));
   const pageWords = m.palette_page_keywords();
-  const pages = visibleNavItems(user).filter((item) => matches(`${item.label} ${pageWords}`, trimmed));
+  // Every screen of the navigation the user may open, found by its name or its business area's.
+  const pages = visibleNavItems(user).filter((item) =>
+    matches(`${item.label} ${navGroupLabel(item) ?? ''} ${pageWords}`, trimmed),
+  );
   const hits = term === trimmed ? (search.data ?? []) : [];
   const isSearching = trimmed !== '' && (term !== trimmed || search.isFetching);
 

@@ -5,9 +5,9 @@ import { IMPORT_KIND_DESCRIPTIONS, importableKinds, importKindOf } from './impor
 const userWith = (role: Role) => ({ name: 'Asha', role }) as TUser;
 
 describe('importableKinds', () => {
-  it('offers admins every kind and staff products and opening stock', () => {
+  it('offers admins every kind and staff products, opening stock and customers', () => {
     expect(importableKinds(userWith('admin'))).toEqual([...IMPORT_KINDS]);
-    expect(importableKinds(userWith('staff'))).toEqual(['products', 'opening-stock']);
+    expect(importableKinds(userWith('staff'))).toEqual(['products', 'opening-stock', 'customers']);
   });
 
   it('offers suppliers, drivers and visitors nothing', () => {

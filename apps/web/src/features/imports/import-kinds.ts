@@ -12,6 +12,7 @@ export const IMPORT_KIND_DESCRIPTIONS: Readonly<Record<ImportKind, string>> = {
   'opening-stock': m.imports_kind_opening_stock_description(),
   'storage-units': m.imports_kind_storage_units_description(),
   users: m.imports_kind_users_description(),
+  customers: m.imports_kind_customers_description(),
 };
 
 /** The list where an import's rows show once written. */
@@ -21,6 +22,7 @@ export const IMPORT_KIND_LISTS: Readonly<Record<ImportKind, { path: string; labe
   'opening-stock': { path: '/inventory', label: m.imports_list_inventory },
   'storage-units': { path: '/storage', label: m.imports_list_storage },
   users: { path: '/users', label: m.imports_list_users },
+  customers: { path: '/customers', label: m.imports_list_customers },
 };
 
 /** The kinds `user` may import, in the order the screen lists them. */

@@ -31,6 +31,7 @@ export const GENERAL: Readonly<Record<keyof typeof GENERAL_TEXTS, string>> = {
   'notFound.user': 'उपयोगकर्ता नहीं मिला',
   'notFound.transport': 'परिवहन नहीं मिला',
   'notFound.purchaseOrder': 'खरीद ऑर्डर नहीं मिला',
+  'notFound.customer': 'ग्राहक नहीं मिला',
   'notFound.count': 'गिनती नहीं मिली',
   'notFound.batch': 'बैच नहीं मिला',
   'notFound.alert': 'अलर्ट नहीं मिला',

@@ -7,6 +7,7 @@ import { LABELS_HI } from './labels';
 import { PEOPLE } from './people';
 import { PRODUCTS } from './products';
 import { PURCHASING } from './purchasing';
+import { SELLING } from './selling';
 import { STOCK } from './stock';
 import { TRANSPORTS } from './transports';
 
@@ -20,6 +21,7 @@ export const HINDI_MESSAGES: Readonly<Record<MessageKey, string>> = {
   ...STOCK,
   ...TRANSPORTS,
   ...PURCHASING,
+  ...SELLING,
   ...DATA,
 };
 

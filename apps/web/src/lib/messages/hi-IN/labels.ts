@@ -1,4 +1,5 @@
 import type { LABEL_SETS } from '@godown/shared';
+import { GST_STATES_HI } from './gst-states';
 
 /**
  * The label sets only messages name (the screens have no words of their own for them), in Hindi;
@@ -7,6 +8,7 @@ import type { LABEL_SETS } from '@godown/shared';
 export const LABELS_HI = {
   record: { product: 'उत्पाद', alert: 'अलर्ट', user: 'उपयोगकर्ता', inventory: 'इन्वेंटरी', transport: 'ट्रांसपोर्ट' },
   records: { product: 'उत्पाद', alert: 'अलर्ट', user: 'उपयोगकर्ता', inventory: 'इन्वेंटरी', transport: 'ट्रांसपोर्ट' },
+  gstState: GST_STATES_HI,
   batchField: { batchId: 'बैच ID', mfgDate: 'निर्माण तिथि', expiryDate: 'समाप्ति तिथि' },
   importKey: {
     products: 'SKU',
@@ -14,6 +16,7 @@ export const LABELS_HI = {
     'opening-stock': 'SKU, इन्वेंटरी और बैच',
     'storage-units': 'इन्वेंटरी और लोकेशन ID',
     users: 'ईमेल या फ़ोन',
+    customers: 'GSTIN, नहीं तो नाम',
   },
   importColumn: {
     sku: 'SKU',
@@ -21,6 +24,8 @@ export const LABELS_HI = {
     productCategory: 'श्रेणी',
     hsnCode: 'HSN',
     price: 'कीमत (₹)',
+    brand: 'ब्रांड',
+    mrp: 'MRP (₹)',
     quantity: 'मात्रा',
     thresholdLimit: 'थ्रेशोल्ड सीमा',
     weight: 'वज़न (kg)',
@@ -61,5 +66,16 @@ export const LABELS_HI = {
     role: 'भूमिका',
     shift: 'शिफ़्ट',
     wagePerHour: 'प्रति घंटा वेतन (₹)',
+    gstin: 'GSTIN',
+    state: 'राज्य',
+    address: 'पता',
+    district: 'ज़िला',
+    pinCode: 'PIN कोड',
+    shippingAddress: 'शिपिंग पता',
+    shippingDistrict: 'शिपिंग ज़िला',
+    shippingPinCode: 'शिपिंग PIN कोड',
+    creditLimit: 'क्रेडिट सीमा (₹)',
+    paymentTermsDays: 'भुगतान की शर्तें (दिन)',
+    notes: 'नोट्स',
   },
 } as const satisfies { [S in keyof typeof LABEL_SETS]?: Record<keyof (typeof LABEL_SETS)[S], string> };
