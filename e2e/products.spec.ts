@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from './support/test';
 import { newUser, registerViaApi, signUpAndOpen, uniqueSuffix } from './support/accounts';
 import { fillFields } from './support/forms';
 import { failCalls } from './support/network';
-import { pageShot } from './support/screens';
+import { dialogShot, pageShot } from './support/screens';
 import { createInventory, createProduct, placeViaApi } from './support/stock';
 
 const productRow = (page: Page, name: string): Locator => page.getByRole('row').filter({ hasText: name });
@@ -176,6 +176,57 @@ test('a staff user adds a product through the form, finds it, filters the list a
   await page.getByRole('link', { name: 'Back to products' }).click();
   await page.getByLabel('Search').fill(suffix);
   await expect(productRow(page, name)).toContainText('Low Stock');
+});
+
+test('an admin gives a product its brand and MRP; the price may not pass the MRP', async ({
+  page,
+  request,
+}) => {
+  const suffix = uniqueSuffix();
+  const name = `Tata Salt ${suffix}`;
+  const { auth } = await signUpAndOpen(page, request, { role: 'admin' }, '/products');
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Product' });
+  await fillFields(form, [
+    [/^Product Name/, name],
+    ['Brand', 'Tata'],
+    [/^Price/, '110'],
+    ['MRP (₹)', '120'],
+  ]);
+  await form.getByRole('button', { name: 'Create Product' }).click();
+  await expect(form).toBeHidden();
+
+  // The list shows the brand in a column of its own; the MRP waits in the column chooser.
+  await page.getByLabel('Search').fill(suffix);
+  await expectCount(page, 1);
+  await expect(page.getByRole('columnheader', { name: 'Brand' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'MRP' })).toHaveCount(0);
+  await expectTexts(productRow(page, name), ['Tata', '₹110.00']);
+
+  // Its page: the brand, the MRP, and what the price leaves under it.
+  await productRow(page, name).getByRole('link', { name }).click();
+  const basic = card(page, 'Basic Information');
+  await expectTexts(basic, ['Brand' + 'Tata', 'MRP' + '₹120.00', '₹10.00 below MRP (8.3%)']);
+
+  // A price above the MRP is refused under the price before anything is sent.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Product' });
+  await fillFields(edit, [[/^Price/, '130']]);
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.getByLabel(/^Price/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(edit.getByText('The price may not be above the MRP')).toBeVisible();
+
+  // The MRP lowered meanwhile by someone else: the server's refusal names both, in the form.
+  const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const lowered = await request.put(`/api/v1/products/${id}`, {
+    data: { mrp: 112 },
+    headers: { Authorization: `Bearer ${auth.token}` },
+  });
+  expect(lowered.status(), await lowered.text()).toBe(200);
+  await fillFields(edit, [[/^Price/, '115']]);
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.getByRole('alert')).toContainText(/The price ₹115(\.00)? is above the MRP ₹112(\.00)?/);
+  await dialogShot(page, 'product-form-over-mrp');
 });
 
 test('the list pages on the server and the two empty states differ', async ({ page, request }) => {

@@ -88,7 +88,7 @@ test('a label sheet for five products prints as a PDF whose barcodes read back',
   const pdf = await bytesOf(download);
   const { text } = await pdfText(pdf);
   for (const product of products) expect(text).toContain(product.productName);
-  expect(text).toContain('MRP ₹50.00');
+  expect(text).toContain('Price ₹50.00');
   const codes = await decodeBarcodes(await pdfPagePng(pdf));
   // The first carries its EAN-13, the others their SKUs as Code 128.
   expect(codes.map((c) => c.text).sort()).toEqual([gtin, ...skus.slice(1)].sort());

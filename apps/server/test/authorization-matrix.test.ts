@@ -203,6 +203,17 @@ const MATRIX: readonly Row[] = [
   row('GET',    '/customers/{id}',                401,  200,  403,  403,  200,  SELLERS),
   row('PUT',    '/customers/{id}',                401,  200,  403,  403,  200,  SELLERS),
   row('DELETE', '/customers/{id}',                401,  403,  403,  403,  200,  `${SELLERS}; ${ADMIN_ONLY}: delete customers`),
+  row('GET',    '/price-lists',                   401,  200,  403,  403,  200,  `${SELLERS} (docs/domain.md#price-lists-and-schemes)`),
+  row('POST',   '/price-lists',                   401,  201,  403,  403,  201,  SELLERS),
+  row('GET',    '/price-lists/{id}',              401,  200,  403,  403,  200,  SELLERS),
+  row('PUT',    '/price-lists/{id}',              401,  200,  403,  403,  200,  SELLERS),
+  row('DELETE', '/price-lists/{id}',              401,  403,  403,  403,  200,  `${SELLERS}; ${ADMIN_ONLY}: delete price lists`),
+  row('GET',    '/schemes',                       401,  200,  403,  403,  200,  SELLERS),
+  row('POST',   '/schemes',                       401,  201,  403,  403,  201,  SELLERS),
+  row('GET',    '/schemes/{id}',                  401,  200,  403,  403,  200,  SELLERS),
+  row('PUT',    '/schemes/{id}',                  401,  200,  403,  403,  200,  SELLERS),
+  row('DELETE', '/schemes/{id}',                  401,  403,  403,  403,  200,  `${SELLERS}; ${ADMIN_ONLY}: delete schemes`),
+  row('POST',   '/pricing/quote',                 401,  200,  403,  403,  200,  SELLERS),
   row('GET',    '/pin-codes/{pin}',               401,  200,  403,  403,  200,  `${SELLERS} (the customer form's PIN code lookup)`),
 
   // docs/domain.md#exports: a list's file is for exactly the readers of the list.
@@ -302,6 +313,8 @@ const fx = {} as {
   alert: TAlert;
   purchaseOrder: TPurchaseOrder;
   customer: TCustomer;
+  priceListId: string;
+  schemeId: string;
   batchCode: string;
   count: { id: string; lineId: number };
 };
@@ -342,6 +355,8 @@ async function makeFixtures(): Promise<void> {
   expect(batched.statusCode, batched.body).toBe(201);
   fx.purchaseOrder = await freshPurchaseOrder();
   fx.customer = await freshCustomer();
+  fx.priceListId = await freshPriceList();
+  fx.schemeId = await freshScheme();
   const counted = await freshCount();
   const entry = await callApi(app, 'POST', `/counts/${counted.id}/entries`, admin.token, {
     productId: counted.productId,
@@ -413,6 +428,29 @@ async function freshCustomer(): Promise<TCustomer> {
   });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { data: { customer: TCustomer } }).data.customer;
+}
+
+/** A price list pricing the matrix's product, by the admin; its id. */
+async function freshPriceList(): Promise<string> {
+  const res = await callApi(ctx.app, 'POST', '/price-lists', fx.users.admin.token, {
+    name: `Matrix list ${unique()}`,
+    items: [{ product: fx.product.id, kind: 'discount', value: 5 }],
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { data: { priceList: { id: string } } }).data.priceList.id;
+}
+
+/** A "10 + 1" scheme on the matrix's product, by the admin; its id. */
+async function freshScheme(): Promise<string> {
+  const res = await callApi(ctx.app, 'POST', '/schemes', fx.users.admin.token, {
+    kind: 'freeQuantity',
+    name: `Matrix scheme ${unique()}`,
+    product: fx.product.id,
+    buyQuantity: 10,
+    freeQuantity: 1,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { data: { scheme: { id: string } } }).data.scheme.id;
 }
 
 /** What one cell sends: the ids of the path, a valid body, and the caller's token when not the shared one. */
@@ -628,6 +666,24 @@ const CALLS: Record<string, (caller: Caller) => Call | Promise<Call>> = {
   }),
   'DELETE /customers/{id}': async () => ({ params: { id: (await freshCustomer()).id } }),
   'GET /pin-codes/{pin}': () => ({ params: { pin: '400001' } }),
+  'GET /price-lists': () => ({}),
+  'POST /price-lists': () => ({ payload: { name: `Matrix list ${unique()}` } }),
+  'GET /price-lists/{id}': () => ({ params: { id: fx.priceListId } }),
+  'PUT /price-lists/{id}': () => ({
+    params: { id: fx.priceListId },
+    payload: { description: `Checked ${unique()}` },
+  }),
+  'DELETE /price-lists/{id}': async () => ({ params: { id: await freshPriceList() } }),
+  'GET /schemes': () => ({}),
+  'POST /schemes': () => ({
+    payload: { kind: 'orderDiscount', name: `Matrix ${unique()}`, minOrderValue: 1000, discountPercent: 2 },
+  }),
+  'GET /schemes/{id}': () => ({ params: { id: fx.schemeId } }),
+  'PUT /schemes/{id}': () => ({ params: { id: fx.schemeId }, payload: { name: `Renamed ${unique()}` } }),
+  'DELETE /schemes/{id}': async () => ({ params: { id: await freshScheme() } }),
+  'POST /pricing/quote': () => ({
+    payload: { customerId: fx.customer.id, lines: [{ product: fx.product.id, quantity: 11 }] },
+  }),
 
   'GET /export/products': () => ({}),
   'GET /export/inventories': () => ({}),

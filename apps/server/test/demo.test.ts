@@ -5,6 +5,8 @@ import {
   alerts,
   batchStock,
   customers,
+  priceListItems,
+  schemes,
   deliveryProofs,
   inventories,
   inventoryProducts,
@@ -31,7 +33,12 @@ import { DEMO_SPICE_COUNT, DEMO_SPICE_SHEET, loadDemoImports } from '../src/scri
 import { reorderSuggestions } from '../src/modules/purchasing/reorder.service.js';
 import { DEMO_GTINS, DEMO_PUT_AWAY, loadDemoBarcodes } from '../src/scripts/demo-barcodes.js';
 import { DEMO_POSITIONS, DEMO_PROOF, loadDemoLogistics } from '../src/scripts/demo-logistics.js';
-import { DEMO_CUSTOMERS, loadDemoSelling } from '../src/scripts/demo-selling.js';
+import {
+  DEMO_CHEMIST_PRICES,
+  DEMO_CUSTOMERS,
+  loadDemoPricing,
+  loadDemoSelling,
+} from '../src/scripts/demo-selling.js';
 import { imageTypeOf } from '../src/modules/transports/delivery-proof.js';
 import { useTestContext } from './support/test-app.js';
 import { registerUser } from './support/users.js';
@@ -299,5 +306,25 @@ describe('demo selling', () => {
       expect(row.billingAddress?.district).toBeTruthy();
       expect(row.billingAddress?.point).toHaveLength(2);
     }
+  });
+
+  it("adds the chemists' price list on three customers and two schemes, once", async () => {
+    const { db } = ctx.database;
+    const [staff] = await db.select({ id: users.id }).from(users).limit(1);
+    await loadDemoStock(db, staff!.id);
+    await loadDemoSelling(db, staff!.id);
+    expect(await loadDemoPricing(db, staff!.id)).toEqual({ lists: 1, schemes: 2 });
+    expect(await loadDemoPricing(db, staff!.id)).toEqual({ lists: 0, schemes: 0 });
+    const [items] = await db.select({ n: count() }).from(priceListItems);
+    expect(items!.n).toBe(DEMO_CHEMIST_PRICES.length);
+    const listed = await db
+      .select({ n: count() })
+      .from(customers)
+      .where(sql`price_list_id IS NOT NULL`);
+    expect(listed[0]!.n).toBe(3);
+    expect((await db.select().from(schemes)).map((s) => s.kind).sort()).toEqual([
+      'freeQuantity',
+      'orderDiscount',
+    ]);
   });
 });

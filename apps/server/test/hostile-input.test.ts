@@ -60,6 +60,11 @@ import {
   zStorageUpdateSchema,
   zTransportCreateSchema,
   zCustomerCreateSchema,
+  zPriceListCreateSchema,
+  zPriceListUpdateSchema,
+  zQuoteRequestSchema,
+  zSchemeCreateSchema,
+  zSchemeUpdateSchema,
   zCustomerListQuerySchema,
   zCustomerUpdateSchema,
   zTransportListQuerySchema,
@@ -168,6 +173,8 @@ const fx = {} as {
   alert: TAlert;
   purchaseOrder: TPurchaseOrder;
   customer: TCustomer;
+  priceListId: string;
+  schemeId: string;
   batchCode: string;
   count: { id: string; lineId: number };
   /** Ids of the fixtures above: body fields that refer to objects meet ids of every kind. */
@@ -805,6 +812,86 @@ const ENDPOINTS: readonly Endpoint[] = [
   },
   { method: 'GET', path: '/pin-codes/{pin}', callers: BOTH, params: { pin: () => '560001' }, runs: 20 },
 
+  // Price lists, schemes and quotes (docs/domain.md#price-lists-and-schemes): admins and staff.
+  { method: 'GET', path: '/price-lists', callers: BOTH },
+  {
+    method: 'POST',
+    path: '/price-lists',
+    callers: BOTH,
+    body: { schema: zPriceListCreateSchema, valid: () => priceListBody() },
+  },
+  { method: 'GET', path: '/price-lists/{id}', callers: BOTH, params: { id: () => fx.priceListId } },
+  {
+    method: 'PUT',
+    path: '/price-lists/{id}',
+    callers: BOTH,
+    params: { id: () => fx.priceListId },
+    body: { schema: zPriceListUpdateSchema, valid: () => priceListBody() },
+  },
+  {
+    method: 'DELETE',
+    path: '/price-lists/{id}',
+    callers: ['admin'],
+    params: { id: async () => (await freshPriceList()).id },
+    runs: 20,
+  },
+  { method: 'GET', path: '/schemes', callers: BOTH },
+  {
+    method: 'POST',
+    path: '/schemes',
+    callers: BOTH,
+    body: {
+      schema: zSchemeCreateSchema,
+      valid: () => ({
+        kind: 'freeQuantity',
+        name: `Hostile ${unique()}`,
+        product: fx.product.id,
+        buyQuantity: 10,
+        freeProduct: fx.editProduct.id,
+        freeQuantity: 1,
+        validFrom: '2026-01-01',
+        validTo: '2030-12-31',
+        active: true,
+      }),
+    },
+  },
+  { method: 'GET', path: '/schemes/{id}', callers: BOTH, params: { id: () => fx.schemeId } },
+  {
+    method: 'PUT',
+    path: '/schemes/{id}',
+    callers: BOTH,
+    params: { id: () => fx.schemeId },
+    body: {
+      schema: zSchemeUpdateSchema,
+      valid: () => ({
+        name: `Renamed ${unique()}`,
+        active: true,
+        validFrom: '2026-01-01',
+        validTo: '2031-01-01',
+      }),
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/schemes/{id}',
+    callers: ['admin'],
+    params: { id: async () => freshScheme() },
+    runs: 20,
+  },
+  {
+    method: 'POST',
+    path: '/pricing/quote',
+    callers: BOTH,
+    body: {
+      schema: zQuoteRequestSchema,
+      valid: () => ({
+        customerId: fx.customer.id,
+        date: '2026-11-29',
+        lines: [{ product: fx.product.id, quantity: 25 }],
+      }),
+    },
+  },
+
   // Exports (docs/domain.md#exports): a list's filters, and a file for an answer.
   { method: 'GET', path: '/export/products', callers: PUBLIC, query: EXPORT_QUERY_SCHEMAS.products },
   { method: 'GET', path: '/export/inventories', callers: PUBLIC, query: EXPORT_QUERY_SCHEMAS.inventories },
@@ -1138,6 +1225,36 @@ const customerBody = () => ({
   active: true,
 });
 
+/** A price list of the fixtures' products: a price and a discount, by dates. */
+const priceListBody = () => ({
+  name: `Hostile list ${unique()}`,
+  description: 'Hostile-input list',
+  active: true,
+  items: [
+    { product: fx.product.id, kind: 'price', value: 9.5, validFrom: '2026-01-01', validTo: '2026-12-31' },
+    { product: fx.editProduct.id, kind: 'discount', value: 7.5 },
+  ],
+});
+
+/** A price list made by the admin. */
+async function freshPriceList(): Promise<{ id: string }> {
+  const res = await callApi(ctx.app, 'POST', '/price-lists', fx.admin.token, priceListBody());
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { data: { priceList: { id: string } } }).data.priceList;
+}
+
+/** An order discount scheme made by the admin; its id. */
+async function freshScheme(): Promise<string> {
+  const res = await callApi(ctx.app, 'POST', '/schemes', fx.admin.token, {
+    kind: 'orderDiscount',
+    name: `Hostile ${unique()}`,
+    minOrderValue: 5000,
+    discountPercent: 5,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { data: { scheme: { id: string } } }).data.scheme.id;
+}
+
 /** A customer made by the admin. */
 async function freshCustomer(): Promise<TCustomer> {
   const res = await callApi(ctx.app, 'POST', '/customers', fx.admin.token, customerBody());
@@ -1189,6 +1306,8 @@ beforeAll(async () => {
   expect(batched.statusCode, batched.body).toBe(201);
   fx.purchaseOrder = await freshPurchaseOrder();
   fx.customer = await freshCustomer();
+  fx.priceListId = (await freshPriceList()).id;
+  fx.schemeId = await freshScheme();
   const countInventory = await createInventory(app, admin.token);
   const counted = await callApi(app, 'POST', '/counts', admin.token, { inventoryId: countInventory.id });
   expect(counted.statusCode, counted.body).toBe(201);
@@ -1215,6 +1334,8 @@ beforeAll(async () => {
     fx.alert.id,
     fx.purchaseOrder.id,
     fx.customer.id,
+    fx.priceListId,
+    fx.schemeId,
   ];
   fx.decoyIds = [
     (await registerUser(app, { role: 'staff' })).user.id,
@@ -1226,6 +1347,8 @@ beforeAll(async () => {
     (await createOrder(app, admin.token)).id,
     (await createAlert(app, admin.token, 'Hostile-input decoy')).id,
     (await freshCustomer()).id,
+    (await freshPriceList()).id,
+    await freshScheme(),
   ];
   await prepareSnapshot();
 });

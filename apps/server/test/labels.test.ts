@@ -20,7 +20,8 @@ describe('product labels', () => {
       await createProduct(ctx.app, users.staff.token, {
         productName: 'Tata Salt 1 kg',
         gtin: gtins[0],
-        price: 28,
+        price: 26,
+        mrp: 28,
       }),
     ];
     for (let i = 0; i < 4; i++)
@@ -40,6 +41,8 @@ describe('product labels', () => {
     expect(pages).toBe(1);
     expect(text).toContain('Tata Salt 1 kg');
     expect(text).toContain('MRP ₹28.00');
+    // A product without an MRP says its own price as a price, never as an MRP.
+    expect(text).toContain('Price ₹120.00');
     for (const p of products.slice(1)) expect(text).toContain(`SKU ${p.sku}`);
     const codes = await decodeBarcodes(await pdfPagePng(res.rawPayload));
     expect(codes).toContainEqual({ format: 'EAN13', text: gtins[0], gs1: false });

@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   'storage.deleted',
   'transport.deleted',
   'customer.deleted',
+  'priceList.deleted',
+  'scheme.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

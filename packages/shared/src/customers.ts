@@ -96,6 +96,7 @@ const customerFields = {
   paymentTermsDays: zCount(CUSTOMER_LIMITS.paymentTermsDaysMax, 'paymentTermsDays'),
   notes: zText(CUSTOMER_LIMITS.notesMax, 'notes'),
   active: z.boolean(CUSTOMER_MESSAGES.active),
+  priceListId: z.uuid(rule('customer.priceListNotAnId')),
 };
 
 /**
@@ -115,6 +116,8 @@ export const zCustomerCreateSchema = z.strictObject({
   paymentTermsDays: customerFields.paymentTermsDays.optional(),
   notes: customerFields.notes.nullable().optional(),
   active: customerFields.active.optional(),
+  /** The customer's price list (none: the products' own prices). */
+  priceListId: customerFields.priceListId.nullable().optional(),
 });
 export type TCustomerCreate = z.input<typeof zCustomerCreateSchema>;
 
@@ -165,6 +168,8 @@ export const zCustomerSchema = z.object({
   paymentTermsDays: z.number(),
   notes: z.string().nullable(),
   active: z.boolean(),
+  /** The customer's price list (null: the products' own prices). */
+  priceList: z.object({ id: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

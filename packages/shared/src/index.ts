@@ -36,6 +36,8 @@ export * from './stock-tasks.js';
 export * from './maps.js';
 export * from './gstin.js';
 export * from './customers.js';
+export * from './pricing.js';
+export * from './pricing-rules.js';
 export * from './events.js';
 export * from './deliveries.js';
 export * from './messages/index.js';

@@ -902,6 +902,88 @@ export const deliveryProofs = pgTable(
   ],
 );
 
+/**
+ * Price lists (docs/domain.md#price-lists-and-schemes): a customer's list gives a product a price,
+ * or a percentage off its price, for a date range.
+ */
+export const priceLists = pgTable(
+  'price_lists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: varchar('name', { length: 100 }).notNull(),
+    description: text('description'),
+    active: boolean('active').notNull().default(true),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('price_lists_name_unique').on(sql`lower(${t.name})`)],
+);
+
+export const priceListItems = pgTable(
+  'price_list_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    priceListId: uuid('price_list_id')
+      .notNull()
+      .references(() => priceLists.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    // 'price': rupees a unit; 'discount': a percentage off the product's price.
+    kind: varchar('kind', { length: 10 }).$type<'price' | 'discount'>().notNull(),
+    value: money('value').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }),
+    validTo: date('valid_to', { mode: 'string' }),
+  },
+  (t) => [
+    index('price_list_items_list_idx').on(t.priceListId, t.productId),
+    index('price_list_items_product_idx').on(t.productId),
+    check('price_list_items_kind', sql`${t.kind} IN ('price', 'discount')`),
+    check(
+      'price_list_items_value',
+      sql`${t.value} >= 0 AND (${t.kind} = 'price' OR (${t.value} > 0 AND ${t.value} <= 100))`,
+    ),
+    check('price_list_items_dates', sql`${t.validTo} >= ${t.validFrom}`),
+  ],
+);
+
+/**
+ * Schemes a distributor runs: buy N of a product and get M free (of it or another), or a percentage
+ * off an order from a value; each for a date range, switched off by `active`.
+ */
+export const schemes = pgTable(
+  'schemes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: varchar('name', { length: 100 }).notNull(),
+    kind: varchar('kind', { length: 20 }).$type<'freeQuantity' | 'orderDiscount'>().notNull(),
+    active: boolean('active').notNull().default(true),
+    validFrom: date('valid_from', { mode: 'string' }),
+    validTo: date('valid_to', { mode: 'string' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    buyQuantity: integer('buy_quantity'),
+    freeProductId: uuid('free_product_id').references(() => products.id, { onDelete: 'cascade' }),
+    freeQuantity: integer('free_quantity'),
+    minOrderValue: money('min_order_value'),
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('schemes_product_idx').on(t.productId),
+    check(
+      'schemes_terms',
+      sql`(${t.kind} = 'freeQuantity' AND ${t.productId} IS NOT NULL AND ${t.freeProductId} IS NOT NULL
+            AND ${t.buyQuantity} >= 1 AND ${t.freeQuantity} >= 1)
+         OR (${t.kind} = 'orderDiscount' AND ${t.minOrderValue} >= 0
+            AND ${t.discountPercent} > 0 AND ${t.discountPercent} <= 100)`,
+    ),
+    check('schemes_dates', sql`${t.validTo} >= ${t.validFrom}`),
+  ],
+);
+
 /** An address as a customer's columns keep it (the API's TAddress). */
 export interface AddressColumn {
   line: string;
@@ -932,6 +1014,8 @@ export const customers = pgTable(
     paymentTermsDays: integer('payment_terms_days').notNull().default(0),
     notes: text('notes'),
     active: boolean('active').notNull().default(true),
+    // The customer's prices (none: the products' own).
+    priceListId: uuid('price_list_id').references(() => priceLists.id, { onDelete: 'restrict' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -942,6 +1026,7 @@ export const customers = pgTable(
     index('customers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('customers_state_idx').on(t.stateCode, t.name),
     index('customers_created_at_idx').on(t.createdAt),
+    index('customers_price_list_idx').on(t.priceListId),
     check('customers_gstin_form', sql`${t.gstin} ~ '^[0-9A-Z]{15}$'`),
     check('customers_state_form', sql`${t.stateCode} ~ '^[0-9]{2}$'`),
     check('customers_gstin_state', sql`${t.gstin} IS NULL OR left(${t.gstin}, 2) = ${t.stateCode}`),

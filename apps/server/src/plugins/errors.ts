@@ -66,7 +66,11 @@ function zodDetails(error: FastifyError): Array<TErrorDetail & { said: TMessage 
   return (error.validation ?? []).map((issue) => {
     const { said, english } = issueMessage(issue.message);
     return {
-      path: issue.instancePath.split('/').filter(Boolean),
+      // An array's index is a number, as the server's own field problems write it.
+      path: issue.instancePath
+        .split('/')
+        .filter(Boolean)
+        .map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
       reason: said.reason,
       ...(said.params ? { params: said.params } : {}),
       message: english,

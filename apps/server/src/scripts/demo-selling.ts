@@ -1,8 +1,10 @@
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { gstinCheckCharacter, type GstStateCode, type TCustomerCreate } from '@godown/shared';
 import type { Db } from '../db/client.js';
-import { customers } from '../db/schema.js';
+import { customers, priceLists, products } from '../db/schema.js';
 import { createCustomer } from '../modules/customers/customers-write.service.js';
+import { createPriceList } from '../modules/pricing/price-lists.service.js';
+import { createScheme } from '../modules/pricing/schemes.service.js';
 import { findPinCode } from '../modules/customers/pin-codes.js';
 
 // Demo selling: the retailers, chemists and kirana shops the warehouses sell to, in the states
@@ -151,4 +153,78 @@ export async function loadDemoSelling(db: Db, staffId: string): Promise<number> 
     await createCustomer(db, body as Parameters<typeof createCustomer>[1], staffId);
   }
   return DEMO_CUSTOMERS.length;
+}
+
+/** The chemists' price list: what the demo's medical stores pay, by SKU. */
+export const DEMO_CHEMIST_PRICES = [
+  { sku: 'PH-PARA-500', kind: 'price' as const, value: 22 },
+  { sku: 'PH-ORS-21', kind: 'price' as const, value: 19 },
+  { sku: 'DY-GHEE-1', kind: 'discount' as const, value: 4 },
+  { sku: 'PC-DET-5', kind: 'discount' as const, value: 8 },
+];
+/** The customers on the chemists' list. */
+const ON_CHEMIST_LIST = [
+  'Shree Ganesh Medical Stores',
+  'Sri Venkateswara Pharma Distributors',
+  'Sharma Chemists',
+];
+
+/**
+ * Adds the demo's price list and schemes once (nothing when a price list exists): the chemists'
+ * list for the medical stores, "ORS 10 + 1" and a percentage off large orders. Returns how many of
+ * each were made.
+ */
+export async function loadDemoPricing(db: Db, staffId: string): Promise<{ lists: number; schemes: number }> {
+  const [existing] = await db.select({ n: count() }).from(priceLists);
+  if ((existing?.n ?? 0) > 0) return { lists: 0, schemes: 0 };
+  const catalogue = await db
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .where(inArray(products.sku, [...DEMO_CHEMIST_PRICES.map((p) => p.sku), 'PH-ORS-21', 'PH-PARA-500']));
+  const idOf = new Map(catalogue.map((p) => [p.sku, p.id]));
+  const list = await createPriceList(
+    db,
+    {
+      name: 'Chemists and medical stores',
+      description: 'Pharmacy lines at the chemists’ rates; ghee and handwash a few percent off',
+      active: true,
+      items: DEMO_CHEMIST_PRICES.flatMap((p) => {
+        const product = idOf.get(p.sku);
+        return product ? [{ product, kind: p.kind, value: p.value }] : [];
+      }),
+    },
+    staffId,
+  );
+  await db.update(customers).set({ priceListId: list.id }).where(inArray(customers.name, ON_CHEMIST_LIST));
+  let made = 0;
+  const ors = idOf.get('PH-ORS-21');
+  if (ors) {
+    await createScheme(
+      db,
+      {
+        kind: 'freeQuantity',
+        name: 'ORS 10 + 1',
+        product: ors,
+        buyQuantity: 10,
+        freeProduct: null,
+        freeQuantity: 1,
+        active: true,
+      },
+      staffId,
+    );
+    made += 1;
+  }
+  await createScheme(
+    db,
+    {
+      kind: 'orderDiscount',
+      name: 'Big order: 2% off ₹25,000',
+      minOrderValue: 25_000,
+      discountPercent: 2,
+      active: true,
+    },
+    staffId,
+  );
+  made += 1;
+  return { lists: 1, schemes: made };
 }

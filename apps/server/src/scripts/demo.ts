@@ -11,7 +11,7 @@ import { loadDemoPurchasing } from './demo-purchasing.js';
 import { DEMO_SPICE_SHEET, loadDemoImports } from './demo-imports.js';
 import { loadDemoBarcodes } from './demo-barcodes.js';
 import { loadDemoLogistics } from './demo-logistics.js';
-import { loadDemoSelling } from './demo-selling.js';
+import { loadDemoPricing, loadDemoSelling } from './demo-selling.js';
 import {
   DEMO_ALERTS,
   DEMO_SIGNUPS,
@@ -127,6 +127,12 @@ async function main(): Promise<void> {
         ? `Selling: ${customersAdded} customers added in five states, registered under GST and not, their addresses filled from their PIN codes.\n`
         : 'Selling: already done.\n',
     );
+    const pricing = await loadDemoPricing(db, staff!.id);
+    if (pricing.lists) {
+      console.log(
+        `Prices: ${pricing.lists} price list for the chemists (on three customers) and ${pricing.schemes} schemes (ORS 10 + 1, 2% off orders of ₹25,000).\n`,
+      );
+    }
     console.log('Demo accounts (sign in at http://localhost:3000/login):');
     console.table(
       DEMO_ACCOUNTS.map((a) => ({

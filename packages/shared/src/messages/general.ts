@@ -46,6 +46,8 @@ export const GENERAL_TEXTS = defineMessages({
   'notFound.transport': { en: 'Transport not found' },
   'notFound.purchaseOrder': { en: 'Purchase order not found' },
   'notFound.customer': { en: 'Customer not found' },
+  'notFound.priceList': { en: 'Price list not found' },
+  'notFound.scheme': { en: 'Scheme not found' },
   'notFound.count': { en: 'Count not found' },
   'notFound.batch': { en: 'Batch not found' },
   'notFound.alert': { en: 'Alert not found' },

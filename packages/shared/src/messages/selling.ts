@@ -1,6 +1,6 @@
 import { defineMessages } from './core.js';
 
-/** The messages of customers, GSTINs and PIN codes (docs/domain.md#messages). */
+/** The messages of customers, GSTINs, PIN codes, price lists and schemes (docs/domain.md#messages). */
 export const SELLING_TEXTS = defineMessages({
   // A GSTIN that is not one (gstin.ts), the first rule it breaks
   'gstin.length': { en: 'A GSTIN has 15 characters' },
@@ -19,6 +19,8 @@ export const SELLING_TEXTS = defineMessages({
     params: { min: 'number', max: 'number' },
   },
   'customer.activeTrueOrFalse': { en: 'Active must be true or false' },
+  'customer.priceListNotAnId': { en: 'Price list must be a price list id' },
+  'customer.unknownPriceList': { en: 'No price list has this id' },
   // The server's refusals of customers
   'customer.stateNotGstins': {
     en: 'GSTIN {gstin} is registered in {state}: a customer’s state is their GSTIN’s',
@@ -29,4 +31,40 @@ export const SELLING_TEXTS = defineMessages({
     params: { gstin: 'text', name: 'text' },
   },
   'pinCode.unknown': { en: 'PIN code {pinCode} is not one we know', params: { pinCode: 'text' } },
+  // Price lists and schemes (pricing.ts)
+  'pricing.nameRequired': { en: 'Name is required' },
+  'pricing.productRequired': { en: 'Product must be a product id' },
+  'pricing.itemKindOneOf': { en: 'An item is a price or a discount' },
+  'pricing.percentRange': { en: 'A discount is a percentage above 0 and at most 100' },
+  'pricing.datesOrdered': { en: 'The end date may not be before the start date' },
+  'pricing.itemsOverlap': {
+    en: 'A product has two prices on the list for the same days: make their date ranges apart',
+  },
+  'pricing.tooManyItems': { en: 'A price list may price at most {max} products', params: { max: 'count' } },
+  'pricing.schemeKindOneOf': { en: 'A scheme is freeQuantity (buy N get M free) or orderDiscount' },
+  'pricing.unitsAtLeastOne': { en: 'Units must be at least 1' },
+  'pricing.customerNotAnId': { en: 'Customer must be a customer id' },
+  'pricing.linesRequired': { en: 'Give at least one line' },
+  'pricing.tooManyLines': { en: 'At most {max} lines', params: { max: 'count' } },
+  'pricing.unknownProduct': { en: 'A line names an unknown product' },
+  'pricing.listNameTaken': { en: 'A price list named "{name}" already exists', params: { name: 'text' } },
+  'pricing.listInUse': {
+    en: 'Price list {name} is used by {count} customers: give them another list first',
+    params: { name: 'text', count: 'count' },
+  },
+  // Why a line has its price and its free units (a quote's and an order's lines)
+  'pricing.basisProductPrice': { en: 'The product’s price, ₹{price}', params: { price: 'count' } },
+  'pricing.basisListPrice': { en: 'Price list {list}: ₹{price}', params: { list: 'text', price: 'count' } },
+  'pricing.basisListDiscount': {
+    en: 'Price list {list}: {percent}% off ₹{price}',
+    params: { list: 'text', percent: 'count', price: 'count' },
+  },
+  'pricing.schemeFree': {
+    en: 'Scheme {scheme}: buy {buy} get {free} free; {quantity} bought earn {earned} free',
+    params: { scheme: 'text', buy: 'count', free: 'count', quantity: 'count', earned: 'count' },
+  },
+  'pricing.schemeOrderDiscount': {
+    en: 'Scheme {scheme}: {percent}% off an order of ₹{min} or more',
+    params: { scheme: 'text', percent: 'count', min: 'count' },
+  },
 });

@@ -11,7 +11,7 @@ export interface AuditActor {
 
 /** What was acted on, named as it is at the time. */
 export interface AuditTarget {
-  type: 'user' | 'product' | 'inventory' | 'storage' | 'transport' | 'customer';
+  type: 'user' | 'product' | 'inventory' | 'storage' | 'transport' | 'customer' | 'priceList' | 'scheme';
   id: string;
   name: string;
 }

@@ -12,7 +12,7 @@ import {
   type zCustomerListQuerySchema,
 } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { customers, type AddressColumn } from '../../db/schema.js';
+import { customers, priceLists, type AddressColumn } from '../../db/schema.js';
 import { orderByOf, sortedBy, type OrderKey, type SortExpression } from '../../db/list-order.js';
 import { likePattern } from '../../db/transaction.js';
 import { notFound } from '../../errors.js';
@@ -34,8 +34,8 @@ export function addressAnswer(address: AddressColumn | null): TAddress | null {
   };
 }
 
-/** A customer's row as the API answers it: the PAN and the state's name derived. */
-export function customerAnswer(row: CustomerRow): TCustomer {
+/** A customer's row as the API answers it: the PAN and the state's name derived, its list named. */
+export function customerAnswer(row: CustomerRow, priceListName: string | null = null): TCustomer {
   const reading = row.gstin ? readGstin(row.gstin) : null;
   return {
     id: row.id,
@@ -52,6 +52,8 @@ export function customerAnswer(row: CustomerRow): TCustomer {
     paymentTermsDays: row.paymentTermsDays,
     notes: row.notes,
     active: row.active,
+    priceList:
+      row.priceListId && priceListName !== null ? { id: row.priceListId, name: priceListName } : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -105,6 +107,14 @@ export function customerOrder(query: ListSortQuery<'customers'>): OrderKey[] {
   return sortedBy(CUSTOMER_SORT_COLUMNS[sort], customers.id, order);
 }
 
+/** Customers with the name of their price list. */
+export function selectCustomers(db: Db | Tx) {
+  return db
+    .select({ customer: customers, priceListName: priceLists.name })
+    .from(customers)
+    .leftJoin(priceLists, eq(priceLists.id, customers.priceListId));
+}
+
 /** A page of customers, by name unless sorted; filtered and searched as customerListFilter says. */
 export async function listCustomers(
   db: Db,
@@ -112,9 +122,7 @@ export async function listCustomers(
 ): Promise<{ customers: TCustomer[]; total: number }> {
   const where = customerListFilter(query);
   const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(customers)
+    selectCustomers(db)
       .where(where)
       .orderBy(...orderByOf(customerOrder(query)))
       .limit(query.limit ?? 25)
@@ -124,12 +132,12 @@ export async function listCustomers(
       .from(customers)
       .where(where),
   ]);
-  return { customers: rows.map(customerAnswer), total: totals?.n ?? 0 };
+  return { customers: rows.map((r) => customerAnswer(r.customer, r.priceListName)), total: totals?.n ?? 0 };
 }
 
 /** One customer (404 when there is none). */
 export async function getCustomer(db: Db | Tx, id: string): Promise<TCustomer> {
-  const [row] = await db.select().from(customers).where(eq(customers.id, id));
+  const [row] = await selectCustomers(db).where(eq(customers.id, id));
   if (!row) throw notFound('notFound.customer');
-  return customerAnswer(row);
+  return customerAnswer(row.customer, row.priceListName);
 }

@@ -11,9 +11,9 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { customers, type AddressColumn } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { badRequest, conflict, fieldProblem, notFound, uniqueViolation } from '../../errors.js';
+import { badRequest, conflict, fieldProblem, notFound, pgErrorOf, uniqueViolation } from '../../errors.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
-import { customerAnswer } from './customers-read.service.js';
+import { getCustomer } from './customers-read.service.js';
 
 // Customers (docs/domain.md#customers), written: admins and staff add and change them; an admin
 // deletes one (recorded in the audit log). The state is the place of supply: the GSTIN's state
@@ -83,6 +83,7 @@ export function customerColumnsOf(input: CustomerUpdate): CustomerValues {
   if (input.paymentTermsDays !== undefined) values.paymentTermsDays = input.paymentTermsDays;
   if (input.notes !== undefined) values.notes = input.notes || null;
   if (input.active !== undefined) values.active = input.active;
+  if (input.priceListId !== undefined) values.priceListId = input.priceListId;
   return values;
 }
 
@@ -91,6 +92,11 @@ async function gstinRace<T>(db: Db, gstin: string | null | undefined, work: () =
   try {
     return await work();
   } catch (error) {
+    if (pgErrorOf(error)?.constraint === 'customers_price_list_id_price_lists_id_fk') {
+      throw badRequest('customer.unknownPriceList', [
+        fieldProblem(['priceListId'], 'customer.unknownPriceList'),
+      ]);
+    }
     if (uniqueViolation(error) !== 'customers_gstin_unique' || !gstin) throw error;
     const [other] = await db
       .select({ name: customers.name })
@@ -110,8 +116,8 @@ export async function createCustomer(db: Db, input: CustomerCreate, userId: stri
       const [row] = await tx
         .insert(customers)
         .values({ ...customerColumnsOf(input), name: input.name, gstin, stateCode, createdBy: userId })
-        .returning();
-      return customerAnswer(row!);
+        .returning({ id: customers.id });
+      return getCustomer(tx, row!.id);
     }),
   );
 }
@@ -126,12 +132,11 @@ export async function updateCustomer(db: Db, id: string, input: CustomerUpdate):
       // A GSTIN given anew sets the state; an unchanged one keeps it (a state asked must match it).
       const stateCode = placeOfSupply(gstin, input.stateCode, gstin ? undefined : current.stateCode);
       if (gstin !== current.gstin) await assertGstinFree(tx, gstin, id);
-      const [row] = await tx
+      await tx
         .update(customers)
         .set({ ...customerColumnsOf(input), gstin, stateCode, updatedAt: sql`now()` })
-        .where(eq(customers.id, id))
-        .returning();
-      return customerAnswer(row!);
+        .where(eq(customers.id, id));
+      return getCustomer(tx, id);
     }),
   );
 }

@@ -72,7 +72,12 @@ function productLabel(item: LabelItem, layout: LabelLayoutName, showPrice: boole
   const { product, batch } = item;
   const first = [
     product.sku ? `SKU ${product.sku}` : null,
-    showPrice ? `MRP ${formatRupees(product.price)}` : null,
+    // The MRP printed on the pack when the product has one; else its own price, said as a price.
+    showPrice
+      ? product.mrp !== null
+        ? `MRP ${formatRupees(product.mrp)}`
+        : `Price ${formatRupees(product.price)}`
+      : null,
   ]
     .filter(Boolean)
     .join(' · ');

@@ -192,6 +192,7 @@ describe('toCustomerUpdateBody', () => {
     paymentTermsDays: 15,
     notes: 'Closed on Sundays',
     active: true,
+    priceList: null,
     createdAt: '2026-01-10T05:30:00.000Z',
     updatedAt: '2026-01-10T05:30:00.000Z',
   };

@@ -32,6 +32,7 @@ import { hasAccess, mayEditProduct } from '../../lib/access';
 import { BUYER_ROLES, hasRole } from '../../lib/roles';
 import { useUser } from '../../lib/session';
 import { UNITS } from '../../lib/units';
+import { mrpMarginText } from './mrp-margin';
 import { ProductFormModal } from './product-form-modal';
 import { ProductStockCards } from './product-stock-cards';
 import { useProductQuery } from './products-api';
@@ -135,9 +136,11 @@ function ProductDetails({ product }: { product: TProduct }) {
             hint={product.hasBatches ? m.products_follows_batches() : undefined}
           />
           <InfoRow label={m.products_category()} value={product.productCategory} />
+          <InfoRow label={m.products_brand()} value={product.brand} />
           <InfoRow label={m.products_hsn_code()} value={product.hsnCode} />
           <InfoRow label={m.products_barcode()} value={product.gtin} />
-          <InfoRow label={m.products_price()} value={formatRupees(product.price)} />
+          <InfoRow label={m.products_price()} value={<PriceWithMargin product={product} />} />
+          <InfoRow label={m.products_mrp()} value={product.mrp === null ? null : formatRupees(product.mrp)} />
           <InfoRow label={m.products_quantity()} value={formatNumber(product.quantity, 0)} />
           <InfoRow
             label={m.products_threshold_limit()}
@@ -298,6 +301,21 @@ function ReorderCard({ product }: { product: TProduct }) {
         hint={m.products_before_batch_expires()}
       />
     </InfoCard>
+  );
+}
+
+/** The price, and under it what it leaves under the MRP when the product has one. */
+function PriceWithMargin({ product }: { product: TProduct }) {
+  const margin = mrpMarginText(product.price, product.mrp);
+  return (
+    <>
+      {formatRupees(product.price)}
+      {margin ? (
+        <Text size="xs" c="dimmed" fw={400}>
+          {margin}
+        </Text>
+      ) : null}
+    </>
   );
 }
 

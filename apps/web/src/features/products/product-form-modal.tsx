@@ -21,6 +21,7 @@ import {
 } from '@godown/shared';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../api/client';
+import { AmountInput } from '../../components/amount-input';
 import { accessOfUser } from '../../lib/access';
 import { COORDINATE_DECIMALS, FORM_STEPS } from '../../lib/form-numbers';
 import { useUser } from '../../lib/session';
@@ -80,6 +81,9 @@ const SIDE_LABELS = {
   height: m.products_height_unit,
 } as const;
 
+/** A field's note goes under its input, so the inputs of a row stay level. */
+const NOTE_UNDER_INPUT: TextInputProps['inputWrapperOrder'] = ['label', 'input', 'description', 'error'];
+
 type Outcome = { tone: 'info' | 'error'; message: string } | null;
 
 /** A field a supplier sees but does not change: read only, saying who sets it. */
@@ -87,7 +91,7 @@ const LOCKED_FIELD_PROPS = {
   readOnly: true,
   variant: 'filled',
   description: m.products_set_by_company(),
-  inputWrapperOrder: ['label', 'input', 'description', 'error'],
+  inputWrapperOrder: NOTE_UNDER_INPUT,
 } as const;
 
 function ProductForm({ product, onDone }: { product: TProduct | null; onDone: () => void }) {
@@ -154,7 +158,7 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
           readOnly: true,
           variant: 'filled',
           description: m.products_follows_batches(),
-          inputWrapperOrder: ['label', 'input', 'description', 'error'],
+          inputWrapperOrder: NOTE_UNDER_INPUT,
         }
       : {};
 
@@ -199,6 +203,12 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
           {...form.getInputProps('productCategory')}
         />
         <TextInput
+          label={m.products_brand()}
+          placeholder={m.products_brand_example()}
+          maxLength={STOCK_LIMITS.categoryMax}
+          {...form.getInputProps('brand')}
+        />
+        <TextInput
           label={m.products_hsn_code()}
           placeholder={m.products_hsn_code_example()}
           inputMode="numeric"
@@ -211,6 +221,7 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
           inputMode="numeric"
           maxLength={17}
           description={m.products_barcode_hint()}
+          inputWrapperOrder={NOTE_UNDER_INPUT}
           {...form.getInputProps('gtin')}
         />
       </SimpleGrid>
@@ -224,7 +235,8 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
       />
 
       <FormSection label={m.products_section_price_and_stock()} />
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      {/* Price beside the MRP it may not pass; the stock below them. */}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NumberInput
           label={m.products_price_rupees()}
           min={0}
@@ -235,6 +247,15 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
           thousandsGroupStyle="lakh"
           {...form.getInputProps('price')}
         />
+        <AmountInput
+          label={m.products_mrp_rupees()}
+          placeholder={m.products_mrp_placeholder()}
+          step={FORM_STEPS.price}
+          max={STOCK_LIMITS.priceMax}
+          allowNegative={false}
+          thousandsGroupStyle="lakh"
+          {...form.getInputProps('mrp')}
+        />
         <NumberInput
           label={m.products_quantity()}
           {...WHOLE_NUMBER_PROPS}
@@ -244,6 +265,7 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
         <NumberInput
           label={m.products_threshold_limit()}
           description={m.products_threshold_limit_hint()}
+          inputWrapperOrder={NOTE_UNDER_INPUT}
           {...WHOLE_NUMBER_PROPS}
           {...form.getInputProps('thresholdLimit')}
           {...locked}

@@ -16,6 +16,8 @@ import {
   type ProductFormValues,
 } from './product-payload';
 import { makeProduct } from '../../testing/products';
+import { loadServerTexts } from '../../lib/localize';
+import { getLocale, overwriteGetLocale } from '../../paraglide/runtime.js';
 
 const values = (overrides: Partial<ProductFormValues> = {}): ProductFormValues => ({
   ...emptyProductValues,
@@ -28,7 +30,9 @@ const filledFields = {
   sku: 'RICE-01',
   batchId: 'B-7',
   productCategory: 'Grains',
+  brand: 'India Gate',
   price: 120.5,
+  mrp: 150,
   quantity: 40,
   weight: 25,
   dimensions: { length: 60, width: 40, height: 15 },
@@ -42,6 +46,10 @@ const filledFields = {
 
 const stored = makeProduct(filledFields);
 const bare = makeProduct();
+
+/** The update body once the form, opened on `product`, is changed by `edits`. */
+const changesAfter = (product: TProduct, edits: Partial<ProductFormValues> = {}) =>
+  toUpdatePayload(product, { ...productValuesOf(product), ...edits });
 
 describe('parseNumberField', () => {
   it('is undefined for an empty input, whitespace included', () => {
@@ -171,10 +179,6 @@ describe('productValuesOf', () => {
 });
 
 describe('toUpdatePayload', () => {
-  /** The update body once the form, opened on `product`, is changed by `edits`. */
-  const changesAfter = (product: TProduct, edits: Partial<ProductFormValues> = {}) =>
-    toUpdatePayload(product, { ...productValuesOf(product), ...edits });
-
   it('is empty when nothing changed, whitespace included', () => {
     expect(changesAfter(stored)).toEqual({});
     expect(changesAfter(bare)).toEqual({});
@@ -193,6 +197,8 @@ describe('toUpdatePayload', () => {
       sku: '',
       batchId: '  ',
       productCategory: '',
+      brand: ' ',
+      mrp: '',
       description: '',
       weight: '',
       thresholdLimit: '',
@@ -207,6 +213,8 @@ describe('toUpdatePayload', () => {
       sku: null,
       batchId: null,
       productCategory: null,
+      brand: null,
+      mrp: null,
       description: null,
       weight: null,
       thresholdLimit: null,
@@ -310,21 +318,20 @@ describe('the reorder and expiry settings', () => {
 
   it('are sent on update when changed; switching the rule clears the other one', () => {
     const product = makeProduct({ reorderQuantity: 50, reorderPoint: 10, expiryWarningDays: 45 });
-    const changesAfter = (edits: Partial<ProductFormValues>) =>
-      toUpdatePayload(product, { ...productValuesOf(product), ...edits });
-    expect(changesAfter({})).toEqual({});
-    expect(changesAfter({ reorderRule: 'upTo', reorderAmount: 200 })).toEqual({
+    expect(changesAfter(product)).toEqual({});
+    expect(changesAfter(product, { reorderRule: 'upTo', reorderAmount: 200 })).toEqual({
       reorderQuantity: null,
       orderUpTo: 200,
     });
-    expect(changesAfter({ reorderAmount: '', reorderPoint: 0, expiryWarningDays: '' })).toEqual({
+    expect(changesAfter(product, { reorderAmount: '', reorderPoint: 0, expiryWarningDays: '' })).toEqual({
       reorderQuantity: null,
       reorderPoint: 0,
       expiryWarningDays: null,
     });
-    expect(changesAfter({ leadTimeDays: 3 })).toEqual({ leadTimeDays: 3 });
+    expect(changesAfter(product, { leadTimeDays: 3 })).toEqual({ leadTimeDays: 3 });
     expect(
-      zProductUpdateSchema.safeParse(changesAfter({ reorderRule: 'upTo', reorderAmount: 5 })).success,
+      zProductUpdateSchema.safeParse(changesAfter(product, { reorderRule: 'upTo', reorderAmount: 5 }))
+        .success,
     ).toBe(true);
   });
 
@@ -339,6 +346,32 @@ describe('the reorder and expiry settings', () => {
     expect(productFormErrors(values({ reorderRule: 'upTo', reorderAmount: 0 }))).toEqual({
       reorderAmount: 'Order up to must be at least 1',
     });
+  });
+});
+
+describe('the brand and the MRP', () => {
+  it('are sent when given (the brand trimmed, an MRP of 0 too) and on update when changed', () => {
+    const body = toCreatePayload(values({ brand: ' Tata ', price: 110, mrp: '120' }));
+    expect(body).toEqual({ productName: 'Basmati Rice', brand: 'Tata', price: 110, mrp: 120 });
+    expect(toCreatePayload(values({ brand: '  ', mrp: 0 }))).toEqual({ productName: 'Basmati Rice', mrp: 0 });
+    expect(changesAfter(stored, { brand: 'Daawat', mrp: 160 })).toEqual({ brand: 'Daawat', mrp: 160 });
+    expect(changesAfter(bare, { brand: 'Tata', mrp: '25.5' })).toEqual({ brand: 'Tata', mrp: 25.5 });
+  });
+
+  it('refuse a price above the MRP under the price, in the language of the page', async () => {
+    const over = values({ price: 130, mrp: 120 });
+    expect(productFormErrors(over)).toEqual({ price: englishOfRule(PRODUCT_MESSAGES.priceOverMrp) });
+    expect(productFormErrors(values({ price: 120, mrp: 120 }))).toEqual({});
+    expect(productFormErrors(values({ price: 130, mrp: '' }))).toEqual({});
+    const english = getLocale;
+    overwriteGetLocale(() => 'hi-IN');
+    try {
+      await loadServerTexts();
+      expect(productFormErrors(over)).toEqual({ price: 'कीमत MRP से ज़्यादा नहीं हो सकती' });
+    } finally {
+      overwriteGetLocale(english);
+      await loadServerTexts();
+    }
   });
 });
 

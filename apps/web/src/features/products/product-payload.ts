@@ -28,7 +28,11 @@ export interface ProductFormValues {
   hsnCode: string;
   /** The GTIN (EAN/UPC) printed on the goods. */
   gtin: string;
+  /** The brand on the pack. */
+  brand: string;
   price: NumberField;
+  /** The maximum retail price printed on the pack, per unit. */
+  mrp: NumberField;
   quantity: NumberField;
   weight: NumberField;
   dimensions: { length: NumberField; width: NumberField; height: NumberField };
@@ -55,7 +59,9 @@ export const emptyProductValues: ProductFormValues = {
   productCategory: '',
   hsnCode: '',
   gtin: '',
+  brand: '',
   price: '',
+  mrp: '',
   quantity: '',
   weight: '',
   dimensions: { length: '', width: '', height: '' },
@@ -85,7 +91,9 @@ export function productValuesOf(product: TProduct): ProductFormValues {
     productCategory: product.productCategory ?? '',
     hsnCode: product.hsnCode ?? '',
     gtin: product.gtin ?? '',
+    brand: product.brand ?? '',
     price: product.price,
+    mrp: blankIfNull(product.mrp),
     quantity: product.quantity,
     weight: blankIfNull(product.weight),
     dimensions: {
@@ -166,8 +174,9 @@ function compact<T extends object>(body: T): T {
  * The body of `POST /products/`: only non-empty values; quantity, weight, thresholdLimit and
  * shelfLifeDays only if above 0; text trimmed; dimensions if any side is above 0; the supplier
  * location unless both coordinates are 0; dates as YYYY-MM-DD
- * (docs/domain.md#screens-and-fixed-texts, Forms). The reorder and expiry settings are sent when
- * given, 0 included; of the reorder quantity and the order-up-to level only the one chosen.
+ * (docs/domain.md#screens-and-fixed-texts, Forms). The price, the MRP and the reorder and expiry
+ * settings are sent when given, 0 included; of the reorder quantity and the order-up-to level only
+ * the one chosen.
  */
 export function toCreatePayload(values: ProductFormValues): TProductCreate {
   return compact<TProductCreate>({
@@ -181,7 +190,9 @@ export function toCreatePayload(values: ProductFormValues): TProductCreate {
     productCategory: optionalText(values.productCategory),
     hsnCode: optionalText(values.hsnCode),
     gtin: optionalText(values.gtin),
+    brand: optionalText(values.brand),
     price: parseNumberField(values.price),
+    mrp: parseNumberField(values.mrp),
     quantity: positive(values.quantity),
     weight: positive(values.weight),
     dimensions: dimensionsOf(values),
@@ -209,7 +220,7 @@ const samePoint = (a: TGeoPoint | null, b: TProduct['supplierLocation']): boolea
  * The body of `PUT /products/{id}`: only the fields that differ from the stored product. An emptied
  * optional field is sent as null, which clears it on the server. The create rules decide what counts
  * as empty (a weight, threshold or shelf life of 0, dimensions all 0, a location at 0, 0). Price and
- * quantity cannot be cleared: emptied, they become 0. Choosing the other reorder rule clears the
+ * quantity cannot be cleared: emptied, they become 0; an emptied MRP is none. Choosing the other reorder rule clears the
  * stored one. A product held by batch shows its earliest-expiring batch in the batch ID and the
  * dates: those fields follow its batches and are never sent.
  */
@@ -220,8 +231,8 @@ export function toUpdatePayload(product: TProduct, values: ProductFormValues): T
   if (productName !== product.productName) changes.productName = productName;
 
   const textFields = product.hasBatches
-    ? (['sku', 'productCategory', 'hsnCode', 'gtin', 'description'] as const)
-    : (['sku', 'batchId', 'productCategory', 'hsnCode', 'gtin', 'description'] as const);
+    ? (['sku', 'productCategory', 'hsnCode', 'gtin', 'brand', 'description'] as const)
+    : (['sku', 'batchId', 'productCategory', 'hsnCode', 'gtin', 'brand', 'description'] as const);
   for (const field of textFields) {
     const next = optionalText(values[field]) ?? null;
     if (next !== (product[field] ?? null)) changes[field] = next;
@@ -229,6 +240,8 @@ export function toUpdatePayload(product: TProduct, values: ProductFormValues): T
 
   const price = numberOrZero(values.price);
   if (price !== product.price) changes.price = price;
+  const mrp = parseNumberField(values.mrp) ?? null;
+  if (mrp !== product.mrp) changes.mrp = mrp;
   const quantity = numberOrZero(values.quantity);
   if (quantity !== product.quantity) changes.quantity = quantity;
 
@@ -274,8 +287,9 @@ function fieldOf(path: string): string {
 
 /**
  * Field errors of the form by the shared product rules (required name, ranges, whole numbers,
- * expiry not before manufacture). Every value the user typed is checked, including the ones the
- * create payload would leave out (a negative quantity is an error, not silently dropped).
+ * expiry not before manufacture, a price not above the MRP, said under the price). Every value the
+ * user typed is checked, including the ones the create payload would leave out (a negative quantity
+ * is an error, not silently dropped).
  */
 export function productFormErrors(values: ProductFormValues): Record<string, string> {
   const typedDimensions = [values.dimensions.length, values.dimensions.width, values.dimensions.height].some(
@@ -290,7 +304,9 @@ export function productFormErrors(values: ProductFormValues): Record<string, str
     productCategory: optionalText(values.productCategory),
     hsnCode: optionalText(values.hsnCode),
     gtin: optionalText(values.gtin),
+    brand: optionalText(values.brand),
     price: parseNumberField(values.price),
+    mrp: parseNumberField(values.mrp),
     quantity: parseNumberField(values.quantity),
     weight: parseNumberField(values.weight),
     dimensions: typedDimensions

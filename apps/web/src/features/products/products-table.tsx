@@ -22,6 +22,7 @@ interface ProductsTableProps extends TableState {
 }
 
 const RIGHT = { ta: 'right' } as const;
+const MONEY = { ta: 'right', style: { whiteSpace: 'nowrap' } } as const;
 
 /** The product table on wider screens; a stack of cards on a phone. */
 export function ProductsTable({
@@ -62,12 +63,25 @@ export function ProductsTable({
       cell: (product) => product.productCategory ?? <Text c="dimmed">—</Text>,
     },
     {
+      id: 'brand',
+      header: m.products_brand(),
+      cell: (product) => product.brand ?? <Text c="dimmed">—</Text>,
+    },
+    {
       id: 'price',
       header: m.products_price(),
       sort: 'price',
       headerProps: RIGHT,
-      cellProps: { ta: 'right', style: { whiteSpace: 'nowrap' } },
+      cellProps: MONEY,
       cell: (product) => formatRupees(product.price),
+    },
+    {
+      id: 'mrp',
+      header: m.products_mrp(),
+      isHiddenByDefault: true,
+      headerProps: RIGHT,
+      cellProps: MONEY,
+      cell: (product) => (product.mrp === null ? <Text c="dimmed">—</Text> : formatRupees(product.mrp)),
     },
     {
       id: 'quantity',
@@ -108,7 +122,7 @@ export function ProductsTable({
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
             {/* A long name wraps; the badge keeps its full width ("In Stock", not "IN STO…"). */}
             <Box miw={0}>
-              <NameWithSku product={product} />
+              <NameWithSku product={product} withBrand />
             </Box>
             <Box style={{ flexShrink: 0 }}>
               <StockBadge quantity={product.quantity} thresholdLimit={product.thresholdLimit} />
@@ -132,15 +146,18 @@ export function ProductsTable({
   );
 }
 
-function NameWithSku({ product }: { product: TProduct }) {
+/** The product's name, its link, over its SKU; a phone's card, which has no Brand column, adds the brand. */
+function NameWithSku({ product, withBrand = false }: { product: TProduct; withBrand?: boolean }) {
+  const sku = product.sku ? m.products_sku_value({ sku: product.sku }) : null;
+  const line = [withBrand ? product.brand : null, sku].filter(Boolean).join(' · ');
   return (
     <div>
       <Anchor component={Link} to={`/products/${product._id}`} fw={600}>
         {product.productName}
       </Anchor>
-      {product.sku ? (
+      {line ? (
         <Text size="xs" c="dimmed">
-          {m.products_sku_value({ sku: product.sku })}
+          {line}
         </Text>
       ) : null}
     </div>
