@@ -75,6 +75,30 @@ describe('GET /scan/{code}', () => {
     expect(fresh.gs1).toMatchObject({ batch: 'NEW-9', expiryDate: '2029-01-31', gtin: `0${gtin}` });
   });
 
+  it("reads a GS1 Digital Link QR (id.gs1.org or a brand's domain) and an EAN typed with its spaces", async () => {
+    const gtin = randomEan13();
+    const product = await createProduct(ctx.app, token(), { gtin, quantity: 10 });
+    const inventory = await createInventory(ctx.app, users.admin.token);
+    const placed = await callApi(ctx.app, 'POST', `/inventory/${inventory.id}/products`, token(), {
+      productId: product.id,
+      quantity: 4,
+      batch: { code: 'QR2611', expiryDate: '2028-06-30' },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const linked = await scan(`https://id.gs1.org/01/0${gtin}/10/QR2611?17=280630`);
+    expect(linked.format).toBe('gs1');
+    expect(linked.matches[0]).toMatchObject({
+      kind: 'batch',
+      product: { id: product.id },
+      batch: { code: 'QR2611' },
+    });
+    const brand = await scan(`https://qr.brand.example/in/gtin/${gtin}/lot/NEW-7?exp=290131`);
+    expect(brand.matches[0]).toMatchObject({ kind: 'product', id: product.id });
+    expect(brand.gs1).toMatchObject({ batch: 'NEW-7', expiryDate: '2029-01-31' });
+    const spaced = `${gtin[0]} ${gtin.slice(1, 7)} ${gtin.slice(7)}`;
+    expect((await scan(spaced)).matches[0]).toMatchObject({ kind: 'product', id: product.id });
+  });
+
   it("finds Godown's own codes, a package id, a storage unit's location ID and a batch code", async () => {
     const inventory = await createInventory(ctx.app, users.admin.token);
     const unit = await createStorage(ctx.app, token(), inventory.id, { locationId: `LOC-${unique()}` });

@@ -159,3 +159,33 @@ describe("Godown's own codes", () => {
     expect(productBarcode({ id, gtin: null, sku: null }).symbology).toBe('datamatrix');
   });
 });
+
+describe('GS1 Digital Link URIs', () => {
+  it('reads the GTIN and batch of the path and the expiry of the query, on id.gs1.org', () => {
+    expect(parseGs1('https://id.gs1.org/01/09501101530003/10/AB-123?17=270331', TODAY)).toEqual({
+      gtin: '09501101530003',
+      batch: 'AB-123',
+      expiryDate: '2027-03-31',
+      other: {},
+    });
+  });
+
+  it("reads a brand's own domain with a path before the GTIN, short names, and a GTIN-13", () => {
+    expect(
+      parseGs1('https://qr.example-brand.in/p/india/gtin/8901063010901/lot/B%2026?exp=270331&ser=9', TODAY),
+    ).toEqual({
+      gtin: '08901063010901',
+      batch: 'B 26',
+      expiryDate: '2027-03-31',
+      serial: '9',
+      other: {},
+    });
+  });
+
+  it('is no GS1 code when the link carries no GTIN, or a GTIN with a wrong check digit', () => {
+    expect(parseGs1('https://example.in/products/42', TODAY)).toBeNull();
+    expect(parseGs1('https://id.gs1.org/01/09501101530004', TODAY)).toBeNull();
+    expect(parseGs1('https://id.gs1.org/01/09501101530003/10/%E0%A4', TODAY)).toBeNull();
+    expect(parseGs1('not a url https://id.gs1.org/01/09501101530003', TODAY)).toBeNull();
+  });
+});

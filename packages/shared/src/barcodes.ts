@@ -113,6 +113,68 @@ function aiLength(prefix: string): number {
   return 4;
 }
 
+/**
+ * The short names a GS1 Digital Link may give the application identifiers a pack's code carries
+ * (GS1 Digital Link standard, its table of "convenience alphas"), by AI.
+ */
+const DIGITAL_LINK_NAMES: Readonly<Record<string, string>> = {
+  gtin: '01',
+  itip: '8006',
+  cpv: '22',
+  lot: '10',
+  ser: '21',
+  exp: '17',
+  expdt: '7003',
+  bestbefore: '15',
+  proddate: '11',
+  packdate: '13',
+  sscc: '00',
+};
+
+/** An AI of a Digital Link's path or query: its digits, or its short name. */
+function linkAi(key: string): string | null {
+  if (/^\d{2,4}$/.test(key)) return key;
+  return DIGITAL_LINK_NAMES[key.toLowerCase()] ?? null;
+}
+
+/**
+ * The elements of a GS1 Digital Link URI (the QR codes GS1 India is moving packs to):
+ * https://id.gs1.org/01/{gtin}/10/{batch}?17={expiry}, or a brand's own domain with a path before
+ * the GTIN, and the short names (`gtin`, `lot`, `exp`, …). A GTIN of 8, 12 or 13 digits is read
+ * as its GTIN-14. Null when the text is no such URI; an empty list when it is one without a GTIN.
+ */
+function digitalLinkElements(text: string): [string, string][] | null {
+  if (!/^https?:\/\//i.test(text)) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  const segments = url.pathname.split('/').filter(Boolean);
+  const start = segments.findIndex((segment, i) => linkAi(segment) === '01' && i + 1 < segments.length);
+  if (start < 0) return [];
+  const elements: [string, string][] = [];
+  const decode = (value: string) => {
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return null;
+    }
+  };
+  for (let i = start; i + 1 < segments.length; i += 2) {
+    const ai = linkAi(segments[i]!);
+    const value = decode(segments[i + 1]!);
+    if (!ai || value === null) return [];
+    elements.push([ai, ai === '01' && /^\d{8}$|^\d{12,13}$/.test(value) ? value.padStart(14, '0') : value]);
+  }
+  for (const [key, value] of url.searchParams) {
+    const ai = linkAi(key);
+    if (ai && ai !== '01') elements.push([ai, value]);
+  }
+  return elements;
+}
+
 /** A GS1 date YYMMDD as YYYY-MM-DD: the century puts the year within 49 back and 50 ahead of now; day 00 is the month's last. */
 export function gs1Date(yymmdd: string, today = new Date()): string | null {
   if (!/^\d{6}$/.test(yymmdd)) return null;
@@ -143,14 +205,18 @@ const SYMBOLOGY_ID = /^\](C1|d2|Q3|e0|J1)/;
 
 /**
  * Reads a GS1 element string: "(01)08901234567890(17)270331(10)B12", the same without brackets and
- * with group separators (ASCII 29) after variable fields, with or without a symbology identifier.
+ * with group separators (ASCII 29) after variable fields, with or without a symbology identifier;
+ * or a GS1 Digital Link URI carrying the same (digitalLinkElements).
  * Returns null when the text is not a GS1 string (no GTIN or SSCC first, an AI cut short, a bad
  * date or check digit).
  */
 export function parseGs1(raw: string, today = new Date()): Gs1Data | null {
   let text = raw.trim().replace(SYMBOLOGY_ID, '');
-  const elements: [string, string][] = [];
-  if (text.startsWith('(')) {
+  const linked = digitalLinkElements(text);
+  const elements: [string, string][] = linked ?? [];
+  if (linked) {
+    if (linked.length === 0) return null;
+  } else if (text.startsWith('(')) {
     // The human-readable form: every AI in brackets, so no separators are needed.
     const pattern = /\((\d{2,4})\)([^()]*)/g;
     let consumed = 0;

@@ -185,8 +185,10 @@ export async function scanCode(db: Db, rawCode: string, viewer: TransportViewer)
   const gs1 = parseGs1(code);
   if (gs1?.gtin) return answer('gs1', await gs1Matches(db, gs1), gs1);
 
-  if (isValidGtin(code)) {
-    const found = await productsWhere(db, byGtin(code), 1);
+  // A code typed with the spaces printed under the bars ("8 901063 010901") is its digits.
+  const digits = /^\d[\d ]*\d$/.test(code) ? code.replace(/ /g, '') : code;
+  if (isValidGtin(digits)) {
+    const found = await productsWhere(db, byGtin(digits), 1);
     // A number that is also a SKU still finds its product below.
     if (found.length) return answer('gtin', found.map(productMatch));
   }
