@@ -214,6 +214,12 @@ const MATRIX: readonly Row[] = [
   row('PUT',    '/schemes/{id}',                  401,  200,  403,  403,  200,  SELLERS),
   row('DELETE', '/schemes/{id}',                  401,  403,  403,  403,  200,  `${SELLERS}; ${ADMIN_ONLY}: delete schemes`),
   row('POST',   '/pricing/quote',                 401,  200,  403,  403,  200,  SELLERS),
+  row('GET',    '/sales-orders',                  401,  200,  403,  403,  200,  `${SELLERS} (docs/domain.md#sales-orders)`),
+  row('POST',   '/sales-orders',                  401,  201,  403,  403,  201,  SELLERS),
+  row('GET',    '/sales-orders/{id}',             401,  200,  403,  403,  200,  SELLERS),
+  row('PUT',    '/sales-orders/{id}',             401,  200,  403,  403,  200,  SELLERS),
+  row('POST',   '/sales-orders/{id}/confirm',     401,  200,  403,  403,  200,  SELLERS),
+  row('POST',   '/sales-orders/{id}/cancel',      401,  200,  403,  403,  200,  SELLERS),
   row('GET',    '/pin-codes/{pin}',               401,  200,  403,  403,  200,  `${SELLERS} (the customer form's PIN code lookup)`),
 
   // docs/domain.md#exports: a list's file is for exactly the readers of the list.
@@ -315,6 +321,7 @@ const fx = {} as {
   customer: TCustomer;
   priceListId: string;
   schemeId: string;
+  salesOrderId: string;
   batchCode: string;
   count: { id: string; lineId: number };
 };
@@ -357,6 +364,7 @@ async function makeFixtures(): Promise<void> {
   fx.customer = await freshCustomer();
   fx.priceListId = await freshPriceList();
   fx.schemeId = await freshScheme();
+  fx.salesOrderId = await freshSalesOrder();
   const counted = await freshCount();
   const entry = await callApi(app, 'POST', `/counts/${counted.id}/entries`, admin.token, {
     productId: counted.productId,
@@ -451,6 +459,17 @@ async function freshScheme(): Promise<string> {
   });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { data: { scheme: { id: string } } }).data.scheme.id;
+}
+
+/** A draft sales order of the matrix's customer for its product, by the admin; its id. */
+async function freshSalesOrder(): Promise<string> {
+  const res = await callApi(ctx.app, 'POST', '/sales-orders', fx.users.admin.token, {
+    customerId: fx.customer.id,
+    inventoryId: fx.inventory.id,
+    lines: [{ product: fx.product.id, quantity: 2 }],
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { data: { salesOrder: { id: string } } }).data.salesOrder.id;
 }
 
 /** What one cell sends: the ids of the path, a valid body, and the caller's token when not the shared one. */
@@ -666,6 +685,21 @@ const CALLS: Record<string, (caller: Caller) => Call | Promise<Call>> = {
   }),
   'DELETE /customers/{id}': async () => ({ params: { id: (await freshCustomer()).id } }),
   'GET /pin-codes/{pin}': () => ({ params: { pin: '400001' } }),
+  'GET /sales-orders': () => ({}),
+  'POST /sales-orders': () => ({
+    payload: {
+      customerId: fx.customer.id,
+      inventoryId: fx.inventory.id,
+      lines: [{ product: fx.product.id, quantity: 1 }],
+    },
+  }),
+  'GET /sales-orders/{id}': () => ({ params: { id: fx.salesOrderId } }),
+  'PUT /sales-orders/{id}': () => ({
+    params: { id: fx.salesOrderId },
+    payload: { notes: `Checked ${unique()}` },
+  }),
+  'POST /sales-orders/{id}/confirm': async () => ({ params: { id: await freshSalesOrder() } }),
+  'POST /sales-orders/{id}/cancel': async () => ({ params: { id: await freshSalesOrder() } }),
   'GET /price-lists': () => ({}),
   'POST /price-lists': () => ({ payload: { name: `Matrix list ${unique()}` } }),
   'GET /price-lists/{id}': () => ({ params: { id: fx.priceListId } }),

@@ -161,19 +161,42 @@ async function fill(dataDir: string): Promise<Filled> {
         `SKU,Product name,Quantity\r\nIMP-BACKUP-1,Imported chai,4\r\n`,
       ),
     );
-    // A customer, with a GSTIN and an address in jsonb.
+    // A price list, a scheme, and a customer on the list with a GSTIN and an address in jsonb, whose
+    // confirmed order holds units (a number series, lines, a reservation).
+    const list = await callApi(app, 'POST', '/price-lists', staff.token, {
+      name: 'Backup list',
+      items: [{ product: oil.id, kind: 'discount', value: 5 }],
+    });
+    expectOk(list);
     expectOk(
-      await callApi(app, 'POST', '/customers', staff.token, {
-        name: 'Backup Medical Stores',
-        gstin: '27AAPFU0939F1ZV',
-        billingAddress: {
-          line: '1 MG Road',
-          district: 'Pune',
-          pinCode: '411001',
-          point: { type: 'Point', coordinates: [73.85, 18.52] },
-        },
+      await callApi(app, 'POST', '/schemes', staff.token, {
+        kind: 'freeQuantity',
+        name: 'Backup 2 + 1',
+        product: oil.id,
+        buyQuantity: 2,
+        freeQuantity: 1,
       }),
     );
+    const shop = await callApi(app, 'POST', '/customers', staff.token, {
+      priceListId: (list.json() as { data: { priceList: { id: string } } }).data.priceList.id,
+      name: 'Backup Medical Stores',
+      gstin: '27AAPFU0939F1ZV',
+      billingAddress: {
+        line: '1 MG Road',
+        district: 'Pune',
+        pinCode: '411001',
+        point: { type: 'Point', coordinates: [73.85, 18.52] },
+      },
+    });
+    expectOk(shop);
+    const sale = await callApi(app, 'POST', '/sales-orders', staff.token, {
+      customerId: (shop.json() as { data: { customer: { id: string } } }).data.customer.id,
+      inventoryId: godown.id,
+      lines: [{ product: oil.id, quantity: 2 }],
+    });
+    expectOk(sale);
+    const saleId = (sale.json() as { data: { salesOrder: { id: string } } }).data.salesOrder.id;
+    expectOk(await callApi(app, 'POST', `/sales-orders/${saleId}/confirm`, staff.token));
     // An overworked month: a wage record and an alert. A role change: an audit row.
     expectOk(await callApi(app, 'PUT', `/wages/${staff.user.id}`, admin.token, { hoursWorked: 161 }));
     expectOk(await callApi(app, 'PUT', `/users/${driver.user.id}`, admin.token, { shift: 'night' }));

@@ -147,6 +147,8 @@ beforeAll(async () => {
     hsnCode: '1006',
     gtin: '8901063010901',
     price: 1234.5,
+    brand: 'India Gate',
+    mrp: 1299,
     quantity: 40,
     thresholdLimit: 5,
     weight: 10.25,
@@ -329,6 +331,8 @@ describe('products', () => {
       HSN: '1006',
       Barcode: '8901063010901',
       'Price (₹)': '1234.5',
+      Brand: 'India Gate',
+      'MRP (₹)': '1299',
       Quantity: '40',
       'Threshold limit': '5',
       'Weight (kg)': '10.25',
@@ -379,6 +383,8 @@ describe('products', () => {
           hsnCode: product.hsnCode,
           gtin: product.gtin,
           price: product.price,
+          brand: product.brand,
+          mrp: product.mrp,
           quantity: product.quantity,
           thresholdLimit: product.thresholdLimit,
           weight: product.weight,
@@ -416,7 +422,7 @@ describe('products', () => {
     const name = sheet.getRow(2).getCell(2);
     expect(name.value).toBe(EVIL_NAME);
     expect(name.type).toBe(ExcelJS.ValueType.String);
-    expect(sheet.getRow(2).getCell(12).value).toBe('@SUM(1+1)');
+    expect(sheet.getRow(2).getCell(14).value).toBe('@SUM(1+1)');
 
     // An alert's message and a movement of the product, on other lists, too.
     const alerts = csvRows(await exportAs('alerts', { search: `+SUM(A1) ${fx.tag}` }));

@@ -60,6 +60,9 @@ import {
   zStorageUpdateSchema,
   zTransportCreateSchema,
   zCustomerCreateSchema,
+  zSalesOrderCreateSchema,
+  zSalesOrderListQuerySchema,
+  zSalesOrderUpdateSchema,
   zPriceListCreateSchema,
   zPriceListUpdateSchema,
   zQuoteRequestSchema,
@@ -175,6 +178,7 @@ const fx = {} as {
   customer: TCustomer;
   priceListId: string;
   schemeId: string;
+  salesOrderId: string;
   batchCode: string;
   count: { id: string; lineId: number };
   /** Ids of the fixtures above: body fields that refer to objects meet ids of every kind. */
@@ -812,6 +816,43 @@ const ENDPOINTS: readonly Endpoint[] = [
   },
   { method: 'GET', path: '/pin-codes/{pin}', callers: BOTH, params: { pin: () => '560001' }, runs: 20 },
 
+  // Sales orders (docs/domain.md#sales-orders): admins and staff.
+  { method: 'GET', path: '/sales-orders', callers: BOTH, query: zSalesOrderListQuerySchema },
+  {
+    method: 'POST',
+    path: '/sales-orders',
+    callers: BOTH,
+    body: { schema: zSalesOrderCreateSchema, valid: () => salesOrderBody() },
+  },
+  { method: 'GET', path: '/sales-orders/{id}', callers: BOTH, params: { id: () => fx.salesOrderId } },
+  {
+    method: 'PUT',
+    path: '/sales-orders/{id}',
+    callers: BOTH,
+    params: { id: () => fx.salesOrderId },
+    body: {
+      schema: zSalesOrderUpdateSchema,
+      valid: () => {
+        const { customerId: _customer, ...rest } = salesOrderBody();
+        return rest;
+      },
+    },
+  },
+  {
+    method: 'POST',
+    path: '/sales-orders/{id}/confirm',
+    callers: BOTH,
+    params: { id: async () => freshSalesOrder() },
+    runs: 20,
+  },
+  {
+    method: 'POST',
+    path: '/sales-orders/{id}/cancel',
+    callers: BOTH,
+    params: { id: async () => freshSalesOrder() },
+    runs: 20,
+  },
+
   // Price lists, schemes and quotes (docs/domain.md#price-lists-and-schemes): admins and staff.
   { method: 'GET', path: '/price-lists', callers: BOTH },
   {
@@ -1225,6 +1266,25 @@ const customerBody = () => ({
   active: true,
 });
 
+/** A sales order of the fixtures' customer: two of the product, one of the other. */
+const salesOrderBody = () => ({
+  customerId: fx.customer.id,
+  inventoryId: fx.inventory.id,
+  expectedDate: '2030-01-15',
+  notes: 'Hostile-input order',
+  lines: [
+    { product: fx.product.id, quantity: 2 },
+    { product: fx.editProduct.id, quantity: 1 },
+  ],
+});
+
+/** A draft sales order made by the admin; its id. */
+async function freshSalesOrder(): Promise<string> {
+  const res = await callApi(ctx.app, 'POST', '/sales-orders', fx.admin.token, salesOrderBody());
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { data: { salesOrder: { id: string } } }).data.salesOrder.id;
+}
+
 /** A price list of the fixtures' products: a price and a discount, by dates. */
 const priceListBody = () => ({
   name: `Hostile list ${unique()}`,
@@ -1308,6 +1368,7 @@ beforeAll(async () => {
   fx.customer = await freshCustomer();
   fx.priceListId = (await freshPriceList()).id;
   fx.schemeId = await freshScheme();
+  fx.salesOrderId = await freshSalesOrder();
   const countInventory = await createInventory(app, admin.token);
   const counted = await callApi(app, 'POST', '/counts', admin.token, { inventoryId: countInventory.id });
   expect(counted.statusCode, counted.body).toBe(201);
@@ -1336,6 +1397,7 @@ beforeAll(async () => {
     fx.customer.id,
     fx.priceListId,
     fx.schemeId,
+    fx.salesOrderId,
   ];
   fx.decoyIds = [
     (await registerUser(app, { role: 'staff' })).user.id,
@@ -1349,6 +1411,7 @@ beforeAll(async () => {
     (await freshCustomer()).id,
     (await freshPriceList()).id,
     await freshScheme(),
+    await freshSalesOrder(),
   ];
   await prepareSnapshot();
 });

@@ -334,6 +334,57 @@ describe.runIf(usesPostgres)('two Godown processes on one PostgreSQL database', 
     expect(purchaseOrder).toMatchObject({ status: 'received', receivedQuantity: 10 });
   }, 60_000);
 
+  it('20 sales orders confirmed at once over both processes for the last 10 units: never more held than placed, numbers never twice', async () => {
+    const product = await newProduct(100, 0);
+    const inventory = await newInventory(1_000);
+    const placed = await call(via(0), 'POST', `/inventory/${inventory.id}/products`, {
+      token: staff,
+      body: { productId: product.id, quantity: 10 },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const shop = await created<{ id: string }>(
+      via(1),
+      '/customers',
+      { name: `Racing shop ${unique()}`, stateCode: '27' },
+      'customer',
+    );
+    // Twenty drafts taken over both processes at once: twenty different numbers.
+    const drafts = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        created<{ id: string; number: string }>(
+          via(n),
+          '/sales-orders',
+          { customerId: shop.id, inventoryId: inventory.id, lines: [{ product: product.id, quantity: 1 }] },
+          'salesOrder',
+        ),
+      ),
+    );
+    expect(new Set(drafts.map((d) => d.number)).size).toBe(20);
+    const confirmed = await Promise.all(
+      drafts.map((d, n) => call(via(n + 1), 'POST', `/sales-orders/${d.id}/confirm`, { token: staff })),
+    );
+    expect(confirmed.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    const held = confirmed.map(
+      (r) =>
+        (r.body as { data: { salesOrder: { lines: { reservedQuantity: number }[] } } }).data.salesOrder
+          .lines[0]!.reservedQuantity,
+    );
+    // Each order got its unit or none; ten got one: exactly the ten placed, none twice.
+    expect(held.filter((n) => n === 1)).toHaveLength(10);
+    expect(held.filter((n) => n === 0)).toHaveLength(10);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ quantity: number; reserved_quantity: number }>(
+        'SELECT quantity, reserved_quantity FROM inventory_products WHERE inventory_id = $1',
+        [inventory.id],
+      );
+      expect(rows).toEqual([{ quantity: 10, reserved_quantity: 10 }]);
+    } finally {
+      await client.end();
+    }
+  }, 60_000);
+
   it('20 cancellations of one transport on the road over both processes: exactly one wins, 19 get 409', async () => {
     const { product, source, destination, transport } = await onTheRoad(12);
     const results = await Promise.all(

@@ -38,6 +38,8 @@ export * from './gstin.js';
 export * from './customers.js';
 export * from './pricing.js';
 export * from './pricing-rules.js';
+export * from './sales-order-enums.js';
+export * from './sales-orders.js';
 export * from './events.js';
 export * from './deliveries.js';
 export * from './messages/index.js';

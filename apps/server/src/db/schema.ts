@@ -30,6 +30,7 @@ import {
   COUNT_STATUSES,
   PURCHASE_ORDER_STATUSES,
   ROLES,
+  SALES_ORDER_STATUSES,
   STOCK_MOVEMENT_SCOPES,
   TRANSPORT_MODES,
   TRANSPORT_OPEN_STATUSES,
@@ -49,6 +50,7 @@ export const stockMovementScopeEnum = pgEnum('stock_movement_scope', STOCK_MOVEM
 export const purchaseOrderStatusEnum = pgEnum('purchase_order_status', PURCHASE_ORDER_STATUSES);
 export const countStatusEnum = pgEnum('count_status', COUNT_STATUSES);
 export const countScopeEnum = pgEnum('count_scope', COUNT_SCOPES);
+export const salesOrderStatusEnum = pgEnum('sales_order_status', SALES_ORDER_STATUSES);
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 const measure = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
@@ -317,6 +319,9 @@ export const inventoryProducts = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
     quantity: integer('quantity').notNull(),
+    // Units held for confirmed sales orders (docs/domain.md#sales-orders): available = quantity -
+    // reserved; nothing takes reserved units but the order they are held for.
+    reservedQuantity: integer('reserved_quantity').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -324,6 +329,10 @@ export const inventoryProducts = pgTable(
     primaryKey({ columns: [t.inventoryId, t.productId] }),
     index('inventory_products_product_idx').on(t.productId),
     check('inventory_products_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'inventory_products_reserved_within',
+      sql`${t.reservedQuantity} >= 0 AND ${t.reservedQuantity} <= ${t.quantity}`,
+    ),
   ],
 );
 
@@ -1032,5 +1041,97 @@ export const customers = pgTable(
     check('customers_gstin_state', sql`${t.gstin} IS NULL OR left(${t.gstin}, 2) = ${t.stateCode}`),
     check('customers_credit_limit_nonnegative', sql`${t.creditLimit} >= 0`),
     check('customers_payment_terms_range', sql`${t.paymentTermsDays} BETWEEN 0 AND 365`),
+  ],
+);
+
+/**
+ * Number series of documents (docs/domain.md#sales-orders): the last number given in each series
+ * and financial year, taken and raised in one statement, so two servers never give one twice.
+ */
+export const numberSeries = pgTable(
+  'number_series',
+  {
+    series: varchar('series', { length: 10 }).notNull(),
+    financialYear: varchar('financial_year', { length: 5 }).notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.financialYear] }), check('number_series_last', sql`${t.last} >= 1`)],
+);
+
+/** Sales orders (docs/domain.md#sales-orders). */
+export const salesOrders = pgTable(
+  'sales_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: varchar('number', { length: 30 }).notNull(),
+    status: salesOrderStatusEnum('status').notNull().default('draft'),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    inventoryId: uuid('inventory_id')
+      .notNull()
+      .references(() => inventories.id, { onDelete: 'restrict' }),
+    // Where the goods go, as it was when the order was taken.
+    shipTo: jsonb('ship_to').$type<AddressColumn>(),
+    expectedDate: date('expected_date', { mode: 'string' }),
+    notes: text('notes'),
+    priceListName: varchar('price_list_name', { length: 100 }),
+    subtotal: money('subtotal').notNull().default(0),
+    orderDiscount: money('order_discount').notNull().default(0),
+    total: money('total').notNull().default(0),
+    // The order discount's scheme and why, as a message.
+    orderScheme: jsonb('order_scheme').$type<{ reason: string; params?: Record<string, unknown> }>(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('sales_orders_number_unique').on(t.number),
+    index('sales_orders_created_at_idx').on(t.createdAt),
+    index('sales_orders_status_idx').on(t.status, t.createdAt),
+    index('sales_orders_customer_idx').on(t.customerId, t.createdAt),
+    check('sales_orders_totals', sql`${t.subtotal} >= 0 AND ${t.orderDiscount} >= 0 AND ${t.total} >= 0`),
+  ],
+);
+
+export const salesOrderLines = pgTable(
+  'sales_order_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    salesOrderId: uuid('sales_order_id')
+      .notNull()
+      .references(() => salesOrders.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    // Units bought, and units given free by a scheme (a free line of another product buys none).
+    quantity: integer('quantity').notNull(),
+    freeQuantity: integer('free_quantity').notNull().default(0),
+    isFree: boolean('is_free').notNull().default(false),
+    rate: money('rate').notNull(),
+    listPrice: money('list_price').notNull(),
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    amount: money('amount').notNull(),
+    orderDiscount: money('order_discount').notNull().default(0),
+    priceBasis: jsonb('price_basis').$type<{ reason: string; params?: Record<string, unknown> }>(),
+    scheme: jsonb('scheme').$type<{ reason: string; params?: Record<string, unknown> }>(),
+    reservedQuantity: integer('reserved_quantity').notNull().default(0),
+    shippedQuantity: integer('shipped_quantity').notNull().default(0),
+    deliveredQuantity: integer('delivered_quantity').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('sales_order_lines_product_unique').on(t.salesOrderId, t.productId, t.isFree),
+    index('sales_order_lines_product_idx').on(t.productId),
+    check(
+      'sales_order_lines_units',
+      sql`${t.quantity} >= 0 AND ${t.freeQuantity} >= 0 AND ${t.quantity} + ${t.freeQuantity} >= 1
+          AND ${t.reservedQuantity} >= 0 AND ${t.shippedQuantity} >= 0
+          AND ${t.reservedQuantity} + ${t.shippedQuantity} <= ${t.quantity} + ${t.freeQuantity}
+          AND ${t.deliveredQuantity} >= 0 AND ${t.deliveredQuantity} <= ${t.shippedQuantity}`,
+    ),
+    check('sales_order_lines_money', sql`${t.rate} >= 0 AND ${t.amount} >= 0 AND ${t.orderDiscount} >= 0`),
   ],
 );

@@ -140,14 +140,44 @@ export function purchaseProductOption(product: TProduct): PricedProductOption {
   };
 }
 
+/** A product in a price list item's picker, with the price and MRP the list's price is set against. */
+export interface ListedProductOption extends PricedProductOption {
+  productName: string;
+  sku: string | null;
+  /** The MRP printed on the pack; null when none is kept. */
+  mrp: number | null;
+}
+
+/** Tells a listed product option (from `productOptions.priceList`) from the option a form opened with. */
+export function isListedProductOption(option: SearchOption | null): option is ListedProductOption {
+  return option !== null && 'mrp' in option;
+}
+
+/** A price list item's picker line for a product: name and SKU, then its price and MRP. */
+export function listedProductOption(
+  product: Pick<TProduct, '_id' | 'productName' | 'sku' | 'price' | 'mrp'>,
+): ListedProductOption {
+  const mrp = product.mrp === null ? null : m.common_mrp_value({ mrp: formatRupees(product.mrp) });
+  return {
+    value: product._id,
+    label: productLabel(product.productName, product.sku),
+    description: [formatRupees(product.price), mrp].filter(Boolean).join(' · '),
+    price: product.price,
+    productName: product.productName,
+    sku: product.sku,
+    mrp: product.mrp,
+  };
+}
+
 /**
  * The ways a picker lists products: placing units in an inventory, a transport's lines, a purchase
- * order's lines.
+ * order's lines, a price list's items.
  */
 const PRODUCT_OPTION_FORMATS = {
   placement: placementProductOption,
   transport: transportProductOption,
   purchase: purchaseProductOption,
+  priceList: listedProductOption,
 } as const;
 
 /** Products matching a name, SKU or description (`GET /products/`), listed as `format` says. */
@@ -165,11 +195,15 @@ function productOptionSource(format: keyof typeof PRODUCT_OPTION_FORMATS): Optio
   };
 }
 
-/** The product pickers: placing units in an inventory, a transport's and a purchase order's lines. */
+/**
+ * The product pickers: placing units in an inventory, a transport's and a purchase order's lines, a
+ * price list's items.
+ */
 export const productOptions = {
   placement: productOptionSource('placement'),
   transport: productOptionSource('transport'),
   purchase: productOptionSource('purchase'),
+  priceList: productOptionSource('priceList'),
 };
 
 // Users

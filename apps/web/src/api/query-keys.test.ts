@@ -5,14 +5,18 @@ import { inventoryOptions, productOptions, userOptions } from './options';
 import {
   alertKeys,
   batchKeys,
+  customerKeys,
   dashboardKeys,
   inventoryKeys,
+  priceListKeys,
   productKeys,
   purchaseOrderKeys,
+  quoteKeys,
   refreshedBy,
   refreshedByImport,
   refreshedByLiveEvent,
   reorderKeys,
+  schemeKeys,
   storageKeys,
   transportKeys,
   userKeys,
@@ -28,7 +32,16 @@ function refreshes(kind: keyof typeof refreshedBy, queryKey: QueryKey): boolean 
 describe('refreshedBy', () => {
   it('names, for each kind of change, the resources whose screens it can move', () => {
     expect(refreshedBy).toEqual({
-      products: [['products'], ['inventories'], ['alerts'], ['dashboard'], ['reorder']],
+      products: [
+        ['products'],
+        ['inventories'],
+        ['alerts'],
+        ['dashboard'],
+        ['reorder'],
+        ['price-lists'],
+        ['schemes'],
+        ['quotes'],
+      ],
       inventories: [['inventories'], ['storages'], ['products'], ['dashboard'], ['batches']],
       storages: [['storages'], ['inventories']],
       transports: [
@@ -78,7 +91,9 @@ describe('refreshedBy', () => {
         ['reorder'],
       ],
       picks: [['transports']],
-      customers: [['customers']],
+      customers: [['customers'], ['price-lists'], ['quotes']],
+      priceLists: [['price-lists'], ['customers'], ['quotes']],
+      schemes: [['schemes'], ['quotes']],
     });
   });
 
@@ -117,6 +132,19 @@ describe('refreshedBy', () => {
     expect(refreshes('products', reorderKeys.suggestions())).toBe(true);
   });
 
+  it('refreshes the customers with their price list, and every quote with a price list or scheme', () => {
+    const quote = quoteKeys.quote({ customerId: 'c1', product: 'p1', quantity: 25 });
+    expect(refreshes('priceLists', customerKeys.detail('c1'))).toBe(true);
+    expect(refreshes('priceLists', quote)).toBe(true);
+    expect(refreshes('priceLists', schemeKeys.list())).toBe(false);
+    expect(refreshes('schemes', quote)).toBe(true);
+    expect(refreshes('schemes', customerKeys.detail('c1'))).toBe(false);
+    expect(refreshes('customers', priceListKeys.detail('l1'))).toBe(true);
+    expect(refreshes('customers', priceListKeys.choices())).toBe(true);
+    expect(refreshes('products', priceListKeys.detail('l1'))).toBe(true);
+    expect(refreshes('products', schemeKeys.list())).toBe(true);
+  });
+
   it('refreshes a picker with the resource it lists', () => {
     const searched = (queryKey: QueryKey) => [...queryKey, 'rice'];
     expect(refreshes('products', searched(productOptions.placement.queryKey))).toBe(true);
@@ -133,7 +161,17 @@ describe('refreshedBy', () => {
 describe('refreshedByImport', () => {
   it('refreshes, for each kind of import, what typing its rows into the forms would', () => {
     expect(refreshedByImport).toEqual({
-      products: [['products'], ['inventories'], ['alerts'], ['dashboard'], ['reorder'], ['batches']],
+      products: [
+        ['products'],
+        ['inventories'],
+        ['alerts'],
+        ['dashboard'],
+        ['reorder'],
+        ['price-lists'],
+        ['schemes'],
+        ['quotes'],
+        ['batches'],
+      ],
       inventories: [['inventories'], ['storages'], ['products'], ['dashboard'], ['batches']],
       'opening-stock': [
         ['inventories'],
@@ -146,7 +184,7 @@ describe('refreshedByImport', () => {
       ],
       'storage-units': [['storages'], ['inventories']],
       users: [['users'], ['wages'], ['dashboard'], ['alerts']],
-      customers: [['customers']],
+      customers: [['customers'], ['price-lists'], ['quotes']],
     });
   });
 });
@@ -192,6 +230,14 @@ describe('refreshedByLiveEvent', () => {
     expect(refreshesLive(event, inventoryKeys.usageHistory(I1, 90))).toBe(true);
     expect(refreshesLive(event, dashboardKeys.summary())).toBe(true);
     expect(refreshesLive(event, dashboardKeys.charts())).toBe(false);
+  });
+
+  it('a customer refreshes the customers, the price lists counting them and the quotes', () => {
+    const event: TLiveEvent = { k: 'customer', ids: [P1] };
+    expect(refreshesLive(event, customerKeys.detail(P1))).toBe(true);
+    expect(refreshesLive(event, priceListKeys.list())).toBe(true);
+    expect(refreshesLive(event, quoteKeys.quote({ customerId: P1 }))).toBe(true);
+    expect(refreshesLive(event, productKeys.detail(P1))).toBe(false);
   });
 
   it('"many" (ids null) refreshes every product and inventory query', () => {

@@ -143,6 +143,28 @@ export const customerKeys = {
   detail: (id: string) => [...customerKeys.all, 'detail', id] as const,
 };
 
+/** Query keys of price lists: the list, one list's page, and the customer form's choice of list. */
+export const priceListKeys = {
+  all: ['price-lists'] as const,
+  list: () => [...priceListKeys.all, 'list'] as const,
+  detail: (id: string) => [...priceListKeys.all, 'detail', id] as const,
+  /** The price lists a customer may be given (the customer form). */
+  choices: () => [...priceListKeys.all, 'choices'] as const,
+};
+
+/** Query keys of schemes: the list (the form edits from it). */
+export const schemeKeys = {
+  all: ['schemes'] as const,
+  list: () => [...schemeKeys.all, 'list'] as const,
+};
+
+/** Query keys of quotes: what lines cost a customer today (the customer page's price check). */
+export const quoteKeys = {
+  all: ['quotes'] as const,
+  /** `params` are the customer, the product and the quantity. */
+  quote: (params: object) => [...quoteKeys.all, params] as const,
+};
+
 /**
  * Query keys of PIN codes: the district, state and point a PIN code names. They change with a
  * release of the server, not with anything a user does, so no change refreshes them.
@@ -222,7 +244,8 @@ const STOCK_TASK_KEYS = [
  * - `products`: a product's name, category, price, quantity or dates show on the product screens
  *   and on the inventories that hold it (their weight and volume count it); a quantity or an expiry
  *   date raises or resolves a stock alert; the dashboard counts products and low stock; the quantity,
- *   the reorder settings and the preferred supplier decide the reorder suggestions.
+ *   the reorder settings and the preferred supplier decide the reorder suggestions; its name, price
+ *   and MRP show on the price lists and schemes naming it, and its price makes a quote's rate.
  * - `inventories` (an inventory, or units placed in or taken out of it, by batch): the inventory
  *   screens; the storage units, which show their inventory's name; the products, whose placed
  *   quantities, batches, stock history and picker counts of unplaced units follow; the dashboard's
@@ -256,11 +279,23 @@ const STOCK_TASK_KEYS = [
  * - `stockTasks` (goods received, units moved between storage units or inventories): like a
  *   placement, with the product quantities, stock alerts and suggestions a receipt moves.
  * - `picks`: the transport's picks (and the batches its lines take).
- * - `customers` (a customer added, changed or deleted): the customer screens alone; nothing else
- *   shows a customer yet.
+ * - `customers` (a customer added, changed or deleted): the customer screens; the price lists,
+ *   which count the customers using them; the customer's quotes, which read their list.
+ * - `priceLists` (a list made, changed or deleted): the price list screens; the customers, which
+ *   show their list's name; the quotes, which price by it.
+ * - `schemes` (a scheme made, changed or deleted): the schemes and the quotes they give units in.
  */
 export const refreshedBy = {
-  products: [productKeys.all, inventoryKeys.all, alertKeys.all, dashboardKeys.all, reorderKeys.all],
+  products: [
+    productKeys.all,
+    inventoryKeys.all,
+    alertKeys.all,
+    dashboardKeys.all,
+    reorderKeys.all,
+    priceListKeys.all,
+    schemeKeys.all,
+    quoteKeys.all,
+  ],
   inventories: [inventoryKeys.all, storageKeys.all, productKeys.all, dashboardKeys.all, batchKeys.all],
   storages: [storageKeys.all, inventoryKeys.all],
   transports: [
@@ -293,7 +328,9 @@ export const refreshedBy = {
   countPosts: [countKeys.all, ...STOCK_TASK_KEYS],
   stockTasks: STOCK_TASK_KEYS,
   picks: [transportKeys.all],
-  customers: [customerKeys.all],
+  customers: [customerKeys.all, priceListKeys.all, quoteKeys.all],
+  priceLists: [priceListKeys.all, customerKeys.all, quoteKeys.all],
+  schemes: [schemeKeys.all, quoteKeys.all],
 } as const satisfies Record<string, readonly QueryKey[]>;
 
 /**
@@ -332,7 +369,7 @@ const ofInventories = (ids: readonly string[] | null | undefined): QueryFilters 
  * marked stale and fetched when next shown.
  *
  * - `alert`: the alert lists, the bell's count and the dashboard.
- * - `customer`: the customer lists and pages.
+ * - `customer`: the customer lists and pages; the price lists (their customer counts) and quotes.
  * - `transport`: every transport query (lists, pages, the map, my deliveries); the inventories'
  *   transfers in transit; the dashboard; the purchase orders showing a consignment.
  * - `stock` (products and the inventories they moved in): those products' queries and the product
@@ -367,6 +404,6 @@ export function refreshedByLiveEvent(event: TLiveEvent): QueryFilters[] {
       ];
     }
     case 'customer':
-      return [{ queryKey: customerKeys.all }];
+      return [{ queryKey: customerKeys.all }, { queryKey: priceListKeys.all }, { queryKey: quoteKeys.all }];
   }
 }

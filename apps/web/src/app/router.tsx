@@ -165,6 +165,18 @@ const CustomerPage = lazyPage(
   () => import('../features/customers/customer-page'),
   (m) => m.CustomerPage,
 );
+const PriceListsPage = lazyPage(
+  () => import('../features/pricing/price-lists-page'),
+  (m) => m.PriceListsPage,
+);
+const PriceListPage = lazyPage(
+  () => import('../features/pricing/price-list-page'),
+  (m) => m.PriceListPage,
+);
+const SchemesPage = lazyPage(
+  () => import('../features/pricing/schemes-page'),
+  (m) => m.SchemesPage,
+);
 const StorageUnitPage = lazyPage(
   () => import('../features/storage/storage-unit-page'),
   (m) => m.StorageUnitPage,
@@ -214,6 +226,9 @@ const PAGE_ROUTES: readonly PageRoute[] = [
   { path: SUPPLIER_HOME_PATH, page: SupplierHomePage },
   { path: '/customers', page: CustomersPage },
   { path: '/customers/:id', page: CustomerPage },
+  { path: '/price-lists', page: PriceListsPage },
+  { path: '/price-lists/:id', page: PriceListPage },
+  { path: '/schemes', page: SchemesPage },
 ];
 
 /** The navigation whose page was started last (React Router's location key). */

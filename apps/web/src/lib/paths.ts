@@ -120,3 +120,8 @@ export function scanTargetPath(match: {
       return transportPath(match.transport!.packageId);
   }
 }
+
+/** A price list's page: its items (a customer's page links to their list). */
+export function priceListPath(id: string): string {
+  return `/price-lists/${encodeURIComponent(id)}`;
+}

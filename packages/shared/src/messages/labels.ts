@@ -1,6 +1,7 @@
 import { ALERT_PRIORITY_LABELS, ALERT_TYPE_LABELS } from '../alert-enums.js';
 import { COUNT_STATUS_LABELS } from '../count-enums.js';
 import { GST_STATES } from '../gst-states.js';
+import { SALES_ORDER_STATUS_LABELS } from '../sales-order-enums.js';
 import { IMPORT_COLUMNS, IMPORT_KEY_LABELS, IMPORT_KIND_LABELS } from '../data-io.js';
 import { PURCHASE_ORDER_STATUS_LABELS } from '../purchase-order-enums.js';
 import { ROLE_LABELS } from '../roles.js';
@@ -82,6 +83,7 @@ export const LABEL_SETS = {
   stockMovement: STOCK_MOVEMENT_LABELS,
   /** A GST state by its code ("27": Maharashtra). */
   gstState: GST_STATES,
+  salesOrderStatusLower: lowercased(SALES_ORDER_STATUS_LABELS),
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 export type LabelSet = keyof typeof LABEL_SETS;
 

@@ -52,6 +52,39 @@ export const SELLING_TEXTS = defineMessages({
     en: 'Price list {name} is used by {count} customers: give them another list first',
     params: { name: 'text', count: 'count' },
   },
+  // Sales orders (sales-orders.ts) and what holds their units
+  'salesOrder.statusOneOf': {
+    en: 'Status must be one of draft, confirmed, partlyShipped, shipped, delivered, cancelled',
+  },
+  'salesOrder.unknownInventory': { en: 'No warehouse has this id' },
+  'salesOrder.inactiveCustomer': {
+    en: 'Customer {name} is inactive: make them active to take their order',
+    params: { name: 'text' },
+  },
+  'salesOrder.overMrp': {
+    en: '{product} would sell at ₹{rate}, above its MRP ₹{mrp}: change the price list',
+    params: { product: 'text', rate: 'count', mrp: 'count' },
+  },
+  'salesOrder.cannotBecome': {
+    en: 'Sales order {number} is {status}: it cannot become {next}',
+    params: { number: 'text', status: 'label:salesOrderStatusLower', next: 'label:salesOrderStatusLower' },
+  },
+  'salesOrder.onlyDraftChanges': {
+    en: 'Sales order {number} is {status}: only a draft changes its lines, warehouse or customer terms',
+    params: { number: 'text', status: 'label:salesOrderStatusLower' },
+  },
+  'stock.heldForOrders': {
+    en: '{place} holds {held} of {product}, {reserved} of them held for sales orders: {needed} cannot leave',
+    params: { place: 'text', held: 'messages', product: 'text', reserved: 'count', needed: 'count' },
+  },
+  'inventory.hasSalesOrders': {
+    en: '{inventory} is the warehouse of sales orders, which keep it: it cannot be deleted',
+    params: { inventory: 'text' },
+  },
+  'customer.hasOrders': {
+    en: 'Customer {name} has sales orders, which keep them: make them inactive instead',
+    params: { name: 'text' },
+  },
   // Why a line has its price and its free units (a quote's and an order's lines)
   'pricing.basisProductPrice': { en: 'The product’s price, ₹{price}', params: { price: 'count' } },
   'pricing.basisListPrice': { en: 'Price list {list}: ₹{price}', params: { list: 'text', price: 'count' } },

@@ -9,7 +9,7 @@ import {
   type zCustomerUpdateSchema,
 } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { customers, type AddressColumn } from '../../db/schema.js';
+import { customers, salesOrders, type AddressColumn } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, fieldProblem, notFound, pgErrorOf, uniqueViolation } from '../../errors.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
@@ -144,6 +144,11 @@ export async function updateCustomer(db: Db, id: string, input: CustomerUpdate):
 /** Deletes a customer (an admin), recorded in the audit log. */
 export async function deleteCustomer(db: Db, id: string, actor: AuditActor): Promise<void> {
   await inTransaction(db, async (tx) => {
+    const [current] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
+    if (!current) throw notFound('notFound.customer');
+    // Sales orders keep their customer (a foreign key): a customer with orders is made inactive.
+    const [order] = await tx.select({ id: salesOrders.id }).from(salesOrders).where(eq(salesOrders.customerId, id)).limit(1);
+    if (order) throw conflict('customer.hasOrders', { name: current.name });
     const [row] = await tx.delete(customers).where(eq(customers.id, id)).returning();
     if (!row) throw notFound('notFound.customer');
     await recordAudit(tx, actor, 'customer.deleted', { type: 'customer', id: row.id, name: row.name });

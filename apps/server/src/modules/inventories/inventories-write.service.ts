@@ -13,6 +13,7 @@ import {
   inventoryProducts,
   products,
   stockCounts,
+  salesOrders,
   transports,
 } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -135,6 +136,13 @@ async function deleteInventoryInTransaction(db: Db, id: string, actor: AuditActo
     const current = await lockInventory(tx, id, 'update');
     if (!current) throw notFound('notFound.inventory');
     await assertNoOpenTransports(tx, id);
+    // Sales orders keep their warehouse (a foreign key): the inventory stays.
+    const [order] = await tx
+      .select({ id: salesOrders.id })
+      .from(salesOrders)
+      .where(eq(salesOrders.inventoryId, id))
+      .limit(1);
+    if (order) throw conflict('inventory.hasSalesOrders', { inventory: current.name });
     const placements = await tx
       .select()
       .from(inventoryProducts)

@@ -20,6 +20,7 @@ import {
   type StockLine,
 } from './stock-ledger.js';
 import { trimStorageUnits } from './storage-unit-stock.js';
+import { fillBackorders } from '../sales/reservations.js';
 
 /**
  * A volume kept to 12 decimals in SQL, to the 6 a person reads (m³ to the cubic centimetre): half
@@ -72,7 +73,8 @@ async function describeLines(tx: Tx, lines: StockLine[]): Promise<TKeyedMessage>
 /**
  * Adds the lines' weight and volume to the inventory's occupied capacity (a guarded UPDATE) and their
  * units to its placements, in one statement with their `placement` rows in the ledger (`entry` says
- * why and who: every placement change is ledgered here, never by the caller). Refused with a 409
+ * why and who: every placement change is ledgered here, never by the caller); then the sales orders
+ * waiting for these products there hold what they can (fillBackorders). Refused with a 409
  * naming the numbers when they do not fit, which the caller's transaction rolls back. The caller
  * holds the products' locks and keeps their counters; this keeps the inventory's. Returns the units
  * the inventory now holds of each product, by product id.
@@ -122,6 +124,8 @@ export async function putIntoInventory(
     await putBatches(tx, inventoryId, lines);
     await afterBatchChange(tx, batched);
   }
+  // Units that arrive fill the sales orders waiting for them, the oldest first.
+  await fillBackorders(tx, inventoryId, [...held.keys()]);
   return held;
 }
 
@@ -189,6 +193,7 @@ export async function takeFromInventory(
       .select({
         productId: inventoryProducts.productId,
         quantity: inventoryProducts.quantity,
+        reservedQuantity: inventoryProducts.reservedQuantity,
         hasBatches: products.hasBatches,
       })
       .from(inventoryProducts)
@@ -205,9 +210,14 @@ export async function takeFromInventory(
       .orderBy(asc(inventoryProducts.productId))
       .for('update', { of: inventoryProducts }));
   const heldOf = new Map(held.map((h) => [h.productId, h.quantity]));
+  const reservedOf = new Map(held.map((h) => [h.productId, h.reservedQuantity ?? 0]));
   for (const line of sorted) {
-    const available = heldOf.get(line.productId) ?? 0;
-    if (available < line.quantity) throw await shortfallConflict(tx, inventoryId, line, available);
+    // Units held for sales orders stay (docs/domain.md#sales-orders): available = held - reserved.
+    const placed = heldOf.get(line.productId) ?? 0;
+    const reserved = reservedOf.get(line.productId) ?? 0;
+    if (placed - reserved < line.quantity) {
+      throw await shortfallConflict(tx, inventoryId, line, placed, reserved);
+    }
   }
   // Products held without batches (most of them) need no batch read.
   const anyBatches = held.some((h) => h.hasBatches) || sorted.some((l) => l.batches?.length);
@@ -266,7 +276,13 @@ export async function takeFromInventory(
   return picked;
 }
 
-async function shortfallConflict(tx: Tx, inventoryId: string, line: StockLine, available: number) {
+async function shortfallConflict(
+  tx: Tx,
+  inventoryId: string,
+  line: StockLine,
+  available: number,
+  reserved = 0,
+) {
   const [names] = await queryRows<{ inventory: string | null; product: string | null }>(
     tx,
     sql`SELECT (SELECT name FROM ${inventories} WHERE id = ${inventoryId}) AS inventory,
@@ -274,6 +290,15 @@ async function shortfallConflict(tx: Tx, inventoryId: string, line: StockLine, a
   );
   if (!names?.inventory) return notFound('notFound.inventory');
   if (!names.product) return notFound('notFound.product');
+  if (reserved > 0 && available >= line.quantity) {
+    return conflict('stock.heldForOrders', {
+      place: names.inventory,
+      held: [unitCount(available)],
+      product: names.product,
+      reserved,
+      needed: line.quantity,
+    });
+  }
   return conflict('stock.shortfall', {
     place: names.inventory,
     held: [unitCount(available)],
@@ -286,6 +311,8 @@ async function shortfallConflict(tx: Tx, inventoryId: string, line: StockLine, a
 export interface HeldPlacement {
   productId: string;
   quantity: number;
+  /** Units of it held for sales orders, which do not leave. */
+  reservedQuantity?: number;
   hasBatches: boolean;
 }
 

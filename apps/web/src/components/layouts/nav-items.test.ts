@@ -41,6 +41,8 @@ describe('visibleNavItems', () => {
       'Purchase Orders',
       'Reorder',
       'Customers',
+      'Price lists',
+      'Schemes',
       'Transportation',
       'Orders',
       'Users',
@@ -127,6 +129,23 @@ describe('visibleNavItems', () => {
     for (const role of [null, 'supplier', 'driver'] as const)
       expect(labelsFor(role)).not.toContain('Customers');
   });
+
+  it('links Price lists and Schemes, after Customers, for admins and staff only', () => {
+    expect(NAV_ITEMS.find((item) => item.to === '/price-lists')?.label).toBe('Price lists');
+    expect(NAV_ITEMS.find((item) => item.to === '/schemes')?.label).toBe('Schemes');
+    for (const role of ['admin', 'staff'] as const) {
+      const labels = labelsFor(role);
+      expect(labels.slice(labels.indexOf('Customers'), labels.indexOf('Customers') + 3)).toEqual([
+        'Customers',
+        'Price lists',
+        'Schemes',
+      ]);
+    }
+    for (const role of [null, 'supplier', 'driver'] as const) {
+      expect(labelsFor(role)).not.toContain('Price lists');
+      expect(labelsFor(role)).not.toContain('Schemes');
+    }
+  });
 });
 
 describe('visibleNavSections', () => {
@@ -154,7 +173,7 @@ describe('visibleNavSections', () => {
       '': ['Dashboard'],
       Stock: ['Products', 'Inventory', 'Storage', 'Counts', 'Alerts', 'Trace'],
       Buying: ['Purchase Orders', 'Reorder'],
-      Selling: ['Customers'],
+      Selling: ['Customers', 'Price lists', 'Schemes'],
       Logistics: ['Transportation', 'Orders'],
       People: ['Users', 'Wages', 'Profile'],
       'Reports & data': ['Reports', 'Import'],

@@ -6,6 +6,7 @@ import {
   IconClipboardList,
   IconFileImport,
   IconFileInvoice,
+  IconGift,
   IconHome,
   IconLayoutDashboard,
   IconListCheck,
@@ -15,6 +16,7 @@ import {
   IconRoute,
   IconRoute2,
   IconStack2,
+  IconTags,
   IconTruckDelivery,
   IconUserCircle,
   IconUsers,
@@ -84,9 +86,9 @@ export const NAV_GROUPS: readonly NavGroup[] = [
 /**
  * The navigation, in its fixed order (docs/domain.md#screens-and-fixed-texts, Header): the home
  * screens on top (the dashboard, a supplier's own page), then each business area's screens
- * (NAV_GROUPS). The buyers (admin, staff) also see purchasing and the batch trace, and as sellers the customers; a
- * supplier sees their own page and purchase orders and neither Wages nor Users; a driver sees none
- * of purchasing, and My Deliveries. Under the restricted role policy (the default) suppliers and
+ * (NAV_GROUPS). The buyers (admin, staff) also see purchasing and the batch trace, and as sellers the
+ * customers, price lists and schemes; a supplier sees their own page and purchase orders and neither
+ * Wages nor Users; a driver sees none of purchasing, and My Deliveries. Under the restricted role policy (the default) suppliers and
  * drivers, outsiders, see neither the dashboard nor alerts, and a driver only their own wages
  * (docs/domain.md#roles). The labels are in the language of the page (a language change reloads it).
  *
@@ -166,6 +168,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     audience: SELLER_ROLES,
     group: 'selling',
   },
+  {
+    to: '/price-lists',
+    label: m.common_nav_price_lists(),
+    icon: IconTags,
+    audience: SELLER_ROLES,
+    group: 'selling',
+  },
+  { to: '/schemes', label: m.common_nav_schemes(), icon: IconGift, audience: SELLER_ROLES, group: 'selling' },
 
   {
     to: '/transportation',

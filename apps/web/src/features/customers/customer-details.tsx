@@ -1,9 +1,11 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { TAddress, TCustomer } from '@godown/shared';
 import { useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { GodownMap } from '../../components/map/godown-map';
 import { MARKER_COLORS } from '../../components/map/map-colors';
 import { SectionCard } from '../../components/section-card';
+import { priceListPath } from '../../lib/paths';
 import { m } from '../../paraglide/messages.js';
 import { creditLimitText, termsText, UnregisteredBadge } from './customer-cells';
 import { stateName } from './gst-states';
@@ -75,12 +77,21 @@ export function ContactCard({ customer }: { customer: TCustomer }) {
   );
 }
 
-/** Terms: the credit limit and the payment terms. */
+/** Terms: the credit limit, the payment terms and the price list (a link to it), or the products' prices. */
 export function TermsCard({ customer }: { customer: TCustomer }) {
   return (
     <SectionCard title={m.customers_terms()} gap="xs">
       <Field label={m.customers_credit_limit()}>{creditLimitText(customer.creditLimit)}</Field>
       <Field label={m.customers_payment_terms()}>{termsText(customer.paymentTermsDays)}</Field>
+      <Field label={m.customers_price_list()}>
+        {customer.priceList ? (
+          <Anchor component={Link} to={priceListPath(customer.priceList.id)} size="sm" fw={600}>
+            {customer.priceList.name}
+          </Anchor>
+        ) : (
+          m.customers_products_own_prices()
+        )}
+      </Field>
     </SectionCard>
   );
 }

@@ -25,7 +25,7 @@ import {
   withGstin,
   type CustomerFormValues,
 } from './customer-form';
-import { useCreateCustomer, useUpdateCustomer } from './customers-api';
+import { useCreateCustomer, usePriceListChoicesQuery, useUpdateCustomer } from './customers-api';
 import { stateName, stateOptions } from './gst-states';
 
 interface CustomerFormModalProps {
@@ -50,6 +50,29 @@ export function CustomerFormModal({ opened, onClose, customer }: CustomerFormMod
   );
 }
 
+/** The price list choice that is none: the products' own prices (a Select value cannot be null and shown). */
+const NO_PRICE_LIST = 'none';
+
+/**
+ * The price lists the customer may be given: none first, then the active lists by name, and the
+ * customer's own list even when switched off, so it shows as it is.
+ */
+function usePriceListData(current: TCustomer['priceList'] | undefined) {
+  const lists = usePriceListChoicesQuery();
+  return useMemo(() => {
+    const choices = (lists.data ?? [])
+      .filter((list) => list.active || list.id === current?.id)
+      .map((list) => ({
+        value: list.id,
+        label: list.active ? list.name : m.customers_price_list_inactive({ name: list.name }),
+      }));
+    if (current && !choices.some((choice) => choice.value === current.id)) {
+      choices.unshift({ value: current.id, label: current.name });
+    }
+    return [{ value: NO_PRICE_LIST, label: m.customers_no_price_list() }, ...choices];
+  }, [lists.data, current]);
+}
+
 /**
  * The fields a refusal names: the server's details by field, and a GSTIN another customer has
  * (a 409 naming them) under the GSTIN.
@@ -70,6 +93,7 @@ function CustomerForm({ customer, onDone }: { customer?: TCustomer; onDone: () =
     validate: (values) => customerFormErrors(values, mode),
   });
   const states = useMemo(() => stateOptions(), []);
+  const priceLists = usePriceListData(customer?.priceList);
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -217,6 +241,16 @@ function CustomerForm({ customer, onDone }: { customer?: TCustomer; onDone: () =
           {...form.getInputProps('paymentTermsDays')}
         />
       </SimpleGrid>
+      <Select
+        label={m.customers_price_list()}
+        description={m.customers_price_list_hint()}
+        data={priceLists}
+        searchable
+        allowDeselect={false}
+        {...form.getInputProps('priceListId')}
+        value={form.values.priceListId ?? NO_PRICE_LIST}
+        onChange={(value) => form.setFieldValue('priceListId', value === NO_PRICE_LIST ? null : value)}
+      />
       <Textarea
         label={m.customers_notes()}
         placeholder={m.customers_notes_placeholder()}

@@ -209,9 +209,20 @@ describe('toCustomerUpdateBody', () => {
       email: null,
       creditLimit: null,
       paymentTermsDays: 15,
+      priceListId: null,
       notes: 'Closed on Sundays',
       active: false,
     });
+  });
+
+  it('sends the chosen price list, and null to go back to the products’ own prices', () => {
+    const list = { id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b', name: 'Chemists 2026' };
+    const withList = valuesFromCustomer({ ...customer, priceList: list });
+    expect(withList.priceListId).toBe(list.id);
+    expect(toCustomerUpdateBody(withList).priceListId).toBe(list.id);
+    expect(toCustomerUpdateBody({ ...withList, priceListId: null }).priceListId).toBeNull();
+    expect(toCustomerCreateBody(values({ stateCode: '09', priceListId: list.id })).priceListId).toBe(list.id);
+    expect(zCustomerCreateSchema.safeParse(toCustomerCreateBody(withList)).success).toBe(true);
   });
 
   it('clears the GSTIN of a customer who is no longer registered, keeping a chosen state', () => {

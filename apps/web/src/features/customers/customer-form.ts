@@ -54,6 +54,8 @@ export interface CustomerFormValues {
   /** Rupees; empty for no limit. */
   creditLimit: NumberField;
   paymentTermsDays: NumberField;
+  /** The customer's price list; null: the products' own prices. */
+  priceListId: string | null;
   notes: string;
   active: boolean;
 }
@@ -80,6 +82,7 @@ export const EMPTY_CUSTOMER_VALUES: CustomerFormValues = {
   email: '',
   creditLimit: '',
   paymentTermsDays: 0,
+  priceListId: null,
   notes: '',
   active: true,
 };
@@ -112,6 +115,7 @@ export function valuesFromCustomer(customer: TCustomer): CustomerFormValues {
     email: customer.email ?? '',
     creditLimit: customer.creditLimit ?? '',
     paymentTermsDays: customer.paymentTermsDays,
+    priceListId: customer.priceList?.id ?? null,
     notes: customer.notes ?? '',
     active: customer.active,
   };
@@ -193,8 +197,8 @@ function stateOf(values: CustomerFormValues): TCustomerCreate['stateCode'] {
 
 /**
  * The body of `POST /customers`: the trimmed name; the GSTIN (in capitals) and the state; the
- * addresses filled in (the shipping one only when it differs); the contact, limit and notes when
- * given; the payment terms (empty reads as 0).
+ * addresses filled in (the shipping one only when it differs); the contact, limit, price list and
+ * notes when given; the payment terms (empty reads as 0).
  */
 export function toCustomerCreateBody(values: CustomerFormValues): TCustomerCreate {
   const body: TCustomerCreate = {
@@ -211,6 +215,7 @@ export function toCustomerCreateBody(values: CustomerFormValues): TCustomerCreat
   if (shipping) body.shippingAddress = shipping;
   const creditLimit = parseNumberField(values.creditLimit);
   if (creditLimit !== undefined) body.creditLimit = creditLimit;
+  if (values.priceListId) body.priceListId = values.priceListId;
   for (const field of ['phone', 'email', 'notes'] as const) {
     const text = values[field].trim();
     if (text) body[field] = text;
@@ -229,6 +234,7 @@ export function toCustomerUpdateBody(values: CustomerFormValues): TCustomerUpdat
     phone: body.phone ?? null,
     email: body.email ?? null,
     creditLimit: body.creditLimit ?? null,
+    priceListId: body.priceListId ?? null,
     notes: body.notes ?? null,
     active: values.active,
   };

@@ -1,24 +1,22 @@
 import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconEdit, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import type { TCustomer } from '@godown/shared';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { failureWithReason, isNotFoundError } from '../../api/client';
+import { useParams } from 'react-router';
 import { ActiveBadge } from '../../components/active-badge';
 import { BackLink } from '../../components/back-link';
-import { confirmDelete } from '../../components/confirm-delete';
 import { formatDateTime } from '../../components/date-time-text';
-import { EmptyState } from '../../components/empty-state';
 import { ErrorLine } from '../../components/error-line';
 import { LoadingLine } from '../../components/loading-line';
-import { PageHeader } from '../../components/page-header';
+import { RecordLoadFailure } from '../../components/record-load-failure';
 import { RoleGate } from '../../components/role-gate';
+import { useDeleteAndLeave } from '../../components/use-delete-and-leave';
 import { SELLER_ROLES } from '../../lib/roles';
 import { useUser } from '../../lib/session';
 import { m } from '../../paraglide/messages.js';
 import { UnregisteredBadge } from './customer-cells';
 import { AddressCard, ContactCard, GstCard, NotesCard, TermsCard } from './customer-details';
+import { CustomerPriceCheck } from './customer-price-check';
 import { useCustomerQuery, useDeleteCustomer } from './customers-api';
 
 /** The Edit customer form (its pickers and the map) loads when first opened. */
@@ -36,7 +34,10 @@ function BackToCustomers() {
   );
 }
 
-/** `/customers/:id` (admin, staff): one customer's GST, contact, terms and addresses; Edit, and Delete (admin). */
+/**
+ * `/customers/:id` (admin, staff): one customer's GST, contact, terms (their price list) and
+ * addresses, what a product costs them; Edit, and Delete (admin).
+ */
 export function CustomerPage() {
   return (
     <RoleGate roles={SELLER_ROLES} title={m.customers_customer_title()}>
@@ -52,24 +53,17 @@ function CustomerDetails() {
   if (customer.isPending) return <LoadingLine label={m.customers_loading_customer()} />;
   if (customer.isError) {
     return (
-      <>
-        <BackToCustomers />
-        <PageHeader title={m.customers_customer_title()} />
-        {isNotFoundError(customer.error) ? (
-          <EmptyState
-            icon={<IconUsersGroup size={36} stroke={1.5} color="var(--mantine-color-dimmed)" />}
-            title={m.customers_customer_not_found()}
-            message={m.customers_customer_not_found_message()}
-            action={
-              <Button component={Link} to={LIST_PATH} variant="light">
-                {m.customers_all_customers()}
-              </Button>
-            }
-          />
-        ) : (
-          <ErrorLine message={m.customers_fetch_customer_failed()} />
-        )}
-      </>
+      <RecordLoadFailure
+        back={<BackToCustomers />}
+        title={m.customers_customer_title()}
+        error={customer.error}
+        icon={<IconUsersGroup size={36} stroke={1.5} color="var(--mantine-color-dimmed)" />}
+        notFoundTitle={m.customers_customer_not_found()}
+        notFoundMessage={m.customers_customer_not_found_message()}
+        listPath={LIST_PATH}
+        listLabel={m.customers_all_customers()}
+        failedMessage={m.customers_fetch_customer_failed()}
+      />
     );
   }
   return <CustomerView customer={customer.data} />;
@@ -78,33 +72,19 @@ function CustomerDetails() {
 function CustomerView({ customer }: { customer: TCustomer }) {
   const user = useUser();
   const isAdmin = user?.role === 'admin';
-  const navigate = useNavigate();
-  const remove = useDeleteCustomer();
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [isFormOpen, setFormOpen] = useState(false);
   // Stays mounted once opened, so closing plays the modal's exit transition.
   const [hasOpenedForm, setHasOpenedForm] = useState(false);
 
-  const askToDelete = () =>
-    confirmDelete({
-      name: customer.name,
-      message: m.customers_delete_confirm(),
-      onConfirm: () => {
-        setDeleteError(null);
-        // Awaited rather than per-call callbacks, which are dropped if this page unmounts meanwhile.
-        void remove.mutateAsync(customer).then(
-          () => {
-            notifications.show({
-              color: 'teal',
-              title: m.customers_customer_deleted(),
-              message: customer.name,
-            });
-            void navigate(LIST_PATH);
-          },
-          (error: unknown) => setDeleteError(failureWithReason(error, m.customers_delete_failed())),
-        );
-      },
-    });
+  const remove = useDeleteCustomer();
+  const { askToDelete, deleteError } = useDeleteAndLeave({
+    name: customer.name,
+    question: m.customers_delete_confirm(),
+    remove: () => remove.mutateAsync(customer),
+    deletedTitle: m.customers_customer_deleted(),
+    failedMessage: m.customers_delete_failed(),
+    leaveTo: LIST_PATH,
+  });
 
   return (
     <>
@@ -161,6 +141,7 @@ function CustomerView({ customer }: { customer: TCustomer }) {
           <ContactCard customer={customer} />
           <TermsCard customer={customer} />
         </SimpleGrid>
+        <CustomerPriceCheck customerId={customer.id} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <AddressCard
             title={m.customers_billing_address()}

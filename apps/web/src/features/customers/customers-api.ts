@@ -7,12 +7,14 @@ import type {
   TCustomerList,
   TCustomerUpdate,
   TPinCodePlace,
+  TPriceListSummary,
+  TQuote,
 } from '@godown/shared';
 import { useCallback } from 'react';
 import { api } from '../../api/client';
 import { listParams, type SortQuery } from '../../api/list-query';
 import { useRefreshingMutation } from '../../api/query-client';
-import { customerKeys, pinCodeKeys, refreshedBy } from '../../api/query-keys';
+import { customerKeys, pinCodeKeys, priceListKeys, quoteKeys, refreshedBy } from '../../api/query-keys';
 
 /** One page of customers: the filters (null: all), the applied search and the page. */
 export interface CustomerListParams extends SortQuery<SortColumn<'customers'>> {
@@ -118,4 +120,40 @@ export function usePinCodeLookup() {
       }),
     [queryClient],
   );
+}
+
+/** The price lists a customer may be given (`GET /price-lists`), by name; the form offers the active ones. */
+export function usePriceListChoicesQuery() {
+  return useQuery({
+    queryKey: priceListKeys.choices(),
+    queryFn: async ({ signal }) =>
+      (await api.get<{ priceLists: TPriceListSummary[] }>('/price-lists', { signal })).priceLists,
+  });
+}
+
+/** What the price check asks: a product and a whole number of units (null while not chosen or typed). */
+export interface PriceCheck {
+  product: string | null;
+  quantity: number | null;
+}
+
+/**
+ * What units of a product cost the customer today (`POST /pricing/quote`): the rate by their price
+ * list, the free units and the discount of the schemes, and why. Asked once both are given; the last
+ * answer stays on screen while the next one comes.
+ */
+export function useCustomerQuoteQuery(customerId: string, { product, quantity }: PriceCheck) {
+  return useQuery({
+    queryKey: quoteKeys.quote({ customerId, product, quantity }),
+    enabled: product !== null && quantity !== null && quantity >= 1,
+    queryFn: async ({ signal }) =>
+      (
+        await api.post<{ quote: TQuote }>(
+          '/pricing/quote',
+          { customerId, lines: [{ product, quantity }] },
+          { signal },
+        )
+      ).quote,
+    placeholderData: keepPreviousData,
+  });
 }

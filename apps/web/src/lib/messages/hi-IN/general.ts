@@ -34,6 +34,7 @@ export const GENERAL: Readonly<Record<keyof typeof GENERAL_TEXTS, string>> = {
   'notFound.customer': 'ग्राहक नहीं मिला',
   'notFound.priceList': 'मूल्य सूची नहीं मिली',
   'notFound.scheme': 'स्कीम नहीं मिली',
+  'notFound.salesOrder': 'बिक्री ऑर्डर नहीं मिला',
   'notFound.count': 'गिनती नहीं मिली',
   'notFound.batch': 'बैच नहीं मिला',
   'notFound.alert': 'अलर्ट नहीं मिला',

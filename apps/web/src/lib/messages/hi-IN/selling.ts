@@ -31,6 +31,18 @@ export const SELLING: Readonly<Record<keyof typeof SELLING_TEXTS, string>> = {
   'pricing.unknownProduct': 'एक लाइन में अज्ञात उत्पाद है',
   'pricing.listNameTaken': '"{name}" नाम की मूल्य सूची पहले से है',
   'pricing.listInUse': 'मूल्य सूची {name} {count} ग्राहकों की है: पहले उन्हें दूसरी सूची दें',
+  'salesOrder.statusOneOf':
+    'स्थिति इनमें से एक होनी चाहिए: draft, confirmed, partlyShipped, shipped, delivered, cancelled',
+  'salesOrder.unknownInventory': 'इस ID का कोई गोदाम नहीं है',
+  'salesOrder.inactiveCustomer': 'ग्राहक {name} निष्क्रिय है: उनका ऑर्डर लेने के लिए उन्हें सक्रिय करें',
+  'salesOrder.overMrp': '{product} ₹{rate} में बिकेगा, जो उसके MRP ₹{mrp} से ज़्यादा है: मूल्य सूची बदलें',
+  'salesOrder.cannotBecome': 'बिक्री ऑर्डर {number} की स्थिति "{status}" है: यह "{next}" नहीं हो सकता',
+  'salesOrder.onlyDraftChanges':
+    'बिक्री ऑर्डर {number} की स्थिति "{status}" है: केवल ड्राफ़्ट की लाइनें, गोदाम या शर्तें बदलती हैं',
+  'stock.heldForOrders':
+    '{place} में {product} की {held} हैं, जिनमें से {reserved} बिक्री ऑर्डरों के लिए रखी हैं: {needed} नहीं निकल सकतीं',
+  'inventory.hasSalesOrders': '{inventory} बिक्री ऑर्डरों का गोदाम है, जो इसे रखते हैं: इसे हटाया नहीं जा सकता',
+  'customer.hasOrders': 'ग्राहक {name} के बिक्री ऑर्डर हैं, जो उन्हें रखते हैं: उन्हें हटाने के बजाय निष्क्रिय करें',
   'pricing.basisProductPrice': 'उत्पाद की कीमत, ₹{price}',
   'pricing.basisListPrice': 'मूल्य सूची {list}: ₹{price}',
   'pricing.basisListDiscount': 'मूल्य सूची {list}: ₹{price} पर {percent}% छूट',

@@ -1,0 +1,134 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TSalesOrder, TSalesOrderSummary, zSalesOrderListQuerySchema } from '@godown/shared';
+import type { Db, Tx } from '../../db/client.js';
+import { customers, inventories, products, salesOrderLines, salesOrders, users } from '../../db/schema.js';
+import { likePattern } from '../../db/transaction.js';
+import { notFound } from '../../errors.js';
+import { addressAnswer } from '../customers/customers-read.service.js';
+
+// Sales orders (docs/domain.md#sales-orders), read: the list with its status, customer and search,
+// and one order with its lines, what each holds, waits for, has shipped and delivered.
+
+type SalesOrderListQuery = z.output<typeof zSalesOrderListQuerySchema>;
+
+/** Whether any line of an order waits for stock (confirmed, neither held nor shipped). */
+const backordered = sql<boolean>`${salesOrders.status} IN ('confirmed', 'partlyShipped') AND EXISTS (
+  SELECT 1 FROM sales_order_lines l WHERE l.sales_order_id = ${salesOrders.id}
+    AND l.reserved_quantity + l.shipped_quantity < l.quantity + l.free_quantity)`;
+
+function selectOrders(db: Db | Tx) {
+  return db
+    .select({
+      order: salesOrders,
+      customerName: customers.name,
+      inventoryName: inventories.name,
+      backordered,
+    })
+    .from(salesOrders)
+    .leftJoin(customers, eq(customers.id, salesOrders.customerId))
+    .leftJoin(inventories, eq(inventories.id, salesOrders.inventoryId));
+}
+type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
+
+const refOf = (id: string | null, name: string | null) => (id && name !== null ? { id, name } : null);
+
+function summaryOf(row: OrderRow): TSalesOrderSummary {
+  const o = row.order;
+  return {
+    id: o.id,
+    number: o.number,
+    status: o.status,
+    customer: refOf(o.customerId, row.customerName),
+    inventory: refOf(o.inventoryId, row.inventoryName),
+    expectedDate: o.expectedDate,
+    subtotal: o.subtotal,
+    orderDiscount: o.orderDiscount,
+    total: o.total,
+    backordered: Boolean(row.backordered),
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+  };
+}
+
+/** The list's filter: by status and customer, searched over the number and the customer's name. */
+function listFilter(query: SalesOrderListQuery): SQL | undefined {
+  const pattern = query.search ? likePattern(query.search) : undefined;
+  return and(
+    query.status ? eq(salesOrders.status, query.status) : undefined,
+    query.customer ? eq(salesOrders.customerId, query.customer) : undefined,
+    pattern ? or(ilike(salesOrders.number, pattern), ilike(customers.name, pattern)) : undefined,
+  );
+}
+
+/** A page of sales orders, newest first. */
+export async function listSalesOrders(
+  db: Db,
+  query: SalesOrderListQuery,
+): Promise<{ salesOrders: TSalesOrderSummary[]; total: number }> {
+  const where = listFilter(query);
+  const [rows, [totals]] = await Promise.all([
+    selectOrders(db)
+      .where(where)
+      .orderBy(desc(salesOrders.createdAt), desc(salesOrders.id))
+      .limit(query.limit ?? 25)
+      .offset(query.offset ?? 0),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(salesOrders)
+      .leftJoin(customers, eq(customers.id, salesOrders.customerId))
+      .where(where),
+  ]);
+  return { salesOrders: rows.map(summaryOf), total: totals?.n ?? 0 };
+}
+
+/** One sales order with its lines (404 when there is none). */
+export async function getSalesOrder(db: Db | Tx, id: string): Promise<TSalesOrder> {
+  const [row] = await selectOrders(db).where(eq(salesOrders.id, id));
+  if (!row) throw notFound('notFound.salesOrder');
+  const o = row.order;
+  const [lines, creator] = await Promise.all([
+    db
+      .select({ line: salesOrderLines, productName: products.productName, sku: products.sku })
+      .from(salesOrderLines)
+      .innerJoin(products, eq(products.id, salesOrderLines.productId))
+      .where(eq(salesOrderLines.salesOrderId, id))
+      .orderBy(asc(salesOrderLines.lineNo)),
+    o.createdBy
+      ? db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, o.createdBy))
+      : Promise.resolve([]),
+  ]);
+  const open = o.status === 'confirmed' || o.status === 'partlyShipped';
+  return {
+    ...summaryOf(row),
+    notes: o.notes,
+    shipTo: addressAnswer(o.shipTo),
+    priceListName: o.priceListName,
+    orderScheme: o.orderScheme,
+    lines: lines.map(({ line, productName, sku }) => {
+      const units = line.quantity + line.freeQuantity;
+      return {
+        product: { id: line.productId, productName, sku },
+        quantity: line.quantity,
+        rate: line.rate,
+        listPrice: line.listPrice,
+        discountPercent: line.discountPercent,
+        freeQuantity: line.freeQuantity,
+        amount: line.amount,
+        orderDiscount: line.orderDiscount,
+        priceBasis: line.priceBasis ?? { reason: 'pricing.basisProductPrice' },
+        scheme: line.scheme,
+        isFree: line.isFree,
+        units,
+        reservedQuantity: line.reservedQuantity,
+        backorderedQuantity: open ? units - line.reservedQuantity - line.shippedQuantity : 0,
+        shippedQuantity: line.shippedQuantity,
+        deliveredQuantity: line.deliveredQuantity,
+        toDeliverQuantity: o.status === 'cancelled' ? 0 : units - line.deliveredQuantity,
+      };
+    }),
+    confirmedAt: o.confirmedAt?.toISOString() ?? null,
+    cancelledAt: o.cancelledAt?.toISOString() ?? null,
+    createdBy: creator[0] ?? null,
+  };
+}

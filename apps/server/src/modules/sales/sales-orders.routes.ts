@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  dataEnvelope,
+  SELLER_ROLES,
+  zIdParamsSchema,
+  zSalesOrderCreateSchema,
+  zSalesOrderListQuerySchema,
+  zSalesOrderListSchema,
+  zSalesOrderSchema,
+  zSalesOrderUpdateSchema,
+} from '@godown/shared';
+import type { Db } from '../../db/client.js';
+import { bearerSecurity, errorResponses } from '../../http/route-schemas.js';
+import { getSalesOrder, listSalesOrders } from './sales-orders-read.service.js';
+import {
+  cancelSalesOrder,
+  confirmSalesOrder,
+  createSalesOrder,
+  updateSalesOrder,
+} from './sales-orders-write.service.js';
+
+const zOrderBody = dataEnvelope(z.object({ salesOrder: zSalesOrderSchema }));
+const tags = ['sales'];
+
+/**
+ * Sales orders (docs/domain.md#sales-orders): the sellers (admins and staff) take, confirm and
+ * cancel them; suppliers and drivers reach none of it.
+ */
+export async function salesOrdersRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const seller = [app.authenticate, app.requireRole(...SELLER_ROLES)];
+  const schema = <T extends object>(summary: string, rest: T) => ({
+    tags,
+    summary,
+    security: bearerSecurity,
+    ...rest,
+  });
+
+  r.get(
+    '/sales-orders',
+    {
+      preHandler: seller,
+      schema: schema(
+        'Sales orders, newest first; by status and customer; searched over number and customer',
+        {
+          querystring: zSalesOrderListQuerySchema,
+          response: { 200: dataEnvelope(zSalesOrderListSchema), ...errorResponses },
+        },
+      ),
+    },
+    async (request) => ({ data: await listSalesOrders(db, request.query) }),
+  );
+  r.post(
+    '/sales-orders',
+    {
+      preHandler: seller,
+      schema: schema("Take a draft for a customer, priced by their list and the day's schemes", {
+        body: zSalesOrderCreateSchema,
+        response: { 201: zOrderBody, ...errorResponses },
+      }),
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ data: { salesOrder: await createSalesOrder(db, request.body, request.currentUser.id) } }),
+  );
+  r.get(
+    '/sales-orders/:id',
+    {
+      preHandler: seller,
+      schema: schema('One sales order: its lines, what each holds, waits for, shipped and delivered', {
+        params: zIdParamsSchema,
+        response: { 200: zOrderBody, ...errorResponses },
+      }),
+    },
+    async (request) => ({ data: { salesOrder: await getSalesOrder(db, request.params.id) } }),
+  );
+  r.put(
+    '/sales-orders/:id',
+    {
+      preHandler: seller,
+      schema: schema("Change a draft's warehouse, lines (priced again), date or notes", {
+        params: zIdParamsSchema,
+        body: zSalesOrderUpdateSchema,
+        response: { 200: zOrderBody, ...errorResponses },
+      }),
+    },
+    async (request) => ({
+      data: { salesOrder: await updateSalesOrder(db, request.params.id, request.body) },
+    }),
+  );
+  r.post(
+    '/sales-orders/:id/confirm',
+    {
+      preHandler: seller,
+      schema: schema('Confirm a draft: hold its units in the warehouse; the rest waits as a backorder', {
+        params: zIdParamsSchema,
+        response: { 200: zOrderBody, ...errorResponses },
+      }),
+    },
+    async (request) => ({ data: { salesOrder: await confirmSalesOrder(db, request.params.id) } }),
+  );
+  r.post(
+    '/sales-orders/:id/cancel',
+    {
+      preHandler: seller,
+      schema: schema('Cancel a draft or a confirmed order: the units it held go back', {
+        params: zIdParamsSchema,
+        response: { 200: zOrderBody, ...errorResponses },
+      }),
+    },
+    async (request) => ({ data: { salesOrder: await cancelSalesOrder(db, request.params.id) } }),
+  );
+}
