@@ -137,7 +137,7 @@ test('a staff member prices two products on a list, runs a 10 + 1 scheme, and a 
   await prices.getByLabel('Quantity (units)').fill('25');
   await expect(prices.getByText('Free units', { exact: true }).locator('..')).toHaveText('Free units2');
   await expect(prices).toContainText('₹9.50 a unit');
-  await expect(prices).toContainText(`Price list ${listName}: ₹9.5`);
+  await expect(prices).toContainText(`Price list ${listName}: ₹9.50`);
   await expect(prices).toContainText(`Scheme ${schemeName}: buy 10 get 1 free; 25 bought earn 2 free`);
   await pageShot(page, 'customer-prices');
 

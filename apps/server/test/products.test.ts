@@ -391,12 +391,12 @@ describe('brand and MRP', () => {
     // The price alone, past the MRP kept (the one-statement edit meets the database's check).
     const dearer = await put(product.data.product.id, { price: 36 });
     expect(expectError(dearer, 409, 'CONFLICT')).toBe(
-      'The price ₹36 is above the MRP ₹35: nothing is sold above the price printed on the pack',
+      'The price ₹36.00 is above the MRP ₹35.00: nothing is sold above the price printed on the pack',
     );
     expect((dearer.json() as { error: { params: unknown } }).error.params).toEqual({ price: 36, mrp: 35 });
     // The MRP alone, under the price kept; and with the quantity (the checked path).
     expect(expectError(await put(product.data.product.id, { mrp: 29.5 }), 409)).toBe(
-      'The price ₹30 is above the MRP ₹29.5: nothing is sold above the price printed on the pack',
+      'The price ₹30.00 is above the MRP ₹29.50: nothing is sold above the price printed on the pack',
     );
     expectError(await put(product.data.product.id, { mrp: 20, quantity: 5 }), 409, 'CONFLICT');
     const kept = await getData<{ product: TProduct }>(ctx.app, `/products/${product.data.product.id}`);

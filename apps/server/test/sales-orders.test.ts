@@ -107,6 +107,11 @@ describe('taking a sales order', () => {
       [gift.id, 0, 2, 0, 0, true, 2],
     ]);
     expect(taken.lines[0]!.priceBasis.reason).toBe('pricing.basisListPrice');
+    // The free line says which scheme gave it, naming the product given.
+    expect(taken.lines[1]!.scheme).toMatchObject({
+      reason: 'pricing.schemeFreeOther',
+      params: { freeProduct: gift.productName, earned: 2 },
+    });
     const next = await order(shop.id, inventory.id, [{ product: product.id, quantity: 1 }]);
     expect(Number(next.number.slice(-5))).toBe(Number(taken.number.slice(-5)) + 1);
   });
@@ -166,7 +171,7 @@ describe('taking a sales order', () => {
     const listed = await customer({ priceListId: dearId });
     const over = await callApi(ctx.app, 'POST', '/sales-orders', token(), body({ customerId: listed.id }));
     expect(expectError(over, 409, 'CONFLICT')).toBe(
-      `${product.productName} would sell at ₹130, above its MRP ₹120: change the price list`,
+      `${product.productName} would sell at ₹130.00, above its MRP ₹120.00: change the price list`,
     );
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstOverlap, zPriceListCreateSchema, zSchemeCreateSchema } from './pricing.js';
+import { englishOf, message } from './messages/index.js';
 import { priceOrder, shareByAmount, type PricingInput } from './pricing-rules.js';
 
 const products = new Map([
@@ -107,7 +108,11 @@ describe('priceOrder', () => {
     const quote = priceOrder(input({ freeSchemes, lines: [{ productId: 'oil', quantity: 24 }] }));
     expect(quote.lines[0]!.freeQuantity).toBe(0);
     expect(quote.freeLines).toEqual([
-      { product: 'soap', quantity: 4, scheme: expect.objectContaining({ reason: 'pricing.schemeFree' }) },
+      {
+        product: 'soap',
+        quantity: 4,
+        scheme: expect.objectContaining({ reason: 'pricing.schemeFreeOther' }),
+      },
     ]);
   });
 
@@ -209,5 +214,16 @@ describe('price list and scheme bodies', () => {
       }).success,
     ).toBe(true);
     expect(zSchemeCreateSchema.safeParse({ kind: 'cashback', name: 'x' }).success).toBe(false);
+  });
+});
+
+describe('rupees in a message', () => {
+  it('are written with two decimals, grouped the Indian way', () => {
+    expect(englishOf(message('product.priceOverMrp', { price: 123456.5, mrp: 99 }))).toBe(
+      'The price ₹1,23,456.50 is above the MRP ₹99.00: nothing is sold above the price printed on the pack',
+    );
+    expect(englishOf(message('pricing.basisListPrice', { list: 'Chemists', price: 9.5 }))).toBe(
+      'Price list Chemists: ₹9.50',
+    );
   });
 });

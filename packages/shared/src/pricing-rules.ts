@@ -19,6 +19,8 @@ const percentOf = (paise: number, percent: number) =>
 
 export interface PricedProduct {
   id: string;
+  /** Its name, for a scheme's reason that names the product given free. */
+  name?: string;
   /** Rupees: the product's own price, and its MRP (null: none printed). */
   price: number;
   mrp: number | null;
@@ -165,14 +167,20 @@ export function priceOrder(input: PricingInput): TQuote {
     let freeQuantity = 0;
     let scheme: TQuoteLine['scheme'] = null;
     if (best && best.earned > 0) {
+      const terms = {
+        scheme: best.scheme.name,
+        buy: best.scheme.buyQuantity,
+        free: best.scheme.freeQuantity,
+        quantity: line.quantity,
+        earned: best.earned,
+      };
       scheme = why(
-        message('pricing.schemeFree', {
-          scheme: best.scheme.name,
-          buy: best.scheme.buyQuantity,
-          free: best.scheme.freeQuantity,
-          quantity: line.quantity,
-          earned: best.earned,
-        }),
+        best.scheme.freeProductId === line.productId
+          ? message('pricing.schemeFree', terms)
+          : message('pricing.schemeFreeOther', {
+              ...terms,
+              freeProduct: input.products.get(best.scheme.freeProductId)?.name ?? '',
+            }),
       );
       if (best.scheme.freeProductId === line.productId) freeQuantity = best.earned;
       else {

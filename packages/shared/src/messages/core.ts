@@ -12,6 +12,8 @@ export type ParamKind =
   | 'text'
   /** A number, grouped the Indian way (1,00,000), at most two decimals. */
   | 'count'
+  /** Rupees (the text writes the ₹): grouped the Indian way, always two decimals (1,23,456.50). */
+  | 'rupees'
   /** A number written without grouping (a length limit: 2000 characters). */
   | 'number'
   /** A calendar date, YYYY-MM-DD. */
@@ -41,7 +43,7 @@ export interface TMessage {
 
 export type ParamValue = string | number | readonly TMessage[];
 
-type ValueOf<K extends ParamKind> = K extends 'count' | 'number'
+type ValueOf<K extends ParamKind> = K extends 'count' | 'number' | 'rupees'
   ? number
   : K extends 'messages'
     ? readonly TMessage[]

@@ -82,6 +82,7 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'UTC',
 });
 const COUNT_FORMAT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const RUPEES_FORMAT = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A calendar date (YYYY-MM-DD) as English reads it in India: 05 Dec 2026. */
 export function englishDate(value: string): string {
@@ -103,6 +104,7 @@ function englishParam(kind: ParamKind, value: ParamValue | undefined): string {
   if (kind === 'messages') return (value as readonly TMessage[]).map(englishOf).join('; ');
   if (typeof value === 'object') return '';
   if (kind === 'count') return typeof value === 'number' ? COUNT_FORMAT.format(value) : value;
+  if (kind === 'rupees') return typeof value === 'number' ? RUPEES_FORMAT.format(value) : value;
   if (kind === 'number') return String(value);
   if (kind === 'date') return englishDate(String(value));
   if (kind === 'dateTime') return indiaDateTime(String(value));

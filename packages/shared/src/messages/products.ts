@@ -28,7 +28,7 @@ export const PRODUCT_TEXTS = defineMessages({
   'product.barcodeTaken': { en: 'Another product already has this barcode' },
   'product.priceOverMrp': {
     en: 'The price ₹{price} is above the MRP ₹{mrp}: nothing is sold above the price printed on the pack',
-    params: { price: 'count', mrp: 'count' },
+    params: { price: 'rupees', mrp: 'rupees' },
   },
   'product.supplierMustExist': { en: 'Supplier must be an existing user' },
   'product.unknownUser': { en: 'Unknown user' },

@@ -63,7 +63,7 @@ export const SELLING_TEXTS = defineMessages({
   },
   'salesOrder.overMrp': {
     en: '{product} would sell at ₹{rate}, above its MRP ₹{mrp}: change the price list',
-    params: { product: 'text', rate: 'count', mrp: 'count' },
+    params: { product: 'text', rate: 'rupees', mrp: 'rupees' },
   },
   'salesOrder.cannotBecome': {
     en: 'Sales order {number} is {status}: it cannot become {next}',
@@ -86,18 +86,29 @@ export const SELLING_TEXTS = defineMessages({
     params: { name: 'text' },
   },
   // Why a line has its price and its free units (a quote's and an order's lines)
-  'pricing.basisProductPrice': { en: 'The product’s price, ₹{price}', params: { price: 'count' } },
-  'pricing.basisListPrice': { en: 'Price list {list}: ₹{price}', params: { list: 'text', price: 'count' } },
+  'pricing.basisProductPrice': { en: 'The product’s price, ₹{price}', params: { price: 'rupees' } },
+  'pricing.basisListPrice': { en: 'Price list {list}: ₹{price}', params: { list: 'text', price: 'rupees' } },
   'pricing.basisListDiscount': {
     en: 'Price list {list}: {percent}% off ₹{price}',
-    params: { list: 'text', percent: 'count', price: 'count' },
+    params: { list: 'text', percent: 'count', price: 'rupees' },
   },
   'pricing.schemeFree': {
     en: 'Scheme {scheme}: buy {buy} get {free} free; {quantity} bought earn {earned} free',
     params: { scheme: 'text', buy: 'count', free: 'count', quantity: 'count', earned: 'count' },
   },
+  'pricing.schemeFreeOther': {
+    en: 'Scheme {scheme}: buy {buy} get {free} of {freeProduct} free; {quantity} bought earn {earned} free',
+    params: {
+      scheme: 'text',
+      buy: 'count',
+      free: 'count',
+      freeProduct: 'text',
+      quantity: 'count',
+      earned: 'count',
+    },
+  },
   'pricing.schemeOrderDiscount': {
     en: 'Scheme {scheme}: {percent}% off an order of ₹{min} or more',
-    params: { scheme: 'text', percent: 'count', min: 'count' },
+    params: { scheme: 'text', percent: 'count', min: 'rupees' },
   },
 });

@@ -31,7 +31,7 @@ export async function pricingInputs(
   const ids = [...new Set(productIds.map((id) => id.toLowerCase()))];
   const [found, customer, running] = await Promise.all([
     db
-      .select({ id: products.id, price: products.price, mrp: products.mrp })
+      .select({ id: products.id, price: products.price, mrp: products.mrp, name: products.productName })
       .from(products)
       .where(inArray(products.id, ids)),
     customerId
@@ -51,7 +51,19 @@ export async function pricingInputs(
         .from(priceListItems)
         .where(and(eq(priceListItems.priceListId, list.id), inArray(priceListItems.productId, ids)))
     : [];
-  const productMap = new Map<string, PricedProduct>(found.map((p) => [p.id, p]));
+  // The products the running schemes give free of the ordered ones, named in the schemes' reasons.
+  const gifts = running.flatMap((s) =>
+    s.freeProductId && s.productId && ids.includes(s.productId) && !ids.includes(s.freeProductId)
+      ? [s.freeProductId]
+      : [],
+  );
+  const given = gifts.length
+    ? await db
+        .select({ id: products.id, price: products.price, mrp: products.mrp, name: products.productName })
+        .from(products)
+        .where(inArray(products.id, gifts))
+    : [];
+  const productMap = new Map<string, PricedProduct>([...found, ...given].map((p) => [p.id, p]));
   const freeSchemes: FreeScheme[] = running.flatMap((s) =>
     s.kind === 'freeQuantity' && s.productId && s.freeProductId && s.buyQuantity && s.freeQuantity
       ? [

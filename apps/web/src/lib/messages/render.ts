@@ -85,6 +85,7 @@ let formats:
   | {
       locale: string;
       count: Intl.NumberFormat;
+      rupees: Intl.NumberFormat;
       date: Intl.DateTimeFormat;
       dateTime: Intl.DateTimeFormat;
     }
@@ -95,6 +96,7 @@ function formatsOfPage() {
   formats = {
     locale,
     count: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
+    rupees: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     date: new Intl.DateTimeFormat(locale, {
       day: 'numeric',
       month: 'short',
@@ -122,8 +124,9 @@ function paramText(kind: ParamKind, value: ParamValue | undefined): string {
   if (value === undefined) return '';
   if (kind === 'messages') return (value as readonly TMessage[]).map(textOf).join('; ');
   if (typeof value === 'object') return '';
-  const { count, date, dateTime } = formatsOfPage();
+  const { count, rupees, date, dateTime } = formatsOfPage();
   if (kind === 'count') return typeof value === 'number' ? count.format(value) : value;
+  if (kind === 'rupees') return typeof value === 'number' ? rupees.format(value) : value;
   if (kind === 'month') return monthText(String(value));
   if (kind === 'date' || kind === 'dateTime') {
     const instant = new Date(kind === 'date' ? `${String(value).slice(0, 10)}T00:00:00Z` : String(value));

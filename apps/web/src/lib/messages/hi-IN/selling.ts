@@ -47,5 +47,7 @@ export const SELLING: Readonly<Record<keyof typeof SELLING_TEXTS, string>> = {
   'pricing.basisListPrice': 'मूल्य सूची {list}: ₹{price}',
   'pricing.basisListDiscount': 'मूल्य सूची {list}: ₹{price} पर {percent}% छूट',
   'pricing.schemeFree': 'स्कीम {scheme}: {buy} खरीदें {free} मुफ़्त पाएँ; {quantity} खरीदने पर {earned} मुफ़्त',
+  'pricing.schemeFreeOther':
+    'स्कीम {scheme}: {buy} खरीदें, {freeProduct} की {free} मुफ़्त पाएँ; {quantity} खरीदने पर {earned} मुफ़्त',
   'pricing.schemeOrderDiscount': 'स्कीम {scheme}: ₹{min} या ज़्यादा के ऑर्डर पर {percent}% छूट',
 };
