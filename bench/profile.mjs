@@ -96,7 +96,8 @@ async function writeRequests() {
     step('DELETE', oneUnit),
     step('PUT', (p, n) => ({
       path: `${API}/products/${p.productId}`,
-      body: JSON.stringify({ price: 100 + (n % 50) }),
+      // With an MRP above any price it sets (the scale data's products carry MRPs a price may not pass).
+      body: JSON.stringify({ price: 100 + (n % 50), mrp: 1000 }),
     })),
   ];
 }

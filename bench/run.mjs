@@ -188,7 +188,8 @@ async function writeMix(base, token, pairs) {
     step('DELETE', 200, 'removed', oneUnit),
     step('PUT', 200, 'edited', (p, n) => ({
       path: `${API}/products/${p.productId}`,
-      body: JSON.stringify({ price: 100 + (n % 50) }),
+      // With an MRP above any price it sets (the scale data's products carry MRPs a price may not pass).
+      body: JSON.stringify({ price: 100 + (n % 50), mrp: 1000 }),
     })),
   ];
   // Each connection runs whole cycles (place, remove, edit), so every product must end exactly

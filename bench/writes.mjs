@@ -127,7 +127,8 @@ export async function singleWrites(base, token, { pairs, connections, seconds, s
   const results = {};
   const edit = ownRow(products, (id, n) => ({
     path: `${API}/products/${id}`,
-    body: JSON.stringify({ price: 100 + (n % 50) }),
+    // With an MRP above any price it sets (the scale data's products carry MRPs a price may not pass).
+    body: JSON.stringify({ price: 100 + (n % 50), mrp: 1000 }),
   }));
   log('  single writes: product edit');
   results.productEdit = {
