@@ -174,6 +174,19 @@ describe('price list and scheme bodies', () => {
         { product, kind: 'price', value: 11, validFrom: '2026-07-01', validTo: null },
       ]),
     ).toBe(-1);
+    // A percentage is kept to two decimals: one that would be kept as 0 is refused, not stored.
+    expect(
+      zPriceListCreateSchema.safeParse({ name: 'R', items: [{ product, kind: 'discount', value: 5e-324 }] })
+        .success,
+    ).toBe(false);
+    expect(
+      zSchemeCreateSchema.safeParse({
+        kind: 'orderDiscount',
+        name: 'x',
+        minOrderValue: 1,
+        discountPercent: 0.001,
+      }).success,
+    ).toBe(false);
     expect(
       zPriceListCreateSchema.safeParse({ name: 'R', items: [{ product, kind: 'discount', value: 101 }] })
         .success,

@@ -37,9 +37,11 @@ export const PRICING_MESSAGES = {
 } as const;
 
 const zName = zText(PRICING_LIMITS.nameMax, 'name').min(1, PRICING_MESSAGES.nameRequired);
+/** The smallest percentage: a percentage is kept to two decimals, so anything less would be 0. */
+const PERCENT_MIN = 0.01;
 const zPercent = z
   .number(rule('field.notANumber', { field: 'discountPercent' }))
-  .gt(0, PRICING_MESSAGES.percent)
+  .min(PERCENT_MIN, PRICING_MESSAGES.percent)
   .max(100, PRICING_MESSAGES.percent);
 
 /** Whether a date range runs forwards (either end may be open). */
@@ -51,12 +53,12 @@ export const zPriceListItemInputSchema = z
   .strictObject({
     product: z.uuid(PRICING_MESSAGES.productRequired),
     kind: z.enum(PRICE_LIST_ITEM_KINDS, { error: PRICING_MESSAGES.kind }),
-    /** Rupees for `price`; a percentage (above 0, at most 100) for `discount`. */
+    /** Rupees for `price`; a percentage (0.01 to 100) for `discount`. */
     value: zAmount(STOCK_LIMITS.priceMax, 'price'),
     validFrom: zDateSchema.nullable().optional(),
     validTo: zDateSchema.nullable().optional(),
   })
-  .refine((item) => item.kind === 'price' || (item.value > 0 && item.value <= 100), {
+  .refine((item) => item.kind === 'price' || (item.value >= PERCENT_MIN && item.value <= 100), {
     message: PRICING_MESSAGES.percent,
     path: ['value'],
   })

@@ -35,7 +35,7 @@ export const SELLING_TEXTS = defineMessages({
   'pricing.nameRequired': { en: 'Name is required' },
   'pricing.productRequired': { en: 'Product must be a product id' },
   'pricing.itemKindOneOf': { en: 'An item is a price or a discount' },
-  'pricing.percentRange': { en: 'A discount is a percentage above 0 and at most 100' },
+  'pricing.percentRange': { en: 'A discount is a percentage from 0.01 to 100' },
   'pricing.datesOrdered': { en: 'The end date may not be before the start date' },
   'pricing.itemsOverlap': {
     en: 'A product has two prices on the list for the same days: make their date ranges apart',

@@ -19,7 +19,7 @@ export const SELLING: Readonly<Record<keyof typeof SELLING_TEXTS, string>> = {
   'pricing.nameRequired': 'नाम आवश्यक है',
   'pricing.productRequired': 'उत्पाद एक मान्य उत्पाद ID होना चाहिए',
   'pricing.itemKindOneOf': 'आइटम या तो कीमत है या छूट',
-  'pricing.percentRange': 'छूट 0 से ज़्यादा और अधिकतम 100 प्रतिशत होती है',
+  'pricing.percentRange': 'छूट 0.01 से 100 प्रतिशत तक होती है',
   'pricing.datesOrdered': 'अंतिम तारीख शुरुआती तारीख से पहले नहीं हो सकती',
   'pricing.itemsOverlap': 'सूची में एक उत्पाद की एक ही दिनों के लिए दो कीमतें हैं: उनकी तारीखें अलग करें',
   'pricing.tooManyItems': 'एक मूल्य सूची अधिकतम {max} उत्पादों की कीमत रख सकती है',
