@@ -163,6 +163,18 @@ describe('taking a sales order', () => {
       ),
       400,
     );
+    // An order past what its amounts are kept in is refused, never overflowed.
+    const costly = await createProduct(ctx.app, token(), { price: 10_000_000_000 });
+    const huge = await callApi(
+      ctx.app,
+      'POST',
+      '/sales-orders',
+      token(),
+      body({ lines: [{ product: costly.id, quantity: 1_000_000 }] }),
+    );
+    expect(expectError(huge, 409, 'CONFLICT')).toBe(
+      'An order may come to at most ₹9,99,99,99,99,999.00: split it into smaller orders',
+    );
     const dear = await callApi(ctx.app, 'POST', '/price-lists', token(), {
       name: `Dear ${unique()}`,
       items: [{ product: product.id, kind: 'price', value: 130 }],

@@ -11,7 +11,12 @@ import { zAddressAnswerSchema } from './customers.js';
 // restarts every financial year (SO/26-27/00042), priced by priceOrder, and once confirmed holding
 // its units in the warehouse it ships from; what cannot be held waits as a backorder.
 
-export const SALES_ORDER_LIMITS = { linesMax: 200, notesMax: 2000 } as const;
+export const SALES_ORDER_LIMITS = {
+  linesMax: 200,
+  notesMax: 2000,
+  /** Rupees an order (and each line) may come to: what its amounts are kept in (14 digits, 2 decimals). */
+  valueMax: 999_999_999_999,
+} as const;
 
 /** The series a sales order's number is drawn from. */
 export const SALES_ORDER_SERIES = 'SO';

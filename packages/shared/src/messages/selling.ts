@@ -65,6 +65,10 @@ export const SELLING_TEXTS = defineMessages({
     en: '{product} would sell at ₹{rate}, above its MRP ₹{mrp}: change the price list',
     params: { product: 'text', rate: 'rupees', mrp: 'rupees' },
   },
+  'salesOrder.tooLarge': {
+    en: 'An order may come to at most ₹{max}: split it into smaller orders',
+    params: { max: 'rupees' },
+  },
   'salesOrder.cannotBecome': {
     en: 'Sales order {number} is {status}: it cannot become {next}',
     params: { number: 'text', status: 'label:salesOrderStatusLower', next: 'label:salesOrderStatusLower' },

@@ -4,6 +4,7 @@ import {
   indiaDateFromToday,
   message,
   priceOrder,
+  SALES_ORDER_LIMITS,
   SALES_ORDER_SERIES,
   type SalesOrderStatus,
   type TQuote,
@@ -70,6 +71,10 @@ async function priced(tx: Tx, customerId: string, lines: SalesOrderCreate['lines
     lines: lines.map((l) => ({ productId: l.product.toLowerCase(), quantity: l.quantity })),
     ...inputs,
   });
+  // Amounts are kept in 14 digits with 2 decimals: an order past them is refused, never overflowed.
+  if (quote.subtotal > SALES_ORDER_LIMITS.valueMax) {
+    throw conflict('salesOrder.tooLarge', { max: SALES_ORDER_LIMITS.valueMax });
+  }
   const over = quote.lines.find((l) => l.overMrp);
   if (over) {
     const [product] = await tx

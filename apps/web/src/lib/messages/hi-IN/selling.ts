@@ -36,6 +36,7 @@ export const SELLING: Readonly<Record<keyof typeof SELLING_TEXTS, string>> = {
   'salesOrder.unknownInventory': 'इस ID का कोई गोदाम नहीं है',
   'salesOrder.inactiveCustomer': 'ग्राहक {name} निष्क्रिय है: उनका ऑर्डर लेने के लिए उन्हें सक्रिय करें',
   'salesOrder.overMrp': '{product} ₹{rate} में बिकेगा, जो उसके MRP ₹{mrp} से ज़्यादा है: मूल्य सूची बदलें',
+  'salesOrder.tooLarge': 'एक ऑर्डर अधिकतम ₹{max} का हो सकता है: इसे छोटे ऑर्डरों में बाँटें',
   'salesOrder.cannotBecome': 'बिक्री ऑर्डर {number} की स्थिति "{status}" है: यह "{next}" नहीं हो सकता',
   'salesOrder.onlyDraftChanges':
     'बिक्री ऑर्डर {number} की स्थिति "{status}" है: केवल ड्राफ़्ट की लाइनें, गोदाम या शर्तें बदलती हैं',
