@@ -322,6 +322,8 @@ const fx = {} as {
   priceListId: string;
   schemeId: string;
   salesOrderId: string;
+  /** The warehouse the sales orders ship from, holding nothing: confirming holds no unit the other rows need. */
+  salesInventory: TInventoryDetail;
   batchCode: string;
   count: { id: string; lineId: number };
 };
@@ -364,6 +366,7 @@ async function makeFixtures(): Promise<void> {
   fx.customer = await freshCustomer();
   fx.priceListId = await freshPriceList();
   fx.schemeId = await freshScheme();
+  fx.salesInventory = await createInventory(app, admin.token);
   fx.salesOrderId = await freshSalesOrder();
   const counted = await freshCount();
   const entry = await callApi(app, 'POST', `/counts/${counted.id}/entries`, admin.token, {
@@ -465,7 +468,7 @@ async function freshScheme(): Promise<string> {
 async function freshSalesOrder(): Promise<string> {
   const res = await callApi(ctx.app, 'POST', '/sales-orders', fx.users.admin.token, {
     customerId: fx.customer.id,
-    inventoryId: fx.inventory.id,
+    inventoryId: fx.salesInventory.id,
     lines: [{ product: fx.product.id, quantity: 2 }],
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -689,7 +692,7 @@ const CALLS: Record<string, (caller: Caller) => Call | Promise<Call>> = {
   'POST /sales-orders': () => ({
     payload: {
       customerId: fx.customer.id,
-      inventoryId: fx.inventory.id,
+      inventoryId: fx.salesInventory.id,
       lines: [{ product: fx.product.id, quantity: 1 }],
     },
   }),

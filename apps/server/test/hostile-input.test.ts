@@ -179,6 +179,11 @@ const fx = {} as {
   priceListId: string;
   schemeId: string;
   salesOrderId: string;
+  /**
+   * The warehouse the sales orders ship from, holding nothing: their confirmations backorder and
+   * never hold units another endpoint's request needs.
+   */
+  salesInventory: TInventoryDetail;
   batchCode: string;
   count: { id: string; lineId: number };
   /** Ids of the fixtures above: body fields that refer to objects meet ids of every kind. */
@@ -1269,7 +1274,7 @@ const customerBody = () => ({
 /** A sales order of the fixtures' customer: two of the product, one of the other. */
 const salesOrderBody = () => ({
   customerId: fx.customer.id,
-  inventoryId: fx.inventory.id,
+  inventoryId: fx.salesInventory.id,
   expectedDate: '2030-01-15',
   notes: 'Hostile-input order',
   lines: [
@@ -1368,6 +1373,7 @@ beforeAll(async () => {
   fx.customer = await freshCustomer();
   fx.priceListId = (await freshPriceList()).id;
   fx.schemeId = await freshScheme();
+  fx.salesInventory = await createInventory(app, admin.token);
   fx.salesOrderId = await freshSalesOrder();
   const countInventory = await createInventory(app, admin.token);
   const counted = await callApi(app, 'POST', '/counts', admin.token, { inventoryId: countInventory.id });
