@@ -376,6 +376,18 @@ export async function readScenarios(base, token) {
       coldLabel: `${CUSTOMER_SEARCHES.length} searches`,
     },
     {
+      key: 'salesOrders',
+      label: 'GET /sales-orders?limit=50 (20,000 orders, newest first)',
+      kind: 'read',
+      auth: true,
+      paths: ['/sales-orders?limit=50', '/sales-orders?status=delivered&limit=50'],
+      cold: pagedVariants(
+        ['', 'status=draft&', 'status=delivered&', 'status=cancelled&'],
+        list((q) => `/sales-orders?${q}`),
+      ),
+      coldLabel: 'every status tab, page by page',
+    },
+    {
       key: 'scanSku',
       label: 'GET /scan/<sku> (a scanner gun on a product)',
       kind: 'read',

@@ -24,6 +24,7 @@ import autocannon from 'autocannon';
 import { measureEventStreams } from './event-streams.mjs';
 import { fileTimings } from './files.mjs';
 import { readScenarios } from './reads.mjs';
+import { salesWrites } from './sales.mjs';
 import { pgbench, singleWrites } from './writes.mjs';
 import { table, verdicts } from './report.mjs';
 import {
@@ -344,6 +345,9 @@ async function benchTarget(name, env) {
         smoke,
       });
       for (const w of Object.values(results.singleWrites))
+        log(`  ${w.label}: ${w.rps} req/s, p50 ${w.p50} ms, p99 ${w.p99} ms`);
+      results.salesWrites = await salesWrites(server.base, token, { connections, smoke });
+      for (const w of Object.values(results.salesWrites))
         log(`  ${w.label}: ${w.rps} req/s, p50 ${w.p50} ms, p99 ${w.p99} ms`);
     }
     if (only) return { results, productsPage };

@@ -42,6 +42,7 @@ import { batchesRoutes } from './modules/batches/batches.routes.js';
 import { purchasingRoutes } from './modules/purchasing/purchasing.routes.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
 import { pricingRoutes } from './modules/pricing/pricing.routes.js';
+import { fulfilmentRoutes } from './modules/sales/fulfilment.routes.js';
 import { salesOrdersRoutes } from './modules/sales/sales-orders.routes.js';
 import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
@@ -173,6 +174,7 @@ export async function buildApp({
       await customersRoutes(api, { db: database.db, answers });
       await pricingRoutes(api, { db: database.db });
       await salesOrdersRoutes(api, { db: database.db });
+      await fulfilmentRoutes(api, { db: database.db, config });
       await exportsRoutes(api, { db: database.db });
       await reportsRoutes(api, { db: database.db, config });
       await importsRoutes(api, { db: database.db });

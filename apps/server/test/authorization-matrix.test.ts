@@ -30,6 +30,7 @@ import {
   pngImage,
 } from './support/transports.js';
 import { openEventStream, type EventStream } from './support/events.js';
+import { fulfilmentFixture, type FulfilmentFixture } from './support/sales.js';
 import { registerUser, unique, type RegisteredUser } from './support/users.js';
 import { collectApiRoutes } from './support/routes.js';
 import { multipartBody } from './support/imports.js';
@@ -220,6 +221,17 @@ const MATRIX: readonly Row[] = [
   row('PUT',    '/sales-orders/{id}',             401,  200,  403,  403,  200,  SELLERS),
   row('POST',   '/sales-orders/{id}/confirm',     401,  200,  403,  403,  200,  SELLERS),
   row('POST',   '/sales-orders/{id}/cancel',      401,  200,  403,  403,  200,  SELLERS),
+  row('GET',    '/sales-orders/figures',          401,  200,  403,  403,  200,  SELLERS),
+  row('POST',   '/sales-orders/{id}/allocate',    401,  200,  403,  403,  200,  `${SELLERS} (docs/domain.md#picking-shipping-and-returns)`),
+  row('GET',    '/sales-orders/{id}/pick-list',   401,  200,  403,  403,  200,  SELLERS),
+  row('GET',    '/sales-orders/{id}/pick-list.pdf', 401, 200, 403,  403,  200,  SELLERS),
+  row('POST',   '/sales-orders/{id}/picks',       401,  200,  403,  403,  200,  SELLERS),
+  row('POST',   '/sales-orders/{id}/shipments',   401,  201,  403,  403,  201,  `${SELLERS}; the driver reaches a shipment as the transport assigned to them`),
+  row('GET',    '/sales-orders/{id}/shipments/{shipmentId}/challan.pdf', 401, 200, 403, 403, 200, SELLERS),
+  row('POST',   '/sales-orders/{id}/returns',     401,  201,  403,  403,  201,  SELLERS),
+  row('GET',    '/sales-returns',                 401,  200,  403,  403,  200,  SELLERS),
+  row('GET',    '/sales-returns/{id}',            401,  200,  403,  403,  200,  SELLERS),
+  row('POST',   '/sales-returns/{id}/release',    401,  200,  403,  403,  200,  SELLERS),
   row('GET',    '/pin-codes/{pin}',               401,  200,  403,  403,  200,  `${SELLERS} (the customer form's PIN code lookup)`),
 
   // docs/domain.md#exports: a list's file is for exactly the readers of the list.
@@ -324,6 +336,7 @@ const fx = {} as {
   salesOrderId: string;
   /** The warehouse the sales orders ship from, holding nothing: confirming holds no unit the other rows need. */
   salesInventory: TInventoryDetail;
+  fulfilment: FulfilmentFixture;
   batchCode: string;
   count: { id: string; lineId: number };
 };
@@ -368,6 +381,7 @@ async function makeFixtures(): Promise<void> {
   fx.schemeId = await freshScheme();
   fx.salesInventory = await createInventory(app, admin.token);
   fx.salesOrderId = await freshSalesOrder();
+  fx.fulfilment = await fulfilmentFixture(app, admin.token, fx.customer.id);
   const counted = await freshCount();
   const entry = await callApi(app, 'POST', `/counts/${counted.id}/entries`, admin.token, {
     productId: counted.productId,
@@ -703,6 +717,37 @@ const CALLS: Record<string, (caller: Caller) => Call | Promise<Call>> = {
   }),
   'POST /sales-orders/{id}/confirm': async () => ({ params: { id: await freshSalesOrder() } }),
   'POST /sales-orders/{id}/cancel': async () => ({ params: { id: await freshSalesOrder() } }),
+  'GET /sales-orders/figures': () => ({}),
+  'POST /sales-orders/{id}/allocate': async () => ({
+    params: { id: await fx.fulfilment.confirmedOrder() },
+    payload: {},
+  }),
+  'GET /sales-orders/{id}/pick-list': () => ({ params: { id: fx.fulfilment.allocated.orderId } }),
+  'GET /sales-orders/{id}/pick-list.pdf': () => ({ params: { id: fx.fulfilment.allocated.orderId } }),
+  'POST /sales-orders/{id}/picks': () => ({
+    params: { id: fx.fulfilment.allocated.orderId },
+    payload: { allocation: fx.fulfilment.allocated.allocationId, quantity: 1 },
+  }),
+  'POST /sales-orders/{id}/shipments': async () => ({
+    params: { id: await fx.fulfilment.pickedOrder() },
+    payload: {},
+  }),
+  'GET /sales-orders/{id}/shipments/{shipmentId}/challan.pdf': () => ({
+    params: { id: fx.fulfilment.delivered.orderId, shipmentId: fx.fulfilment.delivered.shipmentId },
+  }),
+  'POST /sales-orders/{id}/returns': () => ({
+    params: { id: fx.fulfilment.delivered.orderId },
+    payload: {
+      shipment: fx.fulfilment.delivered.shipmentId,
+      lines: [{ line: 1, quantity: 1, reason: 'excess', disposition: 'restock' }],
+    },
+  }),
+  'GET /sales-returns': () => ({}),
+  'GET /sales-returns/{id}': () => ({ params: { id: fx.fulfilment.returnId } }),
+  'POST /sales-returns/{id}/release': async () => ({
+    params: { id: await fx.fulfilment.quarantinedReturn() },
+    payload: { disposition: 'writeOff' },
+  }),
   'GET /price-lists': () => ({}),
   'POST /price-lists': () => ({ payload: { name: `Matrix list ${unique()}` } }),
   'GET /price-lists/{id}': () => ({ params: { id: fx.priceListId } }),

@@ -93,7 +93,7 @@ describe('GET /events', () => {
     stream.close();
   });
 
-  it("sends a change for a customer to sellers' streams only; a supplier's and a driver's hear nothing", async () => {
+  it("sends a change for a customer and a sales order to sellers' streams only; a supplier's and a driver's hear nothing", async () => {
     const seller = await openStream();
     const supplier = await openStream((await registerUser(ctx.app, { role: 'supplier' })).token);
     const driver = await openStream((await registerUser(ctx.app, { role: 'driver' })).token);
@@ -104,6 +104,23 @@ describe('GET /events', () => {
     expect(res.statusCode, res.body).toBe(201);
     const id = (res.json() as { data: { customer: { id: string } } }).data.customer.id;
     expect((await seller.next(changeOf('customer', id), 2000)).data).toEqual({ k: 'customer', ids: [id] });
+    // A sales order for them: its confirmation names the order (its lines' holds too).
+    const product = await createProduct(ctx.app, users.admin.token, { quantity: 10 });
+    const inventory = await createInventory(ctx.app, users.admin.token);
+    const taken = await callApi(ctx.app, 'POST', '/sales-orders', users.staff.token, {
+      customerId: id,
+      inventoryId: inventory.id,
+      lines: [{ product: product.id, quantity: 2 }],
+    });
+    expect(taken.statusCode, taken.body).toBe(201);
+    const orderId = (taken.json() as { data: { salesOrder: { id: string } } }).data.salesOrder.id;
+    await seller.next(changeOf('salesOrder', orderId), 2000);
+    const confirming = seller.events.length;
+    await callApi(ctx.app, 'POST', `/sales-orders/${orderId}/confirm`, users.staff.token);
+    await seller.next(
+      (e) => seller.events.indexOf(e) >= confirming && changeOf('salesOrder', orderId)(e),
+      2000,
+    );
     // The hub writes changes in the order they came: once the seller has the alert raised after the
     // customer, every stream has been written the customer's change, or not.
     await callApi(ctx.app, 'POST', '/alerts/trigger', users.admin.token, {
@@ -113,6 +130,7 @@ describe('GET /events', () => {
     await seller.next(changeOf('alert'), 2000);
     for (const outsider of [supplier, driver]) {
       expect(outsider.events.some(changeOf('customer'))).toBe(false);
+      expect(outsider.events.some(changeOf('salesOrder'))).toBe(false);
       outsider.close();
     }
     seller.close();

@@ -61,8 +61,14 @@ import {
   zTransportCreateSchema,
   zCustomerCreateSchema,
   zSalesOrderCreateSchema,
+  zAllocateSchema,
+  zOrderPickSchema,
+  zReleaseSchema,
   zSalesOrderListQuerySchema,
   zSalesOrderUpdateSchema,
+  zSalesReturnCreateSchema,
+  zSalesReturnListQuerySchema,
+  zShipmentCreateSchema,
   zPriceListCreateSchema,
   zPriceListUpdateSchema,
   zQuoteRequestSchema,
@@ -100,6 +106,7 @@ import {
   pngImage,
 } from './support/transports.js';
 import { openEventStream } from './support/events.js';
+import { fulfilmentFixture, type FulfilmentFixture } from './support/sales.js';
 import { registerUser, unique, uniquePhone, type RegisteredUser } from './support/users.js';
 import {
   CONTENT_TYPES,
@@ -176,6 +183,8 @@ const fx = {} as {
   alert: TAlert;
   purchaseOrder: TPurchaseOrder;
   customer: TCustomer;
+  /** The customer of the sales orders: never the one the customer rows change (they may make it inactive). */
+  salesCustomer: TCustomer;
   priceListId: string;
   schemeId: string;
   salesOrderId: string;
@@ -184,6 +193,7 @@ const fx = {} as {
    * never hold units another endpoint's request needs.
    */
   salesInventory: TInventoryDetail;
+  fulfilment: FulfilmentFixture;
   batchCode: string;
   count: { id: string; lineId: number };
   /** Ids of the fixtures above: body fields that refer to objects meet ids of every kind. */
@@ -858,6 +868,86 @@ const ENDPOINTS: readonly Endpoint[] = [
     runs: 20,
   },
 
+  { method: 'GET', path: '/sales-orders/figures', callers: BOTH },
+  // Allocating, picking, shipping and returns (docs/domain.md#picking-shipping-and-returns).
+  {
+    method: 'POST',
+    path: '/sales-orders/{id}/allocate',
+    callers: BOTH,
+    params: { id: () => fx.fulfilment.confirmedOrder() },
+    body: { schema: zAllocateSchema, valid: () => ({}) },
+    runs: 12,
+  },
+  {
+    method: 'GET',
+    path: '/sales-orders/{id}/pick-list',
+    callers: BOTH,
+    params: { id: () => fx.fulfilment.allocated.orderId },
+  },
+  {
+    method: 'GET',
+    path: '/sales-orders/{id}/pick-list.pdf',
+    callers: BOTH,
+    params: { id: () => fx.fulfilment.allocated.orderId },
+    runs: 12,
+  },
+  {
+    method: 'POST',
+    path: '/sales-orders/{id}/picks',
+    callers: BOTH,
+    params: { id: () => fx.fulfilment.allocated.orderId },
+    body: {
+      schema: zOrderPickSchema,
+      valid: () => ({ allocation: fx.fulfilment.allocated.allocationId, quantity: 1, short: false }),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/sales-orders/{id}/shipments',
+    callers: BOTH,
+    params: { id: () => fx.fulfilment.pickedOrder() },
+    body: {
+      schema: zShipmentCreateSchema,
+      valid: () => ({ vehicleNumber: 'KA 01 AB 1234', eta: '2030-01-15', transportMode: 'land' }),
+    },
+    runs: 12,
+  },
+  {
+    method: 'GET',
+    path: '/sales-orders/{id}/shipments/{shipmentId}/challan.pdf',
+    callers: BOTH,
+    params: {
+      id: () => fx.fulfilment.delivered.orderId,
+      shipmentId: () => fx.fulfilment.delivered.shipmentId,
+    },
+    runs: 12,
+  },
+  {
+    method: 'POST',
+    path: '/sales-orders/{id}/returns',
+    callers: BOTH,
+    params: { id: () => fx.fulfilment.delivered.orderId },
+    body: {
+      schema: zSalesReturnCreateSchema,
+      valid: () => ({
+        shipment: fx.fulfilment.delivered.shipmentId,
+        storageUnitId: fx.fulfilment.storageUnitId,
+        note: 'Hostile-input return',
+        lines: [{ line: 1, batch: null, quantity: 1, reason: 'damaged', disposition: 'writeOff' }],
+      }),
+    },
+  },
+  { method: 'GET', path: '/sales-returns', callers: BOTH, query: zSalesReturnListQuerySchema },
+  { method: 'GET', path: '/sales-returns/{id}', callers: BOTH, params: { id: () => fx.fulfilment.returnId } },
+  {
+    method: 'POST',
+    path: '/sales-returns/{id}/release',
+    callers: BOTH,
+    params: { id: () => fx.fulfilment.quarantinedReturn() },
+    body: { schema: zReleaseSchema, valid: () => ({ disposition: 'writeOff' }) },
+    runs: 12,
+  },
+
   // Price lists, schemes and quotes (docs/domain.md#price-lists-and-schemes): admins and staff.
   { method: 'GET', path: '/price-lists', callers: BOTH },
   {
@@ -931,7 +1021,7 @@ const ENDPOINTS: readonly Endpoint[] = [
     body: {
       schema: zQuoteRequestSchema,
       valid: () => ({
-        customerId: fx.customer.id,
+        customerId: fx.salesCustomer.id,
         date: '2026-11-29',
         lines: [{ product: fx.product.id, quantity: 25 }],
       }),
@@ -1273,7 +1363,7 @@ const customerBody = () => ({
 
 /** A sales order of the fixtures' customer: two of the product, one of the other. */
 const salesOrderBody = () => ({
-  customerId: fx.customer.id,
+  customerId: fx.salesCustomer.id,
   inventoryId: fx.salesInventory.id,
   expectedDate: '2030-01-15',
   notes: 'Hostile-input order',
@@ -1371,10 +1461,12 @@ beforeAll(async () => {
   expect(batched.statusCode, batched.body).toBe(201);
   fx.purchaseOrder = await freshPurchaseOrder();
   fx.customer = await freshCustomer();
+  fx.salesCustomer = await freshCustomer();
   fx.priceListId = (await freshPriceList()).id;
   fx.schemeId = await freshScheme();
   fx.salesInventory = await createInventory(app, admin.token);
   fx.salesOrderId = await freshSalesOrder();
+  fx.fulfilment = await fulfilmentFixture(app, admin.token, fx.salesCustomer.id);
   const countInventory = await createInventory(app, admin.token);
   const counted = await callApi(app, 'POST', '/counts', admin.token, { inventoryId: countInventory.id });
   expect(counted.statusCode, counted.body).toBe(201);

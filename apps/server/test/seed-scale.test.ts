@@ -27,9 +27,14 @@ describe('the scale data set (seed:scale), small', () => {
                  (SELECT count(*)::int FROM transports) AS transports,
                  (SELECT count(*)::int FROM alerts) AS alerts,
                  (SELECT count(*)::int FROM customers) AS customers,
+                 (SELECT count(*)::int FROM sales_orders) AS sales_orders,
                  (SELECT sum(n)::int FROM row_counts WHERE table_name = 'products') AS counted_products`,
     );
-    expect(counts).toEqual({ ...SCALE, counted_products: SCALE.products });
+    expect(counts).toEqual({
+      ...SCALE,
+      sales_orders: 2 * SCALE.customers,
+      counted_products: SCALE.products,
+    });
 
     // Nothing out of balance: each query lists the rows that break a rule, and must list none.
     const broken = await queryRows<{ rule: string; n: number }>(
@@ -78,6 +83,10 @@ describe('the scale data set (seed:scale), small', () => {
           UNION ALL
           SELECT 'customer state against GSTIN', count(*)::int FROM customers c
             WHERE c.gstin IS NOT NULL AND left(c.gstin, 2) <> c.state_code
+          UNION ALL
+          SELECT 'sales order totals', count(*)::int FROM sales_orders o
+          WHERE o.total <> (SELECT sum(amount) FROM sales_order_lines WHERE sales_order_id = o.id)
+             OR (SELECT count(*) FROM sales_order_lines WHERE sales_order_id = o.id) <> 2
           UNION ALL
           SELECT 'transport totals', count(*)::int FROM transports t
             WHERE t.total_value <> (SELECT coalesce(sum(p.price * l.quantity), 0)

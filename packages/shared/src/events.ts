@@ -5,7 +5,7 @@ import { z } from 'zod';
  * the ids it touched, so a screen refetches what it shows through the calls that check who may
  * read it. `ids` null means "many" (more than EVENTS_LIMITS.idsMax): refetch every one of the kind.
  */
-export const LIVE_EVENT_KINDS = ['alert', 'transport', 'stock', 'customer'] as const;
+export const LIVE_EVENT_KINDS = ['alert', 'transport', 'stock', 'customer', 'salesOrder'] as const;
 /**
  * The SSE event names: `ready` once the stream is open (after a reconnect the client refetches
  * everything, since changes made while it was away were not sent), `change` for each change,

@@ -43,3 +43,5 @@ export * from './sales-orders.js';
 export * from './events.js';
 export * from './deliveries.js';
 export * from './messages/index.js';
+export * from './sales-fulfilment.js';
+export * from './allocation-rules.js';

@@ -6,6 +6,7 @@ import { zQuoteLineSchema } from './pricing-rules.js';
 import { zDateSchema } from './products.js';
 import { SALES_ORDER_STATUSES } from './sales-order-enums.js';
 import { zAddressAnswerSchema } from './customers.js';
+import { zShipmentSummarySchema } from './sales-fulfilment.js';
 
 // Sales orders (docs/domain.md#sales-orders): a customer's order, numbered from a series that
 // restarts every financial year (SO/26-27/00042), priced by priceOrder, and once confirmed holding
@@ -54,6 +55,18 @@ const zLines = z
     rule('purchaseOrder.duplicateLine'),
   );
 
+/** The list's due filters: expected today, or late (expected before today and not yet shipped). */
+export const SALES_ORDER_DUE = ['today', 'late'] as const;
+export type SalesOrderDue = (typeof SALES_ORDER_DUE)[number];
+
+/** The dashboard's sales figures: open orders to ship today, waiting for stock, and late. */
+export const zSalesFiguresSchema = z.object({
+  dueToday: z.number(),
+  backordered: z.number(),
+  late: z.number(),
+});
+export type TSalesFigures = z.infer<typeof zSalesFiguresSchema>;
+
 /** Body of POST /sales-orders: a draft for a customer, shipping from a warehouse. */
 export const zSalesOrderCreateSchema = z.strictObject({
   customerId: z.uuid(rule('pricing.customerNotAnId')),
@@ -71,6 +84,13 @@ export type TSalesOrderUpdate = z.input<typeof zSalesOrderUpdateSchema>;
 /** Query of GET /sales-orders. */
 export const zSalesOrderListQuerySchema = zPageSchema.extend({
   status: z.enum(SALES_ORDER_STATUSES, { error: rule('salesOrder.statusOneOf') }).optional(),
+  /** Open orders (confirmed, partly shipped) expected today, or expected before today (late). */
+  due: z.enum(SALES_ORDER_DUE, { error: rule('salesOrder.dueOneOf') }).optional(),
+  /** Open orders with units waiting for stock. */
+  backordered: z
+    .enum(['true', 'false'], { error: rule('salesOrder.backorderedTrueOrFalse') })
+    .transform((v) => v === 'true')
+    .optional(),
   customer: z.uuid(rule('pricing.customerNotAnId')).optional(),
   search: zText(200, 'search').optional(),
 });
@@ -79,6 +99,8 @@ export type TSalesOrderListQuery = z.input<typeof zSalesOrderListQuerySchema>;
 const zRef = z.object({ id: z.string(), name: z.string() });
 
 export const zSalesOrderLineSchema = zQuoteLineSchema.omit({ product: true, overMrp: true }).extend({
+  /** The line's number on the order (returns name it). */
+  lineNo: z.number(),
   product: z.object({ id: z.string(), productName: z.string(), sku: z.string().nullable() }),
   /** Units given free of a scheme on another line's product (its own line, at no charge). */
   isFree: z.boolean(),
@@ -87,10 +109,14 @@ export const zSalesOrderLineSchema = zQuoteLineSchema.omit({ product: true, over
   reservedQuantity: z.number(),
   /** Units waiting for stock: neither held nor shipped. */
   backorderedQuantity: z.number(),
+  /** Held units given a place to be picked from, and of them those picked, not yet shipped. */
+  allocatedQuantity: z.number(),
+  pickedQuantity: z.number(),
   shippedQuantity: z.number(),
   deliveredQuantity: z.number(),
   /** Units still to reach the customer. */
   toDeliverQuantity: z.number(),
+  returnedQuantity: z.number(),
 });
 export type TSalesOrderLine = z.infer<typeof zSalesOrderLineSchema>;
 
@@ -117,6 +143,10 @@ export const zSalesOrderSchema = zSalesOrderSummarySchema.extend({
   priceListName: z.string().nullable(),
   orderScheme: z.object({ reason: z.string(), params: zMessageParamsSchema.optional() }).nullable(),
   lines: z.array(zSalesOrderLineSchema),
+  shipments: z.array(zShipmentSummarySchema),
+  returns: z.array(
+    z.object({ id: z.string(), number: z.string(), units: z.number(), createdAt: z.string() }),
+  ),
   confirmedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   createdBy: zRef.nullable(),

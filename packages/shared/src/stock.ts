@@ -32,6 +32,9 @@ export const STOCK_MOVEMENT_REASONS = [
   'import',
   'count',
   'moved',
+  'picked',
+  'customerReturn',
+  'writtenOff',
 ] as const;
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 
@@ -57,6 +60,9 @@ export const STOCK_MOVEMENT_LABELS: Readonly<Record<StockMovementReason, string>
   import: 'Imported from a file',
   count: 'Stock count',
   moved: 'Moved',
+  picked: 'Picked for a sales order',
+  customerReturn: 'Returned by a customer',
+  writtenOff: 'Written off',
 };
 
 /**

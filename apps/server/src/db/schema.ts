@@ -22,6 +22,7 @@ import {
   uuid,
   varchar,
   customType,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
   ALERT_PRIORITIES,
@@ -36,6 +37,8 @@ import {
   TRANSPORT_OPEN_STATUSES,
   TRANSPORT_STATUSES,
   type AuditAction,
+  type SalesReturnLineState,
+  type SalesReturnReason,
   type StockMovementReason,
 } from '@godown/shared';
 import { sqlLiteralList } from './sql-literals.js';
@@ -439,6 +442,13 @@ export const transports = pgTable(
     // The ETA whose miss has been alerted, so each missed ETA raises one missedEta alert.
     etaAlertedFor: timestamp('eta_alerted_for', { withTimezone: true }),
     isOrder: boolean('is_order').notNull().default(false),
+    // A shipment of a sales order (docs/domain.md#picking-shipping-and-returns): its lines and batches
+    // are the order's picked units, and its dispatch and delivery move the order on.
+    salesOrderId: uuid('sales_order_id').references((): AnyPgColumn => salesOrders.id, {
+      onDelete: 'restrict',
+    }),
+    // The registration of the vehicle carrying it (MH12AB1234), as the road documents name it.
+    vehicleNumber: varchar('vehicle_number', { length: 11 }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -457,6 +467,9 @@ export const transports = pgTable(
     index('transports_package_id_trgm_idx').using('gin', t.packageId.op('gin_trgm_ops')),
     index('transports_source_inventory_idx').on(t.sourceInventoryId, t.status),
     index('transports_destination_inventory_idx').on(t.destinationInventoryId, t.status),
+    index('transports_sales_order_idx')
+      .on(t.salesOrderId)
+      .where(sql`${t.salesOrderId} IS NOT NULL`),
     // The missed-ETA check reads only transports still under way.
     index('transports_open_eta_idx')
       .on(t.eta)
@@ -617,9 +630,16 @@ export const stockMovements = pgTable(
     storageUnitId: uuid('storage_unit_id').references(() => storageUnits.id, { onDelete: 'set null' }),
     // The stock count whose posting made the change.
     countId: uuid('count_id').references(() => stockCounts.id, { onDelete: 'set null' }),
+    // The sales order the units were picked, shipped or returned for.
+    salesOrderId: uuid('sales_order_id').references((): AnyPgColumn => salesOrders.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [
+    index('stock_movements_sales_order_idx')
+      .on(t.salesOrderId)
+      .where(sql`${t.salesOrderId} IS NOT NULL`),
     index('stock_movements_storage_unit_idx').on(t.storageUnitId, t.createdAt),
     index('stock_movements_product_idx').on(t.productId, t.createdAt),
     index('stock_movements_inventory_idx').on(t.inventoryId, t.createdAt),
@@ -1121,6 +1141,7 @@ export const salesOrderLines = pgTable(
     reservedQuantity: integer('reserved_quantity').notNull().default(0),
     shippedQuantity: integer('shipped_quantity').notNull().default(0),
     deliveredQuantity: integer('delivered_quantity').notNull().default(0),
+    returnedQuantity: integer('returned_quantity').notNull().default(0),
   },
   (t) => [
     uniqueIndex('sales_order_lines_product_unique').on(t.salesOrderId, t.productId, t.isFree),
@@ -1130,8 +1151,111 @@ export const salesOrderLines = pgTable(
       sql`${t.quantity} >= 0 AND ${t.freeQuantity} >= 0 AND ${t.quantity} + ${t.freeQuantity} >= 1
           AND ${t.reservedQuantity} >= 0 AND ${t.shippedQuantity} >= 0
           AND ${t.reservedQuantity} + ${t.shippedQuantity} <= ${t.quantity} + ${t.freeQuantity}
-          AND ${t.deliveredQuantity} >= 0 AND ${t.deliveredQuantity} <= ${t.shippedQuantity}`,
+          AND ${t.deliveredQuantity} >= 0 AND ${t.deliveredQuantity} <= ${t.shippedQuantity}
+          AND ${t.returnedQuantity} >= 0 AND ${t.returnedQuantity} <= ${t.deliveredQuantity}`,
     ),
     check('sales_order_lines_money', sql`${t.rate} >= 0 AND ${t.amount} >= 0 AND ${t.orderDiscount} >= 0`),
+  ],
+);
+
+/**
+ * A confirmed order's held units, allocated to a batch (or none) in a rack (or none: loose in the
+ * warehouse) for picking (docs/domain.md#picking-shipping-and-returns). Picking counts them off;
+ * packing names the shipment they leave in. A short pick closes one at what was found.
+ */
+export const salesAllocations = pgTable(
+  'sales_allocations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    salesOrderId: uuid('sales_order_id')
+      .notNull()
+      .references(() => salesOrders.id, { onDelete: 'cascade' }),
+    lineId: bigint('line_id', { mode: 'number' })
+      .notNull()
+      .references(() => salesOrderLines.id, { onDelete: 'cascade' }),
+    inventoryId: uuid('inventory_id')
+      .notNull()
+      .references(() => inventories.id, { onDelete: 'restrict' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    batchId: uuid('batch_id').references(() => batches.id, { onDelete: 'restrict' }),
+    storageUnitId: uuid('storage_unit_id').references(() => storageUnits.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull(),
+    pickedQuantity: integer('picked_quantity').notNull().default(0),
+    shortQuantity: integer('short_quantity').notNull().default(0),
+    // Closed: picked in full, reported short, or packed.
+    closed: boolean('closed').notNull().default(false),
+    pickedBy: uuid('picked_by').references(() => users.id, { onDelete: 'set null' }),
+    pickedAt: timestamp('picked_at', { withTimezone: true }),
+    shipmentId: uuid('shipment_id').references(() => transports.id, { onDelete: 'set null' }),
+    // An admin's reason for allocating an expired batch.
+    expiredNote: varchar('expired_note', { length: 300 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sales_allocations_order_idx').on(t.salesOrderId),
+    index('sales_allocations_line_idx').on(t.lineId),
+    index('sales_allocations_shipment_idx')
+      .on(t.shipmentId)
+      .where(sql`${t.shipmentId} IS NOT NULL`),
+    // What other orders' allocations already claim of a place's units, when allocating.
+    index('sales_allocations_open_idx')
+      .on(t.inventoryId, t.productId)
+      .where(sql`${t.shipmentId} IS NULL`),
+    check(
+      'sales_allocations_units',
+      sql`${t.quantity} >= 0 AND ${t.pickedQuantity} >= 0 AND ${t.pickedQuantity} <= ${t.quantity}
+          AND ${t.shortQuantity} >= 0 AND ${t.quantity} + ${t.shortQuantity} >= 1`,
+    ),
+  ],
+);
+
+/** Customer returns against a delivered shipment (docs/domain.md#picking-shipping-and-returns). */
+export const salesReturns = pgTable(
+  'sales_returns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: varchar('number', { length: 30 }).notNull(),
+    salesOrderId: uuid('sales_order_id')
+      .notNull()
+      .references(() => salesOrders.id, { onDelete: 'restrict' }),
+    shipmentId: uuid('shipment_id').references(() => transports.id, { onDelete: 'set null' }),
+    // The rack quarantined units were put in.
+    storageUnitId: uuid('storage_unit_id').references(() => storageUnits.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sales_returns_number_unique').on(t.number),
+    index('sales_returns_order_idx').on(t.salesOrderId),
+    index('sales_returns_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const salesReturnLines = pgTable(
+  'sales_return_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => salesReturns.id, { onDelete: 'cascade' }),
+    lineId: bigint('line_id', { mode: 'number' })
+      .notNull()
+      .references(() => salesOrderLines.id, { onDelete: 'restrict' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    batchId: uuid('batch_id').references(() => batches.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    reason: varchar('reason', { length: 20 }).$type<SalesReturnReason>().notNull(),
+    state: varchar('state', { length: 20 }).$type<SalesReturnLineState>().notNull(),
+  },
+  (t) => [
+    index('sales_return_lines_return_idx').on(t.returnId),
+    index('sales_return_lines_line_idx').on(t.lineId),
+    check('sales_return_lines_quantity', sql`${t.quantity} >= 1`),
+    check('sales_return_lines_state', sql`${t.state} IN ('quarantined', 'restocked', 'writtenOff')`),
   ],
 );

@@ -15,3 +15,13 @@ export const zMessageResponseSchema = dataEnvelope(z.object({ message: z.string(
 
 /** OpenAPI marker of a route that needs the bearer token. */
 export const bearerSecurity = [{ bearerAuth: [] }];
+
+/** A signed-in route's OpenAPI schema: its tags, summary and the bearer token, with the rest given. */
+export function securedSchema(tags: string[]) {
+  return <T extends object>(summary: string, rest: T) => ({
+    tags,
+    summary,
+    security: bearerSecurity,
+    ...rest,
+  });
+}

@@ -57,7 +57,7 @@ export function pngOf(
 }
 
 /** A drawn "photo" of stacked cartons on a godown floor. */
-function cartonPhoto(): Buffer {
+export function cartonPhoto(): Buffer {
   const width = 480;
   const height = 320;
   const boxes = [
@@ -82,7 +82,7 @@ function cartonPhoto(): Buffer {
 }
 
 /** A drawn signature: a dark stroke on white. */
-function signatureImage(): Buffer {
+export function signatureImage(): Buffer {
   const width = 360;
   const height = 120;
   return pngOf(width, height, (x, y) => {
@@ -96,7 +96,7 @@ function signatureImage(): Buffer {
   });
 }
 
-const sha256 = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');
+export const sha256 = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');
 
 /**
  * Moves the current point of the demo transports in transit partway along their routes (shared a

@@ -12,6 +12,7 @@ import { DEMO_SPICE_SHEET, loadDemoImports } from './demo-imports.js';
 import { loadDemoBarcodes } from './demo-barcodes.js';
 import { loadDemoLogistics } from './demo-logistics.js';
 import { loadDemoPricing, loadDemoSelling } from './demo-selling.js';
+import { loadDemoSalesOrders } from './demo-sales-orders.js';
 import {
   DEMO_ALERTS,
   DEMO_SIGNUPS,
@@ -131,6 +132,16 @@ async function main(): Promise<void> {
     if (pricing.lists) {
       console.log(
         `Prices: ${pricing.lists} price list for the chemists (on three customers) and ${pricing.schemes} schemes (ORS 10 + 1, 2% off orders of ₹25,000).\n`,
+      );
+    }
+    const salesOrders = await loadDemoSalesOrders(db, {
+      staffId: staff!.id,
+      adminId: admin!.id,
+      driverId: driver!.id,
+    });
+    if (salesOrders) {
+      console.log(
+        `Sales orders: ${salesOrders} taken, one in every status: a backorder with its pick list ready, shipped, partly shipped, delivered with a return in quarantine, a draft and a cancelled one.\n`,
       );
     }
     console.log('Demo accounts (sign in at http://localhost:3000/login):');

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { gstinCheckCharacter, readGstState } from '@godown/shared';
 import { CITIES, LAST_NAMES } from './scale-data.js';
+import { idOf, pick } from './scale-sql.js';
 
 // The scale data set's customers (seed-scale.ts): shops in the data set's cities, four in five
 // registered under GST with a valid GSTIN of their city's state, with credit terms and a point near
@@ -75,4 +76,56 @@ export function scaleCustomersInsert(count: number, createdBy: SQL): SQL {
       FROM unnest(${column('name')}, ${column('gstin')}, ${column('state')}, ${column('address')},
         ${column('phone')}, ${column('credit')}, ${column('terms')}, ${column('active')})
         WITH ORDINALITY AS c(name, gstin, state, address, phone, credit, terms, active, n)`;
+}
+
+/**
+ * The customers' sales orders (`orders` of them, two lines each, last financial year's series):
+ * drafts, delivered and cancelled ones, so the data set holds no reservation the stock does not
+ * show. A delivered order's lines count every unit shipped and delivered.
+ */
+export function scaleSalesOrdersInsert({
+  orders,
+  products,
+  inventories,
+}: {
+  orders: number;
+  products: number;
+  inventories: number;
+}): SQL {
+  const g = sql`o.g`;
+  const first = sql`(1 + ${pick(g, 'so-first', products)})`;
+  // Another product: the first's row moved on by 1 to products - 1 (never itself).
+  const second = sql`(1 + mod(${first} + ${pick(g, 'so-second', products - 1)}, ${products}))`;
+  return sql`
+    WITH cs AS (
+      SELECT id, billing_address, row_number() OVER (ORDER BY id) AS r, count(*) OVER () AS n FROM customers
+    ), o AS (
+      SELECT g, ${idOf('sales-order', sql`g`)} AS id,
+             (ARRAY['draft', 'delivered', 'delivered', 'delivered', 'cancelled'])[1 + g % 5]::sales_order_status AS status,
+             1 + ${pick(sql`g`, 'so-qty', 20)} AS qty
+      FROM generate_series(1, ${orders}) AS g
+    ), lines AS (
+      SELECT o.id AS order_id, o.status, l.line_no, p.id AS product_id, o.qty, p.price
+      FROM o CROSS JOIN LATERAL (VALUES (1, ${idOf('product', first)}), (2, ${idOf('product', second)})) AS l(line_no, product_id)
+      JOIN products p ON p.id = l.product_id
+    ), orders AS (
+      INSERT INTO sales_orders (id, number, status, customer_id, inventory_id, ship_to, subtotal, total,
+                                confirmed_at, cancelled_at, created_by, created_at, updated_at)
+      SELECT o.id, 'SO/25-26/' || lpad(o.g::text, 5, '0'), o.status, cs.id,
+             ${idOf('inventory', sql`(1 + ${pick(g, 'so-inventory', inventories)})`)}, cs.billing_address,
+             t.amount, t.amount,
+             CASE WHEN o.status = 'delivered' THEN timestamptz '2025-04-01' + o.g * interval '15 minutes' END,
+             CASE WHEN o.status = 'cancelled' THEN timestamptz '2025-04-01' + o.g * interval '15 minutes' END,
+             (SELECT id FROM users ORDER BY created_at LIMIT 1),
+             timestamptz '2025-04-01' + o.g * interval '15 minutes', now()
+      FROM o JOIN cs ON cs.r = 1 + o.g % cs.n
+      JOIN (SELECT order_id, sum(price * qty) AS amount FROM lines GROUP BY order_id) t ON t.order_id = o.id
+      RETURNING id
+    )
+    INSERT INTO sales_order_lines (sales_order_id, line_no, product_id, quantity, rate, list_price, amount,
+                                   shipped_quantity, delivered_quantity)
+    SELECT l.order_id, l.line_no, l.product_id, l.qty, l.price, l.price, l.price * l.qty,
+           CASE WHEN l.status = 'delivered' THEN l.qty ELSE 0 END,
+           CASE WHEN l.status = 'delivered' THEN l.qty ELSE 0 END
+    FROM lines l WHERE l.order_id IN (SELECT id FROM orders)`;
 }

@@ -24,7 +24,8 @@ import {
   SHIFT_NAMES,
   WAREHOUSE_KINDS,
 } from './scale-data.js';
-import { scaleCustomersInsert } from './seed-scale-customers.js';
+import { idOf, pick } from './scale-sql.js';
+import { scaleCustomersInsert, scaleSalesOrdersInsert } from './seed-scale-customers.js';
 
 export interface ScaleOptions {
   products: number;
@@ -56,19 +57,6 @@ function textArray(values: string[]): SQL {
 }
 function numberArray(values: number[]): SQL {
   return sql.raw(`ARRAY[${values.join(',')}]::float8[]`);
-}
-
-/** A deterministic "random" integer in [0, n) from a row number and a salt. */
-function pick(row: SQL, salt: string, n: number | SQL): SQL {
-  return sql`mod(abs(hashtext(${sql.raw(`'${salt}'`)} || ${row})::bigint), ${n})::int`;
-}
-
-/**
- * The uuid of row `i` of a kind: derived, so every table can name another's rows without a lookup.
- * An md5 with the version (4) and variant (8) digits set, so it passes the API's uuid checks.
- */
-function idOf(kind: string, row: SQL): SQL {
-  return sql`overlay(overlay(md5(${sql.raw(`'godown-scale-${kind}-'`)} || ${row}) placing '4' from 13) placing '8' from 17)::uuid`;
 }
 
 const cityNames = textArray(CITIES.map((c) => c[0]));
@@ -461,6 +449,10 @@ export async function seedScale(db: Db, options: ScaleOptions, passwordHash: str
 
   // The customers: shops in the data set's cities, most registered under GST (seed-scale-customers.ts).
   if (C > 0) await step('customers', scaleCustomersInsert(C, idOf('user', sql`1`)));
+  // Their sales orders: two a customer, of last financial year, drafts, delivered and cancelled ones.
+  if (C > 0 && P > 1 && M > 0) {
+    await step('sales orders', scaleSalesOrdersInsert({ orders: 2 * C, products: P, inventories: M }));
+  }
 
   await step(
     'last month wages',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { unplacedUnits } from '@godown/shared';
 import { PLACED_RICE } from '../testing/products';
 import {
+  customerOption,
   isPricedProductOption,
   placementProductOption,
   productLabel,
@@ -55,5 +56,26 @@ describe('purchaseProductOption', () => {
     expect(isPricedProductOption(option)).toBe(true);
     expect(isPricedProductOption({ value: 'p1', label: 'Basmati Rice 5kg' })).toBe(false);
     expect(isPricedProductOption(null)).toBe(false);
+  });
+});
+
+describe('customerOption', () => {
+  it('names a customer, with their district and GSTIN beneath when known', () => {
+    const customer = {
+      id: 'c1',
+      name: 'Sharma Medical',
+      gstin: '27AAPFU0939F1ZV',
+      billingAddress: { line: '12 MG Road', district: 'Pune', pinCode: null, stateCode: '27', point: null },
+    };
+    expect(customerOption(customer)).toEqual({
+      value: 'c1',
+      label: 'Sharma Medical',
+      description: 'Pune · 27AAPFU0939F1ZV',
+    });
+    expect(customerOption({ ...customer, gstin: null, billingAddress: null })).toEqual({
+      value: 'c1',
+      label: 'Sharma Medical',
+      description: undefined,
+    });
   });
 });

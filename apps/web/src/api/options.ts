@@ -1,5 +1,7 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import {
+  type TCustomer,
+  type TCustomerList,
   type TInventoryDetail,
   formatNumber,
   formatRupees,
@@ -13,7 +15,7 @@ import {
 } from '@godown/shared';
 import { api } from './client';
 import { listParams } from './list-query';
-import { inventoryKeys, productKeys, userKeys } from './query-keys';
+import { customerKeys, inventoryKeys, productKeys, userKeys } from './query-keys';
 import { m } from '../paraglide/messages.js';
 
 // The options of the server-searched pickers (components/search-select.tsx): one fetcher per
@@ -278,3 +280,42 @@ export const userOptions = {
     },
   } satisfies OptionSource,
 };
+
+// Customers
+
+/** A customer in a picker: their name, and their district and GSTIN beneath (what is known of them). */
+export function customerOption(
+  customer: Pick<TCustomer, 'id' | 'name' | 'gstin' | 'billingAddress'>,
+): SearchOption {
+  const description = [customer.billingAddress?.district, customer.gstin].filter(Boolean).join(' · ');
+  return { value: customer.id, label: customer.name, description: description || undefined };
+}
+
+/** Active customers matching a name, GSTIN or phone (`GET /customers?active=true`): only they take orders. */
+export const customerOptions: OptionSource = {
+  queryKey: customerKeys.options(),
+  fetchOptions: async (search, signal) => {
+    const query = new URLSearchParams(firstMatches(search));
+    query.set('active', 'true');
+    const { customers } = await api.get<TCustomerList>(`/customers?${query.toString()}`, { signal });
+    return customers.map(customerOption);
+  },
+};
+
+/**
+ * The option of the customer `id`, for a picker that opens on a chosen customer (an order taken from
+ * their page); null until it is read. Shares the customer page's cache (the customer itself).
+ */
+export function useCustomerOption(id: string | null): { option: SearchOption | null; isPending: boolean } {
+  const detail = useQuery({
+    queryKey: customerKeys.detail(id ?? ''),
+    enabled: id !== null,
+    queryFn: async ({ signal }) =>
+      (await api.get<{ customer: TCustomer }>(`/customers/${encodeURIComponent(id ?? '')}`, { signal }))
+        .customer,
+  });
+  return {
+    option: id && detail.data ? customerOption(detail.data) : null,
+    isPending: id !== null && detail.isPending,
+  };
+}

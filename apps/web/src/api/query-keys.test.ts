@@ -16,6 +16,7 @@ import {
   refreshedByImport,
   refreshedByLiveEvent,
   reorderKeys,
+  salesOrderKeys,
   schemeKeys,
   storageKeys,
   transportKeys,
@@ -91,9 +92,10 @@ describe('refreshedBy', () => {
         ['reorder'],
       ],
       picks: [['transports']],
-      customers: [['customers'], ['price-lists'], ['quotes']],
+      customers: [['customers'], ['price-lists'], ['quotes'], ['sales-orders']],
       priceLists: [['price-lists'], ['customers'], ['quotes']],
       schemes: [['schemes'], ['quotes']],
+      salesOrders: [['sales-orders'], ['dashboard']],
     });
   });
 
@@ -184,7 +186,7 @@ describe('refreshedByImport', () => {
       ],
       'storage-units': [['storages'], ['inventories']],
       users: [['users'], ['wages'], ['dashboard'], ['alerts']],
-      customers: [['customers'], ['price-lists'], ['quotes']],
+      customers: [['customers'], ['price-lists'], ['quotes'], ['sales-orders']],
     });
   });
 });
@@ -238,6 +240,15 @@ describe('refreshedByLiveEvent', () => {
     expect(refreshesLive(event, priceListKeys.list())).toBe(true);
     expect(refreshesLive(event, quoteKeys.quote({ customerId: P1 }))).toBe(true);
     expect(refreshesLive(event, productKeys.detail(P1))).toBe(false);
+  });
+
+  it('a sales order refreshes every sales order query and the dashboard summary, not the customers', () => {
+    const event: TLiveEvent = { k: 'salesOrder', ids: [P1] };
+    expect(refreshesLive(event, salesOrderKeys.detail(P2))).toBe(true);
+    expect(refreshesLive(event, salesOrderKeys.list({ customer: P2, page: 1 }))).toBe(true);
+    expect(refreshesLive(event, dashboardKeys.summary())).toBe(true);
+    expect(refreshesLive(event, dashboardKeys.charts())).toBe(false);
+    expect(refreshesLive(event, customerKeys.detail(P2))).toBe(false);
   });
 
   it('"many" (ids null) refreshes every product and inventory query', () => {

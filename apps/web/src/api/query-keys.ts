@@ -141,6 +141,17 @@ export const customerKeys = {
   /** One page of the list; `params` are the search, the state, registration and active filters, the sort and the page. */
   list: (params: object) => [...customerKeys.lists(), params] as const,
   detail: (id: string) => [...customerKeys.all, 'detail', id] as const,
+  /** The customer pickers' options: active customers (the search follows). */
+  options: () => [...customerKeys.all, 'options'] as const,
+};
+
+/** Query keys of sales orders: the list (all, or one customer's) and one order. */
+export const salesOrderKeys = {
+  all: ['sales-orders'] as const,
+  lists: () => [...salesOrderKeys.all, 'list'] as const,
+  /** One page of the list; `params` are the status and customer filters, the search and the page. */
+  list: (params: object) => [...salesOrderKeys.lists(), params] as const,
+  detail: (id: string) => [...salesOrderKeys.all, 'detail', id] as const,
 };
 
 /** Query keys of price lists: the list, one list's page, and the customer form's choice of list. */
@@ -158,10 +169,13 @@ export const schemeKeys = {
   list: () => [...schemeKeys.all, 'list'] as const,
 };
 
-/** Query keys of quotes: what lines cost a customer today (the customer page's price check). */
+/**
+ * Query keys of quotes: what lines cost a customer today (the customer page's price check, the sales
+ * order form's live quote).
+ */
 export const quoteKeys = {
   all: ['quotes'] as const,
-  /** `params` are the customer, the product and the quantity. */
+  /** `params` are the customer and the lines (a product and a quantity each). */
   quote: (params: object) => [...quoteKeys.all, params] as const,
 };
 
@@ -280,10 +294,13 @@ const STOCK_TASK_KEYS = [
  *   placement, with the product quantities, stock alerts and suggestions a receipt moves.
  * - `picks`: the transport's picks (and the batches its lines take).
  * - `customers` (a customer added, changed or deleted): the customer screens; the price lists,
- *   which count the customers using them; the customer's quotes, which read their list.
+ *   which count the customers using them; the customer's quotes, which read their list; the sales
+ *   orders, which name their customer.
  * - `priceLists` (a list made, changed or deleted): the price list screens; the customers, which
  *   show their list's name; the quotes, which price by it.
  * - `schemes` (a scheme made, changed or deleted): the schemes and the quotes they give units in.
+ * - `salesOrders` (a sales order taken, changed, confirmed or cancelled): the sales order screens,
+ *   with a customer's orders on their page; the dashboard, whose figures count them.
  */
 export const refreshedBy = {
   products: [
@@ -328,9 +345,10 @@ export const refreshedBy = {
   countPosts: [countKeys.all, ...STOCK_TASK_KEYS],
   stockTasks: STOCK_TASK_KEYS,
   picks: [transportKeys.all],
-  customers: [customerKeys.all, priceListKeys.all, quoteKeys.all],
+  customers: [customerKeys.all, priceListKeys.all, quoteKeys.all, salesOrderKeys.all],
   priceLists: [priceListKeys.all, customerKeys.all, quoteKeys.all],
   schemes: [schemeKeys.all, quoteKeys.all],
+  salesOrders: [salesOrderKeys.all, dashboardKeys.all],
 } as const satisfies Record<string, readonly QueryKey[]>;
 
 /**
@@ -369,7 +387,9 @@ const ofInventories = (ids: readonly string[] | null | undefined): QueryFilters 
  * marked stale and fetched when next shown.
  *
  * - `alert`: the alert lists, the bell's count and the dashboard.
- * - `customer`: the customer lists and pages; the price lists (their customer counts) and quotes.
+ * - `customer`: the customer lists and pages; the price lists (their customer counts) and quotes;
+ *   the sales orders naming them.
+ * - `salesOrder`: every sales order query (lists, pages, a customer's orders) and the dashboard.
  * - `transport`: every transport query (lists, pages, the map, my deliveries); the inventories'
  *   transfers in transit; the dashboard; the purchase orders showing a consignment.
  * - `stock` (products and the inventories they moved in): those products' queries and the product
@@ -404,6 +424,13 @@ export function refreshedByLiveEvent(event: TLiveEvent): QueryFilters[] {
       ];
     }
     case 'customer':
-      return [{ queryKey: customerKeys.all }, { queryKey: priceListKeys.all }, { queryKey: quoteKeys.all }];
+      return [
+        { queryKey: customerKeys.all },
+        { queryKey: priceListKeys.all },
+        { queryKey: quoteKeys.all },
+        { queryKey: salesOrderKeys.all },
+      ];
+    case 'salesOrder':
+      return [{ queryKey: salesOrderKeys.all }, dashboardFigures];
   }
 }

@@ -11,6 +11,8 @@ import {
   DELIVERIES_PATH,
   IMPORT_PATH,
   LABELS_PATH,
+  RETURNS_PATH,
+  SALES_ORDERS_PATH,
   SCAN_PATH,
   SUPPLIER_HOME_PATH,
 } from '../lib/paths';
@@ -165,6 +167,22 @@ const CustomerPage = lazyPage(
   () => import('../features/customers/customer-page'),
   (m) => m.CustomerPage,
 );
+const SalesOrdersPage = lazyPage(
+  () => import('../features/sales-orders/sales-orders-page'),
+  (m) => m.SalesOrdersPage,
+);
+const SalesOrderPage = lazyPage(
+  () => import('../features/sales-orders/sales-order-page'),
+  (m) => m.SalesOrderPage,
+);
+const PickPage = lazyPage(
+  () => import('../features/sales-orders/pick-page'),
+  (m) => m.PickPage,
+);
+const ReturnsPage = lazyPage(
+  () => import('../features/sales-orders/returns-page'),
+  (m) => m.ReturnsPage,
+);
 const PriceListsPage = lazyPage(
   () => import('../features/pricing/price-lists-page'),
   (m) => m.PriceListsPage,
@@ -226,6 +244,10 @@ const PAGE_ROUTES: readonly PageRoute[] = [
   { path: SUPPLIER_HOME_PATH, page: SupplierHomePage },
   { path: '/customers', page: CustomersPage },
   { path: '/customers/:id', page: CustomerPage },
+  { path: SALES_ORDERS_PATH, page: SalesOrdersPage },
+  { path: `${SALES_ORDERS_PATH}/:id`, page: SalesOrderPage },
+  { path: `${SALES_ORDERS_PATH}/:id/pick`, page: PickPage },
+  { path: RETURNS_PATH, page: ReturnsPage },
   { path: '/price-lists', page: PriceListsPage },
   { path: '/price-lists/:id', page: PriceListPage },
   { path: '/schemes', page: SchemesPage },

@@ -25,6 +25,9 @@ export const STATUS_BADGE_TONES: Readonly<Record<string, BadgeTone>> = {
   sent: 'pending',
   confirmed: 'pending',
   partially_received: 'pending',
+  // Sales orders (draft, confirmed, delivered and cancelled read as above): on their way to the customer.
+  partlyShipped: 'pending',
+  shipped: 'active',
 };
 
 /** Alert priority badge meanings: high and critical red, medium pending, low active. */

@@ -10,6 +10,7 @@ import type {
   PurchaseOrderStatus,
   ReportKind,
   Role,
+  SalesOrderStatus,
   StockMovementReason,
   StockMovementScope,
   TransportMode,
@@ -109,6 +110,19 @@ export function purchaseOrderStatusLabel(status: PurchaseOrderStatus): string {
   return labelOf(PURCHASE_ORDER_STATUSES, status);
 }
 
+const SALES_ORDER_STATUSES: Labels<SalesOrderStatus> = {
+  draft: m.shared_sales_order_status_draft,
+  confirmed: m.shared_sales_order_status_confirmed,
+  partlyShipped: m.shared_sales_order_status_partly_shipped,
+  shipped: m.shared_sales_order_status_shipped,
+  delivered: m.shared_sales_order_status_delivered,
+  cancelled: m.shared_sales_order_status_cancelled,
+};
+/** The word for a sales order's status (`SALES_ORDER_STATUS_LABELS`). */
+export function salesOrderStatusLabel(status: SalesOrderStatus): string {
+  return labelOf(SALES_ORDER_STATUSES, status);
+}
+
 const COUNT_STATUSES: Labels<CountStatus> = {
   open: m.shared_count_status_open,
   posted: m.shared_count_status_posted,
@@ -142,6 +156,9 @@ const STOCK_MOVEMENTS: Labels<StockMovementReason> = {
   import: m.shared_stock_movement_import,
   count: m.shared_stock_movement_count,
   moved: m.shared_stock_movement_moved,
+  picked: m.shared_stock_movement_picked,
+  customerReturn: m.shared_stock_movement_customer_return,
+  writtenOff: m.shared_stock_movement_written_off,
 };
 /** The words for a stock ledger row's reason (`STOCK_MOVEMENT_LABELS`). */
 export function stockMovementLabel(reason: StockMovementReason): string {

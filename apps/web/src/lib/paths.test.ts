@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { batchTraceParamsOf, batchTracePath, importPath, purchaseOrderPath, transportPath } from './paths';
+import {
+  batchTraceParamsOf,
+  batchTracePath,
+  customerPagePath,
+  importPath,
+  newSalesOrderPath,
+  purchaseOrderPath,
+  salesOrderPath,
+  transportPath,
+} from './paths';
 
 describe('batchTracePath', () => {
   it('puts the product and the batch code in the query, encoded', () => {
@@ -27,5 +36,13 @@ describe('transportPath and purchaseOrderPath', () => {
 describe('importPath', () => {
   it('opens the Import screen on one kind', () => {
     expect(importPath('opening-stock')).toBe('/import/opening-stock');
+  });
+});
+
+describe('salesOrderPath and newSalesOrderPath', () => {
+  it("link a sales order's page, its customer's, and the New sales order form opened for a customer", () => {
+    expect(salesOrderPath('so1')).toBe('/sales-orders/so1');
+    expect(customerPagePath('c 1')).toBe('/customers/c%201');
+    expect(newSalesOrderPath('c1')).toBe('/sales-orders?newFor=c1');
   });
 });

@@ -125,3 +125,29 @@ export function scanTargetPath(match: {
 export function priceListPath(id: string): string {
   return `/price-lists/${encodeURIComponent(id)}`;
 }
+
+/** The sales orders: the list, and one order's page. */
+export const SALES_ORDERS_PATH = '/sales-orders';
+
+/** A sales order's page. */
+export function salesOrderPath(id: string): string {
+  return `${SALES_ORDERS_PATH}/${encodeURIComponent(id)}`;
+}
+
+/** A sales order's Pick screen (the phone's, scanning rack by rack). */
+export function pickPath(id: string): string {
+  return `${salesOrderPath(id)}/pick`;
+}
+
+/** Customers' returns, and what waits in quarantine. */
+export const RETURNS_PATH = '/returns';
+
+/** The sales order list with its New sales order form open for a customer (their page's button). */
+export function newSalesOrderPath(customerId: string): string {
+  return `${SALES_ORDERS_PATH}?${new URLSearchParams({ newFor: customerId }).toString()}`;
+}
+
+/** A customer's page. */
+export function customerPagePath(id: string): string {
+  return `/customers/${encodeURIComponent(id)}`;
+}

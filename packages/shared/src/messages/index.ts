@@ -10,6 +10,7 @@ import {
 } from './core.js';
 import { DATA_TEXTS } from './data.js';
 import { FIELD_NAMES, FIELD_TEXTS } from './fields.js';
+import { FULFILMENT_TEXTS } from './fulfilment.js';
 import { GENERAL_TEXTS } from './general.js';
 import { englishLabel } from './labels.js';
 import { PEOPLE_TEXTS } from './people.js';
@@ -26,6 +27,7 @@ export {
   ALERT_TEXTS,
   DATA_TEXTS,
   FIELD_TEXTS,
+  FULFILMENT_TEXTS,
   GENERAL_TEXTS,
   PEOPLE_TEXTS,
   PRODUCT_TEXTS,
@@ -46,6 +48,7 @@ export const MESSAGES = {
   ...TRANSPORT_TEXTS,
   ...PURCHASING_TEXTS,
   ...SELLING_TEXTS,
+  ...FULFILMENT_TEXTS,
   ...DATA_TEXTS,
 } as const;
 export type MessageKey = keyof typeof MESSAGES;

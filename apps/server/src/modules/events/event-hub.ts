@@ -110,7 +110,10 @@ export class EventHub {
     const full = message(LIVE_EVENT_NAMES.change, event);
     if (event.k === 'stock') return this.broadcast(full);
     if (event.k === 'alert') return this.broadcast(full, (stream) => stream.audience.alerts);
-    if (event.k === 'customer') return this.broadcast(full, (stream) => stream.audience.customers);
+    // Customers and sales orders reach the sellers only (docs/domain.md#customers).
+    if (event.k === 'customer' || event.k === 'salesOrder') {
+      return this.broadcast(full, (stream) => stream.audience.customers);
+    }
     this.broadcast(full, (stream) => stream.audience.transports === 'all');
     const own = [...this.streams].filter((stream) => stream.audience.transports !== 'all');
     if (own.length === 0) return;

@@ -16,7 +16,7 @@ import {
   zSchemeUpdateSchema,
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
-import { bearerSecurity, errorResponses, zMessageResponseSchema } from '../../http/route-schemas.js';
+import { errorResponses, securedSchema, zMessageResponseSchema } from '../../http/route-schemas.js';
 import {
   createPriceList,
   deletePriceList,
@@ -39,12 +39,7 @@ export async function pricingRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const seller = [app.authenticate, app.requireRole(...SELLER_ROLES)];
   const admin = [app.authenticate, app.requireRole('admin')];
-  const schema = <T extends object>(summary: string, rest: T) => ({
-    tags,
-    summary,
-    security: bearerSecurity,
-    ...rest,
-  });
+  const schema = securedSchema(tags);
 
   r.get(
     '/price-lists',

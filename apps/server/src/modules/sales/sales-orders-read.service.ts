@@ -1,11 +1,19 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TSalesOrder, TSalesOrderSummary, zSalesOrderListQuerySchema } from '@godown/shared';
+import type {
+  TSalesFigures,
+  TSalesOrder,
+  TSalesOrderSummary,
+  zSalesOrderListQuerySchema,
+} from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { customers, inventories, products, salesOrderLines, salesOrders, users } from '../../db/schema.js';
-import { likePattern } from '../../db/transaction.js';
+import { TODAY_IN_INDIA } from '../../db/sql-literals.js';
+import { likePattern, queryRows } from '../../db/transaction.js';
 import { notFound } from '../../errors.js';
 import { addressAnswer } from '../customers/customers-read.service.js';
+import { lineProgress, shipmentsOf } from './fulfilment-read.service.js';
+import { returnsOf } from './returns-read.service.js';
 
 // Sales orders (docs/domain.md#sales-orders), read: the list with its status, customer and search,
 // and one order with its lines, what each holds, waits for, has shipped and delivered.
@@ -54,8 +62,13 @@ function summaryOf(row: OrderRow): TSalesOrderSummary {
 /** The list's filter: by status and customer, searched over the number and the customer's name. */
 function listFilter(query: SalesOrderListQuery): SQL | undefined {
   const pattern = query.search ? likePattern(query.search) : undefined;
+  const open = sql`${salesOrders.status} IN ('confirmed', 'partlyShipped')`;
   return and(
     query.status ? eq(salesOrders.status, query.status) : undefined,
+    query.due === 'today' ? and(open, sql`${salesOrders.expectedDate} = ${TODAY_IN_INDIA}`) : undefined,
+    query.due === 'late' ? and(open, sql`${salesOrders.expectedDate} < ${TODAY_IN_INDIA}`) : undefined,
+    query.backordered === true ? backordered : undefined,
+    query.backordered === false ? sql`NOT (${backordered})` : undefined,
     query.customer ? eq(salesOrders.customerId, query.customer) : undefined,
     pattern ? or(ilike(salesOrders.number, pattern), ilike(customers.name, pattern)) : undefined,
   );
@@ -73,13 +86,31 @@ export async function listSalesOrders(
       .orderBy(desc(salesOrders.createdAt), desc(salesOrders.id))
       .limit(query.limit ?? 25)
       .offset(query.offset ?? 0),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(salesOrders)
-      .leftJoin(customers, eq(customers.id, salesOrders.customerId))
-      .where(where),
+    // The customer's name is read only by a search: without one, the count reads the orders alone.
+    query.search
+      ? db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(salesOrders)
+          .leftJoin(customers, eq(customers.id, salesOrders.customerId))
+          .where(where)
+      : db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(salesOrders)
+          .where(where),
   ]);
   return { salesOrders: rows.map(summaryOf), total: totals?.n ?? 0 };
+}
+
+/** The dashboard's sales figures: open orders expected today, waiting for stock, and late. */
+export async function salesFigures(db: Db): Promise<TSalesFigures> {
+  const [row] = await queryRows<TSalesFigures>(
+    db,
+    sql`SELECT count(*) FILTER (WHERE expected_date = ${TODAY_IN_INDIA})::int AS "dueToday",
+               count(*) FILTER (WHERE ${backordered})::int AS backordered,
+               count(*) FILTER (WHERE expected_date < ${TODAY_IN_INDIA})::int AS late
+        FROM ${salesOrders} WHERE ${salesOrders.status} IN ('confirmed', 'partlyShipped')`,
+  );
+  return row ?? { dueToday: 0, backordered: 0, late: 0 };
 }
 
 /** One sales order with its lines (404 when there is none). */
@@ -87,7 +118,7 @@ export async function getSalesOrder(db: Db | Tx, id: string): Promise<TSalesOrde
   const [row] = await selectOrders(db).where(eq(salesOrders.id, id));
   if (!row) throw notFound('notFound.salesOrder');
   const o = row.order;
-  const [lines, creator] = await Promise.all([
+  const [lines, creator, progress, shipments, returns] = await Promise.all([
     db
       .select({ line: salesOrderLines, productName: products.productName, sku: products.sku })
       .from(salesOrderLines)
@@ -97,6 +128,9 @@ export async function getSalesOrder(db: Db | Tx, id: string): Promise<TSalesOrde
     o.createdBy
       ? db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, o.createdBy))
       : Promise.resolve([]),
+    lineProgress(db, id),
+    shipmentsOf(db, id),
+    returnsOf(db, id),
   ]);
   const open = o.status === 'confirmed' || o.status === 'partlyShipped';
   return {
@@ -107,7 +141,9 @@ export async function getSalesOrder(db: Db | Tx, id: string): Promise<TSalesOrde
     orderScheme: o.orderScheme,
     lines: lines.map(({ line, productName, sku }) => {
       const units = line.quantity + line.freeQuantity;
+      const made = progress.get(line.id);
       return {
+        lineNo: line.lineNo,
         product: { id: line.productId, productName, sku },
         quantity: line.quantity,
         rate: line.rate,
@@ -122,11 +158,16 @@ export async function getSalesOrder(db: Db | Tx, id: string): Promise<TSalesOrde
         units,
         reservedQuantity: line.reservedQuantity,
         backorderedQuantity: open ? units - line.reservedQuantity - line.shippedQuantity : 0,
+        allocatedQuantity: made?.allocated ?? 0,
+        pickedQuantity: made?.picked ?? 0,
         shippedQuantity: line.shippedQuantity,
         deliveredQuantity: line.deliveredQuantity,
         toDeliverQuantity: o.status === 'cancelled' ? 0 : units - line.deliveredQuantity,
+        returnedQuantity: line.returnedQuantity,
       };
     }),
+    shipments,
+    returns,
     confirmedAt: o.confirmedAt?.toISOString() ?? null,
     cancelledAt: o.cancelledAt?.toISOString() ?? null,
     createdBy: creator[0] ?? null,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   indiaDateFromToday,
@@ -13,12 +13,21 @@ import {
   type zSalesOrderUpdateSchema,
 } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { customers, inventories, products, salesOrderLines, salesOrders } from '../../db/schema.js';
+import {
+  customers,
+  inventories,
+  products,
+  salesAllocations,
+  salesOrderLines,
+  salesOrders,
+  transports,
+} from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, fieldProblem, notFound } from '../../errors.js';
 import { pricingInputs } from '../pricing/quote.service.js';
 import { nextNumber } from './number-series.js';
 import { getSalesOrder } from './sales-orders-read.service.js';
+import { lockOrder } from './order-lock.js';
 import { releaseOrder, reserveOrder } from './reservations.js';
 
 // Sales orders (docs/domain.md#sales-orders), written: a draft is taken and priced (priceOrder), a
@@ -27,7 +36,6 @@ import { releaseOrder, reserveOrder } from './reservations.js';
 
 type SalesOrderCreate = z.output<typeof zSalesOrderCreateSchema>;
 type SalesOrderUpdate = z.output<typeof zSalesOrderUpdateSchema>;
-type OrderRow = typeof salesOrders.$inferSelect;
 
 /** The moves a person makes by hand; shipping and delivery move an order on their own. */
 const MANUAL_MOVES: Readonly<Record<SalesOrderStatus, readonly SalesOrderStatus[]>> = {
@@ -162,13 +170,6 @@ export async function createSalesOrder(
   return getSalesOrder(db, id);
 }
 
-/** Locks an order (404 when there is none). */
-async function lockOrder(tx: Tx, id: string): Promise<OrderRow> {
-  const [order] = await tx.select().from(salesOrders).where(eq(salesOrders.id, id)).for('update');
-  if (!order) throw notFound('notFound.salesOrder');
-  return order;
-}
-
 /** Changes a draft: its warehouse, date, notes, and lines (priced again, today). */
 export async function updateSalesOrder(db: Db, id: string, input: SalesOrderUpdate): Promise<TSalesOrder> {
   await inTransaction(db, async (tx) => {
@@ -203,7 +204,18 @@ async function move(db: Db, id: string, next: SalesOrderStatus): Promise<TSalesO
       throw conflict('salesOrder.cannotBecome', { number: order.number, status: order.status, next });
     }
     if (next === 'confirmed') await reserveOrder(tx, id, order.inventoryId);
-    if (next === 'cancelled' && order.status === 'confirmed') await releaseOrder(tx, id, order.inventoryId);
+    if (next === 'cancelled' && order.status === 'confirmed') {
+      // Units packed into a shipment that has not left: the shipment goes first.
+      const [packed] = await tx
+        .select({ packageId: transports.packageId })
+        .from(transports)
+        .where(and(eq(transports.salesOrderId, id), eq(transports.status, 'pending')))
+        .limit(1);
+      if (packed) throw conflict('salesOrder.packed', { number: order.number, packageId: packed.packageId });
+      await releaseOrder(tx, id, order.inventoryId);
+      // Picked units stay loose in the warehouse; the order's places are let go.
+      await tx.delete(salesAllocations).where(eq(salesAllocations.salesOrderId, id));
+    }
     await tx
       .update(salesOrders)
       .set({

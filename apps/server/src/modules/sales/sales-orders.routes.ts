@@ -5,6 +5,7 @@ import {
   dataEnvelope,
   SELLER_ROLES,
   zIdParamsSchema,
+  zSalesFiguresSchema,
   zSalesOrderCreateSchema,
   zSalesOrderListQuerySchema,
   zSalesOrderListSchema,
@@ -12,8 +13,8 @@ import {
   zSalesOrderUpdateSchema,
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
-import { bearerSecurity, errorResponses } from '../../http/route-schemas.js';
-import { getSalesOrder, listSalesOrders } from './sales-orders-read.service.js';
+import { errorResponses, securedSchema } from '../../http/route-schemas.js';
+import { getSalesOrder, listSalesOrders, salesFigures } from './sales-orders-read.service.js';
 import {
   cancelSalesOrder,
   confirmSalesOrder,
@@ -31,12 +32,7 @@ const tags = ['sales'];
 export async function salesOrdersRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const seller = [app.authenticate, app.requireRole(...SELLER_ROLES)];
-  const schema = <T extends object>(summary: string, rest: T) => ({
-    tags,
-    summary,
-    security: bearerSecurity,
-    ...rest,
-  });
+  const schema = securedSchema(tags);
 
   r.get(
     '/sales-orders',
@@ -51,6 +47,16 @@ export async function salesOrdersRoutes(app: FastifyInstance, { db }: { db: Db }
       ),
     },
     async (request) => ({ data: await listSalesOrders(db, request.query) }),
+  );
+  r.get(
+    '/sales-orders/figures',
+    {
+      preHandler: seller,
+      schema: schema("The dashboard's sales figures: open orders due today, waiting for stock, and late", {
+        response: { 200: dataEnvelope(zSalesFiguresSchema), ...errorResponses },
+      }),
+    },
+    async () => ({ data: await salesFigures(db) }),
   );
   r.post(
     '/sales-orders',

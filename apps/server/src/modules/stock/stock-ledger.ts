@@ -22,6 +22,7 @@ export interface StockMovement {
   importId?: string | null;
   storageUnitId?: string | null;
   countId?: string | null;
+  salesOrderId?: string | null;
 }
 
 /** Units as a refusal names them: "1 unit", "3 units". */
@@ -41,6 +42,8 @@ export interface LedgerEntry {
   importId?: string | null;
   /** The stock count whose posting changed the units. */
   countId?: string | null;
+  /** The sales order the units were picked, shipped or returned for. */
+  salesOrderId?: string | null;
 }
 
 /** Units of one batch. */
@@ -96,6 +99,7 @@ export function ledgerRows(
       note: entry.note ?? null,
       importId: entry.importId ?? null,
       countId: entry.countId ?? null,
+      salesOrderId: entry.salesOrderId ?? null,
       delta: sign * part.quantity,
       reason: entry.reason,
       userId: entry.userId,
@@ -123,6 +127,7 @@ export async function recordMovements(tx: Tx, movements: StockMovement[]): Promi
       importId: m.importId ?? null,
       storageUnitId: m.storageUnitId ?? null,
       countId: m.countId ?? null,
+      salesOrderId: m.salesOrderId ?? null,
       delta: m.delta,
       reason: m.reason,
       userId: m.userId,
@@ -143,17 +148,18 @@ export function movementsInsertSql(movements: StockMovement[], when?: SQL): SQL 
   return sql`
     INSERT INTO ${stockMovements} (scope, product_id, inventory_id, transport_id, batch_id,
                                    purchase_order_id, note, import_id, storage_unit_id, count_id,
-                                   delta, reason, user_id)
+                                   sales_order_id, delta, reason, user_id)
     SELECT v.scope::${sql.raw(stockMovementScopeEnum.enumName)}, v.product_id::uuid, v.inventory_id::uuid,
            v.transport_id::uuid, v.batch_id::uuid, v.purchase_order_id::uuid, v.note::varchar,
-           v.import_id::uuid, v.storage_unit_id::uuid, v.count_id::uuid, v.delta::int, v.reason,
+           v.import_id::uuid, v.storage_unit_id::uuid, v.count_id::uuid, v.sales_order_id::uuid,
+           v.delta::int, v.reason,
            v.user_id::uuid
     FROM (VALUES ${sql.join(
       rows.map(
         (m) =>
-          sql`(${m.scope}, ${m.productId}, ${m.inventoryId ?? null}, ${m.transportId ?? null}, ${m.batchId ?? null}, ${m.purchaseOrderId ?? null}, ${m.note ?? null}, ${m.importId ?? null}, ${m.storageUnitId ?? null}, ${m.countId ?? null}, ${m.delta}, ${m.reason}, ${m.userId})`,
+          sql`(${m.scope}, ${m.productId}, ${m.inventoryId ?? null}, ${m.transportId ?? null}, ${m.batchId ?? null}, ${m.purchaseOrderId ?? null}, ${m.note ?? null}, ${m.importId ?? null}, ${m.storageUnitId ?? null}, ${m.countId ?? null}, ${m.salesOrderId ?? null}, ${m.delta}, ${m.reason}, ${m.userId})`,
       ),
       sql`, `,
-    )}) AS v(scope, product_id, inventory_id, transport_id, batch_id, purchase_order_id, note, import_id, storage_unit_id, count_id, delta, reason, user_id)
+    )}) AS v(scope, product_id, inventory_id, transport_id, batch_id, purchase_order_id, note, import_id, storage_unit_id, count_id, sales_order_id, delta, reason, user_id)
     ${when ? sql`WHERE ${when}` : sql``}`;
 }

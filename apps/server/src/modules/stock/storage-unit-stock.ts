@@ -161,6 +161,7 @@ function unitMovement(inventoryId: string, units: UnitUnits, delta: number, entr
     note: entry.note ?? null,
     importId: entry.importId ?? null,
     countId: entry.countId ?? null,
+    salesOrderId: entry.salesOrderId ?? null,
   };
 }
 

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { geoPointOrNull, message, type TErrorDetail, type TGeoPoint } from '@godown/shared';
 import type { Tx } from '../../db/client.js';
-import { batches, inventories, products } from '../../db/schema.js';
-import { badRequest, fieldProblem } from '../../errors.js';
-import type { LineInput } from './transport-rules.js';
+import { batches, inventories, products, salesOrders } from '../../db/schema.js';
+import { badRequest, conflict, fieldProblem } from '../../errors.js';
+import type { LineInput, TransportUpdate } from './transport-rules.js';
 
 // Checks of the references a transport body names (its products and inventories; its driver in
 // users/active-role.ts), read in the writing transaction: each refusal is a 400 pointing at the field.
@@ -72,4 +72,49 @@ export async function assertLineBatches(tx: Tx, lines: LineInput[]): Promise<voi
       : [fieldProblem(['products', c.index, 'batches', c.at, 'batch'], 'transport.notABatchOfProduct')],
   );
   if (details.length) throw badRequest(message('transport.lineForeignBatch'), details);
+}
+
+/** The number of a sales order (its shipments name it in refusals). */
+export async function orderNumber(tx: Tx, salesOrderId: string): Promise<string> {
+  const [order] = await tx
+    .select({ number: salesOrders.number })
+    .from(salesOrders)
+    .where(eq(salesOrders.id, salesOrderId));
+  return order?.number ?? '';
+}
+
+/**
+ * A sales order's shipment carries the order's picked units: its lines, batches and warehouses are
+ * the order's, so a change to them is a 409 (its driver, vehicle, ETA and status change as any).
+ */
+export async function assertShipmentChange(
+  tx: Tx,
+  current: {
+    packageId: string;
+    salesOrderId: string | null;
+    sourceInventoryId: string | null;
+    destinationInventoryId: string | null;
+  },
+  lines: { productId: string; quantity: number }[],
+  input: TransportUpdate,
+): Promise<void> {
+  const key = (ls: { productId: string; quantity: number }[]) =>
+    ls
+      .map((l) => `${l.productId.toLowerCase()}:${l.quantity}`)
+      .sort()
+      .join(',');
+  const changesLines =
+    input.products !== undefined &&
+    (key(input.products.map((l) => ({ productId: l.product, quantity: l.quantity }))) !== key(lines) ||
+      input.products.some((l) => (l.batches?.length ?? 0) > 0));
+  const changesEnds =
+    (input.sourceInventoryId !== undefined && input.sourceInventoryId !== current.sourceInventoryId) ||
+    (input.destinationInventoryId !== undefined &&
+      input.destinationInventoryId !== current.destinationInventoryId);
+  if (changesLines || changesEnds) {
+    throw conflict('transport.shipmentOfOrder', {
+      packageId: current.packageId,
+      number: await orderNumber(tx, current.salesOrderId ?? ''),
+    });
+  }
 }

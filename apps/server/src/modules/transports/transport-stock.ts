@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.js';
 import { products, transportBatches } from '../../db/schema.js';
 import { syncAlertsOfProducts } from '../alerts/stock-alerts.js';
 import { afterBatchChange, batchedProducts } from '../stock/batch-stock.js';
+import { shipmentMoves } from '../sales/shipment-moves.js';
 import { lockStock } from '../stock/locks.js';
 import {
   assertRoomForReceipt,
@@ -18,6 +19,8 @@ export interface TransportEnds {
   id: string;
   sourceInventoryId: string | null;
   destinationInventoryId: string | null;
+  /** The sales order a shipment carries (docs/domain.md#picking-shipping-and-returns). */
+  salesOrderId?: string | null;
 }
 
 /** Where a transport's units are in each status: still at the source, on the road, or arrived. */
@@ -55,6 +58,15 @@ export async function moveTransportStock(
   if (lines.length === 0) return;
   const before = STAGE[from];
   const after = STAGE[to];
+  // A sales order's shipment: the order's side first (its lock, then what it holds and has shipped).
+  if (transport.salesOrderId && (before !== after || to === 'cancelled')) {
+    await shipmentMoves(
+      tx,
+      { id: transport.id, salesOrderId: transport.salesOrderId, inventoryId: transport.sourceInventoryId },
+      from,
+      to,
+    );
+  }
   if (before === after) return;
   // NO KEY UPDATE: the lines' foreign keys hold KEY SHARE locks on these products (stock/locks.ts).
   await lockStock(
@@ -139,6 +151,7 @@ const entryOf = (
   reason,
   userId,
   transportId: transport.id,
+  salesOrderId: transport.salesOrderId ?? null,
   note: note ?? null,
 });
 

@@ -15,7 +15,13 @@ import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { unitVolumeSql, unitWeightSql } from '../stock/placements.js';
 import { resolveMissedEta } from './missed-eta.js';
 import { assertDriver } from '../users/active-role.js';
-import { assertLineBatches, assertProducts, inventoryPoint } from './transport-references.js';
+import {
+  assertLineBatches,
+  assertProducts,
+  assertShipmentChange,
+  inventoryPoint,
+  orderNumber,
+} from './transport-references.js';
 import {
   changedColumns,
   checkTransportChange,
@@ -154,7 +160,7 @@ export async function createTransportIn(
   tx: Tx,
   input: TransportCreate,
   userId: string,
-  options: { isOrder?: boolean } = {},
+  options: { isOrder?: boolean; salesOrderId?: string; vehicleNumber?: string | null } = {},
 ): Promise<string> {
   const lines = input.products ?? [];
   const status = input.status ?? 'pending';
@@ -179,6 +185,8 @@ export async function createTransportIn(
       assignedTo: input.assignedTo ?? null,
       eta: input.eta ? new Date(input.eta) : null,
       isOrder: options.isOrder ?? false,
+      salesOrderId: options.salesOrderId ?? null,
+      vehicleNumber: options.vehicleNumber ?? null,
       createdBy: userId,
     })
     .returning();
@@ -294,6 +302,7 @@ export async function updateTransport(
       if (options.role === 'driver')
         input = driversChange({ ...current, lines: currentLines }, input, options);
 
+      if (current.salesOrderId) await assertShipmentChange(tx, current, currentLines, input);
       const state: TransportState = { ...current, lines: currentLines };
       const change = checkTransportChange(state, input, options);
 
@@ -378,6 +387,12 @@ export async function deleteTransport(db: Db, id: string, actor: AuditActor): Pr
   await inTransaction(db, async (tx) => {
     const [current] = await tx.select().from(transports).where(eq(transports.id, id)).for('update');
     if (!current) throw notFound('notFound.transport');
+    if (current.salesOrderId && current.status !== 'pending' && current.status !== 'cancelled') {
+      throw conflict('transport.shipmentKept', {
+        packageId: current.packageId,
+        number: await orderNumber(tx, current.salesOrderId),
+      });
+    }
     if (current.sourceInventoryId && TRANSPORT_ON_ROAD_STATUSES.includes(current.status)) {
       throw conflict('transport.carryingUnits', { packageId: current.packageId });
     }

@@ -40,9 +40,11 @@ describe('visibleNavItems', () => {
       'Trace',
       'Purchase Orders',
       'Reorder',
+      'Sales orders',
       'Customers',
       'Price lists',
       'Schemes',
+      'Returns',
       'Transportation',
       'Orders',
       'Users',
@@ -130,6 +132,17 @@ describe('visibleNavItems', () => {
       expect(labelsFor(role)).not.toContain('Customers');
   });
 
+  it('links Sales orders at /sales-orders, first of Selling, for admins and staff only', () => {
+    expect(NAV_ITEMS.find((item) => item.to === '/sales-orders')?.label).toBe('Sales orders');
+    expect(navGroupLabel(NAV_ITEMS.find((item) => item.to === '/sales-orders')!)).toBe('Selling');
+    for (const role of ['admin', 'staff'] as const) {
+      const labels = labelsFor(role);
+      expect(labels[labels.indexOf('Customers') - 1]).toBe('Sales orders');
+    }
+    for (const role of [null, 'supplier', 'driver'] as const)
+      expect(labelsFor(role)).not.toContain('Sales orders');
+  });
+
   it('links Price lists and Schemes, after Customers, for admins and staff only', () => {
     expect(NAV_ITEMS.find((item) => item.to === '/price-lists')?.label).toBe('Price lists');
     expect(NAV_ITEMS.find((item) => item.to === '/schemes')?.label).toBe('Schemes');
@@ -144,6 +157,7 @@ describe('visibleNavItems', () => {
     for (const role of [null, 'supplier', 'driver'] as const) {
       expect(labelsFor(role)).not.toContain('Price lists');
       expect(labelsFor(role)).not.toContain('Schemes');
+      expect(labelsFor(role)).not.toContain('Returns');
     }
   });
 });
@@ -173,7 +187,7 @@ describe('visibleNavSections', () => {
       '': ['Dashboard'],
       Stock: ['Products', 'Inventory', 'Storage', 'Counts', 'Alerts', 'Trace'],
       Buying: ['Purchase Orders', 'Reorder'],
-      Selling: ['Customers', 'Price lists', 'Schemes'],
+      Selling: ['Sales orders', 'Customers', 'Price lists', 'Schemes', 'Returns'],
       Logistics: ['Transportation', 'Orders'],
       People: ['Users', 'Wages', 'Profile'],
       'Reports & data': ['Reports', 'Import'],

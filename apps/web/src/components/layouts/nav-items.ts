@@ -6,11 +6,13 @@ import {
   IconClipboardList,
   IconFileImport,
   IconFileInvoice,
+  IconArrowBackUp,
   IconGift,
   IconHome,
   IconLayoutDashboard,
   IconListCheck,
   IconPackage,
+  IconReceiptRupee,
   IconRefresh,
   IconReportAnalytics,
   IconRoute,
@@ -32,6 +34,8 @@ import {
   DELIVERIES_PATH,
   IMPORT_PATH,
   PROFILE_PATH,
+  RETURNS_PATH,
+  SALES_ORDERS_PATH,
   SUPPLIER_HOME_PATH,
 } from '../../lib/paths';
 
@@ -87,7 +91,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
  * The navigation, in its fixed order (docs/domain.md#screens-and-fixed-texts, Header): the home
  * screens on top (the dashboard, a supplier's own page), then each business area's screens
  * (NAV_GROUPS). The buyers (admin, staff) also see purchasing and the batch trace, and as sellers the
- * customers, price lists and schemes; a supplier sees their own page and purchase orders and neither
+ * sales orders, customers, price lists and schemes; a supplier sees their own page and purchase orders and neither
  * Wages nor Users; a driver sees none of purchasing, and My Deliveries. Under the restricted role policy (the default) suppliers and
  * drivers, outsiders, see neither the dashboard nor alerts, and a driver only their own wages
  * (docs/domain.md#roles). The labels are in the language of the page (a language change reloads it).
@@ -162,6 +166,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
 
   {
+    to: SALES_ORDERS_PATH,
+    label: m.common_nav_sales_orders(),
+    icon: IconReceiptRupee,
+    audience: SELLER_ROLES,
+    group: 'selling',
+  },
+  {
     to: '/customers',
     label: m.common_nav_customers(),
     icon: IconAddressBook,
@@ -176,6 +187,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     group: 'selling',
   },
   { to: '/schemes', label: m.common_nav_schemes(), icon: IconGift, audience: SELLER_ROLES, group: 'selling' },
+  {
+    to: RETURNS_PATH,
+    label: m.common_nav_returns(),
+    icon: IconArrowBackUp,
+    audience: SELLER_ROLES,
+    group: 'selling',
+  },
 
   {
     to: '/transportation',

@@ -10,6 +10,7 @@ import {
   IconListCheck,
   IconPackage,
   IconPlus,
+  IconReceiptRupee,
   IconScan,
   IconSearch,
   IconTruckDelivery,
@@ -20,9 +21,9 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { navGroupLabel, visibleNavItems } from '../../components/layouts/nav-items';
 import { hasAccess } from '../../lib/access';
-import { BUYER_ROLES, DRIVER_ROLES, hasRole } from '../../lib/roles';
+import { BUYER_ROLES, DRIVER_ROLES, hasRole, SELLER_ROLES } from '../../lib/roles';
 import { useUser } from '../../lib/session';
-import { COUNTS_PATH, SCAN_PATH } from '../../lib/paths';
+import { COUNTS_PATH, SALES_ORDERS_PATH, SCAN_PATH } from '../../lib/paths';
 import { m } from '../../paraglide/messages.js';
 import { HIT_GROUPS, usePaletteSearch, type PaletteHit } from './palette-search';
 
@@ -87,6 +88,15 @@ function actionsFor(user: ReturnType<typeof useUser>): PaletteAction[] {
       to: '/purchase-orders?new=1',
       icon: IconFileInvoice,
       keywords: m.palette_new_purchase_order_keywords(),
+    });
+  }
+  if (hasRole(user, SELLER_ROLES)) {
+    actions.push({
+      id: 'new-so',
+      label: m.palette_new_sales_order(),
+      to: `${SALES_ORDERS_PATH}?new=1`,
+      icon: IconReceiptRupee,
+      keywords: m.palette_new_sales_order_keywords(),
     });
   }
   if (hasAccess(user, 'alerts')) {

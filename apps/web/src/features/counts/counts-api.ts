@@ -8,13 +8,12 @@ import type {
   TCountList,
   TCountPost,
   TProductBatchList,
-  TStorageList,
   SortColumn,
 } from '@godown/shared';
 import { api } from '../../api/client';
 import { listParams, type SortQuery } from '../../api/list-query';
 import { useRefreshingMutation } from '../../api/query-client';
-import { countKeys, productKeys, refreshedBy, storageKeys } from '../../api/query-keys';
+import { countKeys, productKeys, refreshedBy } from '../../api/query-keys';
 import { withLine } from './counts-figures';
 
 /** One page of counts: an inventory filter, a status filter (or all) and the page. */
@@ -27,12 +26,6 @@ export interface CountListParams extends SortQuery<SortColumn<'counts'>> {
 
 /** `/counts/{id}` and what lies under it. */
 const countUrl = (id: string, rest = '') => `/counts/${encodeURIComponent(id)}${rest}`;
-
-/**
- * The storage units of one inventory a start form lists at most: a count covers one at a time, and
- * the list endpoint pages; an inventory with more is searched on the Storage screen instead.
- */
-export const STORAGE_UNIT_CHOICES_MAX = 100;
 
 /**
  * A page of counts, newest first (`GET /counts?inventory=&status=&limit=&offset=`). The previous
@@ -73,24 +66,6 @@ export function useCountCategoriesQuery(enabled: boolean) {
     queryFn: async ({ signal }) =>
       (await api.get<{ categories: string[] }>('/products/categories', { signal })).categories,
     enabled,
-  });
-}
-
-/**
- * The storage units of an inventory (`GET /storages/?inventory=&limit=100`), for a count of one of
- * them; nothing is fetched until an inventory is chosen. Kept under the storage units' root, so a
- * unit added or renamed refreshes it.
- */
-export function useInventoryStorageUnitsQuery(inventoryId: string | null) {
-  return useQuery({
-    queryKey: storageKeys.ofInventory(inventoryId ?? ''),
-    queryFn: async ({ signal }) => {
-      const query = listParams('', 1, STORAGE_UNIT_CHOICES_MAX);
-      query.set('inventory', inventoryId ?? '');
-      const { storages, total } = await api.get<TStorageList>(`/storages/?${query.toString()}`, { signal });
-      return { storages, total };
-    },
-    enabled: inventoryId !== null,
   });
 }
 

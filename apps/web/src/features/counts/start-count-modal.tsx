@@ -11,12 +11,8 @@ import { SearchSelect } from '../../components/search-select';
 import { countScopeLabel } from '../../lib/labels';
 import { countPath } from '../../lib/paths';
 import { m } from '../../paraglide/messages.js';
-import {
-  STORAGE_UNIT_CHOICES_MAX,
-  useCountCategoriesQuery,
-  useInventoryStorageUnitsQuery,
-  useStartCount,
-} from './counts-api';
+import { STORAGE_UNIT_CHOICES_MAX, useInventoryStorageUnitsQuery } from '../../api/storage-units';
+import { useCountCategoriesQuery, useStartCount } from './counts-api';
 import {
   EMPTY_START_COUNT,
   startCountErrors,

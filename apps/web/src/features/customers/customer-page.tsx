@@ -17,6 +17,7 @@ import { m } from '../../paraglide/messages.js';
 import { UnregisteredBadge } from './customer-cells';
 import { AddressCard, ContactCard, GstCard, NotesCard, TermsCard } from './customer-details';
 import { CustomerPriceCheck } from './customer-price-check';
+import { CustomerSalesOrders } from './customer-sales-orders';
 import { useCustomerQuery, useDeleteCustomer } from './customers-api';
 
 /** The Edit customer form (its pickers and the map) loads when first opened. */
@@ -36,7 +37,7 @@ function BackToCustomers() {
 
 /**
  * `/customers/:id` (admin, staff): one customer's GST, contact, terms (their price list) and
- * addresses, what a product costs them; Edit, and Delete (admin).
+ * addresses, their sales orders, what a product costs them; Edit, and Delete (admin).
  */
 export function CustomerPage() {
   return (
@@ -141,6 +142,7 @@ function CustomerView({ customer }: { customer: TCustomer }) {
           <ContactCard customer={customer} />
           <TermsCard customer={customer} />
         </SimpleGrid>
+        <CustomerSalesOrders customer={customer} />
         <CustomerPriceCheck customerId={customer.id} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <AddressCard

@@ -9,12 +9,20 @@ import type {
   TPinCodePlace,
   TPriceListSummary,
   TQuote,
+  TSalesOrderList,
 } from '@godown/shared';
 import { useCallback } from 'react';
 import { api } from '../../api/client';
 import { listParams, type SortQuery } from '../../api/list-query';
 import { useRefreshingMutation } from '../../api/query-client';
-import { customerKeys, pinCodeKeys, priceListKeys, quoteKeys, refreshedBy } from '../../api/query-keys';
+import {
+  customerKeys,
+  pinCodeKeys,
+  priceListKeys,
+  quoteKeys,
+  refreshedBy,
+  salesOrderKeys,
+} from '../../api/query-keys';
 
 /** One page of customers: the filters (null: all), the applied search and the page. */
 export interface CustomerListParams extends SortQuery<SortColumn<'customers'>> {
@@ -154,6 +162,26 @@ export function useCustomerQuoteQuery(customerId: string, { product, quantity }:
           { signal },
         )
       ).quote,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** How many of a customer's orders their page lists at a time. */
+export const CUSTOMER_ORDERS_PAGE_SIZE = 10;
+
+/**
+ * A page of the customer's sales orders, newest first (`GET /sales-orders?customer=`), under the
+ * sales order lists' keys so a change to any order refreshes it; the previous page stays on screen
+ * while the next one loads.
+ */
+export function useCustomerSalesOrdersQuery(customerId: string, page: number) {
+  return useQuery({
+    queryKey: salesOrderKeys.list({ customer: customerId, page }),
+    queryFn: ({ signal }) => {
+      const query = listParams('', page, CUSTOMER_ORDERS_PAGE_SIZE);
+      query.set('customer', customerId);
+      return api.get<TSalesOrderList>(`/sales-orders?${query.toString()}`, { signal });
+    },
     placeholderData: keepPreviousData,
   });
 }

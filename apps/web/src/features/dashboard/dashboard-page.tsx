@@ -1,4 +1,4 @@
-import { Alert, Anchor, SimpleGrid, Stack, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, SimpleGrid, Stack } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconBell,
@@ -7,13 +7,14 @@ import {
   IconPackageOff,
   IconUsers,
 } from '@tabler/icons-react';
-import { formatNumber } from '@godown/shared';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LoadingLine } from '../../components/loading-line';
 import { PageHeader } from '../../components/page-header';
-import { StatCard } from '../../components/stat-card';
+import { LinkedStat } from '../../components/linked-stat';
+import { SELLER_ROLES } from '../../lib/roles';
 import { useUser } from '../../lib/session';
+import { SalesFigures } from '../../components/sales-figures';
 import { m } from '../../paraglide/messages.js';
 import { ActiveAlertsCard, RecentProductsCard } from './dashboard-lists';
 import { useDashboardSummaryQuery } from './dashboard-api';
@@ -22,11 +23,13 @@ import { emptySummary, lowStockMessage } from './dashboard-summary';
 const DashboardCharts = lazy(async () => ({ default: (await import('./dashboard-charts')).DashboardCharts }));
 
 /**
- * `/`: the five counts, a Low Stock warning, the newest products and the newest active alerts; for a
+ * `/`: the five counts, a seller's sales figures, a Low Stock warning, the newest products and the newest active alerts; for a
  * signed-in user, the charts under them.
  */
 export function DashboardPage() {
-  const isSignedIn = useUser() !== null;
+  const user = useUser();
+  const isSignedIn = user !== null;
+  const isSeller = user !== null && (SELLER_ROLES as readonly string[]).includes(user.role);
   const summary = useDashboardSummaryQuery();
   // The cached summary may be one fetched before a sign-in or sign-out: wait for this session's.
   const isOtherSession = summary.data !== undefined && summary.data.signedIn !== isSignedIn;
@@ -86,6 +89,8 @@ export function DashboardPage() {
           />
         </SimpleGrid>
 
+        {isSeller ? <SalesFigures /> : null}
+
         {counts.lowStockItems > 0 ? (
           <Alert
             // A warning to act on, not a failure: "status", so it is not read as an error line.
@@ -115,29 +120,5 @@ export function DashboardPage() {
         ) : null}
       </Stack>
     </>
-  );
-}
-
-interface LinkedStatProps {
-  /** The screen the number comes from; null when the visitor cannot open it. */
-  to: string | null;
-  label: string;
-  value: number;
-  icon: ReactNode;
-  color?: string;
-}
-
-/** A stat card that opens the screen listing what it counts. */
-function LinkedStat({ to, label, value, icon, color }: LinkedStatProps) {
-  const card = <StatCard label={label} value={formatNumber(value, 0)} icon={icon} color={color} />;
-  if (!to) return card;
-  return (
-    <UnstyledButton
-      component={Link}
-      to={to}
-      style={{ display: 'block', borderRadius: 'var(--mantine-radius-md)' }}
-    >
-      {card}
-    </UnstyledButton>
   );
 }

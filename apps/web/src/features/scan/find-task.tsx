@@ -7,7 +7,7 @@ import { beepOk, beepRefused } from '../../components/scanner/beep';
 import { ScanInput } from '../../components/scanner/scan-input';
 import { scanTargetPath } from '../../lib/paths';
 import { m } from '../../paraglide/messages.js';
-import { ScanFeedback, type Feedback } from './scan-feedback';
+import { ScanFeedback, type Feedback } from '../../components/scanner/scan-feedback';
 import { MatchList } from './match-list';
 import { formatNumber, type TScanMatch } from '@godown/shared';
 

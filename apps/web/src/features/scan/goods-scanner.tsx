@@ -7,8 +7,8 @@ import { beepOk, beepRefused } from '../../components/scanner/beep';
 import { ScanInput } from '../../components/scanner/scan-input';
 import { DateField } from '../../components/date-field';
 import { m } from '../../paraglide/messages.js';
-import { goodsOf, type ScannedGoods } from './scan-tasks';
-import type { Feedback } from './scan-feedback';
+import { goodsOf, type ScannedGoods } from '../../lib/scan-matches';
+import type { Feedback } from '../../components/scanner/scan-feedback';
 
 interface GoodsScannerProps {
   goods: ScannedGoods | null;

@@ -8,8 +8,8 @@ import { ScanInput } from '../../components/scanner/scan-input';
 import { SearchSelect } from '../../components/search-select';
 import { m } from '../../paraglide/messages.js';
 import { GoodsScanner } from './goods-scanner';
-import { ScanFeedback, type Feedback } from './scan-feedback';
-import { storageUnitOf, type ScannedGoods } from './scan-tasks';
+import { ScanFeedback, type Feedback } from '../../components/scanner/scan-feedback';
+import { storageUnitOf, type ScannedGoods } from '../../lib/scan-matches';
 import { useMoveMutation } from './scan-api';
 
 interface Place {

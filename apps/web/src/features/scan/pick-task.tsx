@@ -6,8 +6,8 @@ import { scanCode } from '../../api/scan';
 import { beepOk, beepRefused } from '../../components/scanner/beep';
 import { ScanInput } from '../../components/scanner/scan-input';
 import { m } from '../../paraglide/messages.js';
-import { ScanFeedback, type Feedback } from './scan-feedback';
-import { goodsOf, indianDay, transportOf } from './scan-tasks';
+import { ScanFeedback, type Feedback } from '../../components/scanner/scan-feedback';
+import { goodsOf, indianDay, transportOf } from '../../lib/scan-matches';
 import { useDispatchMutation, usePickMutation, usePicksQuery, useResetPicksMutation } from './scan-api';
 
 /** A batch to take for a line: "B12 (exp 31-03-2028) × 5". */

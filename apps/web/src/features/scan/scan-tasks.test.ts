@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TScanAnswer, TScanMatch } from '@godown/shared';
-import { goodsOf, storageUnitOf, taskOf, transportOf } from './scan-tasks';
+import { taskOf } from './scan-tasks';
+import { goodsOf, storageUnitOf, transportOf } from '../../lib/scan-matches';
 
 const product = {
   id: 'p1',

@@ -20,6 +20,7 @@ import {
   importKindLabel,
   purchaseOrderStatusLabel,
   roleLabel,
+  salesOrderStatusLabel,
   stockMovementLabel,
   transportModeLabel,
   transportStatusLabel,
@@ -70,6 +71,8 @@ const LABELS: Readonly<Partial<Record<LabelSet, (value: never) => string>>> = {
   purchaseOrderStatus: purchaseOrderStatusLabel,
   purchaseOrderStatusLower: (value: Parameters<typeof purchaseOrderStatusLabel>[0]) =>
     purchaseOrderStatusLabel(value).toLowerCase(),
+  salesOrderStatusLower: (value: Parameters<typeof salesOrderStatusLabel>[0]) =>
+    salesOrderStatusLabel(value).toLowerCase(),
   countStatus: countStatusLabel,
   countStatusLower: (value: Parameters<typeof countStatusLabel>[0]) => countStatusLabel(value).toLowerCase(),
   // A transport's status as the picking refusals name it by its code ("is in_transit"): said as a word.

@@ -2,6 +2,7 @@ import type { MessageKey } from '@godown/shared';
 import { ALERTS } from './alerts';
 import { DATA } from './data';
 import { FIELD_NAMES_HI, FIELDS } from './fields';
+import { FULFILMENT } from './fulfilment';
 import { GENERAL } from './general';
 import { LABELS_HI } from './labels';
 import { PEOPLE } from './people';
@@ -22,6 +23,7 @@ export const HINDI_MESSAGES: Readonly<Record<MessageKey, string>> = {
   ...TRANSPORTS,
   ...PURCHASING,
   ...SELLING,
+  ...FULFILMENT,
   ...DATA,
 };
 

@@ -9,14 +9,6 @@ export const LABELS_HI = {
   record: { product: 'उत्पाद', alert: 'अलर्ट', user: 'उपयोगकर्ता', inventory: 'इन्वेंटरी', transport: 'ट्रांसपोर्ट' },
   records: { product: 'उत्पाद', alert: 'अलर्ट', user: 'उपयोगकर्ता', inventory: 'इन्वेंटरी', transport: 'ट्रांसपोर्ट' },
   gstState: GST_STATES_HI,
-  salesOrderStatusLower: {
-    draft: 'ड्राफ़्ट',
-    confirmed: 'पुष्ट',
-    partlyShipped: 'आंशिक रूप से भेजा गया',
-    shipped: 'भेजा गया',
-    delivered: 'डिलीवर हुआ',
-    cancelled: 'रद्द',
-  },
   batchField: { batchId: 'बैच ID', mfgDate: 'निर्माण तिथि', expiryDate: 'समाप्ति तिथि' },
   importKey: {
     products: 'SKU',
