@@ -18,6 +18,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: E2E_WORKERS,
   retries: 0,
+  // A test's own time limit: the machine's speed changes from day to day, and a long walk-through
+  // on a slow day must not fail for the clock (a test that needs longer sets its own).
+  timeout: 60_000,
   reporter: 'list',
   use: {
     launchOptions,

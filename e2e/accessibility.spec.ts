@@ -3,6 +3,7 @@ import { expect, test, type Page } from './support/test';
 import { newUser, openSignedIn, registerViaApi, uniqueSuffix } from './support/accounts';
 import { triggerViaApi } from './support/alerts';
 import { createOrderViaApi } from './support/purchasing';
+import { sellingViaApi } from './support/selling';
 import { hi } from './support/catalogue';
 import { viewShot } from './support/screens';
 import { createInventory, createProduct, createStorage, placeViaApi } from './support/stock';
@@ -92,7 +93,7 @@ for (const { scheme, locale } of RUNS) {
     browser,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const suffix = uniqueSuffix();
     const admin = await registerViaApi(request, newUser({ role: 'admin' }));
     const supplier = await registerViaApi(request, newUser({ role: 'supplier' }));
@@ -127,6 +128,12 @@ for (const { scheme, locale } of RUNS) {
       destinationInventoryId: inventory._id,
       lines: [{ product: product._id, quantity: 5, unitPrice: 70 }],
     });
+    // Selling: a customer's order, confirmed and allocated, so its page shows picking and shipping.
+    const selling = await sellingViaApi(request, admin.token, {
+      customer: { name: `Axe shop ${suffix}`, stateCode: '27' },
+      inventoryId: inventory._id,
+      lines: [{ product: product._id, quantity: 3 }],
+    });
 
     const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 1366, height: 900 } });
     await context.addInitScript((chosen) => localStorage.setItem('godown-locale', chosen), locale);
@@ -158,6 +165,14 @@ for (const { scheme, locale } of RUNS) {
       '/wages',
       '/users',
       '/profile',
+      '/customers',
+      `/customers/${selling.customerId}`,
+      '/price-lists',
+      '/schemes',
+      '/sales-orders',
+      `/sales-orders/${selling.orderId}`,
+      `/sales-orders/${selling.orderId}/pick`,
+      '/returns',
     ];
     const found: string[] = [];
     await openSignedIn(page, admin, '/');

@@ -254,7 +254,7 @@ test('selling end to end: GSTIN customer, order, backorder, one-click allocation
   await dialogShot(page, 'fulfilment-pack');
   await ship.getByRole('button', { name: 'Pack shipment' }).click();
   await expect(ship).toBeHidden();
-  const shipmentRow = row(page, `${number}-1`);
+  const shipmentRow = page.getByRole('listitem', { name: `${number}-1` });
   await expect(shipmentRow).toContainText('KA05MN4821');
   await expect(shipmentRow).toContainText(w.driver.user.name);
 
@@ -278,7 +278,7 @@ test('selling end to end: GSTIN customer, order, backorder, one-click allocation
   await driverPhone.close();
 
   await page.reload();
-  await expect(row(page, `${number}-1`)).toContainText('Delivered');
+  await expect(page.getByRole('listitem', { name: `${number}-1` })).toContainText('Delivered');
   await expect(row(lines, w.para.productName).getByRole('cell').nth(7)).toHaveText('40');
 
   // 8. Three handwash bottles arrive: the backorder holds them by itself.

@@ -245,6 +245,7 @@ const MATRIX: readonly Row[] = [
   row('GET',    '/export/wages',                  401,  200,  403,  200,  200,  `docs/domain.md#exports; ${EMPLOYEES}`),
   row('GET',    '/export/purchase-orders',        401,  200,  200,  403,  200,  `docs/domain.md#exports; ${BUYERS}; a supplier exports only their own`),
   row('GET',    '/export/customers',              401,  200,  403,  403,  200,  `docs/domain.md#exports; ${SELLERS}`),
+  row('GET',    '/export/sales-orders',           401,  200,  403,  403,  200,  `docs/domain.md#exports; ${SELLERS}`),
   row('GET',    '/export/movements',              401,  200,  200,  200,  200,  `docs/domain.md#exports; ${DECISIONS}3-products-inventories-and-storage-units-can-be-read-signed-out: the stock history names people, so it needs sign-in`),
 
   row('GET',    '/reports/valuation',             401,  200,  403,  403,  200,  'docs/domain.md#reports: admins and staff read the reports'),
@@ -778,6 +779,7 @@ const CALLS: Record<string, (caller: Caller) => Call | Promise<Call>> = {
   'GET /export/purchase-orders': () => ({ query: 'format=xlsx' }),
   'GET /export/movements': () => ({}),
   'GET /export/customers': () => ({ query: 'format=xlsx' }),
+  'GET /export/sales-orders': () => ({ query: 'format=xlsx' }),
 
   'POST /import/{kind}': async () => {
     const { body, contentType } = await multipartBody(

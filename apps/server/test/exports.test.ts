@@ -244,6 +244,7 @@ describe('who may export what', () => {
     'purchase-orders': { anonymous: 401, staff: 200, supplier: 200, driver: 403, admin: 200 },
     movements: { anonymous: 401, staff: 200, supplier: 403, driver: 403, admin: 200 },
     customers: { anonymous: 401, staff: 200, supplier: 403, driver: 403, admin: 200 },
+    'sales-orders': { anonymous: 401, staff: 200, supplier: 403, driver: 403, admin: 200 },
   };
   const queryOf = (kind: ExportKind): Record<string, string> =>
     kind === 'inventory-products' ? { inventory: fx.inventory.id } : {};

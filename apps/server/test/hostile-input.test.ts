@@ -1067,6 +1067,12 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/export/customers', callers: BOTH, query: EXPORT_QUERY_SCHEMAS.customers },
   {
     method: 'GET',
+    path: '/export/sales-orders',
+    callers: BOTH,
+    query: EXPORT_QUERY_SCHEMAS['sales-orders'],
+  },
+  {
+    method: 'GET',
     path: '/export/movements',
     callers: BOTH,
     query: EXPORT_QUERY_SCHEMAS.movements,

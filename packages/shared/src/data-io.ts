@@ -61,6 +61,7 @@ export const EXPORT_KINDS = [
   'purchase-orders',
   'movements',
   'customers',
+  'sales-orders',
 ] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 

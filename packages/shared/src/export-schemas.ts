@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { zAlertListQuerySchema } from './alerts.js';
 import { zCustomerListQuerySchema } from './customers.js';
+import { zSalesOrderListQuerySchema } from './sales-orders.js';
 import { STOCK_MOVEMENT_REASONS, STOCK_MOVEMENT_SCOPES } from './stock.js';
 import { FILE_FORMATS, type ExportKind } from './data-io.js';
 import { zIdListQuerySchema, zSortSchema } from './fields.js';
@@ -57,6 +58,9 @@ export const zPurchaseOrderExportQuerySchema = exportQuery(zPurchaseOrderListQue
 /** Query of GET /export/customers: the customer list's search, state, registration, active flag and sort. */
 export const zCustomerExportQuerySchema = exportQuery(zCustomerListQuerySchema);
 
+/** Query of GET /export/sales-orders: the sales order list's status, customer, due, backordered and search. */
+export const zSalesOrderExportQuerySchema = exportQuery(zSalesOrderListQuerySchema);
+
 export const EXPORT_MESSAGES = {
   dateRange: rule('export.dateRange'),
 } as const;
@@ -97,6 +101,7 @@ export const EXPORT_QUERY_SCHEMAS = {
   'purchase-orders': zPurchaseOrderExportQuerySchema,
   movements: zMovementExportQuerySchema,
   customers: zCustomerExportQuerySchema,
+  'sales-orders': zSalesOrderExportQuerySchema,
 } as const satisfies Record<ExportKind, z.ZodType>;
 
 /** A kind's query as the server reads it (the format defaulted, the filters checked). */

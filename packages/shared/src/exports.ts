@@ -20,6 +20,7 @@ export const EXPORT_KIND_LABELS: Readonly<Record<ExportKind, string>> = {
   'purchase-orders': 'Purchase orders',
   movements: 'Stock movements',
   customers: 'Customers',
+  'sales-orders': 'Sales orders',
 };
 
 /** The choices of the Export menu. */
@@ -53,6 +54,7 @@ export const EXPORT_ACCESS: Readonly<Record<ExportKind, ExportAccess>> = {
   'purchase-orders': [...BUYER_ROLES, 'supplier'],
   movements: 'signedIn',
   customers: SELLER_ROLES,
+  'sales-orders': SELLER_ROLES,
 };
 
 /** True when a visitor (null) or a user of `role` may export the list. */

@@ -200,6 +200,7 @@ const EXPORT_KINDS: Labels<ExportKind> = {
   'purchase-orders': m.shared_export_kind_purchase_orders,
   movements: m.shared_export_kind_movements,
   customers: m.shared_export_kind_customers,
+  'sales-orders': m.shared_export_kind_sales_orders,
 };
 /** The name of a list an export writes (`EXPORT_KIND_LABELS`). */
 export function exportKindLabel(kind: ExportKind): string {

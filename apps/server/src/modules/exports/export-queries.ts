@@ -73,7 +73,7 @@ type Cursor = (string | null)[];
  * each carrying its `cursor`. A short chunk ends the read (or, when the first key can be NULL, the
  * rows with a value: those without one follow).
  */
-async function* keysetChunks<Row extends { cursor: Cursor }>(
+export async function* keysetChunks<Row extends { cursor: Cursor }>(
   keys: readonly OrderKey[],
   read: (after: SQL | undefined, cursor: SQL<Cursor>) => Promise<Row[]>,
 ): AsyncGenerator<Row[]> {

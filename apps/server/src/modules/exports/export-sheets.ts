@@ -58,7 +58,7 @@ export interface ExportSheet<Row> {
   chunks: AsyncIterable<Row[]>;
 }
 
-const col = <Row>(header: string, type: SheetColumn['type'], value: (row: Row) => SheetValue) => ({
+export const col = <Row>(header: string, type: SheetColumn['type'], value: (row: Row) => SheetValue) => ({
   header,
   type,
   value,
@@ -86,7 +86,7 @@ function importColumns<Row>(
 }
 
 /** One row of a kind's chunks. */
-type RowOf<Chunks> = Chunks extends AsyncIterable<(infer Row)[]> ? Row : never;
+export type RowOf<Chunks> = Chunks extends AsyncIterable<(infer Row)[]> ? Row : never;
 
 type ProductRow = RowOf<ReturnType<typeof productChunks>>;
 

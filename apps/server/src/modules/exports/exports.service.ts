@@ -9,6 +9,7 @@ import {
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
 import type { ExportViewer } from './export-queries.js';
+import { salesOrderSheet } from './sales-order-sheet.js';
 import { openSheetStream, type SheetColumn, type SheetRow } from './spreadsheet-stream.js';
 import {
   alertSheet,
@@ -80,6 +81,8 @@ async function sheetOf(db: Db, request: ExportRequest, viewer: ExportViewer | nu
       return opened(await movementSheet(db, request.query));
     case 'customers':
       return opened(customerSheet(db, request.query));
+    case 'sales-orders':
+      return opened(salesOrderSheet(db, request.query));
   }
 }
 

@@ -21,7 +21,7 @@ import { returnsOf } from './returns-read.service.js';
 type SalesOrderListQuery = z.output<typeof zSalesOrderListQuerySchema>;
 
 /** Whether any line of an order waits for stock (confirmed, neither held nor shipped). */
-const backordered = sql<boolean>`${salesOrders.status} IN ('confirmed', 'partlyShipped') AND EXISTS (
+export const backordered = sql<boolean>`${salesOrders.status} IN ('confirmed', 'partlyShipped') AND EXISTS (
   SELECT 1 FROM sales_order_lines l WHERE l.sales_order_id = ${salesOrders.id}
     AND l.reserved_quantity + l.shipped_quantity < l.quantity + l.free_quantity)`;
 
@@ -60,7 +60,7 @@ function summaryOf(row: OrderRow): TSalesOrderSummary {
 }
 
 /** The list's filter: by status and customer, searched over the number and the customer's name. */
-function listFilter(query: SalesOrderListQuery): SQL | undefined {
+export function salesOrderListFilter(query: SalesOrderListQuery): SQL | undefined {
   const pattern = query.search ? likePattern(query.search) : undefined;
   const open = sql`${salesOrders.status} IN ('confirmed', 'partlyShipped')`;
   return and(
@@ -79,7 +79,7 @@ export async function listSalesOrders(
   db: Db,
   query: SalesOrderListQuery,
 ): Promise<{ salesOrders: TSalesOrderSummary[]; total: number }> {
-  const where = listFilter(query);
+  const where = salesOrderListFilter(query);
   const [rows, [totals]] = await Promise.all([
     selectOrders(db)
       .where(where)

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import {
@@ -137,50 +137,38 @@ export function FulfilmentCard({ order }: { order: TSalesOrder }) {
           }
         />
         {order.shipments.length ? (
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{m.fulfilment_shipment()}</Table.Th>
-                  <Table.Th>{m.fulfilment_status()}</Table.Th>
-                  <Table.Th>{m.fulfilment_driver()}</Table.Th>
-                  <Table.Th>{m.fulfilment_vehicle_number()}</Table.Th>
-                  <Table.Th ta="right">{m.fulfilment_units()}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {order.shipments.map((s) => (
-                  <Table.Tr key={s.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={transportPath(s.packageId)} ff="monospace" size="sm">
-                        {s.packageId}
-                      </Anchor>
-                      <Text size="xs" c="dimmed">
-                        {formatDateTime(s.createdAt)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light">{transportStatusLabel(s.status)}</Badge>
-                    </Table.Td>
-                    <Table.Td>{s.driver?.name ?? '—'}</Table.Td>
-                    <Table.Td ff="monospace">{s.vehicleNumber ?? '—'}</Table.Td>
-                    <Table.Td ta="right">{formatNumber(s.units, 0)}</Table.Td>
-                    <Table.Td ta="right">
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        leftSection={<IconFileTypePdf size={16} />}
-                        onClick={() => download(downloadChallan(order.id, s.id, s.packageId))}
-                      >
-                        {m.fulfilment_challan()}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <Stack gap="xs" role="list" aria-label={m.fulfilment_shipments()}>
+            {order.shipments.map((s) => (
+              <Paper key={s.id} withBorder radius="md" p="sm" role="listitem" aria-label={s.packageId}>
+                <Group justify="space-between" gap="xs" wrap="wrap">
+                  <Group gap="sm" wrap="wrap">
+                    <Anchor component={Link} to={transportPath(s.packageId)} ff="monospace" size="sm">
+                      {s.packageId}
+                    </Anchor>
+                    <Badge variant="light">{transportStatusLabel(s.status)}</Badge>
+                  </Group>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    leftSection={<IconFileTypePdf size={16} />}
+                    onClick={() => download(downloadChallan(order.id, s.id, s.packageId))}
+                  >
+                    {m.fulfilment_challan()}
+                  </Button>
+                </Group>
+                <Text size="sm" c="dimmed" mt={4}>
+                  {[
+                    m.fulfilment_shipment_units({ units: formatNumber(s.units, 0) }),
+                    s.driver?.name,
+                    s.vehicleNumber,
+                    formatDateTime(s.createdAt),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
+              </Paper>
+            ))}
+          </Stack>
         ) : (
           <Text size="sm" c="dimmed">
             {m.fulfilment_no_shipments()}

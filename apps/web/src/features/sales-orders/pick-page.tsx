@@ -167,7 +167,12 @@ function Picking({ list }: { list: TOrderPickList }) {
             {m.fulfilment_units_picked({ picked: progress.picked, total: progress.total })}
           </Text>
         </Group>
-        <Progress value={progress.total ? (100 * progress.picked) / progress.total : 0} size="md" />
+        <Progress.Root size="md">
+          <Progress.Section
+            value={progress.total ? (100 * progress.picked) / progress.total : 0}
+            aria-label={m.fulfilment_units_picked({ picked: progress.picked, total: progress.total })}
+          />
+        </Progress.Root>
       </div>
       {current ? (
         <Paper withBorder p="md" radius="md" data-testid="pick-current">

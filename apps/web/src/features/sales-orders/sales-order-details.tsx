@@ -1,5 +1,11 @@
 import { Anchor, Badge, Group, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
-import { IconCircleCheck, IconCirclePlus, IconCircleX } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconCircleCheck,
+  IconCirclePlus,
+  IconCircleX,
+  IconTruckDelivery,
+} from '@tabler/icons-react';
 import { formatNumber, formatRupees, type TAddress, type TSalesOrder } from '@godown/shared';
 import { Link } from 'react-router';
 import { calendarDateOrDash, formatDateTime } from '../../components/date-time-text';
@@ -7,6 +13,7 @@ import { LabeledValue } from '../../components/labeled-value';
 import { RowCard } from '../../components/row-card';
 import { SectionCard } from '../../components/section-card';
 import { ResponsiveTable, type TableColumn } from '../../components/table/responsive-table';
+import { transportStatusLabel } from '../../lib/labels';
 import { labelText } from '../../lib/messages/render';
 import { productPath } from '../../lib/paths';
 import { m } from '../../paraglide/messages.js';
@@ -221,10 +228,23 @@ export function SalesOrderTimeline({ order }: { order: TSalesOrder }) {
     ...(order.confirmedAt
       ? [{ id: 'confirmed', title: m.sales_event_confirmed(), at: order.confirmedAt, icon: IconCircleCheck }]
       : []),
+    // Each shipment packed, and each return taken (docs/domain.md#picking-shipping-and-returns).
+    ...order.shipments.map((s) => ({
+      id: `shipment-${s.id}`,
+      title: m.fulfilment_event_packed({ packageId: s.packageId, status: transportStatusLabel(s.status) }),
+      at: s.createdAt,
+      icon: IconTruckDelivery,
+    })),
+    ...order.returns.map((r) => ({
+      id: `return-${r.id}`,
+      title: m.fulfilment_event_returned({ number: r.number, units: r.units }),
+      at: r.createdAt,
+      icon: IconArrowBackUp,
+    })),
     ...(order.cancelledAt
       ? [{ id: 'cancelled', title: m.sales_event_cancelled(), at: order.cancelledAt, icon: IconCircleX }]
       : []),
-  ];
+  ].sort((a, b) => a.at.localeCompare(b.at));
   return (
     <SectionCard title={m.sales_timeline()}>
       <Timeline active={events.length - 1} bulletSize={24} lineWidth={2} color="teal">

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCustomerOption } from '../../api/options';
 import { EmptyState } from '../../components/empty-state';
+import { ExportMenu } from '../../components/export-menu';
 import { PageHeader } from '../../components/page-header';
 import { PageSearch } from '../../components/page-search';
 import { RoleGate } from '../../components/role-gate';
@@ -82,7 +83,20 @@ function SalesOrderList() {
     <>
       <PageHeader
         title={list.data ? m.sales_title_count({ count: formatNumber(total, 0) }) : m.sales_title()}
-        actions={newButton('filled')}
+        actions={
+          <Group gap="sm">
+            <ExportMenu
+              kind="sales-orders"
+              filters={{
+                status,
+                due,
+                backordered: backordered || null,
+                search: appliedSearch || null,
+              }}
+            />
+            {newButton('filled')}
+          </Group>
+        }
       />
       <Stack gap="md">
         <PageSearch
