@@ -209,6 +209,8 @@ test('selling end to end: GSTIN customer, order, backorder, one-click allocation
   // 4. One click allocates every held unit: ORS from the earlier batch, on its rack.
   await page.getByRole('button', { name: /^Allocate \d+ units$/ }).click();
   await expect(page.getByRole('link', { name: 'Pick by scanning' })).toBeVisible();
+  // The toast says so; the screenshot is taken once it is there (and closed for the picture).
+  await expect(page.getByText(`${number} allocated`)).toBeVisible();
   await pageShot(page, 'fulfilment-order-allocated');
 
   // 5. Picking on the phone: the rack, then the goods, then the units.
