@@ -16,6 +16,7 @@ import { openConfiguredDatabase } from '../src/db/open.js';
 import { queryRows } from '../src/db/transaction.js';
 import { callApi, getData } from './support/http.js';
 import { uploadImport } from './support/imports.js';
+import { fulfilmentFixture } from './support/sales.js';
 import { createInventory, createProduct, createStorage, place, unplace } from './support/stock.js';
 import { TEST_JWT_SECRET, usesPostgres } from './support/test-app.js';
 import {
@@ -197,6 +198,12 @@ async function fill(dataDir: string): Promise<Filled> {
     expectOk(sale);
     const saleId = (sale.json() as { data: { salesOrder: { id: string } } }).data.salesOrder.id;
     expectOk(await callApi(app, 'POST', `/sales-orders/${saleId}/confirm`, staff.token));
+    // Orders allocated, picked, shipped, delivered and returned: the fulfilment tables.
+    await fulfilmentFixture(
+      app,
+      admin.token,
+      (shop.json() as { data: { customer: { id: string } } }).data.customer.id,
+    );
     // An overworked month: a wage record and an alert. A role change: an audit row.
     expectOk(await callApi(app, 'PUT', `/wages/${staff.user.id}`, admin.token, { hoursWorked: 161 }));
     expectOk(await callApi(app, 'PUT', `/users/${driver.user.id}`, admin.token, { shift: 'night' }));
