@@ -60,6 +60,71 @@ describe('the products search', () => {
     );
   });
 
+  it('ranks whole words of the name first, then names starting with the search, then a word inside a word or in the description', async () => {
+    // "oil" and "dal" as a person means them: "Coconut Oil" before a body lotion whose description
+    // says oil, "Toor Dal" before "Sandalwood talc". Made oldest first, the reverse of the ranking.
+    const word = `d${unique().replace(/\D/g, '')}x`;
+    const made = [];
+    for (const fields of [
+      { productName: `Box ${word}`, sku: word.toUpperCase() },
+      { productName: `${word}, toor 1 kg` },
+      { productName: `Toor ${word} 1 kg` },
+      { productName: `${word}ia seeds` },
+      { productName: `Spiced ${word}ia mix` },
+      { productName: `San${word}wood talc` },
+      { productName: 'Body lotion', description: `With ${word} and almond` },
+    ]) {
+      made.push(await createProduct(ctx.app, users.staff.token, fields));
+    }
+    const best = await search(`search=${word}`);
+    expect(names(best)).toEqual(made.map((p) => p.productName));
+    // Two words, whole words of both names but in neither's order: the newer first.
+    const twoWords = await search(`search=${encodeURIComponent(`1 kg ${word}`)}`);
+    expect(names(twoWords)).toEqual([made[2], made[1]].map((p) => p!.productName));
+  });
+
+  it('lists the names with a common word first, ranked, then the other matches newest first, page after page', async () => {
+    // A word in thousands of products' descriptions but four names: the walk path. Its rows are
+    // deleted at the end, so the next common word's sample reads its own rows.
+    const tag = `k${unique().replace(/7/g, 'x')}`;
+    const over = SEARCH_GATHERED_MAX * 2;
+    await ctx.database.db.execute(sql`
+      INSERT INTO products (product_name, description, price, quantity, created_at)
+      SELECT 'Item ' || g, 'Made with common ' || ${tag}, 10, 5,
+             now() - (${over} - g) * interval '1 second'
+      FROM generate_series(1, ${over}) AS g`);
+    const named = [];
+    for (const productName of [`${tag} first`, `Best ${tag}`, `${tag}s plural`, `Big ${tag}s`]) {
+      named.push(await createProduct(ctx.app, users.staff.token, { productName }));
+    }
+    // Older than every description match: newest first would list them last.
+    await ctx.database.db.execute(
+      sql`UPDATE products SET created_at = now() - interval '1 day' WHERE product_name LIKE ${`%${tag}%`}`,
+    );
+    try {
+      const item = (g: number) => `Item ${g}`;
+      const first = await search(`search=${tag}&limit=6`);
+      expect(first).toMatchObject({ total: PRODUCT_SEARCH.exactTotalMax, totalExact: false });
+      expect(names(first)).toEqual([...named.map((p) => p.productName), item(over), item(over - 1)]);
+      // Across the boundary between the names and the rest, and past the names.
+      expect(names(await search(`search=${tag}&limit=4&offset=2`))).toEqual([
+        named[2]!.productName,
+        named[3]!.productName,
+        item(over),
+        item(over - 1),
+      ]);
+      expect(names(await search(`search=${tag}&limit=2&offset=10`))).toEqual([
+        item(over - 6),
+        item(over - 7),
+      ]);
+      // A sort asked keeps its own order over every match.
+      const byName = await search(`search=${tag}&sort=name&order=desc&limit=2`);
+      expect(names(byName)).toEqual([named[2]!.productName, named[0]!.productName]);
+    } finally {
+      await ctx.database.db.execute(sql`DELETE FROM products WHERE search_text LIKE ${`%${tag}%`}`);
+    }
+  });
+
   it('matches a word of one or two characters at the start of a word, after a space or a bracket', async () => {
     // A letter first: the tag is a word of every product here, and must not start like a search.
     const tag = `q${unique()}`;
@@ -155,6 +220,10 @@ describe('the products search', () => {
     const expected = Array.from({ length: over }, (_, i) => i + 1).filter((g) => String(g).startsWith('7'));
     expect(narrow.totalExact).toBe(true);
     expect(narrow.total).toBe(expected.length);
+    // Gone, so that the next common word's sample (the table's first rows) reads its own rows.
+    await ctx.database.db.execute(
+      sql`DELETE FROM products WHERE product_name LIKE ${`Common ${tag} item %`}`,
+    );
   }
 
   it('counts up to the bound, then says "more than" and pages the newest first, the exact SKU still first', async () => {

@@ -11,8 +11,8 @@ import { STOCK_LIMITS, STOCK_MOVEMENT_REASONS, STOCK_MOVEMENT_SCOPES } from './s
  * ("ma", "5", "चा") must start a word there instead, as a search box sends after a keystroke or two.
  * Words are split on spaces and on the `separators`, which the stored search text also reads as
  * spaces. Its total is exact up to `exactTotalMax` matches; past it the answer says "more than"
- * that many and lists the newest first, as ranking thousands of matches on every keystroke would
- * read every one of them.
+ * that many, and a word in thousands of products lists the names that have it before the rest,
+ * each newest first, as ranking every match on every keystroke would read every one of them.
  */
 export const PRODUCT_SEARCH = {
   wordsMax: 6,

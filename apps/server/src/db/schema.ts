@@ -206,6 +206,12 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`' ' || lower(translate(product_name || ' ' || coalesce(brand, '') || ' ' || coalesce(sku, '') || ' ' || coalesce(description, ''), '()[]{},;', '        '))`,
       ),
+    // The name alone the same way, with a space at both ends: what ranks a search's best matches
+    // (a name with "oil" as a whole word, LIKE '% oil %', before "Body lotion" whose description
+    // has it), and what finds the names among the matches of a common word (its trigram index).
+    nameText: text('name_text')
+      .notNull()
+      .generatedAlwaysAs(sql`' ' || lower(translate(product_name, '()[]{},;', '        ')) || ' '`),
   },
   (t) => [
     uniqueIndex('products_sku_unique').on(t.sku),
@@ -233,6 +239,8 @@ export const products = pgTable(
     index('products_category_nulls_first_idx').on(t.productCategory.asc().nullsFirst(), t.id),
     // The search (LIKE '%word%' over the lowered name, SKU and description).
     index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The names among a common word's matches (docs/domain.md#product-search).
+    index('products_name_text_trgm_idx').using('gin', t.nameText.op('gin_trgm_ops')),
     // The dashboard counts low-stock products (quantity <= threshold, missing = 0) from this.
     index('products_low_stock_idx')
       .on(t.createdAt)

@@ -14,8 +14,8 @@ import { productAnswer } from './product-json.js';
 // change must pass; the products' reads are products-read.service.ts, their writes
 // products-write.service.ts.
 
-/** A product's row as the API reads it (its search text stays in the database). */
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchText'>;
+/** A product's row as the API reads it (its search texts stay in the database). */
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'nameText'>;
 type ProductUpdate = z.output<typeof zProductUpdateSchema>;
 
 /** A product as the API shows it (its one list of fields: productAnswer in product-json.ts). */

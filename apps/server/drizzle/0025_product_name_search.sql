@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "name_text" text GENERATED ALWAYS AS (' ' || lower(translate(product_name, '()[]{},;', '        ')) || ' ') STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_name_text_trgm_idx" ON "products" USING gin ("name_text" gin_trgm_ops);
