@@ -3,7 +3,7 @@ import { mainNav, openSignedIn, uniqueSuffix } from './support/accounts';
 import { createPerson, theAdmin } from './support/people';
 import { choose } from './support/purchasing';
 import { dialogShot, pageShot } from './support/screens';
-import { createProduct } from './support/stock';
+import { createProduct, createViaApi } from './support/stock';
 
 // Price lists and schemes (docs/domain.md#price-lists-and-schemes): admins and staff price products
 // for a kind of customer and run schemes; a customer's page prices a product as their order would be.
@@ -11,22 +11,6 @@ import { createProduct } from './support/stock';
 
 const region = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
 const row = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
-
-/** POSTs to the API as `token`, expects 201, and returns what the answer holds under `key`. */
-async function postViaApi<T>(
-  request: APIRequestContext,
-  token: string,
-  url: string,
-  key: string,
-  body: Record<string, unknown>,
-): Promise<T> {
-  const response = await request.post(`/api/v1${url}`, {
-    data: body,
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: Record<string, T> }).data[key]!;
-}
 
 /** Two products with a price and an MRP, made through the API. */
 async function twoProducts(request: APIRequestContext, token: string, suffix: string) {
@@ -56,7 +40,7 @@ test('a staff member prices two products on a list, runs a 10 + 1 scheme, and a 
   const schemeName = `Ten plus one ${suffix}`;
   const staff = await createPerson(request, { role: 'staff' });
   const { biscuits, soap } = await twoProducts(request, staff.auth.token, suffix);
-  const customer = await postViaApi<{ id: string; name: string }>(
+  const customer = await createViaApi<{ id: string; name: string }>(
     request,
     staff.auth.token,
     '/customers',
@@ -165,7 +149,7 @@ test('on a phone a price list’s items are cards', async ({ page, request }) =>
   const suffix = uniqueSuffix();
   const admin = await theAdmin(request);
   const { biscuits, soap } = await twoProducts(request, admin.auth.token, suffix);
-  const list = await postViaApi<{ id: string; name: string }>(
+  const list = await createViaApi<{ id: string; name: string }>(
     request,
     admin.auth.token,
     '/price-lists',

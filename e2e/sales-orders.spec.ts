@@ -4,7 +4,7 @@ import { mainNav, openSignedIn, uniqueSuffix } from './support/accounts';
 import { createPerson, theAdmin } from './support/people';
 import { choose } from './support/purchasing';
 import { dialogShot, pageShot } from './support/screens';
-import { createInventory, createProduct, placeViaApi } from './support/stock';
+import { createInventory, createProduct, createViaApi, placeViaApi } from './support/stock';
 
 // Sales orders (docs/domain.md#sales-orders): admins and staff take a customer's order, priced live by
 // their price list and the running schemes; confirming holds its units in the warehouse and what is
@@ -16,22 +16,6 @@ const row = (scope: Page | Locator, text: string): Locator =>
   scope.getByRole('row').filter({ hasText: text });
 /** The status badges beside an order's number on its page. */
 const orderStatus = (page: Page): Locator => page.getByRole('group', { name: 'Order status' });
-
-/** POSTs to the API as `token`, expects 201, and returns what the answer holds under `key`. */
-async function postViaApi<T>(
-  request: APIRequestContext,
-  token: string,
-  url: string,
-  key: string,
-  body: Record<string, unknown>,
-): Promise<T> {
-  const response = await request.post(`/api/v1${url}`, {
-    data: body,
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: Record<string, T> }).data[key]!;
-}
 
 /**
  * Two products in a warehouse (20 biscuits, 50 soaps), a price list with the biscuits at ₹9.50, a
@@ -64,23 +48,29 @@ async function sellingSetup(request: APIRequestContext) {
   });
   await placeViaApi(request, token, godown._id, { productId: biscuits._id, quantity: 20 });
   await placeViaApi(request, token, godown._id, { productId: soap._id, quantity: 50 });
-  const list = await postViaApi<{ id: string; name: string }>(request, token, '/price-lists', 'priceList', {
+  const list = await createViaApi<{ id: string; name: string }>(request, token, '/price-lists', 'priceList', {
     name: `Chemists ${suffix}`,
     items: [{ product: biscuits._id, kind: 'price', value: 9.5 }],
   });
-  const scheme = await postViaApi<{ id: string; name: string }>(request, token, '/schemes', 'scheme', {
+  const scheme = await createViaApi<{ id: string; name: string }>(request, token, '/schemes', 'scheme', {
     kind: 'freeQuantity',
     name: `Ten plus one ${suffix}`,
     product: biscuits._id,
     buyQuantity: 10,
     freeQuantity: 1,
   });
-  const customer = await postViaApi<{ id: string; name: string }>(request, token, '/customers', 'customer', {
-    name: `Sharma Medical ${suffix}`,
-    stateCode: '27',
-    billingAddress: { line: '12, Sitabuldi Main Road', district: 'Nagpur', pinCode: '440012' },
-    priceListId: list.id,
-  });
+  const customer = await createViaApi<{ id: string; name: string }>(
+    request,
+    token,
+    '/customers',
+    'customer',
+    {
+      name: `Sharma Medical ${suffix}`,
+      stateCode: '27',
+      billingAddress: { line: '12, Sitabuldi Main Road', district: 'Nagpur', pinCode: '440012' },
+      priceListId: list.id,
+    },
+  );
   const staff = await createPerson(request, { role: 'staff', name: `Priya ${suffix}` });
   return { suffix, biscuits, soap, godown, list, scheme, customer, staff };
 }
@@ -172,7 +162,7 @@ test('on a phone the sales orders are cards; cancelling a confirmed order asks f
   request,
 }) => {
   const { biscuits, godown, customer, staff } = await sellingSetup(request);
-  const order = await postViaApi<{ id: string; number: string }>(
+  const order = await createViaApi<{ id: string; number: string }>(
     request,
     staff.auth.token,
     '/sales-orders',
@@ -220,7 +210,7 @@ test('the sales order list, an order and the form with its quote pass axe, light
   // Six axe runs, each a few seconds on a 2-core machine.
   test.setTimeout(120_000);
   const { suffix, biscuits, godown, customer, staff } = await sellingSetup(request);
-  const order = await postViaApi<{ id: string; number: string }>(
+  const order = await createViaApi<{ id: string; number: string }>(
     request,
     staff.auth.token,
     '/sales-orders',

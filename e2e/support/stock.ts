@@ -9,7 +9,7 @@ export interface Created {
 type Body = Record<string, unknown>;
 
 /** POSTs to the API as a signed-in user, expects 201, and returns the created object under `key`. */
-export async function createViaApi<T extends Created = Created>(
+export async function createViaApi<T = Created>(
   request: APIRequestContext,
   token: string,
   url: string,

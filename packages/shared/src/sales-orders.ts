@@ -14,6 +14,8 @@ import { zShipmentSummarySchema } from './sales-fulfilment.js';
 
 export const SALES_ORDER_LIMITS = {
   linesMax: 200,
+  /** Units one line may ask for. */
+  lineQuantityMax: 1_000_000,
   notesMax: 2000,
   /** Rupees an order (and each line) may come to: what its amounts are kept in (14 digits, 2 decimals). */
   valueMax: 999_999_999_999,
@@ -45,7 +47,7 @@ const zLines = z
         .number(rule('field.notANumber', { field: 'quantity' }))
         .int(rule('field.notWhole', { field: 'quantity' }))
         .min(1, rule('pricing.unitsAtLeastOne'))
-        .max(1_000_000, rule('stock.quantityTooLarge')),
+        .max(SALES_ORDER_LIMITS.lineQuantityMax, rule('stock.quantityTooLarge')),
     }),
   )
   .min(1, rule('pricing.linesRequired'))

@@ -1,18 +1,8 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { NumberInput, SimpleGrid, Switch, Text, Textarea } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconDeviceFloppy, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { formatRupees, PURCHASE_ORDER_LIMITS, roundMoney, STOCK_LIMITS } from '@godown/shared';
 import { useNavigate } from 'react-router';
 import { failureWithReason, serverFieldErrors } from '../../api/client';
@@ -20,6 +10,7 @@ import { inventoryOptions, isPricedProductOption, productOptions, userOptions } 
 import { DateField } from '../../components/date-field';
 import { FormModal, ModalForm } from '../../components/form-modal';
 import { FormSection } from '../../components/form-section';
+import { OrderLinesEditor } from '../../components/order-lines-editor';
 import { SearchSelect } from '../../components/search-select';
 import { scrollToFirstError } from '../../lib/form-errors';
 import { FORM_STEPS, numberOrZero } from '../../lib/form-numbers';
@@ -143,13 +134,12 @@ function OrderLines({ form }: { form: UseFormReturnType<PurchaseOrderFormValues>
     lines.reduce((sum, line) => sum + numberOrZero(line.quantity) * numberOrZero(line.unitPrice), 0),
   );
   return (
-    <Stack gap="xs">
-      {lines.map((line, index) => {
+    <OrderLinesEditor
+      lines={lines}
+      fields={(line, index, isFirst) => {
         const number = index + 1;
-        const isFirst = index === 0;
         return (
-          // On a phone the product takes a row of its own, its quantity and price the next.
-          <Group key={line.key} align="flex-start" wrap="wrap" gap="sm">
+          <>
             <SearchSelect
               label={isFirst ? m.purchasing_product() : undefined}
               aria-label={m.purchasing_product_number({ number })}
@@ -191,43 +181,23 @@ function OrderLines({ form }: { form: UseFormReturnType<PurchaseOrderFormValues>
               w={{ base: 96, sm: 140 }}
               {...form.getInputProps(`lines.${index}.unitPrice`)}
             />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size={36}
-              // Level with the inputs, which sit under their labels on the first line.
-              mt={isFirst ? 25 : 0}
-              aria-label={m.purchasing_remove_line_number({ number })}
-              disabled={lines.length === 1}
-              onClick={() => form.removeListItem('lines', index)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Group>
+          </>
         );
-      })}
-      {form.errors.lines ? (
-        <Text size="sm" c="red">
-          {form.errors.lines}
-        </Text>
-      ) : null}
-      <Group justify="space-between" gap="sm">
-        <Button
-          variant="light"
-          size="sm"
-          leftSection={<IconPlus size={16} />}
-          disabled={lines.length >= PURCHASE_ORDER_LIMITS.linesMax}
-          onClick={() => form.insertListItem('lines', emptyOrderLine(randomId()))}
-        >
-          {m.purchasing_add_line()}
-        </Button>
+      }}
+      removeLabel={(number) => m.purchasing_remove_line_number({ number })}
+      onRemove={(index) => form.removeListItem('lines', index)}
+      error={form.errors.lines}
+      addLabel={m.purchasing_add_line()}
+      onAdd={() => form.insertListItem('lines', emptyOrderLine(randomId()))}
+      canAdd={lines.length < PURCHASE_ORDER_LIMITS.linesMax}
+      aside={
         <Text size="sm">
           {m.purchasing_total()}{' '}
           <Text span fw={700}>
             {formatRupees(total)}
           </Text>
         </Text>
-      </Group>
-    </Stack>
+      }
+    />
   );
 }

@@ -1,8 +1,8 @@
-import { ActionIcon, Button, Group, NumberInput, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { NumberInput, SimpleGrid, Textarea } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { randomId, useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { SALES_ORDER_LIMITS, type TQuoteRequest, type TSalesOrder } from '@godown/shared';
 import { useMemo, useState, type FormEventHandler } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,6 +17,7 @@ import {
 import { DateField } from '../../components/date-field';
 import { FormModal, ModalForm } from '../../components/form-modal';
 import { FormSection } from '../../components/form-section';
+import { OrderLinesEditor } from '../../components/order-lines-editor';
 import { SearchSelect } from '../../components/search-select';
 import { scrollToFirstError } from '../../lib/form-errors';
 import { salesOrderPath } from '../../lib/paths';
@@ -254,13 +255,12 @@ interface OrderLinesProps {
 function OrderLines({ form, products, onProduct }: OrderLinesProps) {
   const lines = form.values.lines;
   return (
-    <Stack gap="xs">
-      {lines.map((line, index) => {
+    <OrderLinesEditor
+      lines={lines}
+      fields={(line, index, isFirst) => {
         const number = index + 1;
-        const isFirst = index === 0;
         return (
-          // On a phone the product takes a row of its own, its units the next.
-          <Group key={line.key} align="flex-start" wrap="wrap" gap="sm">
+          <>
             <SearchSelect
               label={isFirst ? m.sales_product() : undefined}
               aria-label={m.sales_product_number({ number })}
@@ -281,7 +281,7 @@ function OrderLines({ form, products, onProduct }: OrderLinesProps) {
               aria-label={m.sales_quantity_number({ number })}
               withAsterisk={isFirst}
               min={1}
-              max={1_000_000}
+              max={SALES_ORDER_LIMITS.lineQuantityMax}
               step={1}
               allowDecimal={false}
               allowNegative={false}
@@ -290,37 +290,15 @@ function OrderLines({ form, products, onProduct }: OrderLinesProps) {
               w={{ base: 110, sm: 140 }}
               {...form.getInputProps(`lines.${index}.quantity`)}
             />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size={36}
-              // Level with the inputs, which sit under their labels on the first line.
-              mt={isFirst ? 25 : 0}
-              aria-label={m.sales_remove_line_number({ number })}
-              disabled={lines.length === 1}
-              onClick={() => form.removeListItem('lines', index)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Group>
+          </>
         );
-      })}
-      {form.errors.lines ? (
-        <Text size="sm" c="red">
-          {form.errors.lines}
-        </Text>
-      ) : null}
-      <Group>
-        <Button
-          variant="light"
-          size="sm"
-          leftSection={<IconPlus size={16} />}
-          disabled={lines.length >= SALES_ORDER_LIMITS.linesMax}
-          onClick={() => form.insertListItem('lines', emptySalesOrderLine(randomId()))}
-        >
-          {m.sales_add_line()}
-        </Button>
-      </Group>
-    </Stack>
+      }}
+      removeLabel={(number) => m.sales_remove_line_number({ number })}
+      onRemove={(index) => form.removeListItem('lines', index)}
+      error={form.errors.lines}
+      addLabel={m.sales_add_line()}
+      onAdd={() => form.insertListItem('lines', emptySalesOrderLine(randomId()))}
+      canAdd={lines.length < SALES_ORDER_LIMITS.linesMax}
+    />
   );
 }
