@@ -315,4 +315,15 @@ test('selling end to end: GSTIN customer, order, backorder, one-click allocation
   await expect(returned).toContainText(`2 × ${w.ors.productName}`);
   await expect(returned).toContainText(`In quarantine, ${w.cage.locationId}`);
   await pageShot(page, 'fulfilment-returns');
+
+  // 10. Checked, the two are fine after all: back to stock, from the Returns page on a phone.
+  await page.setViewportSize(PHONE);
+  await pageShot(page, 'fulfilment-returns-phone');
+  await returned.getByRole('button', { name: 'Back to stock' }).click();
+  const restock = page.getByRole('dialog', { name: 'Back to stock?' });
+  await expect(restock).toContainText(`in rack ${w.cage.locationId}`);
+  await restock.getByRole('button', { name: 'Back to stock' }).click();
+  await expect(page.getByText('The units are back in stock')).toBeVisible();
+  await expect(returned).toContainText('Back in stock');
+  await expect(returned.getByRole('button', { name: 'Back to stock' })).toHaveCount(0);
 });

@@ -21,11 +21,12 @@ export function shotPath(name: string): string {
 /** Closes the toasts so a screenshot shows the page under them. */
 export async function dismissNotifications(page: Page): Promise<void> {
   const close = page.locator('.mantine-Notification-closeButton');
-  for (const button of await close.all()) {
-    // A toast may close itself meanwhile; then there is nothing to click.
-    await button.click({ timeout: 2000 }).catch(() => undefined);
-  }
-  await expect(close).toHaveCount(0);
+  // Again until none is left: a toast may come while the others close (a save's, then its live
+  // update's), and one may close itself meanwhile (then there is nothing to click).
+  await expect(async () => {
+    for (const button of await close.all()) await button.click({ timeout: 1000 }).catch(() => undefined);
+    await expect(close).toHaveCount(0, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** A full-page screenshot from the top, without the toasts. */

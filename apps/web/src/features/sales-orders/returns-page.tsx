@@ -151,8 +151,9 @@ function ReturnCard({ salesReturn: r }: { salesReturn: TSalesReturn }) {
       </Group>
       <Stack gap={4} mt="sm">
         {r.lines.map((l) => (
-          <Group key={l.id} justify="space-between" wrap="nowrap" gap="xs">
-            <Text size="sm" style={{ minWidth: 0 }} truncate>
+          // On a phone the badge goes under the line's words, which wrap rather than hide the batch.
+          <Group key={l.id} justify="space-between" wrap="wrap" gap="xs">
+            <Text size="sm" style={{ minWidth: 0, flex: '1 1 220px', overflowWrap: 'anywhere' }}>
               {formatNumber(l.quantity, 0)} × {l.product.productName}
               {l.batch ? ` · ${m.fulfilment_batch({ batch: l.batch.code })}` : ''} ·{' '}
               {returnReasonLabel(l.reason)}
