@@ -173,7 +173,7 @@ export async function buildApp({
       await purchasingRoutes(api, { db: database.db, answers });
       await customersRoutes(api, { db: database.db, answers });
       await pricingRoutes(api, { db: database.db });
-      await salesOrdersRoutes(api, { db: database.db });
+      await salesOrdersRoutes(api, { db: database.db, answers });
       await fulfilmentRoutes(api, { db: database.db, config });
       await exportsRoutes(api, { db: database.db });
       await reportsRoutes(api, { db: database.db, config });

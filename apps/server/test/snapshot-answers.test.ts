@@ -180,6 +180,34 @@ describe('answers kept while nothing changes', () => {
     await expectNotModified('/purchase-orders?limit=5', auth(supplier.token));
   });
 
+  it('keeps the sales orders list and the sales figures, and answers anew after an order is taken', async () => {
+    await expectNotModified('/sales-orders?limit=5', auth(users.staff.token));
+    await expectNotModified('/sales-orders/figures', auth(users.staff.token));
+    const kept = await tagged('/sales-orders?limit=5', auth(users.staff.token));
+    const customer = await callApi(ctx.app, 'POST', '/customers', users.staff.token, {
+      name: 'Kept Stores',
+      stateCode: '27',
+    });
+    expect(customer.statusCode, customer.body).toBe(201);
+    const inventory = await createInventory(ctx.app, users.admin.token);
+    const product = await createProduct(ctx.app, users.admin.token, { quantity: 5 });
+    const order = await callApi(ctx.app, 'POST', '/sales-orders', users.staff.token, {
+      customerId: customer.json().data.customer.id,
+      inventoryId: inventory.id,
+      lines: [{ product: product.id, quantity: 1 }],
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    const fresh = await get('/sales-orders?limit=5', {
+      ...auth(users.staff.token),
+      'if-none-match': kept.etag,
+    });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().data.salesOrders[0].id).toBe(order.json().data.salesOrder.id);
+    // A supplier is refused, kept answer or not.
+    const supplier = await registerUser(ctx.app, { role: 'supplier' });
+    expect((await get('/sales-orders?limit=5', auth(supplier.token))).statusCode).toBe(403);
+  });
+
   it('keeps reorder suggestions per snapshot and minute: a write at once, the outflow window as the clock moves', async () => {
     const url = '/reorder/suggestions';
     await expectNotModified(url, auth(users.staff.token));

@@ -29,20 +29,20 @@ export async function pricingInputs(
   date: string,
 ) {
   const ids = [...new Set(productIds.map((id) => id.toLowerCase()))];
-  const [found, customer, running] = await Promise.all([
-    db
-      .select({ id: products.id, price: products.price, mrp: products.mrp, name: products.productName })
-      .from(products)
-      .where(inArray(products.id, ids)),
-    customerId
-      ? db
-          .select({ id: customers.id, listId: priceLists.id, listName: priceLists.name })
-          .from(customers)
-          .leftJoin(priceLists, and(eq(priceLists.id, customers.priceListId), eq(priceLists.active, true)))
-          .where(eq(customers.id, customerId))
-      : Promise.resolve([]),
-    db.select().from(schemes).where(runningOn(date)),
-  ]);
+  // One after the other: inside a transaction (a sales order priced as it is saved) the statements
+  // share one connection, which takes one statement at a time.
+  const found = await db
+    .select({ id: products.id, price: products.price, mrp: products.mrp, name: products.productName })
+    .from(products)
+    .where(inArray(products.id, ids));
+  const customer = customerId
+    ? await db
+        .select({ id: customers.id, listId: priceLists.id, listName: priceLists.name })
+        .from(customers)
+        .leftJoin(priceLists, and(eq(priceLists.id, customers.priceListId), eq(priceLists.active, true)))
+        .where(eq(customers.id, customerId))
+    : [];
+  const running = await db.select().from(schemes).where(runningOn(date));
   if (customerId && customer.length === 0) throw notFound('notFound.customer');
   const list = customer[0]?.listId ? { id: customer[0].listId, name: customer[0].listName! } : null;
   const items = list

@@ -6,6 +6,7 @@ import type {
   TSalesOrderSummary,
   zSalesOrderListQuerySchema,
 } from '@godown/shared';
+import { indiaDateFromToday } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { customers, inventories, products, salesOrderLines, salesOrders, users } from '../../db/schema.js';
 import { TODAY_IN_INDIA } from '../../db/sql-literals.js';
@@ -72,6 +73,19 @@ export function salesOrderListFilter(query: SalesOrderListQuery): SQL | undefine
     query.customer ? eq(salesOrders.customerId, query.customer) : undefined,
     pattern ? or(ilike(salesOrders.number, pattern), ilike(customers.name, pattern)) : undefined,
   );
+}
+
+/**
+ * What a sales order list depends on besides the data, to keep it by (db/snapshot-cache.ts): the
+ * query, and India's date (the due and late filters, and whether an order is late, turn with it).
+ */
+export function salesOrderListKey(query: SalesOrderListQuery): string {
+  return `sales-orders ${indiaDateFromToday()} ${JSON.stringify(query)}`;
+}
+
+/** The same for the dashboard's sales figures. */
+export function salesFiguresKey(): string {
+  return `sales-figures ${indiaDateFromToday()}`;
 }
 
 /** A page of sales orders, newest first. */

@@ -13,8 +13,16 @@ import {
   zSalesOrderUpdateSchema,
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
+import type { SnapshotCache } from '../../db/snapshot-cache.js';
 import { errorResponses, securedSchema } from '../../http/route-schemas.js';
-import { getSalesOrder, listSalesOrders, salesFigures } from './sales-orders-read.service.js';
+import { sendSnapshotAnswer } from '../../http/snapshot-answer.js';
+import {
+  getSalesOrder,
+  listSalesOrders,
+  salesFigures,
+  salesFiguresKey,
+  salesOrderListKey,
+} from './sales-orders-read.service.js';
 import {
   cancelSalesOrder,
   confirmSalesOrder,
@@ -29,7 +37,10 @@ const tags = ['sales'];
  * Sales orders (docs/domain.md#sales-orders): the sellers (admins and staff) take, confirm and
  * cancel them; suppliers and drivers reach none of it.
  */
-export async function salesOrdersRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function salesOrdersRoutes(
+  app: FastifyInstance,
+  { db, answers }: { db: Db; answers: SnapshotCache },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const seller = [app.authenticate, app.requireRole(...SELLER_ROLES)];
   const schema = securedSchema(tags);
@@ -46,7 +57,14 @@ export async function salesOrdersRoutes(app: FastifyInstance, { db }: { db: Db }
         },
       ),
     },
-    async (request) => ({ data: await listSalesOrders(db, request.query) }),
+    // Kept while the database does not change (db/snapshot-cache.ts), with an ETag.
+    async (request, reply) =>
+      sendSnapshotAnswer(request, reply, {
+        db,
+        answers,
+        key: salesOrderListKey(request.query),
+        build: async () => JSON.stringify({ data: await listSalesOrders(db, request.query) }),
+      }),
   );
   r.get(
     '/sales-orders/figures',
@@ -56,7 +74,13 @@ export async function salesOrdersRoutes(app: FastifyInstance, { db }: { db: Db }
         response: { 200: dataEnvelope(zSalesFiguresSchema), ...errorResponses },
       }),
     },
-    async () => ({ data: await salesFigures(db) }),
+    async (request, reply) =>
+      sendSnapshotAnswer(request, reply, {
+        db,
+        answers,
+        key: salesFiguresKey(),
+        build: async () => JSON.stringify({ data: await salesFigures(db) }),
+      }),
   );
   r.post(
     '/sales-orders',
