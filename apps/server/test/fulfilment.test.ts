@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   indiaDateFromToday,
   type TCustomer,
@@ -10,6 +10,7 @@ import {
   type TStorage,
 } from '@godown/shared';
 import { stockMovements } from '../src/db/schema.js';
+import { queryRows } from '../src/db/transaction.js';
 import { pdfText } from './support/barcodes.js';
 import { auth, callApi, expectError, getData } from './support/http.js';
 import { createInventory, createProduct, createStorage, heldIn, useStockUsers } from './support/stock.js';
@@ -25,6 +26,29 @@ const token = () => users.staff.token;
 let driver: RegisteredUser;
 beforeAll(async () => {
   driver = await registerUser(ctx.app, { role: 'driver' });
+});
+
+// After every test: what the trigger keeps in sales_claims is what the allocations that have not
+// left claim, summed again from them (allocations.ts reads the kept sums to allocate).
+afterEach(async () => {
+  const differ = await queryRows<{ place: string }>(
+    ctx.database.db,
+    sql`WITH kept AS (
+          SELECT inventory_id, product_id, batch_id, storage_unit_id, units FROM sales_claims WHERE units <> 0
+        ), summed AS (
+          SELECT inventory_id, product_id, batch_id, storage_unit_id, sum(units)::int AS units FROM (
+            SELECT inventory_id, product_id, batch_id, storage_unit_id, quantity - picked_quantity AS units
+            FROM sales_allocations a WHERE NOT EXISTS (
+              SELECT 1 FROM transports t WHERE t.id = a.shipment_id AND t.status <> 'pending')
+            UNION ALL
+            SELECT inventory_id, product_id, batch_id, NULL, picked_quantity FROM sales_allocations a
+            WHERE NOT EXISTS (SELECT 1 FROM transports t WHERE t.id = a.shipment_id AND t.status <> 'pending')
+          ) d GROUP BY 1, 2, 3, 4 HAVING sum(units) <> 0
+        )
+        SELECT concat_ws('|', inventory_id, product_id, batch_id, storage_unit_id, units) AS place
+        FROM ((TABLE kept EXCEPT TABLE summed) UNION ALL (TABLE summed EXCEPT TABLE kept)) x`,
+  );
+  expect(differ).toEqual([]);
 });
 
 const orderOf = (res: { json(): unknown }) =>

@@ -383,6 +383,49 @@ describe.runIf(usesPostgres)('two Godown processes on one PostgreSQL database', 
     } finally {
       await client.end();
     }
+
+    // The ten holding orders allocated at once, half of them picked and two cancelled, over both
+    // processes: each unit in one allocation, and the claims kept per place (sales_claims) are what
+    // the allocations left claim.
+    const holding = drafts.filter((_, n) => held[n] === 1);
+    const allocated = await Promise.all(
+      holding.map((d, n) =>
+        call(via(n), 'POST', `/sales-orders/${d.id}/allocate`, { token: staff, body: {} }),
+      ),
+    );
+    expect(allocated.map((r) => r.status)).toEqual(holding.map(() => 200));
+    const allocationOf = async (orderId: string) =>
+      (
+        await get<{ pickList: { allocations: { id: number; quantity: number }[] } }>(
+          `/sales-orders/${orderId}/pick-list`,
+        )
+      ).pickList.allocations;
+    const lists = await Promise.all(holding.map((d) => allocationOf(d.id)));
+    expect(lists.map((l) => l.map((a) => a.quantity))).toEqual(holding.map(() => [1]));
+    const changes = await Promise.all([
+      ...holding.slice(0, 5).map((d, n) =>
+        call(via(n), 'POST', `/sales-orders/${d.id}/picks`, {
+          token: staff,
+          body: { allocation: lists[n]![0]!.id, quantity: 1 },
+        }),
+      ),
+      ...holding
+        .slice(8)
+        .map((d, n) => call(via(n + 1), 'POST', `/sales-orders/${d.id}/cancel`, { token: staff })),
+    ]);
+    expect(changes.map((r) => r.status)).toEqual(changes.map(() => 200));
+    const claims = new pg.Client({ connectionString: url });
+    await claims.connect();
+    try {
+      const { rows } = await claims.query<{ storage_unit_id: string | null; units: number }>(
+        'SELECT storage_unit_id, units FROM sales_claims WHERE inventory_id = $1 AND units <> 0',
+        [inventory.id],
+      );
+      // Eight orders left, all loose: five picked and three to pick, each claiming one unit.
+      expect(rows).toEqual([{ storage_unit_id: null, units: 8 }]);
+    } finally {
+      await claims.end();
+    }
   }, 60_000);
 
   it('20 cancellations of one transport on the road over both processes: exactly one wins, 19 get 409', async () => {

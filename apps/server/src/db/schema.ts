@@ -1058,7 +1058,9 @@ export const customers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('customers_gstin_unique').on(t.gstin).where(sql`${t.gstin} IS NOT NULL`),
+    uniqueIndex('customers_gstin_unique')
+      .on(t.gstin)
+      .where(sql`${t.gstin} IS NOT NULL`),
     index('customers_name_idx').on(t.name, t.id),
     index('customers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('customers_state_idx').on(t.stateCode, t.name),
@@ -1083,7 +1085,10 @@ export const numberSeries = pgTable(
     financialYear: varchar('financial_year', { length: 5 }).notNull(),
     last: integer('last').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.series, t.financialYear] }), check('number_series_last', sql`${t.last} >= 1`)],
+  (t) => [
+    primaryKey({ columns: [t.series, t.financialYear] }),
+    check('number_series_last', sql`${t.last} >= 1`),
+  ],
 );
 
 /** Sales orders (docs/domain.md#sales-orders). */
@@ -1141,7 +1146,9 @@ export const salesOrderLines = pgTable(
     isFree: boolean('is_free').notNull().default(false),
     rate: money('rate').notNull(),
     listPrice: money('list_price').notNull(),
-    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
     amount: money('amount').notNull(),
     orderDiscount: money('order_discount').notNull().default(0),
     priceBasis: jsonb('price_basis').$type<{ reason: string; params?: Record<string, unknown> }>(),
@@ -1197,6 +1204,8 @@ export const salesAllocations = pgTable(
     pickedBy: uuid('picked_by').references(() => users.id, { onDelete: 'set null' }),
     pickedAt: timestamp('picked_at', { withTimezone: true }),
     shipmentId: uuid('shipment_id').references(() => transports.id, { onDelete: 'set null' }),
+    // Its shipment has left the warehouse: its units no longer claim a place there (sales_claims).
+    departed: boolean('departed').notNull().default(false),
     // An admin's reason for allocating an expired batch.
     expiredNote: varchar('expired_note', { length: 300 }),
     createdAt: createdAt(),
@@ -1207,15 +1216,39 @@ export const salesAllocations = pgTable(
     index('sales_allocations_shipment_idx')
       .on(t.shipmentId)
       .where(sql`${t.shipmentId} IS NOT NULL`),
-    // What other orders' allocations already claim of a place's units, when allocating.
-    index('sales_allocations_open_idx')
-      .on(t.inventoryId, t.productId)
-      .where(sql`${t.shipmentId} IS NULL`),
     check(
       'sales_allocations_units',
       sql`${t.quantity} >= 0 AND ${t.pickedQuantity} >= 0 AND ${t.pickedQuantity} <= ${t.quantity}
           AND ${t.shortQuantity} >= 0 AND ${t.quantity} + ${t.shortQuantity} >= 1`,
     ),
+  ],
+);
+
+/**
+ * What the allocations that have not left claim of each place in a warehouse (a batch in a rack, a
+ * batch loose, a product loose): their unpicked units where they were allocated, their picked units
+ * loose in the warehouse until their shipment leaves. Kept by a trigger on sales_allocations
+ * (migration 0026), so an allocation reads its products' claims instead of summing every open
+ * allocation of them; each change to it is made under the placements' locks of its products.
+ */
+export const salesClaims = pgTable(
+  'sales_claims',
+  {
+    inventoryId: uuid('inventory_id')
+      .notNull()
+      .references(() => inventories.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    batchId: uuid('batch_id'),
+    storageUnitId: uuid('storage_unit_id'),
+    units: integer('units').notNull(),
+  },
+  (t) => [
+    unique('sales_claims_place_unique')
+      .on(t.inventoryId, t.productId, t.batchId, t.storageUnitId)
+      .nullsNotDistinct(),
+    check('sales_claims_units_not_negative', sql`${t.units} >= 0`),
   ],
 );
 

@@ -11,6 +11,9 @@ import { conflict } from '../../errors.js';
 // A place's free units are what it holds less what open allocations of any order claim there: the
 // unpicked units allocated to it, and for the loose units of a batch also every picked unit of that
 // batch still in the warehouse (picking takes units off the rack; they wait loose to be shipped).
+// Those claims are kept per place by a trigger (sales_claims, migration 0026): every statement that
+// changes allocations runs under the placements' locks of their products (lockPlacements), so the
+// claims' rows are only ever taken after those locks, in one order.
 
 /** A line that holds units no allocation has placed yet. */
 export interface LineNeed {
@@ -53,8 +56,7 @@ interface ClaimRow {
   product_id: string;
   batch_id: string | null;
   storage_unit_id: string | null;
-  unpicked: number;
-  picked: number;
+  units: number;
 }
 
 const placeKey = (productId: string, batchId: string | null, unitId: string | null) =>
@@ -107,22 +109,15 @@ export async function freePlaces(
       JOIN products p ON p.id = pl.product_id
       LEFT JOIN batches b ON b.id = pl.batch_id`,
   );
+  // What the allocations that have not left claim of each place, kept by a trigger (sales_claims).
   const claims = await queryRows<ClaimRow>(
     tx,
-    sql`SELECT a.product_id, a.batch_id, a.storage_unit_id,
-                 sum(a.quantity - a.picked_quantity)::int AS unpicked, sum(a.picked_quantity)::int AS picked
-          FROM sales_allocations a LEFT JOIN transports t ON t.id = a.shipment_id
-          WHERE a.inventory_id = ${inventoryId} AND a.product_id IN ${products}
-            AND (a.shipment_id IS NULL OR t.status = 'pending')
-          GROUP BY a.product_id, a.batch_id, a.storage_unit_id`,
+    sql`SELECT product_id, batch_id, storage_unit_id, units FROM sales_claims
+        WHERE inventory_id = ${inventoryId} AND product_id IN ${products} AND units > 0`,
   );
-  const claimed = new Map<string, number>();
-  const claim = (key: string, units: number) => claimed.set(key, (claimed.get(key) ?? 0) + units);
-  for (const c of claims) {
-    claim(placeKey(c.product_id, c.batch_id, c.storage_unit_id), c.unpicked);
-    // Picked units wait loose in the warehouse until their shipment leaves.
-    claim(placeKey(c.product_id, c.batch_id, null), c.picked);
-  }
+  const claimed = new Map(
+    claims.map((c) => [placeKey(c.product_id, c.batch_id, c.storage_unit_id), c.units] as const),
+  );
   return places
     .filter((p) => !excluded.has(placeKey(p.product_id, p.batch_id, p.storage_unit_id)))
     .map((p) => ({

@@ -170,6 +170,12 @@ export async function packShipment(
       .orderBy(salesAllocations.id)
       .for('update');
     if (picked.length === 0) throw conflict('shipment.nothingPicked', { number: order.number });
+    // Splitting an allocation changes its places' claims: under the placements' locks (allocations.ts).
+    await lockPlacements(
+      tx,
+      order.inventoryId,
+      picked.map((a) => a.productId),
+    );
 
     const byProduct = new Map<string, { quantity: number; batches: Map<string, number> }>();
     for (const a of picked) {

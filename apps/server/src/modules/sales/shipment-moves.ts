@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { TransportStatus } from '@godown/shared';
 import type { Tx } from '../../db/client.js';
+import { queryRows } from '../../db/transaction.js';
+import { lockPlacements } from './allocations.js';
 import { lockOrder } from './order-lock.js';
 
 // A sales order's shipment moving (docs/domain.md#picking-shipping-and-returns), in the transaction
@@ -42,6 +44,15 @@ export async function shipmentMoves(
     return;
   }
   if (from === 'pending') {
+    // Leaving: its allocations stop claiming places in the warehouse (sales_claims), changed under
+    // the placements' locks as every change to the claims is.
+    const [{ products } = { products: [] }] = await queryRows<{ products: string[] }>(
+      tx,
+      sql`SELECT coalesce(array_agg(DISTINCT product_id), '{}') AS products FROM sales_allocations
+          WHERE shipment_id = ${shipment.id}`,
+    );
+    await lockPlacements(tx, order.inventoryId, products);
+    await tx.execute(sql`UPDATE sales_allocations SET departed = true WHERE shipment_id = ${shipment.id}`);
     await tx.execute(sql`
       WITH u AS (${shipmentUnits(shipment.id)}),
       lines AS (
