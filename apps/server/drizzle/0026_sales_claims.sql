@@ -64,3 +64,16 @@ CREATE TRIGGER sales_allocations_claims_update AFTER UPDATE ON sales_allocations
   FOR EACH STATEMENT EXECUTE FUNCTION godown_sales_claims();--> statement-breakpoint
 CREATE TRIGGER sales_allocations_claims_delete AFTER DELETE ON sales_allocations REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION godown_sales_claims();
+--> statement-breakpoint
+-- Sales orders counted by status (row_counts keys 'sales_orders:draft', ...), as transports are
+-- (migration 0005): the list's total and its status tabs read them instead of counting the orders.
+CREATE TRIGGER sales_orders_count_insert AFTER INSERT ON sales_orders REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION row_counts_by_column('status');--> statement-breakpoint
+CREATE TRIGGER sales_orders_count_update AFTER UPDATE ON sales_orders REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION row_counts_by_column('status');--> statement-breakpoint
+CREATE TRIGGER sales_orders_count_delete AFTER DELETE ON sales_orders REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION row_counts_by_column('status');--> statement-breakpoint
+CREATE TRIGGER sales_orders_count_truncate AFTER TRUNCATE ON sales_orders
+  FOR EACH STATEMENT EXECUTE FUNCTION row_counts_by_column('status');--> statement-breakpoint
+INSERT INTO row_counts (table_name, slot, n)
+  SELECT 'sales_orders:' || status, 0, count(*) FROM sales_orders GROUP BY status;

@@ -16,7 +16,10 @@ export function keptCount(key: string): SQL<number> {
  * `{ pending: n, in_transit: n, ... }`, `'alerts'` gives `{ false: active, true: resolved }`.
  * A value with no row has never been counted, so it is 0.
  */
-export async function countsByValue(db: Db, table: 'transports' | 'alerts'): Promise<Record<string, number>> {
+export async function countsByValue(
+  db: Db,
+  table: 'transports' | 'alerts' | 'sales_orders',
+): Promise<Record<string, number>> {
   const rows = await db
     .select({ key: rowCounts.tableName, n: sql<string>`sum(${rowCounts.n})` })
     .from(rowCounts)

@@ -9,6 +9,7 @@ import type {
 import { indiaDateFromToday } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { customers, inventories, products, salesOrderLines, salesOrders, users } from '../../db/schema.js';
+import { countsByValue } from '../../db/row-counts.js';
 import { TODAY_IN_INDIA } from '../../db/sql-literals.js';
 import { likePattern, queryRows } from '../../db/transaction.js';
 import { notFound } from '../../errors.js';
@@ -94,25 +95,38 @@ export async function listSalesOrders(
   query: SalesOrderListQuery,
 ): Promise<{ salesOrders: TSalesOrderSummary[]; total: number }> {
   const where = salesOrderListFilter(query);
-  const [rows, [totals]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectOrders(db)
       .where(where)
       .orderBy(desc(salesOrders.createdAt), desc(salesOrders.id))
       .limit(query.limit ?? 25)
       .offset(query.offset ?? 0),
-    // The customer's name is read only by a search: without one, the count reads the orders alone.
-    query.search
-      ? db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(salesOrders)
-          .leftJoin(customers, eq(customers.id, salesOrders.customerId))
-          .where(where)
-      : db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(salesOrders)
-          .where(where),
+    orderCount(db, query, where),
   ]);
-  return { salesOrders: rows.map(summaryOf), total: totals?.n ?? 0 };
+  return { salesOrders: rows.map(summaryOf), total };
+}
+
+/**
+ * How many orders the list's filter keeps: with no filter but the status, the counts a trigger keeps
+ * per status (migration 0026) instead of counting the orders; else counted.
+ */
+async function orderCount(db: Db, query: SalesOrderListQuery, where: SQL | undefined): Promise<number> {
+  if (!query.search && !query.due && query.backordered === undefined && !query.customer) {
+    const kept = await countsByValue(db, 'sales_orders');
+    return query.status ? (kept[query.status] ?? 0) : Object.values(kept).reduce((sum, n) => sum + n, 0);
+  }
+  // The customer's name is read only by a search: without one, the count reads the orders alone.
+  const [counted] = query.search
+    ? await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(salesOrders)
+        .leftJoin(customers, eq(customers.id, salesOrders.customerId))
+        .where(where)
+    : await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(salesOrders)
+        .where(where);
+  return counted?.n ?? 0;
 }
 
 /** The dashboard's sales figures: open orders expected today, waiting for stock, and late. */
