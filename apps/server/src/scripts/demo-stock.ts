@@ -121,6 +121,33 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     thresholdLimit: 120,
     description: 'Kachi ghani mustard oil',
   },
+  // Two that a search must rank after the real matches: "dal" inside "Sandal", "oil" only in a
+  // lotion's description (docs/domain.md#product-search).
+  {
+    productName: 'Mysore Sandal Talc 100g',
+    sku: 'PC-TALC-100',
+    productCategory: 'Personal Care',
+    price: 95,
+    brand: 'Mysore Sandal',
+    mrp: 105,
+    quantity: 240,
+    weight: 0.13,
+    dimensions: { length: 6, width: 4, height: 14 },
+    thresholdLimit: 40,
+  },
+  {
+    productName: 'Nivea Body Lotion 400ml',
+    sku: 'PC-LOTION-400',
+    productCategory: 'Personal Care',
+    price: 399,
+    brand: 'Nivea',
+    mrp: 449,
+    quantity: 60,
+    weight: 0.45,
+    dimensions: { length: 7, width: 5, height: 20 },
+    thresholdLimit: 12,
+    description: 'With almond oil and vitamin E',
+  },
   {
     productName: 'Everest Garam Masala 100g',
     sku: 'SP-GARAM-100',
