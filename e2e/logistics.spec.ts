@@ -271,11 +271,12 @@ async function startServer(databaseUrl: string): Promise<{ base: string; child: 
   return { base: `http://127.0.0.1:${port}`, child };
 }
 
+// Skipped without TEST_DATABASE_URL, for a reason: two servers need a shared PostgreSQL, since the
+// embedded database serves one process. CI sets it, so CI runs this test.
 test('an alert raised through one server reaches a browser on another within a second', async ({
   browser,
 }) => {
-  // Skipped without TEST_DATABASE_URL, for a reason: two servers need a shared PostgreSQL, since
-  // the embedded database serves one process. CI sets it, so CI runs this test.
+  // The reason above: no shared PostgreSQL, no second server.
   test.skip(
     !process.env.TEST_DATABASE_URL,
     'needs PostgreSQL (TEST_DATABASE_URL): the embedded database serves one process',
