@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { newUser, openSignedIn, registerViaApi, uniqueSuffix } from './support/accounts';
 import { triggerViaApi } from './support/alerts';
@@ -8,6 +7,7 @@ import { hi } from './support/catalogue';
 import { viewShot } from './support/screens';
 import { createInventory, createProduct, createStorage, placeViaApi } from './support/stock';
 import { createTransport } from './support/transports';
+import { seriousViolations } from './support/axe';
 
 // Every screen, in the light and the dark colour scheme, and in Hindi, has no serious or critical
 // accessibility violation as axe-core finds them (WCAG 2.1 A and AA), with data on it; in Hindi no
@@ -62,22 +62,6 @@ async function englishLeft(page: Page, dataMarks: readonly string[]): Promise<st
         .filter((text) => /[a-z]{3,}/.test(withoutCodes(text))),
     ),
   ];
-}
-
-/** The serious and critical violations on the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(' | ')}`,
-    );
 }
 
 /** Opens `path` and waits until its main heading and its data are on screen. */

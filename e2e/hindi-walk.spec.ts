@@ -200,6 +200,9 @@ test.describe('the demo in Hindi', () => {
       '/purchase-orders?limit=1000',
       '/counts?limit=1000',
       '/wages/?limit=1000',
+      // The company and its GST registrations as the demo's admin set them (names, addresses, bank).
+      '/settings/company',
+      '/gst-registrations',
     ];
     const answers: Record<string, unknown> = {};
     for (const url of lists) {
@@ -269,6 +272,7 @@ test.describe('the demo in Hindi', () => {
       count && `/counts/${count}`,
       '/scan',
       '/labels',
+      '/settings',
     ].filter((screen): screen is string => Boolean(screen));
 
     const found: string[] = [];

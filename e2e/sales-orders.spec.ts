@@ -1,10 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { mainNav, openSignedIn, uniqueSuffix } from './support/accounts';
 import { createPerson, theAdmin } from './support/people';
 import { choose } from './support/purchasing';
 import { dialogShot, pageShot } from './support/screens';
 import { createInventory, createProduct, createViaApi, placeViaApi } from './support/stock';
+import { seriousViolations } from './support/axe';
 
 // Sales orders (docs/domain.md#sales-orders): admins and staff take a customer's order, priced live by
 // their price list and the running schemes; confirming holds its units in the warehouse and what is
@@ -190,18 +190,6 @@ test('on a phone the sales orders are cards; cancelling a confirmed order asks f
   await expect(orderStatus(page)).toHaveText('Cancelled');
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 });
-
-/** The serious and critical violations axe finds on the page as it is now (WCAG 2.1 A and AA). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    );
-}
 
 test('the sales order list, an order and the form with its quote pass axe, light and dark', async ({
   browser,

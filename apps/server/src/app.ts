@@ -41,6 +41,8 @@ import { auditRoutes } from './modules/audit/audit.routes.js';
 import { batchesRoutes } from './modules/batches/batches.routes.js';
 import { purchasingRoutes } from './modules/purchasing/purchasing.routes.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
+import { settingsRoutes } from './modules/billing/settings.routes.js';
+import { taxRatesRoutes } from './modules/billing/tax-rates.routes.js';
 import { pricingRoutes } from './modules/pricing/pricing.routes.js';
 import { fulfilmentRoutes } from './modules/sales/fulfilment.routes.js';
 import { salesOrdersRoutes } from './modules/sales/sales-orders.routes.js';
@@ -173,6 +175,8 @@ export async function buildApp({
       await purchasingRoutes(api, { db: database.db, answers });
       await customersRoutes(api, { db: database.db, answers });
       await pricingRoutes(api, { db: database.db });
+      await settingsRoutes(api, { db: database.db, config });
+      await taxRatesRoutes(api, { db: database.db });
       await salesOrdersRoutes(api, { db: database.db, answers });
       await fulfilmentRoutes(api, { db: database.db, config });
       await exportsRoutes(api, { db: database.db });

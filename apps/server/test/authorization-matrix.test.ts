@@ -34,6 +34,7 @@ import { fulfilmentFixture, type FulfilmentFixture } from './support/sales.js';
 import { registerUser, unique, type RegisteredUser } from './support/users.js';
 import { collectApiRoutes } from './support/routes.js';
 import { multipartBody } from './support/imports.js';
+import { addRegistration, gstinOf, pngBytes, uploadFile } from './support/billing.js';
 
 /*
  * Who may call what: every endpoint of the API x {anonymous, staff, supplier, driver, admin}, run
@@ -215,6 +216,20 @@ const MATRIX: readonly Row[] = [
   row('PUT',    '/schemes/{id}',                  401,  200,  403,  403,  200,  SELLERS),
   row('DELETE', '/schemes/{id}',                  401,  403,  403,  403,  200,  `${SELLERS}; ${ADMIN_ONLY}: delete schemes`),
   row('POST',   '/pricing/quote',                 401,  200,  403,  403,  200,  SELLERS),
+  row('GET',    '/settings/company',              401,  200,  403,  403,  200,  `${SELLERS} (docs/domain.md#company-and-registrations)`),
+  row('PUT',    '/settings/company',              401,  403,  403,  403,  200,  `${SELLERS}; ${ADMIN_ONLY}: the company's settings`),
+  row('GET',    '/settings/company/logo',         401,  200,  403,  403,  200,  SELLERS),
+  row('PUT',    '/settings/company/logo',         401,  403,  403,  403,  200,  `${SELLERS}; ${ADMIN_ONLY}: the company's settings`),
+  row('DELETE', '/settings/company/logo',         401,  403,  403,  403,  200,  `${SELLERS}; ${ADMIN_ONLY}: the company's settings`),
+  row('GET',    '/gst-registrations',             401,  200,  403,  403,  200,  SELLERS),
+  row('POST',   '/gst-registrations',             401,  403,  403,  403,  201,  `${SELLERS}; ${ADMIN_ONLY}: the company's registrations`),
+  row('GET',    '/gst-registrations/{id}',        401,  200,  403,  403,  200,  SELLERS),
+  row('PUT',    '/gst-registrations/{id}',        401,  403,  403,  403,  200,  `${SELLERS}; ${ADMIN_ONLY}: the company's registrations`),
+  row('DELETE', '/gst-registrations/{id}',        401,  403,  403,  403,  200,  `${SELLERS}; ${ADMIN_ONLY}: the company's registrations`),
+  row('GET',    '/products/{id}/tax-rates',       401,  200,  403,  403,  200,  `${SELLERS} (docs/domain.md#gst-rates)`),
+  row('POST',   '/products/{id}/tax-rates',       401,  200,  403,  403,  200,  SELLERS),
+  row('DELETE', '/products/{id}/tax-rates/{date}', 401, 200,  403,  403,  200,  SELLERS),
+  row('POST',   '/tax-rates/by-hsn',              401,  403,  403,  403,  200,  `${SELLERS}; ${ADMIN_ONLY}: a heading's rates at once`),
   row('GET',    '/sales-orders',                  401,  200,  403,  403,  200,  `${SELLERS} (docs/domain.md#sales-orders)`),
   row('POST',   '/sales-orders',                  401,  201,  403,  403,  201,  SELLERS),
   row('GET',    '/sales-orders/{id}',             401,  200,  403,  403,  200,  SELLERS),
@@ -333,6 +348,7 @@ const fx = {} as {
   purchaseOrder: TPurchaseOrder;
   customer: TCustomer;
   priceListId: string;
+  registrationId: string;
   schemeId: string;
   salesOrderId: string;
   /** The warehouse the sales orders ship from, holding nothing: confirming holds no unit the other rows need. */
@@ -355,7 +371,7 @@ async function makeFixtures(): Promise<void> {
   };
   fx.loginAccount = await registerUser(app, { role: 'staff' });
   fx.wageTarget = await registerUser(app, { role: 'driver' });
-  fx.product = await createProduct(app, admin.token, { quantity: 1000 });
+  fx.product = await createProduct(app, admin.token, { quantity: 1000, hsnCode: '0902' });
   fx.inventory = await createInventory(app, admin.token);
   fx.storage = await createStorage(app, admin.token, fx.inventory.id);
   // The matrix's driver is assigned: a driver reads and changes only their own transports.
@@ -379,6 +395,7 @@ async function makeFixtures(): Promise<void> {
   fx.purchaseOrder = await freshPurchaseOrder();
   fx.customer = await freshCustomer();
   fx.priceListId = await freshPriceList();
+  fx.registrationId = (await addRegistration(ctx.app, admin.token)).id;
   fx.schemeId = await freshScheme();
   fx.salesInventory = await createInventory(app, admin.token);
   fx.salesOrderId = await freshSalesOrder();
@@ -454,6 +471,12 @@ async function freshCustomer(): Promise<TCustomer> {
   });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { data: { customer: TCustomer } }).data.customer;
+}
+
+/** The company's logo set by the admin, so that reading or removing it has one. */
+async function setLogo(): Promise<void> {
+  const res = await uploadFile(ctx.app, fx.users.admin.token, '/settings/company/logo', await pngBytes());
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 /** A price list pricing the matrix's product, by the admin; its id. */
@@ -703,6 +726,52 @@ const CALLS: Record<string, (caller: Caller) => Call | Promise<Call>> = {
   }),
   'DELETE /customers/{id}': async () => ({ params: { id: (await freshCustomer()).id } }),
   'GET /pin-codes/{pin}': () => ({ params: { pin: '400001' } }),
+  'GET /settings/company': () => ({}),
+  'PUT /settings/company': () => ({ payload: { tradeName: `Matrix ${unique()}` } }),
+  'GET /settings/company/logo': async () => {
+    await setLogo();
+    return {};
+  },
+  'PUT /settings/company/logo': async () => {
+    const upload = await multipartBody(await pngBytes(), 'logo.png');
+    return { payload: upload.body, headers: { 'content-type': upload.contentType } };
+  },
+  'DELETE /settings/company/logo': async () => {
+    await setLogo();
+    return {};
+  },
+  'GET /gst-registrations': () => ({}),
+  'POST /gst-registrations': () => ({
+    payload: {
+      gstin: gstinOf('27'),
+      name: `Matrix ${unique()}`,
+      address: { line: 'Bhiwandi', pinCode: '421302' },
+    },
+  }),
+  'GET /gst-registrations/{id}': () => ({ params: { id: fx.registrationId } }),
+  'PUT /gst-registrations/{id}': () => ({
+    params: { id: fx.registrationId },
+    payload: { name: `Matrix ${unique()}` },
+  }),
+  'DELETE /gst-registrations/{id}': async () => ({
+    params: { id: (await addRegistration(ctx.app, fx.users.admin.token)).id },
+  }),
+  'GET /products/{id}/tax-rates': () => ({ params: { id: fx.product.id } }),
+  'POST /products/{id}/tax-rates': () => ({
+    params: { id: fx.product.id },
+    payload: { effectiveFrom: '2099-04-01', gstRate: 18 },
+  }),
+  'DELETE /products/{id}/tax-rates/{date}': async () => {
+    const res = await callApi(ctx.app, 'POST', `/products/${fx.product.id}/tax-rates`, fx.users.admin.token, {
+      effectiveFrom: '2099-10-01',
+      gstRate: 5,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return { params: { id: fx.product.id, date: '2099-10-01' } };
+  },
+  'POST /tax-rates/by-hsn': () => ({
+    payload: { hsnPrefix: '0902', effectiveFrom: '2099-09-22', gstRate: 5 },
+  }),
   'GET /sales-orders': () => ({}),
   'POST /sales-orders': () => ({
     payload: {

@@ -17,6 +17,7 @@ import { queryRows } from '../src/db/transaction.js';
 import { callApi, getData } from './support/http.js';
 import { uploadImport } from './support/imports.js';
 import { fulfilmentFixture } from './support/sales.js';
+import { addRegistration } from './support/billing.js';
 import { createInventory, createProduct, createStorage, place, unplace } from './support/stock.js';
 import { TEST_JWT_SECRET, usesPostgres } from './support/test-app.js';
 import {
@@ -81,7 +82,7 @@ async function fill(dataDir: string): Promise<Filled> {
     const admin = await registerUser(app, { role: 'admin' });
     const staff = await registerUser(app, { role: 'staff' });
     const driver = await registerUser(app, { role: 'driver' });
-    const rice = await createProduct(app, staff.token, { productCategory: 'Grains' });
+    const rice = await createProduct(app, staff.token, { productCategory: 'Grains', gstRate: 5, uqc: 'KGS' });
     const oil = await createProduct(app, staff.token, { quantity: 50 });
     const godown = await createInventory(app, admin.token);
     const depot = await createInventory(app, admin.token, { location: 'Pune, Maharashtra' });
@@ -203,6 +204,14 @@ async function fill(dataDir: string): Promise<Filled> {
       app,
       admin.token,
       (shop.json() as { data: { customer: { id: string } } }).data.customer.id,
+    );
+    // The company, a GST registration and its warehouse: the billing settings' tables.
+    expectOk(
+      await callApi(app, 'PUT', '/settings/company', admin.token, { legalName: 'Backup Traders Pvt Ltd' }),
+    );
+    const registration = await addRegistration(app, admin.token);
+    expectOk(
+      await callApi(app, 'PUT', `/inventory/${depot.id}`, admin.token, { registrationId: registration.id }),
     );
     // An overworked month: a wage record and an alert. A role change: an audit row.
     expectOk(await callApi(app, 'PUT', `/wages/${staff.user.id}`, admin.token, { hoursWorked: 161 }));

@@ -70,6 +70,11 @@ import {
   zSalesReturnListQuerySchema,
   zShipmentCreateSchema,
   zPriceListCreateSchema,
+  zCompanySettingsUpdateSchema,
+  zRegistrationCreateSchema,
+  zRegistrationUpdateSchema,
+  zTaxRateInputSchema,
+  zTaxRateByHsnSchema,
   zPriceListUpdateSchema,
   zQuoteRequestSchema,
   zSchemeCreateSchema,
@@ -128,6 +133,7 @@ import {
 } from './support/hostile-arbitraries.js';
 import { collectApiRoutes } from './support/routes.js';
 import { multipartBody } from './support/imports.js';
+import { addRegistration, gstinOf, pngBytes, uploadFile } from './support/billing.js';
 
 /*
  * Hostile input, property-based: every endpoint is driven with requests made from a valid one by
@@ -172,6 +178,7 @@ const fx = {} as {
   userTarget: RegisteredUser;
   wageTarget: RegisteredUser;
   product: TProduct;
+  registrationId: string;
   editProduct: TProduct;
   inventory: TInventoryDetail;
   otherInventory: TInventoryDetail;
@@ -948,6 +955,119 @@ const ENDPOINTS: readonly Endpoint[] = [
     runs: 12,
   },
 
+  // The company, its GST registrations and products' GST rates (docs/domain.md#company-and-registrations).
+  { method: 'GET', path: '/settings/company', callers: BOTH },
+  {
+    method: 'PUT',
+    path: '/settings/company',
+    callers: ['admin'],
+    body: {
+      schema: zCompanySettingsUpdateSchema,
+      valid: () => ({
+        legalName: 'Hostile Distributors Pvt Ltd',
+        tradeName: 'Hostile Traders',
+        pan: null,
+        bank: { bankName: 'HDFC Bank', accountNumber: '50200012345678', ifsc: 'HDFC0001234', branch: 'Fort' },
+        upiId: 'hostile@okhdfcbank',
+        invoiceTerms: 'Payment within 30 days.',
+      }),
+    },
+  },
+  {
+    method: 'GET',
+    path: '/settings/company/logo',
+    callers: BOTH,
+    prepare: async () => {
+      await uploadFile(ctx.app, fx.admin.token, '/settings/company/logo', await pngBytes());
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/settings/company/logo',
+    callers: ['admin'],
+    upload: async () => multipartBody(await pngBytes(), 'logo.png'),
+  },
+  { method: 'DELETE', path: '/settings/company/logo', callers: ['admin'] },
+  { method: 'GET', path: '/gst-registrations', callers: BOTH },
+  {
+    method: 'POST',
+    path: '/gst-registrations',
+    callers: ['admin'],
+    body: {
+      schema: zRegistrationCreateSchema,
+      valid: () => ({
+        gstin: gstinOf('27'),
+        name: shortName('Branch'),
+        address: { line: '14, Bhiwandi Road', district: 'Thane', pinCode: '421302' },
+        invoiceSeries: { prefix: 'MH/', withYear: true, digits: 5 },
+        creditNoteSeries: { prefix: 'MHC/', withYear: true, digits: 5 },
+        debitNoteSeries: { prefix: 'MHD/', withYear: true, digits: 5 },
+        active: true,
+      }),
+    },
+  },
+  {
+    method: 'GET',
+    path: '/gst-registrations/{id}',
+    callers: BOTH,
+    params: { id: () => fx.registrationId },
+  },
+  {
+    method: 'PUT',
+    path: '/gst-registrations/{id}',
+    callers: ['admin'],
+    params: { id: () => fx.registrationId },
+    body: {
+      schema: zRegistrationUpdateSchema,
+      valid: () => ({
+        name: shortName('Branch'),
+        address: { line: '14, Bhiwandi Road', district: 'Thane', pinCode: '421302' },
+        invoiceSeries: { prefix: 'MH/', withYear: true, digits: 5 },
+        active: true,
+      }),
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/gst-registrations/{id}',
+    callers: ['admin'],
+    params: { id: async () => (await addRegistration(ctx.app, fx.admin.token)).id },
+    runs: 20,
+  },
+  { method: 'GET', path: '/products/{id}/tax-rates', callers: BOTH, params: { id: () => fx.product.id } },
+  {
+    method: 'POST',
+    path: '/products/{id}/tax-rates',
+    callers: BOTH,
+    params: { id: () => fx.product.id },
+    body: {
+      schema: zTaxRateInputSchema,
+      valid: () => ({ effectiveFrom: '2099-04-01', gstRate: 18, cessRate: 1 }),
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/products/{id}/tax-rates/{date}',
+    callers: BOTH,
+    params: { id: () => fx.product.id },
+    paramValues: { date: ['2099-10-01'] },
+    prepare: async () => {
+      await callApi(ctx.app, 'POST', `/products/${fx.product.id}/tax-rates`, fx.admin.token, {
+        effectiveFrom: '2099-10-01',
+        gstRate: 5,
+      });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/tax-rates/by-hsn',
+    callers: ['admin'],
+    body: {
+      schema: zTaxRateByHsnSchema,
+      valid: () => ({ hsnPrefix: '0902', effectiveFrom: '2099-09-22', gstRate: 5, cessRate: 0 }),
+    },
+  },
+
   // Price lists, schemes and quotes (docs/domain.md#price-lists-and-schemes): admins and staff.
   { method: 'GET', path: '/price-lists', callers: BOTH },
   {
@@ -1436,7 +1556,8 @@ beforeAll(async () => {
   fx.loginAccount = await registerUser(app, { role: 'staff' });
   fx.userTarget = await registerUser(app, { role: 'staff' });
   fx.wageTarget = await registerUser(app, { role: 'driver' });
-  fx.product = await createProduct(app, admin.token, { quantity: 1_000_000 });
+  fx.product = await createProduct(app, admin.token, { quantity: 1_000_000, hsnCode: '0902' });
+  fx.registrationId = (await addRegistration(app, admin.token)).id;
   fx.editProduct = await createProduct(app, admin.token, { quantity: 50 });
   // Room for every placement the runs make (the products carry no weight or size by default).
   fx.inventory = await createInventory(app, admin.token, { totalCapacity: 1e9, totalVolume: 1e9 });

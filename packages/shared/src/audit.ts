@@ -16,6 +16,11 @@ export const AUDIT_ACTIONS = [
   'customer.deleted',
   'priceList.deleted',
   'scheme.deleted',
+  'company.updated',
+  'registration.created',
+  'registration.updated',
+  'registration.deleted',
+  'taxRate.byHsn',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

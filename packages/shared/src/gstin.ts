@@ -9,7 +9,7 @@ export { GST_STATES, type GstStateCode };
 const GSTIN_CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** A PAN: five letters, four digits, a letter (the fourth letter says what kind of holder). */
-const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
+export const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
 
 /**
  * The check character of a GSTIN's first 14 characters, as GSTN computes it: each character's

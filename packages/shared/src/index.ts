@@ -45,3 +45,6 @@ export * from './deliveries.js';
 export * from './messages/index.js';
 export * from './sales-fulfilment.js';
 export * from './allocation-rules.js';
+export * from './gst-tax.js';
+export * from './billing-settings.js';
+export * from './tax-rates.js';

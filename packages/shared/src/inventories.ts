@@ -30,6 +30,8 @@ const inventoryFields = {
   totalCapacity: zAmount(STOCK_LIMITS.capacityMaxKg, 'totalCapacity'),
   totalVolume: zAmount(STOCK_LIMITS.volumeMaxM3, 'totalVolume'),
   inventoryLocation: zGeoPointSchema,
+  /** The GST registration that bills its sales (docs/domain.md#company-and-registrations). */
+  registrationId: z.uuid(rule('registration.notAnId')),
 };
 
 /** Body of POST /inventory/create: name and location required, capacities default to 0. */
@@ -40,6 +42,7 @@ export const zInventoryCreateSchema = z.strictObject({
   totalCapacity: inventoryFields.totalCapacity.optional(),
   totalVolume: inventoryFields.totalVolume.optional(),
   inventoryLocation: zRequiredGeoPointSchema(INVENTORY_MESSAGES.locationRequired),
+  registrationId: inventoryFields.registrationId.nullable().optional(),
 });
 export type TInventoryCreate = z.input<typeof zInventoryCreateSchema>;
 
@@ -51,6 +54,7 @@ export const zInventoryUpdateSchema = z.strictObject({
   totalCapacity: inventoryFields.totalCapacity.optional(),
   totalVolume: inventoryFields.totalVolume.optional(),
   inventoryLocation: inventoryFields.inventoryLocation.optional(),
+  registrationId: inventoryFields.registrationId.nullable().optional(),
 });
 export type TInventoryUpdate = z.input<typeof zInventoryUpdateSchema>;
 
@@ -88,6 +92,8 @@ export const zInventorySummarySchema = z.object({
   capacityOccupied: z.number(),
   volumeOccupied: z.number(),
   inventoryLocation: zPointSchema,
+  /** The GST registration that bills its sales (null: none yet, and it cannot invoice). */
+  registrationId: z.string().nullable(),
   productCount: z.number(),
   storageCount: z.number(),
   createdAt: z.string(),

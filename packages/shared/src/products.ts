@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zAmount, zBulkIdsSchema, zCount, zSearchPageSchema, zSortSchema, zText } from './fields.js';
 import { zGeoPointSchema, zPointSchema } from './geo.js';
 import { zGtinSchema } from './barcodes.js';
+import { CESS_RATE_MAX, GST_RATES, GST_UNIT_CODE_LIST, isGstRate } from './gst-tax.js';
 import { rule } from './messages/index.js';
 import { STOCK_LIMITS, STOCK_MOVEMENT_REASONS, STOCK_MOVEMENT_SCOPES } from './stock.js';
 
@@ -105,6 +106,26 @@ const ONE_REORDER_RULE = {
 const datesOrdered = (body: { mfgDate?: string | null; expiryDate?: string | null }) =>
   !body.mfgDate || !body.expiryDate || body.expiryDate >= body.mfgDate;
 
+const RATES_TEXT = GST_RATES.join(', ');
+
+/** A GST rate: one of GST_RATES, in percent. */
+export const zGstRateSchema = z
+  .number(rule('taxRate.rateOneOf', { rates: RATES_TEXT }))
+  .refine(isGstRate, rule('taxRate.rateOneOf', { rates: RATES_TEXT }));
+
+/** A cess rate: a percentage from 0 to CESS_RATE_MAX, to 2 decimals. */
+export const zCessRateSchema = z
+  .number(rule('taxRate.cessRange', { max: CESS_RATE_MAX }))
+  .min(0, rule('taxRate.cessRange', { max: CESS_RATE_MAX }))
+  .max(CESS_RATE_MAX, rule('taxRate.cessRange', { max: CESS_RATE_MAX }))
+  .refine(
+    (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+    rule('taxRate.cessRange', { max: CESS_RATE_MAX }),
+  );
+
+/** A GST unit quantity code (UQC): how an invoice and GST's returns count a product's units. */
+export const zUqcSchema = z.enum(GST_UNIT_CODE_LIST, { error: rule('product.uqcOneOf') });
+
 /** Body of POST /products/: productName required, every other field optional. */
 export const zProductCreateSchema = z
   .strictObject({
@@ -132,6 +153,10 @@ export const zProductCreateSchema = z
     reorderQuantity: productFields.reorderQuantity.optional(),
     orderUpTo: productFields.orderUpTo.optional(),
     leadTimeDays: productFields.leadTimeDays.optional(),
+    uqc: zUqcSchema.optional(),
+    /** The GST rate and cess from the start of GST on (later changes: POST /products/{id}/tax-rates). */
+    gstRate: zGstRateSchema.optional(),
+    cessRate: zCessRateSchema.optional(),
   })
   .refine(datesOrdered, { message: PRODUCT_MESSAGES.expiryBeforeMfg, path: ['expiryDate'] })
   .refine(oneReorderRule, ONE_REORDER_RULE)
@@ -165,6 +190,7 @@ export const zProductUpdateSchema = z
     reorderQuantity: productFields.reorderQuantity.nullable().optional(),
     orderUpTo: productFields.orderUpTo.nullable().optional(),
     leadTimeDays: productFields.leadTimeDays.nullable().optional(),
+    uqc: zUqcSchema.nullable().optional(),
   })
   .refine(datesOrdered, { message: PRODUCT_MESSAGES.expiryBeforeMfg, path: ['expiryDate'] })
   .refine(oneReorderRule, ONE_REORDER_RULE)
@@ -218,6 +244,8 @@ export const zProductSchema = z.object({
   batchId: z.string().nullable(),
   productCategory: z.string().nullable(),
   hsnCode: z.string().nullable(),
+  /** GST's unit quantity code for the product's units (NOS, KGS, LTR, BOX, ...). */
+  uqc: z.string().nullable(),
   /** The GTIN printed on the goods (EAN-13, UPC-A, EAN-8 or GTIN-14), as entered. */
   gtin: z.string().nullable(),
   price: z.number(),

@@ -159,6 +159,8 @@ export const products = pgTable(
     productCategory: varchar('product_category', { length: 100 }),
     // The goods' HSN code (Indian tax classification): 4, 6 or 8 digits.
     hsnCode: varchar('hsn_code', { length: 8 }),
+    // GST's unit quantity code for its units (NOS, KGS, LTR, BOX, ...).
+    uqc: varchar('uqc', { length: 3 }),
     // The GTIN on the goods (docs/domain.md#barcodes), as entered: 8, 12, 13 or 14 digits.
     gtin: varchar('gtin', { length: 14 }),
     price: money('price').notNull().default(0),
@@ -306,11 +308,16 @@ export const inventories = pgTable(
       .default(0),
     longitude: doublePrecision('longitude').notNull(),
     latitude: doublePrecision('latitude').notNull(),
+    // The GST registration that bills its sales (docs/domain.md#company-and-registrations).
+    registrationId: uuid('registration_id').references((): AnyPgColumn => gstRegistrations.id, {
+      onDelete: 'restrict',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('inventories_name_idx').on(t.name),
+    index('inventories_registration_idx').on(t.registrationId),
     index('inventories_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('inventories_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
     index('inventories_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
@@ -1298,5 +1305,91 @@ export const salesReturnLines = pgTable(
     index('sales_return_lines_line_idx').on(t.lineId),
     check('sales_return_lines_quantity', sql`${t.quantity} >= 1`),
     check('sales_return_lines_state', sql`${t.state} IN ('quarantined', 'restocked', 'writtenOff')`),
+  ],
+);
+
+/** The company as its documents name it: one row (docs/domain.md#company-and-registrations). */
+export const companySettings = pgTable(
+  'company_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    // Null: the server's COMPANY_NAME.
+    legalName: varchar('legal_name', { length: 200 }),
+    tradeName: varchar('trade_name', { length: 200 }),
+    pan: varchar('pan', { length: 10 }),
+    bankName: varchar('bank_name', { length: 100 }),
+    bankAccount: varchar('bank_account', { length: 18 }),
+    bankIfsc: varchar('bank_ifsc', { length: 11 }),
+    bankBranch: varchar('bank_branch', { length: 100 }),
+    upiId: varchar('upi_id', { length: 320 }),
+    invoiceTerms: text('invoice_terms'),
+    logo: bytea('logo'),
+    logoType: varchar('logo_type', { length: 20 }),
+    logoUpdatedAt: timestamp('logo_updated_at', { withTimezone: true }),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('company_settings_one_row', sql`${t.id} = 1`),
+    check('company_settings_logo_whole', sql`(${t.logo} IS NULL) = (${t.logoType} IS NULL)`),
+    check(
+      'company_settings_bank_whole',
+      sql`(${t.bankName} IS NULL) = (${t.bankAccount} IS NULL) AND (${t.bankName} IS NULL) = (${t.bankIfsc} IS NULL)`,
+    ),
+  ],
+);
+
+/** A series' settings as stored: the prefix, whether the year follows it, the counter's digits. */
+export interface SeriesColumn {
+  prefix: string;
+  withYear: boolean;
+  digits: number;
+}
+
+/**
+ * The company's GST registrations, one per state it trades from (docs/domain.md#company-and-registrations):
+ * a warehouse belongs to one, and its sales are billed under it, in its series.
+ */
+export const gstRegistrations = pgTable(
+  'gst_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gstin: varchar('gstin', { length: 15 }).notNull(),
+    stateCode: varchar('state_code', { length: 2 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    address: jsonb('address').$type<AddressColumn>().notNull(),
+    invoiceSeries: jsonb('invoice_series').$type<SeriesColumn>().notNull(),
+    creditNoteSeries: jsonb('credit_note_series').$type<SeriesColumn>().notNull(),
+    debitNoteSeries: jsonb('debit_note_series').$type<SeriesColumn>().notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('gst_registrations_gstin_unique').on(t.gstin),
+    check('gst_registrations_gstin_form', sql`${t.gstin} ~ '^[0-9A-Z]{15}$'`),
+    check('gst_registrations_gstin_state', sql`left(${t.gstin}, 2) = ${t.stateCode}`),
+  ],
+);
+
+/**
+ * Products' GST rates, dated (docs/domain.md#gst-rates): a rate holds from its day until the
+ * product's next one; an invoice takes the one in force on its date.
+ */
+export const productTaxRates = pgTable(
+  'product_tax_rates',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    gstRate: numeric('gst_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    cessRate: numeric('cess_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.effectiveFrom] }),
+    check('product_tax_rates_range', sql`${t.gstRate} BETWEEN 0 AND 100 AND ${t.cessRate} BETWEEN 0 AND 300`),
   ],
 );

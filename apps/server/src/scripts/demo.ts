@@ -13,6 +13,7 @@ import { loadDemoBarcodes } from './demo-barcodes.js';
 import { loadDemoLogistics } from './demo-logistics.js';
 import { loadDemoPricing, loadDemoSelling } from './demo-selling.js';
 import { loadDemoSalesOrders } from './demo-sales-orders.js';
+import { loadDemoBilling } from './demo-billing.js';
 import {
   DEMO_ALERTS,
   DEMO_SIGNUPS,
@@ -132,6 +133,12 @@ async function main(): Promise<void> {
     if (pricing.lists) {
       console.log(
         `Prices: ${pricing.lists} price list for the chemists (on three customers) and ${pricing.schemes} schemes (ORS 10 + 1, 2% off orders of ₹25,000).\n`,
+      );
+    }
+    const billing = await loadDemoBilling(db, admin!.id);
+    if (billing.registrations) {
+      console.log(
+        `Billing: the company (PAN, bank, UPI id) and ${billing.registrations} GST registrations, one per state, each billing its warehouse; ${billing.products} products given their HSN code, unit and GST rates (some moved on 22 September 2025).\n`,
       );
     }
     const salesOrders = await loadDemoSalesOrders(db, {

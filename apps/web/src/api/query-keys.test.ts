@@ -96,6 +96,9 @@ describe('refreshedBy', () => {
       priceLists: [['price-lists'], ['customers'], ['quotes']],
       schemes: [['schemes'], ['quotes']],
       salesOrders: [['sales-orders'], ['dashboard']],
+      company: [['company']],
+      registrations: [['company'], ['inventories']],
+      taxRates: [['products']],
     });
   });
 

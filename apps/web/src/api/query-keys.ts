@@ -28,6 +28,8 @@ export const productKeys = {
   options: (format: string) => [...productKeys.all, 'options', format] as const,
   /** The products the signed-in supplier supplies (their own page); `params` are the search and page. */
   supplied: (params: object) => [...productKeys.all, 'supplied', params] as const,
+  /** The product's dated GST rates. */
+  tax: (id: string) => [...productKeys.all, 'tax', id] as const,
 };
 
 /** Query keys of inventories: the list, one inventory's page, its products, figures and transfers. */
@@ -161,6 +163,13 @@ export const priceListKeys = {
   detail: (id: string) => [...priceListKeys.all, 'detail', id] as const,
   /** The price lists a customer may be given (the customer form). */
   choices: () => [...priceListKeys.all, 'choices'] as const,
+};
+
+/** Query keys of the company: what its invoices say of it, and its GST registrations. */
+export const companyKeys = {
+  all: ['company'] as const,
+  settings: () => [...companyKeys.all, 'settings'] as const,
+  registrations: () => [...companyKeys.all, 'registrations'] as const,
 };
 
 /** Query keys of schemes: the list (the form edits from it). */
@@ -301,6 +310,8 @@ const STOCK_TASK_KEYS = [
  * - `schemes` (a scheme made, changed or deleted): the schemes and the quotes they give units in.
  * - `salesOrders` (a sales order taken, changed, confirmed or cancelled): the sales order screens,
  *   with a customer's orders on their page; the dashboard, whose figures count them.
+ * - `company`, `registrations` (its settings, a GST registration): the company's screens, and for a
+ *   registration the inventories naming it; `taxRates` (a product's dated rates): the products.
  */
 export const refreshedBy = {
   products: [
@@ -349,6 +360,9 @@ export const refreshedBy = {
   priceLists: [priceListKeys.all, customerKeys.all, quoteKeys.all],
   schemes: [schemeKeys.all, quoteKeys.all],
   salesOrders: [salesOrderKeys.all, dashboardKeys.all],
+  company: [companyKeys.all],
+  registrations: [companyKeys.all, inventoryKeys.all],
+  taxRates: [productKeys.all],
 } as const satisfies Record<string, readonly QueryKey[]>;
 
 /**

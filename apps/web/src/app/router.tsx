@@ -14,6 +14,7 @@ import {
   RETURNS_PATH,
   SALES_ORDERS_PATH,
   SCAN_PATH,
+  SETTINGS_PATH,
   SUPPLIER_HOME_PATH,
 } from '../lib/paths';
 
@@ -195,6 +196,10 @@ const SchemesPage = lazyPage(
   () => import('../features/pricing/schemes-page'),
   (m) => m.SchemesPage,
 );
+const SettingsPage = lazyPage(
+  () => import('../features/settings/settings-page'),
+  (m) => m.SettingsPage,
+);
 const StorageUnitPage = lazyPage(
   () => import('../features/storage/storage-unit-page'),
   (m) => m.StorageUnitPage,
@@ -251,6 +256,7 @@ const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/price-lists', page: PriceListsPage },
   { path: '/price-lists/:id', page: PriceListPage },
   { path: '/schemes', page: SchemesPage },
+  { path: SETTINGS_PATH, page: SettingsPage },
 ];
 
 /** The navigation whose page was started last (React Router's location key). */

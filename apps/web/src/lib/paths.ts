@@ -62,6 +62,9 @@ export function importPath(kind: ImportKind): string {
   return `${IMPORT_PATH}/${kind}`;
 }
 
+/** The company's settings and its GST registrations (admins change them, staff read them). */
+export const SETTINGS_PATH = '/settings';
+
 /** The profile page, where a user signed in with a one-time password must choose their own. */
 export const PROFILE_PATH = '/profile';
 

@@ -10,6 +10,7 @@ export function makeProduct(overrides: Partial<TProduct> = {}): TProduct {
     batchId: null,
     productCategory: null,
     hsnCode: null,
+    uqc: null,
     gtin: null,
     price: 0,
     brand: null,

@@ -6,6 +6,8 @@ import { defineMessages } from './core.js';
  */
 export const FIELD_NAMES = {
   address: 'Address',
+  bankBranch: 'Branch',
+  bankName: 'Bank name',
   batchCode: 'Batch code',
   brand: 'Brand',
   batchId: 'Batch ID',
@@ -19,7 +21,9 @@ export const FIELD_NAMES = {
   height: 'Height',
   holdingCapacity: 'Holding capacity',
   hours: 'Hours',
+  invoiceTerms: 'Terms on the invoice',
   leadTime: 'Lead time',
+  legalName: 'Legal name',
   length: 'Length',
   location: 'Location',
   locationId: 'Location ID',
@@ -44,6 +48,7 @@ export const FIELD_NAMES = {
   sku: 'SKU',
   targetId: 'Target ID',
   thresholdLimit: 'Threshold limit',
+  tradeName: 'Trade name',
   totalCapacity: 'Total capacity',
   totalVolume: 'Total volume',
   transportationCost: 'Transportation cost',

@@ -8,6 +8,7 @@ import {
   type ParamValue,
   type TMessage,
 } from './core.js';
+import { BILLING_TEXTS } from './billing.js';
 import { DATA_TEXTS } from './data.js';
 import { FIELD_NAMES, FIELD_TEXTS } from './fields.js';
 import { FULFILMENT_TEXTS } from './fulfilment.js';
@@ -25,6 +26,7 @@ export { LABEL_SETS, englishLabel, type LabelSet, type RecordName } from './labe
 export { FIELD_NAMES, type FieldName } from './fields.js';
 export {
   ALERT_TEXTS,
+  BILLING_TEXTS,
   DATA_TEXTS,
   FIELD_TEXTS,
   FULFILMENT_TEXTS,
@@ -49,6 +51,7 @@ export const MESSAGES = {
   ...PURCHASING_TEXTS,
   ...SELLING_TEXTS,
   ...FULFILMENT_TEXTS,
+  ...BILLING_TEXTS,
   ...DATA_TEXTS,
 } as const;
 export type MessageKey = keyof typeof MESSAGES;

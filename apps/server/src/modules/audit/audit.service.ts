@@ -11,7 +11,18 @@ export interface AuditActor {
 
 /** What was acted on, named as it is at the time. */
 export interface AuditTarget {
-  type: 'user' | 'product' | 'inventory' | 'storage' | 'transport' | 'customer' | 'priceList' | 'scheme';
+  type:
+    | 'user'
+    | 'product'
+    | 'inventory'
+    | 'storage'
+    | 'transport'
+    | 'customer'
+    | 'priceList'
+    | 'scheme'
+    | 'company'
+    | 'registration'
+    | 'hsn';
   id: string;
   name: string;
 }

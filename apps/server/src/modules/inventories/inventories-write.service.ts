@@ -17,7 +17,7 @@ import {
   transports,
 } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { conflict, notFound } from '../../errors.js';
+import { badRequest, conflict, fieldProblem, isReferencedRow, notFound } from '../../errors.js';
 import { roundVolume } from '../stock/placements.js';
 import { afterBatchChange } from '../stock/batch-stock.js';
 import { lockInventory, lockProducts } from '../stock/locks.js';
@@ -41,6 +41,7 @@ export function inventoryColumnsOf(input: InventoryUpdate): Partial<typeof inven
   if (input.description !== undefined) values.description = input.description || null;
   if (input.totalCapacity !== undefined) values.totalCapacity = input.totalCapacity;
   if (input.totalVolume !== undefined) values.totalVolume = input.totalVolume;
+  if (input.registrationId !== undefined) values.registrationId = input.registrationId;
   if (input.inventoryLocation !== undefined) {
     values.longitude = input.inventoryLocation.coordinates[0];
     values.latitude = input.inventoryLocation.coordinates[1];
@@ -48,17 +49,29 @@ export function inventoryColumnsOf(input: InventoryUpdate): Partial<typeof inven
   return values;
 }
 
+/** A write naming a GST registration that is not one: 400 on `registrationId`. */
+function unknownRegistration(error: unknown, input: InventoryUpdate): never {
+  if (input.registrationId && isReferencedRow(error)) {
+    throw badRequest('registration.unknown', [fieldProblem(['registrationId'], 'registration.unknown')]);
+  }
+  throw error;
+}
+
 export async function createInventory(db: Db, input: InventoryCreate): Promise<TInventoryDetail> {
-  const [row] = await db
-    .insert(inventories)
-    .values({
-      ...inventoryColumnsOf(input),
-      name: input.name,
-      longitude: input.inventoryLocation.coordinates[0],
-      latitude: input.inventoryLocation.coordinates[1],
-    })
-    .returning();
-  return { ...toSummary(row!, 0, 0), products: [], storages: [] };
+  try {
+    const [row] = await db
+      .insert(inventories)
+      .values({
+        ...inventoryColumnsOf(input),
+        name: input.name,
+        longitude: input.inventoryLocation.coordinates[0],
+        latitude: input.inventoryLocation.coordinates[1],
+      })
+      .returning();
+    return { ...toSummary(row!, 0, 0), products: [], storages: [] };
+  } catch (error) {
+    return unknownRegistration(error, input);
+  }
 }
 
 /** Changes an inventory; its capacities may not drop below what is already occupied (409). */
@@ -84,7 +97,7 @@ export async function updateInventory(db: Db, id: string, input: InventoryUpdate
       .update(inventories)
       .set({ ...inventoryColumnsOf(input), updatedAt: sql`now()` })
       .where(eq(inventories.id, id));
-  });
+  }).catch((error: unknown) => unknownRegistration(error, input));
   // Read after the commit, outside the transaction: the detail runs its queries in parallel.
   return getInventory(db, id);
 }

@@ -48,6 +48,7 @@ export const inventorySummaryAnswer = defineAnswer<
       (s) => sql`round(${s.volumeOccupied}, 6)::float8`,
     ),
     inventoryLocation: i.point('longitude', 'latitude'),
+    registrationId: i.column('registrationId'),
     productCount: f.column('productCount'),
     storageCount: f.column('storageCount'),
     createdAt: i.time('createdAt'),

@@ -30,6 +30,7 @@ export const productAnswer = defineAnswer<ProductRow, ProductJsonSource, TProduc
   batchId: f.column('batchId'),
   productCategory: f.column('productCategory'),
   hsnCode: f.column('hsnCode'),
+  uqc: f.column('uqc'),
   gtin: f.column('gtin'),
   price: f.float('price'),
   brand: f.column('brand'),

@@ -59,6 +59,7 @@ export function productColumnsOf(input: ProductUpdate): Partial<typeof products.
   copy('batchId');
   copy('productCategory');
   copy('hsnCode');
+  copy('uqc');
   copy('gtin');
   copy('price');
   copy('brand');
@@ -104,6 +105,7 @@ const FREE_COLUMNS: ReadonlySet<string> = new Set<keyof typeof products.$inferIn
   'sku',
   'productCategory',
   'hsnCode',
+  'uqc',
   'gtin',
   'price',
   'brand',

@@ -1,4 +1,5 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { insertFirstRate } from '../billing/tax-rates.service.js';
 import type { z } from 'zod';
 import { message, type zProductCreateSchema, type zProductUpdateSchema } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
@@ -73,6 +74,8 @@ export async function createProduct(db: Db, input: ProductCreate, userId: string
         }),
       );
       await syncProductAlerts(tx, row!);
+      if (input.gstRate !== undefined)
+        await insertFirstRate(tx, row!.id, input.gstRate, input.cessRate, userId);
       return row!;
     });
   } catch (error) {

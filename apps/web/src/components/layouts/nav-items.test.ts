@@ -52,6 +52,7 @@ describe('visibleNavItems', () => {
       'Profile',
       'Reports',
       'Import',
+      'Settings',
     ];
     expect(labelsFor('admin')).toEqual(buyer);
     expect(labelsFor('staff')).toEqual(buyer);
@@ -190,7 +191,7 @@ describe('visibleNavSections', () => {
       Selling: ['Sales orders', 'Customers', 'Price lists', 'Schemes', 'Returns'],
       Logistics: ['Transportation', 'Orders'],
       People: ['Users', 'Wages', 'Profile'],
-      'Reports & data': ['Reports', 'Import'],
+      'Reports & data': ['Reports', 'Import', 'Settings'],
     };
     for (const role of ['admin', 'staff'] as const) {
       expect(sectionsOf(userOf(role))).toEqual(buyer);

@@ -17,6 +17,7 @@ import {
   IconReportAnalytics,
   IconRoute,
   IconRoute2,
+  IconSettings,
   IconStack2,
   IconTags,
   IconTruckDelivery,
@@ -36,6 +37,7 @@ import {
   PROFILE_PATH,
   RETURNS_PATH,
   SALES_ORDERS_PATH,
+  SETTINGS_PATH,
   SUPPLIER_HOME_PATH,
 } from '../../lib/paths';
 
@@ -100,7 +102,8 @@ export const NAV_GROUPS: readonly NavGroup[] = [
  * out, expiring, a mismatch; the bell in the header reaches them from anywhere); Orders are under
  * Logistics, as an order is a transport (docs/decisions.md#8-orders-are-transports); Trace, where a
  * batch came from and went, under Stock; Profile, the user's own account, under People; Import under
- * the figures, as the data that comes in beside the reports that go out.
+ * the figures, as the data that comes in beside the reports that go out; Settings (the company as its
+ * invoices name it, its GST registrations) last of all, where a settings page is looked for.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: m.common_nav_dashboard(), icon: IconLayoutDashboard, audience: visitorsOr('dashboard') },
@@ -251,6 +254,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: m.common_nav_import(),
     icon: IconFileImport,
     audience: BUYER_ROLES,
+    group: 'reports',
+  },
+  {
+    to: SETTINGS_PATH,
+    label: m.common_nav_settings(),
+    icon: IconSettings,
+    audience: SELLER_ROLES,
     group: 'reports',
   },
 ];

@@ -1,7 +1,10 @@
 import { Badge, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatNumber, formatRupees, type TInventoryDetail } from '@godown/shared';
 import type { ReactNode } from 'react';
+import { useRegistrationsQuery } from '../../api/registrations';
 import { WeightVolumeBars } from '../../components/usage-bar';
+import { hasRole, SELLER_ROLES } from '../../lib/roles';
+import { useUser } from '../../lib/session';
 import { m } from '../../paraglide/messages.js';
 import { formatCoordinates } from './coordinates';
 import { useCostSummary, useUtilization } from './inventory-api';
@@ -39,6 +42,31 @@ function Loading() {
   );
 }
 
+/**
+ * The GST registration that bills the inventory's sales: its GSTIN and name, or none yet. Admins
+ * and staff only: the registrations are the company's billing data (the server refuses the rest).
+ */
+function RegistrationField({ registrationId }: { registrationId: string | null }) {
+  const isSeller = hasRole(useUser(), SELLER_ROLES);
+  const registrations = useRegistrationsQuery(isSeller && registrationId !== null);
+  if (!isSeller) return null;
+  const registration = registrations.data?.find((candidate) => candidate.id === registrationId);
+  let value: ReactNode = m.inventory_none_yet();
+  if (registrationId && registration) {
+    value = (
+      <>
+        <Text span size="sm" fw={600} ff="monospace">
+          {registration.gstin}
+        </Text>
+        <Text size="xs" c="dimmed" fw={400}>
+          {registration.name}
+        </Text>
+      </>
+    );
+  } else if (registrationId) value = registrations.isPending ? <Loader size="xs" /> : registrationId;
+  return <Field label={m.inventory_gst_registration()}>{value}</Field>;
+}
+
 /** Inventory Information: where it is, what it says about itself, what it holds. */
 export function InventoryInfoCard({ inventory }: { inventory: TInventoryDetail }) {
   return (
@@ -47,6 +75,7 @@ export function InventoryInfoCard({ inventory }: { inventory: TInventoryDetail }
         <Field label={m.inventory_location()}>{inventory.location ?? m.inventory_not_given()}</Field>
         <Field label={m.inventory_description()}>{inventory.description ?? m.inventory_none()}</Field>
         <Field label={m.inventory_coordinates()}>{formatCoordinates(inventory.inventoryLocation)}</Field>
+        <RegistrationField registrationId={inventory.registrationId} />
         <InventoryPointMap inventory={inventory} />
         <Field label={m.inventory_products()}>{formatNumber(inventory.productCount, 0)}</Field>
         <Field label={m.inventory_storage_units()}>{formatNumber(inventory.storageCount, 0)}</Field>

@@ -1,8 +1,10 @@
-import { NumberInput, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type TInventoryDetail } from '@godown/shared';
+import { useMemo } from 'react';
 import { errorMessage } from '../../api/client';
+import { registrationLabel, useRegistrationsQuery } from '../../api/registrations';
 import { AmountInput } from '../../components/amount-input';
 import { FormModal, ModalForm } from '../../components/form-modal';
 import { PointPicker } from '../../components/map/point-picker';
@@ -26,6 +28,27 @@ interface InventoryFormModalProps {
   inventory?: TInventoryDetail;
 }
 
+/**
+ * The GST registrations an inventory may be given: the active ones, and its own even when switched
+ * off, so it shows as it is.
+ */
+function useRegistrationChoices(current: string | null | undefined) {
+  const registrations = useRegistrationsQuery();
+  const data = useMemo(
+    () =>
+      (registrations.data ?? [])
+        .filter((registration) => registration.active || registration.id === current)
+        .map((registration) => ({
+          value: registration.id,
+          label: registration.active
+            ? registrationLabel(registration)
+            : m.inventory_registration_inactive({ registration: registrationLabel(registration) }),
+        })),
+    [registrations.data, current],
+  );
+  return { data, isLoading: registrations.isPending, isEmpty: registrations.data?.length === 0 };
+}
+
 function InventoryForm({ inventory, onDone }: { inventory?: TInventoryDetail; onDone: () => void }) {
   const mode = inventory ? 'edit' : 'create';
   const create = useCreateInventory();
@@ -35,6 +58,7 @@ function InventoryForm({ inventory, onDone }: { inventory?: TInventoryDetail; on
     initialValues: inventory ? valuesFromInventory(inventory) : EMPTY_INVENTORY_VALUES,
     validate: (values) => inventoryFormErrors(values, mode),
   });
+  const registrations = useRegistrationChoices(inventory?.registrationId);
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -77,6 +101,18 @@ function InventoryForm({ inventory, onDone }: { inventory?: TInventoryDetail; on
         minRows={2}
         maxRows={5}
         {...form.getInputProps('description')}
+      />
+      <Select
+        label={m.inventory_gst_registration()}
+        description={
+          registrations.isEmpty ? m.inventory_no_registrations_yet() : m.inventory_gst_registration_hint()
+        }
+        placeholder={registrations.isLoading ? m.inventory_loading_registrations() : m.inventory_none_yet()}
+        data={registrations.data}
+        searchable
+        clearable
+        nothingFoundMessage={m.inventory_no_registration_matches()}
+        {...form.getInputProps('registrationId')}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <AmountInput

@@ -17,7 +17,10 @@ const filled: InventoryFormValues = {
   totalVolume: '',
   latitude: 18.5204,
   longitude: 73.8567,
+  registrationId: null,
 };
+
+const REGISTRATION = '5f0c2a9e-3b1d-4c7e-8a6f-9d2e1b3c4a5f';
 
 describe('numberOrZero', () => {
   it('reads unparsable input as 0', () => {
@@ -44,6 +47,20 @@ describe('toInventoryCreateBody', () => {
 describe('toInventoryUpdateBody', () => {
   it('sends emptied text as null so the server clears it', () => {
     expect(toInventoryUpdateBody(filled)).toMatchObject({ location: 'Hadapsar', description: null });
+  });
+});
+
+describe('the GST registration', () => {
+  it('is sent when chosen, and cleared with null by an edit without one', () => {
+    expect(toInventoryCreateBody({ ...filled, registrationId: REGISTRATION })).toMatchObject({
+      registrationId: REGISTRATION,
+    });
+    expect(toInventoryCreateBody(filled)).not.toHaveProperty('registrationId');
+    expect(toInventoryUpdateBody({ ...filled, registrationId: REGISTRATION })).toMatchObject({
+      registrationId: REGISTRATION,
+    });
+    expect(toInventoryUpdateBody(filled)).toMatchObject({ registrationId: null });
+    expect(inventoryFormErrors({ ...filled, registrationId: REGISTRATION }, 'edit')).toEqual({});
   });
 });
 

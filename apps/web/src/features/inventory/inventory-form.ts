@@ -23,6 +23,8 @@ export interface InventoryFormValues {
   totalVolume: NumberField;
   latitude: NumberField;
   longitude: NumberField;
+  /** The GST registration that bills its sales; null for none yet. */
+  registrationId: string | null;
 }
 
 export const EMPTY_INVENTORY_VALUES: InventoryFormValues = {
@@ -33,6 +35,7 @@ export const EMPTY_INVENTORY_VALUES: InventoryFormValues = {
   totalVolume: '',
   latitude: '',
   longitude: '',
+  registrationId: null,
 };
 
 /** The form filled in with an inventory (GeoJSON order is [longitude, latitude]). */
@@ -46,10 +49,14 @@ export function valuesFromInventory(inventory: TInventoryDetail): InventoryFormV
     totalVolume: inventory.totalVolume,
     latitude,
     longitude,
+    registrationId: inventory.registrationId,
   };
 }
 
-/** The body of POST /inventory/create: empty text left out, coordinates as a GeoJSON point. */
+/**
+ * The body of POST /inventory/create: empty text left out, coordinates as a GeoJSON point, the GST
+ * registration when chosen.
+ */
 export function toInventoryCreateBody(values: InventoryFormValues): TInventoryCreate {
   const body: TInventoryCreate = {
     name: values.name.trim(),
@@ -61,13 +68,22 @@ export function toInventoryCreateBody(values: InventoryFormValues): TInventoryCr
   const description = values.description.trim();
   if (location) body.location = location;
   if (description) body.description = description;
+  if (values.registrationId) body.registrationId = values.registrationId;
   return body;
 }
 
-/** The body of PUT /inventory/{id}: every field, with emptied text sent as null to clear it. */
+/**
+ * The body of PUT /inventory/{id}: every field, with emptied text and no registration sent as null
+ * to clear them.
+ */
 export function toInventoryUpdateBody(values: InventoryFormValues): TInventoryUpdate {
-  const { location, description, ...rest } = toInventoryCreateBody(values);
-  return { ...rest, location: location ?? null, description: description ?? null };
+  const { location, description, registrationId, ...rest } = toInventoryCreateBody(values);
+  return {
+    ...rest,
+    location: location ?? null,
+    description: description ?? null,
+    registrationId: registrationId ?? null,
+  };
 }
 
 /** Form field of a schema issue path (the point's coordinates are two inputs). */

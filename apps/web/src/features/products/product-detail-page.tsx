@@ -29,12 +29,14 @@ import { ErrorLine } from '../../components/error-line';
 import { LoadingLine } from '../../components/loading-line';
 import { LABELS_PATH } from '../../lib/paths';
 import { hasAccess, mayEditProduct } from '../../lib/access';
-import { BUYER_ROLES, hasRole } from '../../lib/roles';
+import { uqcLabel } from '../../lib/gst';
+import { BUYER_ROLES, hasRole, SELLER_ROLES } from '../../lib/roles';
 import { useUser } from '../../lib/session';
 import { UNITS } from '../../lib/units';
 import { mrpMarginText } from './mrp-margin';
 import { ProductFormModal } from './product-form-modal';
 import { ProductStockCards } from './product-stock-cards';
+import { ProductTaxCard } from './product-tax-card';
 import { useProductQuery } from './products-api';
 import { useConfirmDeleteProduct } from './use-confirm-delete-product';
 import { m } from '../../paraglide/messages.js';
@@ -138,6 +140,7 @@ function ProductDetails({ product }: { product: TProduct }) {
           <InfoRow label={m.products_category()} value={product.productCategory} />
           <InfoRow label={m.products_brand()} value={product.brand} />
           <InfoRow label={m.products_hsn_code()} value={product.hsnCode} />
+          <InfoRow label={m.products_uqc()} value={product.uqc ? uqcLabel(product.uqc) : null} />
           <InfoRow label={m.products_barcode()} value={product.gtin} />
           <InfoRow label={m.products_price()} value={<PriceWithMargin product={product} />} />
           <InfoRow label={m.products_mrp()} value={product.mrp === null ? null : formatRupees(product.mrp)} />
@@ -241,6 +244,9 @@ function ProductDetails({ product }: { product: TProduct }) {
           />
         </InfoCard>
       </SimpleGrid>
+
+      {/* The rates are the company's billing data: admins and staff (the server refuses the rest). */}
+      {hasRole(user, SELLER_ROLES) ? <ProductTaxCard product={product} /> : null}
 
       {user ? (
         <Suspense fallback={<LoadingLine label={m.products_loading_stock_over_time()} />}>

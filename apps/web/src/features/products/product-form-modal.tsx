@@ -40,6 +40,7 @@ import {
   type ProductFormValues,
   type ReorderRule,
 } from './product-payload';
+import { ProductGstFields } from './product-gst-fields';
 import { useCreateProduct, useProductCategoriesQuery, useUpdateProduct } from './products-api';
 import { localizeText } from '../../lib/localize';
 import { m } from '../../paraglide/messages.js';
@@ -271,6 +272,8 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
           {...locked}
         />
       </SimpleGrid>
+
+      <ProductGstFields form={form} isEdit={isEdit} />
 
       <FormSection label={m.products_section_physical_properties()} />
       <SimpleGrid cols={{ base: 1, sm: 4 }}>

@@ -1,6 +1,7 @@
 import {
   geoPoint,
   zProductCreateSchema,
+  type GstUnitCode,
   type TDimensions,
   type TGeoPoint,
   type TProduct,
@@ -49,6 +50,12 @@ export interface ProductFormValues {
   /** The reorder quantity or the order-up-to level, as `reorderRule` says. */
   reorderAmount: NumberField;
   leadTimeDays: NumberField;
+  /** GST's unit quantity code (NOS, KGS, ...), or null for none. */
+  uqc: string | null;
+  /** The GST rate from the start of GST on, as its Select value ("18"); the create form's only. */
+  gstRate: string | null;
+  /** The cess going with that rate, a percentage; empty for none. */
+  cessRate: NumberField;
 }
 
 /** The values of an empty "Add Product" form. */
@@ -77,6 +84,9 @@ export const emptyProductValues: ProductFormValues = {
   reorderRule: 'quantity',
   reorderAmount: '',
   leadTimeDays: '',
+  uqc: null,
+  gstRate: null,
+  cessRate: '',
 };
 
 const blankIfNull = (value: number | null | undefined): NumberField => value ?? '';
@@ -113,6 +123,10 @@ export function productValuesOf(product: TProduct): ProductFormValues {
     reorderRule: product.orderUpTo !== null ? 'upTo' : 'quantity',
     reorderAmount: blankIfNull(product.orderUpTo ?? product.reorderQuantity),
     leadTimeDays: blankIfNull(product.leadTimeDays),
+    uqc: product.uqc,
+    // A stored product's rates change on its page (they are dated), not in this form.
+    gstRate: null,
+    cessRate: '',
   };
 }
 
@@ -165,6 +179,19 @@ function locationOf(values: ProductFormValues): TGeoPoint | undefined {
   return longitude === 0 && latitude === 0 ? undefined : geoPoint(longitude, latitude);
 }
 
+/**
+ * The GST fields a new product is sent with: its unit code when chosen; the rate when chosen (from
+ * the start of GST on), with its cess when typed (a cess goes with a rate: without one it is not sent).
+ */
+function gstFieldsOf(values: ProductFormValues): Pick<TProductCreate, 'uqc' | 'gstRate' | 'cessRate'> {
+  const hasRate = values.gstRate !== null && values.gstRate !== '';
+  return {
+    uqc: (values.uqc ?? undefined) as GstUnitCode | undefined,
+    gstRate: hasRate ? Number(values.gstRate) : undefined,
+    cessRate: hasRate ? parseNumberField(values.cessRate) : undefined,
+  };
+}
+
 /** Drops the keys whose value is undefined, so the body carries only what is given. */
 function compact<T extends object>(body: T): T {
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as T;
@@ -202,6 +229,7 @@ export function toCreatePayload(values: ProductFormValues): TProductCreate {
     mfgDate: dateOnly(values.mfgDate) ?? undefined,
     expiryDate: dateOnly(values.expiryDate) ?? undefined,
     supplierLocation: locationOf(values),
+    ...gstFieldsOf(values),
   });
 }
 
@@ -262,6 +290,9 @@ export function toUpdatePayload(product: TProduct, values: ProductFormValues): T
 
   const location = locationOf(values) ?? null;
   if (!samePoint(location, product.supplierLocation)) changes.supplierLocation = location;
+
+  const uqc = values.uqc ?? null;
+  if (uqc !== (product.uqc ?? null)) changes.uqc = uqc as GstUnitCode | null;
 
   for (const field of SETTING_FIELDS) {
     const next = parseNumberField(values[field]) ?? null;
@@ -328,6 +359,7 @@ export function productFormErrors(values: ProductFormValues): Record<string, str
     expiryWarningDays: parseNumberField(values.expiryWarningDays),
     reorderPoint: parseNumberField(values.reorderPoint),
     leadTimeDays: parseNumberField(values.leadTimeDays),
+    ...gstFieldsOf(values),
   });
   const errors: Record<string, string> = {};
   for (const [path, message] of Object.entries(schemaErrors(zProductCreateSchema, body))) {

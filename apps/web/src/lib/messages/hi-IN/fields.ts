@@ -3,6 +3,8 @@ import type { FIELD_NAMES, FIELD_TEXTS } from '@godown/shared';
 /** The names of the fields, in Hindi (a `field` parameter). */
 export const FIELD_NAMES_HI: Readonly<Record<keyof typeof FIELD_NAMES, string>> = {
   address: 'पता',
+  bankBranch: 'शाखा',
+  bankName: 'बैंक का नाम',
   batchCode: 'बैच कोड',
   brand: 'ब्रांड',
   batchId: 'बैच ID',
@@ -16,7 +18,9 @@ export const FIELD_NAMES_HI: Readonly<Record<keyof typeof FIELD_NAMES, string>> 
   height: 'ऊँचाई',
   holdingCapacity: 'होल्डिंग क्षमता',
   hours: 'घंटे',
+  invoiceTerms: 'इनवॉइस पर शर्तें',
   leadTime: 'लीड टाइम',
+  legalName: 'कानूनी नाम',
   length: 'लंबाई',
   location: 'लोकेशन',
   locationId: 'लोकेशन ID',
@@ -41,6 +45,7 @@ export const FIELD_NAMES_HI: Readonly<Record<keyof typeof FIELD_NAMES, string>> 
   sku: 'SKU',
   targetId: 'लक्ष्य ID',
   thresholdLimit: 'थ्रेशोल्ड सीमा',
+  tradeName: 'व्यापारिक नाम',
   totalCapacity: 'कुल क्षमता',
   totalVolume: 'कुल आयतन',
   transportationCost: 'परिवहन लागत',

@@ -42,4 +42,5 @@ export const GENERAL: Readonly<Record<keyof typeof GENERAL_TEXTS, string>> = {
   'notFound.proofOfDelivery': 'डिलीवरी का प्रमाण नहीं मिला',
   'notFound.signature': 'हस्ताक्षर नहीं मिला',
   'notFound.countLine': 'गिनती की लाइन नहीं मिली',
+  'notFound.registration': 'GST पंजीकरण नहीं मिला',
 };

@@ -1,5 +1,6 @@
 import type { MessageKey } from '@godown/shared';
 import { ALERTS } from './alerts';
+import { BILLING } from './billing';
 import { DATA } from './data';
 import { FIELD_NAMES_HI, FIELDS } from './fields';
 import { FULFILMENT } from './fulfilment';
@@ -24,6 +25,7 @@ export const HINDI_MESSAGES: Readonly<Record<MessageKey, string>> = {
   ...PURCHASING,
   ...SELLING,
   ...FULFILMENT,
+  ...BILLING,
   ...DATA,
 };
 
