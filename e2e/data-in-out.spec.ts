@@ -48,7 +48,9 @@ test('a distributor moves to Godown: a 2,000-row catalogue, opening stock in two
 
   // The catalogue: the price column is not guessed; the user maps it and checks again.
   await dropCsv(page, 'catalogue.csv', catalogue(suffix, category));
-  await expect(page.getByText('catalogue.csv: 2,000 rows, 6 columns')).toBeVisible();
+  // The browser checks all 2,000 rows before it shows the file (its progress bar meanwhile): on a
+  // busy two-core machine that takes longer than an assertion's default 5 seconds.
+  await expect(page.getByText('catalogue.csv: 2,000 rows, 6 columns')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('textbox', { name: /^SKU/ })).toHaveValue('Item Code');
   await expect(page.getByRole('textbox', { name: /^HSN/ })).toHaveValue('HSN');
   await expect(page.getByRole('textbox', { name: /^Price/ })).toHaveValue('');
