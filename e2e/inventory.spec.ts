@@ -508,8 +508,11 @@ test('a product changed on its page shows at once in the inventory holding it an
   // Edit the product on its page, going there and back by links (the app keeps its cache).
   await productRow(page, lentils).getByRole('link', { name: lentils }).click();
   // On the product's page before its Edit (the inventory page has an Edit of its own).
+  // The address changes before the product's page is drawn: while its code loads, the inventory
+  // page (with an Edit of its own) stays on screen, so wait for the product's heading.
   await expect(page).toHaveURL(new RegExp(`/products/${product._id}$`));
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: lentils })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Product' });
   await fillFields(edit, [
     [/^Price/, '120'],

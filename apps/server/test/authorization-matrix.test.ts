@@ -31,6 +31,7 @@ import {
 } from './support/transports.js';
 import { openEventStream, type EventStream } from './support/events.js';
 import { fulfilmentFixture, type FulfilmentFixture } from './support/sales.js';
+import { invoiceGround, invoiceOf, type InvoiceGround } from './support/invoices.js';
 import { registerUser, unique, type RegisteredUser } from './support/users.js';
 import { collectApiRoutes } from './support/routes.js';
 import { multipartBody } from './support/imports.js';
@@ -247,6 +248,13 @@ const MATRIX: readonly Row[] = [
   row('GET',    '/sales-returns',                 401,  200,  403,  403,  200,  SELLERS),
   row('GET',    '/sales-returns/{id}',            401,  200,  403,  403,  200,  SELLERS),
   row('POST',   '/sales-returns/{id}/release',    401,  200,  403,  403,  200,  SELLERS),
+  row('GET',    '/invoices',                      401,  200,  403,  403,  200,  `${SELLERS} (docs/domain.md#tax-invoices)`),
+  row('GET',    '/invoices/billable-shipments',   401,  200,  403,  403,  200,  SELLERS),
+  row('POST',   '/invoices/preview',              401,  200,  403,  403,  200,  SELLERS),
+  row('POST',   '/invoices',                      401,  201,  403,  403,  201,  SELLERS),
+  row('GET',    '/invoices/{id}',                 401,  200,  403,  403,  200,  SELLERS),
+  row('GET',    '/invoices/{id}/pdf',             401,  200,  403,  403,  200,  SELLERS),
+  row('POST',   '/invoices/{id}/cancel',          401,  403,  403,  403,  200,  `${SELLERS}; ${ADMIN_ONLY}: an issued invoice is cancelled by an admin`),
   row('GET',    '/pin-codes/{pin}',               401,  200,  403,  403,  200,  `${SELLERS} (the customer form's PIN code lookup)`),
 
   // docs/domain.md#exports: a list's file is for exactly the readers of the list.
@@ -354,6 +362,8 @@ const fx = {} as {
   /** The warehouse the sales orders ship from, holding nothing: confirming holds no unit the other rows need. */
   salesInventory: TInventoryDetail;
   fulfilment: FulfilmentFixture;
+  /** A warehouse billing under a registration, shipping to a customer of its state, and an invoice issued. */
+  invoicing: { ground: InvoiceGround; invoiceId: string; billable: () => Promise<string> };
   batchCode: string;
   count: { id: string; lineId: number };
 };
@@ -400,6 +410,13 @@ async function makeFixtures(): Promise<void> {
   fx.salesInventory = await createInventory(app, admin.token);
   fx.salesOrderId = await freshSalesOrder();
   fx.fulfilment = await fulfilmentFixture(app, admin.token, fx.customer.id);
+  const ground = await invoiceGround(app, admin.token, admin.token);
+  const billable = async () =>
+    (await ground.ship(ground.customers.local.id, [{ product: ground.products.snack.id, quantity: 1 }]))
+      .shipmentId;
+  const issued = await callApi(app, 'POST', '/invoices', admin.token, { shipmentIds: [await billable()] });
+  expect(issued.statusCode, issued.body).toBe(201);
+  fx.invoicing = { ground, invoiceId: invoiceOf(issued).id, billable };
   const counted = await freshCount();
   const entry = await callApi(app, 'POST', `/counts/${counted.id}/entries`, admin.token, {
     productId: counted.productId,
@@ -818,6 +835,19 @@ const CALLS: Record<string, (caller: Caller) => Call | Promise<Call>> = {
     params: { id: await fx.fulfilment.quarantinedReturn() },
     payload: { disposition: 'writeOff' },
   }),
+  'GET /invoices': () => ({}),
+  'GET /invoices/billable-shipments': () => ({}),
+  'POST /invoices/preview': async () => ({ payload: { shipmentIds: [await fx.invoicing.billable()] } }),
+  'POST /invoices': async () => ({ payload: { shipmentIds: [await fx.invoicing.billable()] } }),
+  'GET /invoices/{id}': () => ({ params: { id: fx.invoicing.invoiceId } }),
+  'GET /invoices/{id}/pdf': () => ({ params: { id: fx.invoicing.invoiceId } }),
+  'POST /invoices/{id}/cancel': async () => {
+    const res = await callApi(ctx.app, 'POST', '/invoices', fx.users.admin.token, {
+      shipmentIds: [await fx.invoicing.billable()],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return { params: { id: invoiceOf(res).id }, payload: { reason: 'Matrix check' } };
+  },
   'GET /price-lists': () => ({}),
   'POST /price-lists': () => ({ payload: { name: `Matrix list ${unique()}` } }),
   'GET /price-lists/{id}': () => ({ params: { id: fx.priceListId } }),

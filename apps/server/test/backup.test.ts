@@ -17,6 +17,7 @@ import { queryRows } from '../src/db/transaction.js';
 import { callApi, getData } from './support/http.js';
 import { uploadImport } from './support/imports.js';
 import { fulfilmentFixture } from './support/sales.js';
+import { invoiceGround } from './support/invoices.js';
 import { addRegistration } from './support/billing.js';
 import { createInventory, createProduct, createStorage, place, unplace } from './support/stock.js';
 import { TEST_JWT_SECRET, usesPostgres } from './support/test-app.js';
@@ -213,6 +214,12 @@ async function fill(dataDir: string): Promise<Filled> {
     expectOk(
       await callApi(app, 'PUT', `/inventory/${depot.id}`, admin.token, { registrationId: registration.id }),
     );
+    // A tax invoice for a shipment on the road: the invoices' tables.
+    const ground = await invoiceGround(app, admin.token, staff.token);
+    const { shipmentId } = await ground.ship(ground.customers.local.id, [
+      { product: ground.products.medicine.id, quantity: 2 },
+    ]);
+    expectOk(await callApi(app, 'POST', '/invoices', staff.token, { shipmentIds: [shipmentId] }));
     // An overworked month: a wage record and an alert. A role change: an audit row.
     expectOk(await callApi(app, 'PUT', `/wages/${staff.user.id}`, admin.token, { hoursWorked: 161 }));
     expectOk(await callApi(app, 'PUT', `/users/${driver.user.id}`, admin.token, { shift: 'night' }));

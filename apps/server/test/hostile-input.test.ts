@@ -61,6 +61,11 @@ import {
   zTransportCreateSchema,
   zCustomerCreateSchema,
   zSalesOrderCreateSchema,
+  indiaDateFromToday,
+  zBillableQuerySchema,
+  zInvoiceCancelSchema,
+  zInvoiceCreateSchema,
+  zInvoiceListQuerySchema,
   zAllocateSchema,
   zOrderPickSchema,
   zReleaseSchema,
@@ -112,6 +117,7 @@ import {
 } from './support/transports.js';
 import { openEventStream } from './support/events.js';
 import { fulfilmentFixture, type FulfilmentFixture } from './support/sales.js';
+import { invoiceGround, invoiceOf, type InvoiceGround } from './support/invoices.js';
 import { registerUser, unique, uniquePhone, type RegisteredUser } from './support/users.js';
 import {
   CONTENT_TYPES,
@@ -201,6 +207,14 @@ const fx = {} as {
    */
   salesInventory: TInventoryDetail;
   fulfilment: FulfilmentFixture;
+  /** A registered warehouse's shipments: one left unbilled for previews, one for the first issue; an invoice. */
+  invoicing: {
+    ground: InvoiceGround;
+    unbilled: string;
+    toIssue: string;
+    invoiceId: string;
+    fresh: () => Promise<string>;
+  };
   batchCode: string;
   count: { id: string; lineId: number };
   /** Ids of the fixtures above: body fields that refer to objects meet ids of every kind. */
@@ -1068,6 +1082,43 @@ const ENDPOINTS: readonly Endpoint[] = [
     },
   },
 
+  // Tax invoices (docs/domain.md#tax-invoices): admins and staff; cancelling, admins.
+  { method: 'GET', path: '/invoices', callers: BOTH, query: zInvoiceListQuerySchema },
+  { method: 'GET', path: '/invoices/billable-shipments', callers: BOTH, query: zBillableQuerySchema },
+  {
+    method: 'POST',
+    path: '/invoices/preview',
+    callers: BOTH,
+    body: {
+      schema: zInvoiceCreateSchema,
+      valid: () => ({
+        shipmentIds: [fx.invoicing.unbilled],
+        invoiceDate: indiaDateFromToday(),
+        notes: 'Hostile',
+      }),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/invoices',
+    callers: BOTH,
+    // The first valid call issues it; the others are refused as already billed.
+    body: {
+      schema: zInvoiceCreateSchema,
+      valid: () => ({ shipmentIds: [fx.invoicing.toIssue], notes: 'Hostile' }),
+    },
+  },
+  { method: 'GET', path: '/invoices/{id}', callers: BOTH, params: { id: () => fx.invoicing.invoiceId } },
+  { method: 'GET', path: '/invoices/{id}/pdf', callers: BOTH, params: { id: () => fx.invoicing.invoiceId } },
+  {
+    method: 'POST',
+    path: '/invoices/{id}/cancel',
+    callers: ['admin'],
+    params: { id: () => fx.invoicing.fresh() },
+    body: { schema: zInvoiceCancelSchema, valid: () => ({ reason: 'Hostile check' }) },
+    runs: 20,
+  },
+
   // Price lists, schemes and quotes (docs/domain.md#price-lists-and-schemes): admins and staff.
   { method: 'GET', path: '/price-lists', callers: BOTH },
   {
@@ -1594,6 +1645,22 @@ beforeAll(async () => {
   fx.salesInventory = await createInventory(app, admin.token);
   fx.salesOrderId = await freshSalesOrder();
   fx.fulfilment = await fulfilmentFixture(app, admin.token, fx.salesCustomer.id);
+  const ground = await invoiceGround(app, admin.token, admin.token);
+  const shipped = async () =>
+    (await ground.ship(ground.customers.local.id, [{ product: ground.products.snack.id, quantity: 1 }]))
+      .shipmentId;
+  const freshInvoice = async () => {
+    const res = await callApi(app, 'POST', '/invoices', admin.token, { shipmentIds: [await shipped()] });
+    expect(res.statusCode, res.body).toBe(201);
+    return invoiceOf(res).id;
+  };
+  fx.invoicing = {
+    ground,
+    unbilled: await shipped(),
+    toIssue: await shipped(),
+    invoiceId: await freshInvoice(),
+    fresh: freshInvoice,
+  };
   const countInventory = await createInventory(app, admin.token);
   const counted = await callApi(app, 'POST', '/counts', admin.token, { inventoryId: countInventory.id });
   expect(counted.statusCode, counted.body).toBe(201);

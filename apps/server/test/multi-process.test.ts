@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TProduct, TTransportDetail, TUser, TUtilization } from '@godown/shared';
+import {
+  financialYearOf,
+  indiaDateFromToday,
+  type TProduct,
+  type TTransportDetail,
+  type TUser,
+  type TUtilization,
+} from '@godown/shared';
 import pg from 'pg';
 import { LOGIN_FAILURES_PER_MINUTE } from '../src/modules/users/rate-limits.js';
 import { freshPostgresDatabase, usesPostgres } from './support/test-app.js';
 import { unique } from './support/users.js';
+import { gstinOf } from './support/billing.js';
 import { call, startServer, type ServerProcess } from './support/server-process.js';
 import { openEventStream } from './support/events.js';
 
@@ -427,6 +435,127 @@ describe.runIf(usesPostgres)('two Godown processes on one PostgreSQL database', 
       await claims.end();
     }
   }, 60_000);
+
+  it('18 invoices issued at once over both processes for 12 shipments: each billed once, numbers 1 to 12 without a gap', async () => {
+    const registration = await created<{ id: string }>(
+      via(0),
+      '/gst-registrations',
+      {
+        gstin: gstinOf('27'),
+        name: `Racing branch ${unique()}`,
+        address: { line: '1 Race Road', pinCode: '440001' },
+      },
+      'registration',
+    );
+    const inventory = await created<{ id: string }>(
+      via(1),
+      '/inventory/create',
+      {
+        name: `Billing Godown ${unique()}`,
+        totalCapacity: 10_000,
+        totalVolume: 10_000,
+        inventoryLocation: { type: 'Point', coordinates: [79.0882, 21.1458] },
+        registrationId: registration.id,
+      },
+      'inventory',
+    );
+    const product = await created<TProduct>(
+      via(0),
+      '/products/',
+      {
+        productName: `Billed Dal ${unique()}`,
+        sku: `BIL-${unique()}`,
+        price: 90,
+        quantity: 100,
+        gstRate: 18,
+      },
+      'product',
+    );
+    const placed = await call(via(0), 'POST', `/inventory/${inventory.id}/products`, {
+      token: staff,
+      body: { productId: product.id, quantity: 50 },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const shop = await created<{ id: string }>(
+      via(1),
+      '/customers',
+      { name: `Billed shop ${unique()}`, stateCode: '27' },
+      'customer',
+    );
+    const ok = async (base: string, method: 'POST' | 'PUT', path: string, body: unknown = {}) => {
+      const res = await call<{ data: Record<string, unknown> }>(base, method, path, { token: staff, body });
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+      return res.body.data;
+    };
+    const shipments = await Promise.all(
+      Array.from({ length: 12 }, async (_, n) => {
+        const order = (
+          await ok(via(n), 'POST', '/sales-orders', {
+            customerId: shop.id,
+            inventoryId: inventory.id,
+            lines: [{ product: product.id, quantity: 2 }],
+          })
+        ).salesOrder as { id: string };
+        await ok(via(n), 'POST', `/sales-orders/${order.id}/confirm`);
+        await ok(via(n), 'POST', `/sales-orders/${order.id}/allocate`);
+        const list = await get<{ pickList: { allocations: { id: number }[] } }>(
+          `/sales-orders/${order.id}/pick-list`,
+        );
+        await ok(via(n), 'POST', `/sales-orders/${order.id}/picks`, {
+          allocation: list.pickList.allocations[0]!.id,
+          quantity: 2,
+        });
+        const packed = (await ok(via(n), 'POST', `/sales-orders/${order.id}/shipments`)).salesOrder as {
+          shipments: { id: string }[];
+        };
+        const id = packed.shipments[0]!.id;
+        await ok(via(n + 1), 'PUT', `/transports/${id}`, { status: 'in_transit' });
+        return id;
+      }),
+    );
+    // Twelve invoices and six second tries of the first six shipments, at once over both processes.
+    const tries = [...shipments, ...shipments.slice(0, 6)];
+    const results = await Promise.all(
+      tries.map((id, n) =>
+        call<{ data: { invoice: { number: string } }; error: { reason: string } }>(
+          via(n),
+          'POST',
+          '/invoices',
+          {
+            token: staff,
+            body: { shipmentIds: [id] },
+          },
+        ),
+      ),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([
+      ...Array.from({ length: 12 }, () => 201),
+      ...Array.from({ length: 6 }, () => 409),
+    ]);
+    expect(new Set(results.filter((r) => r.status === 409).map((r) => r.body.error.reason))).toEqual(
+      new Set(['invoice.shipmentInvoiced']),
+    );
+    const numbers = results
+      .filter((r) => r.status === 201)
+      .map((r) => r.body.data.invoice.number)
+      .sort();
+    const year = financialYearOf(indiaDateFromToday());
+    expect(numbers).toEqual(
+      Array.from({ length: 12 }, (_, n) => `INV/${year}/${String(n + 1).padStart(5, '0')}`),
+    );
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ last: number }>(
+        'SELECT last FROM number_series WHERE series = $1',
+        [`invoice:${registration.id}`],
+      );
+      expect(rows).toEqual([{ last: 12 }]);
+    } finally {
+      await client.end();
+    }
+  }, 120_000);
 
   it('20 cancellations of one transport on the road over both processes: exactly one wins, 19 get 409', async () => {
     const { product, source, destination, transport } = await onTheRoad(12);

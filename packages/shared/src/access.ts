@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rule } from './messages/index.js';
+import { rule } from './messages/rule.js';
 import { ROLES, type Role } from './roles.js';
 import type { ExportKind } from './data-io.js';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { rule, type FieldName } from './messages/index.js';
+import type { FieldName } from './messages/index.js';
+import { rule } from './messages/rule.js';
 import { hasNoNul, zBulkIdsSchema, zPageSchema, zSortSchema, zText } from './fields.js';
 import { ALERT_PRIORITIES, ALL_ALERT_TYPES } from './alert-enums.js';
 

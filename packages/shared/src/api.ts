@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rule } from './messages/index.js';
+import { rule } from './messages/rule.js';
 
 /** Error codes of the error envelope, with the HTTP status each one answers. */
 export const ERROR_STATUS = {

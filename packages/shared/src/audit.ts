@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'registration.updated',
   'registration.deleted',
   'taxRate.byHsn',
+  'invoice.cancelled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rule } from './messages/index.js';
+import { rule } from './messages/rule.js';
 
 // Barcodes (docs/domain.md#barcodes): what Godown prints and what it reads back. A product's code is
 // its GTIN (EAN-13, UPC-A, EAN-8 or GTIN-14) when it has one, else its SKU; batches, inventories and

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zText } from './fields.js';
-import { rule } from './messages/index.js';
+import { rule } from './messages/rule.js';
 import { PRODUCT_MESSAGES, zDateSchema } from './products.js';
 import { STOCK_LIMITS, STOCK_MOVEMENT_REASONS, STOCK_MOVEMENT_SCOPES } from './stock.js';
 import { TRANSPORT_STATUSES } from './transport-enums.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zAddressAnswerSchema, zGstinSchema, zPinCodeSchema } from './customers.js';
 import { zText } from './fields.js';
 import { PAN_PATTERN } from './gstin.js';
-import { rule } from './messages/index.js';
+import { rule } from './messages/rule.js';
 
 // The company and its GST registrations (docs/domain.md#company-and-registrations): what an invoice
 // says of its seller, and the series its documents are numbered in.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STOCK_LIMITS } from './stock.js';
 import { zPageSchema, zSortSchema, zText } from './fields.js';
 import { BATCH_MESSAGES, zBatchInputSchema } from './batches.js';
-import { rule } from './messages/index.js';
+import { rule } from './messages/rule.js';
 
 // Stock counts (docs/domain.md#stock-counts): a cycle count of an inventory, a category in it or one
 // storage unit. Nothing is frozen: the units expected are recorded at the start, each line's system

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zAmount, zCount, zPageSchema, zSortSchema, zText } from './fields.js';
 import { zGeoPointSchema, zPointSchema } from './geo.js';
 import { GST_STATES, readGstin, type GstinProblem, type GstStateCode } from './gstin.js';
-import { rule } from './messages/index.js';
+import { rule } from './messages/rule.js';
 import { STOCK_LIMITS } from './stock.js';
 
 // Customers (docs/domain.md#customers): the retailers, chemists and shops a distributor sells to,

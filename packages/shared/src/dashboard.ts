@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zAlertSchema } from './alerts.js';
-import { rule } from './messages/index.js';
+import { rule } from './messages/rule.js';
 import { zTransportStatusCountsSchema } from './transports.js';
 
 /** A recent product on the dashboard: name, quantity, price and whether it is low on stock. */

@@ -39,7 +39,7 @@ describe('escapeFormula and unescapeFormula (the CSV guard)', () => {
         .map((parts) => parts.join('')),
     );
     fc.assert(fc.property(texts, (text) => unescapeFormula(escapeFormula(text)) === text));
-  });
+  }, 30_000);
 });
 
 describe("decodeXlsxText and encodeXlsxText (Excel's _xHHHH_ escapes)", () => {
@@ -84,5 +84,6 @@ describe("decodeXlsxText and encodeXlsxText (Excel's _xHHHH_ escapes)", () => {
         return decodeXlsxText(encodeXlsxText(text)) === text;
       }),
     );
-  });
+    // A hundred runs of long strings: about 2 s alone, more on a busy machine (it passed 5 s once).
+  }, 30_000);
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zText } from './fields.js';
 import { zGeoPointSchema, zPointSchema } from './geo.js';
-import { rule } from './messages/index.js';
+import { rule } from './messages/rule.js';
 
 /** Limits of a proof of delivery (docs/domain.md#proof-of-delivery) and of location sharing. */
 export const DELIVERY_LIMITS = {

@@ -7,7 +7,7 @@ import { zSalesOrderListQuerySchema } from './sales-orders.js';
 import { STOCK_MOVEMENT_REASONS, STOCK_MOVEMENT_SCOPES } from './stock.js';
 import { FILE_FORMATS, type ExportKind } from './data-io.js';
 import { zIdListQuerySchema, zSortSchema } from './fields.js';
-import { rule } from './messages/index.js';
+import { rule } from './messages/rule.js';
 import { zInventoryListQuerySchema } from './inventories.js';
 import { zDateSchema, zProductListQuerySchema } from './products.js';
 import { zPurchaseOrderListQuerySchema } from './purchasing.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BULK_IDS_MAX, LIST_SORTS, SORT_ORDERS, type SortableList, type SortColumn } from './lists.js';
-import { rule, type FieldName, type RecordName } from './messages/index.js';
+import type { FieldName, RecordName } from './messages/index.js';
+import { rule } from './messages/rule.js';
 
 /** True for text without the NUL character, which PostgreSQL text cannot hold (refused as a 400). */
 export function hasNoNul(text: string): boolean {

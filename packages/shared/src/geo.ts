@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rule } from './messages/index.js';
+import { rule } from './messages/rule.js';
 
 /** Longitude in degrees, -180 to 180. */
 export const zLongitudeSchema = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zMessageParamsSchema } from './api.js';
 import { FILE_FORMATS, IMPORT_KINDS } from './data-io.js';
-import { rule } from './messages/index.js';
+import { rule } from './messages/rule.js';
 
 // The import's request and report (docs/domain.md#imports): apart from data-io.ts, whose constants and
 // cell parsers the screens load without zod.

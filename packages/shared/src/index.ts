@@ -48,3 +48,4 @@ export * from './allocation-rules.js';
 export * from './gst-tax.js';
 export * from './billing-settings.js';
 export * from './tax-rates.js';
+export * from './invoices.js';

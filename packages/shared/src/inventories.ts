@@ -4,7 +4,7 @@ import { STOCK_LIMITS } from './stock.js';
 import { zAmount, zPageSchema, zSearchPageSchema, zSortSchema, zText } from './fields.js';
 import { zGeoPointSchema, zPointSchema, zRequiredGeoPointSchema } from './geo.js';
 import { LIST_PAGE_SIZE } from './lists.js';
-import { rule } from './messages/index.js';
+import { rule } from './messages/rule.js';
 import { zProductSchema } from './products.js';
 
 /**

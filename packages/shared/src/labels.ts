@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rule } from './messages/index.js';
+import { rule } from './messages/rule.js';
 
 // Labels (docs/domain.md#labels): product labels and shelf labels as a PDF drawn on the server.
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zMessageParamsSchema } from './api.js';
-import { message, type TKeyedMessage } from './messages/index.js';
+import type { TKeyedMessage } from './messages/index.js';
+import { message } from './messages/rule.js';
 import type { PriceListItemKind } from './pricing.js';
 
 // The arithmetic of a price (docs/domain.md#price-lists-and-schemes), in whole paise: a line's rate

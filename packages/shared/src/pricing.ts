@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zAmount, zCount, zText } from './fields.js';
-import { rule } from './messages/index.js';
+import { rule } from './messages/rule.js';
 import { zDateSchema } from './products.js';
 import { STOCK_LIMITS } from './stock.js';
 

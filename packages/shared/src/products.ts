@@ -3,7 +3,7 @@ import { zAmount, zBulkIdsSchema, zCount, zSearchPageSchema, zSortSchema, zText 
 import { zGeoPointSchema, zPointSchema } from './geo.js';
 import { zGtinSchema } from './barcodes.js';
 import { CESS_RATE_MAX, GST_RATES, GST_UNIT_CODE_LIST, isGstRate } from './gst-tax.js';
-import { rule } from './messages/index.js';
+import { rule } from './messages/rule.js';
 import { STOCK_LIMITS, STOCK_MOVEMENT_REASONS, STOCK_MOVEMENT_SCOPES } from './stock.js';
 
 /**

@@ -7,7 +7,7 @@ import { PURCHASE_ORDER_STATUSES } from './purchase-order-enums.js';
 import { TRANSPORT_STATUSES } from './transport-enums.js';
 import { zEtaSchema } from './transports.js';
 import { zMessageParamsSchema } from './api.js';
-import { rule } from './messages/index.js';
+import { rule } from './messages/rule.js';
 
 export const PURCHASE_ORDER_LIMITS = {
   linesMax: 200,

@@ -3,7 +3,7 @@ import { LIST_PAGE_SIZE } from './lists.js';
 import { STOCK_LIMITS } from './stock.js';
 import { zPageSchema, zText } from './fields.js';
 import { indiaDateFromToday } from './format.js';
-import { rule } from './messages/index.js';
+import { rule } from './messages/rule.js';
 import { zDateSchema } from './products.js';
 
 // Reports (docs/domain.md#reports): stock valuation, stock movements and expiring stock, on screen

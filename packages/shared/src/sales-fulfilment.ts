@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zPageSchema, zText } from './fields.js';
-import { rule } from './messages/index.js';
+import { rule } from './messages/rule.js';
 import { SALES_ORDER_STATUSES } from './sales-order-enums.js';
 import { zEtaSchema } from './transports.js';
 import { TRANSPORT_MODES, TRANSPORT_STATUSES } from './transport-enums.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zMessageParamsSchema } from './api.js';
 import { zPageSchema, zText } from './fields.js';
-import { rule } from './messages/index.js';
+import { rule } from './messages/rule.js';
 import { zQuoteLineSchema } from './pricing-rules.js';
 import { zDateSchema } from './products.js';
 import { SALES_ORDER_STATUSES } from './sales-order-enums.js';

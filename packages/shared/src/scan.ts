@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SCAN_CODE_MAX, SCAN_KINDS } from './barcodes.js';
 import { TRANSPORT_STATUSES } from './transport-enums.js';
 import { hasNoNul } from './fields.js';
-import { rule } from './messages/index.js';
+import { rule } from './messages/rule.js';
 
 /** The code in GET /scan/{code}: what a scanner typed, up to SCAN_CODE_MAX characters. */
 export const zScanParamsSchema = z.strictObject({

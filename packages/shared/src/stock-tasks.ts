@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STOCK_LIMITS } from './stock.js';
 import { BATCH_MESSAGES, zBatchInputSchema } from './batches.js';
-import { rule } from './messages/index.js';
+import { rule } from './messages/rule.js';
 
 // The stock tasks of the Scan screen (docs/domain.md#scanning): receive, move, pick. Each uses the
 // rules and the ledger the other screens use.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STOCK_LIMITS } from './stock.js';
 import { zAmount, zSearchPageSchema, zSortSchema, zText } from './fields.js';
-import { rule } from './messages/index.js';
+import { rule } from './messages/rule.js';
 import { zDimensionsSchema } from './products.js';
 
 /** Messages of the storage unit rules, by key (`rule`). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rule } from './messages/index.js';
+import { rule } from './messages/rule.js';
 import { zCessRateSchema, zDateSchema, zGstRateSchema } from './products.js';
 
 // Products' GST rates (docs/domain.md#gst-rates): dated data, never constants. A product has a rate

@@ -4,7 +4,7 @@ import { zGeoPointSchema, zPointSchema } from './geo.js';
 import { BATCH_MESSAGES, zBatchPicksSchema, zExpiredOverrideSchema } from './batches.js';
 import { STOCK_LIMITS } from './stock.js';
 import { zMessageParamsSchema } from './api.js';
-import { rule } from './messages/index.js';
+import { rule } from './messages/rule.js';
 import {
   TRANSPORT_MODES,
   TRANSPORT_STATUS_ALIASES,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasNoNul, zSearchPageSchema, zSortSchema } from './fields.js';
-import { rule } from './messages/index.js';
+import { rule } from './messages/rule.js';
 import { zAccessSchema } from './access.js';
 import { ROLES } from './roles.js';
 import { zHoursSchema, zShiftSchema, zWagePerHourSchema } from './wages.js';

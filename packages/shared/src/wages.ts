@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zAmount, zSearchPageSchema, zSortSchema, zText } from './fields.js';
-import { rule } from './messages/index.js';
+import { rule } from './messages/rule.js';
 import { ROLES } from './roles.js';
 
 /** Hours in a month above which an employee counts as overworked (docs/domain.md#wages-and-months). */

@@ -1088,7 +1088,8 @@ export const customers = pgTable(
 export const numberSeries = pgTable(
   'number_series',
   {
-    series: varchar('series', { length: 10 }).notNull(),
+    // SO, or a registration's document kind: invoice:<registration id>.
+    series: varchar('series', { length: 60 }).notNull(),
     financialYear: varchar('financial_year', { length: 5 }).notNull(),
     last: integer('last').notNull(),
   },
@@ -1164,6 +1165,10 @@ export const salesOrderLines = pgTable(
     shippedQuantity: integer('shipped_quantity').notNull().default(0),
     deliveredQuantity: integer('delivered_quantity').notNull().default(0),
     returnedQuantity: integer('returned_quantity').notNull().default(0),
+    // Units on issued invoices, and their taxable value: the line's net value is shared over its
+    // invoices exactly, the one billing its last units taking what is left.
+    invoicedQuantity: integer('invoiced_quantity').notNull().default(0),
+    invoicedValue: money('invoiced_value').notNull().default(0),
   },
   (t) => [
     uniqueIndex('sales_order_lines_product_unique').on(t.salesOrderId, t.productId, t.isFree),
@@ -1174,9 +1179,14 @@ export const salesOrderLines = pgTable(
           AND ${t.reservedQuantity} >= 0 AND ${t.shippedQuantity} >= 0
           AND ${t.reservedQuantity} + ${t.shippedQuantity} <= ${t.quantity} + ${t.freeQuantity}
           AND ${t.deliveredQuantity} >= 0 AND ${t.deliveredQuantity} <= ${t.shippedQuantity}
-          AND ${t.returnedQuantity} >= 0 AND ${t.returnedQuantity} <= ${t.deliveredQuantity}`,
+          AND ${t.returnedQuantity} >= 0 AND ${t.returnedQuantity} <= ${t.deliveredQuantity}
+          AND ${t.invoicedQuantity} >= 0 AND ${t.invoicedQuantity} <= ${t.shippedQuantity}`,
     ),
-    check('sales_order_lines_money', sql`${t.rate} >= 0 AND ${t.amount} >= 0 AND ${t.orderDiscount} >= 0`),
+    check(
+      'sales_order_lines_money',
+      sql`${t.rate} >= 0 AND ${t.amount} >= 0 AND ${t.orderDiscount} >= 0
+          AND ${t.invoicedValue} >= 0 AND ${t.invoicedValue} <= ${t.amount} - ${t.orderDiscount}`,
+    ),
   ],
 );
 
@@ -1391,5 +1401,141 @@ export const productTaxRates = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.effectiveFrom] }),
     check('product_tax_rates_range', sql`${t.gstRate} BETWEEN 0 AND 100 AND ${t.cessRate} BETWEEN 0 AND 300`),
+  ],
+);
+
+/** A party as an invoice names it, kept as it was on the invoice's date (docs/domain.md#tax-invoices). */
+export type InvoicePartyColumn = Record<string, unknown>;
+
+/**
+ * Tax invoices (docs/domain.md#tax-invoices): one customer's shipments billed under one registration,
+ * numbered in its series (unique in the registration's financial year, gap-free), with the seller and
+ * buyer as they were. An issued invoice never changes; a cancelled one keeps its number.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: varchar('number', { length: 16 }).notNull(),
+    financialYear: varchar('financial_year', { length: 5 }).notNull(),
+    invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => gstRegistrations.id, { onDelete: 'restrict' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    status: varchar('status', { length: 10 }).notNull().default('issued'),
+    // b2b: the customer has a GSTIN; b2c: not.
+    kind: varchar('kind', { length: 3 }).notNull(),
+    // intra: CGST and SGST; inter: IGST.
+    supply: varchar('supply', { length: 5 }).notNull(),
+    placeOfSupply: varchar('place_of_supply', { length: 2 }).notNull(),
+    seller: jsonb('seller').$type<InvoicePartyColumn>().notNull(),
+    buyer: jsonb('buyer').$type<InvoicePartyColumn>().notNull(),
+    taxable: money('taxable').notNull(),
+    cgst: money('cgst').notNull(),
+    sgst: money('sgst').notNull(),
+    igst: money('igst').notNull(),
+    cess: money('cess').notNull(),
+    roundOff: numeric('round_off', { precision: 4, scale: 2, mode: 'number' }).notNull(),
+    total: money('total').notNull(),
+    notes: text('notes'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: varchar('cancel_reason', { length: 300 }),
+    cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_unique').on(t.registrationId, t.financialYear, t.number),
+    index('invoices_date_idx').on(t.invoiceDate, t.id),
+    index('invoices_customer_idx').on(t.customerId, t.invoiceDate),
+    index('invoices_registration_idx').on(t.registrationId, t.financialYear, t.invoiceDate),
+    index('invoices_number_trgm_idx').using('gin', t.number.op('gin_trgm_ops')),
+    check('invoices_status', sql`${t.status} IN ('issued', 'cancelled')`),
+    check('invoices_kind', sql`${t.kind} IN ('b2b', 'b2c')`),
+    check('invoices_supply', sql`${t.supply} IN ('intra', 'inter')`),
+    check('invoices_cancelled_whole', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} IS NOT NULL)`),
+    check(
+      'invoices_taxes',
+      sql`${t.taxable} >= 0 AND ${t.cess} >= 0 AND ${t.roundOff} BETWEEN -0.5 AND 0.5
+          AND ((${t.supply} = 'intra' AND ${t.igst} = 0 AND ${t.cgst} = ${t.sgst} AND ${t.cgst} >= 0)
+            OR (${t.supply} = 'inter' AND ${t.cgst} = 0 AND ${t.sgst} = 0 AND ${t.igst} >= 0))`,
+    ),
+    check(
+      'invoices_total',
+      sql`${t.total} = ${t.taxable} + ${t.cgst} + ${t.sgst} + ${t.igst} + ${t.cess} + ${t.roundOff}
+          AND ${t.total} = round(${t.total})`,
+    ),
+  ],
+);
+
+/** An invoice's lines: one per order line and batch of its shipments, taxed as it was issued. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    orderLineId: bigint('order_line_id', { mode: 'number' }).references(() => salesOrderLines.id, {
+      onDelete: 'restrict',
+    }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    productName: varchar('product_name', { length: 200 }).notNull(),
+    sku: varchar('sku', { length: 64 }),
+    batchCode: varchar('batch_code', { length: 64 }),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    hsnCode: varchar('hsn_code', { length: 8 }),
+    uqc: varchar('uqc', { length: 3 }),
+    quantity: integer('quantity').notNull(),
+    rate: money('rate').notNull(),
+    discount: money('discount').notNull(),
+    gstRate: numeric('gst_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    cessRate: numeric('cess_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    taxable: money('taxable').notNull(),
+    cgst: money('cgst').notNull(),
+    sgst: money('sgst').notNull(),
+    igst: money('igst').notNull(),
+    cess: money('cess').notNull(),
+  },
+  (t) => [
+    unique('invoice_lines_line_no_unique').on(t.invoiceId, t.lineNo),
+    index('invoice_lines_order_line_idx').on(t.orderLineId),
+    index('invoice_lines_product_idx').on(t.productId),
+    check('invoice_lines_quantity', sql`${t.quantity} >= 1`),
+    check(
+      'invoice_lines_money',
+      sql`${t.rate} >= 0 AND ${t.discount} >= 0 AND ${t.taxable} >= 0 AND ${t.cgst} >= 0 AND ${t.sgst} >= 0
+          AND ${t.igst} >= 0 AND ${t.cess} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * The shipments an invoice bills. A shipment is on one invoice at a time: `active` goes false when
+ * its invoice is cancelled, and it may then be invoiced again.
+ */
+export const invoiceShipments = pgTable(
+  'invoice_shipments',
+  {
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => transports.id, { onDelete: 'restrict' }),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.invoiceId, t.shipmentId] }),
+    uniqueIndex('invoice_shipments_active_unique')
+      .on(t.shipmentId)
+      .where(sql`${t.active}`),
   ],
 );

@@ -1,7 +1,7 @@
 // `npm run demo`: loads the demo data set into the configured database (DATABASE_URL, or the
 // embedded database in DATA_DIR; stop the server first, the embedded database serves one process).
 import { eq } from 'drizzle-orm';
-import { loadConfig } from '../config.js';
+import { DEFAULT_COMPANY_NAME, loadConfig } from '../config.js';
 import { openConfiguredDatabase } from '../db/open.js';
 import { users } from '../db/schema.js';
 import { DEMO_PRODUCTS, DEMO_WAREHOUSES, loadDemoStock } from './demo-stock.js';
@@ -14,6 +14,7 @@ import { loadDemoLogistics } from './demo-logistics.js';
 import { loadDemoPricing, loadDemoSelling } from './demo-selling.js';
 import { loadDemoSalesOrders } from './demo-sales-orders.js';
 import { loadDemoBilling } from './demo-billing.js';
+import { loadDemoInvoices } from './demo-invoices.js';
 import {
   DEMO_ALERTS,
   DEMO_SIGNUPS,
@@ -149,6 +150,12 @@ async function main(): Promise<void> {
     if (salesOrders) {
       console.log(
         `Sales orders: ${salesOrders} taken, one in every status: a backorder with its pick list ready, shipped, partly shipped, delivered with a return in quarantine, a draft and a cancelled one.\n`,
+      );
+    }
+    const invoicesIssued = await loadDemoInvoices(db, staff!.id, config.companyName ?? DEFAULT_COMPANY_NAME);
+    if (invoicesIssued) {
+      console.log(
+        `Invoices: ${invoicesIssued} tax invoices for the shipments that have left, each under its warehouse's GST registration; the partly shipped order waits to be billed.\n`,
       );
     }
     console.log('Demo accounts (sign in at http://localhost:3000/login):');

@@ -13,6 +13,7 @@ import { DATA_TEXTS } from './data.js';
 import { FIELD_NAMES, FIELD_TEXTS } from './fields.js';
 import { FULFILMENT_TEXTS } from './fulfilment.js';
 import { GENERAL_TEXTS } from './general.js';
+import { INVOICE_TEXTS } from './invoices.js';
 import { englishLabel } from './labels.js';
 import { PEOPLE_TEXTS } from './people.js';
 import { PRODUCT_TEXTS } from './products.js';
@@ -22,6 +23,8 @@ import { STOCK_TEXTS } from './stock.js';
 import { TRANSPORT_TEXTS } from './transports.js';
 
 export * from './core.js';
+// What needs no text (a schema's `rule`): apart, so a bundle of only that leaves the texts out.
+export { message, rule } from './rule.js';
 export { LABEL_SETS, englishLabel, type LabelSet, type RecordName } from './labels.js';
 export { FIELD_NAMES, type FieldName } from './fields.js';
 export {
@@ -31,6 +34,7 @@ export {
   FIELD_TEXTS,
   FULFILMENT_TEXTS,
   GENERAL_TEXTS,
+  INVOICE_TEXTS,
   PEOPLE_TEXTS,
   PRODUCT_TEXTS,
   PURCHASING_TEXTS,
@@ -52,6 +56,7 @@ export const MESSAGES = {
   ...SELLING_TEXTS,
   ...FULFILMENT_TEXTS,
   ...BILLING_TEXTS,
+  ...INVOICE_TEXTS,
   ...DATA_TEXTS,
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
@@ -68,12 +73,6 @@ export interface TKeyedMessage<K extends MessageKey = MessageKey> extends TMessa
 
 export function isMessageKey(key: unknown): key is MessageKey {
   return typeof key === 'string' && Object.hasOwn(MESSAGES, key);
-}
-
-/** The message `key` with `params`. */
-export function message<K extends MessageKey>(key: K, ...params: ParamsArgument<K>): TKeyedMessage<K> {
-  const [values] = params;
-  return values ? { reason: key, params: values as TMessage['params'] } : { reason: key };
 }
 
 /** The definition of a key (its English text and parameters). */
@@ -128,16 +127,6 @@ export function englishOf(value: TMessage): string {
   const filled: Record<string, string> = {};
   for (const [name, kind] of Object.entries(kinds)) filled[name] = englishParam(kind, value.params?.[name]);
   return fillPlaceholders(definition.en, filled);
-}
-
-/**
- * A message as the text of a zod rule (`z.string().min(1, rule('product.nameRequired'))`): its key,
- * followed by its parameters as JSON when it has any. The server and the forms read it back with
- * `messageOfRule` and say it in the reader's language.
- */
-export function rule<K extends MessageKey>(key: K, ...params: ParamsArgument<K>): string {
-  const [values] = params;
-  return values ? `${key}${JSON.stringify(values)}` : key;
 }
 
 /** The message a zod rule's text names (see `rule`), or undefined for any other text. */

@@ -22,7 +22,8 @@ export interface AuditTarget {
     | 'scheme'
     | 'company'
     | 'registration'
-    | 'hsn';
+    | 'hsn'
+    | 'invoice';
   id: string;
   name: string;
 }

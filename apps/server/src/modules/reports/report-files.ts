@@ -204,6 +204,34 @@ export function machineReportFonts(): ReportFonts | null {
   return (foundFonts ??= findReportFonts());
 }
 
+/**
+ * Writes a footer on every buffered page once they all exist: `texts(n)` gives page n's left and right
+ * parts. The footer sits in the bottom margin (writing there would otherwise start a new page).
+ */
+export function stampFooters(
+  pdf: PDFKit.PDFDocument,
+  style: { font: string; size: number; y: (page: PDFKit.PDFPage) => number },
+  texts: (page: number) => [left: string, right: string],
+): void {
+  const { start, count } = pdf.bufferedPageRange();
+  for (let index = start; index < start + count; index++) {
+    pdf.switchToPage(index);
+    const { margins } = pdf.page;
+    const bottom = margins.bottom;
+    const width = pdf.page.width - margins.left - margins.right;
+    margins.bottom = 0;
+    const [left, right] = texts(index - start + 1);
+    pdf.font(style.font).fontSize(style.size).fillColor(GREY);
+    pdf.text(left, margins.left, style.y(pdf.page), { width: width / 2, lineBreak: false });
+    pdf.text(right, margins.left + width / 2, style.y(pdf.page), {
+      width: width / 2,
+      align: 'right',
+      lineBreak: false,
+    });
+    margins.bottom = bottom;
+  }
+}
+
 /** Uses the fonts when they load; Helvetica (without ₹) when there are none or one is unreadable. */
 export function useFonts(pdf: PDFKit.PDFDocument, fonts: ReportFonts | null): PdfFonts {
   if (fonts) {
@@ -303,27 +331,17 @@ export async function renderPdf(
   for (const table of document.tables) await drawTable(table);
 
   // The page numbers, once every page exists.
-  const { start, count } = pdf.bufferedPageRange();
+  const { count } = pdf.bufferedPageRange();
   const generated = `Generated ${new Intl.DateTimeFormat('en-IN', {
     timeZone: 'Asia/Kolkata',
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date())} IST`;
-  for (let index = start; index < start + count; index++) {
-    pdf.switchToPage(index);
-    // Writing below the bottom margin would start a new page: the footer sits in the margin.
-    const margin = pdf.page.margins.bottom;
-    pdf.page.margins.bottom = 0;
-    const footerY = pdf.page.height - PAGE_MARGIN - 10;
-    pdf.font(face.regular).fontSize(FONT_SIZE).fillColor(GREY);
-    pdf.text(generated, left, footerY, { width: width / 2, lineBreak: false });
-    pdf.text(`Page ${index - start + 1} of ${count}`, left + width / 2, footerY, {
-      width: width / 2,
-      align: 'right',
-      lineBreak: false,
-    });
-    pdf.page.margins.bottom = margin;
-  }
+  stampFooters(
+    pdf,
+    { font: face.regular, size: FONT_SIZE, y: (page) => page.height - PAGE_MARGIN - 10 },
+    (n) => [generated, `Page ${n} of ${count}`],
+  );
   pdf.end();
   await finished;
   return Buffer.concat(chunks);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TransportStatus } from '@godown/shared';
 import type { Tx } from '../../db/client.js';
 import { queryRows } from '../../db/transaction.js';
+import { conflict } from '../../errors.js';
 import { lockPlacements } from './allocations.js';
 import { lockOrder } from './order-lock.js';
 
@@ -70,6 +71,19 @@ export async function shipmentMoves(
       FROM (${shipmentUnits(shipment.id)}) u WHERE l.id = u.line_id`);
   }
   if (from !== 'pending' && to === 'cancelled') {
+    // Billed goods come back by a return (and a credit note), not by undoing the shipment.
+    const [invoiced] = await queryRows<{ number: string; package_id: string }>(
+      tx,
+      sql`SELECT i.number, t.package_id FROM invoice_shipments s
+          JOIN invoices i ON i.id = s.invoice_id JOIN transports t ON t.id = s.shipment_id
+          WHERE s.shipment_id = ${shipment.id} AND s.active`,
+    );
+    if (invoiced) {
+      throw conflict('shipment.invoicedCannotCancel', {
+        packageId: invoiced.package_id,
+        number: invoiced.number,
+      });
+    }
     await tx.execute(sql`
       UPDATE sales_order_lines l SET shipped_quantity = l.shipped_quantity - u.units
       FROM (${shipmentUnits(shipment.id)}) u WHERE l.id = u.line_id`);

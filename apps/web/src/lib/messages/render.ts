@@ -27,9 +27,10 @@ import {
 } from '../labels';
 
 // Says a message by key (docs/domain.md#messages) in the language of the page: its text in that
-// language (the English of @godown/shared, or the tables of ./hi-IN, loaded as their own chunk only
-// for a page in Hindi) with each parameter formatted the language's way. No English sentence is
-// parsed: a refusal, an alert or a rule's message arrives as its key and parameters.
+// language (the English of @godown/shared, a chunk loaded with this module's, or the tables of
+// ./hi-IN, their own chunk loaded only for a page in Hindi; both before the first render, main.tsx)
+// with each parameter formatted the language's way. No English sentence is parsed: a refusal, an
+// alert or a rule's message arrives as its key and parameters.
 
 type Texts = Readonly<Record<MessageKey, string>>;
 let texts: Texts | undefined;

@@ -43,4 +43,5 @@ export const GENERAL: Readonly<Record<keyof typeof GENERAL_TEXTS, string>> = {
   'notFound.signature': 'हस्ताक्षर नहीं मिला',
   'notFound.countLine': 'गिनती की लाइन नहीं मिली',
   'notFound.registration': 'GST पंजीकरण नहीं मिला',
+  'notFound.invoice': 'बिल नहीं मिला',
 };

@@ -5,6 +5,7 @@ import { DATA } from './data';
 import { FIELD_NAMES_HI, FIELDS } from './fields';
 import { FULFILMENT } from './fulfilment';
 import { GENERAL } from './general';
+import { INVOICES } from './invoices';
 import { LABELS_HI } from './labels';
 import { PEOPLE } from './people';
 import { PRODUCTS } from './products';
@@ -26,6 +27,7 @@ export const HINDI_MESSAGES: Readonly<Record<MessageKey, string>> = {
   ...SELLING,
   ...FULFILMENT,
   ...BILLING,
+  ...INVOICES,
   ...DATA,
 };
 

@@ -1,0 +1,275 @@
+import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  amountInWords,
+  toPaise,
+  type TBillableShipment,
+  type TInvoice,
+  type TInvoiceBuyer,
+  type TInvoiceSeller,
+  type TInvoiceSummary,
+  type zBillableQuerySchema,
+  type zInvoiceListQuerySchema,
+} from '@godown/shared';
+import type { Db, Tx } from '../../db/client.js';
+import {
+  customers,
+  gstRegistrations,
+  invoiceLines,
+  invoices,
+  invoiceShipments,
+  salesOrders,
+  transports,
+  users,
+} from '../../db/schema.js';
+import { likePattern, queryRows } from '../../db/transaction.js';
+import { notFound } from '../../errors.js';
+
+// Tax invoices read (docs/domain.md#tax-invoices): the list (newest first, by date, status, supply,
+// customer and registration, searched by number or customer), one invoice as it was issued, and the
+// shipments that have left and wait for an invoice.
+
+type InvoiceListQuery = z.output<typeof zInvoiceListQuerySchema>;
+type BillableQuery = z.output<typeof zBillableQuerySchema>;
+
+function selectInvoices(db: Db | Tx) {
+  return db
+    .select({
+      invoice: invoices,
+      customerName: customers.name,
+      gstin: gstRegistrations.gstin,
+      registrationName: gstRegistrations.name,
+    })
+    .from(invoices)
+    .innerJoin(customers, eq(customers.id, invoices.customerId))
+    .innerJoin(gstRegistrations, eq(gstRegistrations.id, invoices.registrationId));
+}
+type InvoiceRow = Awaited<ReturnType<ReturnType<typeof selectInvoices>['execute']>>[number];
+
+function summaryOf(row: InvoiceRow): TInvoiceSummary {
+  const i = row.invoice;
+  return {
+    id: i.id,
+    number: i.number,
+    invoiceDate: i.invoiceDate,
+    dueDate: i.dueDate,
+    status: i.status as TInvoiceSummary['status'],
+    kind: i.kind as TInvoiceSummary['kind'],
+    supply: i.supply as TInvoiceSummary['supply'],
+    placeOfSupply: i.placeOfSupply,
+    customer: { id: i.customerId, name: row.customerName },
+    registration: { id: i.registrationId, gstin: row.gstin, name: row.registrationName },
+    taxable: i.taxable,
+    cgst: i.cgst,
+    sgst: i.sgst,
+    igst: i.igst,
+    cess: i.cess,
+    roundOff: i.roundOff,
+    total: i.total,
+    createdAt: i.createdAt.toISOString(),
+  };
+}
+
+export function invoiceListFilter(query: InvoiceListQuery): SQL | undefined {
+  const pattern = query.search ? likePattern(query.search) : undefined;
+  return and(
+    query.status ? eq(invoices.status, query.status) : undefined,
+    query.supply ? eq(invoices.supply, query.supply) : undefined,
+    query.kind ? eq(invoices.kind, query.kind) : undefined,
+    query.customer ? eq(invoices.customerId, query.customer) : undefined,
+    query.registration ? eq(invoices.registrationId, query.registration) : undefined,
+    query.from ? gte(invoices.invoiceDate, query.from) : undefined,
+    query.to ? lte(invoices.invoiceDate, query.to) : undefined,
+    pattern ? or(ilike(invoices.number, pattern), ilike(customers.name, pattern)) : undefined,
+  );
+}
+
+/** A page of invoices, the latest date (and the latest issued of a day) first, with the filter's count. */
+export async function listInvoices(
+  db: Db,
+  query: InvoiceListQuery,
+): Promise<{ invoices: TInvoiceSummary[]; total: number }> {
+  const where = invoiceListFilter(query);
+  const [rows, [counted]] = await Promise.all([
+    selectInvoices(db)
+      .where(where)
+      .orderBy(desc(invoices.invoiceDate), desc(invoices.createdAt), desc(invoices.id))
+      .limit(query.limit ?? 25)
+      .offset(query.offset ?? 0),
+    query.search
+      ? db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(invoices)
+          .innerJoin(customers, eq(customers.id, invoices.customerId))
+          .where(where)
+      : db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(invoices)
+          .where(where),
+  ]);
+  return { invoices: rows.map(summaryOf), total: counted?.n ?? 0 };
+}
+
+/** One invoice as it was issued (404 when there is none). */
+export async function getInvoice(db: Db | Tx, id: string): Promise<TInvoice> {
+  const [row] = await selectInvoices(db).where(eq(invoices.id, id));
+  if (!row) throw notFound('notFound.invoice');
+  const i = row.invoice;
+  const [lines, shipments, creator, summary] = await Promise.all([
+    db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.lineNo)),
+    db
+      .select({
+        id: transports.id,
+        packageId: transports.packageId,
+        orderId: salesOrders.id,
+        orderNumber: salesOrders.number,
+      })
+      .from(invoiceShipments)
+      .innerJoin(transports, eq(transports.id, invoiceShipments.shipmentId))
+      .innerJoin(salesOrders, eq(salesOrders.id, transports.salesOrderId))
+      .where(eq(invoiceShipments.invoiceId, id))
+      .orderBy(asc(transports.packageId)),
+    i.createdBy
+      ? db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, i.createdBy))
+      : Promise.resolve([]),
+    queryRows<{
+      hsn_code: string | null;
+      uqc: string | null;
+      gst_rate: string;
+      quantity: number;
+      taxable: string;
+      cgst: string;
+      sgst: string;
+      igst: string;
+      cess: string;
+    }>(
+      db,
+      sql`SELECT hsn_code, min(uqc) AS uqc, gst_rate, sum(quantity)::int AS quantity, sum(taxable) AS taxable,
+                 sum(cgst) AS cgst, sum(sgst) AS sgst, sum(igst) AS igst, sum(cess) AS cess
+          FROM invoice_lines WHERE invoice_id = ${id}
+          GROUP BY hsn_code, gst_rate ORDER BY hsn_code NULLS LAST, gst_rate`,
+    ),
+  ]);
+  return {
+    ...summaryOf(row),
+    financialYear: i.financialYear,
+    seller: i.seller as unknown as TInvoiceSeller,
+    buyer: i.buyer as unknown as TInvoiceBuyer,
+    lines: lines.map((line) => ({
+      lineNo: line.lineNo,
+      product: { id: line.productId, productName: line.productName, sku: line.sku },
+      batch: line.batchCode ? { code: line.batchCode, expiryDate: line.expiryDate } : null,
+      hsnCode: line.hsnCode,
+      uqc: line.uqc,
+      quantity: line.quantity,
+      rate: line.rate,
+      discount: line.discount,
+      gstRate: line.gstRate,
+      cessRate: line.cessRate,
+      taxable: line.taxable,
+      cgst: line.cgst,
+      sgst: line.sgst,
+      igst: line.igst,
+      cess: line.cess,
+      total:
+        (toPaise(line.taxable) +
+          toPaise(line.cgst) +
+          toPaise(line.sgst) +
+          toPaise(line.igst) +
+          toPaise(line.cess)) /
+        100,
+    })),
+    hsnSummary: summary.map((s) => ({
+      hsnCode: s.hsn_code,
+      uqc: s.uqc,
+      gstRate: Number(s.gst_rate),
+      quantity: s.quantity,
+      taxable: Number(s.taxable),
+      cgst: Number(s.cgst),
+      sgst: Number(s.sgst),
+      igst: Number(s.igst),
+      cess: Number(s.cess),
+    })),
+    amountInWords: amountInWords(toPaise(i.total)),
+    shipments: shipments.map((s) => ({
+      id: s.id,
+      packageId: s.packageId,
+      salesOrder: { id: s.orderId, number: s.orderNumber },
+    })),
+    notes: i.notes,
+    cancelledAt: i.cancelledAt?.toISOString() ?? null,
+    cancelReason: i.cancelReason,
+    createdBy: creator[0] ?? null,
+  };
+}
+
+/**
+ * Shipments that have left (dispatched, on the road or delivered) and are on no issued invoice,
+ * the oldest first: what the new invoice screen offers, for one customer or all.
+ */
+export async function listBillableShipments(
+  db: Db,
+  query: BillableQuery,
+): Promise<{ shipments: TBillableShipment[]; total: number }> {
+  const where = sql`t.sales_order_id IS NOT NULL AND t.status IN ('dispatched', 'in_transit', 'delivered')
+    AND NOT EXISTS (SELECT 1 FROM invoice_shipments s WHERE s.shipment_id = t.id AND s.active)
+    ${query.customer ? sql`AND o.customer_id = ${query.customer}` : sql``}`;
+  const [rows, [counted]] = await Promise.all([
+    queryRows<{
+      id: string;
+      package_id: string;
+      status: TBillableShipment['status'];
+      dispatched_on: string | null;
+      order_id: string;
+      order_number: string;
+      customer_id: string;
+      customer_name: string;
+      inventory_id: string;
+      inventory_name: string;
+      registration_id: string | null;
+      gstin: string | null;
+      registration_name: string | null;
+      place_of_supply: string;
+      units: number;
+    }>(
+      db,
+      sql`SELECT t.id, t.package_id, t.status,
+                 (SELECT (min(h.changed_at) AT TIME ZONE 'Asia/Kolkata')::date::text FROM transport_status_history h
+                  WHERE h.transport_id = t.id AND h.from_status = 'pending') AS dispatched_on,
+                 o.id AS order_id, o.number AS order_number, c.id AS customer_id, c.name AS customer_name,
+                 i.id AS inventory_id, i.name AS inventory_name, r.id AS registration_id, r.gstin,
+                 r.name AS registration_name, coalesce(o.ship_to->>'stateCode', c.state_code) AS place_of_supply,
+                 (SELECT coalesce(sum(a.quantity), 0)::int FROM sales_allocations a WHERE a.shipment_id = t.id) AS units
+          FROM transports t
+          JOIN sales_orders o ON o.id = t.sales_order_id
+          JOIN customers c ON c.id = o.customer_id
+          JOIN inventories i ON i.id = o.inventory_id
+          LEFT JOIN gst_registrations r ON r.id = i.registration_id
+          WHERE ${where}
+          ORDER BY t.created_at, t.id
+          LIMIT ${query.limit ?? 50} OFFSET ${query.offset ?? 0}`,
+    ),
+    queryRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM transports t JOIN sales_orders o ON o.id = t.sales_order_id WHERE ${where}`,
+    ),
+  ]);
+  return {
+    shipments: rows.map((row) => ({
+      id: row.id,
+      packageId: row.package_id,
+      status: row.status,
+      dispatchedOn: row.dispatched_on,
+      salesOrder: { id: row.order_id, number: row.order_number },
+      customer: { id: row.customer_id, name: row.customer_name },
+      inventory: { id: row.inventory_id, name: row.inventory_name },
+      registration:
+        row.registration_id && row.gstin && row.registration_name
+          ? { id: row.registration_id, gstin: row.gstin, name: row.registration_name }
+          : null,
+      placeOfSupply: row.place_of_supply,
+      units: row.units,
+    })),
+    total: counted?.n ?? 0,
+  };
+}

@@ -1,0 +1,245 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { amountInWords, hsnSummary, toRupees, type TInvoice } from '@godown/shared';
+import type { Db, Tx } from '../../db/client.js';
+import { invoiceLines, invoices, invoiceShipments } from '../../db/schema.js';
+import { inTransaction, queryRows } from '../../db/transaction.js';
+import { conflict, notFound } from '../../errors.js';
+import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { lockOrder } from '../sales/order-lock.js';
+import { draftInvoice, type DraftLine, type InvoiceDraft } from './invoice-draft.js';
+import { nextDocumentNumber } from './invoice-numbers.js';
+import { getInvoice } from './invoices-read.service.js';
+
+// Tax invoices written (docs/domain.md#tax-invoices): issued from shipments in one transaction that
+// takes the next number of the registration's series, stores the invoice as it is (seller, buyer,
+// lines and taxes) and counts what each order line has billed; cancelled with a reason, keeping
+// the number and letting its shipments be invoiced again. Nothing else changes an invoice.
+
+interface IssueInput {
+  shipmentIds: string[];
+  invoiceDate?: string;
+  notes?: string;
+}
+
+/** A draft line's amounts in rupees, as the invoice keeps and answers them. */
+function lineRupees(line: DraftLine) {
+  return {
+    quantity: line.quantity,
+    rate: toRupees(line.rate),
+    discount: toRupees(line.discount),
+    gstRate: line.gstRate,
+    cessRate: line.cessRate,
+    taxable: toRupees(line.taxable),
+    cgst: toRupees(line.cgst),
+    sgst: toRupees(line.sgst),
+    igst: toRupees(line.igst),
+    cess: toRupees(line.cess),
+  };
+}
+
+/** The draft as the API answers a preview: no number yet. */
+function previewAnswer(draft: InvoiceDraft, notes: string | undefined): TInvoice {
+  const t = draft.totals;
+  const lines = draft.lines.map((line, index) => ({
+    lineNo: index + 1,
+    product: { id: line.productId, productName: line.productName, sku: line.sku },
+    batch: line.batchCode ? { code: line.batchCode, expiryDate: line.expiryDate } : null,
+    hsnCode: line.hsnCode,
+    uqc: line.uqc,
+    ...lineRupees(line),
+    total: toRupees(line.taxable + line.cgst + line.sgst + line.igst + line.cess),
+  }));
+  return {
+    id: '',
+    number: null,
+    financialYear: '',
+    invoiceDate: draft.invoiceDate,
+    dueDate: draft.dueDate,
+    status: 'issued',
+    kind: draft.kind,
+    supply: draft.supply,
+    placeOfSupply: draft.placeOfSupply,
+    customer: draft.customer,
+    registration: {
+      id: draft.registration.id,
+      gstin: draft.registration.gstin,
+      name: draft.registration.name,
+    },
+    taxable: toRupees(t.taxable),
+    cgst: toRupees(t.cgst),
+    sgst: toRupees(t.sgst),
+    igst: toRupees(t.igst),
+    cess: toRupees(t.cess),
+    roundOff: toRupees(t.roundOff),
+    total: toRupees(t.total),
+    seller: draft.seller,
+    buyer: draft.buyer,
+    lines,
+    hsnSummary: hsnSummary(draft.lines).map((row) => ({
+      ...row,
+      taxable: toRupees(row.taxable),
+      cgst: toRupees(row.cgst),
+      sgst: toRupees(row.sgst),
+      igst: toRupees(row.igst),
+      cess: toRupees(row.cess),
+    })),
+    amountInWords: amountInWords(t.total),
+    shipments: draft.shipments,
+    notes: notes ?? null,
+    cancelledAt: null,
+    cancelReason: null,
+    createdBy: null,
+    createdAt: new Date().toISOString(),
+  };
+}
+
+/** What issuing would make, worked out under the same locks and rules, and then let go. */
+export async function previewInvoice(db: Db, input: IssueInput, companyName: string): Promise<TInvoice> {
+  return inTransaction(db, async (tx) =>
+    previewAnswer(await draftInvoice(tx, input.shipmentIds, input.invoiceDate, companyName), input.notes),
+  );
+}
+
+/** A later number of the series may not carry an earlier date (checked under the counter's lock). */
+async function assertDateInOrder(tx: Tx, draft: InvoiceDraft, financialYear: string): Promise<void> {
+  const [later] = await queryRows<{ number: string; invoice_date: string }>(
+    tx,
+    sql`SELECT number, invoice_date::text FROM invoices
+        WHERE registration_id = ${draft.registration.id} AND financial_year = ${financialYear}
+          AND invoice_date > ${draft.invoiceDate}::date
+        ORDER BY invoice_date DESC, created_at DESC LIMIT 1`,
+  );
+  if (later) throw conflict('invoice.dateBeforeLast', { number: later.number, last: later.invoice_date });
+}
+
+/** Issues the invoice: numbered, stored, and counted against its order lines. */
+export async function issueInvoice(
+  db: Db,
+  input: IssueInput,
+  companyName: string,
+  actor: { id: string },
+): Promise<TInvoice> {
+  const id = await inTransaction(db, async (tx) => {
+    const draft = await draftInvoice(tx, input.shipmentIds, input.invoiceDate, companyName);
+    const { number, financialYear } = await nextDocumentNumber(
+      tx,
+      draft.registration.id,
+      'invoice',
+      draft.registration.series,
+      draft.invoiceDate,
+    );
+    await assertDateInOrder(tx, draft, financialYear);
+    const t = draft.totals;
+    const [row] = await tx
+      .insert(invoices)
+      .values({
+        number,
+        financialYear,
+        invoiceDate: draft.invoiceDate,
+        dueDate: draft.dueDate,
+        registrationId: draft.registration.id,
+        customerId: draft.customer.id,
+        kind: draft.kind,
+        supply: draft.supply,
+        placeOfSupply: draft.placeOfSupply,
+        seller: draft.seller as unknown as Record<string, unknown>,
+        buyer: draft.buyer as unknown as Record<string, unknown>,
+        taxable: toRupees(t.taxable),
+        cgst: toRupees(t.cgst),
+        sgst: toRupees(t.sgst),
+        igst: toRupees(t.igst),
+        cess: toRupees(t.cess),
+        roundOff: toRupees(t.roundOff),
+        total: toRupees(t.total),
+        notes: input.notes || null,
+        createdBy: actor.id,
+      })
+      .returning({ id: invoices.id });
+    const invoiceId = row!.id;
+    await tx.insert(invoiceLines).values(
+      draft.lines.map((line, index) => ({
+        invoiceId,
+        lineNo: index + 1,
+        orderLineId: line.orderLineId,
+        productId: line.productId,
+        productName: line.productName,
+        sku: line.sku,
+        batchCode: line.batchCode,
+        expiryDate: line.expiryDate,
+        hsnCode: line.hsnCode,
+        uqc: line.uqc,
+        ...lineRupees(line),
+      })),
+    );
+    await tx
+      .insert(invoiceShipments)
+      .values(draft.shipments.map((shipment) => ({ invoiceId, shipmentId: shipment.id })));
+    await countBilled(tx, draft.billed, 1);
+    return invoiceId;
+  });
+  return getInvoice(db, id);
+}
+
+/** Adds (sign 1) or takes back (sign −1) what an invoice billed of its order lines. */
+async function countBilled(tx: Tx, billed: Map<number, { units: number; value: number }>, sign: 1 | -1) {
+  for (const [lineId, { units, value }] of billed) {
+    await tx.execute(sql`
+      UPDATE sales_order_lines
+      SET invoiced_quantity = invoiced_quantity + ${sign * units}::int,
+          invoiced_value = invoiced_value + ${toRupees(sign * value)}::numeric
+      WHERE id = ${lineId}`);
+  }
+}
+
+/**
+ * Cancels an issued invoice (admins): it keeps its number and lines, its shipments may be invoiced
+ * again, and its order lines no longer count what it billed. Audited with the reason.
+ */
+export async function cancelInvoice(
+  db: Db,
+  id: string,
+  reason: string,
+  actor: AuditActor,
+): Promise<TInvoice> {
+  await inTransaction(db, async (tx) => {
+    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+    if (!invoice) throw notFound('notFound.invoice');
+    if (invoice.status === 'cancelled')
+      throw conflict('invoice.alreadyCancelled', { number: invoice.number });
+    const orders = await queryRows<{ sales_order_id: string }>(
+      tx,
+      sql`SELECT DISTINCT o.sales_order_id FROM invoice_lines il
+          JOIN sales_order_lines o ON o.id = il.order_line_id WHERE il.invoice_id = ${id}
+          ORDER BY o.sales_order_id`,
+    );
+    for (const order of orders) await lockOrder(tx, order.sales_order_id);
+    const lines = await queryRows<{ order_line_id: number; units: number; value: string }>(
+      tx,
+      sql`SELECT order_line_id, sum(quantity)::int AS units, sum(taxable) AS value FROM invoice_lines
+          WHERE invoice_id = ${id} AND order_line_id IS NOT NULL GROUP BY order_line_id`,
+    );
+    await countBilled(
+      tx,
+      new Map(
+        lines.map((l) => [l.order_line_id, { units: l.units, value: Math.round(Number(l.value) * 100) }]),
+      ),
+      -1,
+    );
+    await tx
+      .update(invoiceShipments)
+      .set({ active: false })
+      .where(and(eq(invoiceShipments.invoiceId, id), eq(invoiceShipments.active, true)));
+    await tx
+      .update(invoices)
+      .set({ status: 'cancelled', cancelledAt: new Date(), cancelReason: reason, cancelledBy: actor.id })
+      .where(eq(invoices.id, id));
+    await recordAudit(
+      tx,
+      actor,
+      'invoice.cancelled',
+      { type: 'invoice', id, name: invoice.number },
+      { reason, total: invoice.total },
+    );
+  });
+  return getInvoice(db, id);
+}

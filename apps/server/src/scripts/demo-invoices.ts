@@ -1,0 +1,27 @@
+import { count, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { invoices } from '../db/schema.js';
+import { queryRows } from '../db/transaction.js';
+import { issueInvoice } from '../modules/invoices/invoices-write.service.js';
+
+// Demo tax invoices (docs/domain.md#tax-invoices): the shipments of the demo's delivered and shipped
+// orders billed through the service the screen calls, each under its warehouse's registration. The
+// partly shipped order's shipment is left to bill, so the new invoice screen has one to offer.
+
+/** Issues the demo's invoices once (nothing when an invoice exists). Returns how many were issued. */
+export async function loadDemoInvoices(db: Db, staffId: string, companyName: string): Promise<number> {
+  const [existing] = await db.select({ n: count() }).from(invoices);
+  if ((existing?.n ?? 0) > 0) return 0;
+  const shipments = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT t.id FROM transports t JOIN sales_orders o ON o.id = t.sales_order_id
+        WHERE t.status IN ('in_transit', 'delivered') AND o.status IN ('shipped', 'delivered')
+        ORDER BY t.created_at`,
+  );
+  let issued = 0;
+  for (const shipment of shipments) {
+    await issueInvoice(db, { shipmentIds: [shipment.id] }, companyName, { id: staffId });
+    issued += 1;
+  }
+  return issued;
+}

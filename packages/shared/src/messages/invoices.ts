@@ -1,0 +1,76 @@
+import { defineMessages } from './core.js';
+
+/** The messages of tax invoices (docs/domain.md#tax-invoices, docs/domain.md#messages). */
+export const INVOICE_TEXTS = defineMessages({
+  // The request (invoices.ts)
+  'invoice.shipmentsRequired': { en: 'Choose at least one shipment to invoice' },
+  'invoice.tooManyShipments': {
+    en: 'An invoice covers at most {max} shipments',
+    params: { max: 'count' },
+  },
+  'invoice.duplicateShipment': { en: 'A shipment is named twice' },
+  'invoice.shipmentNotAnId': { en: 'A shipment must be a shipment id' },
+  'invoice.reasonRequired': { en: 'Give the reason for cancelling the invoice' },
+  'invoice.statusOneOf': { en: 'Status must be issued or cancelled' },
+  'invoice.supplyOneOf': { en: 'Supply must be intra (CGST and SGST) or inter (IGST)' },
+  'invoice.kindOneOf': { en: 'Kind must be B2B (the customer has a GSTIN) or B2C' },
+  'invoice.customerNotAnId': { en: 'Customer must be a customer id' },
+  'invoice.fromAfterTo': { en: 'The first day comes after the last' },
+  // Refusals of issuing
+  'invoice.shipmentUnknown': { en: 'No shipment of a sales order has the id {id}', params: { id: 'text' } },
+  'invoice.shipmentNotLeft': {
+    en: 'Shipment {packageId} has not left the warehouse ({status}): invoice it once it is dispatched',
+    params: { packageId: 'text', status: 'label:transportStatusLower' },
+  },
+  'invoice.shipmentInvoiced': {
+    en: 'Shipment {packageId} is already on invoice {number}',
+    params: { packageId: 'text', number: 'text' },
+  },
+  'invoice.mixedCustomers': {
+    en: 'The shipments go to different customers ({first}, {second}): an invoice has one customer',
+    params: { first: 'text', second: 'text' },
+  },
+  'invoice.mixedRegistrations': {
+    en: 'The shipments leave warehouses of different GST registrations ({first}, {second}): invoice each on its own',
+    params: { first: 'text', second: 'text' },
+  },
+  'invoice.mixedPlaces': {
+    en: 'The shipments go to different states ({first}, {second}): an invoice has one place of supply',
+    params: { first: 'text', second: 'text' },
+  },
+  'invoice.noRegistration': {
+    en: 'Warehouse {inventory} bills under no GST registration: choose one on the warehouse first',
+    params: { inventory: 'text' },
+  },
+  'invoice.registrationInactive': {
+    en: 'Registration {gstin} is inactive: it issues no invoices',
+    params: { gstin: 'text' },
+  },
+  'invoice.noTaxRate': {
+    en: '{product} has no GST rate in force on {date}: give it a rate on its page',
+    params: { product: 'text', date: 'date' },
+  },
+  'invoice.dateInFuture': {
+    en: 'An invoice cannot be dated after today ({today})',
+    params: { today: 'date' },
+  },
+  'invoice.dateBeforeDispatch': {
+    en: 'Shipment {packageId} left on {dispatched}: the invoice cannot be dated before that',
+    params: { packageId: 'text', dispatched: 'date' },
+  },
+  'invoice.dateBeforeLast': {
+    en: 'Invoice {number} of this series is dated {last}: a later number cannot carry an earlier date',
+    params: { number: 'text', last: 'date' },
+  },
+  'invoice.dateBeforeGst': { en: 'GST began on {date}', params: { date: 'date' } },
+  'invoice.seriesFull': {
+    en: 'Series {prefix} has given all its {capacity} numbers this financial year: widen its digits in Settings',
+    params: { prefix: 'text', capacity: 'count' },
+  },
+  'invoice.nothingToBill': { en: 'The shipments carry nothing left to bill' },
+  'invoice.alreadyCancelled': { en: 'Invoice {number} is already cancelled', params: { number: 'text' } },
+  'shipment.invoicedCannotCancel': {
+    en: 'Shipment {packageId} is on invoice {number}: cancel the invoice first, or take the goods back as a return',
+    params: { packageId: 'text', number: 'text' },
+  },
+});
