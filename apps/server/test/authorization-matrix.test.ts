@@ -255,6 +255,10 @@ const MATRIX: readonly Row[] = [
   row('GET',    '/invoices/{id}',                 401,  200,  403,  403,  200,  SELLERS),
   row('GET',    '/invoices/{id}/pdf',             401,  200,  403,  403,  200,  SELLERS),
   row('POST',   '/invoices/{id}/cancel',          401,  403,  403,  403,  200,  `${SELLERS}; ${ADMIN_ONLY}: an issued invoice is cancelled by an admin`),
+  row('POST',   '/invoices/{id}/notes',           401,  201,  403,  403,  201,  `${SELLERS} (docs/domain.md#credit-and-debit-notes)`),
+  row('GET',    '/invoice-notes',                 401,  200,  403,  403,  200,  SELLERS),
+  row('GET',    '/invoice-notes/{id}',            401,  200,  403,  403,  200,  SELLERS),
+  row('GET',    '/invoice-notes/{id}/pdf',        401,  200,  403,  403,  200,  SELLERS),
   row('GET',    '/pin-codes/{pin}',               401,  200,  403,  403,  200,  `${SELLERS} (the customer form's PIN code lookup)`),
 
   // docs/domain.md#exports: a list's file is for exactly the readers of the list.
@@ -363,10 +367,13 @@ const fx = {} as {
   salesInventory: TInventoryDetail;
   fulfilment: FulfilmentFixture;
   /** A warehouse billing under a registration, shipping to a customer of its state, and an invoice issued. */
-  invoicing: { ground: InvoiceGround; invoiceId: string; billable: () => Promise<string> };
+  invoicing: { ground: InvoiceGround; invoiceId: string; noteId: string; billable: () => Promise<string> };
   batchCode: string;
   count: { id: string; lineId: number };
 };
+
+/** A debit note of a rupee on the invoice's first line: as many as the rows make. */
+const DEBIT_NOTE = { kind: 'debit', reason: 'other', lines: [{ lineNo: 1, amount: 1 }] };
 
 /** Makes the fixtures on the policy's fresh app. */
 async function makeFixtures(): Promise<void> {
@@ -416,7 +423,20 @@ async function makeFixtures(): Promise<void> {
       .shipmentId;
   const issued = await callApi(app, 'POST', '/invoices', admin.token, { shipmentIds: [await billable()] });
   expect(issued.statusCode, issued.body).toBe(201);
-  fx.invoicing = { ground, invoiceId: invoiceOf(issued).id, billable };
+  const noted = await callApi(
+    app,
+    'POST',
+    `/invoices/${invoiceOf(issued).id}/notes`,
+    admin.token,
+    DEBIT_NOTE,
+  );
+  expect(noted.statusCode, noted.body).toBe(201);
+  fx.invoicing = {
+    ground,
+    invoiceId: invoiceOf(issued).id,
+    noteId: (noted.json() as { data: { note: { id: string } } }).data.note.id,
+    billable,
+  };
   const counted = await freshCount();
   const entry = await callApi(app, 'POST', `/counts/${counted.id}/entries`, admin.token, {
     productId: counted.productId,
@@ -848,6 +868,10 @@ const CALLS: Record<string, (caller: Caller) => Call | Promise<Call>> = {
     expect(res.statusCode, res.body).toBe(201);
     return { params: { id: invoiceOf(res).id }, payload: { reason: 'Matrix check' } };
   },
+  'POST /invoices/{id}/notes': () => ({ params: { id: fx.invoicing.invoiceId }, payload: DEBIT_NOTE }),
+  'GET /invoice-notes': () => ({}),
+  'GET /invoice-notes/{id}': () => ({ params: { id: fx.invoicing.noteId } }),
+  'GET /invoice-notes/{id}/pdf': () => ({ params: { id: fx.invoicing.noteId } }),
   'GET /price-lists': () => ({}),
   'POST /price-lists': () => ({ payload: { name: `Matrix list ${unique()}` } }),
   'GET /price-lists/{id}': () => ({ params: { id: fx.priceListId } }),

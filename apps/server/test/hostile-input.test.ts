@@ -66,6 +66,8 @@ import {
   zInvoiceCancelSchema,
   zInvoiceCreateSchema,
   zInvoiceListQuerySchema,
+  zNoteCreateSchema,
+  zNoteListQuerySchema,
   zAllocateSchema,
   zOrderPickSchema,
   zReleaseSchema,
@@ -213,6 +215,7 @@ const fx = {} as {
     unbilled: string;
     toIssue: string;
     invoiceId: string;
+    noteId: string;
     fresh: () => Promise<string>;
   };
   batchCode: string;
@@ -1119,6 +1122,30 @@ const ENDPOINTS: readonly Endpoint[] = [
     runs: 20,
   },
 
+  {
+    method: 'POST',
+    path: '/invoices/{id}/notes',
+    callers: BOTH,
+    params: { id: () => fx.invoicing.invoiceId },
+    body: {
+      schema: zNoteCreateSchema,
+      valid: () => ({
+        kind: 'debit',
+        reason: 'other',
+        lines: [{ lineNo: 1, amount: 1.5 }],
+        notes: 'Hostile',
+      }),
+    },
+  },
+  { method: 'GET', path: '/invoice-notes', callers: BOTH, query: zNoteListQuerySchema },
+  { method: 'GET', path: '/invoice-notes/{id}', callers: BOTH, params: { id: () => fx.invoicing.noteId } },
+  {
+    method: 'GET',
+    path: '/invoice-notes/{id}/pdf',
+    callers: BOTH,
+    params: { id: () => fx.invoicing.noteId },
+  },
+
   // Price lists, schemes and quotes (docs/domain.md#price-lists-and-schemes): admins and staff.
   { method: 'GET', path: '/price-lists', callers: BOTH },
   {
@@ -1659,8 +1686,16 @@ beforeAll(async () => {
     unbilled: await shipped(),
     toIssue: await shipped(),
     invoiceId: await freshInvoice(),
+    noteId: '',
     fresh: freshInvoice,
   };
+  const noted = await callApi(app, 'POST', `/invoices/${fx.invoicing.invoiceId}/notes`, admin.token, {
+    kind: 'debit',
+    reason: 'other',
+    lines: [{ lineNo: 1, amount: 1 }],
+  });
+  expect(noted.statusCode, noted.body).toBe(201);
+  fx.invoicing.noteId = (noted.json() as { data: { note: { id: string } } }).data.note.id;
   const countInventory = await createInventory(app, admin.token);
   const counted = await callApi(app, 'POST', '/counts', admin.token, { inventoryId: countInventory.id });
   expect(counted.statusCode, counted.body).toBe(201);

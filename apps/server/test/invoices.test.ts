@@ -14,7 +14,7 @@ import {
 import { queryRows } from '../src/db/transaction.js';
 import { decodeBarcodes, pdfPagePng, pdfText } from './support/barcodes.js';
 import { addRegistration } from './support/billing.js';
-import { auth, callApi, expectError, getData } from './support/http.js';
+import { auth, callApi, expectRefusal, getData } from './support/http.js';
 import { invoiceGround, invoiceOf, type InvoiceGround } from './support/invoices.js';
 import { createProduct, useStockUsers } from './support/stock.js';
 import { useTestContext } from './support/test-app.js';
@@ -39,16 +39,7 @@ async function issued(body: Record<string, unknown>): Promise<TInvoice> {
   expect(res.statusCode, res.body).toBe(201);
   return invoiceOf(res);
 }
-/** Asserts a refusal's status and, when given, its message key. */
-function refused(res: Parameters<typeof expectError>[0], status: number, reason?: string) {
-  expectError(res, status);
-  if (!reason) return;
-  const { error } = res.json() as { error: { reason?: string; details?: { reason?: string }[] } };
-  // A field's problem is named in the details; a refusal of the whole request in the error itself.
-  expect(error.reason === 'request.fieldProblem' ? error.details?.[0]?.reason : error.reason, res.body).toBe(
-    reason,
-  );
-}
+const refused = expectRefusal;
 const read = (url: string, token = staff()) =>
   ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: auth(token) });
 const paise = (rupees: number) => Math.round(rupees * 100);

@@ -49,3 +49,4 @@ export * from './gst-tax.js';
 export * from './billing-settings.js';
 export * from './tax-rates.js';
 export * from './invoices.js';
+export * from './invoice-notes.js';

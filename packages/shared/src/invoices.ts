@@ -103,16 +103,13 @@ export const zInvoiceSummarySchema = zInvoiceAmountsSchema.extend({
 });
 export type TInvoiceSummary = z.infer<typeof zInvoiceSummarySchema>;
 
-export const zInvoiceLineSchema = z.object({
+/** What a line of an invoice or note bills: the product as it was, its rate of tax and its taxes. */
+export const zTaxedLineSchema = z.object({
   lineNo: z.number(),
   product: z.object({ id: z.string(), productName: z.string(), sku: z.string().nullable() }),
   batch: z.object({ code: z.string(), expiryDate: z.string().nullable() }).nullable(),
   hsnCode: z.string().nullable(),
   uqc: z.string().nullable(),
-  quantity: z.number(),
-  rate: z.number(),
-  /** What the scheme, the line's discount and the order's discount took off. */
-  discount: z.number(),
   gstRate: z.number(),
   cessRate: z.number(),
   taxable: z.number(),
@@ -121,6 +118,13 @@ export const zInvoiceLineSchema = z.object({
   igst: z.number(),
   cess: z.number(),
   total: z.number(),
+});
+
+export const zInvoiceLineSchema = zTaxedLineSchema.extend({
+  quantity: z.number(),
+  rate: z.number(),
+  /** What the scheme, the line's discount and the order's discount took off. */
+  discount: z.number(),
 });
 export type TInvoiceLine = z.infer<typeof zInvoiceLineSchema>;
 

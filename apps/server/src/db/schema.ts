@@ -1503,9 +1503,16 @@ export const invoiceLines = pgTable(
     sgst: money('sgst').notNull(),
     igst: money('igst').notNull(),
     cess: money('cess').notNull(),
+    // Units and taxable value credit notes have taken back (returns, lower prices).
+    creditedQuantity: integer('credited_quantity').notNull().default(0),
+    creditedValue: money('credited_value').notNull().default(0),
   },
   (t) => [
     unique('invoice_lines_line_no_unique').on(t.invoiceId, t.lineNo),
+    check(
+      'invoice_lines_credited',
+      sql`${t.creditedQuantity} BETWEEN 0 AND ${t.quantity} AND ${t.creditedValue} BETWEEN 0 AND ${t.taxable}`,
+    ),
     index('invoice_lines_order_line_idx').on(t.orderLineId),
     index('invoice_lines_product_idx').on(t.productId),
     check('invoice_lines_quantity', sql`${t.quantity} >= 1`),
@@ -1537,5 +1544,101 @@ export const invoiceShipments = pgTable(
     uniqueIndex('invoice_shipments_active_unique')
       .on(t.shipmentId)
       .where(sql`${t.active}`),
+  ],
+);
+
+/**
+ * Credit and debit notes (docs/domain.md#credit-and-debit-notes): each against one issued invoice, in
+ * its registration's credit-note or debit-note series, taxed on the invoice lines' basis.
+ */
+export const invoiceNotes = pgTable(
+  'invoice_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // credit or debit
+    kind: varchar('kind', { length: 6 }).notNull(),
+    number: varchar('number', { length: 16 }).notNull(),
+    financialYear: varchar('financial_year', { length: 5 }).notNull(),
+    noteDate: date('note_date', { mode: 'string' }).notNull(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => gstRegistrations.id, { onDelete: 'restrict' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    // return, priceDifference or other
+    reason: varchar('reason', { length: 20 }).notNull(),
+    returnId: uuid('return_id').references(() => salesReturns.id, { onDelete: 'restrict' }),
+    supply: varchar('supply', { length: 5 }).notNull(),
+    placeOfSupply: varchar('place_of_supply', { length: 2 }).notNull(),
+    taxable: money('taxable').notNull(),
+    cgst: money('cgst').notNull(),
+    sgst: money('sgst').notNull(),
+    igst: money('igst').notNull(),
+    cess: money('cess').notNull(),
+    roundOff: numeric('round_off', { precision: 4, scale: 2, mode: 'number' }).notNull(),
+    total: money('total').notNull(),
+    notes: text('notes'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoice_notes_number_unique').on(t.registrationId, t.kind, t.financialYear, t.number),
+    uniqueIndex('invoice_notes_return_unique')
+      .on(t.returnId)
+      .where(sql`${t.returnId} IS NOT NULL`),
+    index('invoice_notes_invoice_idx').on(t.invoiceId),
+    index('invoice_notes_customer_idx').on(t.customerId, t.noteDate),
+    index('invoice_notes_date_idx').on(t.noteDate, t.id),
+    check('invoice_notes_kind', sql`${t.kind} IN ('credit', 'debit')`),
+    check(
+      'invoice_notes_reason',
+      sql`${t.reason} IN ('return', 'priceDifference', 'other') AND (${t.reason} = 'return') = (${t.returnId} IS NOT NULL)
+          AND NOT (${t.kind} = 'debit' AND ${t.reason} = 'return')`,
+    ),
+    check(
+      'invoice_notes_taxes',
+      sql`${t.taxable} >= 0 AND ${t.cess} >= 0 AND ${t.roundOff} BETWEEN -0.5 AND 0.5
+          AND ((${t.supply} = 'intra' AND ${t.igst} = 0 AND ${t.cgst} = ${t.sgst} AND ${t.cgst} >= 0)
+            OR (${t.supply} = 'inter' AND ${t.cgst} = 0 AND ${t.sgst} = 0 AND ${t.igst} >= 0))`,
+    ),
+    check(
+      'invoice_notes_total',
+      sql`${t.total} = ${t.taxable} + ${t.cgst} + ${t.sgst} + ${t.igst} + ${t.cess} + ${t.roundOff}
+          AND ${t.total} = round(${t.total})`,
+    ),
+  ],
+);
+
+export const invoiceNoteLines = pgTable(
+  'invoice_note_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    noteId: uuid('note_id')
+      .notNull()
+      .references(() => invoiceNotes.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    invoiceLineId: bigint('invoice_line_id', { mode: 'number' })
+      .notNull()
+      .references(() => invoiceLines.id, { onDelete: 'restrict' }),
+    // Units returned; null for a change of price.
+    quantity: integer('quantity'),
+    taxable: money('taxable').notNull(),
+    cgst: money('cgst').notNull(),
+    sgst: money('sgst').notNull(),
+    igst: money('igst').notNull(),
+    cess: money('cess').notNull(),
+  },
+  (t) => [
+    unique('invoice_note_lines_line_no_unique').on(t.noteId, t.lineNo),
+    index('invoice_note_lines_invoice_line_idx').on(t.invoiceLineId),
+    check('invoice_note_lines_quantity', sql`${t.quantity} IS NULL OR ${t.quantity} >= 1`),
+    check(
+      'invoice_note_lines_money',
+      sql`${t.taxable} >= 0 AND ${t.cgst} >= 0 AND ${t.sgst} >= 0 AND ${t.igst} >= 0 AND ${t.cess} >= 0`,
+    ),
   ],
 );

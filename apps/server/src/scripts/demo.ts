@@ -152,10 +152,10 @@ async function main(): Promise<void> {
         `Sales orders: ${salesOrders} taken, one in every status: a backorder with its pick list ready, shipped, partly shipped, delivered with a return in quarantine, a draft and a cancelled one.\n`,
       );
     }
-    const invoicesIssued = await loadDemoInvoices(db, staff!.id, config.companyName ?? DEFAULT_COMPANY_NAME);
-    if (invoicesIssued) {
+    const billed = await loadDemoInvoices(db, staff!.id, config.companyName ?? DEFAULT_COMPANY_NAME);
+    if (billed.invoices) {
       console.log(
-        `Invoices: ${invoicesIssued} tax invoices for the shipments that have left, each under its warehouse's GST registration; the partly shipped order waits to be billed.\n`,
+        `Invoices: ${billed.invoices} tax invoices for the shipments that have left, each under its warehouse's GST registration, and ${billed.notes} credit note for the return; the partly shipped order waits to be billed.\n`,
       );
     }
     console.log('Demo accounts (sign in at http://localhost:3000/login):');

@@ -15,6 +15,19 @@ export function expectError(res: LightMyRequestResponse, status: number, code?: 
   return body.error!.message as string;
 }
 
+/**
+ * Asserts a refusal's status and, when given, its message key: the error's own, or for a field's
+ * problem (reason `request.fieldProblem`) the first detail's.
+ */
+export function expectRefusal(res: LightMyRequestResponse, status: number, reason?: string): void {
+  expectError(res, status);
+  if (!reason) return;
+  const { error } = res.json() as { error: { reason?: string; details?: { reason?: string }[] } };
+  expect(error.reason === 'request.fieldProblem' ? error.details?.[0]?.reason : error.reason, res.body).toBe(
+    reason,
+  );
+}
+
 /** GETs an API path and returns its `data`, asserting 200. */
 export async function getData<T>(app: FastifyInstance, url: string, token?: string): Promise<T> {
   const res = await app.inject({ method: 'GET', url: `/api/v1${url}`, headers: token ? auth(token) : {} });

@@ -6,6 +6,7 @@ import { defineMessages } from './core.js';
  */
 export const FIELD_NAMES = {
   address: 'Address',
+  amount: 'Amount',
   bankBranch: 'Branch',
   bankName: 'Bank name',
   batchCode: 'Batch code',

@@ -69,6 +69,56 @@ export const INVOICE_TEXTS = defineMessages({
   },
   'invoice.nothingToBill': { en: 'The shipments carry nothing left to bill' },
   'invoice.alreadyCancelled': { en: 'Invoice {number} is already cancelled', params: { number: 'text' } },
+  'invoice.hasNotes': {
+    en: 'Invoice {number} has credit or debit notes against it: it cannot be cancelled',
+    params: { number: 'text' },
+  },
+  // Credit and debit notes (invoice-notes.ts)
+  'note.kindOneOf': { en: 'Kind must be credit or debit' },
+  'note.reasonOneOf': { en: 'Reason must be return, priceDifference or other' },
+  'note.returnNotAnId': { en: 'Return must be a return id' },
+  'note.invoiceNotAnId': { en: 'Invoice must be an invoice id' },
+  'note.lineRequired': { en: 'Give the invoice line’s number' },
+  'note.amountPositive': { en: 'The amount must be more than zero' },
+  'note.amountPaise': { en: 'An amount has at most 2 decimals (paise)' },
+  'note.duplicateLine': { en: 'An invoice line is named twice' },
+  'note.debitNoReturn': { en: 'A return is credited, never debited: make a credit note' },
+  'note.returnRequired': { en: 'Choose the return this credit note is for' },
+  'note.returnTakesItsLines': { en: 'A credit note for a return takes its lines from the return' },
+  'note.returnOnlyForReturns': { en: 'Only a credit note for a return names a return' },
+  'note.invoiceCancelled': {
+    en: 'Invoice {number} is cancelled: a note is made only against an issued invoice',
+    params: { number: 'text' },
+  },
+  'note.returnNotOfInvoice': {
+    en: 'Return {number} is of a shipment that invoice {invoice} does not bill',
+    params: { number: 'text', invoice: 'text' },
+  },
+  'note.returnCredited': {
+    en: 'Return {number} is already credited by note {note}',
+    params: { number: 'text', note: 'text' },
+  },
+  'note.unknownReturn': { en: 'No return has this id' },
+  'note.unknownLine': {
+    en: 'Invoice {invoice} has no line {lineNo}',
+    params: { invoice: 'text', lineNo: 'count' },
+  },
+  'note.moreThanBilled': {
+    en: 'Line {lineNo} has {left} left to credit: the note cannot take off {asked}',
+    params: { lineNo: 'count', left: 'rupees', asked: 'rupees' },
+  },
+  'note.unitsMoreThanBilled': {
+    en: '{product}: {asked} units returned, but the invoice has {left} left to credit',
+    params: { product: 'text', asked: 'count', left: 'count' },
+  },
+  'note.dateBeforeInvoice': {
+    en: 'A note cannot be dated before its invoice ({date})',
+    params: { date: 'date' },
+  },
+  'note.dateTooLate': {
+    en: 'A credit note for an invoice of this financial year must be dated by {date}',
+    params: { date: 'date' },
+  },
   'shipment.invoicedCannotCancel': {
     en: 'Shipment {packageId} is on invoice {number}: cancel the invoice first, or take the goods back as a return',
     params: { packageId: 'text', number: 'text' },

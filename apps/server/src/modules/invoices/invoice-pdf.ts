@@ -56,13 +56,27 @@ export function upiLink(invoice: TInvoice): string | null {
   return `upi://pay?${params.toString()}`;
 }
 
-/** The invoice as a PDF; `logo` the company's PNG or JPEG; `fonts` as the reports find them. */
+/**
+ * How a credit or debit note prints on the invoice's layout: its heading and particulars instead of
+ * the invoice's, its lines without rates or discounts (a change of price has no units), no UPI QR.
+ */
+export interface NoteHeading {
+  title: string;
+  heading: string;
+  particulars: [string, string][];
+}
+
+/**
+ * The invoice (or, with `note`, a credit or debit note drawn as one) as a PDF; `logo` the company's
+ * PNG or JPEG; `fonts` as the reports find them.
+ */
 export async function invoicePdf(
   invoice: TInvoice,
   logo: Buffer | null,
   fonts: ReportFonts | null = machineReportFonts(),
+  note?: NoteHeading,
 ): Promise<Buffer> {
-  const title = `Tax invoice ${invoice.number ?? ''}`.trim();
+  const title = note?.title ?? `Tax invoice ${invoice.number ?? ''}`.trim();
   const pdf = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
@@ -129,13 +143,19 @@ export async function invoicePdf(
   const boxWidth = width * 0.4;
   let by = y;
   by +=
-    text(invoice.status === 'cancelled' ? 'TAX INVOICE (CANCELLED)' : 'TAX INVOICE', boxX, by, boxWidth, {
-      bold: true,
-      size: 12,
-      align: 'right',
-      color: invoice.status === 'cancelled' ? '#b00020' : 'black',
-    }) + 2;
-  const particulars: [string, string][] = [
+    text(
+      note?.heading ?? (invoice.status === 'cancelled' ? 'TAX INVOICE (CANCELLED)' : 'TAX INVOICE'),
+      boxX,
+      by,
+      boxWidth,
+      {
+        bold: true,
+        size: 12,
+        align: 'right',
+        color: invoice.status === 'cancelled' ? '#b00020' : 'black',
+      },
+    ) + 2;
+  const particulars: [string, string][] = note?.particulars ?? [
     ['Invoice no.', invoice.number ?? '(preview)'],
     ['Invoice date', indianDate(invoice.invoiceDate)],
     ['Due date', indianDate(invoice.dueDate)],
@@ -144,8 +164,8 @@ export async function invoicePdf(
     ['Reverse charge', 'No'],
   ];
   for (const [label, value] of particulars) {
-    text(label, boxX, by, boxWidth / 2);
-    by += text(value, boxX + boxWidth / 2, by, boxWidth / 2, { bold: true, align: 'right' });
+    text(label, boxX, by, boxWidth * 0.38);
+    by += text(value, boxX + boxWidth * 0.38, by, boxWidth * 0.62, { bold: true, align: 'right' });
   }
   y = Math.max(sy, by) + 6;
   rule(y);
@@ -186,8 +206,12 @@ export async function invoicePdf(
     { header: 'Description', width: 0, align: 'left' },
     { header: 'HSN', width: 50, align: 'left' },
     { header: 'Qty', width: 46, align: 'right' },
-    { header: 'Rate', width: 52, align: 'right' },
-    { header: 'Discount', width: 46, align: 'right' },
+    ...(note
+      ? []
+      : [
+          { header: 'Rate', width: 52, align: 'right' as const },
+          { header: 'Discount', width: 46, align: 'right' as const },
+        ]),
     { header: 'Taxable', width: 56, align: 'right' },
     { header: 'GST%', width: 30, align: 'right' },
     ...(inter
@@ -269,9 +293,8 @@ export async function invoicePdf(
         String(line.lineNo),
         line.product.productName,
         line.hsnCode ?? '',
-        `${formatNumber(line.quantity, 0)} ${line.uqc ?? ''}`.trim(),
-        money(line.rate),
-        line.discount ? money(line.discount) : '',
+        line.quantity ? `${formatNumber(line.quantity, 0)} ${line.uqc ?? ''}`.trim() : '',
+        ...(note ? [] : [money(line.rate), line.discount ? money(line.discount) : '']),
         money(line.taxable),
         formatNumber(line.gstRate, 2).replace(/\.00$/, ''),
         ...(inter ? [money(line.igst)] : [money(line.cgst), money(line.sgst)]),
@@ -349,7 +372,7 @@ export async function invoicePdf(
   }
   y += 8;
 
-  const link = upiLink(invoice);
+  const link = note ? null : upiLink(invoice);
   ensure(110);
   const footTop = y;
   let fy = y;
@@ -383,7 +406,7 @@ export async function invoicePdf(
 
   const { count } = pdf.bufferedPageRange();
   stampFooters(pdf, { font: face.regular, size: 7, y: (page) => page.height - MARGIN - 8 }, (n) => [
-    'This is a computer-generated invoice.',
+    note ? 'This is a computer-generated note.' : 'This is a computer-generated invoice.',
     `${invoice.number ?? ''} · Page ${n} of ${count}`,
   ]);
   pdf.end();

@@ -206,6 +206,12 @@ export async function cancelInvoice(
     if (!invoice) throw notFound('notFound.invoice');
     if (invoice.status === 'cancelled')
       throw conflict('invoice.alreadyCancelled', { number: invoice.number });
+    // A note's tax stands on the invoice: the invoice stays while a note refers to it.
+    const [noted] = await queryRows<{ n: number }>(
+      tx,
+      sql`SELECT 1 AS n FROM invoice_notes WHERE invoice_id = ${id} LIMIT 1`,
+    );
+    if (noted) throw conflict('invoice.hasNotes', { number: invoice.number });
     const orders = await queryRows<{ sales_order_id: string }>(
       tx,
       sql`SELECT DISTINCT o.sales_order_id FROM invoice_lines il

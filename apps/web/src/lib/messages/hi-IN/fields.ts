@@ -3,6 +3,7 @@ import type { FIELD_NAMES, FIELD_TEXTS } from '@godown/shared';
 /** The names of the fields, in Hindi (a `field` parameter). */
 export const FIELD_NAMES_HI: Readonly<Record<keyof typeof FIELD_NAMES, string>> = {
   address: 'पता',
+  amount: 'राशि',
   bankBranch: 'शाखा',
   bankName: 'बैंक का नाम',
   batchCode: 'बैच कोड',

@@ -44,4 +44,5 @@ export const GENERAL: Readonly<Record<keyof typeof GENERAL_TEXTS, string>> = {
   'notFound.countLine': 'गिनती की लाइन नहीं मिली',
   'notFound.registration': 'GST पंजीकरण नहीं मिला',
   'notFound.invoice': 'बिल नहीं मिला',
+  'notFound.note': 'क्रेडिट या डेबिट नोट नहीं मिला',
 };
