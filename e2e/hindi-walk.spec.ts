@@ -203,6 +203,7 @@ test.describe('the demo in Hindi', () => {
       // The company and its GST registrations as the demo's admin set them (names, addresses, bank).
       '/settings/company',
       '/gst-registrations',
+      '/invoices?limit=1000',
     ];
     const answers: Record<string, unknown> = {};
     for (const url of lists) {
@@ -229,6 +230,7 @@ test.describe('the demo in Hindi', () => {
     const order = firstId('/purchase-orders?limit=1000');
     const count = firstId('/counts?limit=1000');
     const unit = firstId('/storages/?limit=1000');
+    const invoice = firstId('/invoices?limit=1000');
     // The records the walk opens: what people typed on them is theirs too.
     for (const [url, id] of [
       ['/products/', product],
@@ -237,6 +239,7 @@ test.describe('the demo in Hindi', () => {
       ['/purchase-orders/', order],
       ['/counts/', count],
       ['/storages/', unit],
+      ['/invoices/', invoice],
     ] as const) {
       if (!id) continue;
       const response = await fetch(`${BASE}/api/v1${url}${id}`, {
@@ -273,6 +276,9 @@ test.describe('the demo in Hindi', () => {
       '/scan',
       '/labels',
       '/settings',
+      '/invoices',
+      '/invoices/new',
+      invoice && `/invoices/${invoice}`,
     ].filter((screen): screen is string => Boolean(screen));
 
     const found: string[] = [];

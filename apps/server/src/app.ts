@@ -46,6 +46,7 @@ import { taxRatesRoutes } from './modules/billing/tax-rates.routes.js';
 import { pricingRoutes } from './modules/pricing/pricing.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { notesRoutes } from './modules/invoices/notes.routes.js';
+import { receivablesRoutes } from './modules/receivables/receivables.routes.js';
 import { fulfilmentRoutes } from './modules/sales/fulfilment.routes.js';
 import { salesOrdersRoutes } from './modules/sales/sales-orders.routes.js';
 import { exportsRoutes } from './modules/exports/exports.routes.js';
@@ -183,6 +184,7 @@ export async function buildApp({
       await fulfilmentRoutes(api, { db: database.db, config });
       await invoicesRoutes(api, { db: database.db, config });
       await notesRoutes(api, { db: database.db });
+      await receivablesRoutes(api, { db: database.db, config });
       await exportsRoutes(api, { db: database.db });
       await reportsRoutes(api, { db: database.db, config });
       await importsRoutes(api, { db: database.db });

@@ -259,6 +259,14 @@ const MATRIX: readonly Row[] = [
   row('GET',    '/invoice-notes',                 401,  200,  403,  403,  200,  SELLERS),
   row('GET',    '/invoice-notes/{id}',            401,  200,  403,  403,  200,  SELLERS),
   row('GET',    '/invoice-notes/{id}/pdf',        401,  200,  403,  403,  200,  SELLERS),
+  row('POST',   '/receipts',                      401,  201,  403,  403,  201,  `${SELLERS} (docs/domain.md#receipts-and-receivables)`),
+  row('GET',    '/receipts',                      401,  200,  403,  403,  200,  SELLERS),
+  row('GET',    '/receipts/{id}',                 401,  200,  403,  403,  200,  SELLERS),
+  row('POST',   '/receipts/{id}/allocate',        401,  200,  403,  403,  200,  SELLERS),
+  row('POST',   '/receipts/{id}/bounce',          401,  200,  403,  403,  200,  SELLERS),
+  row('GET',    '/customers/{id}/ledger',         401,  200,  403,  403,  200,  SELLERS),
+  row('GET',    '/customers/{id}/statement.pdf',  401,  200,  403,  403,  200,  SELLERS),
+  row('GET',    '/receivables/ageing',            401,  200,  403,  403,  200,  SELLERS),
   row('GET',    '/pin-codes/{pin}',               401,  200,  403,  403,  200,  `${SELLERS} (the customer form's PIN code lookup)`),
 
   // docs/domain.md#exports: a list's file is for exactly the readers of the list.
@@ -371,6 +379,22 @@ const fx = {} as {
   batchCode: string;
   count: { id: string; lineId: number };
 };
+
+/**
+ * A receipt of a rupee on account of the invoicing customer (allocated to nothing: the allocations
+ * below take a paisa each of it), by cash or by cheque.
+ */
+async function freshReceipt(mode: 'cash' | 'cheque'): Promise<string> {
+  const res = await callApi(ctx.app, 'POST', '/receipts', fx.users.admin.token, {
+    customerId: fx.invoicing.ground.customers.local.id,
+    mode,
+    reference: '000123',
+    amount: 1,
+    allocations: [],
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { data: { receipt: { id: string } } }).data.receipt.id;
+}
 
 /** A debit note of a rupee on the invoice's first line: as many as the rows make. */
 const DEBIT_NOTE = { kind: 'debit', reason: 'other', lines: [{ lineNo: 1, amount: 1 }] };
@@ -872,6 +896,22 @@ const CALLS: Record<string, (caller: Caller) => Call | Promise<Call>> = {
   'GET /invoice-notes': () => ({}),
   'GET /invoice-notes/{id}': () => ({ params: { id: fx.invoicing.noteId } }),
   'GET /invoice-notes/{id}/pdf': () => ({ params: { id: fx.invoicing.noteId } }),
+  'POST /receipts': () => ({
+    payload: { customerId: fx.invoicing.ground.customers.local.id, mode: 'cash', amount: 1 },
+  }),
+  'GET /receipts': () => ({}),
+  'GET /receipts/{id}': async () => ({ params: { id: await freshReceipt('cash') } }),
+  'POST /receipts/{id}/allocate': async () => ({
+    params: { id: await freshReceipt('cash') },
+    payload: { allocations: [{ invoiceId: fx.invoicing.invoiceId, amount: 0.01 }] },
+  }),
+  'POST /receipts/{id}/bounce': async () => ({
+    params: { id: await freshReceipt('cheque') },
+    payload: { reason: 'Matrix check' },
+  }),
+  'GET /customers/{id}/ledger': () => ({ params: { id: fx.invoicing.ground.customers.local.id } }),
+  'GET /customers/{id}/statement.pdf': () => ({ params: { id: fx.invoicing.ground.customers.local.id } }),
+  'GET /receivables/ageing': () => ({}),
   'GET /price-lists': () => ({}),
   'POST /price-lists': () => ({ payload: { name: `Matrix list ${unique()}` } }),
   'GET /price-lists/{id}': () => ({ params: { id: fx.priceListId } }),

@@ -219,7 +219,24 @@ async function fill(dataDir: string): Promise<Filled> {
     const { shipmentId } = await ground.ship(ground.customers.local.id, [
       { product: ground.products.medicine.id, quantity: 2 },
     ]);
-    expectOk(await callApi(app, 'POST', '/invoices', staff.token, { shipmentIds: [shipmentId] }));
+    const billed = await callApi(app, 'POST', '/invoices', staff.token, { shipmentIds: [shipmentId] });
+    expectOk(billed);
+    const invoice = (billed.json() as { data: { invoice: { id: string } } }).data.invoice;
+    // A credit note against it and a part payment: the notes' and receipts' tables.
+    expectOk(
+      await callApi(app, 'POST', `/invoices/${invoice.id}/notes`, staff.token, {
+        kind: 'credit',
+        reason: 'priceDifference',
+        lines: [{ lineNo: 1, amount: 10 }],
+      }),
+    );
+    expectOk(
+      await callApi(app, 'POST', '/receipts', staff.token, {
+        customerId: ground.customers.local.id,
+        mode: 'upi',
+        amount: 50,
+      }),
+    );
     // An overworked month: a wage record and an alert. A role change: an audit row.
     expectOk(await callApi(app, 'PUT', `/wages/${staff.user.id}`, admin.token, { hoursWorked: 161 }));
     expectOk(await callApi(app, 'PUT', `/users/${driver.user.id}`, admin.token, { shift: 'night' }));

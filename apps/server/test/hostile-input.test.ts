@@ -68,6 +68,12 @@ import {
   zInvoiceListQuerySchema,
   zNoteCreateSchema,
   zNoteListQuerySchema,
+  zReceiptCreateSchema,
+  zReceiptListQuerySchema,
+  zReceiptAllocateSchema,
+  zReceiptBounceSchema,
+  zLedgerQuerySchema,
+  zAgeingQuerySchema,
   zAllocateSchema,
   zOrderPickSchema,
   zReleaseSchema,
@@ -216,6 +222,7 @@ const fx = {} as {
     toIssue: string;
     invoiceId: string;
     noteId: string;
+    receiptId: string;
     fresh: () => Promise<string>;
   };
   batchCode: string;
@@ -1146,6 +1153,59 @@ const ENDPOINTS: readonly Endpoint[] = [
     params: { id: () => fx.invoicing.noteId },
   },
 
+  // Receipts and receivables (docs/domain.md#receipts-and-receivables): admins and staff.
+  {
+    method: 'POST',
+    path: '/receipts',
+    callers: BOTH,
+    body: {
+      schema: zReceiptCreateSchema,
+      valid: () => ({
+        customerId: fx.invoicing.ground.customers.walkIn.id,
+        receiptDate: indiaDateFromToday(),
+        mode: 'cheque',
+        reference: '004512',
+        amount: 10.5,
+        allocations: [],
+        notes: 'Hostile',
+      }),
+    },
+  },
+  { method: 'GET', path: '/receipts', callers: BOTH, query: zReceiptListQuerySchema },
+  { method: 'GET', path: '/receipts/{id}', callers: BOTH, params: { id: () => fx.invoicing.receiptId } },
+  {
+    method: 'POST',
+    path: '/receipts/{id}/allocate',
+    callers: BOTH,
+    params: { id: () => fx.invoicing.receiptId },
+    body: {
+      schema: zReceiptAllocateSchema,
+      valid: () => ({ allocations: [{ invoiceId: fx.invoicing.invoiceId, amount: 0.01 }] }),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/receipts/{id}/bounce',
+    callers: BOTH,
+    params: { id: () => fx.invoicing.receiptId },
+    body: { schema: zReceiptBounceSchema, valid: () => ({ reason: 'Hostile' }) },
+  },
+  {
+    method: 'GET',
+    path: '/customers/{id}/ledger',
+    callers: BOTH,
+    params: { id: () => fx.invoicing.ground.customers.local.id },
+    query: zLedgerQuerySchema,
+  },
+  {
+    method: 'GET',
+    path: '/customers/{id}/statement.pdf',
+    callers: BOTH,
+    params: { id: () => fx.invoicing.ground.customers.local.id },
+    query: zLedgerQuerySchema,
+  },
+  { method: 'GET', path: '/receivables/ageing', callers: BOTH, query: zAgeingQuerySchema },
+
   // Price lists, schemes and quotes (docs/domain.md#price-lists-and-schemes): admins and staff.
   { method: 'GET', path: '/price-lists', callers: BOTH },
   {
@@ -1687,6 +1747,7 @@ beforeAll(async () => {
     toIssue: await shipped(),
     invoiceId: await freshInvoice(),
     noteId: '',
+    receiptId: '',
     fresh: freshInvoice,
   };
   const noted = await callApi(app, 'POST', `/invoices/${fx.invoicing.invoiceId}/notes`, admin.token, {
@@ -1696,6 +1757,15 @@ beforeAll(async () => {
   });
   expect(noted.statusCode, noted.body).toBe(201);
   fx.invoicing.noteId = (noted.json() as { data: { note: { id: string } } }).data.note.id;
+  const paid = await callApi(app, 'POST', '/receipts', admin.token, {
+    customerId: ground.customers.local.id,
+    mode: 'cheque',
+    reference: '000777',
+    amount: 100,
+    allocations: [],
+  });
+  expect(paid.statusCode, paid.body).toBe(201);
+  fx.invoicing.receiptId = (paid.json() as { data: { receipt: { id: string } } }).data.receipt.id;
   const countInventory = await createInventory(app, admin.token);
   const counted = await callApi(app, 'POST', '/counts', admin.token, { inventoryId: countInventory.id });
   expect(counted.statusCode, counted.body).toBe(201);

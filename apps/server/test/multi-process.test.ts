@@ -544,6 +544,17 @@ describe.runIf(usesPostgres)('two Godown processes on one PostgreSQL database', 
     expect(numbers).toEqual(
       Array.from({ length: 12 }, (_, n) => `INV/${year}/${String(n + 1).padStart(5, '0')}`),
     );
+    // Ten receipts of ₹100 for the shop's twelve invoices at once (each ₹212 with tax): they settle
+    // the invoices oldest first, ₹1,000 in all, no invoice paid twice over.
+    const receipts = await Promise.all(
+      Array.from({ length: 10 }, (_, n) =>
+        call(via(n), 'POST', '/receipts', {
+          token: staff,
+          body: { customerId: shop.id, mode: 'upi', amount: 100 },
+        }),
+      ),
+    );
+    expect(receipts.map((r) => r.status)).toEqual(Array.from({ length: 10 }, () => 201));
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
@@ -552,10 +563,56 @@ describe.runIf(usesPostgres)('two Godown processes on one PostgreSQL database', 
         [`invoice:${registration.id}`],
       );
       expect(rows).toEqual([{ last: 12 }]);
+      const paid = await client.query<{ paid: string; over: number; allocated: string }>(
+        `SELECT sum(paid) AS paid, count(*) FILTER (WHERE paid > total)::int AS over,
+                (SELECT sum(allocated) FROM receipts WHERE customer_id = $1) AS allocated
+         FROM invoices WHERE customer_id = $1`,
+        [shop.id],
+      );
+      expect(paid.rows).toEqual([{ paid: '1000.00', over: 0, allocated: '1000.00' }]);
     } finally {
       await client.end();
     }
   }, 120_000);
+
+  it('10 orders of one customer confirmed at once over both processes: the credit limit lets exactly as many through as it holds', async () => {
+    const product = await newProduct(1000, 0);
+    const inventory = await newInventory(10_000);
+    const placed = await call(via(0), 'POST', `/inventory/${inventory.id}/products`, {
+      token: staff,
+      body: { productId: product.id, quantity: 100 },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    // ₹1,000 of credit; each order is 3 × ₹90 = ₹270: three fit (₹810), a fourth would not (₹1,080).
+    const shop = await created<{ id: string }>(
+      via(1),
+      '/customers',
+      { name: `Limited shop ${unique()}`, stateCode: '27', creditLimit: 1000 },
+      'customer',
+    );
+    const drafts = await Promise.all(
+      Array.from({ length: 10 }, (_, n) =>
+        created<{ id: string }>(
+          via(n),
+          '/sales-orders',
+          { customerId: shop.id, inventoryId: inventory.id, lines: [{ product: product.id, quantity: 3 }] },
+          'salesOrder',
+        ),
+      ),
+    );
+    const confirmed = await Promise.all(
+      drafts.map((d, n) =>
+        call<{ error: { reason: string } }>(via(n + 1), 'POST', `/sales-orders/${d.id}/confirm`, {
+          token: staff,
+        }),
+      ),
+    );
+    expect(confirmed.filter((r) => r.status === 200)).toHaveLength(3);
+    const refusals = confirmed.filter((r) => r.status !== 200);
+    expect(refusals.map((r) => [r.status, r.body.error.reason])).toEqual(
+      Array.from({ length: 7 }, () => [409, 'salesOrder.creditLimit']),
+    );
+  }, 60_000);
 
   it('20 cancellations of one transport on the road over both processes: exactly one wins, 19 get 409', async () => {
     const { product, source, destination, transport } = await onTheRoad(12);

@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   'registration.deleted',
   'taxRate.byHsn',
   'invoice.cancelled',
+  'receipt.bounced',
+  'salesOrder.creditOverride',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -50,3 +50,4 @@ export * from './billing-settings.js';
 export * from './tax-rates.js';
 export * from './invoices.js';
 export * from './invoice-notes.js';
+export * from './receipts.js';

@@ -81,6 +81,19 @@ export type TSalesOrderCreate = z.input<typeof zSalesOrderCreateSchema>;
 
 /** Body of PUT /sales-orders/{id}: a draft's warehouse, date, notes and lines (priced again). */
 export const zSalesOrderUpdateSchema = zSalesOrderCreateSchema.omit({ customerId: true }).partial();
+
+/**
+ * Body of POST /sales-orders/{id}/confirm, which may be sent without one. An admin confirms an order
+ * the credit check refuses by giving the reason (docs/domain.md#credit-limits).
+ */
+export const zSalesOrderConfirmSchema = z
+  .strictObject({
+    overrideReason: zText(300, 'reason')
+      .pipe(z.string().min(1, rule('salesOrder.overrideReasonRequired')))
+      .optional(),
+  })
+  .nullish();
+export type TSalesOrderConfirm = z.input<typeof zSalesOrderConfirmSchema>;
 export type TSalesOrderUpdate = z.input<typeof zSalesOrderUpdateSchema>;
 
 /** Query of GET /sales-orders. */

@@ -1442,6 +1442,11 @@ export const invoices = pgTable(
     roundOff: numeric('round_off', { precision: 4, scale: 2, mode: 'number' }).notNull(),
     total: money('total').notNull(),
     notes: text('notes'),
+    // What receipts have settled, and what credit and debit notes took off and added: the invoice
+    // owes total + debited − credited − paid (docs/domain.md#receipts-and-receivables).
+    paid: money('paid').notNull().default(0),
+    credited: money('credited').notNull().default(0),
+    debited: money('debited').notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: varchar('cancel_reason', { length: 300 }),
     cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
@@ -1454,6 +1459,11 @@ export const invoices = pgTable(
     index('invoices_customer_idx').on(t.customerId, t.invoiceDate),
     index('invoices_registration_idx').on(t.registrationId, t.financialYear, t.invoiceDate),
     index('invoices_number_trgm_idx').using('gin', t.number.op('gin_trgm_ops')),
+    // The invoices still owed something: the ageing and the oldest-first allocation read these.
+    index('invoices_open_idx')
+      .on(t.customerId, t.dueDate)
+      .where(sql`${t.status} = 'issued' AND ${t.paid} + ${t.credited} < ${t.total} + ${t.debited}`),
+    check('invoices_settled', sql`${t.paid} >= 0 AND ${t.credited} >= 0 AND ${t.debited} >= 0`),
     check('invoices_status', sql`${t.status} IN ('issued', 'cancelled')`),
     check('invoices_kind', sql`${t.kind} IN ('b2b', 'b2c')`),
     check('invoices_supply', sql`${t.supply} IN ('intra', 'inter')`),
@@ -1640,5 +1650,63 @@ export const invoiceNoteLines = pgTable(
       'invoice_note_lines_money',
       sql`${t.taxable} >= 0 AND ${t.cgst} >= 0 AND ${t.sgst} >= 0 AND ${t.igst} >= 0 AND ${t.cess} >= 0`,
     ),
+  ],
+);
+
+/** Money received from customers (docs/domain.md#receipts-and-receivables), numbered RCT/26-27/00042. */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: varchar('number', { length: 30 }).notNull(),
+    receiptDate: date('receipt_date', { mode: 'string' }).notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    // cash, upi, cheque or bankTransfer
+    mode: varchar('mode', { length: 12 }).notNull(),
+    reference: varchar('reference', { length: 50 }),
+    amount: money('amount').notNull(),
+    // What its allocations to invoices come to; the rest is on account.
+    allocated: money('allocated').notNull().default(0),
+    // received or bounced (a cheque; its allocations are undone).
+    status: varchar('status', { length: 8 }).notNull().default('received'),
+    bouncedOn: date('bounced_on', { mode: 'string' }),
+    bounceReason: varchar('bounce_reason', { length: 300 }),
+    notes: text('notes'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('receipts_number_unique').on(t.number),
+    index('receipts_customer_idx').on(t.customerId, t.receiptDate),
+    index('receipts_date_idx').on(t.receiptDate, t.id),
+    check('receipts_mode', sql`${t.mode} IN ('cash', 'upi', 'cheque', 'bankTransfer')`),
+    check('receipts_status', sql`${t.status} IN ('received', 'bounced')`),
+    check('receipts_bounced_whole', sql`(${t.status} = 'bounced') = (${t.bouncedOn} IS NOT NULL)`),
+    check(
+      'receipts_amounts',
+      sql`${t.amount} > 0 AND ${t.allocated} >= 0 AND ${t.allocated} <= ${t.amount}
+          AND (${t.status} = 'received' OR ${t.allocated} = 0)`,
+    ),
+  ],
+);
+
+/** What a receipt settled of each invoice. */
+export const receiptAllocations = pgTable(
+  'receipt_allocations',
+  {
+    receiptId: uuid('receipt_id')
+      .notNull()
+      .references(() => receipts.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    amount: money('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.receiptId, t.invoiceId] }),
+    index('receipt_allocations_invoice_idx').on(t.invoiceId),
+    check('receipt_allocations_amount', sql`${t.amount} > 0`),
   ],
 );

@@ -4,10 +4,12 @@ import { invoices } from '../db/schema.js';
 import { queryRows } from '../db/transaction.js';
 import { issueInvoice } from '../modules/invoices/invoices-write.service.js';
 import { issueNote } from '../modules/invoices/notes-write.service.js';
+import { createReceipt } from '../modules/receivables/receipts-write.service.js';
 
 // Demo tax invoices (docs/domain.md#tax-invoices): the shipments of the demo's delivered and shipped
 // orders billed through the service the screen calls, each under its warehouse's registration, and a
-// credit note for the crushed jars that came back (docs/domain.md#credit-and-debit-notes). The partly
+// credit note for the crushed jars that came back (docs/domain.md#credit-and-debit-notes) and a part
+// payment by UPI (docs/domain.md#receipts-and-receivables). The partly
 // shipped order's shipment is left to bill, so the new invoice screen has one to offer.
 
 /** Issues the demo's invoices and notes once (nothing when an invoice exists); how many of each. */
@@ -15,19 +17,33 @@ export async function loadDemoInvoices(
   db: Db,
   staffId: string,
   companyName: string,
-): Promise<{ invoices: number; notes: number }> {
+): Promise<{ invoices: number; notes: number; receipts: number }> {
   const [existing] = await db.select({ n: count() }).from(invoices);
-  if ((existing?.n ?? 0) > 0) return { invoices: 0, notes: 0 };
+  if ((existing?.n ?? 0) > 0) return { invoices: 0, notes: 0, receipts: 0 };
   const shipments = await queryRows<{ id: string }>(
     db,
     sql`SELECT t.id FROM transports t JOIN sales_orders o ON o.id = t.sales_order_id
         WHERE t.status IN ('in_transit', 'delivered') AND o.status IN ('shipped', 'delivered')
         ORDER BY t.created_at`,
   );
-  let issued = 0;
+  const issued = [];
   for (const shipment of shipments) {
-    await issueInvoice(db, { shipmentIds: [shipment.id] }, companyName, { id: staffId });
-    issued += 1;
+    issued.push(await issueInvoice(db, { shipmentIds: [shipment.id] }, companyName, { id: staffId }));
+  }
+  // The first customer paid half by UPI; the rest is owed.
+  const first = issued[0];
+  if (first) {
+    await createReceipt(
+      db,
+      {
+        customerId: first.customer.id,
+        mode: 'upi',
+        reference: 'UPI-334512908871',
+        amount: Math.round(first.total / 2),
+        notes: 'Part payment',
+      },
+      { id: staffId },
+    );
   }
   const returns = await queryRows<{ id: string; invoice_id: string }>(
     db,
@@ -43,5 +59,5 @@ export async function loadDemoInvoices(
       { id: staffId },
     );
   }
-  return { invoices: issued, notes: returns.length };
+  return { invoices: issued.length, notes: returns.length, receipts: first ? 1 : 0 };
 }

@@ -155,7 +155,7 @@ async function main(): Promise<void> {
     const billed = await loadDemoInvoices(db, staff!.id, config.companyName ?? DEFAULT_COMPANY_NAME);
     if (billed.invoices) {
       console.log(
-        `Invoices: ${billed.invoices} tax invoices for the shipments that have left, each under its warehouse's GST registration, and ${billed.notes} credit note for the return; the partly shipped order waits to be billed.\n`,
+        `Invoices: ${billed.invoices} tax invoices for the shipments that have left, each under its warehouse's GST registration, and ${billed.notes} credit note for the return, ${billed.receipts} part payment by UPI; the partly shipped order waits to be billed.\n`,
       );
     }
     console.log('Demo accounts (sign in at http://localhost:3000/login):');

@@ -10,7 +10,9 @@ import {
   COUNTS_PATH,
   DELIVERIES_PATH,
   IMPORT_PATH,
+  INVOICES_PATH,
   LABELS_PATH,
+  NEW_INVOICE_PATH,
   RETURNS_PATH,
   SALES_ORDERS_PATH,
   SCAN_PATH,
@@ -184,6 +186,18 @@ const ReturnsPage = lazyPage(
   () => import('../features/sales-orders/returns-page'),
   (m) => m.ReturnsPage,
 );
+const InvoicesPage = lazyPage(
+  () => import('../features/invoices/invoices-page'),
+  (m) => m.InvoicesPage,
+);
+const NewInvoicePage = lazyPage(
+  () => import('../features/invoices/new-invoice-page'),
+  (m) => m.NewInvoicePage,
+);
+const InvoicePage = lazyPage(
+  () => import('../features/invoices/invoice-page'),
+  (m) => m.InvoicePage,
+);
 const PriceListsPage = lazyPage(
   () => import('../features/pricing/price-lists-page'),
   (m) => m.PriceListsPage,
@@ -253,6 +267,10 @@ const PAGE_ROUTES: readonly PageRoute[] = [
   { path: `${SALES_ORDERS_PATH}/:id`, page: SalesOrderPage },
   { path: `${SALES_ORDERS_PATH}/:id/pick`, page: PickPage },
   { path: RETURNS_PATH, page: ReturnsPage },
+  { path: INVOICES_PATH, page: InvoicesPage },
+  // Before `/invoices/:id`, which `/invoices/new` would match too.
+  { path: NEW_INVOICE_PATH, page: NewInvoicePage },
+  { path: `${INVOICES_PATH}/:id`, page: InvoicePage },
   { path: '/price-lists', page: PriceListsPage },
   { path: '/price-lists/:id', page: PriceListPage },
   { path: '/schemes', page: SchemesPage },

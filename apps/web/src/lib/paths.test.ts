@@ -4,6 +4,8 @@ import {
   batchTracePath,
   customerPagePath,
   importPath,
+  invoicePath,
+  newInvoicePath,
   newSalesOrderPath,
   purchaseOrderPath,
   salesOrderPath,
@@ -44,5 +46,13 @@ describe('salesOrderPath and newSalesOrderPath', () => {
     expect(salesOrderPath('so1')).toBe('/sales-orders/so1');
     expect(customerPagePath('c 1')).toBe('/customers/c%201');
     expect(newSalesOrderPath('c1')).toBe('/sales-orders?newFor=c1');
+  });
+});
+
+describe('invoicePath and newInvoicePath', () => {
+  it("link an invoice's page, and the New invoice screen for a customer and one of their shipments", () => {
+    expect(invoicePath('i 1')).toBe('/invoices/i%201');
+    expect(newInvoicePath('c1')).toBe('/invoices/new?customer=c1');
+    expect(newInvoicePath('c1', 's1')).toBe('/invoices/new?customer=c1&shipment=s1');
   });
 });

@@ -154,3 +154,24 @@ export function newSalesOrderPath(customerId: string): string {
 export function customerPagePath(id: string): string {
   return `/customers/${encodeURIComponent(id)}`;
 }
+
+/** The tax invoices: the list, a new invoice, and one invoice's page. */
+export const INVOICES_PATH = '/invoices';
+
+/** The New invoice screen. */
+export const NEW_INVOICE_PATH = `${INVOICES_PATH}/new`;
+
+/** One invoice's page. */
+export function invoicePath(id: string): string {
+  return `${INVOICES_PATH}/${encodeURIComponent(id)}`;
+}
+
+/**
+ * The New invoice screen with a customer chosen and, when given, one of their shipments ticked (a
+ * sales order's shipment that has left: `/invoices/new?customer=…&shipment=…`).
+ */
+export function newInvoicePath(customerId: string, shipmentId?: string): string {
+  const query = new URLSearchParams({ customer: customerId });
+  if (shipmentId) query.set('shipment', shipmentId);
+  return `${NEW_INVOICE_PATH}?${query.toString()}`;
+}

@@ -40,6 +40,7 @@ export const FIELD_NAMES = {
   productName: 'Product name',
   quantity: 'Quantity',
   reason: 'Reason',
+  reference: 'Reference',
   receiverName: "Receiver's name",
   reorderPoint: 'Reorder point',
   reorderQuantity: 'Reorder quantity',

@@ -52,6 +52,7 @@ export const GENERAL_TEXTS = defineMessages({
   'notFound.registration': { en: 'GST registration not found' },
   'notFound.invoice': { en: 'Invoice not found' },
   'notFound.note': { en: 'Credit or debit note not found' },
+  'notFound.receipt': { en: 'Receipt not found' },
   'notFound.count': { en: 'Count not found' },
   'notFound.batch': { en: 'Batch not found' },
   'notFound.alert': { en: 'Alert not found' },

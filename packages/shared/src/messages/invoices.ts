@@ -119,6 +119,40 @@ export const INVOICE_TEXTS = defineMessages({
     en: 'A credit note for an invoice of this financial year must be dated by {date}',
     params: { date: 'date' },
   },
+  'invoice.hasPayments': {
+    en: 'Invoice {number} has payments allocated to it: it cannot be cancelled',
+    params: { number: 'text' },
+  },
+  // Receipts (receipts.ts)
+  'receipt.modeOneOf': { en: 'Mode must be cash, upi, cheque or bankTransfer' },
+  'receipt.duplicateInvoice': { en: 'An invoice is named twice' },
+  'receipt.chequeNumberRequired': { en: 'Give the cheque’s number' },
+  'receipt.bounceReasonRequired': { en: 'Give the reason the cheque bounced' },
+  'receipt.allocationsRequired': { en: 'Choose at least one invoice to allocate to' },
+  'receipt.unknownInvoice': { en: 'No invoice has the id {id}', params: { id: 'text' } },
+  'receipt.invoiceOfAnother': {
+    en: 'Invoice {number} is not {customer}’s',
+    params: { number: 'text', customer: 'text' },
+  },
+  'receipt.invoiceCancelled': { en: 'Invoice {number} is cancelled', params: { number: 'text' } },
+  'receipt.moreThanOutstanding': {
+    en: 'Invoice {number} has {outstanding} outstanding: {asked} cannot be allocated to it',
+    params: { number: 'text', outstanding: 'rupees', asked: 'rupees' },
+  },
+  'receipt.moreThanReceived': {
+    en: 'The allocations come to {allocated}, more than the {available} there is to allocate',
+    params: { allocated: 'rupees', available: 'rupees' },
+  },
+  'receipt.notCheque': {
+    en: 'Only a cheque bounces: receipt {number} was by {mode}',
+    params: { number: 'text', mode: 'text' },
+  },
+  'receipt.alreadyBounced': { en: 'Receipt {number} has already bounced', params: { number: 'text' } },
+  'receipt.bounced': {
+    en: 'Receipt {number} bounced: it has nothing to allocate',
+    params: { number: 'text' },
+  },
+  'receipt.customerInactive': { en: 'Customer {name} is inactive', params: { name: 'text' } },
   'shipment.invoicedCannotCancel': {
     en: 'Shipment {packageId} is on invoice {number}: cancel the invoice first, or take the goods back as a return',
     params: { packageId: 'text', number: 'text' },

@@ -69,6 +69,36 @@ export const SELLING_TEXTS = defineMessages({
     en: 'An order may come to at most ₹{max}: split it into smaller orders',
     params: { max: 'rupees' },
   },
+  'salesOrder.overrideReasonRequired': { en: 'Give the reason for confirming past the credit check' },
+  'salesOrder.overrideAdminOnly': { en: 'Only an admin confirms an order past the credit check' },
+  'salesOrder.creditLimit': {
+    en: 'Confirming {number} ({order}) would take {customer} to {exposure}, past their credit limit of {limit}: they owe {outstanding} and have no invoice overdue. An admin may confirm it with a reason',
+    params: {
+      number: 'text',
+      order: 'rupees',
+      customer: 'text',
+      exposure: 'rupees',
+      limit: 'rupees',
+      outstanding: 'rupees',
+    },
+  },
+  'salesOrder.creditLimitOverdue': {
+    en: 'Confirming {number} ({order}) would take {customer} to {exposure}, past their credit limit of {limit}: they owe {outstanding}, the oldest overdue invoice {oldest} (due {oldestDue}). An admin may confirm it with a reason',
+    params: {
+      number: 'text',
+      order: 'rupees',
+      customer: 'text',
+      exposure: 'rupees',
+      limit: 'rupees',
+      outstanding: 'rupees',
+      oldest: 'text',
+      oldestDue: 'date',
+    },
+  },
+  'salesOrder.overdue90': {
+    en: '{customer} owes {outstanding} and invoice {oldest} is {days} days past its due date ({oldestDue}): orders wait until it is paid. An admin may confirm it with a reason',
+    params: { customer: 'text', outstanding: 'rupees', oldest: 'text', days: 'count', oldestDue: 'date' },
+  },
   'salesOrder.cannotBecome': {
     en: 'Sales order {number} is {status}: it cannot become {next}',
     params: { number: 'text', status: 'label:salesOrderStatusLower', next: 'label:salesOrderStatusLower' },

@@ -23,7 +23,9 @@ export interface AuditTarget {
     | 'company'
     | 'registration'
     | 'hsn'
-    | 'invoice';
+    | 'invoice'
+    | 'receipt'
+    | 'salesOrder';
   id: string;
   name: string;
 }

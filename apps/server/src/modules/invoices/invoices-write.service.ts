@@ -212,6 +212,7 @@ export async function cancelInvoice(
       sql`SELECT 1 AS n FROM invoice_notes WHERE invoice_id = ${id} LIMIT 1`,
     );
     if (noted) throw conflict('invoice.hasNotes', { number: invoice.number });
+    if (invoice.paid > 0) throw conflict('invoice.hasPayments', { number: invoice.number });
     const orders = await queryRows<{ sales_order_id: string }>(
       tx,
       sql`SELECT DISTINCT o.sales_order_id FROM invoice_lines il

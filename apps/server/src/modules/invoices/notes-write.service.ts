@@ -212,6 +212,11 @@ export async function issueNote(
         cess: toRupees(t.cess),
       })),
     );
+    await tx.execute(
+      input.kind === 'credit'
+        ? sql`UPDATE invoices SET credited = credited + ${toRupees(totals.total)}::numeric WHERE id = ${invoiceId}`
+        : sql`UPDATE invoices SET debited = debited + ${toRupees(totals.total)}::numeric WHERE id = ${invoiceId}`,
+    );
     if (input.kind === 'credit') {
       for (const t of taxed) {
         await tx.execute(sql`

@@ -25,6 +25,7 @@ import {
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, fieldProblem, notFound } from '../../errors.js';
 import { pricingInputs } from '../pricing/quote.service.js';
+import { assertCredit, type CreditOverride } from '../receivables/credit-check.js';
 import { nextNumber } from './number-series.js';
 import { getSalesOrder } from './sales-orders-read.service.js';
 import { lockOrder } from './order-lock.js';
@@ -196,14 +197,22 @@ export async function updateSalesOrder(db: Db, id: string, input: SalesOrderUpda
   return getSalesOrder(db, id);
 }
 
-/** A status move by hand (MANUAL_MOVES; 409 otherwise). */
-async function move(db: Db, id: string, next: SalesOrderStatus): Promise<TSalesOrder> {
+/** A status move by hand (MANUAL_MOVES; 409 otherwise); a confirmation passes the credit check first. */
+async function move(
+  db: Db,
+  id: string,
+  next: SalesOrderStatus,
+  override: CreditOverride | null = null,
+): Promise<TSalesOrder> {
   await inTransaction(db, async (tx) => {
     const order = await lockOrder(tx, id);
     if (!MANUAL_MOVES[order.status].includes(next)) {
       throw conflict('salesOrder.cannotBecome', { number: order.number, status: order.status, next });
     }
-    if (next === 'confirmed') await reserveOrder(tx, id, order.inventoryId);
+    if (next === 'confirmed') {
+      await assertCredit(tx, order, override);
+      await reserveOrder(tx, id, order.inventoryId);
+    }
     if (next === 'cancelled' && order.status === 'confirmed') {
       // Units packed into a shipment that has not left: the shipment goes first.
       const [packed] = await tx
@@ -229,7 +238,11 @@ async function move(db: Db, id: string, next: SalesOrderStatus): Promise<TSalesO
   return getSalesOrder(db, id);
 }
 
-/** Confirms a draft: its units are held in the warehouse; what is not there waits as a backorder. */
-export const confirmSalesOrder = (db: Db, id: string) => move(db, id, 'confirmed');
+/**
+ * Confirms a draft: its units are held in the warehouse; what is not there waits as a backorder. The
+ * credit check may refuse it (409), unless an admin overrides it with a reason.
+ */
+export const confirmSalesOrder = (db: Db, id: string, override: CreditOverride | null = null) =>
+  move(db, id, 'confirmed', override);
 /** Cancels a draft or a confirmed order: the units it held go back. */
 export const cancelSalesOrder = (db: Db, id: string) => move(db, id, 'cancelled');

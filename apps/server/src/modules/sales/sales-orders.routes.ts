@@ -6,6 +6,7 @@ import {
   SELLER_ROLES,
   zIdParamsSchema,
   zSalesFiguresSchema,
+  zSalesOrderConfirmSchema,
   zSalesOrderCreateSchema,
   zSalesOrderListQuerySchema,
   zSalesOrderListSchema,
@@ -14,6 +15,7 @@ import {
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
 import type { SnapshotCache } from '../../db/snapshot-cache.js';
+import { forbidden } from '../../errors.js';
 import { errorResponses, securedSchema } from '../../http/route-schemas.js';
 import { sendSnapshotAnswer } from '../../http/snapshot-answer.js';
 import {
@@ -125,12 +127,21 @@ export async function salesOrdersRoutes(
     '/sales-orders/:id/confirm',
     {
       preHandler: seller,
-      schema: schema('Confirm a draft: hold its units in the warehouse; the rest waits as a backorder', {
-        params: zIdParamsSchema,
-        response: { 200: zOrderBody, ...errorResponses },
-      }),
+      schema: schema(
+        'Confirm a draft: hold its units in the warehouse; the rest waits as a backorder. The credit check may refuse it; an admin overrides with a reason',
+        {
+          params: zIdParamsSchema,
+          body: zSalesOrderConfirmSchema,
+          response: { 200: zOrderBody, ...errorResponses },
+        },
+      ),
     },
-    async (request) => ({ data: { salesOrder: await confirmSalesOrder(db, request.params.id) } }),
+    async (request) => {
+      const reason = request.body?.overrideReason;
+      if (reason && request.currentUser.role !== 'admin') throw forbidden('salesOrder.overrideAdminOnly');
+      const override = reason ? { reason, actor: request.currentUser } : null;
+      return { data: { salesOrder: await confirmSalesOrder(db, request.params.id, override) } };
+    },
   );
   r.post(
     '/sales-orders/:id/cancel',

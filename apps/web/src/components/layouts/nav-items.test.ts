@@ -41,6 +41,7 @@ describe('visibleNavItems', () => {
       'Purchase Orders',
       'Reorder',
       'Sales orders',
+      'Invoices',
       'Customers',
       'Price lists',
       'Schemes',
@@ -133,15 +134,27 @@ describe('visibleNavItems', () => {
       expect(labelsFor(role)).not.toContain('Customers');
   });
 
-  it('links Sales orders at /sales-orders, first of Selling, for admins and staff only', () => {
+  it('links Sales orders at /sales-orders, first of Selling, then Invoices, for admins and staff only', () => {
     expect(NAV_ITEMS.find((item) => item.to === '/sales-orders')?.label).toBe('Sales orders');
     expect(navGroupLabel(NAV_ITEMS.find((item) => item.to === '/sales-orders')!)).toBe('Selling');
     for (const role of ['admin', 'staff'] as const) {
       const labels = labelsFor(role);
-      expect(labels[labels.indexOf('Customers') - 1]).toBe('Sales orders');
+      expect(labels.slice(labels.indexOf('Sales orders'), labels.indexOf('Customers') + 1)).toEqual([
+        'Sales orders',
+        'Invoices',
+        'Customers',
+      ]);
     }
     for (const role of [null, 'supplier', 'driver'] as const)
       expect(labelsFor(role)).not.toContain('Sales orders');
+  });
+
+  it('links Invoices at /invoices, after Sales orders, for admins and staff only', () => {
+    const invoices = NAV_ITEMS.find((item) => item.to === '/invoices');
+    expect(invoices?.label).toBe('Invoices');
+    expect(navGroupLabel(invoices!)).toBe('Selling');
+    for (const role of [null, 'supplier', 'driver'] as const)
+      expect(labelsFor(role)).not.toContain('Invoices');
   });
 
   it('links Price lists and Schemes, after Customers, for admins and staff only', () => {
@@ -188,7 +201,7 @@ describe('visibleNavSections', () => {
       '': ['Dashboard'],
       Stock: ['Products', 'Inventory', 'Storage', 'Counts', 'Alerts', 'Trace'],
       Buying: ['Purchase Orders', 'Reorder'],
-      Selling: ['Sales orders', 'Customers', 'Price lists', 'Schemes', 'Returns'],
+      Selling: ['Sales orders', 'Invoices', 'Customers', 'Price lists', 'Schemes', 'Returns'],
       Logistics: ['Transportation', 'Orders'],
       People: ['Users', 'Wages', 'Profile'],
       'Reports & data': ['Reports', 'Import', 'Settings'],

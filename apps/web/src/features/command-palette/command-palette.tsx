@@ -11,6 +11,7 @@ import {
   IconPackage,
   IconPlus,
   IconReceiptRupee,
+  IconReceiptTax,
   IconScan,
   IconSearch,
   IconTruckDelivery,
@@ -23,7 +24,7 @@ import { navGroupLabel, visibleNavItems } from '../../components/layouts/nav-ite
 import { hasAccess } from '../../lib/access';
 import { BUYER_ROLES, DRIVER_ROLES, hasRole, SELLER_ROLES } from '../../lib/roles';
 import { useUser } from '../../lib/session';
-import { COUNTS_PATH, SALES_ORDERS_PATH, SCAN_PATH } from '../../lib/paths';
+import { COUNTS_PATH, NEW_INVOICE_PATH, SALES_ORDERS_PATH, SCAN_PATH } from '../../lib/paths';
 import { m } from '../../paraglide/messages.js';
 import { HIT_GROUPS, usePaletteSearch, type PaletteHit } from './palette-search';
 
@@ -91,13 +92,22 @@ function actionsFor(user: ReturnType<typeof useUser>): PaletteAction[] {
     });
   }
   if (hasRole(user, SELLER_ROLES)) {
-    actions.push({
-      id: 'new-so',
-      label: m.palette_new_sales_order(),
-      to: `${SALES_ORDERS_PATH}?new=1`,
-      icon: IconReceiptRupee,
-      keywords: m.palette_new_sales_order_keywords(),
-    });
+    actions.push(
+      {
+        id: 'new-so',
+        label: m.palette_new_sales_order(),
+        to: `${SALES_ORDERS_PATH}?new=1`,
+        icon: IconReceiptRupee,
+        keywords: m.palette_new_sales_order_keywords(),
+      },
+      {
+        id: 'new-invoice',
+        label: m.palette_new_invoice(),
+        to: NEW_INVOICE_PATH,
+        icon: IconReceiptTax,
+        keywords: m.palette_new_invoice_keywords(),
+      },
+    );
   }
   if (hasAccess(user, 'alerts')) {
     actions.push({

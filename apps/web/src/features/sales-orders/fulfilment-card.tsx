@@ -5,10 +5,11 @@ import {
   IconArrowBackUp,
   IconFileTypePdf,
   IconListCheck,
+  IconReceiptTax,
   IconScan,
   IconTruckDelivery,
 } from '@tabler/icons-react';
-import { formatNumber, type TSalesOrder } from '@godown/shared';
+import { formatNumber, type TransportStatus, type TSalesOrder } from '@godown/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, failureWithReason } from '../../api/client';
@@ -16,7 +17,7 @@ import { formatDateTime } from '../../components/date-time-text';
 import { ErrorLine } from '../../components/error-line';
 import { transportStatusLabel } from '../../lib/labels';
 import { useUser } from '../../lib/session';
-import { pickPath, RETURNS_PATH, transportPath } from '../../lib/paths';
+import { newInvoicePath, pickPath, RETURNS_PATH, transportPath } from '../../lib/paths';
 import { m } from '../../paraglide/messages.js';
 import { downloadChallan, downloadPickList, useAllocate } from './fulfilment-api';
 import { returnableShipments } from './return-form';
@@ -31,6 +32,10 @@ export const pickedUnits = (order: TSalesOrder) => order.lines.reduce((sum, l) =
 /** Allocated units still to pick. */
 export const unpickedUnits = (order: TSalesOrder) =>
   order.lines.reduce((sum, l) => sum + l.allocatedQuantity - l.pickedQuantity, 0);
+
+/** A shipment that has left the warehouse: it may be invoiced (docs/domain.md#tax-invoices). */
+const hasLeft = (status: TransportStatus) =>
+  status === 'dispatched' || status === 'in_transit' || status === 'delivered';
 
 const isOpen = (order: TSalesOrder) => order.status === 'confirmed' || order.status === 'partlyShipped';
 
@@ -147,14 +152,28 @@ export function FulfilmentCard({ order }: { order: TSalesOrder }) {
                     </Anchor>
                     <Badge variant="light">{transportStatusLabel(s.status)}</Badge>
                   </Group>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    leftSection={<IconFileTypePdf size={16} />}
-                    onClick={() => download(downloadChallan(order.id, s.id, s.packageId))}
-                  >
-                    {m.fulfilment_challan()}
-                  </Button>
+                  <Group gap={4} wrap="wrap">
+                    {order.customer && hasLeft(s.status) ? (
+                      <Button
+                        component={Link}
+                        to={newInvoicePath(order.customer.id, s.id)}
+                        size="compact-sm"
+                        variant="subtle"
+                        leftSection={<IconReceiptTax size={16} />}
+                        aria-label={m.fulfilment_invoice_shipment({ packageId: s.packageId })}
+                      >
+                        {m.fulfilment_invoice()}
+                      </Button>
+                    ) : null}
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      leftSection={<IconFileTypePdf size={16} />}
+                      onClick={() => download(downloadChallan(order.id, s.id, s.packageId))}
+                    >
+                      {m.fulfilment_challan()}
+                    </Button>
+                  </Group>
                 </Group>
                 <Text size="sm" c="dimmed" mt={4}>
                   {[

@@ -2,9 +2,10 @@ import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { formatNumber, formatRupees, type TSalesOrderSummary } from '@godown/shared';
 import { Link } from 'react-router';
+import { CustomerNameLink, DocumentNumberLink } from '../../components/record-links';
 import { SalesOrderStatusBadge } from '../../components/sales-order-status-badge';
 import { sayMessage } from '../../lib/localize';
-import { customerPagePath, inventoryPath, salesOrderPath } from '../../lib/paths';
+import { inventoryPath, salesOrderPath } from '../../lib/paths';
 import { m } from '../../paraglide/messages.js';
 
 // What the sales order list, its cards and an order's page show of an order, written once.
@@ -39,33 +40,13 @@ export function SalesOrderStatus({ order }: { order: Pick<TSalesOrderSummary, 's
 
 /** The order's number, linking to its page. */
 export function SalesOrderNumber({ order }: { order: Pick<TSalesOrderSummary, 'id' | 'number'> }) {
-  return (
-    <Anchor
-      component={Link}
-      to={salesOrderPath(order.id)}
-      fw={700}
-      ff="monospace"
-      style={{ whiteSpace: 'nowrap' }}
-    >
-      {order.number}
-    </Anchor>
-  );
+  return <DocumentNumberLink to={salesOrderPath(order.id)}>{order.number}</DocumentNumberLink>;
 }
 
 /** The order's customer, linking to their page; a dimmed dash when the order has none. */
 export function CustomerLink({ customer }: { customer: TSalesOrderSummary['customer'] }) {
   if (!customer) return <Text c="dimmed">—</Text>;
-  return (
-    <Anchor
-      component={Link}
-      to={customerPagePath(customer.id)}
-      size="sm"
-      fw={600}
-      style={{ overflowWrap: 'anywhere' }}
-    >
-      {customer.name}
-    </Anchor>
-  );
+  return <CustomerNameLink customer={customer} />;
 }
 
 /** The warehouse the order ships from, linking to its page; a dimmed dash when it has none. */

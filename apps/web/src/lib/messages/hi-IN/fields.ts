@@ -37,6 +37,7 @@ export const FIELD_NAMES_HI: Readonly<Record<keyof typeof FIELD_NAMES, string>> 
   productName: 'उत्पाद का नाम',
   quantity: 'मात्रा',
   reason: 'कारण',
+  reference: 'संदर्भ',
   receiverName: 'प्राप्तकर्ता का नाम',
   reorderPoint: 'रीऑर्डर पॉइंट',
   reorderQuantity: 'रीऑर्डर मात्रा',

@@ -45,4 +45,5 @@ export const GENERAL: Readonly<Record<keyof typeof GENERAL_TEXTS, string>> = {
   'notFound.registration': 'GST पंजीकरण नहीं मिला',
   'notFound.invoice': 'बिल नहीं मिला',
   'notFound.note': 'क्रेडिट या डेबिट नोट नहीं मिला',
+  'notFound.receipt': 'रसीद नहीं मिली',
 };
