@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   indiaDateFromToday,
   type TAgeing,
+  type TAlertList,
   type TAuditList,
   type TCustomer,
   type TInvoice,
@@ -11,6 +12,7 @@ import {
   type TReceiptList,
 } from '@godown/shared';
 import { queryRows } from '../src/db/transaction.js';
+import { syncOverdueInvoiceAlerts } from '../src/modules/receivables/overdue-alerts.js';
 import { pdfText } from './support/barcodes.js';
 import { auth, callApi, expectRefusal, getData } from './support/http.js';
 import { invoiceGround, invoiceOf, type InvoiceGround } from './support/invoices.js';
@@ -359,5 +361,30 @@ describe('a receipt kept on account', () => {
       400,
       'receipt.allocationsRequired',
     );
+  });
+});
+
+describe('the overdue alert', () => {
+  it('is raised for an invoice past its due date unpaid, naming it, and resolves itself once it is paid', async () => {
+    const shop = await newCustomer(10);
+    const bill = await invoiced(shop, 1);
+    await syncOverdueInvoiceAlerts(ctx.database.db);
+    const openAlert = async () =>
+      (
+        await getData<TAlertList>(ctx.app, '/alerts?type=invoiceOverdue&resolved=false&limit=1000', admin())
+      ).alerts.find((a) => a.targetId === bill.id);
+    expect(await openAlert()).toBeUndefined(); // due in 10 days
+    await queryRows(
+      ctx.database.db,
+      sql`UPDATE invoices SET due_date = current_date - 3 WHERE id = ${bill.id}`,
+    );
+    expect(await syncOverdueInvoiceAlerts(ctx.database.db)).toBeGreaterThanOrEqual(1);
+    const alert = await openAlert();
+    expect(alert).toMatchObject({ isSystem: true, priority: 'high', affectedItem: bill.number });
+    expect(alert!.message).toContain(`Invoice ${bill.number} is overdue`);
+    expect(alert!.message).not.toContain(shop.name);
+    await received({ customerId: shop.id, mode: 'cash', amount: bill.total });
+    await syncOverdueInvoiceAlerts(ctx.database.db);
+    expect(await openAlert()).toBeUndefined();
   });
 });

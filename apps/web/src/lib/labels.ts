@@ -91,6 +91,7 @@ const ALERT_TYPES: Labels<AnyAlertType> = {
   maintenance: m.shared_alert_type_maintenance,
   security: m.shared_alert_type_security,
   stockExpiring: m.shared_alert_type_stock_expiring,
+  invoiceOverdue: m.shared_alert_type_invoice_overdue,
 };
 /** The readable name of an alert type, of any form or of the system (`ALERT_TYPE_LABELS`). */
 export function alertTypeLabel(type: AnyAlertType): string {

@@ -45,6 +45,13 @@ export const ALERT_TEXTS = defineMessages({
     params: { quantity: 'count', batch: 'text', days: 'count' },
   },
   'alert.batchExpiring.item': { en: '{item}, batch {batch}', params: { item: 'text', batch: 'text' } },
+  'alert.invoiceOverdue': {
+    en: 'Invoice {number} is overdue: it was due on {due}',
+    params: { number: 'text', due: 'date' },
+  },
+  'alert.invoiceOverdue.description': {
+    en: 'Open the invoice to see who owes what, and record the payment or follow it up. The alert resolves itself once the invoice is settled.',
+  },
   'alert.overwork': {
     en: '{name} has worked {hours} hours this month',
     params: { name: 'text', hours: 'count' },

@@ -6,6 +6,7 @@ import { TODAY_IN_INDIA, uuidList } from '../../db/sql-literals.js';
 import { englishSql, paramsSql, type SqlParam } from '../../db/message-sql.js';
 import { queryRows } from '../../db/transaction.js';
 import { schedulePeriodicCheck } from '../../jobs/periodic.js';
+import { syncOverdueInvoiceAlerts } from '../receivables/overdue-alerts.js';
 import { syncBatchExpiryAlerts } from './batch-alerts.js';
 
 /** Alerts raised or resolved by one check from which their table's statistics are refreshed. */
@@ -108,7 +109,10 @@ export function resolveExpiredSql(productIds?: ProductScope) {
 const EXPIRED_WORDS: Record<string, SqlParam> = {
   product: { value: sql`p.product_name` },
   item: { value: sql`p.product_name || coalesce(' (' || p.sku || ')', '')` },
-  date: { value: sql`to_char(p.expiry_date, 'YYYY-MM-DD')`, english: sql`to_char(p.expiry_date, 'DD Mon YYYY')` },
+  date: {
+    value: sql`to_char(p.expiry_date, 'YYYY-MM-DD')`,
+    english: sql`to_char(p.expiry_date, 'DD Mon YYYY')`,
+  },
   quantity: { value: sql`p.quantity` },
 };
 
@@ -131,7 +135,10 @@ export function raiseExpiredSql(productIds?: ProductScope) {
 /** Checks expiry dates and overwork when the server is ready and then every hour, until it closes. */
 export function scheduleSystemAlertChecks(app: FastifyInstance, db: Db): void {
   schedulePeriodicCheck(app, 'stock-expiry check', ALERT_LIMITS.systemCheckMs, async () => {
-    const changed = (await syncExpiredStockAlerts(db)) + (await syncBatchExpiryAlerts(db));
+    const changed =
+      (await syncExpiredStockAlerts(db)) +
+      (await syncBatchExpiryAlerts(db)) +
+      (await syncOverdueInvoiceAlerts(db));
     // Thousands of alerts raised at once (a first check over a large catalogue) leave the planner's
     // counts of them stale until autovacuum comes round, and the per-change alert statements would
     // meanwhile scan every open alert (17 ms instead of 0.6): count them again now.

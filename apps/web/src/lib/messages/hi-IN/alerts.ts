@@ -17,6 +17,9 @@ export const ALERTS: Readonly<Record<keyof typeof ALERT_TEXTS, string>> = {
   'alert.batchExpiring.description':
     'बैच {batch} की {quantity} यूनिट {days} दिनों में समाप्त होंगी। यह अलर्ट हल करने के लिए पहले इन्हें इस्तेमाल या डिस्पैच करें।',
   'alert.batchExpiring.item': '{item}, बैच {batch}',
+  'alert.invoiceOverdue': 'बिल {number} अतिदेय है: यह {due} को देय था',
+  'alert.invoiceOverdue.description':
+    'किस पर कितना बकाया है यह देखने के लिए बिल खोलें, और भुगतान दर्ज करें या उसका पीछा करें। बिल चुकता होते ही यह अलर्ट अपने आप हल हो जाता है।',
   'alert.overwork': '{name} ने इस महीने {hours} घंटे काम किया है',
   'alert.overwork.description':
     'यह महीने की {limit} घंटे की सीमा से अधिक है। यह अलर्ट हल करने के लिए घंटे कम करें या उनके आराम की योजना बनाएँ।',
