@@ -47,6 +47,7 @@ import { pricingRoutes } from './modules/pricing/pricing.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { notesRoutes } from './modules/invoices/notes.routes.js';
 import { receivablesRoutes } from './modules/receivables/receivables.routes.js';
+import { salesReportsRoutes } from './modules/receivables/sales-reports.routes.js';
 import { fulfilmentRoutes } from './modules/sales/fulfilment.routes.js';
 import { salesOrdersRoutes } from './modules/sales/sales-orders.routes.js';
 import { exportsRoutes } from './modules/exports/exports.routes.js';
@@ -185,6 +186,7 @@ export async function buildApp({
       await invoicesRoutes(api, { db: database.db, config });
       await notesRoutes(api, { db: database.db });
       await receivablesRoutes(api, { db: database.db, config });
+      await salesReportsRoutes(api, { db: database.db, config });
       await exportsRoutes(api, { db: database.db });
       await reportsRoutes(api, { db: database.db, config });
       await importsRoutes(api, { db: database.db });

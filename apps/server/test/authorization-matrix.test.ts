@@ -267,6 +267,10 @@ const MATRIX: readonly Row[] = [
   row('GET',    '/customers/{id}/ledger',         401,  200,  403,  403,  200,  SELLERS),
   row('GET',    '/customers/{id}/statement.pdf',  401,  200,  403,  403,  200,  SELLERS),
   row('GET',    '/receivables/ageing',            401,  200,  403,  403,  200,  SELLERS),
+  row('GET',    '/reports/sales-register',        401,  200,  403,  403,  200,  `${SELLERS} (docs/domain.md#sales-reports)`),
+  row('GET',    '/reports/output-tax',            401,  200,  403,  403,  200,  SELLERS),
+  row('GET',    '/reports/hsn-summary',           401,  200,  403,  403,  200,  SELLERS),
+  row('GET',    '/reports/receivables-ageing',    401,  200,  403,  403,  200,  SELLERS),
   row('GET',    '/pin-codes/{pin}',               401,  200,  403,  403,  200,  `${SELLERS} (the customer form's PIN code lookup)`),
 
   // docs/domain.md#exports: a list's file is for exactly the readers of the list.
@@ -912,6 +916,10 @@ const CALLS: Record<string, (caller: Caller) => Call | Promise<Call>> = {
   'GET /customers/{id}/ledger': () => ({ params: { id: fx.invoicing.ground.customers.local.id } }),
   'GET /customers/{id}/statement.pdf': () => ({ params: { id: fx.invoicing.ground.customers.local.id } }),
   'GET /receivables/ageing': () => ({}),
+  'GET /reports/sales-register': () => ({}),
+  'GET /reports/output-tax': () => ({}),
+  'GET /reports/hsn-summary': () => ({}),
+  'GET /reports/receivables-ageing': () => ({}),
   'GET /price-lists': () => ({}),
   'POST /price-lists': () => ({ payload: { name: `Matrix list ${unique()}` } }),
   'GET /price-lists/{id}': () => ({ params: { id: fx.priceListId } }),

@@ -74,6 +74,8 @@ import {
   zReceiptBounceSchema,
   zLedgerQuerySchema,
   zAgeingQuerySchema,
+  zSalesReportQuerySchema,
+  zReportFormatQuerySchema,
   zAllocateSchema,
   zOrderPickSchema,
   zReleaseSchema,
@@ -1205,6 +1207,11 @@ const ENDPOINTS: readonly Endpoint[] = [
     query: zLedgerQuerySchema,
   },
   { method: 'GET', path: '/receivables/ageing', callers: BOTH, query: zAgeingQuerySchema },
+
+  { method: 'GET', path: '/reports/sales-register', callers: BOTH, query: zSalesReportQuerySchema },
+  { method: 'GET', path: '/reports/output-tax', callers: BOTH, query: zSalesReportQuerySchema },
+  { method: 'GET', path: '/reports/hsn-summary', callers: BOTH, query: zSalesReportQuerySchema },
+  { method: 'GET', path: '/reports/receivables-ageing', callers: BOTH, query: zReportFormatQuerySchema },
 
   // Price lists, schemes and quotes (docs/domain.md#price-lists-and-schemes): admins and staff.
   { method: 'GET', path: '/price-lists', callers: BOTH },

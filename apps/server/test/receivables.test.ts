@@ -141,6 +141,8 @@ describe('receipts', () => {
     );
     refused(await receive({ ...body, mode: 'cheque' }), 400, 'receipt.chequeNumberRequired');
     refused(await receive({ ...body, amount: 0 }), 400);
+    // Less than a paisa is nothing to receive (hostile-input found 5e-324 passing as positive).
+    refused(await receive({ ...body, amount: 5e-324 }), 400, 'note.amountPositive');
     refused(await receive({ ...body, receiptDate: indiaDateFromToday(1) }), 409, 'invoice.dateInFuture');
 
     // What is on account is allocated later.

@@ -30,6 +30,16 @@ export function zCount(max: number, field: FieldName) {
   return zAmount(max, field).int(rule('field.notWhole', { field }));
 }
 
+/**
+ * Rupees with at most 2 decimals, at least a paisa and at most `max` (a payment, a note's change):
+ * the messages name the field.
+ */
+export function zPaiseAmount(max: number, field: FieldName) {
+  return zAmount(max, field)
+    .refine((n) => Math.round(n * 100) >= 1, rule('note.amountPositive'))
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, rule('note.amountPaise'));
+}
+
 /** A page of a list: `limit` 1 to 1000 and `offset` from 0, as query strings. */
 export const zPageSchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).optional(),

@@ -51,3 +51,4 @@ export * from './tax-rates.js';
 export * from './invoices.js';
 export * from './invoice-notes.js';
 export * from './receipts.js';
+export * from './sales-reports.js';

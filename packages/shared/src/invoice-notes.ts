@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zAmount, zPageSchema, zText } from './fields.js';
+import { zPageSchema, zPaiseAmount, zText } from './fields.js';
 import { rule } from './messages/rule.js';
 import { zDateSchema } from './products.js';
 import { zInvoiceAmountsSchema, zTaxedLineSchema } from './invoices.js';
@@ -42,9 +42,7 @@ const zNoteLines = z
         .int(rule('note.lineRequired'))
         .min(1, rule('note.lineRequired')),
       /** The change of the line's taxable value, in rupees (paise at most). */
-      amount: zAmount(NOTE_LIMITS.amountMax, 'amount')
-        .positive(rule('note.amountPositive'))
-        .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, rule('note.amountPaise')),
+      amount: zPaiseAmount(NOTE_LIMITS.amountMax, 'amount'),
     }),
   )
   .min(1, rule('pricing.linesRequired'))

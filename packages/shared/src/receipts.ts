@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zAmount, zPageSchema, zText } from './fields.js';
+import { zPageSchema, zPaiseAmount, zText } from './fields.js';
 import { rule } from './messages/rule.js';
 import { zDateSchema } from './products.js';
 
@@ -41,9 +41,7 @@ export function ageingBucketOf(daysPastDue: number): AgeingBucket {
   return 'over90';
 }
 
-const zRupees = zAmount(RECEIPT_LIMITS.amountMax, 'amount')
-  .positive(rule('note.amountPositive'))
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, rule('note.amountPaise'));
+const zRupees = zPaiseAmount(RECEIPT_LIMITS.amountMax, 'amount');
 
 const distinctInvoices = (list: readonly { invoiceId: string }[]) =>
   new Set(list.map((a) => a.invoiceId.toLowerCase())).size === list.length;

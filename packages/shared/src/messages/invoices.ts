@@ -153,6 +153,9 @@ export const INVOICE_TEXTS = defineMessages({
     params: { number: 'text' },
   },
   'receipt.customerInactive': { en: 'Customer {name} is inactive', params: { name: 'text' } },
+  // Sales reports (sales-reports.ts)
+  'report.financialYear': { en: 'A financial year is written like 26-27 (April 2026 to March 2027)' },
+  'report.yearOrRange': { en: 'Give a financial year, or a first and last day, not both' },
   'shipment.invoicedCannotCancel': {
     en: 'Shipment {packageId} is on invoice {number}: cancel the invoice first, or take the goods back as a return',
     params: { packageId: 'text', number: 'text' },

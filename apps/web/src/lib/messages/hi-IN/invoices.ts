@@ -67,6 +67,8 @@ export const INVOICES: Readonly<Record<keyof typeof INVOICE_TEXTS, string>> = {
   'receipt.alreadyBounced': 'रसीद {number} पहले ही बाउंस हो चुकी है',
   'receipt.bounced': 'रसीद {number} बाउंस हो गई: इसमें आवंटन को कुछ नहीं है',
   'receipt.customerInactive': 'ग्राहक {name} निष्क्रिय है',
+  'report.financialYear': 'वित्त वर्ष 26-27 की तरह लिखा जाता है (अप्रैल 2026 से मार्च 2027)',
+  'report.yearOrRange': 'वित्त वर्ष दें, या पहला और आख़िरी दिन, दोनों नहीं',
   'shipment.invoicedCannotCancel':
     'शिपमेंट {packageId} बिल {number} पर है: पहले बिल रद्द करें, या माल वापसी के रूप में लें',
 };
