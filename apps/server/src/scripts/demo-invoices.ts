@@ -1,6 +1,5 @@
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { invoices } from '../db/schema.js';
 import { queryRows } from '../db/transaction.js';
 import { issueInvoice } from '../modules/invoices/invoices-write.service.js';
 import { issueNote } from '../modules/invoices/notes-write.service.js';
@@ -12,18 +11,17 @@ import { createReceipt } from '../modules/receivables/receipts-write.service.js'
 // payment by UPI (docs/domain.md#receipts-and-receivables). The partly
 // shipped order's shipment is left to bill, so the new invoice screen has one to offer.
 
-/** Issues the demo's invoices and notes once (nothing when an invoice exists); how many of each. */
+/** Issues the demo's invoices and notes once (for shipments and returns not yet billed); how many of each. */
 export async function loadDemoInvoices(
   db: Db,
   staffId: string,
   companyName: string,
 ): Promise<{ invoices: number; notes: number; receipts: number }> {
-  const [existing] = await db.select({ n: count() }).from(invoices);
-  if ((existing?.n ?? 0) > 0) return { invoices: 0, notes: 0, receipts: 0 };
   const shipments = await queryRows<{ id: string }>(
     db,
     sql`SELECT t.id FROM transports t JOIN sales_orders o ON o.id = t.sales_order_id
         WHERE t.status IN ('in_transit', 'delivered') AND o.status IN ('shipped', 'delivered')
+          AND NOT EXISTS (SELECT 1 FROM invoice_shipments s WHERE s.shipment_id = t.id)
         ORDER BY t.created_at`,
   );
   const issued = [];
@@ -49,6 +47,7 @@ export async function loadDemoInvoices(
     db,
     sql`SELECT r.id, s.invoice_id FROM sales_returns r
         JOIN invoice_shipments s ON s.shipment_id = r.shipment_id AND s.active
+        WHERE NOT EXISTS (SELECT 1 FROM invoice_notes n WHERE n.return_id = r.id)
         ORDER BY r.created_at`,
   );
   for (const r of returns) {

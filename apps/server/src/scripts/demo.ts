@@ -14,6 +14,7 @@ import { loadDemoLogistics } from './demo-logistics.js';
 import { loadDemoPricing, loadDemoSelling } from './demo-selling.js';
 import { loadDemoSalesOrders } from './demo-sales-orders.js';
 import { loadDemoBilling } from './demo-billing.js';
+import { loadDemoInvoiceHistory } from './demo-invoice-history.js';
 import { loadDemoInvoices } from './demo-invoices.js';
 import {
   DEMO_ALERTS,
@@ -150,6 +151,16 @@ async function main(): Promise<void> {
     if (salesOrders) {
       console.log(
         `Sales orders: ${salesOrders} taken, one in every status: a backorder with its pick list ready, shipped, partly shipped, delivered with a return in quarantine, a draft and a cancelled one.\n`,
+      );
+    }
+    const history = await loadDemoInvoiceHistory(
+      db,
+      { staffId: staff!.id, adminId: admin!.id, driverId: driver!.id },
+      config.companyName ?? DEFAULT_COMPANY_NAME,
+    );
+    if (history.invoices) {
+      console.log(
+        `A year of selling: ${history.invoices} invoices over eleven months, ${history.receipts} paid when due, ${history.notes} price difference credited; customers owe in every ageing bucket.\n`,
       );
     }
     const billed = await loadDemoInvoices(db, staff!.id, config.companyName ?? DEFAULT_COMPANY_NAME);
