@@ -67,6 +67,13 @@ export interface InvoicingWorld {
   ): Promise<LeftShipment>;
   /** A warehouse billing under no registration, holding 100 of each product. */
   unregisteredWarehouse(): Promise<{ id: string; name: string }>;
+  /** Another customer in Maharashtra, of their own, with a credit limit in rupees when given. */
+  newCustomer(name: string, creditLimit?: number): Promise<{ id: string; name: string }>;
+  /** A draft sales order of `lines` from the world's warehouse (not confirmed). */
+  draftOrder(
+    customerId: string,
+    lines: { product: string; quantity: number }[],
+  ): Promise<{ id: string; number: string }>;
 }
 
 /** The ground of an invoicing test, its own (a registration, warehouse, products and customers). */
@@ -119,7 +126,12 @@ export async function invoicingWorld(request: APIRequestContext): Promise<Invoic
     gstRate: 5,
   });
   const warehouse = await warehouseOf(`Bhiwandi ${suffix}`, registration.id, 1000);
-  const customer = async (name: string, stateCode: string, address: Record<string, string>) =>
+  const customer = async (
+    name: string,
+    stateCode: string,
+    address: Record<string, string>,
+    extra: Record<string, unknown> = {},
+  ) =>
     (
       await call<{ customer: { id: string; name: string } }>(request, token, 'post', '/customers', {
         name,
@@ -128,6 +140,7 @@ export async function invoicingWorld(request: APIRequestContext): Promise<Invoic
         billingAddress: address,
         phone: '9820012345',
         paymentTermsDays: 30,
+        ...extra,
       })
     ).customer;
   const mumbai = await customer(`Shree Ganesh Medicals ${suffix}`, '27', {
@@ -141,14 +154,20 @@ export async function invoicingWorld(request: APIRequestContext): Promise<Invoic
     pinCode: '560001',
   });
 
+  const draft = async (
+    customerId: string,
+    lines: { product: string; quantity: number }[],
+    warehouseId: string,
+  ) =>
+    (
+      await call<{ salesOrder: { id: string; number: string } }>(request, token, 'post', '/sales-orders', {
+        customerId,
+        inventoryId: warehouseId,
+        lines,
+      })
+    ).salesOrder;
   const ship: InvoicingWorld['ship'] = async (customerId, lines, warehouseId = warehouse.id) => {
-    const { salesOrder } = await call<{ salesOrder: { id: string; number: string } }>(
-      request,
-      token,
-      'post',
-      '/sales-orders',
-      { customerId, inventoryId: warehouseId, lines },
-    );
+    const salesOrder = await draft(customerId, lines, warehouseId);
     const orderUrl = `/sales-orders/${salesOrder.id}`;
     await call(request, token, 'post', `${orderUrl}/confirm`, {});
     await call(request, token, 'post', `${orderUrl}/allocate`, {});
@@ -194,6 +213,14 @@ export async function invoicingWorld(request: APIRequestContext): Promise<Invoic
     customers: { mumbai, bengaluru },
     ship,
     unregisteredWarehouse: () => warehouseOf(`Kalyan ${suffix}`, null, 100),
+    newCustomer: (name, creditLimit) =>
+      customer(
+        `${name} ${suffix}`,
+        '27',
+        { line: '3, Station Road', district: 'Pune', pinCode: '411001' },
+        creditLimit === undefined ? {} : { creditLimit },
+      ),
+    draftOrder: (customerId, lines) => draft(customerId, lines, warehouse.id),
   };
 }
 
@@ -212,4 +239,44 @@ export async function issueViaApi(
       { shipmentIds },
     )
   ).invoice;
+}
+
+/** The shipment delivered (it is on the road): its goods may come back as a return. */
+export async function deliverViaApi(
+  request: APIRequestContext,
+  token: string,
+  shipmentId: string,
+): Promise<void> {
+  await call(request, token, 'put', `/transports/${shipmentId}`, { status: 'delivered' });
+}
+
+/** Units of the order's first line come back from a delivered shipment, damaged and written off. */
+export async function returnViaApi(
+  request: APIRequestContext,
+  token: string,
+  shipment: Pick<LeftShipment, 'orderId' | 'shipmentId'>,
+  quantity = 1,
+): Promise<{ id: string; number: string }> {
+  return (
+    await call<{ salesReturn: { id: string; number: string } }>(
+      request,
+      token,
+      'post',
+      `/sales-orders/${shipment.orderId}/returns`,
+      {
+        shipment: shipment.shipmentId,
+        lines: [{ line: 1, quantity, reason: 'damaged', disposition: 'writeOff' }],
+      },
+    )
+  ).salesReturn;
+}
+
+/** Money received from a customer through the API (allocated oldest due first unless given). */
+export async function receiptViaApi(
+  request: APIRequestContext,
+  token: string,
+  body: { customerId: string; mode: string; amount: number; reference?: string },
+): Promise<{ id: string; number: string }> {
+  return (await call<{ receipt: { id: string; number: string } }>(request, token, 'post', '/receipts', body))
+    .receipt;
 }

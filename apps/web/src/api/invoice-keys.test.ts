@@ -1,13 +1,25 @@
 import { matchQuery, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { invoiceKeys, refreshedByInvoices } from './invoice-keys';
-import { salesOrderKeys } from './query-keys';
+import {
+  invoiceKeys,
+  noteKeys,
+  orderReturnsKey,
+  receiptKeys,
+  receivableKeys,
+  refreshedByInvoices,
+  refreshedByNotes,
+  refreshedByReceipts,
+} from './invoice-keys';
+import { refreshedBy, salesOrderKeys } from './query-keys';
 
-/** Whether issuing or cancelling an invoice refreshes the query under `queryKey`. */
-function refreshes(queryKey: QueryKey): boolean {
+/** Whether a change refreshing `roots` refreshes the query under `queryKey`. */
+function refreshes(roots: readonly QueryKey[], queryKey: QueryKey): boolean {
   const query = new QueryCache().build(new QueryClient(), { queryKey });
-  return refreshedByInvoices.some((root) => matchQuery({ queryKey: root }, query));
+  return roots.some((root) => matchQuery({ queryKey: root }, query));
 }
+
+const ledger = receivableKeys.ledger('c1', { from: null, to: null });
+const ageing = receivableKeys.ageing({ page: 1 });
 
 describe('invoiceKeys', () => {
   it('keeps every invoice query under one root, which an issued or cancelled invoice refreshes', () => {
@@ -18,9 +30,33 @@ describe('invoiceKeys', () => {
       invoiceKeys.billable({ customer: null }),
       invoiceKeys.billable({ customer: 'c1' }),
       invoiceKeys.preview({ shipmentIds: ['s1'] }),
+      ledger,
+      ageing,
     ]) {
-      expect(refreshes(key), JSON.stringify(key)).toBe(true);
+      expect(refreshes(refreshedByInvoices, key), JSON.stringify(key)).toBe(true);
     }
-    expect(refreshes(salesOrderKeys.detail('so1'))).toBe(false);
+    expect(refreshes(refreshedByInvoices, salesOrderKeys.detail('so1'))).toBe(false);
+    expect(refreshes(refreshedByInvoices, receiptKeys.detail('r1'))).toBe(false);
+  });
+});
+
+describe('notes and receipts', () => {
+  it('refresh their own lists and pages, the invoices, the ledger and the ageing', () => {
+    for (const key of [noteKeys.list({ invoice: 'i1' }), noteKeys.detail('n1'), invoiceKeys.detail('i1')]) {
+      expect(refreshes(refreshedByNotes, key), JSON.stringify(key)).toBe(true);
+    }
+    for (const key of [receiptKeys.list({ page: 1 }), receiptKeys.detail('r1'), invoiceKeys.lists()]) {
+      expect(refreshes(refreshedByReceipts, key), JSON.stringify(key)).toBe(true);
+    }
+    for (const roots of [refreshedByNotes, refreshedByReceipts]) {
+      expect(refreshes(roots, ledger)).toBe(true);
+      expect(refreshes(roots, ageing)).toBe(true);
+    }
+    expect(refreshes(refreshedByNotes, receiptKeys.detail('r1'))).toBe(false);
+    expect(refreshes(refreshedByReceipts, noteKeys.detail('n1'))).toBe(false);
+  });
+
+  it("keeps an order's returns under the sales orders, which a return made refreshes", () => {
+    expect(refreshes(refreshedBy.salesOrders, orderReturnsKey('so1'))).toBe(true);
   });
 });

@@ -1,8 +1,10 @@
 import type { QueryKey } from '@tanstack/react-query';
+import { salesOrderKeys } from './query-keys';
 
-// The query keys of tax invoices (docs/domain.md#tax-invoices), beside query-keys.ts (which holds
-// every other resource's): the list, one invoice, the shipments waiting for an invoice and the
-// preview of one. All under one root, so issuing or cancelling an invoice refreshes every one.
+// The query keys of billing and getting paid (docs/domain.md#tax-invoices, #credit-and-debit-notes,
+// #receipts-and-receivables), beside query-keys.ts (which holds every other resource's): invoices,
+// their credit and debit notes, receipts, and the receivables read from all three (a customer's
+// ledger, the ageing). Each under one root, so a change refreshes every query of what it touches.
 
 /** Query keys of invoices: the list, one invoice, the billable shipments and a preview. */
 export const invoiceKeys = {
@@ -17,9 +19,60 @@ export const invoiceKeys = {
   preview: (params: object) => [...invoiceKeys.all, 'preview', params] as const,
 };
 
+/** Query keys of credit and debit notes: the list (an invoice's notes too) and one note. */
+export const noteKeys = {
+  all: ['invoice-notes'] as const,
+  lists: () => [...noteKeys.all, 'list'] as const,
+  /** One page of the list; `params` are the kind, the invoice, the search and the page. */
+  list: (params: object) => [...noteKeys.lists(), params] as const,
+  detail: (id: string) => [...noteKeys.all, 'detail', id] as const,
+};
+
+/** Query keys of receipts: the list and one receipt. */
+export const receiptKeys = {
+  all: ['receipts'] as const,
+  lists: () => [...receiptKeys.all, 'list'] as const,
+  /** One page of the list; `params` are the customer, mode, dates, search and page. */
+  list: (params: object) => [...receiptKeys.lists(), params] as const,
+  detail: (id: string) => [...receiptKeys.all, 'detail', id] as const,
+};
+
+/** Query keys of what customers owe: a customer's ledger over a range, and the ageing. */
+export const receivableKeys = {
+  all: ['receivables'] as const,
+  /** A customer's ledger; `range` holds the first and last dates. */
+  ledger: (customerId: string, range: object) =>
+    [...receivableKeys.all, 'ledger', customerId, range] as const,
+  /** A page of the ageing; `params` are the customer and the page. */
+  ageing: (params: object) => [...receivableKeys.all, 'ageing', params] as const,
+};
+
+/**
+ * A sales order's returns, for a credit note against its invoice: under the sales orders' root, the
+ * Returns screen's own, so a return made or released there refreshes it.
+ */
+export const orderReturnsKey = (salesOrderId: string) =>
+  [...salesOrderKeys.all, 'returns', { salesOrder: salesOrderId }] as const;
+
 /**
  * What a change of invoices refreshes: an invoice issued takes its shipments off the billable list
  * and joins the list; one cancelled changes its page and the list, and its shipments are billable
- * again. Nothing else shows an invoice.
+ * again. Either changes what the customer owes: their ledger and the ageing.
  */
-export const refreshedByInvoices: readonly QueryKey[] = [invoiceKeys.all];
+export const refreshedByInvoices: readonly QueryKey[] = [invoiceKeys.all, receivableKeys.all];
+
+/**
+ * What a credit or debit note refreshes: the notes (an invoice's page lists its own), the invoices
+ * (what one owes), and the ledger and ageing it moves.
+ */
+export const refreshedByNotes: readonly QueryKey[] = [noteKeys.all, invoiceKeys.all, receivableKeys.all];
+
+/**
+ * What a receipt refreshes (recorded, allocated, a cheque bounced): the receipts, the invoices it
+ * settles, and the ledger and ageing.
+ */
+export const refreshedByReceipts: readonly QueryKey[] = [
+  receiptKeys.all,
+  invoiceKeys.all,
+  receivableKeys.all,
+];

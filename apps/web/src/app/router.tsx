@@ -10,9 +10,13 @@ import {
   COUNTS_PATH,
   DELIVERIES_PATH,
   IMPORT_PATH,
+  INVOICE_NOTES_PATH,
   INVOICES_PATH,
   LABELS_PATH,
   NEW_INVOICE_PATH,
+  NEW_RECEIPT_PATH,
+  RECEIPTS_PATH,
+  RECEIVABLES_PATH,
   RETURNS_PATH,
   SALES_ORDERS_PATH,
   SCAN_PATH,
@@ -198,6 +202,34 @@ const InvoicePage = lazyPage(
   () => import('../features/invoices/invoice-page'),
   (m) => m.InvoicePage,
 );
+const NotesPage = lazyPage(
+  () => import('../features/invoices/notes-page'),
+  (m) => m.NotesPage,
+);
+const NotePage = lazyPage(
+  () => import('../features/invoices/note-page'),
+  (m) => m.NotePage,
+);
+const ReceiptsPage = lazyPage(
+  () => import('../features/receipts/receipts-page'),
+  (m) => m.ReceiptsPage,
+);
+const NewReceiptPage = lazyPage(
+  () => import('../features/receipts/new-receipt-page'),
+  (m) => m.NewReceiptPage,
+);
+const ReceiptPage = lazyPage(
+  () => import('../features/receipts/receipt-page'),
+  (m) => m.ReceiptPage,
+);
+const LedgerPage = lazyPage(
+  () => import('../features/receivables/ledger-page'),
+  (m) => m.LedgerPage,
+);
+const AgeingPage = lazyPage(
+  () => import('../features/receivables/ageing-page'),
+  (m) => m.AgeingPage,
+);
 const PriceListsPage = lazyPage(
   () => import('../features/pricing/price-lists-page'),
   (m) => m.PriceListsPage,
@@ -263,6 +295,7 @@ const PAGE_ROUTES: readonly PageRoute[] = [
   { path: SUPPLIER_HOME_PATH, page: SupplierHomePage },
   { path: '/customers', page: CustomersPage },
   { path: '/customers/:id', page: CustomerPage },
+  { path: '/customers/:id/ledger', page: LedgerPage },
   { path: SALES_ORDERS_PATH, page: SalesOrdersPage },
   { path: `${SALES_ORDERS_PATH}/:id`, page: SalesOrderPage },
   { path: `${SALES_ORDERS_PATH}/:id/pick`, page: PickPage },
@@ -271,6 +304,13 @@ const PAGE_ROUTES: readonly PageRoute[] = [
   // Before `/invoices/:id`, which `/invoices/new` would match too.
   { path: NEW_INVOICE_PATH, page: NewInvoicePage },
   { path: `${INVOICES_PATH}/:id`, page: InvoicePage },
+  { path: INVOICE_NOTES_PATH, page: NotesPage },
+  { path: `${INVOICE_NOTES_PATH}/:id`, page: NotePage },
+  { path: RECEIPTS_PATH, page: ReceiptsPage },
+  // Before `/receipts/:id`, which `/receipts/new` would match too.
+  { path: NEW_RECEIPT_PATH, page: NewReceiptPage },
+  { path: `${RECEIPTS_PATH}/:id`, page: ReceiptPage },
+  { path: RECEIVABLES_PATH, page: AgeingPage },
   { path: '/price-lists', page: PriceListsPage },
   { path: '/price-lists/:id', page: PriceListPage },
   { path: '/schemes', page: SchemesPage },

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   batchTraceParamsOf,
   batchTracePath,
+  customerLedgerPath,
   customerPagePath,
   importPath,
+  invoiceNotePath,
   invoicePath,
   newInvoicePath,
+  newReceiptPath,
   newSalesOrderPath,
   purchaseOrderPath,
+  receiptPath,
   salesOrderPath,
   transportPath,
 } from './paths';
@@ -54,5 +58,15 @@ describe('invoicePath and newInvoicePath', () => {
     expect(invoicePath('i 1')).toBe('/invoices/i%201');
     expect(newInvoicePath('c1')).toBe('/invoices/new?customer=c1');
     expect(newInvoicePath('c1', 's1')).toBe('/invoices/new?customer=c1&shipment=s1');
+  });
+});
+
+describe('the receivables paths', () => {
+  it("link a note's and a receipt's page, a customer's ledger, and New receipt for a customer", () => {
+    expect(invoiceNotePath('n1')).toBe('/invoice-notes/n1');
+    expect(receiptPath('r 1')).toBe('/receipts/r%201');
+    expect(customerLedgerPath('c1')).toBe('/customers/c1/ledger');
+    expect(newReceiptPath()).toBe('/receipts/new');
+    expect(newReceiptPath('c1')).toBe('/receipts/new?customer=c1');
   });
 });

@@ -175,3 +175,37 @@ export function newInvoicePath(customerId: string, shipmentId?: string): string 
   if (shipmentId) query.set('shipment', shipmentId);
   return `${NEW_INVOICE_PATH}?${query.toString()}`;
 }
+
+/** Credit and debit notes against invoices: the list, and one note's page. */
+export const INVOICE_NOTES_PATH = '/invoice-notes';
+
+/** One credit or debit note's page. */
+export function invoiceNotePath(id: string): string {
+  return `${INVOICE_NOTES_PATH}/${encodeURIComponent(id)}`;
+}
+
+/** Money received from customers: the list, a new receipt, and one receipt's page. */
+export const RECEIPTS_PATH = '/receipts';
+
+/** The New receipt screen. */
+export const NEW_RECEIPT_PATH = `${RECEIPTS_PATH}/new`;
+
+/** The New receipt screen, with the customer chosen when given (`/receipts/new?customer=…`). */
+export function newReceiptPath(customerId?: string): string {
+  return customerId
+    ? `${NEW_RECEIPT_PATH}?${new URLSearchParams({ customer: customerId }).toString()}`
+    : NEW_RECEIPT_PATH;
+}
+
+/** One receipt's page. */
+export function receiptPath(id: string): string {
+  return `${RECEIPTS_PATH}/${encodeURIComponent(id)}`;
+}
+
+/** A customer's ledger: their invoices, notes and receipts with the running balance. */
+export function customerLedgerPath(id: string): string {
+  return `${customerPagePath(id)}/ledger`;
+}
+
+/** What customers owe by how long it is past due (the receivables ageing). */
+export const RECEIVABLES_PATH = '/receivables';

@@ -104,7 +104,7 @@ export const INVOICE_TEXTS = defineMessages({
     params: { invoice: 'text', lineNo: 'count' },
   },
   'note.moreThanBilled': {
-    en: 'Line {lineNo} has {left} left to credit: the note cannot take off {asked}',
+    en: 'Line {lineNo} has ₹{left} left to credit: the note cannot take off ₹{asked}',
     params: { lineNo: 'count', left: 'rupees', asked: 'rupees' },
   },
   'note.unitsMoreThanBilled': {
@@ -136,11 +136,11 @@ export const INVOICE_TEXTS = defineMessages({
   },
   'receipt.invoiceCancelled': { en: 'Invoice {number} is cancelled', params: { number: 'text' } },
   'receipt.moreThanOutstanding': {
-    en: 'Invoice {number} has {outstanding} outstanding: {asked} cannot be allocated to it',
+    en: 'Invoice {number} has ₹{outstanding} outstanding: ₹{asked} cannot be allocated to it',
     params: { number: 'text', outstanding: 'rupees', asked: 'rupees' },
   },
   'receipt.moreThanReceived': {
-    en: 'The allocations come to {allocated}, more than the {available} there is to allocate',
+    en: 'The allocations come to ₹{allocated}, more than the ₹{available} there is to allocate',
     params: { allocated: 'rupees', available: 'rupees' },
   },
   'receipt.notCheque': {

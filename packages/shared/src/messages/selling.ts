@@ -72,7 +72,7 @@ export const SELLING_TEXTS = defineMessages({
   'salesOrder.overrideReasonRequired': { en: 'Give the reason for confirming past the credit check' },
   'salesOrder.overrideAdminOnly': { en: 'Only an admin confirms an order past the credit check' },
   'salesOrder.creditLimit': {
-    en: 'Confirming {number} ({order}) would take {customer} to {exposure}, past their credit limit of {limit}: they owe {outstanding} and have no invoice overdue. An admin may confirm it with a reason',
+    en: 'Confirming {number} (₹{order}) would take {customer} to ₹{exposure}, past their credit limit of ₹{limit}: they owe ₹{outstanding} and have no invoice overdue. An admin may confirm it with a reason',
     params: {
       number: 'text',
       order: 'rupees',
@@ -83,7 +83,7 @@ export const SELLING_TEXTS = defineMessages({
     },
   },
   'salesOrder.creditLimitOverdue': {
-    en: 'Confirming {number} ({order}) would take {customer} to {exposure}, past their credit limit of {limit}: they owe {outstanding}, the oldest overdue invoice {oldest} (due {oldestDue}). An admin may confirm it with a reason',
+    en: 'Confirming {number} (₹{order}) would take {customer} to ₹{exposure}, past their credit limit of ₹{limit}: they owe ₹{outstanding}, the oldest overdue invoice {oldest} (due {oldestDue}). An admin may confirm it with a reason',
     params: {
       number: 'text',
       order: 'rupees',
@@ -96,7 +96,7 @@ export const SELLING_TEXTS = defineMessages({
     },
   },
   'salesOrder.overdue90': {
-    en: '{customer} owes {outstanding} and invoice {oldest} is {days} days past its due date ({oldestDue}): orders wait until it is paid. An admin may confirm it with a reason',
+    en: '{customer} owes ₹{outstanding} and invoice {oldest} is {days} days past its due date ({oldestDue}): orders wait until it is paid. An admin may confirm it with a reason',
     params: { customer: 'text', outstanding: 'rupees', oldest: 'text', days: 'count', oldestDue: 'date' },
   },
   'salesOrder.cannotBecome': {

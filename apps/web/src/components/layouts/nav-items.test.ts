@@ -42,6 +42,9 @@ describe('visibleNavItems', () => {
       'Reorder',
       'Sales orders',
       'Invoices',
+      'Credit & debit notes',
+      'Receipts',
+      'Receivables',
       'Customers',
       'Price lists',
       'Schemes',
@@ -134,7 +137,7 @@ describe('visibleNavItems', () => {
       expect(labelsFor(role)).not.toContain('Customers');
   });
 
-  it('links Sales orders at /sales-orders, first of Selling, then Invoices, for admins and staff only', () => {
+  it('links Sales orders at /sales-orders, first of Selling, then the billing and getting paid', () => {
     expect(NAV_ITEMS.find((item) => item.to === '/sales-orders')?.label).toBe('Sales orders');
     expect(navGroupLabel(NAV_ITEMS.find((item) => item.to === '/sales-orders')!)).toBe('Selling');
     for (const role of ['admin', 'staff'] as const) {
@@ -142,6 +145,9 @@ describe('visibleNavItems', () => {
       expect(labels.slice(labels.indexOf('Sales orders'), labels.indexOf('Customers') + 1)).toEqual([
         'Sales orders',
         'Invoices',
+        'Credit & debit notes',
+        'Receipts',
+        'Receivables',
         'Customers',
       ]);
     }
@@ -155,6 +161,19 @@ describe('visibleNavItems', () => {
     expect(navGroupLabel(invoices!)).toBe('Selling');
     for (const role of [null, 'supplier', 'driver'] as const)
       expect(labelsFor(role)).not.toContain('Invoices');
+  });
+
+  it('links the notes, Receipts and Receivables under Selling, for admins and staff only', () => {
+    for (const [to, label] of [
+      ['/invoice-notes', 'Credit & debit notes'],
+      ['/receipts', 'Receipts'],
+      ['/receivables', 'Receivables'],
+    ] as const) {
+      const item = NAV_ITEMS.find((entry) => entry.to === to);
+      expect(item?.label).toBe(label);
+      expect(navGroupLabel(item!)).toBe('Selling');
+      for (const role of [null, 'supplier', 'driver'] as const) expect(labelsFor(role)).not.toContain(label);
+    }
   });
 
   it('links Price lists and Schemes, after Customers, for admins and staff only', () => {
@@ -201,7 +220,17 @@ describe('visibleNavSections', () => {
       '': ['Dashboard'],
       Stock: ['Products', 'Inventory', 'Storage', 'Counts', 'Alerts', 'Trace'],
       Buying: ['Purchase Orders', 'Reorder'],
-      Selling: ['Sales orders', 'Invoices', 'Customers', 'Price lists', 'Schemes', 'Returns'],
+      Selling: [
+        'Sales orders',
+        'Invoices',
+        'Credit & debit notes',
+        'Receipts',
+        'Receivables',
+        'Customers',
+        'Price lists',
+        'Schemes',
+        'Returns',
+      ],
       Logistics: ['Transportation', 'Orders'],
       People: ['Users', 'Wages', 'Profile'],
       'Reports & data': ['Reports', 'Import', 'Settings'],

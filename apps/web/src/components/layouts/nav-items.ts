@@ -3,12 +3,15 @@ import {
   IconBell,
   IconBuildingWarehouse,
   IconCash,
+  IconCoinRupee,
   IconClipboardList,
+  IconFileDollar,
   IconFileImport,
   IconFileInvoice,
   IconArrowBackUp,
   IconGift,
   IconHome,
+  IconHourglassHigh,
   IconLayoutDashboard,
   IconListCheck,
   IconPackage,
@@ -35,8 +38,11 @@ import {
   COUNTS_PATH,
   DELIVERIES_PATH,
   IMPORT_PATH,
+  INVOICE_NOTES_PATH,
   INVOICES_PATH,
   PROFILE_PATH,
+  RECEIPTS_PATH,
+  RECEIVABLES_PATH,
   RETURNS_PATH,
   SALES_ORDERS_PATH,
   SETTINGS_PATH,
@@ -95,7 +101,8 @@ export const NAV_GROUPS: readonly NavGroup[] = [
  * The navigation, in its fixed order (docs/domain.md#screens-and-fixed-texts, Header): the home
  * screens on top (the dashboard, a supplier's own page), then each business area's screens
  * (NAV_GROUPS). The buyers (admin, staff) also see purchasing and the batch trace, and as sellers the
- * sales orders, customers, price lists and schemes; a supplier sees their own page and purchase orders and neither
+ * sales orders, invoices with their credit and debit notes, receipts, receivables, customers, price
+ * lists and schemes; a supplier sees their own page and purchase orders and neither
  * Wages nor Users; a driver sees none of purchasing, and My Deliveries. Under the restricted role policy (the default) suppliers and
  * drivers, outsiders, see neither the dashboard nor alerts, and a driver only their own wages
  * (docs/domain.md#roles). The labels are in the language of the page (a language change reloads it).
@@ -181,6 +188,27 @@ export const NAV_ITEMS: readonly NavItem[] = [
     to: INVOICES_PATH,
     label: m.common_nav_invoices(),
     icon: IconReceiptTax,
+    audience: SELLER_ROLES,
+    group: 'selling',
+  },
+  {
+    to: INVOICE_NOTES_PATH,
+    label: m.common_nav_invoice_notes(),
+    icon: IconFileDollar,
+    audience: SELLER_ROLES,
+    group: 'selling',
+  },
+  {
+    to: RECEIPTS_PATH,
+    label: m.common_nav_receipts(),
+    icon: IconCoinRupee,
+    audience: SELLER_ROLES,
+    group: 'selling',
+  },
+  {
+    to: RECEIVABLES_PATH,
+    label: m.common_nav_receivables(),
+    icon: IconHourglassHigh,
     audience: SELLER_ROLES,
     group: 'selling',
   },

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconEdit, IconTrash, IconUsersGroup } from '@tabler/icons-react';
+import { IconBook2, IconCoinRupee, IconEdit, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import type { TCustomer } from '@godown/shared';
 import { lazy, Suspense, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ActiveBadge } from '../../components/active-badge';
 import { BackLink } from '../../components/back-link';
 import { formatDateTime } from '../../components/date-time-text';
@@ -11,6 +11,7 @@ import { LoadingLine } from '../../components/loading-line';
 import { RecordLoadFailure } from '../../components/record-load-failure';
 import { RoleGate } from '../../components/role-gate';
 import { useDeleteAndLeave } from '../../components/use-delete-and-leave';
+import { customerLedgerPath, newReceiptPath } from '../../lib/paths';
 import { SELLER_ROLES } from '../../lib/roles';
 import { useUser } from '../../lib/session';
 import { m } from '../../paraglide/messages.js';
@@ -37,7 +38,8 @@ function BackToCustomers() {
 
 /**
  * `/customers/:id` (admin, staff): one customer's GST, contact, terms (their price list) and
- * addresses, their sales orders, what a product costs them; Edit, and Delete (admin).
+ * addresses, their sales orders, what a product costs them; their Ledger and Record payment; Edit,
+ * and Delete (admin).
  */
 export function CustomerPage() {
   return (
@@ -112,6 +114,22 @@ function CustomerView({ customer }: { customer: TCustomer }) {
           </Text>
         </Stack>
         <Group gap="sm">
+          <Button
+            component={Link}
+            to={customerLedgerPath(customer.id)}
+            variant="default"
+            leftSection={<IconBook2 size={18} />}
+          >
+            {m.customers_ledger()}
+          </Button>
+          <Button
+            component={Link}
+            to={newReceiptPath(customer.id)}
+            variant="default"
+            leftSection={<IconCoinRupee size={18} />}
+          >
+            {m.customers_record_payment()}
+          </Button>
           <Button
             variant="light"
             leftSection={<IconEdit size={18} />}

@@ -4,18 +4,11 @@ import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatNumber, formatRupees, TRANSPORT_STATUSES, type TDashboardCharts } from '@godown/shared';
 import { ChartCard } from '../../components/chart-card';
 import { formatShortDay } from '../../components/history-range';
+import { compactRupees } from '../../lib/chart-numbers';
 import { STATUS_MAP_COLORS } from '../../components/map/map-colors';
 import { othersLabel, transportStatusLabel, uncategorisedLabel } from '../../lib/labels';
 import { m } from '../../paraglide/messages.js';
 import { useDashboardChartsQuery } from './dashboard-api';
-
-/** ₹ in lakh or crore on an axis, where a full amount does not fit: "₹12.5L", "₹1.2Cr" (Hindi: "₹12.5 लाख"). */
-function compactRupees(value: number): string {
-  if (value >= 1e7) return m.dashboard_rupees_crore({ amount: formatNumber(value / 1e7, 1) });
-  if (value >= 1e5) return m.dashboard_rupees_lakh({ amount: formatNumber(value / 1e5, 1) });
-  if (value >= 1e3) return m.dashboard_rupees_thousand({ amount: formatNumber(value / 1e3, 1) });
-  return `₹${formatNumber(value, 0)}`;
-}
 
 /** "A ₹1,20,000.00, B ₹80,000.00, …": the first few entries of a value chart in words. */
 function valueSummary(rows: ReadonlyArray<{ label: string; value: number }>): string {

@@ -7,7 +7,8 @@ import { m } from '../../paraglide/messages.js';
 import classes from './invoice-sheet.module.css';
 import { taxColumnsOf, taxOf } from './invoice-words';
 
-// An invoice's lines, totals and HSN-wise summary: the invoice's page and the New invoice preview.
+// An invoice's lines, totals and HSN-wise summary: the invoice's page and the New invoice preview
+// (a note's page draws its lines with the same cells).
 // The lines are a table on a wide screen and on paper, cards on a phone (the stylesheet switches).
 
 type Invoice = Pick<TInvoice, 'supply' | 'lines' | 'hsnSummary' | 'cess'>;
@@ -21,7 +22,7 @@ const quantityText = (quantity: number, uqc: string | null) =>
   uqc ? `${formatNumber(quantity, 3)} ${uqc}` : formatNumber(quantity, 3);
 
 /** An amount with its rate under it, dimmed: a tax's cell. */
-function TaxCell({ amount, rate }: { amount: number; rate: number }) {
+export function TaxCell({ amount, rate }: { amount: number; rate: number }) {
   return (
     <>
       <Text span size="sm" display="block">
@@ -35,7 +36,7 @@ function TaxCell({ amount, rate }: { amount: number; rate: number }) {
 }
 
 /** The product, its SKU, and the batch with its expiry. */
-function ItemCell({ line }: { line: TInvoiceLine }) {
+export function ItemCell({ line }: { line: Pick<TInvoiceLine, 'product' | 'batch'> }) {
   const batch = line.batch
     ? line.batch.expiryDate
       ? m.invoices_batch_expiry({
@@ -64,7 +65,10 @@ function ItemCell({ line }: { line: TInvoiceLine }) {
 }
 
 /** The taxes of a line as the supply has them: CGST and SGST at half the rate each, or IGST. */
-function lineTaxes(line: TInvoiceLine, isIntra: boolean): { label: string; amount: number; rate: number }[] {
+export function lineTaxes(
+  line: Pick<TInvoiceLine, 'cgst' | 'sgst' | 'igst' | 'gstRate'>,
+  isIntra: boolean,
+): { label: string; amount: number; rate: number }[] {
   return isIntra
     ? [
         { label: m.invoices_cgst(), amount: line.cgst, rate: line.gstRate / 2 },
@@ -151,7 +155,7 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
 }
 
 /** A figure of a line's card: its label on the left, the amount on the right. */
-function CardFigure({
+export function CardFigure({
   label,
   children,
   strong = false,

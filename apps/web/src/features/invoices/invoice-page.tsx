@@ -1,8 +1,16 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconFileInvoice, IconFileOff, IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
-import type { TInvoice } from '@godown/shared';
-import { useState } from 'react';
-import { useParams } from 'react-router';
+import {
+  IconCoinRupee,
+  IconFileInvoice,
+  IconFileMinus,
+  IconFileOff,
+  IconFilePlus,
+  IconFileTypePdf,
+  IconPrinter,
+} from '@tabler/icons-react';
+import type { NoteKind, TInvoice } from '@godown/shared';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useParams } from 'react-router';
 import { failureWithReason } from '../../api/client';
 import { BackLink } from '../../components/back-link';
 import { formatDateTime } from '../../components/date-time-text';
@@ -10,7 +18,7 @@ import { ErrorLine } from '../../components/error-line';
 import { LoadingLine } from '../../components/loading-line';
 import { RecordLoadFailure } from '../../components/record-load-failure';
 import { RoleGate } from '../../components/role-gate';
-import { INVOICES_PATH } from '../../lib/paths';
+import { INVOICES_PATH, newReceiptPath } from '../../lib/paths';
 import { SELLER_ROLES } from '../../lib/roles';
 import { useUser } from '../../lib/session';
 import { m } from '../../paraglide/messages.js';
@@ -18,7 +26,11 @@ import { CancelInvoiceModal } from './cancel-invoice-modal';
 import { InvoiceStatusBadge } from './invoice-cells';
 import { InvoiceSheet } from './invoice-sheet';
 import classes from './invoice-sheet.module.css';
+import { InvoiceNotesSection } from './invoice-notes-section';
 import { downloadInvoicePdf, useInvoiceQuery } from './invoices-api';
+
+/** The Credit note and Debit note form (its date input and the invoice's returns) loads when first opened. */
+const NoteModal = lazy(async () => ({ default: (await import('./note-modal')).NoteModal }));
 
 function BackToInvoices() {
   return (
@@ -30,7 +42,9 @@ function BackToInvoices() {
 
 /**
  * `/invoices/:id` (admin, staff): one tax invoice as it prints; Download PDF, Print, and for an
- * admin Cancel invoice (with a reason). A cancelled invoice says when and why.
+ * admin Cancel invoice (with a reason). A cancelled invoice says when and why. An issued one takes a
+ * Credit note or a Debit note, lists the notes against it, and Record payment opens a receipt for
+ * its customer.
  */
 export function InvoicePage() {
   return (
@@ -66,6 +80,14 @@ function InvoiceDetails() {
 function InvoiceView({ invoice }: { invoice: TInvoice }) {
   const isAdmin = useUser()?.role === 'admin';
   const [isCancelOpen, setCancelOpen] = useState(false);
+  // The note being made; it stays mounted once opened, so closing plays the modal's exit transition.
+  const [noteKind, setNoteKind] = useState<NoteKind | null>(null);
+  const [isNoteOpen, setNoteOpen] = useState(false);
+  const isIssued = invoice.status === 'issued';
+  const openNote = (kind: NoteKind) => {
+    setNoteKind(kind);
+    setNoteOpen(true);
+  };
   const [isDownloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const number = invoice.number ?? '';
@@ -106,6 +128,31 @@ function InvoiceView({ invoice }: { invoice: TInvoice }) {
           </Text>
         </Stack>
         <Group gap="sm" wrap="wrap">
+          {isIssued ? (
+            <>
+              <Button
+                component={Link}
+                to={newReceiptPath(invoice.customer.id)}
+                leftSection={<IconCoinRupee size={18} />}
+              >
+                {m.notes_record_payment()}
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconFileMinus size={18} />}
+                onClick={() => openNote('credit')}
+              >
+                {m.notes_kind_credit()}
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconFilePlus size={18} />}
+                onClick={() => openNote('debit')}
+              >
+                {m.notes_kind_debit()}
+              </Button>
+            </>
+          ) : null}
           <Button
             variant="default"
             leftSection={<IconFileTypePdf size={18} />}
@@ -117,7 +164,7 @@ function InvoiceView({ invoice }: { invoice: TInvoice }) {
           <Button variant="default" leftSection={<IconPrinter size={18} />} onClick={() => window.print()}>
             {m.invoices_print()}
           </Button>
-          {isAdmin && invoice.status === 'issued' ? (
+          {isAdmin && isIssued ? (
             <Button
               variant="light"
               color="red"
@@ -147,9 +194,23 @@ function InvoiceView({ invoice }: { invoice: TInvoice }) {
           </Alert>
         ) : null}
         <InvoiceSheet invoice={invoice} />
+        <div className={classes.noPrint}>
+          <InvoiceNotesSection invoiceId={invoice.id} />
+        </div>
       </Stack>
       {isCancelOpen ? (
         <CancelInvoiceModal invoice={invoice} opened={isCancelOpen} onClose={() => setCancelOpen(false)} />
+      ) : null}
+      {noteKind ? (
+        <Suspense fallback={null}>
+          <NoteModal
+            key={noteKind}
+            invoice={invoice}
+            kind={noteKind}
+            opened={isNoteOpen}
+            onClose={() => setNoteOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -7,13 +7,19 @@ import { lazy, Suspense, useState } from 'react';
 import { failureWithReason } from '../../api/client';
 import { ErrorLine } from '../../components/error-line';
 import { salesOrderStatusLabel } from '../../lib/labels';
+import { useUser } from '../../lib/session';
 import { m } from '../../paraglide/messages.js';
+import { creditRefusalOf } from './credit-check';
 import { backorderedUnits, reservedUnits, salesOrderActions } from './sales-order-moves';
 import { useMoveSalesOrder, type SalesOrderMove } from './sales-orders-api';
 
 /** The Edit form (its pickers, date input and quote) loads when first opened. */
 const SalesOrderFormModal = lazy(async () => ({
   default: (await import('./sales-order-form-modal')).SalesOrderFormModal,
+}));
+/** The credit check's refusal (and an admin's Confirm anyway) loads when the server first refuses. */
+const CreditCheckModal = lazy(async () => ({
+  default: (await import('./credit-check-modal')).CreditCheckModal,
 }));
 
 /** What a confirmed order says it did: the units held, and those waiting for stock. */
@@ -28,7 +34,8 @@ function confirmedMessage(order: TSalesOrder): string {
 /**
  * The buttons of a sales order's page for its status: Edit, Confirm and Cancel a draft; Cancel a
  * confirmed order (asked first: the units it holds go back). The server's reason shows when it
- * refuses. Fulfilment's actions (allocate, pick, ship, return) join these as they come.
+ * refuses; the credit check's refusal opens a dialog saying why, where an admin may confirm anyway
+ * with a reason. Fulfilment's actions (allocate, pick, ship, return) join these as they come.
  */
 export function SalesOrderActions({ order }: { order: TSalesOrder }) {
   const move = useMoveSalesOrder(order.id);
@@ -36,6 +43,10 @@ export function SalesOrderActions({ order }: { order: TSalesOrder }) {
   const [isEditOpen, setEditOpen] = useState(false);
   // Stays mounted once opened, so closing plays the modal's exit transition.
   const [hasOpenedEdit, setHasOpenedEdit] = useState(false);
+  // The credit check's last refusal, shown in its dialog while open.
+  const [creditRefusal, setCreditRefusal] = useState<string | null>(null);
+  const [isCreditCheckOpen, setCreditCheckOpen] = useState(false);
+  const isAdmin = useUser()?.role === 'admin';
   const actions = salesOrderActions(order);
 
   const apply = (next: SalesOrderMove) => {
@@ -47,6 +58,12 @@ export function SalesOrderActions({ order }: { order: TSalesOrder }) {
           title: `${saved.number}: ${salesOrderStatusLabel(saved.status)}`,
           message: next === 'confirm' ? confirmedMessage(saved) : m.sales_cancelled_message(),
         }),
+      onError: (error) => {
+        const refusal = creditRefusalOf(error);
+        if (refusal === null) return;
+        setCreditRefusal(refusal);
+        setCreditCheckOpen(true);
+      },
     });
   };
   const askToCancel = () =>
@@ -104,8 +121,24 @@ export function SalesOrderActions({ order }: { order: TSalesOrder }) {
         ) : null}
       </Group>
       <ErrorLine
-        message={move.isError ? failureWithReason(move.error, m.sales_change_order_failed()) : null}
+        message={
+          move.isError && creditRefusalOf(move.error) === null
+            ? failureWithReason(move.error, m.sales_change_order_failed())
+            : null
+        }
       />
+      {creditRefusal !== null ? (
+        <Suspense fallback={null}>
+          <CreditCheckModal
+            order={order}
+            refusal={creditRefusal}
+            opened={isCreditCheckOpen}
+            isAdmin={isAdmin}
+            onClose={() => setCreditCheckOpen(false)}
+            confirmedMessage={confirmedMessage}
+          />
+        </Suspense>
+      ) : null}
       {hasOpenedEdit ? (
         <Suspense fallback={null}>
           <SalesOrderFormModal order={order} opened={isEditOpen} onClose={() => setEditOpen(false)} />

@@ -90,6 +90,18 @@ export function useMoveSalesOrder(id: string) {
 }
 
 /**
+ * `POST /sales-orders/{id}/confirm` with `overrideReason` (admins): confirmed past the credit check,
+ * the reason kept in the audit log.
+ */
+export function useConfirmAnyway(id: string) {
+  return useRefreshingMutation(
+    refreshedBy.salesOrders,
+    async (overrideReason: string) =>
+      (await api.post<OrderAnswer>(orderPath(id, '/confirm'), { overrideReason })).salesOrder,
+  );
+}
+
+/**
  * What the order's lines cost its customer today (`POST /pricing/quote`), asked once there is a
  * customer and a line to price (null: nothing to ask); the last answer stays on screen while the
  * next one comes.

@@ -40,11 +40,11 @@ export const SELLING: Readonly<Record<keyof typeof SELLING_TEXTS, string>> = {
   'salesOrder.overrideReasonRequired': 'क्रेडिट जाँच के पार पुष्टि करने का कारण दें',
   'salesOrder.overrideAdminOnly': 'क्रेडिट जाँच के पार ऑर्डर की पुष्टि केवल एडमिन करता है',
   'salesOrder.creditLimit':
-    '{number} ({order}) की पुष्टि से {customer} का बकाया {exposure} हो जाएगा, जो उनकी क्रेडिट सीमा {limit} से अधिक है: उन पर {outstanding} बकाया है और कोई बिल अतिदेय नहीं है। एडमिन कारण देकर पुष्टि कर सकता है',
+    '{number} (₹{order}) की पुष्टि से {customer} का बकाया ₹{exposure} हो जाएगा, जो उनकी क्रेडिट सीमा ₹{limit} से अधिक है: उन पर ₹{outstanding} बकाया है और कोई बिल अतिदेय नहीं है। एडमिन कारण देकर पुष्टि कर सकता है',
   'salesOrder.creditLimitOverdue':
-    '{number} ({order}) की पुष्टि से {customer} का बकाया {exposure} हो जाएगा, जो उनकी क्रेडिट सीमा {limit} से अधिक है: उन पर {outstanding} बकाया है, सबसे पुराना अतिदेय बिल {oldest} ({oldestDue} को देय)। एडमिन कारण देकर पुष्टि कर सकता है',
+    '{number} (₹{order}) की पुष्टि से {customer} का बकाया ₹{exposure} हो जाएगा, जो उनकी क्रेडिट सीमा ₹{limit} से अधिक है: उन पर ₹{outstanding} बकाया है, सबसे पुराना अतिदेय बिल {oldest} ({oldestDue} को देय)। एडमिन कारण देकर पुष्टि कर सकता है',
   'salesOrder.overdue90':
-    '{customer} पर {outstanding} बकाया है और बिल {oldest} अपनी देय तिथि ({oldestDue}) से {days} दिन आगे है: भुगतान होने तक ऑर्डर रुके रहेंगे। एडमिन कारण देकर पुष्टि कर सकता है',
+    '{customer} पर ₹{outstanding} बकाया है और बिल {oldest} अपनी देय तिथि ({oldestDue}) से {days} दिन आगे है: भुगतान होने तक ऑर्डर रुके रहेंगे। एडमिन कारण देकर पुष्टि कर सकता है',
   'salesOrder.cannotBecome': 'बिक्री ऑर्डर {number} की स्थिति "{status}" है: यह "{next}" नहीं हो सकता',
   'salesOrder.onlyDraftChanges':
     'बिक्री ऑर्डर {number} की स्थिति "{status}" है: केवल ड्राफ़्ट की लाइनें, गोदाम या शर्तें बदलती हैं',
