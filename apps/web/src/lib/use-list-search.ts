@@ -234,3 +234,10 @@ export function useStepBackFromEmptyPage(
     if (isPastEnd) setPage(lastPage, true);
   }, [isPastEnd, lastPage, setPage]);
 }
+
+const DATE_FILTER = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A date filter from the address: a YYYY-MM-DD day, else none (a link typed wrong shows every day). */
+export function dateFilter(value: string | null): string | null {
+  return value && DATE_FILTER.test(value) ? value : null;
+}

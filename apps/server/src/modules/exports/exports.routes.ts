@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   EXPORT_ACCESS,
@@ -11,7 +11,7 @@ import {
 } from '@godown/shared';
 import type { UserRow } from '../users/users.service.js';
 import type { Db } from '../../db/client.js';
-import { attachment } from '../../http/attachment.js';
+import { sendDownload } from '../../http/attachment.js';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas.js';
 import { openExport, type ExportRequest } from './exports.service.js';
 
@@ -57,12 +57,7 @@ export async function exportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
           request.log.error({ err: error, kind }, 'export failed after the file had begun'),
         );
         // The answer is a stream, which no response schema describes: sent as a plain reply.
-        const fileReply: FastifyReply = reply;
-        return fileReply
-          .header('content-type', file.contentType)
-          .header('content-disposition', attachment(file.fileName))
-          .header('cache-control', 'no-store')
-          .send(file.stream);
+        return sendDownload(reply, { ...file, body: file.stream });
       },
     );
   }

@@ -24,6 +24,7 @@ import {
 } from '../../db/schema.js';
 import { likePattern, queryRows } from '../../db/transaction.js';
 import { notFound } from '../../errors.js';
+import { billedProduct, documentAmounts, lineTaxes } from './taxed-amounts.js';
 
 // Tax invoices read (docs/domain.md#tax-invoices): the list (newest first, by date, status, supply,
 // customer and registration, searched by number or customer), one invoice as it was issued, and the
@@ -59,13 +60,7 @@ function summaryOf(row: InvoiceRow): TInvoiceSummary {
     placeOfSupply: i.placeOfSupply,
     customer: { id: i.customerId, name: row.customerName },
     registration: { id: i.registrationId, gstin: row.gstin, name: row.registrationName },
-    taxable: i.taxable,
-    cgst: i.cgst,
-    sgst: i.sgst,
-    igst: i.igst,
-    cess: i.cess,
-    roundOff: i.roundOff,
-    total: i.total,
+    ...documentAmounts(i),
     createdAt: i.createdAt.toISOString(),
   };
 }
@@ -157,8 +152,7 @@ export async function getInvoice(db: Db | Tx, id: string): Promise<TInvoice> {
     buyer: i.buyer as unknown as TInvoiceBuyer,
     lines: lines.map((line) => ({
       lineNo: line.lineNo,
-      product: { id: line.productId, productName: line.productName, sku: line.sku },
-      batch: line.batchCode ? { code: line.batchCode, expiryDate: line.expiryDate } : null,
+      ...billedProduct(line),
       hsnCode: line.hsnCode,
       uqc: line.uqc,
       quantity: line.quantity,
@@ -166,18 +160,7 @@ export async function getInvoice(db: Db | Tx, id: string): Promise<TInvoice> {
       discount: line.discount,
       gstRate: line.gstRate,
       cessRate: line.cessRate,
-      taxable: line.taxable,
-      cgst: line.cgst,
-      sgst: line.sgst,
-      igst: line.igst,
-      cess: line.cess,
-      total:
-        (toPaise(line.taxable) +
-          toPaise(line.cgst) +
-          toPaise(line.sgst) +
-          toPaise(line.igst) +
-          toPaise(line.cess)) /
-        100,
+      ...lineTaxes(line),
     })),
     hsnSummary: summary.map((s) => ({
       hsnCode: s.hsn_code,

@@ -15,7 +15,7 @@ import {
 } from '@godown/shared';
 import { DEFAULT_COMPANY_NAME, type AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { attachment } from '../../http/attachment.js';
+import { pdfDownload, sendDownload } from '../../http/attachment.js';
 import { errorResponses, securedSchema } from '../../http/route-schemas.js';
 import { getCompanyLogo } from '../billing/company-settings.service.js';
 import { invoicePdf } from './invoice-pdf.js';
@@ -37,14 +37,13 @@ export async function invoicesRoutes(app: FastifyInstance, { db, config }: { db:
   const sendPdf = async (reply: FastifyReply, id: string) => {
     const invoice = await getInvoice(db, id);
     const logo = await getCompanyLogo(db).catch(() => null);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header(
-        'content-disposition',
-        attachment(`invoice-${(invoice.number ?? id).replace(/[^\w-]+/g, '-')}.pdf`),
-      )
-      .header('cache-control', 'no-store')
-      .send(await invoicePdf(invoice, logo?.bytes ?? null));
+    return sendDownload(
+      reply,
+      pdfDownload(
+        `invoice-${(invoice.number ?? id).replace(/[^\w-]+/g, '-')}.pdf`,
+        await invoicePdf(invoice, logo?.bytes ?? null),
+      ),
+    );
   };
 
   r.get(

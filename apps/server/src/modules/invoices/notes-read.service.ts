@@ -13,6 +13,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { customers, gstRegistrations, invoiceNotes, invoices, salesReturns, users } from '../../db/schema.js';
 import { likePattern, queryRows } from '../../db/transaction.js';
 import { notFound } from '../../errors.js';
+import { billedProduct, documentAmounts, lineTaxes } from './taxed-amounts.js';
 
 // Credit and debit notes read (docs/domain.md#credit-and-debit-notes): the list (latest first, by
 // kind, customer, invoice and dates, searched by number, the invoice's number or the customer), and
@@ -44,13 +45,7 @@ function summaryOf(row: NoteRow): TNoteSummary {
     reason: n.reason as NoteReason,
     invoice: { id: n.invoiceId, number: row.invoiceNumber, invoiceDate: row.invoiceDate },
     customer: { id: n.customerId, name: row.customerName },
-    taxable: n.taxable,
-    cgst: n.cgst,
-    sgst: n.sgst,
-    igst: n.igst,
-    cess: n.cess,
-    roundOff: n.roundOff,
-    total: n.total,
+    ...documentAmounts(n),
     createdAt: n.createdAt.toISOString(),
   };
 }
@@ -141,7 +136,6 @@ export async function getNote(db: Db | Tx, id: string): Promise<TNote> {
       ? db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, n.createdBy))
       : Promise.resolve([]),
   ]);
-  const paise = (value: string) => toPaise(Number(value));
   return {
     ...summaryOf(row),
     financialYear: n.financialYear,
@@ -152,19 +146,19 @@ export async function getNote(db: Db | Tx, id: string): Promise<TNote> {
     lines: lines.map((l) => ({
       lineNo: l.line_no,
       invoiceLineNo: l.invoice_line_no,
-      product: { id: l.product_id, productName: l.product_name, sku: l.sku },
-      batch: l.batch_code ? { code: l.batch_code, expiryDate: l.expiry_date } : null,
+      ...billedProduct({
+        productId: l.product_id,
+        productName: l.product_name,
+        sku: l.sku,
+        batchCode: l.batch_code,
+        expiryDate: l.expiry_date,
+      }),
       hsnCode: l.hsn_code,
       uqc: l.uqc,
       quantity: l.quantity,
       gstRate: Number(l.gst_rate),
       cessRate: Number(l.cess_rate),
-      taxable: Number(l.taxable),
-      cgst: Number(l.cgst),
-      sgst: Number(l.sgst),
-      igst: Number(l.igst),
-      cess: Number(l.cess),
-      total: (paise(l.taxable) + paise(l.cgst) + paise(l.sgst) + paise(l.igst) + paise(l.cess)) / 100,
+      ...lineTaxes(l),
     })),
     amountInWords: amountInWords(toPaise(n.total)),
     notes: n.notes,

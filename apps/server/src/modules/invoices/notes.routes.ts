@@ -11,7 +11,7 @@ import {
   zNoteSchema,
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
-import { attachment } from '../../http/attachment.js';
+import { pdfDownload, sendDownload } from '../../http/attachment.js';
 import { errorResponses, securedSchema } from '../../http/route-schemas.js';
 import { getCompanyLogo } from '../billing/company-settings.service.js';
 import { invoicePdf } from './invoice-pdf.js';
@@ -34,14 +34,13 @@ export async function notesRoutes(app: FastifyInstance, { db }: { db: Db }) {
     const note = await getNote(db, id);
     const { document, heading } = notePrintout(note, await getInvoice(db, note.invoice.id));
     const logo = await getCompanyLogo(db).catch(() => null);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header(
-        'content-disposition',
-        attachment(`${note.kind}-note-${note.number.replace(/[^\w-]+/g, '-')}.pdf`),
-      )
-      .header('cache-control', 'no-store')
-      .send(await invoicePdf(document, logo?.bytes ?? null, undefined, heading));
+    return sendDownload(
+      reply,
+      pdfDownload(
+        `${note.kind}-note-${note.number.replace(/[^\w-]+/g, '-')}.pdf`,
+        await invoicePdf(document, logo?.bytes ?? null, undefined, heading),
+      ),
+    );
   };
 
   r.post(

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BUYER_ROLES, indiaDateFromToday, zProductLabelsSchema, zShelfLabelsSchema } from '@godown/shared';
 import type { Db } from '../../db/client.js';
 import { forbidden } from '../../errors.js';
-import { attachment } from '../../http/attachment.js';
+import { pdfDownload, sendDownload } from '../../http/attachment.js';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas.js';
 import { productLabelsPdf, shelfLabelsPdf } from './labels.service.js';
 
@@ -39,11 +39,7 @@ export async function labelsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         throw forbidden();
       }
       const pdf = await productLabelsPdf(db, request.body);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', attachment(`labels-${indiaDateFromToday()}.pdf`))
-        .header('cache-control', 'no-store')
-        .send(pdf as never);
+      return sendDownload(reply, pdfDownload(`labels-${indiaDateFromToday()}.pdf`, pdf));
     },
   );
 
@@ -63,11 +59,7 @@ export async function labelsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request, reply) => {
       const pdf = await shelfLabelsPdf(db, request.body);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', attachment(`shelf-labels-${indiaDateFromToday()}.pdf`))
-        .header('cache-control', 'no-store')
-        .send(pdf as never);
+      return sendDownload(reply, pdfDownload(`shelf-labels-${indiaDateFromToday()}.pdf`, pdf));
     },
   );
 }

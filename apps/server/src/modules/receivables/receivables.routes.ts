@@ -18,7 +18,7 @@ import {
 } from '@godown/shared';
 import { DEFAULT_COMPANY_NAME, type AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { attachment } from '../../http/attachment.js';
+import { pdfDownload, sendDownload } from '../../http/attachment.js';
 import { errorResponses, securedSchema } from '../../http/route-schemas.js';
 import { renderPdf } from '../reports/report-files.js';
 import { receivablesAgeing } from './ageing.service.js';
@@ -39,11 +39,7 @@ export async function receivablesRoutes(app: FastifyInstance, { db, config }: { 
   const companyName = config.companyName ?? DEFAULT_COMPANY_NAME;
   const sendStatement = async (reply: FastifyReply, id: string, range: { from?: string; to?: string }) => {
     const document = statementDocument(await customerLedger(db, id, range));
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', attachment(`${document.fileName}.pdf`))
-      .header('cache-control', 'no-store')
-      .send(await renderPdf(document, companyName));
+    return sendDownload(reply, pdfDownload(`${document.fileName}.pdf`, await renderPdf(document, companyName)));
   };
 
   r.post(

@@ -9,14 +9,13 @@ import {
   zReportFormatQuerySchema,
   zSalesRegisterSchema,
   zSalesReportQuerySchema,
-  type ReportFormat,
 } from '@godown/shared';
 import { DEFAULT_COMPANY_NAME, type AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { attachment } from '../../http/attachment.js';
+import { sendDownload } from '../../http/attachment.js';
 import { errorResponses, securedSchema } from '../../http/route-schemas.js';
 import type { ReportDocument } from '../reports/report-documents.js';
-import { reportFile } from '../reports/report-files.js';
+import { reportFile, type ReportFileFormat } from '../reports/report-files.js';
 import { receivablesAgeing } from './ageing.service.js';
 import {
   ageingDocument,
@@ -40,18 +39,8 @@ export async function salesReportsRoutes(
   const seller = [app.authenticate, app.requireRole(...SELLER_ROLES)];
   const schema = securedSchema(['reports']);
   const companyName = config.companyName ?? DEFAULT_COMPANY_NAME;
-  const sendFile = async (
-    reply: FastifyReply,
-    document: ReportDocument,
-    format: Exclude<ReportFormat, 'json'>,
-  ) => {
-    const file = await reportFile(document, format, companyName);
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', attachment(file.fileName))
-      .header('cache-control', 'no-store')
-      .send(file.body);
-  };
+  const sendFile = async (reply: FastifyReply, document: ReportDocument, format: ReportFileFormat) =>
+    sendDownload(reply, await reportFile(document, format, companyName));
 
   r.get(
     '/reports/sales-register',

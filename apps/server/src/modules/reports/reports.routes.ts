@@ -9,11 +9,10 @@ import {
   zMovementsReportSchema,
   zValuationQuerySchema,
   zValuationReportSchema,
-  type ReportFormat,
 } from '@godown/shared';
 import { DEFAULT_COMPANY_NAME, type AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { attachment } from '../../http/attachment.js';
+import { sendDownload } from '../../http/attachment.js';
 import { bearerSecurity, errorResponses } from '../../http/route-schemas.js';
 import {
   expiringDocument,
@@ -21,7 +20,7 @@ import {
   valuationDocument,
   type ReportDocument,
 } from './report-documents.js';
-import { reportFile } from './report-files.js';
+import { reportFile, type ReportFileFormat } from './report-files.js';
 import { expiringReport } from './expiring-report.service.js';
 import { movementsReport } from './movements-report.service.js';
 import { valuationReport } from './valuation-report.service.js';
@@ -40,19 +39,8 @@ export async function reportsRoutes(app: FastifyInstance, { db, config }: { db: 
   const companyName = config.companyName ?? DEFAULT_COMPANY_NAME;
 
   /** Sends the report as a file to download. */
-  async function sendFile(
-    reply: FastifyReply,
-    document: ReportDocument,
-    format: Exclude<ReportFormat, 'json'>,
-  ) {
-    const file = await reportFile(document, format, companyName);
-    // A file, not the JSON envelope: the response schema's serializer leaves a Buffer as it is.
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', attachment(file.fileName))
-      .header('cache-control', 'no-store')
-      .send(file.body);
-  }
+  const sendFile = async (reply: FastifyReply, document: ReportDocument, format: ReportFileFormat) =>
+    sendDownload(reply, await reportFile(document, format, companyName));
 
   r.get(
     '/reports/valuation',

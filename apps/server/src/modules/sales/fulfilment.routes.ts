@@ -19,7 +19,7 @@ import {
 } from '@godown/shared';
 import { DEFAULT_COMPANY_NAME, type AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { attachment } from '../../http/attachment.js';
+import { pdfDownload, sendDownload } from '../../http/attachment.js';
 import { errorResponses, securedSchema } from '../../http/route-schemas.js';
 import type { ReportDocument } from '../reports/report-documents.js';
 import { renderPdf } from '../reports/report-files.js';
@@ -45,11 +45,7 @@ export async function fulfilmentRoutes(app: FastifyInstance, { db, config }: { d
   const schema = securedSchema(['sales']);
   const companyName = config.companyName ?? DEFAULT_COMPANY_NAME;
   const sendPdf = async (reply: FastifyReply, document: ReportDocument) =>
-    reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', attachment(`${document.fileName}.pdf`))
-      .header('cache-control', 'no-store')
-      .send(await renderPdf(document, companyName));
+    sendDownload(reply, pdfDownload(`${document.fileName}.pdf`, await renderPdf(document, companyName)));
 
   r.post(
     '/sales-orders/:id/allocate',

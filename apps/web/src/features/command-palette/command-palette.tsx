@@ -1,6 +1,6 @@
 import { Badge, Group, Kbd, Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Spotlight, createSpotlight, useSpotlight } from '@mantine/spotlight';
+import { Spotlight, createSpotlight } from '@mantine/spotlight';
 import '@mantine/spotlight/styles.css';
 import {
   IconBell,
@@ -32,6 +32,12 @@ import { HIT_GROUPS, usePaletteSearch, type PaletteHit } from './palette-search'
 const PALETTE_DEBOUNCE_MS = 200;
 
 const [store, palette] = createSpotlight();
+
+/** True when the palette's list has a row marked as chosen (its own markings, in the page). */
+function hasMarkedRow(): boolean {
+  const { listId } = store.getState();
+  return listId !== '' && Boolean(document.getElementById(listId)?.querySelector('[data-selected]'));
+}
 
 const HIT_ICONS: Readonly<Record<PaletteHit['kind'], Icon>> = {
   code: IconScan,
@@ -193,7 +199,6 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
   // Enter with nothing chosen by the arrows opens the first thing listed: an action the words name,
   // else the first thing found, else a page.
   const first = actions[0]?.to ?? groups[0]?.hits[0]?.to ?? pages[0]?.to;
-  const { selected } = useSpotlight(store);
 
   return (
     <Spotlight.Root
@@ -215,10 +220,13 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
         rightSection={isSearching ? <Loader size="xs" /> : null}
         aria-label={m.palette_search_godown()}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && selected < 0 && first && trimmed !== '') {
-            event.preventDefault();
-            go(first);
-          }
+          // The list marks its chosen row in the page itself (arrows, or the first row after each
+          // key typed), and Enter opens that row. Asked of the page, not of the store: a row drawn
+          // again after the choice, or a choice the screen has not caught up with, is not marked,
+          // and then the palette opens the first thing listed itself.
+          if (event.key !== 'Enter' || !first || trimmed === '' || hasMarkedRow()) return;
+          event.preventDefault();
+          go(first);
         }}
       />
       <Spotlight.ActionsList aria-label={m.palette_results()}>

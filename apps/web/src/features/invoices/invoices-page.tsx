@@ -1,15 +1,15 @@
-import { Button, Group, Select, Stack, ThemeIcon } from '@mantine/core';
-import { IconFileInvoice, IconFilterOff, IconPlus } from '@tabler/icons-react';
-import { formatNumber, indiaDateFromToday, INVOICE_STATUSES, SUPPLY_TYPES } from '@godown/shared';
+import { Button, Group, Select, Stack } from '@mantine/core';
+import { IconFileInvoice, IconPlus } from '@tabler/icons-react';
+import { formatNumber, INVOICE_STATUSES, SUPPLY_TYPES } from '@godown/shared';
 import { Link } from 'react-router';
-import { DateField } from '../../components/date-field';
-import { EmptyState } from '../../components/empty-state';
+import { DateRangeFields } from '../../components/date-field';
+import { ListEmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { PageSearch } from '../../components/page-search';
 import { RoleGate } from '../../components/role-gate';
 import { NEW_INVOICE_PATH } from '../../lib/paths';
 import { SELLER_ROLES } from '../../lib/roles';
-import { useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
+import { dateFilter, useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
 import { m } from '../../paraglide/messages.js';
 import { useInvoicesQuery } from './invoices-api';
 import { InvoicesTable } from './invoices-table';
@@ -17,8 +17,6 @@ import { invoiceStatusLabel, supplyChoiceLabel } from './invoice-words';
 
 /** The value of a filter's "all" choice (a Select value cannot be null and shown). */
 const ALL = 'all';
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const dateOf = (value: string | null) => (value && DATE.test(value) ? value : null);
 
 /**
  * `/invoices` (admin, staff): every tax invoice, the latest first, filtered by status, supply and
@@ -38,8 +36,8 @@ function InvoiceList() {
   const { search, setSearch, appliedSearch, page, setPage } = view;
   const status = INVOICE_STATUSES.find((s) => s === view.filters.status) ?? null;
   const supply = SUPPLY_TYPES.find((s) => s === view.filters.supply) ?? null;
-  const from = dateOf(view.filters.from);
-  const to = dateOf(view.filters.to);
+  const from = dateFilter(view.filters.from);
+  const to = dateFilter(view.filters.to);
 
   const list = useInvoicesQuery({ status, supply, from, to, search: appliedSearch, page });
   const rows = list.data?.invoices ?? [];
@@ -52,12 +50,6 @@ function InvoiceList() {
 
   const isFiltered =
     appliedSearch !== '' || status !== null || supply !== null || from !== null || to !== null;
-  const today = indiaDateFromToday();
-  const emptyIcon = (
-    <ThemeIcon variant="light" size={48} radius="xl">
-      <IconFileInvoice size={26} />
-    </ThemeIcon>
-  );
   const newButton = (variant: 'filled' | 'light') => (
     <Button component={Link} to={NEW_INVOICE_PATH} variant={variant} leftSection={<IconPlus size={18} />}>
       {m.invoices_new_invoice()}
@@ -102,19 +94,12 @@ function InvoiceList() {
             comboboxProps={{ width: 'max-content', position: 'bottom-start' }}
             style={{ flex: '1 1 170px' }}
           />
-          <DateField
-            label={m.invoices_from()}
-            value={from}
-            maxDate={to ?? today}
-            onChange={(value) => view.setFilter('from', value)}
-            style={{ flex: '1 1 150px' }}
-          />
-          <DateField
-            label={m.invoices_to()}
-            value={to}
-            minDate={from ?? undefined}
-            maxDate={today}
-            onChange={(value) => view.setFilter('to', value)}
+          <DateRangeFields
+            from={from}
+            to={to}
+            labels={{ from: m.invoices_from(), to: m.invoices_to() }}
+            onFromChange={(value) => view.setFilter('from', value)}
+            onToChange={(value) => view.setFilter('to', value)}
             style={{ flex: '1 1 150px' }}
           />
         </Group>
@@ -125,31 +110,23 @@ function InvoiceList() {
           errors={[list.isError ? m.invoices_fetch_invoices_failed() : null]}
           isEmpty={total === 0}
           empty={
-            isFiltered ? (
-              <EmptyState
-                title={m.invoices_no_invoices_match()}
-                icon={emptyIcon}
-                message={
-                  appliedSearch ? m.invoices_nothing_matches_search({ search: appliedSearch }) : undefined
-                }
-                action={
-                  <Button
-                    variant="light"
-                    leftSection={<IconFilterOff size={18} />}
-                    onClick={view.clearFilters}
-                  >
-                    {m.invoices_clear_filters()}
-                  </Button>
-                }
-              />
-            ) : (
-              <EmptyState
-                title={m.invoices_no_invoices_yet()}
-                icon={emptyIcon}
-                message={m.invoices_no_invoices_yet_message()}
-                action={newButton('light')}
-              />
-            )
+            <ListEmptyState
+              icon={IconFileInvoice}
+              filtered={
+                isFiltered
+                  ? {
+                      title: m.invoices_no_invoices_match(),
+                      search: appliedSearch,
+                      onClear: view.clearFilters,
+                    }
+                  : null
+              }
+              noneYet={{
+                title: m.invoices_no_invoices_yet(),
+                message: m.invoices_no_invoices_yet_message(),
+                action: newButton('light'),
+              }}
+            />
           }
           isStale={list.isPlaceholderData}
           pagination={{ page, total, onChange: setPage }}

@@ -1,8 +1,8 @@
-import { Button, Group, Select, Stack, ThemeIcon } from '@mantine/core';
-import { IconFileDollar, IconFilterOff } from '@tabler/icons-react';
+import { Button, Group, Select, Stack } from '@mantine/core';
+import { IconFileDollar } from '@tabler/icons-react';
 import { formatNumber, NOTE_KINDS } from '@godown/shared';
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/empty-state';
+import { ListEmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { PageSearch } from '../../components/page-search';
 import { RoleGate } from '../../components/role-gate';
@@ -45,11 +45,6 @@ function NoteList() {
   );
 
   const isFiltered = appliedSearch !== '' || kind !== null;
-  const emptyIcon = (
-    <ThemeIcon variant="light" size={48} radius="xl">
-      <IconFileDollar size={26} />
-    </ThemeIcon>
-  );
 
   return (
     <>
@@ -84,35 +79,23 @@ function NoteList() {
           errors={[list.isError ? m.notes_fetch_notes_failed() : null]}
           isEmpty={total === 0}
           empty={
-            isFiltered ? (
-              <EmptyState
-                title={m.notes_no_notes_match()}
-                icon={emptyIcon}
-                message={
-                  appliedSearch ? m.invoices_nothing_matches_search({ search: appliedSearch }) : undefined
-                }
-                action={
-                  <Button
-                    variant="light"
-                    leftSection={<IconFilterOff size={18} />}
-                    onClick={view.clearFilters}
-                  >
-                    {m.invoices_clear_filters()}
-                  </Button>
-                }
-              />
-            ) : (
-              <EmptyState
-                title={m.notes_no_notes_yet()}
-                icon={emptyIcon}
-                message={m.notes_no_notes_yet_message()}
-                action={
+            <ListEmptyState
+              icon={IconFileDollar}
+              filtered={
+                isFiltered
+                  ? { title: m.notes_no_notes_match(), search: appliedSearch, onClear: view.clearFilters }
+                  : null
+              }
+              noneYet={{
+                title: m.notes_no_notes_yet(),
+                message: m.notes_no_notes_yet_message(),
+                action: (
                   <Button component={Link} to={INVOICES_PATH} variant="light">
                     {m.invoices_all_invoices()}
                   </Button>
-                }
-              />
-            )
+                ),
+              }}
+            />
           }
           isStale={list.isPlaceholderData}
           pagination={{ page, total, onChange: setPage }}

@@ -1,17 +1,17 @@
-import { Button, Group, Select, Stack, ThemeIcon } from '@mantine/core';
-import { IconCoinRupee, IconFilterOff, IconPlus } from '@tabler/icons-react';
-import { formatNumber, indiaDateFromToday, PAYMENT_MODES } from '@godown/shared';
+import { Button, Group, Select, Stack } from '@mantine/core';
+import { IconCoinRupee, IconPlus } from '@tabler/icons-react';
+import { formatNumber, PAYMENT_MODES } from '@godown/shared';
 import { Link } from 'react-router';
 import { customerOptions, useCustomerOption } from '../../api/options';
-import { DateField } from '../../components/date-field';
-import { EmptyState } from '../../components/empty-state';
+import { DateRangeFields } from '../../components/date-field';
+import { ListEmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { PageSearch } from '../../components/page-search';
 import { RoleGate } from '../../components/role-gate';
 import { SearchSelect } from '../../components/search-select';
 import { newReceiptPath } from '../../lib/paths';
 import { SELLER_ROLES } from '../../lib/roles';
-import { useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
+import { dateFilter, useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
 import { m } from '../../paraglide/messages.js';
 import { paymentModeLabel } from './receipt-words';
 import { useReceiptsQuery } from './receipts-api';
@@ -19,8 +19,6 @@ import { ReceiptsTable } from './receipts-table';
 
 /** The value of a filter's "all" choice (a Select value cannot be null and shown). */
 const ALL = 'all';
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const dateOf = (value: string | null) => (value && DATE.test(value) ? value : null);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -41,8 +39,8 @@ function ReceiptList() {
   const { search, setSearch, appliedSearch, page, setPage } = view;
   const customer = view.filters.customer && UUID.test(view.filters.customer) ? view.filters.customer : null;
   const mode = PAYMENT_MODES.find((value) => value === view.filters.mode) ?? null;
-  const from = dateOf(view.filters.from);
-  const to = dateOf(view.filters.to);
+  const from = dateFilter(view.filters.from);
+  const to = dateFilter(view.filters.to);
   // The customer the address names, so the picker shows their name.
   const named = useCustomerOption(customer);
 
@@ -57,12 +55,6 @@ function ReceiptList() {
 
   const isFiltered =
     appliedSearch !== '' || customer !== null || mode !== null || from !== null || to !== null;
-  const today = indiaDateFromToday();
-  const emptyIcon = (
-    <ThemeIcon variant="light" size={48} radius="xl">
-      <IconCoinRupee size={26} />
-    </ThemeIcon>
-  );
   const newButton = (variant: 'filled' | 'light') => (
     <Button
       component={Link}
@@ -114,19 +106,12 @@ function ReceiptList() {
             allowDeselect={false}
             style={{ flex: '1 1 150px' }}
           />
-          <DateField
-            label={m.receipts_from()}
-            value={from}
-            maxDate={to ?? today}
-            onChange={(value) => view.setFilter('from', value)}
-            style={{ flex: '1 1 150px' }}
-          />
-          <DateField
-            label={m.receipts_to()}
-            value={to}
-            minDate={from ?? undefined}
-            maxDate={today}
-            onChange={(value) => view.setFilter('to', value)}
+          <DateRangeFields
+            from={from}
+            to={to}
+            labels={{ from: m.receipts_from(), to: m.receipts_to() }}
+            onFromChange={(value) => view.setFilter('from', value)}
+            onToChange={(value) => view.setFilter('to', value)}
             style={{ flex: '1 1 150px' }}
           />
         </Group>
@@ -137,31 +122,23 @@ function ReceiptList() {
           errors={[list.isError ? m.receipts_fetch_receipts_failed() : null]}
           isEmpty={total === 0}
           empty={
-            isFiltered ? (
-              <EmptyState
-                title={m.receipts_no_receipts_match()}
-                icon={emptyIcon}
-                message={
-                  appliedSearch ? m.receipts_nothing_matches_search({ search: appliedSearch }) : undefined
-                }
-                action={
-                  <Button
-                    variant="light"
-                    leftSection={<IconFilterOff size={18} />}
-                    onClick={view.clearFilters}
-                  >
-                    {m.receipts_clear_filters()}
-                  </Button>
-                }
-              />
-            ) : (
-              <EmptyState
-                title={m.receipts_no_receipts_yet()}
-                icon={emptyIcon}
-                message={m.receipts_no_receipts_yet_message()}
-                action={newButton('light')}
-              />
-            )
+            <ListEmptyState
+              icon={IconCoinRupee}
+              filtered={
+                isFiltered
+                  ? {
+                      title: m.receipts_no_receipts_match(),
+                      search: appliedSearch,
+                      onClear: view.clearFilters,
+                    }
+                  : null
+              }
+              noneYet={{
+                title: m.receipts_no_receipts_yet(),
+                message: m.receipts_no_receipts_yet_message(),
+                action: newButton('light'),
+              }}
+            />
           }
           isStale={list.isPlaceholderData}
           pagination={{ page, total, onChange: setPage }}

@@ -1,11 +1,10 @@
 import { Button, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBook2, IconCoinRupee, IconFileTypePdf } from '@tabler/icons-react';
-import { indiaDateFromToday } from '@godown/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { failureWithReason, isNotFoundError } from '../../api/client';
 import { BackLink } from '../../components/back-link';
-import { DateField } from '../../components/date-field';
+import { DateRangeFields } from '../../components/date-field';
 import { formatCalendarDate } from '../../components/date-time-text';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorLine } from '../../components/error-line';
@@ -15,14 +14,11 @@ import { RoleGate } from '../../components/role-gate';
 import { StatCard } from '../../components/stat-card';
 import { customerPagePath, newReceiptPath } from '../../lib/paths';
 import { SELLER_ROLES } from '../../lib/roles';
-import { useListSearch } from '../../lib/use-list-search';
+import { dateFilter, useListSearch } from '../../lib/use-list-search';
 import { m } from '../../paraglide/messages.js';
 import { LedgerTable } from './ledger-table';
 import { downloadStatement, useLedgerQuery } from './receivables-api';
 import { balanceText } from './receivables-words';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const dateOf = (value: string | null) => (value && DATE.test(value) ? value : null);
 
 /**
  * `/customers/:id/ledger` (admin, staff): a customer's account over a range of dates (all of it
@@ -41,9 +37,8 @@ function Ledger() {
   const { id = '' } = useParams();
   // The range lives in the address.
   const view = useListSearch({ filters: ['from', 'to'], hasSearch: false });
-  const from = dateOf(view.filters.from);
-  const to = dateOf(view.filters.to);
-  const today = indiaDateFromToday();
+  const from = dateFilter(view.filters.from);
+  const to = dateFilter(view.filters.to);
   const ledger = useLedgerQuery(id, { from, to });
   const [isDownloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
@@ -104,19 +99,13 @@ function Ledger() {
       />
       <Stack gap="md">
         <SimpleGrid cols={2} spacing="md" maw={420}>
-          <DateField
-            label={m.receivables_from()}
-            value={from}
-            maxDate={to ?? today}
-            onChange={(value) => view.setFilter('from', value)}
-          />
-          <DateField
-            label={m.receivables_to()}
-            placeholder={m.receivables_today()}
-            value={to}
-            minDate={from ?? undefined}
-            maxDate={today}
-            onChange={(value) => view.setFilter('to', value)}
+          <DateRangeFields
+            from={from}
+            to={to}
+            labels={{ from: m.receivables_from(), to: m.receivables_to() }}
+            toPlaceholder={m.receivables_today()}
+            onFromChange={(value) => view.setFilter('from', value)}
+            onToChange={(value) => view.setFilter('to', value)}
           />
         </SimpleGrid>
         <ErrorLine message={downloadError} />
