@@ -91,6 +91,9 @@ describe('a credit note for a return', () => {
     const second = noteOf(await note(invoice.id, { kind: 'credit', reason: 'return', returnId: rest.id }));
     expect(paise(credit.taxable) + paise(second.taxable)).toBe(paise(invoice.taxable));
     expect(second.number).toBe(`CN/${year}/00002`);
+    // The list says which return each note credits (the screen offers only the others).
+    const listed = await getData<TNoteList>(ctx.app, `/invoice-notes?invoice=${invoice.id}`, staff());
+    expect(listed.notes.map((n) => n.returnId).sort()).toEqual([first.id, rest.id].sort());
     // Nothing is left to take off by a price note either.
     refused(
       await note(invoice.id, {

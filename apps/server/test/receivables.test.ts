@@ -58,12 +58,18 @@ async function received(body: Record<string, unknown>): Promise<TReceipt> {
   return receiptOf(res);
 }
 /** What an invoice still owes, read from the database. */
+/** What an invoice still owes, as its answer says it (and as its stored columns add up). */
 async function owed(invoiceId: string): Promise<number> {
+  const { invoice } = await getData<{ invoice: TInvoice }>(ctx.app, `/invoices/${invoiceId}`, staff());
   const [row] = await queryRows<{ owed: string }>(
     ctx.database.db,
     sql`SELECT total + debited - credited - paid AS owed FROM invoices WHERE id = ${invoiceId}`,
   );
-  return Number(row!.owed);
+  expect(invoice.balance).toBe(Number(row!.owed));
+  expect(invoice.balance).toBe(
+    Math.round((invoice.total + invoice.debited - invoice.credited - invoice.paid) * 100) / 100,
+  );
+  return invoice.balance;
 }
 
 describe('receipts', () => {

@@ -99,6 +99,8 @@ export const zNoteSummarySchema = zInvoiceAmountsSchema.extend({
   reason: z.enum(NOTE_REASONS),
   invoice: z.object({ id: z.string(), number: z.string(), invoiceDate: z.string() }),
   customer: zRef,
+  /** The return a credit note for goods returned credits (a return is credited once). */
+  returnId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TNoteSummary = z.infer<typeof zNoteSummarySchema>;

@@ -99,6 +99,12 @@ export const zInvoiceSummarySchema = zInvoiceAmountsSchema.extend({
   placeOfSupply: z.string(),
   customer: zRef,
   registration: z.object({ id: z.string(), gstin: z.string(), name: z.string() }),
+  /** Receipts allocated to it, its credit notes and its debit notes, in rupees. */
+  paid: z.number(),
+  credited: z.number(),
+  debited: z.number(),
+  /** What the customer still owes on it: total + debited − credited − paid (0 once cancelled). */
+  balance: z.number(),
   createdAt: z.string(),
 });
 export type TInvoiceSummary = z.infer<typeof zInvoiceSummarySchema>;

@@ -61,6 +61,13 @@ function summaryOf(row: InvoiceRow): TInvoiceSummary {
     customer: { id: i.customerId, name: row.customerName },
     registration: { id: i.registrationId, gstin: row.gstin, name: row.registrationName },
     ...documentAmounts(i),
+    paid: i.paid,
+    credited: i.credited,
+    debited: i.debited,
+    balance:
+      i.status === 'issued'
+        ? (toPaise(i.total) + toPaise(i.debited) - toPaise(i.credited) - toPaise(i.paid)) / 100
+        : 0,
     createdAt: i.createdAt.toISOString(),
   };
 }

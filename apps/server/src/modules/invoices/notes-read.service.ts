@@ -45,6 +45,7 @@ function summaryOf(row: NoteRow): TNoteSummary {
     reason: n.reason as NoteReason,
     invoice: { id: n.invoiceId, number: row.invoiceNumber, invoiceDate: row.invoiceDate },
     customer: { id: n.customerId, name: row.customerName },
+    returnId: n.returnId,
     ...documentAmounts(n),
     createdAt: n.createdAt.toISOString(),
   };

@@ -24,6 +24,7 @@ import { useUser } from '../../lib/session';
 import { m } from '../../paraglide/messages.js';
 import { CancelInvoiceModal } from './cancel-invoice-modal';
 import { InvoiceStatusBadge } from './invoice-cells';
+import { InvoiceSettlement } from './invoice-settlement';
 import { InvoiceSheet } from './invoice-sheet';
 import classes from './invoice-sheet.module.css';
 import { InvoiceNotesSection } from './invoice-notes-section';
@@ -130,13 +131,15 @@ function InvoiceView({ invoice }: { invoice: TInvoice }) {
         <Group gap="sm" wrap="wrap">
           {isIssued ? (
             <>
-              <Button
-                component={Link}
-                to={newReceiptPath(invoice.customer.id)}
-                leftSection={<IconCoinRupee size={18} />}
-              >
-                {m.notes_record_payment()}
-              </Button>
+              {invoice.balance > 0 ? (
+                <Button
+                  component={Link}
+                  to={newReceiptPath(invoice.customer.id)}
+                  leftSection={<IconCoinRupee size={18} />}
+                >
+                  {m.notes_record_payment()}
+                </Button>
+              ) : null}
               <Button
                 variant="default"
                 leftSection={<IconFileMinus size={18} />}
@@ -193,6 +196,7 @@ function InvoiceView({ invoice }: { invoice: TInvoice }) {
             {m.invoices_cancel_reason_line({ reason: invoice.cancelReason ?? '—' })}
           </Alert>
         ) : null}
+        <InvoiceSettlement invoice={invoice} />
         <InvoiceSheet invoice={invoice} />
         <div className={classes.noPrint}>
           <InvoiceNotesSection invoiceId={invoice.id} />

@@ -19,7 +19,7 @@ const FIGURE = { ta: 'right', ...NO_WRAP } as const;
 
 /**
  * Invoices, the latest date first: number, date, customer, the GSTIN billing it, supply, taxable
- * value, tax, total and status (Cancelled in red). Cards on a phone.
+ * value, tax, total, what it still owes and status (Cancelled in red). Cards on a phone.
  */
 export function InvoicesTable({ invoices, ...state }: InvoicesTableProps) {
   const columns: TableColumn<TInvoiceSummary>[] = [
@@ -74,6 +74,13 @@ export function InvoicesTable({ invoices, ...state }: InvoicesTableProps) {
       cell: (invoice) => formatRupees(invoice.total),
     },
     {
+      id: 'balance',
+      header: m.invoices_balance(),
+      headerProps: RIGHT,
+      cellProps: FIGURE,
+      cell: (invoice) => (invoice.status === 'issued' ? formatRupees(invoice.balance) : '—'),
+    },
+    {
       id: 'status',
       header: m.invoices_status(),
       cellProps: NO_WRAP,
@@ -87,7 +94,7 @@ export function InvoicesTable({ invoices, ...state }: InvoicesTableProps) {
       rows={invoices}
       rowKey={(invoice) => invoice.id}
       columns={columns}
-      minWidth={920}
+      minWidth={1010}
       horizontalSpacing="sm"
       card={(invoice) => (
         <RowCard name={m.invoices_invoice_number({ number: invoice.number })}>
@@ -115,6 +122,11 @@ export function InvoicesTable({ invoices, ...state }: InvoicesTableProps) {
             <LabeledValue label={m.invoices_tax()} fw={500}>
               {formatRupees(taxOf(invoice))}
             </LabeledValue>
+            {invoice.status === 'issued' ? (
+              <LabeledValue label={m.invoices_balance()} fw={500}>
+                {formatRupees(invoice.balance)}
+              </LabeledValue>
+            ) : null}
             <LabeledValue label={m.invoices_gstin()} fw={500}>
               <Gstin value={invoice.registration.gstin} size="xs" />
             </LabeledValue>

@@ -43,6 +43,10 @@ describe('returnsOfInvoice and ordersOfInvoice', () => {
     expect(ordersOfInvoice(invoice)).toEqual(['o1', 'o2']);
     const returns = [returnOf('r1', 's1'), returnOf('r2', 's9'), returnOf('r3', null), returnOf('r4', 's3')];
     expect(returnsOfInvoice(returns, invoice).map((r) => r.id)).toEqual(['r1', 'r4']);
+    // A return a note has credited is not offered again.
+    expect(
+      returnsOfInvoice(returns, invoice, [{ returnId: 'r1' }, { returnId: null }]).map((r) => r.id),
+    ).toEqual(['r4']);
   });
 });
 

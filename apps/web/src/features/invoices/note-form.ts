@@ -5,6 +5,7 @@ import {
   type NoteReason,
   type TInvoice,
   type TNoteCreate,
+  type TNoteSummary,
   type TSalesReturn,
 } from '@godown/shared';
 import { schemaErrors } from '../../lib/form-errors';
@@ -43,13 +44,18 @@ export function initialNoteValues(kind: NoteKind, hasReturns: boolean): NoteForm
   };
 }
 
-/** The returns of the shipments the invoice bills (a return of another shipment is not its to credit). */
+/**
+ * The returns of the shipments the invoice bills that no note has credited yet (a return of another
+ * shipment is not its to credit, and a return is credited once).
+ */
 export function returnsOfInvoice(
   returns: readonly TSalesReturn[],
   invoice: Pick<TInvoice, 'shipments'>,
+  notes: readonly Pick<TNoteSummary, 'returnId'>[] = [],
 ): TSalesReturn[] {
   const billed = new Set(invoice.shipments.map((shipment) => shipment.id));
-  return returns.filter((r) => r.shipment !== null && billed.has(r.shipment.id));
+  const credited = new Set(notes.map((note) => note.returnId));
+  return returns.filter((r) => r.shipment !== null && billed.has(r.shipment.id) && !credited.has(r.id));
 }
 
 /** The sales orders whose shipments the invoice bills, each once. */

@@ -31,7 +31,7 @@ import {
   type NoteFormValues,
 } from './note-form';
 import { noteReasonLabel } from './note-words';
-import { useIssueNote, useOrderReturnsQuery } from './notes-api';
+import { useInvoiceNotesQuery, useIssueNote, useOrderReturnsQuery } from './notes-api';
 
 interface NoteModalProps {
   invoice: TInvoice;
@@ -83,11 +83,14 @@ function returnLabel(salesReturn: TSalesReturn): { label: string; description: s
 function NoteForm({ invoice, kind, onDone }: { invoice: TInvoice; kind: NoteKind; onDone: () => void }) {
   const issue = useIssueNote(invoice.id);
   const returns = useOrderReturnsQuery(ordersOfInvoice(invoice), kind === 'credit');
-  const ofInvoice = returns.data ? returnsOfInvoice(returns.data, invoice) : [];
+  // The invoice's notes say which of its returns are credited already.
+  const notes = useInvoiceNotesQuery(invoice.id);
+  const ofInvoice =
+    returns.data && notes.data ? returnsOfInvoice(returns.data, invoice, notes.data.notes) : [];
   const [values, setValues] = useState<NoteFormValues>(() => initialNoteValues(kind, kind === 'credit'));
   // Once the returns arrive, a credit note opens on the first of them, or on a price difference.
   const [hasSettled, setHasSettled] = useState(false);
-  if (!hasSettled && returns.data) {
+  if (!hasSettled && returns.data && notes.data) {
     setHasSettled(true);
     if (values.reason === 'return' && values.returnId === null) {
       const first = ofInvoice[0];
@@ -154,8 +157,8 @@ function NoteForm({ invoice, kind, onDone }: { invoice: TInvoice; kind: NoteKind
       {values.reason === 'return' ? (
         <ReturnChoice
           returns={ofInvoice}
-          isLoading={returns.isPending}
-          isError={returns.isError}
+          isLoading={returns.isPending || notes.isPending}
+          isError={returns.isError || notes.isError}
           value={values.returnId}
           onChange={(returnId) => set({ returnId })}
           error={errors.returnId ?? null}
