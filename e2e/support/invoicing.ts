@@ -69,6 +69,12 @@ export interface InvoicingWorld {
   unregisteredWarehouse(): Promise<{ id: string; name: string }>;
   /** Another customer in Maharashtra, of their own, with a credit limit in rupees when given. */
   newCustomer(name: string, creditLimit?: number): Promise<{ id: string; name: string }>;
+  /**
+   * Ten ORS sachets moved from the world's warehouse, dispatched: to a warehouse of a Karnataka
+   * registration of the company when `across` (a supply: invoiced), else to another warehouse of the
+   * world's registration (a challan). The transport, and the registration it goes to.
+   */
+  transfer(across: boolean): Promise<{ id: string; packageId: string; to: { gstin: string; name: string } }>;
   /** A draft sales order of `lines` from the world's warehouse (not confirmed). */
   draftOrder(
     customerId: string,
@@ -102,7 +108,7 @@ export async function invoicingWorld(request: APIRequestContext): Promise<Invoic
       inventoryLocation: { type: 'Point', coordinates: [73.06, 19.3] },
       ...(registrationId ? { registrationId } : {}),
     });
-    for (const product of [ors, rice]) {
+    for (const product of units > 0 ? [ors, rice] : []) {
       await placeViaApi(request, token, made._id, { productId: product._id, quantity: units });
     }
     return { id: made._id, name: made.name };
@@ -200,11 +206,40 @@ export async function invoicingWorld(request: APIRequestContext): Promise<Invoic
     };
   };
 
+  const transfer: InvoicingWorld['transfer'] = async (across) => {
+    const to = across
+      ? (
+          await call<{ registration: InvoicingWorld['registration'] }>(
+            request,
+            token,
+            'post',
+            '/gst-registrations',
+            {
+              gstin: gstinOf('29'),
+              name: `Godown Hoskote ${suffix}`,
+              address: { line: '3, Old Madras Road', district: 'Bengaluru Rural', pinCode: '562114' },
+            },
+          )
+        ).registration
+      : registration;
+    const destination = await warehouseOf(`${across ? 'Hoskote' : 'Nagpur'} ${suffix}`, to.id, 0);
+    const packageId = `TR-${suffix}-${across ? 'KA' : 'MH'}`;
+    const { transport } = await call<{ transport: { id: string } }>(request, token, 'post', '/transports', {
+      packageId,
+      sourceInventoryId: warehouse.id,
+      destinationInventoryId: destination.id,
+      products: [{ product: ors._id, quantity: 10 }],
+    });
+    await call(request, token, 'put', `/transports/${transport.id}`, { status: 'dispatched' });
+    return { id: transport.id, packageId, to: { gstin: to.gstin, name: to.name } };
+  };
+
   return {
     suffix,
     admin,
     staff,
     registration,
+    transfer,
     warehouse,
     products: {
       ors: { id: ors._id, name: ors.productName },

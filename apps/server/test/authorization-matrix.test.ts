@@ -255,6 +255,9 @@ const MATRIX: readonly Row[] = [
   row('GET',    '/invoices/{id}',                 401,  200,  403,  403,  200,  SELLERS),
   row('GET',    '/invoices/{id}/pdf',             401,  200,  403,  403,  200,  SELLERS),
   row('POST',   '/invoices/{id}/cancel',          401,  403,  403,  403,  200,  `${SELLERS}; ${ADMIN_ONLY}: an issued invoice is cancelled by an admin`),
+  row('POST',   '/transports/{id}/invoice',       401,  201,  403,  403,  201,  `${SELLERS} (docs/domain.md#transfers-between-registrations)`),
+  row('GET',    '/transports/{id}/challan.pdf',   401,  200,  403,  403,  200,  SELLERS),
+  row('GET',    '/transports/{id}/paperwork',     401,  200,  403,  403,  200,  SELLERS),
   row('POST',   '/invoices/{id}/notes',           401,  201,  403,  403,  201,  `${SELLERS} (docs/domain.md#credit-and-debit-notes)`),
   row('GET',    '/invoice-notes',                 401,  200,  403,  403,  200,  SELLERS),
   row('GET',    '/invoice-notes/{id}',            401,  200,  403,  403,  200,  SELLERS),
@@ -897,6 +900,13 @@ const CALLS: Record<string, (caller: Caller) => Call | Promise<Call>> = {
     return { params: { id: invoiceOf(res).id }, payload: { reason: 'Matrix check' } };
   },
   'POST /invoices/{id}/notes': () => ({ params: { id: fx.invoicing.invoiceId }, payload: DEBIT_NOTE }),
+  'POST /transports/{id}/invoice': async () => ({ params: { id: await fx.invoicing.ground.transfer(true) } }),
+  'GET /transports/{id}/challan.pdf': async () => ({
+    params: { id: await fx.invoicing.ground.transfer(false) },
+  }),
+  'GET /transports/{id}/paperwork': async () => ({
+    params: { id: await fx.invoicing.ground.transfer(true) },
+  }),
   'GET /invoice-notes': () => ({}),
   'GET /invoice-notes/{id}': () => ({ params: { id: fx.invoicing.noteId } }),
   'GET /invoice-notes/{id}/pdf': () => ({ params: { id: fx.invoicing.noteId } }),

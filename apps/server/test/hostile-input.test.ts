@@ -64,6 +64,7 @@ import {
   indiaDateFromToday,
   zBillableQuerySchema,
   zInvoiceCancelSchema,
+  zTransferInvoiceCreateSchema,
   zInvoiceCreateSchema,
   zInvoiceListQuerySchema,
   zNoteCreateSchema,
@@ -226,6 +227,8 @@ const fx = {} as {
     noteId: string;
     receiptId: string;
     fresh: () => Promise<string>;
+    /** A transfer between two warehouses of the ground's registration: it has a challan. */
+    sameRegistrationTransfer: string;
   };
   batchCode: string;
   count: { id: string; lineId: number };
@@ -1124,6 +1127,26 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/invoices/{id}/pdf', callers: BOTH, params: { id: () => fx.invoicing.invoiceId } },
   {
     method: 'POST',
+    path: '/transports/{id}/invoice',
+    callers: BOTH,
+    params: { id: () => fx.invoicing.ground.transfer(true) },
+    body: { schema: zTransferInvoiceCreateSchema, valid: () => ({ notes: 'Hostile transfer' }) },
+    runs: 20,
+  },
+  {
+    method: 'GET',
+    path: '/transports/{id}/challan.pdf',
+    callers: BOTH,
+    params: { id: () => fx.invoicing.sameRegistrationTransfer },
+  },
+  {
+    method: 'GET',
+    path: '/transports/{id}/paperwork',
+    callers: BOTH,
+    params: { id: () => fx.invoicing.sameRegistrationTransfer },
+  },
+  {
+    method: 'POST',
     path: '/invoices/{id}/cancel',
     callers: ['admin'],
     params: { id: () => fx.invoicing.fresh() },
@@ -1758,6 +1781,7 @@ beforeAll(async () => {
     noteId: '',
     receiptId: '',
     fresh: freshInvoice,
+    sameRegistrationTransfer: await ground.transfer(false),
   };
   const noted = await callApi(app, 'POST', `/invoices/${fx.invoicing.invoiceId}/notes`, admin.token, {
     kind: 'debit',

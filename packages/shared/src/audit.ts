@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'invoice.cancelled',
   'receipt.bounced',
   'salesOrder.creditOverride',
+  'invoice.transferIssued',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -45,6 +45,31 @@ export const zInvoiceCreateSchema = z.strictObject({
 });
 export type TInvoiceCreate = z.input<typeof zInvoiceCreateSchema>;
 
+/** Invoice a transfer between two registrations' warehouses; dated today unless given. */
+export const zTransferInvoiceCreateSchema = z
+  .strictObject({
+    invoiceDate: zDateSchema.optional(),
+    notes: zText(INVOICE_LIMITS.notesMax, 'notes').optional(),
+  })
+  .nullish();
+export type TTransferInvoiceCreate = z.input<typeof zTransferInvoiceCreateSchema>;
+
+const zRegistrationRef = z.object({ id: z.string(), gstin: z.string(), name: z.string() });
+
+/**
+ * The paper a transfer travels on: a tax invoice between two registrations, a delivery challan
+ * within one (or where a warehouse has none), with the invoice issued for it and whether one may be.
+ */
+export const zTransferPaperworkSchema = z.object({
+  document: z.enum(['invoice', 'challan']),
+  from: zRegistrationRef.nullable(),
+  to: zRegistrationRef.nullable(),
+  invoice: z.object({ id: z.string(), number: z.string() }).nullable(),
+  /** An invoice may be issued now: between two registrations, dispatched, and on no issued invoice. */
+  canInvoice: z.boolean(),
+});
+export type TTransferPaperwork = z.infer<typeof zTransferPaperworkSchema>;
+
 export const zInvoiceCancelSchema = z.strictObject({
   reason: zText(INVOICE_LIMITS.reasonMax, 'reason').pipe(z.string().min(1, rule('invoice.reasonRequired'))),
 });
@@ -97,8 +122,16 @@ export const zInvoiceSummarySchema = zInvoiceAmountsSchema.extend({
   supply: z.enum(SUPPLY_TYPES),
   /** The state code of the place of supply. */
   placeOfSupply: z.string(),
-  customer: zRef,
+  /** The customer billed; null on a transfer invoice, which bills another registration of the company. */
+  customer: zRef.nullable(),
   registration: z.object({ id: z.string(), gstin: z.string(), name: z.string() }),
+  /** A transfer between two registrations' warehouses (docs/domain.md#transfers-between-registrations). */
+  transfer: z
+    .object({
+      transport: z.object({ id: z.string(), packageId: z.string() }),
+      recipient: z.object({ id: z.string(), gstin: z.string(), name: z.string() }),
+    })
+    .nullable(),
   /** Receipts allocated to it, its credit notes and its debit notes, in rupees. */
   paid: z.number(),
   credited: z.number(),

@@ -78,7 +78,8 @@ export const zSalesRegisterSchema = z.object({
       id: z.string(),
       number: z.string(),
       status: z.enum(['issued', 'cancelled']),
-      customer: z.object({ id: z.string(), name: z.string() }),
+      /** The buyer: a customer, or (id null) another registration of the company on a transfer. */
+      customer: z.object({ id: z.string().nullable(), name: z.string() }),
       gstin: z.string().nullable(),
       placeOfSupply: z.string(),
       registrationGstin: z.string(),

@@ -1423,9 +1423,13 @@ export const invoices = pgTable(
     registrationId: uuid('registration_id')
       .notNull()
       .references(() => gstRegistrations.id, { onDelete: 'restrict' }),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
+    // The customer billed; none on a transfer invoice, which bills another registration of the
+    // company for a transfer between their warehouses (docs/domain.md#transfers-between-registrations).
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
+    transportId: uuid('transport_id').references(() => transports.id, { onDelete: 'restrict' }),
+    recipientRegistrationId: uuid('recipient_registration_id').references(() => gstRegistrations.id, {
+      onDelete: 'restrict',
+    }),
     status: varchar('status', { length: 10 }).notNull().default('issued'),
     // b2b: the customer has a GSTIN; b2c: not.
     kind: varchar('kind', { length: 3 }).notNull(),
@@ -1464,6 +1468,20 @@ export const invoices = pgTable(
       .on(t.customerId, t.dueDate)
       .where(sql`${t.status} = 'issued' AND ${t.paid} + ${t.credited} < ${t.total} + ${t.debited}`),
     check('invoices_settled', sql`${t.paid} >= 0 AND ${t.credited} >= 0 AND ${t.debited} >= 0`),
+    // A sale bills a customer; a transfer bills the registration receiving it, for one transport.
+    check(
+      'invoices_buyer',
+      sql`(${t.customerId} IS NULL) = (${t.transportId} IS NOT NULL) AND (${t.transportId} IS NULL) = (${t.recipientRegistrationId} IS NULL)`,
+    ),
+    // One issued invoice per transfer.
+    uniqueIndex('invoices_transport_unique')
+      .on(t.transportId)
+      .where(sql`${t.transportId} IS NOT NULL AND ${t.status} = 'issued'`),
+    // A transport's invoices, cancelled ones too: what deleting a transport checks (its foreign key
+    // and the app's own question) reads these, not every invoice.
+    index('invoices_transport_idx')
+      .on(t.transportId)
+      .where(sql`${t.transportId} IS NOT NULL`),
     check('invoices_status', sql`${t.status} IN ('issued', 'cancelled')`),
     check('invoices_kind', sql`${t.kind} IN ('b2b', 'b2c')`),
     check('invoices_supply', sql`${t.supply} IN ('intra', 'inter')`),
@@ -1681,6 +1699,11 @@ export const receipts = pgTable(
     uniqueIndex('receipts_number_unique').on(t.number),
     index('receipts_customer_idx').on(t.customerId, t.receiptDate),
     index('receipts_date_idx').on(t.receiptDate, t.id),
+    // The receipts with money left on account (a few in a hundred): the ageing sums every customer's
+    // from these alone, by an index-only scan, rather than reading every receipt.
+    index('receipts_on_account_idx')
+      .on(t.customerId, t.amount, t.allocated)
+      .where(sql`${t.status} = 'received' AND ${t.allocated} < ${t.amount}`),
     check('receipts_mode', sql`${t.mode} IN ('cash', 'upi', 'cheque', 'bankTransfer')`),
     check('receipts_status', sql`${t.status} IN ('received', 'bounced')`),
     check('receipts_bounced_whole', sql`(${t.status} = 'bounced') = (${t.bouncedOn} IS NOT NULL)`),

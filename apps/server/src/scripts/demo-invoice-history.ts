@@ -154,7 +154,7 @@ export async function loadDemoInvoiceHistory(
       await createReceipt(
         db,
         {
-          customerId: invoice.customer.id,
+          customerId: invoice.customer!.id,
           mode: days % 2 === 0 ? 'bankTransfer' : 'cheque',
           reference: `UTR${String(100_000 + made.receipts * 37)}`,
           amount: invoice.total,

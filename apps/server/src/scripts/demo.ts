@@ -96,7 +96,7 @@ async function main(): Promise<void> {
     console.log(
       `Logistics: ${transportsAdded} of ${DEMO_TRANSPORTS.length} demo transports and orders added, in every status.\n`,
     );
-    const [staff] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'staff@godown.in'));
+    const [staff] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, 'staff@godown.in'));
     const wages = await loadDemoWages(db, [...DEMO_ACCOUNTS, ...DEMO_TEAM]);
     const alertsAdded = await loadDemoAlerts(db, staff!.id);
     console.log(
@@ -163,10 +163,10 @@ async function main(): Promise<void> {
         `A year of selling: ${history.invoices} invoices over eleven months, ${history.receipts} paid when due, ${history.notes} price difference credited; customers owe in every ageing bucket.\n`,
       );
     }
-    const billed = await loadDemoInvoices(db, staff!.id, config.companyName ?? DEFAULT_COMPANY_NAME);
+    const billed = await loadDemoInvoices(db, staff!, config.companyName ?? DEFAULT_COMPANY_NAME);
     if (billed.invoices) {
       console.log(
-        `Invoices: ${billed.invoices} tax invoices for the shipments that have left, each under its warehouse's GST registration, and ${billed.notes} credit note for the return, ${billed.receipts} part payment by UPI; the partly shipped order waits to be billed.\n`,
+        `Invoices: ${billed.invoices} tax invoices for the shipments that have left, each under its warehouse's GST registration, and ${billed.notes} credit note for the return, ${billed.receipts} part payment by UPI, ${billed.transfers} transfers to another state's warehouse invoiced to its registration; the partly shipped order and the transfer to Dankuni wait to be billed.\n`,
       );
     }
     console.log('Demo accounts (sign in at http://localhost:3000/login):');

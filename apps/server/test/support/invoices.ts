@@ -33,6 +33,11 @@ export interface InvoiceGround {
   ): Promise<{ orderId: string; shipmentId: string }>;
   /** A warehouse billing under `registrationId` (none: no registration) holding 1,000 of each product. */
   stockedInventory(registrationId?: string): Promise<string>;
+  /**
+   * A transfer of one snack from the ground's warehouse, dispatched: to a warehouse of another
+   * registration (Karnataka) when `across`, else to another warehouse of its own; its id.
+   */
+  transfer(across: boolean): Promise<string>;
 }
 
 export async function invoiceGround(
@@ -122,6 +127,27 @@ export async function invoiceGround(
     }
     return { orderId, shipmentId };
   };
+  const destinations = new Map<boolean, string>();
+  const transfer = async (across: boolean) => {
+    if (!destinations.has(across)) {
+      const to = across ? (await addRegistration(app, adminToken, { stateCode: '29' })).id : registration.id;
+      destinations.set(across, await stockedInventory(to));
+    }
+    const created = await post(
+      '/transports',
+      {
+        packageId: `TR-${unique()}`,
+        sourceInventoryId: inventory.id,
+        destinationInventoryId: destinations.get(across),
+        products: [{ product: snack.id, quantity: 1 }],
+      },
+      201,
+    );
+    const id = (created.data.transport as { id: string }).id;
+    const moved = await callApi(app, 'PUT', `/transports/${id}`, token, { status: 'dispatched' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    return id;
+  };
   return {
     registration,
     inventoryId: inventory.id,
@@ -133,6 +159,7 @@ export async function invoiceGround(
     },
     ship,
     stockedInventory,
+    transfer,
   };
 }
 

@@ -17,6 +17,8 @@ export const invoiceKeys = {
   billable: (params: object) => [...invoiceKeys.all, 'billable', params] as const,
   /** What issuing would make of some shipments on a date (`params`). */
   preview: (params: object) => [...invoiceKeys.all, 'preview', params] as const,
+  /** The paper a transfer travels on and its invoice: refreshed with the invoices. */
+  paperwork: (transportId: string) => [...invoiceKeys.all, 'paperwork', transportId] as const,
 };
 
 /** Query keys of credit and debit notes: the list (an invoice's notes too) and one note. */

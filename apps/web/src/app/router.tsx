@@ -142,6 +142,18 @@ const ExpiringReportPage = lazyPage(
   () => import('../features/reports/expiring-page'),
   (m) => m.ExpiringPage,
 );
+const SalesRegisterReportPage = lazyPage(
+  () => import('../features/reports/sales-register-page'),
+  (m) => m.SalesRegisterPage,
+);
+const OutputTaxReportPage = lazyPage(
+  () => import('../features/reports/output-tax-page'),
+  (m) => m.OutputTaxPage,
+);
+const HsnSummaryReportPage = lazyPage(
+  () => import('../features/reports/hsn-summary-page'),
+  (m) => m.HsnSummaryPage,
+);
 const ImportPage = lazyPage(
   () => import('../features/imports/import-page'),
   (m) => m.ImportPage,
@@ -284,6 +296,9 @@ const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/reports/valuation', page: ValuationReportPage },
   { path: '/reports/movements', page: MovementsReportPage },
   { path: '/reports/expiring', page: ExpiringReportPage },
+  { path: '/reports/sales-register', page: SalesRegisterReportPage },
+  { path: '/reports/output-tax', page: OutputTaxReportPage },
+  { path: '/reports/hsn-summary', page: HsnSummaryReportPage },
   { path: `${IMPORT_PATH}/:kind?`, page: ImportPage },
   { path: COUNTS_PATH, page: CountsPage },
   { path: `${COUNTS_PATH}/:id`, page: CountPage },
@@ -364,6 +379,8 @@ export function AppRoutes() {
         {PAGE_ROUTES.map(({ path, page: Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
+        {/* The receivables ageing report is the receivables screen, which downloads it too. */}
+        <Route path="/reports/receivables-ageing" element={<Navigate to={RECEIVABLES_PATH} replace />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

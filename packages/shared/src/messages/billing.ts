@@ -43,6 +43,10 @@ export const BILLING_TEXTS = defineMessages({
     en: 'Registration {name} bills {count} warehouses: give them another registration first',
     params: { name: 'text', count: 'count' },
   },
+  'registration.hasInvoices': {
+    en: 'Registration {name} has issued or received {count} invoices: it is kept with them (make it inactive instead)',
+    params: { name: 'text', count: 'count' },
+  },
   'registration.unknown': { en: 'No GST registration has this id' },
   'registration.notAnId': { en: 'GST registration must be a registration id' },
   // Products' GST rates

@@ -156,6 +156,39 @@ export const INVOICE_TEXTS = defineMessages({
   // Sales reports (sales-reports.ts)
   'report.financialYear': { en: 'A financial year is written like 26-27 (April 2026 to March 2027)' },
   'report.yearOrRange': { en: 'Give a financial year, or a first and last day, not both' },
+  // Transfers between registrations (transfer-invoice.ts)
+  'transfer.notTransfer': {
+    en: 'Transport {packageId} does not move goods from one warehouse to another: it has no transfer to invoice',
+    params: { packageId: 'text' },
+  },
+  'transfer.notLeft': {
+    en: 'Transport {packageId} has not left its warehouse ({status}): invoice it once it is dispatched',
+    params: { packageId: 'text', status: 'label:transportStatusLower' },
+  },
+  'transfer.sameRegistration': {
+    en: 'Transport {packageId} moves goods within registration {gstin}: no supply, so it travels on a delivery challan, not a tax invoice',
+    params: { packageId: 'text', gstin: 'text' },
+  },
+  'transfer.twoRegistrations': {
+    en: 'Transport {packageId} takes goods from registration {from} to {to}: a supply, so it travels with a tax invoice, not a delivery challan',
+    params: { packageId: 'text', from: 'text', to: 'text' },
+  },
+  'transfer.invoiced': {
+    en: 'Transport {packageId} is already on invoice {number}',
+    params: { packageId: 'text', number: 'text' },
+  },
+  'transfer.recipientInactive': {
+    en: 'Registration {gstin} is inactive: it receives no goods on an invoice',
+    params: { gstin: 'text' },
+  },
+  'transfer.noNote': {
+    en: 'Invoice {number} bills a transfer between the company’s own registrations: cancel it and invoice the transfer again instead of a note',
+    params: { number: 'text' },
+  },
+  'transport.invoiced': {
+    en: 'Transport {packageId} is on invoice {number}: it is kept with the invoice',
+    params: { packageId: 'text', number: 'text' },
+  },
   'shipment.invoicedCannotCancel': {
     en: 'Shipment {packageId} is on invoice {number}: cancel the invoice first, or take the goods back as a return',
     params: { packageId: 'text', number: 'text' },

@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   DEFAULT_DOCUMENT_SERIES,
@@ -11,7 +11,7 @@ import {
 } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { gstRegistrations, inventories, type AddressColumn } from '../../db/schema.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, queryRows } from '../../db/transaction.js';
 import { conflict, notFound, uniqueViolation } from '../../errors.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { addressAnswer } from '../customers/customers-read.service.js';
@@ -210,6 +210,13 @@ export async function deleteRegistration(db: Db, id: string, actor: AuditActor):
       .from(inventories)
       .where(eq(inventories.registrationId, id));
     if (n > 0) throw conflict('registration.hasInventories', { name: current.name, count: n });
+    // An invoice or a note names its registrations for good.
+    const [billed] = await queryRows<{ n: number }>(
+      tx,
+      sql`SELECT ((SELECT count(*) FROM invoices WHERE registration_id = ${id} OR recipient_registration_id = ${id})
+                + (SELECT count(*) FROM invoice_notes WHERE registration_id = ${id}))::int AS n`,
+    );
+    if (billed!.n > 0) throw conflict('registration.hasInvoices', { name: current.name, count: billed!.n });
     await tx.delete(gstRegistrations).where(eq(gstRegistrations.id, id));
     await recordAudit(
       tx,

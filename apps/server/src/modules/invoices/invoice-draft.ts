@@ -20,6 +20,7 @@ import { queryRows } from '../../db/transaction.js';
 import { badRequest, conflict, fieldProblem } from '../../errors.js';
 import { addressAnswer } from '../customers/customers-read.service.js';
 import { lockOrder } from '../sales/order-lock.js';
+import { registrationsOf, sellerAs, type RegistrationRow } from './invoice-parties.js';
 
 // An invoice worked out from shipments (docs/domain.md#tax-invoices), under the locks of the
 // shipments and then of their orders (the order in which a shipment's moves take them), so what it
@@ -28,7 +29,8 @@ import { lockOrder } from '../sales/order-lock.js';
 
 /** A line of the draft, in paise, with what the order line it bills will have billed after it. */
 export interface DraftLine {
-  orderLineId: number;
+  /** The order line it bills; none on a transfer invoice. */
+  orderLineId: number | null;
   productId: string;
   productName: string;
   sku: string | null;
@@ -52,7 +54,9 @@ export interface InvoiceDraft {
   invoiceDate: string;
   dueDate: string;
   registration: { id: string; gstin: string; name: string; series: SeriesColumn };
-  customer: { id: string; name: string };
+  /** The customer billed; none on a transfer, which bills `recipient`, another registration. */
+  customer: { id: string; name: string } | null;
+  transfer: { transportId: string; packageId: string; recipientId: string } | null;
   kind: InvoiceKind;
   supply: SupplyType;
   placeOfSupply: string;
@@ -90,9 +94,7 @@ async function lockShipments(tx: Tx, ids: string[]): Promise<ShipmentRow[]> {
     sql`SELECT t.id, t.package_id, t.status, t.sales_order_id, o.number AS order_number,
                o.customer_id, c.name AS customer_name, c.state_code AS customer_state,
                o.inventory_id, i.name AS inventory_name, i.registration_id, o.ship_to,
-               (SELECT (min(h.changed_at) AT TIME ZONE 'Asia/Kolkata')::date::text
-                FROM transport_status_history h
-                WHERE h.transport_id = t.id AND h.from_status = 'pending') AS dispatched_on
+               ${DISPATCHED_ON} AS dispatched_on
         FROM transports t
         JOIN sales_orders o ON o.id = t.sales_order_id
         JOIN customers c ON c.id = o.customer_id
@@ -144,8 +146,18 @@ async function assertBillable(tx: Tx, rows: ShipmentRow[]): Promise<void> {
   );
 }
 
-/** The invoice's date: today in India unless given; never after today, before GST or before a shipment left. */
-function invoiceDateOf(rows: ShipmentRow[], given: string | undefined): string {
+/** The SQL of the day (India) a transport `t` left its warehouse, as text. */
+export const DISPATCHED_ON = sql`(SELECT (min(h.changed_at) AT TIME ZONE 'Asia/Kolkata')::date::text
+  FROM transport_status_history h WHERE h.transport_id = t.id AND h.from_status = 'pending')`;
+
+/**
+ * The invoice's date: today in India unless given; never after today, before GST or before a
+ * transport it bills left its warehouse.
+ */
+export function invoiceDateOf(
+  rows: readonly { package_id: string; dispatched_on: string | null }[],
+  given: string | undefined,
+): string {
   const today = indiaDateFromToday();
   const date = given ?? today;
   if (date > today) throw conflict('invoice.dateInFuture', { today });
@@ -162,20 +174,10 @@ function invoiceDateOf(rows: ShipmentRow[], given: string | undefined): string {
 }
 
 /** A calendar day `days` after `date`. */
-function addDays(date: string, days: number): string {
+export function addDays(date: string, days: number): string {
   const day = new Date(`${date}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() + days);
   return day.toISOString().slice(0, 10);
-}
-
-interface RegistrationRow {
-  id: string;
-  gstin: string;
-  name: string;
-  state_code: string;
-  address: AddressColumn;
-  invoice_series: SeriesColumn;
-  active: boolean;
 }
 
 /** The seller: the registration of the warehouses the shipments left (one), with the company's details. */
@@ -186,12 +188,7 @@ async function sellerOf(
 ): Promise<{ registration: RegistrationRow; seller: TInvoiceSeller }> {
   const without = rows.find((row) => row.registration_id === null);
   if (without) throw conflict('invoice.noRegistration', { inventory: without.inventory_name });
-  const registrationIds = [...new Set(rows.map((row) => row.registration_id!))];
-  const registrations = await queryRows<RegistrationRow>(
-    tx,
-    sql`SELECT id, gstin, name, state_code, address, invoice_series, active FROM gst_registrations
-        WHERE id IN ${uuidList(registrationIds)} ORDER BY gstin`,
-  );
+  const registrations = await registrationsOf(tx, [...new Set(rows.map((row) => row.registration_id!))]);
   if (registrations.length > 1) {
     throw conflict('invoice.mixedRegistrations', {
       first: registrations[0]!.gstin,
@@ -200,37 +197,7 @@ async function sellerOf(
   }
   const registration = registrations[0]!;
   if (!registration.active) throw conflict('invoice.registrationInactive', { gstin: registration.gstin });
-  const [company] = await queryRows<{
-    legal_name: string | null;
-    trade_name: string | null;
-    pan: string | null;
-    bank_name: string | null;
-    bank_account: string | null;
-    bank_ifsc: string | null;
-    bank_branch: string | null;
-    upi_id: string | null;
-    invoice_terms: string | null;
-  }>(tx, sql`SELECT * FROM company_settings WHERE id = 1`);
-  const seller: TInvoiceSeller = {
-    legalName: company?.legal_name ?? companyName,
-    tradeName: company?.trade_name ?? null,
-    gstin: registration.gstin,
-    pan: company?.pan ?? registration.gstin.slice(2, 12),
-    stateCode: registration.state_code,
-    address: addressAnswer(registration.address)!,
-    bank:
-      company?.bank_name && company.bank_account && company.bank_ifsc
-        ? {
-            name: company.bank_name,
-            account: company.bank_account,
-            ifsc: company.bank_ifsc,
-            branch: company.bank_branch,
-          }
-        : null,
-    upiId: company?.upi_id ?? null,
-    terms: company?.invoice_terms ?? null,
-  };
-  return { registration, seller };
+  return { registration, seller: await sellerAs(tx, registration, companyName) };
 }
 
 /** The buyer as they are today, and where the goods went. */
@@ -410,6 +377,7 @@ export async function draftInvoice(
       series: registration.invoice_series,
     },
     customer: { id: rows[0]!.customer_id, name: rows[0]!.customer_name },
+    transfer: null,
     kind: buyer.gstin ? 'b2b' : 'b2c',
     supply,
     placeOfSupply,

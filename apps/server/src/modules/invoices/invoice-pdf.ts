@@ -45,7 +45,8 @@ const addressLines = (address: TAddress | null): string[] =>
 /** The UPI payment link a phone's UPI app opens: pay the company this invoice's total. */
 export function upiLink(invoice: TInvoice): string | null {
   const upi = invoice.seller.upiId;
-  if (!upi) return null;
+  // A transfer between the company's own registrations is paid by nobody.
+  if (!upi || invoice.transfer) return null;
   const params = new URLSearchParams({
     pa: upi,
     pn: invoice.seller.legalName,
@@ -384,6 +385,10 @@ export async function invoicePdf(
   }
   if (invoice.seller.upiId) fy += text(`UPI: ${invoice.seller.upiId}`, left, fy, width * 0.5);
   if (invoice.seller.terms) fy += text(invoice.seller.terms, left, fy + 4, width * 0.5, { color: GREY }) + 4;
+  if (invoice.transfer) {
+    const line = `Transfer ${invoice.transfer.transport.packageId}: goods sent to the company's registration ${invoice.transfer.recipient.gstin}.`;
+    fy += text(line, left, fy + 2, width * 0.5, { color: GREY }) + 2;
+  }
   if (invoice.notes) fy += text(`Note: ${invoice.notes}`, left, fy + 2, width * 0.5, { color: GREY }) + 2;
   if (invoice.status === 'cancelled' && invoice.cancelReason) {
     fy += text(`Cancelled: ${invoice.cancelReason}`, left, fy + 2, width * 0.5, { color: '#b00020' }) + 2;

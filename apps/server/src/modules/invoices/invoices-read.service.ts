@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   amountInWords,
@@ -33,6 +34,8 @@ import { billedProduct, documentAmounts, lineTaxes } from './taxed-amounts.js';
 type InvoiceListQuery = z.output<typeof zInvoiceListQuerySchema>;
 type BillableQuery = z.output<typeof zBillableQuerySchema>;
 
+const recipients = alias(gstRegistrations, 'recipient');
+
 function selectInvoices(db: Db | Tx) {
   return db
     .select({
@@ -40,10 +43,15 @@ function selectInvoices(db: Db | Tx) {
       customerName: customers.name,
       gstin: gstRegistrations.gstin,
       registrationName: gstRegistrations.name,
+      packageId: transports.packageId,
+      recipientGstin: recipients.gstin,
+      recipientName: recipients.name,
     })
     .from(invoices)
-    .innerJoin(customers, eq(customers.id, invoices.customerId))
-    .innerJoin(gstRegistrations, eq(gstRegistrations.id, invoices.registrationId));
+    .leftJoin(customers, eq(customers.id, invoices.customerId))
+    .innerJoin(gstRegistrations, eq(gstRegistrations.id, invoices.registrationId))
+    .leftJoin(transports, eq(transports.id, invoices.transportId))
+    .leftJoin(recipients, eq(recipients.id, invoices.recipientRegistrationId));
 }
 type InvoiceRow = Awaited<ReturnType<ReturnType<typeof selectInvoices>['execute']>>[number];
 
@@ -58,14 +66,26 @@ function summaryOf(row: InvoiceRow): TInvoiceSummary {
     kind: i.kind as TInvoiceSummary['kind'],
     supply: i.supply as TInvoiceSummary['supply'],
     placeOfSupply: i.placeOfSupply,
-    customer: { id: i.customerId, name: row.customerName },
+    customer: i.customerId ? { id: i.customerId, name: row.customerName ?? '' } : null,
     registration: { id: i.registrationId, gstin: row.gstin, name: row.registrationName },
+    transfer:
+      i.transportId && i.recipientRegistrationId
+        ? {
+            transport: { id: i.transportId, packageId: row.packageId ?? '' },
+            recipient: {
+              id: i.recipientRegistrationId,
+              gstin: row.recipientGstin ?? '',
+              name: row.recipientName ?? '',
+            },
+          }
+        : null,
     ...documentAmounts(i),
     paid: i.paid,
     credited: i.credited,
     debited: i.debited,
+    // What a customer owes: a transfer is owed by no customer.
     balance:
-      i.status === 'issued'
+      i.status === 'issued' && i.customerId
         ? (toPaise(i.total) + toPaise(i.debited) - toPaise(i.credited) - toPaise(i.paid)) / 100
         : 0,
     createdAt: i.createdAt.toISOString(),
@@ -102,7 +122,7 @@ export async function listInvoices(
       ? db
           .select({ n: sql<number>`count(*)::int` })
           .from(invoices)
-          .innerJoin(customers, eq(customers.id, invoices.customerId))
+          .leftJoin(customers, eq(customers.id, invoices.customerId))
           .where(where)
       : db
           .select({ n: sql<number>`count(*)::int` })

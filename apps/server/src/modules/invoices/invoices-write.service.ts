@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../errors.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { lockOrder } from '../sales/order-lock.js';
 import { draftInvoice, type DraftLine, type InvoiceDraft } from './invoice-draft.js';
+import { draftTransferInvoice } from './transfer-invoice.js';
 import { nextDocumentNumber } from './invoice-numbers.js';
 import { getInvoice } from './invoices-read.service.js';
 
@@ -37,6 +38,19 @@ function lineRupees(line: DraftLine) {
   };
 }
 
+/** The draft's taxable value, taxes, round-off and total in rupees. */
+function totalsRupees({ totals: t }: InvoiceDraft) {
+  return {
+    taxable: toRupees(t.taxable),
+    cgst: toRupees(t.cgst),
+    sgst: toRupees(t.sgst),
+    igst: toRupees(t.igst),
+    cess: toRupees(t.cess),
+    roundOff: toRupees(t.roundOff),
+    total: toRupees(t.total),
+  };
+}
+
 /** The draft as the API answers a preview: no number yet. */
 function previewAnswer(draft: InvoiceDraft, notes: string | undefined): TInvoice {
   const t = draft.totals;
@@ -60,18 +74,13 @@ function previewAnswer(draft: InvoiceDraft, notes: string | undefined): TInvoice
     supply: draft.supply,
     placeOfSupply: draft.placeOfSupply,
     customer: draft.customer,
+    transfer: null,
     registration: {
       id: draft.registration.id,
       gstin: draft.registration.gstin,
       name: draft.registration.name,
     },
-    taxable: toRupees(t.taxable),
-    cgst: toRupees(t.cgst),
-    sgst: toRupees(t.sgst),
-    igst: toRupees(t.igst),
-    cess: toRupees(t.cess),
-    roundOff: toRupees(t.roundOff),
-    total: toRupees(t.total),
+    ...totalsRupees(draft),
     paid: 0,
     credited: 0,
     debited: 0,
@@ -123,65 +132,102 @@ export async function issueInvoice(
   companyName: string,
   actor: { id: string },
 ): Promise<TInvoice> {
-  const id = await inTransaction(db, async (tx) => {
-    const draft = await draftInvoice(tx, input.shipmentIds, input.invoiceDate, companyName);
-    const { number, financialYear } = await nextDocumentNumber(
+  const id = await inTransaction(db, async (tx) =>
+    storeInvoice(
       tx,
-      draft.registration.id,
-      'invoice',
-      draft.registration.series,
-      draft.invoiceDate,
+      await draftInvoice(tx, input.shipmentIds, input.invoiceDate, companyName),
+      input.notes,
+      actor,
+    ),
+  );
+  return getInvoice(db, id);
+}
+
+/**
+ * Issues the invoice of a transfer between two registrations' warehouses (docs/domain.md#transfers-between-registrations):
+ * numbered in the sending registration's series, billed to the receiving one.
+ */
+export async function issueTransferInvoice(
+  db: Db,
+  transportId: string,
+  input: { invoiceDate?: string; notes?: string },
+  companyName: string,
+  actor: AuditActor,
+): Promise<TInvoice> {
+  const id = await inTransaction(db, async (tx) => {
+    const draft = await draftTransferInvoice(tx, transportId, input.invoiceDate, companyName);
+    const invoiceId = await storeInvoice(tx, draft, input.notes, actor);
+    await recordAudit(
+      tx,
+      actor,
+      'invoice.transferIssued',
+      { type: 'invoice', id: invoiceId, name: draft.transfer!.packageId },
+      { total: toRupees(draft.totals.total) },
     );
-    await assertDateInOrder(tx, draft, financialYear);
-    const t = draft.totals;
-    const [row] = await tx
-      .insert(invoices)
-      .values({
-        number,
-        financialYear,
-        invoiceDate: draft.invoiceDate,
-        dueDate: draft.dueDate,
-        registrationId: draft.registration.id,
-        customerId: draft.customer.id,
-        kind: draft.kind,
-        supply: draft.supply,
-        placeOfSupply: draft.placeOfSupply,
-        seller: draft.seller as unknown as Record<string, unknown>,
-        buyer: draft.buyer as unknown as Record<string, unknown>,
-        taxable: toRupees(t.taxable),
-        cgst: toRupees(t.cgst),
-        sgst: toRupees(t.sgst),
-        igst: toRupees(t.igst),
-        cess: toRupees(t.cess),
-        roundOff: toRupees(t.roundOff),
-        total: toRupees(t.total),
-        notes: input.notes || null,
-        createdBy: actor.id,
-      })
-      .returning({ id: invoices.id });
-    const invoiceId = row!.id;
-    await tx.insert(invoiceLines).values(
-      draft.lines.map((line, index) => ({
-        invoiceId,
-        lineNo: index + 1,
-        orderLineId: line.orderLineId,
-        productId: line.productId,
-        productName: line.productName,
-        sku: line.sku,
-        batchCode: line.batchCode,
-        expiryDate: line.expiryDate,
-        hsnCode: line.hsnCode,
-        uqc: line.uqc,
-        ...lineRupees(line),
-      })),
-    );
-    await tx
-      .insert(invoiceShipments)
-      .values(draft.shipments.map((shipment) => ({ invoiceId, shipmentId: shipment.id })));
-    await countBilled(tx, draft.billed, 1);
     return invoiceId;
   });
   return getInvoice(db, id);
+}
+
+/** Numbers and stores a draft in its transaction; counts what a sale billed of its order lines. */
+async function storeInvoice(
+  tx: Tx,
+  draft: InvoiceDraft,
+  notes: string | undefined,
+  actor: { id: string },
+): Promise<string> {
+  const { number, financialYear } = await nextDocumentNumber(
+    tx,
+    draft.registration.id,
+    'invoice',
+    draft.registration.series,
+    draft.invoiceDate,
+  );
+  await assertDateInOrder(tx, draft, financialYear);
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      number,
+      financialYear,
+      invoiceDate: draft.invoiceDate,
+      dueDate: draft.dueDate,
+      registrationId: draft.registration.id,
+      customerId: draft.customer?.id ?? null,
+      transportId: draft.transfer?.transportId ?? null,
+      recipientRegistrationId: draft.transfer?.recipientId ?? null,
+      kind: draft.kind,
+      supply: draft.supply,
+      placeOfSupply: draft.placeOfSupply,
+      seller: draft.seller as unknown as Record<string, unknown>,
+      buyer: draft.buyer as unknown as Record<string, unknown>,
+      ...totalsRupees(draft),
+      notes: notes || null,
+      createdBy: actor.id,
+    })
+    .returning({ id: invoices.id });
+  const invoiceId = row!.id;
+  await tx.insert(invoiceLines).values(
+    draft.lines.map((line, index) => ({
+      invoiceId,
+      lineNo: index + 1,
+      orderLineId: line.orderLineId,
+      productId: line.productId,
+      productName: line.productName,
+      sku: line.sku,
+      batchCode: line.batchCode,
+      expiryDate: line.expiryDate,
+      hsnCode: line.hsnCode,
+      uqc: line.uqc,
+      ...lineRupees(line),
+    })),
+  );
+  if (draft.shipments.length > 0) {
+    await tx
+      .insert(invoiceShipments)
+      .values(draft.shipments.map((shipment) => ({ invoiceId, shipmentId: shipment.id })));
+  }
+  await countBilled(tx, draft.billed, 1);
+  return invoiceId;
 }
 
 /** Adds (sign 1) or takes back (sign −1) what an invoice billed of its order lines. */

@@ -12,6 +12,8 @@ import {
   zInvoiceListQuerySchema,
   zInvoiceListSchema,
   zInvoiceSchema,
+  zTransferInvoiceCreateSchema,
+  zTransferPaperworkSchema,
 } from '@godown/shared';
 import { DEFAULT_COMPANY_NAME, type AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -20,7 +22,15 @@ import { errorResponses, securedSchema } from '../../http/route-schemas.js';
 import { getCompanyLogo } from '../billing/company-settings.service.js';
 import { invoicePdf } from './invoice-pdf.js';
 import { getInvoice, listBillableShipments, listInvoices } from './invoices-read.service.js';
-import { cancelInvoice, issueInvoice, previewInvoice } from './invoices-write.service.js';
+import {
+  cancelInvoice,
+  issueInvoice,
+  issueTransferInvoice,
+  previewInvoice,
+} from './invoices-write.service.js';
+import { transferChallanDocument } from './transfer-challan.js';
+import { transferPaperwork } from './transfer-invoice.js';
+import { renderPdf } from '../reports/report-files.js';
 
 const zInvoiceBody = dataEnvelope(z.object({ invoice: zInvoiceSchema }));
 
@@ -117,6 +127,68 @@ export async function invoicesRoutes(app: FastifyInstance, { db, config }: { db:
       }),
     },
     async (request, reply) => sendPdf(reply, request.params.id),
+  );
+  r.post(
+    '/transports/:id/invoice',
+    {
+      preHandler: seller,
+      schema: schema(
+        'Invoice a transfer between warehouses of two GST registrations: the sending one bills the receiving one',
+        {
+          description:
+            'IGST across states, CGST and SGST within one, at the products’ prices; numbered in the sending registration’s invoice series. A transfer within one registration travels on its delivery challan instead.',
+          params: zIdParamsSchema,
+          body: zTransferInvoiceCreateSchema,
+          response: { 201: zInvoiceBody, ...errorResponses },
+        },
+      ),
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        data: {
+          invoice: await issueTransferInvoice(
+            db,
+            request.params.id,
+            request.body ?? {},
+            companyName,
+            request.currentUser,
+          ),
+        },
+      }),
+  );
+  r.get(
+    '/transports/:id/paperwork',
+    {
+      preHandler: seller,
+      schema: schema(
+        'The paper a transfer travels on (a tax invoice or a delivery challan), and its invoice',
+        {
+          params: zIdParamsSchema,
+          response: {
+            200: dataEnvelope(z.object({ paperwork: zTransferPaperworkSchema })),
+            ...errorResponses,
+          },
+        },
+      ),
+    },
+    async (request) => ({ data: { paperwork: await transferPaperwork(db, request.params.id) } }),
+  );
+  r.get(
+    '/transports/:id/challan.pdf',
+    {
+      preHandler: seller,
+      schema: schema('The delivery challan of a transfer within one GST registration, as a PDF', {
+        params: zIdParamsSchema,
+        response: { ...errorResponses },
+      }),
+    },
+    async (request, reply) => {
+      const document = await transferChallanDocument(db, request.params.id);
+      return sendDownload(
+        reply,
+        pdfDownload(`${document.fileName}.pdf`, await renderPdf(document, companyName)),
+      );
+    },
   );
   r.post(
     '/invoices/:id/cancel',

@@ -138,6 +138,8 @@ export async function issueNote(
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
     if (!invoice) throw notFound('notFound.invoice');
     if (invoice.status !== 'issued') throw conflict('note.invoiceCancelled', { number: invoice.number });
+    // A transfer's invoice is put right by cancelling it and invoicing the transfer again.
+    if (!invoice.customerId) throw conflict('transfer.noNote', { number: invoice.number });
     const noteDate = noteDateOf(input.kind, invoice.invoiceDate, input.noteDate);
     const lines = await queryRows<InvoiceLineRow>(
       tx,

@@ -34,7 +34,7 @@ export async function receivablesAgeing(
           SELECT id, number, customer_id, due_date, total + debited - credited - paid AS owed,
                  ${asOf}::date - due_date AS late
           FROM invoices
-          WHERE status = 'issued' AND paid + credited < total + debited ${customer}
+          WHERE status = 'issued' AND customer_id IS NOT NULL AND paid + credited < total + debited ${customer}
         ), owed AS (
           SELECT customer_id,
                  coalesce(sum(owed) FILTER (WHERE late <= 0), 0) AS not_due,

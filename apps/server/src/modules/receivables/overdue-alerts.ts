@@ -22,7 +22,7 @@ export async function syncOverdueInvoiceAlerts(db: Db): Promise<number> {
     sql`UPDATE alerts a SET resolved = true, resolved_at = now(), updated_at = now()
         WHERE a.is_system AND NOT a.resolved AND a.type = 'invoiceOverdue'
           AND NOT EXISTS (
-            SELECT 1 FROM invoices i WHERE i.id::text = a.target_id AND i.status = 'issued'
+            SELECT 1 FROM invoices i WHERE i.id::text = a.target_id AND i.status = 'issued' AND i.customer_id IS NOT NULL
               AND i.paid + i.credited < i.total + i.debited AND i.due_date < ${TODAY_IN_INDIA})
         RETURNING a.id`,
   );
@@ -33,7 +33,8 @@ export async function syncOverdueInvoiceAlerts(db: Db): Promise<number> {
         SELECT 'invoiceOverdue', 'high', true, i.id::text, i.number, 'alert.invoiceOverdue', ${paramsSql(WORDS)},
                ${englishSql('alert.invoiceOverdue', WORDS)}, ${englishSql('alert.invoiceOverdue.description', {})}
         FROM invoices i
-        WHERE i.status = 'issued' AND i.paid + i.credited < i.total + i.debited AND i.due_date < ${TODAY_IN_INDIA}
+        WHERE i.status = 'issued' AND i.customer_id IS NOT NULL AND i.paid + i.credited < i.total + i.debited
+          AND i.due_date < ${TODAY_IN_INDIA}
         ON CONFLICT (type, target_id) WHERE is_system AND NOT resolved DO NOTHING
         RETURNING id`,
   );

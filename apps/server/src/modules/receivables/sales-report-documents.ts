@@ -1,6 +1,5 @@
 import {
   BRAND_NAME,
-  GST_STATES,
   type TAgeing,
   type THsnReport,
   type TOutputTax,
@@ -50,11 +49,12 @@ export function salesRegisterDocument(report: TSalesRegister): ReportDocument {
         title: 'Invoices and notes',
         columns: [
           { header: 'Date', kind: 'date', width: 12 },
-          text('Document', 12),
-          text('Number', 18),
-          text('Customer', 28),
-          text('GSTIN', 17),
-          text('Place of supply', 18),
+          text('Document', 11),
+          text('Number', 19),
+          text('Customer', 24),
+          text('GSTIN', 19),
+          // The state's code (27): a name would leave the number and the GSTIN too little room.
+          text('POS', 5),
           ...TAX_COLUMNS,
           money('Total', 16),
         ],
@@ -64,7 +64,7 @@ export function salesRegisterDocument(report: TSalesRegister): ReportDocument {
           row.number,
           row.customer.name,
           row.gstin,
-          `${GST_STATES[row.placeOfSupply as keyof typeof GST_STATES] ?? ''} (${row.placeOfSupply})`,
+          row.placeOfSupply,
           ...taxes(row),
           row.total,
         ]),
@@ -72,7 +72,7 @@ export function salesRegisterDocument(report: TSalesRegister): ReportDocument {
           [
             null,
             'Total',
-            `${report.total} documents`,
+            report.total === 1 ? '1 document' : `${report.total} documents`,
             null,
             null,
             null,

@@ -48,7 +48,7 @@ const registration = (query: SalesReportQuery, column: SQL) =>
 function registerRows(query: SalesReportQuery, range: { from: string; to: string }) {
   return sql`
     SELECT i.invoice_date AS date, 'invoice' AS document, 1 AS ord, i.id::text AS id, i.number, i.status,
-           i.customer_id, c.name AS customer_name, i.buyer->>'gstin' AS gstin, i.place_of_supply,
+           i.customer_id, coalesce(c.name, i.buyer->>'name') AS customer_name, i.buyer->>'gstin' AS gstin, i.place_of_supply,
            r.gstin AS registration_gstin,
            CASE WHEN i.status = 'issued' THEN i.taxable ELSE 0 END AS taxable,
            CASE WHEN i.status = 'issued' THEN i.cgst ELSE 0 END AS cgst,
@@ -56,7 +56,7 @@ function registerRows(query: SalesReportQuery, range: { from: string; to: string
            CASE WHEN i.status = 'issued' THEN i.igst ELSE 0 END AS igst,
            CASE WHEN i.status = 'issued' THEN i.cess ELSE 0 END AS cess,
            CASE WHEN i.status = 'issued' THEN i.total ELSE 0 END AS total
-    FROM invoices i JOIN customers c ON c.id = i.customer_id JOIN gst_registrations r ON r.id = i.registration_id
+    FROM invoices i LEFT JOIN customers c ON c.id = i.customer_id JOIN gst_registrations r ON r.id = i.registration_id
     WHERE i.invoice_date BETWEEN ${range.from}::date AND ${range.to}::date ${registration(query, sql`i.registration_id`)}
     UNION ALL
     SELECT n.note_date, CASE n.kind WHEN 'credit' THEN 'creditNote' ELSE 'debitNote' END, 2, n.id::text, n.number,
@@ -97,7 +97,7 @@ export async function salesRegister(
       id: row.id!,
       number: row.number!,
       status: row.status as 'issued' | 'cancelled',
-      customer: { id: row.customer_id!, name: row.customer_name! },
+      customer: { id: row.customer_id ?? null, name: row.customer_name! },
       gstin: row.gstin ?? null,
       placeOfSupply: row.place_of_supply!,
       registrationGstin: row.registration_gstin!,

@@ -9,7 +9,7 @@ import {
   transports,
   transportStatusHistory,
 } from '../../db/schema.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, queryRows } from '../../db/transaction.js';
 import { conflict, forbidden, notFound, pgErrorOf, uniqueViolation } from '../../errors.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { unitVolumeSql, unitWeightSql } from '../stock/placements.js';
@@ -396,6 +396,12 @@ export async function deleteTransport(db: Db, id: string, actor: AuditActor): Pr
     if (current.sourceInventoryId && TRANSPORT_ON_ROAD_STATUSES.includes(current.status)) {
       throw conflict('transport.carryingUnits', { packageId: current.packageId });
     }
+    // A transfer invoice, issued or cancelled, names its transport for good.
+    const [invoice] = await queryRows<{ number: string }>(
+      tx,
+      sql`SELECT number FROM invoices WHERE transport_id = ${id} ORDER BY created_at DESC LIMIT 1`,
+    );
+    if (invoice) throw conflict('transport.invoiced', { packageId: current.packageId, number: invoice.number });
     await resolveMissedEta(tx, id);
     await tx.delete(transports).where(eq(transports.id, id));
     await recordAudit(

@@ -1,6 +1,8 @@
-import { Badge, Text } from '@mantine/core';
+import { Anchor, Badge, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import type { InvoiceStatus, TInvoiceSummary } from '@godown/shared';
-import { invoicePath } from '../../lib/paths';
+import { invoicePath, transportPagePath } from '../../lib/paths';
+import { m } from '../../paraglide/messages.js';
 import { CustomerNameLink, DocumentNumberLink } from '../../components/record-links';
 import { invoiceStatusLabel } from './invoice-words';
 
@@ -24,9 +26,24 @@ export function InvoiceNumber({ invoice }: { invoice: Pick<TInvoiceSummary, 'id'
   return <DocumentNumberLink to={invoicePath(invoice.id)}>{invoice.number}</DocumentNumberLink>;
 }
 
-/** The invoice's customer, linking to their page. */
-export function InvoiceCustomer({ customer }: { customer: TInvoiceSummary['customer'] }) {
-  return <CustomerNameLink customer={customer} />;
+/**
+ * Whom the invoice bills: its customer, linking to their page; or, on a transfer, the registration
+ * receiving the goods, linking to the transport.
+ */
+export function InvoiceCustomer({ invoice }: { invoice: Pick<TInvoiceSummary, 'customer' | 'transfer'> }) {
+  if (invoice.customer) return <CustomerNameLink customer={invoice.customer} />;
+  if (!invoice.transfer) return null;
+  return (
+    <Anchor
+      component={Link}
+      to={transportPagePath(invoice.transfer.transport.id)}
+      size="sm"
+      fw={600}
+      style={{ overflowWrap: 'anywhere' }}
+    >
+      {m.invoices_transfer_to({ name: invoice.transfer.recipient.name })}
+    </Anchor>
+  );
 }
 
 /** A GSTIN, in the monospace it is read in. */

@@ -23,7 +23,7 @@ import { SELLER_ROLES } from '../../lib/roles';
 import { useUser } from '../../lib/session';
 import { m } from '../../paraglide/messages.js';
 import { CancelInvoiceModal } from './cancel-invoice-modal';
-import { InvoiceStatusBadge } from './invoice-cells';
+import { InvoiceCustomer, InvoiceStatusBadge } from './invoice-cells';
 import { InvoiceSettlement } from './invoice-settlement';
 import { InvoiceSheet } from './invoice-sheet';
 import classes from './invoice-sheet.module.css';
@@ -127,11 +127,17 @@ function InvoiceView({ invoice }: { invoice: TInvoice }) {
                 })
               : m.invoices_issued_on({ date: formatDateTime(invoice.createdAt) })}
           </Text>
+          {invoice.transfer ? (
+            <Text size="sm">
+              {m.invoices_transfer_line({ gstin: invoice.transfer.recipient.gstin })}{' '}
+              <InvoiceCustomer invoice={invoice} />
+            </Text>
+          ) : null}
         </Stack>
         <Group gap="sm" wrap="wrap">
           {isIssued ? (
             <>
-              {invoice.balance > 0 ? (
+              {invoice.balance > 0 && invoice.customer ? (
                 <Button
                   component={Link}
                   to={newReceiptPath(invoice.customer.id)}
@@ -140,20 +146,25 @@ function InvoiceView({ invoice }: { invoice: TInvoice }) {
                   {m.notes_record_payment()}
                 </Button>
               ) : null}
-              <Button
-                variant="default"
-                leftSection={<IconFileMinus size={18} />}
-                onClick={() => openNote('credit')}
-              >
-                {m.notes_kind_credit()}
-              </Button>
-              <Button
-                variant="default"
-                leftSection={<IconFilePlus size={18} />}
-                onClick={() => openNote('debit')}
-              >
-                {m.notes_kind_debit()}
-              </Button>
+              {/* A transfer's invoice is put right by cancelling it, never by a note. */}
+              {invoice.customer ? (
+                <>
+                  <Button
+                    variant="default"
+                    leftSection={<IconFileMinus size={18} />}
+                    onClick={() => openNote('credit')}
+                  >
+                    {m.notes_kind_credit()}
+                  </Button>
+                  <Button
+                    variant="default"
+                    leftSection={<IconFilePlus size={18} />}
+                    onClick={() => openNote('debit')}
+                  >
+                    {m.notes_kind_debit()}
+                  </Button>
+                </>
+              ) : null}
             </>
           ) : null}
           <Button
@@ -198,9 +209,11 @@ function InvoiceView({ invoice }: { invoice: TInvoice }) {
         ) : null}
         <InvoiceSettlement invoice={invoice} />
         <InvoiceSheet invoice={invoice} />
-        <div className={classes.noPrint}>
-          <InvoiceNotesSection invoiceId={invoice.id} />
-        </div>
+        {invoice.customer ? (
+          <div className={classes.noPrint}>
+            <InvoiceNotesSection invoiceId={invoice.id} />
+          </div>
+        ) : null}
       </Stack>
       {isCancelOpen ? (
         <CancelInvoiceModal invoice={invoice} opened={isCancelOpen} onClose={() => setCancelOpen(false)} />

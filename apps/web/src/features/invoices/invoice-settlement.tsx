@@ -10,7 +10,8 @@ import classes from './invoice-sheet.module.css';
  * date (red once the day has passed). Not printed: the invoice prints as it was issued.
  */
 export function InvoiceSettlement({ invoice }: { invoice: TInvoice }) {
-  if (invoice.status !== 'issued') return null;
+  // A transfer between the company's own registrations is owed by no customer.
+  if (invoice.status !== 'issued' || !invoice.customer) return null;
   const isOverdue = invoice.balance > 0 && invoice.dueDate < indiaDateFromToday();
   return (
     <Paper

@@ -3,7 +3,7 @@ import type { TAddress, TInvoice } from '@godown/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCalendarDate } from '../../components/date-time-text';
-import { salesOrderPath } from '../../lib/paths';
+import { salesOrderPath, transportPagePath } from '../../lib/paths';
 import { m } from '../../paraglide/messages.js';
 import { Gstin } from './invoice-cells';
 import { HsnSummary, InvoiceLines, InvoiceTotals } from './invoice-lines';
@@ -201,8 +201,24 @@ function Footer({ invoice }: { invoice: TInvoice }) {
   );
 }
 
-/** The shipments the invoice bills, each with its sales order (linked to its page). */
-export function BilledShipments({ shipments }: { shipments: TInvoice['shipments'] }) {
+/** The shipments the invoice bills, each with its sales order (linked to its page); or the transfer's transport. */
+export function BilledShipments({
+  shipments,
+  transfer = null,
+}: {
+  shipments: TInvoice['shipments'];
+  transfer?: TInvoice['transfer'];
+}) {
+  if (transfer) {
+    return (
+      <Box>
+        <BlockTitle>{m.invoices_transfer_billed()}</BlockTitle>
+        <Anchor component={Link} to={transportPagePath(transfer.transport.id)} size="sm" ff="monospace">
+          {transfer.transport.packageId}
+        </Anchor>
+      </Box>
+    );
+  }
   return (
     <Box>
       <BlockTitle>{m.invoices_shipments_billed()}</BlockTitle>
@@ -265,7 +281,7 @@ export function InvoiceSheet({ invoice }: { invoice: TInvoice }) {
         </Box>
         <Footer invoice={invoice} />
         <Divider />
-        <BilledShipments shipments={invoice.shipments} />
+        <BilledShipments shipments={invoice.shipments} transfer={invoice.transfer} />
       </Stack>
     </Paper>
   );

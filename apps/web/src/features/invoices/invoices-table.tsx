@@ -19,7 +19,8 @@ const FIGURE = { ta: 'right', ...NO_WRAP } as const;
 
 /**
  * Invoices, the latest date first: number, date, customer, the GSTIN billing it, supply, taxable
- * value, tax, total, what it still owes and status (Cancelled in red). Cards on a phone.
+ * value (hidden until chosen), tax, total, what it still owes and status (Cancelled in red). Cards
+ * on a phone.
  */
 export function InvoicesTable({ invoices, ...state }: InvoicesTableProps) {
   const columns: TableColumn<TInvoiceSummary>[] = [
@@ -39,7 +40,7 @@ export function InvoicesTable({ invoices, ...state }: InvoicesTableProps) {
     {
       id: 'customer',
       header: m.invoices_customer(),
-      cell: (invoice) => <InvoiceCustomer customer={invoice.customer} />,
+      cell: (invoice) => <InvoiceCustomer invoice={invoice} />,
     },
     {
       id: 'gstin',
@@ -54,6 +55,8 @@ export function InvoicesTable({ invoices, ...state }: InvoicesTableProps) {
     },
     {
       id: 'taxable',
+      // The tax and the total say enough in the list; the chooser shows it.
+      isHiddenByDefault: true,
       header: m.invoices_taxable(),
       headerProps: RIGHT,
       cellProps: FIGURE,
@@ -78,7 +81,9 @@ export function InvoicesTable({ invoices, ...state }: InvoicesTableProps) {
       header: m.invoices_balance(),
       headerProps: RIGHT,
       cellProps: FIGURE,
-      cell: (invoice) => (invoice.status === 'issued' ? formatRupees(invoice.balance) : '—'),
+      // A cancelled invoice and a transfer between the company's registrations are owed by nobody.
+      cell: (invoice) =>
+        invoice.status === 'issued' && invoice.customer ? formatRupees(invoice.balance) : '—',
     },
     {
       id: 'status',
@@ -94,7 +99,7 @@ export function InvoicesTable({ invoices, ...state }: InvoicesTableProps) {
       rows={invoices}
       rowKey={(invoice) => invoice.id}
       columns={columns}
-      minWidth={1010}
+      minWidth={920}
       horizontalSpacing="sm"
       card={(invoice) => (
         <RowCard name={m.invoices_invoice_number({ number: invoice.number })}>
@@ -102,7 +107,7 @@ export function InvoicesTable({ invoices, ...state }: InvoicesTableProps) {
             <Box miw={0}>
               <InvoiceNumber invoice={invoice} />
               <Box>
-                <InvoiceCustomer customer={invoice.customer} />
+                <InvoiceCustomer invoice={invoice} />
               </Box>
             </Box>
             <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
@@ -122,7 +127,7 @@ export function InvoicesTable({ invoices, ...state }: InvoicesTableProps) {
             <LabeledValue label={m.invoices_tax()} fw={500}>
               {formatRupees(taxOf(invoice))}
             </LabeledValue>
-            {invoice.status === 'issued' ? (
+            {invoice.status === 'issued' && invoice.customer ? (
               <LabeledValue label={m.invoices_balance()} fw={500}>
                 {formatRupees(invoice.balance)}
               </LabeledValue>

@@ -93,7 +93,7 @@ function NewInvoice() {
         notifications.show({
           color: 'teal',
           title: m.invoices_issued_title({ number: invoice.number ?? '' }),
-          message: m.invoices_issued_message({ customer: invoice.customer.name }),
+          message: m.invoices_issued_message({ customer: invoice.customer?.name ?? invoice.buyer.name }),
         });
         void navigate(invoicePath(invoice.id));
       },

@@ -7,6 +7,7 @@ import { customerOptions, useCustomerOption } from '../../api/options';
 import { formatCalendarDate } from '../../components/date-time-text';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
+import { ReportDownloads } from '../../components/report-downloads';
 import { RoleGate } from '../../components/role-gate';
 import { SearchSelect } from '../../components/search-select';
 import { newReceiptPath } from '../../lib/paths';
@@ -14,7 +15,7 @@ import { SELLER_ROLES } from '../../lib/roles';
 import { useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
 import { m } from '../../paraglide/messages.js';
 import { AgeingTable } from './ageing-table';
-import { useAgeingQuery } from './receivables-api';
+import { downloadAgeing, useAgeingQuery } from './receivables-api';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -56,9 +57,12 @@ function Ageing() {
       <PageHeader
         title={m.receivables_title()}
         actions={
-          <Button component={Link} to={newReceiptPath()} leftSection={<IconPlus size={18} />}>
-            {m.receivables_record_payment()}
-          </Button>
+          <Group gap="xs">
+            <ReportDownloads title={m.reports_receivables_ageing()} download={downloadAgeing} />
+            <Button component={Link} to={newReceiptPath()} leftSection={<IconPlus size={18} />}>
+              {m.receivables_record_payment()}
+            </Button>
+          </Group>
         }
       />
       <Stack gap="lg">

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TAgeing, TLedger } from '@godown/shared';
+import { BRAND_NAME, type TAgeing, type TLedger } from '@godown/shared';
 import { api } from '../../api/client';
 import { downloadFile } from '../../api/download';
 import { receivableKeys } from '../../api/invoice-keys';
@@ -60,3 +60,14 @@ export function useAgeingQuery(page: number, customer: string | null) {
     placeholderData: keepPreviousData,
   });
 }
+
+/**
+ * The whole ageing, every customer, as of today, as an .xlsx workbook or an A4 PDF (its file name is
+ * the server's).
+ */
+export const downloadAgeing = (format: 'xlsx' | 'pdf') =>
+  downloadFile(
+    '/reports/receivables-ageing',
+    { format },
+    `${BRAND_NAME.toLowerCase()}-receivables-ageing.${format}`,
+  );

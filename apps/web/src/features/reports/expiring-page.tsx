@@ -1,4 +1,4 @@
-import { Anchor, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, SimpleGrid, Text } from '@mantine/core';
 import {
   BATCH_LIMITS,
   EXPIRY_WINDOWS,
@@ -24,7 +24,7 @@ import { BUYER_ROLES } from '../../lib/roles';
 import { m } from '../../paraglide/messages.js';
 import { ReportPage, type ReportPaging } from './report-page';
 import { useReportParams } from './report-params';
-import { LineCard, ProductCell, stockFigureColumns } from './report-parts';
+import { ChoiceField, LineCard, ProductCell, stockFigureColumns } from './report-parts';
 import { useExpiringReport } from './reports-api';
 
 const PARAMS = ['days', 'inventory', 'category'] as const;
@@ -53,20 +53,12 @@ function Expiring() {
       report={report}
       filtersLabel={m.reports_expiry_parameters()}
       filters={
-        <Stack gap={4} style={{ flex: '0 1 auto' }}>
-          <Text size="sm" fw={500}>
-            {m.reports_expiring_within()}
-          </Text>
-          <SegmentedControl
-            aria-label={m.reports_expiring_within()}
-            value={days}
-            onChange={(value) => state.setParam('days', value)}
-            data={EXPIRY_WINDOWS.map((window) => ({
-              value: window,
-              label: m.reports_days({ days: window }),
-            }))}
-          />
-        </Stack>
+        <ChoiceField
+          label={m.reports_expiring_within()}
+          value={days}
+          onChange={(value) => state.setParam('days', value)}
+          data={EXPIRY_WINDOWS.map((window) => ({ value: window, label: m.reports_days({ days: window }) }))}
+        />
       }
       note={(data) =>
         data

@@ -1,17 +1,13 @@
 import { Anchor, Box, Group, SimpleGrid, Text } from '@mantine/core';
 import {
-  addDays,
   formatNumber,
-  indiaDateFromToday,
   MOVEMENT_BUCKET_LABELS,
   MOVEMENT_SCOPE_NOTES,
-  REPORT_LIMITS,
   type MovementBucket,
   type TMovementRow,
   type TMovementsReport,
 } from '@godown/shared';
 import { Link } from 'react-router';
-import { DateField } from '../../components/date-field';
 import { formatCalendarDate } from '../../components/date-time-text';
 import { LabeledValue } from '../../components/labeled-value';
 import { ResponsiveTable, type TableColumn } from '../../components/table/responsive-table';
@@ -24,11 +20,11 @@ import { BUYER_ROLES } from '../../lib/roles';
 import { m } from '../../paraglide/messages.js';
 import { ReportPage, type ReportPaging } from './report-page';
 import { useReportParams } from './report-params';
+import { DateRangeFields } from './report-parts';
 import { useMovementsReport } from './reports-api';
 
 const PARAMS = ['from', 'to', 'inventory', 'category'] as const;
 const BUCKETS = Object.keys(MOVEMENT_BUCKET_LABELS) as MovementBucket[];
-const DATE_STYLE = { flex: '1 1 150px', minWidth: 0 } as const;
 
 /** `/reports/movements` (admin, staff): each product's units between two dates, bucket by bucket. */
 export function MovementsPage() {
@@ -46,9 +42,6 @@ function Movements() {
   const state = useReportParams(PARAMS);
   const { params, setParam } = state;
   const report = useMovementsReport(params, state.page);
-  const today = indiaDateFromToday();
-  // The dates a picker may offer: never the future, never more than the longest period apart.
-  const to = params.to || today;
   return (
     <ReportPage
       kind="movements"
@@ -56,26 +49,12 @@ function Movements() {
       report={report}
       filtersLabel={m.reports_movement_parameters()}
       filters={
-        <>
-          <DateField
-            label={m.reports_from()}
-            placeholder={report.data ? formatCalendarDate(report.data.from) : m.reports_thirty_days_ago()}
-            value={params.from || null}
-            minDate={addDays(to, -REPORT_LIMITS.movementDaysMax)}
-            maxDate={to}
-            onChange={(value) => setParam('from', value)}
-            style={DATE_STYLE}
-          />
-          <DateField
-            label={m.reports_to()}
-            placeholder={m.reports_today()}
-            value={params.to || null}
-            minDate={params.from || undefined}
-            maxDate={today}
-            onChange={(value) => setParam('to', value)}
-            style={DATE_STYLE}
-          />
-        </>
+        <DateRangeFields
+          from={params.from}
+          to={params.to}
+          fromPlaceholder={report.data ? formatCalendarDate(report.data.from) : m.reports_thirty_days_ago()}
+          onChange={setParam}
+        />
       }
       note={(data) =>
         data

@@ -21,16 +21,21 @@ export function useReportParams<K extends string>(names: readonly K[]) {
       },
       { replace: true },
     );
-  const setParam = (name: K, value: string | null) =>
+  /** Sets several parameters at once (null or '' clears one), back to page 1. */
+  const setParams = (changes: Partial<Record<K, string | null>>) =>
     update((next) => {
-      if (value) next.set(name, value);
-      else next.delete(name);
+      for (const [name, value] of Object.entries(changes) as [K, string | null | undefined][]) {
+        if (value) next.set(name, value);
+        else next.delete(name);
+      }
       next.delete('page');
     });
+  const setParam = (name: K, value: string | null) =>
+    setParams({ [name]: value } as Partial<Record<K, string | null>>);
   const setPage = (next: number) =>
     update((search) => {
       if (next > 1) search.set('page', String(next));
       else search.delete('page');
     });
-  return { params, page, setParam, setPage };
+  return { params, page, setParam, setParams, setPage };
 }

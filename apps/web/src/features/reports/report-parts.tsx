@@ -1,60 +1,14 @@
-import { Anchor, Box, Button, Group, Paper, Select, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
-import { formatNumber, formatRupees, type ReportKind } from '@godown/shared';
+import { Anchor, Box, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { addDays, formatNumber, formatRupees, indiaDateFromToday, REPORT_LIMITS } from '@godown/shared';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { failureWithReason } from '../../api/client';
 import { inventoryOptions } from '../../api/options';
+import { DateField } from '../../components/date-field';
 import { ResponsiveTable, type TableColumn } from '../../components/table/responsive-table';
 import { RowCard } from '../../components/row-card';
 import { SearchSelect } from '../../components/search-select';
-import { reportTitle } from '../../lib/labels';
 import { m } from '../../paraglide/messages.js';
-import { downloadReport, useCategoriesQuery, type ReportParams } from './reports-api';
-
-const FORMATS = [
-  { format: 'xlsx', label: 'Excel (.xlsx)', Icon: IconFileSpreadsheet },
-  { format: 'pdf', label: 'PDF', Icon: IconFileTypePdf },
-] as const;
-
-/** "Excel (.xlsx)" and "PDF": the whole report, every row, with the parameters on screen. */
-export function ReportDownloads({ kind, params }: { kind: ReportKind; params: ReportParams }) {
-  const [pending, setPending] = useState<'xlsx' | 'pdf' | null>(null);
-  const download = async (format: 'xlsx' | 'pdf') => {
-    setPending(format);
-    try {
-      await downloadReport(kind, params, format);
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: m.reports_download_failed(),
-        message: failureWithReason(
-          error,
-          m.reports_download_report_failed({ report: reportTitle(kind).toLowerCase() }),
-        ),
-      });
-    } finally {
-      setPending(null);
-    }
-  };
-  return (
-    <Group gap="xs">
-      {FORMATS.map(({ format, label, Icon }) => (
-        <Button
-          key={format}
-          variant="default"
-          leftSection={<Icon size={18} />}
-          loading={pending === format}
-          disabled={pending !== null && pending !== format}
-          onClick={() => void download(format)}
-        >
-          {label}
-        </Button>
-      ))}
-    </Group>
-  );
-}
+import { useCategoriesQuery } from './reports-api';
 
 /** The parameters of a report, in a bordered row that wraps on a phone. */
 export function ReportFilters({ label, children }: { label: string; children: ReactNode }) {
@@ -68,6 +22,71 @@ export function ReportFilters({ label, children }: { label: string; children: Re
 }
 
 const FIELD_STYLE = { flex: '1 1 200px', minWidth: 0 } as const;
+const DATE_STYLE = { flex: '1 1 150px', minWidth: 0 } as const;
+
+/**
+ * A report's first and last day (YYYY-MM-DD, '' for none): never the future, never more than the
+ * longest period apart. `fromPlaceholder` says what an empty first day stands for; an empty last
+ * day is today.
+ */
+export function DateRangeFields({
+  from,
+  to,
+  fromPlaceholder,
+  onChange,
+}: {
+  from: string;
+  to: string;
+  fromPlaceholder: string | undefined;
+  onChange: (name: 'from' | 'to', value: string | null) => void;
+}) {
+  const today = indiaDateFromToday();
+  const last = to || today;
+  return (
+    <>
+      <DateField
+        label={m.reports_from()}
+        placeholder={fromPlaceholder}
+        value={from || null}
+        minDate={addDays(last, -REPORT_LIMITS.movementDaysMax)}
+        maxDate={last}
+        onChange={(value) => onChange('from', value)}
+        style={DATE_STYLE}
+      />
+      <DateField
+        label={m.reports_to()}
+        placeholder={m.reports_today()}
+        value={to || null}
+        minDate={from || undefined}
+        maxDate={today}
+        onChange={(value) => onChange('to', value)}
+        style={DATE_STYLE}
+      />
+    </>
+  );
+}
+
+/** One of a few choices as a labelled row of buttons (the expiry window, the kind of period). */
+export function ChoiceField({
+  label,
+  value,
+  onChange,
+  data,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  data: { value: string; label: string }[];
+}) {
+  return (
+    <Stack gap={4} style={{ flex: '0 1 auto' }}>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      <SegmentedControl aria-label={label} value={value} onChange={onChange} data={data} />
+    </Stack>
+  );
+}
 
 interface PickerProps {
   value: string;
@@ -136,7 +155,8 @@ export const figureLine = (
 ): FigureLine => ({ key, name, units, value });
 
 const RIGHT = { ta: 'right' } as const;
-const NO_WRAP = { ta: 'right', style: { whiteSpace: 'nowrap' } } as const;
+/** A figure's cell: right-aligned, never wrapped. */
+export const NO_WRAP = { ta: 'right', style: { whiteSpace: 'nowrap' } } as const;
 const bold = (line: FigureLine, text: string) => (line.isTotal ? <Text fw={700}>{text}</Text> : text);
 
 /** Units and value per warehouse or category, with the total as the last line; cards on a phone. */

@@ -2,10 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   BRAND_NAME,
   REPORT_LIMITS,
-  reportPath,
   type ReportKind,
+  type SalesReportKind,
   type TExpiringReport,
+  type THsnReport,
   type TMovementsReport,
+  type TOutputTax,
+  type TSalesRegister,
   type TValuationReport,
 } from '@godown/shared';
 import { api } from '../../api/client';
@@ -15,6 +18,12 @@ import { productKeys, reportKeys } from '../../api/query-keys';
 /** A report's parameters as the URL keeps them, by name; '' where one is not set. */
 export type ReportParams = Readonly<Record<string, string>>;
 
+/** Every report the Reports page opens: the stock reports and the sales reports. */
+export type AnyReportKind = ReportKind | SalesReportKind;
+
+/** Where a report is answered (`reportPath`'s, for the sales reports too): `/reports/<kind>`. */
+const pathOf = (kind: AnyReportKind) => `/reports/${kind}`;
+
 /** The parameters that are set, as a query (empty ones left out: the server's defaults apply). */
 function setParams(params: ReportParams): URLSearchParams {
   const query = new URLSearchParams();
@@ -22,19 +31,26 @@ function setParams(params: ReportParams): URLSearchParams {
   return query;
 }
 
-/** The query of one screen page of a report: its parameters, `limit` and `offset`. */
-export function reportQuery(params: ReportParams, page: number): string {
+/**
+ * The query of one screen page of a report: its parameters, `limit` and `offset`; without a page
+ * (a report of a few lines, all on one screen) its parameters alone.
+ */
+export function reportQuery(params: ReportParams, page?: number): string {
   const query = setParams(params);
+  if (page === undefined) return query.toString();
   query.set('limit', String(REPORT_LIMITS.pageSize));
   query.set('offset', String((page - 1) * REPORT_LIMITS.pageSize));
   return query.toString();
 }
 
-/** One page of a report (`GET /reports/<kind>`); the previous page stays on screen while the next loads. */
-function useReportQuery<T>(kind: ReportKind, params: ReportParams, page: number) {
+/**
+ * One page of a report (`GET /reports/<kind>`), or all of a report without pages; the previous answer
+ * stays on screen while the next loads.
+ */
+function useReportQuery<T>(kind: AnyReportKind, params: ReportParams, page?: number) {
   return useQuery({
     queryKey: reportKeys.report(kind, { ...params, page }),
-    queryFn: ({ signal }) => api.get<T>(`${reportPath(kind)}?${reportQuery(params, page)}`, { signal }),
+    queryFn: ({ signal }) => api.get<T>(`${pathOf(kind)}?${reportQuery(params, page)}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -51,14 +67,29 @@ export const useMovementsReport = (params: ReportParams, page: number) =>
 export const useExpiringReport = (params: ReportParams, page: number) =>
   useReportQuery<TExpiringReport>('expiring', params, page);
 
+/** What each sales report with a screen answers. */
+export interface SalesReportAnswers {
+  'sales-register': TSalesRegister;
+  'output-tax': TOutputTax;
+  'hsn-summary': THsnReport;
+}
+export type SalesScreenKind = keyof SalesReportAnswers;
+
+/**
+ * A sales report for `year`, or `from` and `to`: a page of the register's invoices and notes, or the
+ * whole output tax or HSN summary (no page).
+ */
+export const useSalesReport = <K extends SalesScreenKind>(kind: K, params: ReportParams, page?: number) =>
+  useReportQuery<SalesReportAnswers[K]>(kind, params, page);
+
 /** The whole report as a file, saved by the browser under the name the server gives it. */
 export function downloadReport(
-  kind: ReportKind,
+  kind: AnyReportKind,
   params: ReportParams,
   format: 'xlsx' | 'pdf',
 ): Promise<void> {
   return downloadFile(
-    reportPath(kind),
+    pathOf(kind),
     { ...Object.fromEntries(setParams(params)), format },
     `${BRAND_NAME.toLowerCase()}-${kind}.${format}`,
   );

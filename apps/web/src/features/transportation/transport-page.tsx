@@ -26,11 +26,12 @@ import { StatusBadge } from '../../components/status-badge';
 import { transportModeLabel, transportStatusLabel } from '../../lib/labels';
 import { sayMessage } from '../../lib/localize';
 import { productPath } from '../../lib/paths';
-import { hasRole, TEAM_ROLES } from '../../lib/roles';
+import { hasRole, SELLER_ROLES, TEAM_ROLES } from '../../lib/roles';
 import { useUser } from '../../lib/session';
 import { m } from '../../paraglide/messages.js';
 import { formatEta } from './transport-cells';
 import { ProofCard } from './proof-card';
+import { TransferPaperwork } from './transfer-paperwork';
 import { distanceText, statusLegend, transportLayers } from './transport-routes';
 import { useTransportQuery } from './transportation-api';
 
@@ -126,6 +127,10 @@ export function TransportPage() {
           },
         ]}
       />
+
+      {t.sourceInventory && t.destinationInventory && hasRole(user, SELLER_ROLES) ? (
+        <TransferPaperwork transport={t} />
+      ) : null}
 
       {t.status === 'delivered' && mayReadProof ? (
         <ProofCard transportId={t.id} hasProof={t.hasProof} />

@@ -22,6 +22,8 @@ export const BILLING: Readonly<Record<keyof typeof BILLING_TEXTS, string>> = {
   'company.noLogo': 'कंपनी का कोई लोगो नहीं है',
   'registration.addressRequired': 'व्यापार के स्थान का पता आवश्यक है',
   'registration.gstinTaken': 'GSTIN {gstin} पहले से पंजीकरण {name} का है',
+  'registration.hasInvoices':
+    'पंजीकरण {name} ने {count} बिल जारी या प्राप्त किए हैं: यह उनके साथ रखा जाता है (इसके बजाय इसे निष्क्रिय करें)',
   'registration.hasInventories': 'पंजीकरण {name} से {count} गोदामों के बिल बनते हैं: पहले उन्हें कोई दूसरा पंजीकरण दें',
   'registration.unknown': 'इस ID का कोई GST पंजीकरण नहीं है',
   'registration.notAnId': 'GST पंजीकरण एक मान्य पंजीकरण ID होना चाहिए',

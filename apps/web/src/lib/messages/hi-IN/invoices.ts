@@ -69,6 +69,19 @@ export const INVOICES: Readonly<Record<keyof typeof INVOICE_TEXTS, string>> = {
   'receipt.customerInactive': 'ग्राहक {name} निष्क्रिय है',
   'report.financialYear': 'वित्त वर्ष 26-27 की तरह लिखा जाता है (अप्रैल 2026 से मार्च 2027)',
   'report.yearOrRange': 'वित्त वर्ष दें, या पहला और आख़िरी दिन, दोनों नहीं',
+  'transfer.notTransfer':
+    'परिवहन {packageId} माल एक गोदाम से दूसरे गोदाम नहीं ले जाता: इसमें बिल बनाने लायक कोई स्थानांतरण नहीं है',
+  'transfer.notLeft':
+    'परिवहन {packageId} अभी अपने गोदाम से नहीं निकला ({status}): भेजे जाने के बाद इसका बिल बनाएँ',
+  'transfer.sameRegistration':
+    'परिवहन {packageId} माल पंजीकरण {gstin} के भीतर ले जाता है: यह आपूर्ति नहीं है, इसलिए यह टैक्स इनवॉइस पर नहीं, डिलीवरी चालान पर जाता है',
+  'transfer.twoRegistrations':
+    'परिवहन {packageId} माल पंजीकरण {from} से {to} ले जाता है: यह आपूर्ति है, इसलिए यह डिलीवरी चालान पर नहीं, टैक्स इनवॉइस के साथ जाता है',
+  'transfer.invoiced': 'परिवहन {packageId} पहले से बिल {number} पर है',
+  'transfer.recipientInactive': 'पंजीकरण {gstin} निष्क्रिय है: यह बिल पर माल प्राप्त नहीं करता',
+  'transfer.noNote':
+    'बिल {number} कंपनी के अपने पंजीकरणों के बीच स्थानांतरण का है: नोट के बजाय इसे रद्द करें और स्थानांतरण का बिल फिर से बनाएँ',
+  'transport.invoiced': 'परिवहन {packageId} बिल {number} पर है: यह बिल के साथ रखा जाता है',
   'shipment.invoicedCannotCancel':
     'शिपमेंट {packageId} बिल {number} पर है: पहले बिल रद्द करें, या माल वापसी के रूप में लें',
 };

@@ -1,0 +1,2 @@
+CREATE INDEX "invoices_transport_idx" ON "invoices" USING btree ("transport_id") WHERE "invoices"."transport_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "receipts_on_account_idx" ON "receipts" USING btree ("customer_id","amount","allocated") WHERE "receipts"."status" = 'received' AND "receipts"."allocated" < "receipts"."amount";
