@@ -4,6 +4,7 @@
 // - cold: on a server that keeps no answer (KEPT_ANSWERS_MB=0), each request a URL of its own
 //   (search terms from a large set, page sizes and pages, ids), so the database does the whole work
 //   every time, as for a word nobody searched a minute ago.
+import { billingReadScenarios } from './billing-reads.mjs';
 import { API, getJson, login, ADMIN } from './servers.mjs';
 import { DEVANAGARI_WORDS, TWO_LETTERS, madeUpWords, numbers, pagedVariants, searchPath } from './terms.mjs';
 
@@ -114,6 +115,7 @@ export async function readScenarios(base, token) {
   );
   const list = (query) => (value, limit, offset) =>
     `${query(value)}limit=${limit}${offset ? `&offset=${offset}` : ''}`;
+  const billing = await billingReadScenarios(base, token);
   return [
     {
       key: 'products',
@@ -412,6 +414,7 @@ export async function readScenarios(base, token) {
       paths: ['/alerts/?resolved=false'],
       cold: () => '/alerts/?resolved=false',
     },
+    ...billing,
   ];
 }
 

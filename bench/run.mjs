@@ -11,8 +11,8 @@
 //   4. prints a markdown table (req/s, p50, p99, ratio to the ceiling, budget verdicts) and writes
 //      bench/results.json.
 //
-// Options: --products N --inventories N --users N --transports N --alerts N --customers N (the scale),
-// --connections 50 --duration 10 --warmup 3 (seconds), --targets postgres,pglite, --reseed,
+// Options: --products N --inventories N --users N --transports N --alerts N --customers N --invoices N
+// (the scale), --connections 50 --duration 10 --warmup 3 (seconds), --targets postgres,pglite, --reseed,
 // --smoke (a small scale and short runs, for CI: it checks that everything answers, not the budgets),
 // --strict (exit 1 when a budget is missed), --only products,charts (just those reads, by key: no
 // files, write mix, login or event streams; the key `writes` adds pgbench and the single writes).
@@ -51,6 +51,7 @@ const { values: args } = parseArgs({
     transports: { type: 'string' },
     alerts: { type: 'string' },
     customers: { type: 'string' },
+    invoices: { type: 'string' },
     connections: { type: 'string', default: '50' },
     duration: { type: 'string' },
     warmup: { type: 'string' },
@@ -436,7 +437,7 @@ async function main() {
   const m = out.machine;
   console.log(
     `\n${connections} connections, ${duration} s per endpoint after a ${warmup} s warm-up; ` +
-      `${scale.products} products, ${scale.inventories} inventories, ${scale.users} users, ${scale.transports} transports, ${scale.alerts} alerts, ${scale.customers} customers; ` +
+      `${scale.products} products, ${scale.inventories} inventories, ${scale.users} users, ${scale.transports} transports, ${scale.alerts} alerts, ${scale.customers} customers, ${scale.invoices} invoices; ` +
       `${m.cores} × ${m.cpu}, Node ${m.node}.\n`,
   );
   console.log(table(out));

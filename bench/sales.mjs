@@ -2,6 +2,8 @@
 // line's units held in the warehouse) and allocated to batches and racks in one click, 50
 // connections at once on one warehouse's 20 products: the hot case, every confirmation locking the
 // same 20 placements in product order. Each order is cancelled afterwards, so the units go back.
+// Then invoices (docs/performance.md#billing): shipments of 20 lines made ready through the API, each
+// invoiced by one request, 50 at once, all numbered in one registration's series.
 import autocannon from 'autocannon';
 import { API, getJson, latencyAndErrors, log } from './servers.mjs';
 
@@ -42,20 +44,41 @@ async function driveEach(base, token, { connections, amount, method, make, onRes
 }
 
 /**
- * A warehouse holding `units` of each of 20 new products, and an active customer of the data set:
- * the orders' world. Tagged, so a later run can tell them apart.
+ * An active customer of the data set whom the credit check lets order (docs/domain.md#credit-limits):
+ * no credit limit, and no invoice long past due (the scale data set's invoices leave some customers
+ * so); of `state` and registered under GST when a state is given.
  */
-async function setUp(base, token, units) {
-  const tag = `BENCH-SALES-${Date.now().toString(36)}`;
-  const customers = (await getJson(`${base}${API}/customers?limit=50&active=true`, token)).customers;
-  const customer = customers.find((c) => c.active) ?? customers[0];
-  if (!customer) throw new Error('sales writes: the data set has no customer');
+async function customerWhoMayOrder(base, token, state) {
+  const query = `active=true${state ? `&state=${state}&registered=true` : ''}`;
+  for (let offset = 0, total = 1; offset < total; offset += 500) {
+    const page = await getJson(`${base}${API}/customers?${query}&limit=500&offset=${offset}`, token);
+    total = page.total;
+    for (const customer of page.customers) {
+      if (!customer.active || customer.creditLimit !== null) continue;
+      const ageing = await getJson(`${base}${API}/receivables/ageing?customer=${customer.id}`, token);
+      const due = ageing.customers[0]?.oldestOverdue?.dueDate;
+      if (!due || Date.now() - Date.parse(due) < 60 * 86_400_000) return customer;
+    }
+  }
+  throw new Error('sales writes: no active customer without a credit limit and long overdue invoices');
+}
+
+/**
+ * A warehouse holding `units` of each of 20 new products, and an active customer of the data set:
+ * the orders' world. Tagged, so a later run can tell them apart. With a GST registration, the
+ * warehouse bills under it, the products carry their GST (half at 5%, half at 18%) and the customer
+ * is of its state.
+ */
+async function setUp(base, token, units, { name = 'SALES', registration = null } = {}) {
+  const tag = `BENCH-${name}-${Date.now().toString(36)}`;
+  const customer = await customerWhoMayOrder(base, token, registration?.stateCode);
   const { inventory } = await call(base, token, 'POST', '/inventory/create', {
     name: `${tag} godown`,
     location: 'Bhiwandi, Maharashtra',
     totalCapacity: 1e9,
     totalVolume: 1e9,
     inventoryLocation: { type: 'Point', coordinates: [73.0483, 19.2813] },
+    ...(registration && { registrationId: registration.id }),
   });
   const products = [];
   for (let i = 0; i < LINES; i++) {
@@ -65,6 +88,7 @@ async function setUp(base, token, units) {
       price: 40 + i,
       mrp: 100,
       quantity: units,
+      ...(registration && { hsnCode: i % 2 ? '34011190' : '21069099', gstRate: i % 2 ? 18 : 5 }),
     });
     await call(base, token, 'POST', `/inventory/${inventory.id}/products`, {
       productId: product.id,
@@ -136,5 +160,74 @@ export async function salesWrites(base, token, { connections, smoke }) {
     if (salesOrder.status !== 'cancelled' || salesOrder.lines.some((l) => l.reservedQuantity > 0))
       throw new Error(`sales writes: order ${salesOrder.number} still holds units`);
   }
+  results.invoiceIssued = await invoiceWrites(base, token, { connections, smoke });
   return results;
+}
+
+/** An order of the world's 20 products (a unit each) taken, confirmed, allocated, picked, packed and on the road. */
+async function shipOrder(base, token, world) {
+  const { salesOrder } = await call(base, token, 'POST', '/sales-orders', {
+    customerId: world.customerId,
+    inventoryId: world.inventoryId,
+    lines: world.products.map((product) => ({ product, quantity: 1 })),
+  });
+  const order = `/sales-orders/${salesOrder.id}`;
+  await call(base, token, 'POST', `${order}/confirm`, {});
+  await call(base, token, 'POST', `${order}/allocate`, {});
+  const { pickList } = await getJson(`${base}${API}${order}/pick-list`, token);
+  for (const a of pickList.allocations)
+    await call(base, token, 'POST', `${order}/picks`, { allocation: a.id, quantity: a.quantity });
+  const packed = await call(base, token, 'POST', `${order}/shipments`, {});
+  const shipment = packed.salesOrder.shipments.at(-1).id;
+  await call(base, token, 'PUT', `/transports/${shipment}`, { status: 'in_transit' });
+  return shipment;
+}
+
+/**
+ * Invoices of shipments of 20 lines (docs/performance.md#billing): `count` shipments made ready
+ * first (8 at a time), then each invoiced by one POST /invoices, 50 connections at once, every one
+ * numbered in the same registration's series (its counter row is the queue, as numbers are gap-free).
+ */
+async function invoiceWrites(base, token, { connections, smoke }) {
+  const count = smoke ? 20 : 500;
+  const { registrations } = await getJson(`${base}${API}/gst-registrations`, token);
+  const registration =
+    registrations.find((r) => r.active && r.stateCode === '27') ?? registrations.find((r) => r.active);
+  if (!registration) throw new Error('invoice writes: no GST registration (seed:scale --invoices)');
+  const world = await setUp(base, token, count, { name: 'BILL', registration });
+  log(`  invoice writes: ${count} shipments of ${LINES} lines from a warehouse of ${registration.gstin}`);
+  const started = Date.now();
+  const shipments = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      next++;
+      shipments.push(await shipOrder(base, token, world));
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  log(`  invoice writes: shipments ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const issued = [];
+  const result = {
+    label: `POST /invoices (a shipment of ${LINES} lines; one registration's series)`,
+    ...(await driveEach(base, token, {
+      connections,
+      amount: shipments.length,
+      method: 'POST',
+      make: (n) => ({
+        path: `${API}/invoices`,
+        body: JSON.stringify({ shipmentIds: [shipments[n % shipments.length]] }),
+      }),
+      onResponse: (status, body) => {
+        if (status === 201) issued.push(JSON.parse(body).data.invoice);
+      },
+    })),
+  };
+  if (issued.length !== shipments.length || issued.some((i) => i.lines.length !== LINES))
+    throw new Error(
+      `invoice writes: ${issued.length} of ${shipments.length} invoices of ${LINES} lines issued`,
+    );
+  if (new Set(issued.map((i) => i.number)).size !== issued.length)
+    throw new Error('invoice writes: two invoices share a number');
+  return result;
 }

@@ -13,7 +13,7 @@ const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 
 /**
  * The full scale: 100,000 products, 500 inventories, 2,000 users, 20,000 transports, 5,000 alerts,
- * 10,000 customers.
+ * 10,000 customers, 200,000 invoices (with their receipts).
  */
 export const FULL_SCALE = {
   products: 100_000,
@@ -22,6 +22,7 @@ export const FULL_SCALE = {
   transports: 20_000,
   alerts: 5_000,
   customers: 10_000,
+  invoices: 200_000,
 };
 /** A small data set for the CI smoke run. */
 export const SMOKE_SCALE = {
@@ -31,6 +32,7 @@ export const SMOKE_SCALE = {
   transports: 300,
   alerts: 150,
   customers: 300,
+  invoices: 3_000,
 };
 
 export const benchDatabaseUrl = () =>
@@ -170,6 +172,7 @@ async function scaleOf(base, token) {
   const transports = await getJson(`${base}${API}/transports/?limit=1`, token);
   const alerts = await getJson(`${base}${API}/alerts/?limit=1`, token);
   const customers = await getJson(`${base}${API}/customers?limit=1`, token);
+  const invoices = await getJson(`${base}${API}/invoices?limit=1`, token);
   return {
     products: summary.counts.totalProducts,
     inventories: summary.counts.inventories,
@@ -177,6 +180,7 @@ async function scaleOf(base, token) {
     transports: transports.total,
     alerts: alerts.counts.active + alerts.counts.resolved,
     customers: customers.total,
+    invoices: invoices.total,
   };
 }
 

@@ -107,6 +107,21 @@ describe('issuing an invoice', () => {
       staff(),
     );
     expect(list.invoices.map((i) => i.id)).toEqual([invoice.id]);
+    // Found by the customer's name too; the whole list's totals (kept by a trigger) are the rows'.
+    const byName = await getData<TInvoiceList>(
+      ctx.app,
+      `/invoices?search=${encodeURIComponent(g.customers.local.name)}&limit=1000`,
+      staff(),
+    );
+    expect(byName.invoices.map((i) => i.id)).toContain(invoice.id);
+    const [counted] = await queryRows<{ issued: number; all: number }>(
+      ctx.database.db,
+      sql`SELECT count(*) FILTER (WHERE status = 'issued')::int AS issued, count(*)::int AS "all" FROM invoices`,
+    );
+    expect((await getData<TInvoiceList>(ctx.app, '/invoices?limit=1', staff())).total).toBe(counted!.all);
+    expect((await getData<TInvoiceList>(ctx.app, '/invoices?status=issued&limit=1', staff())).total).toBe(
+      counted!.issued,
+    );
   });
 
   it('across states: IGST at the whole rate, B2C for a customer without a GSTIN, numbers in order', async () => {

@@ -18,7 +18,7 @@ export function keptCount(key: string): SQL<number> {
  */
 export async function countsByValue(
   db: Db,
-  table: 'transports' | 'alerts' | 'sales_orders',
+  table: 'transports' | 'alerts' | 'sales_orders' | 'invoices',
 ): Promise<Record<string, number>> {
   const rows = await db
     .select({ key: rowCounts.tableName, n: sql<string>`sum(${rowCounts.n})` })

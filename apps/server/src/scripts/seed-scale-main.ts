@@ -1,20 +1,44 @@
 // `npm run seed:scale -- --products 100000 --inventories 500 --users 2000 --transports 20000 --alerts 5000 --customers 10000`
 // loads the benchmarks' scale data set into the configured database (DATABASE_URL, or the embedded
-// database in DATA_DIR; stop the server first). `--reset` empties a database that holds data.
+// database in DATA_DIR; stop the server first). `--invoices 200000` adds GST registrations, that many
+// invoices and their receipts (none by default). `--reset` empties a database that holds data.
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
+import type { Db } from '../db/client.js';
+import { queryRows } from '../db/transaction.js';
 import { hashPassword } from '../modules/users/password.js';
 import { openConfiguredDatabase } from '../db/open.js';
 import {
   DEFAULT_SCALE,
   SCALE_ADMIN_EMAIL,
   SCALE_PASSWORD,
-  emptyDatabase,
-  hasData,
   seedScale,
   type ScaleOptions,
 } from './seed-scale.js';
+
+/** The most invoices the data set makes: each registration's series numbers 99,999 a year. */
+const INVOICES_MAX = 500_000;
+
+/** Empties every table of the app (not the migrations), for a fresh load. */
+async function emptyDatabase(db: Db): Promise<void> {
+  await db.execute(
+    sql`TRUNCATE users, login_failures, products, inventories, inventory_products, storage_units,
+        transports, transport_lines, transport_status_history, alerts, wage_records, stock_movements,
+        batches, batch_stock, transport_batches, purchase_orders, purchase_order_lines, customers,
+        invoices, receipts, gst_registrations, company_settings, number_series
+        RESTART IDENTITY CASCADE`,
+  );
+}
+
+/** Whether the database already holds data (so a load would mix with it). */
+async function hasData(db: Db): Promise<boolean> {
+  const [row] = await queryRows<{ any: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM users) OR EXISTS (SELECT 1 FROM products) AS any`,
+  );
+  return Boolean(row?.any);
+}
 
 function options(): { scale: ScaleOptions; reset: boolean } {
   const { values } = parseArgs({
@@ -25,15 +49,16 @@ function options(): { scale: ScaleOptions; reset: boolean } {
       transports: { type: 'string' },
       alerts: { type: 'string' },
       customers: { type: 'string' },
+      invoices: { type: 'string' },
       reset: { type: 'boolean', default: false },
     },
   });
-  const count = (name: keyof ScaleOptions, min: number): number => {
+  const count = (name: keyof ScaleOptions, min: number, max = 10_000_000): number => {
     const raw = values[name];
     if (raw === undefined) return DEFAULT_SCALE[name];
     const n = Number(raw);
-    if (!Number.isInteger(n) || n < min || n > 10_000_000) {
-      throw new Error(`--${name} must be a whole number from ${min} to 10000000 (got "${raw}")`);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      throw new Error(`--${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
     }
     return n;
   };
@@ -45,6 +70,7 @@ function options(): { scale: ScaleOptions; reset: boolean } {
       transports: count('transports', 0),
       alerts: count('alerts', 0),
       customers: count('customers', 0),
+      invoices: count('invoices', 0, INVOICES_MAX),
     },
     reset: values.reset ?? false,
   };

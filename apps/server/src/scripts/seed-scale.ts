@@ -1,5 +1,6 @@
 // The scale data set of the benchmarks: a distributor with (by default) 100,000 products, 500
-// warehouses, 2,000 people, 20,000 transports, 5,000 alerts and 10,000 customers. Every table is filled by one
+// warehouses, 2,000 people, 20,000 transports, 5,000 alerts and 10,000 customers, and with
+// `--invoices N` its GST registrations, N invoices and their receipts. Every table is filled by one
 // set-based INSERT ... SELECT over generate_series, so the rows are made inside the database in
 // bulk (no round trip per row) and the same SQL runs on PostgreSQL and on PGlite.
 //
@@ -26,6 +27,7 @@ import {
 } from './scale-data.js';
 import { idOf, pick } from './scale-sql.js';
 import { scaleCustomersInsert, scaleSalesOrdersInsert } from './seed-scale-customers.js';
+import { scaleBillingSteps } from './seed-scale-invoices.js';
 
 export interface ScaleOptions {
   products: number;
@@ -34,16 +36,22 @@ export interface ScaleOptions {
   transports: number;
   alerts: number;
   customers: number;
+  /** Issued invoices with their receipts (seed-scale-invoices.ts); none when absent. */
+  invoices?: number;
 }
 
-/** The benchmark's scale (docs/performance.md): what `npm run seed:scale` loads with no flags. */
-export const DEFAULT_SCALE: ScaleOptions = {
+/**
+ * The benchmark's scale (docs/performance.md): what `npm run seed:scale` loads with no flags; the
+ * benchmark adds `--invoices 200000` (bench/servers.mjs).
+ */
+export const DEFAULT_SCALE: Required<ScaleOptions> = {
   products: 100_000,
   inventories: 500,
   users: 2_000,
   transports: 20_000,
   alerts: 5_000,
   customers: 10_000,
+  invoices: 0,
 };
 
 /** The benchmark's admin: the first user of the data set. */
@@ -85,9 +93,12 @@ export interface SeedStep {
 export async function seedScale(db: Db, options: ScaleOptions, passwordHash: string): Promise<SeedStep[]> {
   const { products: P, inventories: M, users: U, transports: T, alerts: A, customers: C } = options;
   const steps: SeedStep[] = [];
-  const step = async (name: string, query: SQL) => {
+  const step = async (name: string, query: SQL | (() => Promise<number>)) => {
     const started = performance.now();
-    const result = (await db.execute(query)) as unknown as { rowCount?: number; affectedRows?: number };
+    const result =
+      typeof query === 'function'
+        ? { rowCount: await query() }
+        : ((await db.execute(query)) as unknown as { rowCount?: number; affectedRows?: number });
     steps.push({ name, rows: result.rowCount ?? result.affectedRows ?? 0, ms: performance.now() - started });
   };
   const g = sql`g`;
@@ -453,6 +464,11 @@ export async function seedScale(db: Db, options: ScaleOptions, passwordHash: str
   if (C > 0 && P > 1 && M > 0) {
     await step('sales orders', scaleSalesOrdersInsert({ orders: 2 * C, products: P, inventories: M }));
   }
+  // Billing: registrations, the products' GST rates, invoices, receipts (seed-scale-invoices.ts).
+  if ((options.invoices ?? 0) > 0 && C > 0 && M > 0) {
+    const billing = { invoices: options.invoices!, products: P, admin: idOf('user', sql`1`) };
+    for (const { name, run } of scaleBillingSteps(db, billing)) await step(name, run);
+  }
 
   await step(
     'last month wages',
@@ -464,23 +480,4 @@ export async function seedScale(db: Db, options: ScaleOptions, passwordHash: str
         WHERE active`,
   );
   return steps;
-}
-
-/** Empties every table of the app (not the migrations), for a fresh load. */
-export async function emptyDatabase(db: Db): Promise<void> {
-  await db.execute(
-    sql`TRUNCATE users, login_failures, products, inventories, inventory_products, storage_units,
-        transports, transport_lines, transport_status_history, alerts, wage_records, stock_movements,
-        batches, batch_stock, transport_batches, purchase_orders, purchase_order_lines, customers
-        RESTART IDENTITY CASCADE`,
-  );
-}
-
-/** Whether the database already holds data (so a load would mix with it). */
-export async function hasData(db: Db): Promise<boolean> {
-  const [row] = await queryRows<{ any: boolean }>(
-    db,
-    sql`SELECT EXISTS (SELECT 1 FROM users) OR EXISTS (SELECT 1 FROM products) AS any`,
-  );
-  return Boolean(row?.any);
 }
