@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
@@ -37,10 +37,14 @@ type BillableQuery = z.output<typeof zBillableQuerySchema>;
 
 const recipients = alias(gstRegistrations, 'recipient');
 
+// What the list answers of an invoice: all but the parties it keeps as they were (a list of 25 would
+// otherwise carry 50 addresses, bank details and terms nobody reads there).
+const { seller: _seller, buyer: _buyer, ...summaryColumns } = getTableColumns(invoices);
+
 function selectInvoices(db: Db | Tx) {
   return db
     .select({
-      invoice: invoices,
+      invoice: summaryColumns,
       customerName: customers.name,
       gstin: gstRegistrations.gstin,
       registrationName: gstRegistrations.name,
@@ -153,7 +157,8 @@ export async function getInvoice(db: Db | Tx, id: string): Promise<TInvoice> {
   const [row] = await selectInvoices(db).where(eq(invoices.id, id));
   if (!row) throw notFound('notFound.invoice');
   const i = row.invoice;
-  const [lines, shipments, creator, summary] = await Promise.all([
+  const [[parties], lines, shipments, creator, summary] = await Promise.all([
+    db.select({ seller: invoices.seller, buyer: invoices.buyer }).from(invoices).where(eq(invoices.id, id)),
     db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.lineNo)),
     db
       .select({
@@ -191,8 +196,8 @@ export async function getInvoice(db: Db | Tx, id: string): Promise<TInvoice> {
   return {
     ...summaryOf(row),
     financialYear: i.financialYear,
-    seller: i.seller as unknown as TInvoiceSeller,
-    buyer: i.buyer as unknown as TInvoiceBuyer,
+    seller: parties!.seller as unknown as TInvoiceSeller,
+    buyer: parties!.buyer as unknown as TInvoiceBuyer,
     lines: lines.map((line) => ({
       lineNo: line.lineNo,
       ...billedProduct(line),
