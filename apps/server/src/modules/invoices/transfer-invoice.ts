@@ -13,7 +13,7 @@ import { queryRows } from '../../db/transaction.js';
 import { conflict, notFound } from '../../errors.js';
 import { addressAnswer } from '../customers/customers-read.service.js';
 import { DISPATCHED_ON, invoiceDateOf, type DraftLine, type InvoiceDraft } from './invoice-draft.js';
-import { registrationsOf, sellerAs } from './invoice-parties.js';
+import { registrationsOf, sellerAs, type RegistrationRow } from './invoice-parties.js';
 
 // A transfer between warehouses of two GST registrations is a supply between distinct persons
 // (docs/domain.md#transfers-between-registrations): the sending registration invoices the
@@ -35,8 +35,12 @@ interface TransferRow {
   dispatched_on: string | null;
 }
 
-/** The transport as a transfer, under its row lock unless only read (404 when there is none). */
-export async function lockTransfer(tx: Db | Tx, transportId: string, lock = true): Promise<TransferRow> {
+/** The transport as a transfer, under its row lock when `lock` (404 when there is none). */
+export async function transferOf(
+  tx: Db | Tx,
+  transportId: string,
+  { lock }: { lock: boolean },
+): Promise<TransferRow> {
   if (lock) await tx.execute(sql`SELECT id FROM transports WHERE id = ${transportId} FOR UPDATE`);
   const [row] = await queryRows<TransferRow>(
     tx,
@@ -56,13 +60,24 @@ export async function lockTransfer(tx: Db | Tx, transportId: string, lock = true
   return row;
 }
 
-/** The two registrations a transfer moves goods between: the sender's and the receiver's (409 without one). */
-export function transferRegistrations(row: TransferRow): { from: string; to: string } {
-  if (!row.source_registration) throw conflict('invoice.noRegistration', { inventory: row.source_name! });
-  if (!row.destination_registration) {
-    throw conflict('invoice.noRegistration', { inventory: row.destination_name! });
-  }
-  return { from: row.source_registration, to: row.destination_registration };
+/** The registrations of the transfer's two warehouses: the sender's and the receiver's (null: none). */
+export async function transferEnds(
+  db: Db | Tx,
+  row: TransferRow,
+): Promise<{ from: RegistrationRow | null; to: RegistrationRow | null }> {
+  const ids = [row.source_registration, row.destination_registration].filter((id) => id !== null);
+  const registrations = ids.length > 0 ? await registrationsOf(db, ids) : [];
+  const find = (id: string | null) => registrations.find((r) => r.id === id) ?? null;
+  return { from: find(row.source_registration), to: find(row.destination_registration) };
+}
+
+/** The transfer's issued invoice, if it has one. */
+async function issuedInvoiceOf(db: Db | Tx, transportId: string) {
+  const [invoice] = await queryRows<{ id: string; number: string }>(
+    db,
+    sql`SELECT id, number FROM invoices WHERE transport_id = ${transportId} AND status = 'issued'`,
+  );
+  return invoice ?? null;
 }
 
 interface GoodsRow {
@@ -151,21 +166,17 @@ export async function draftTransferInvoice(
   given: string | undefined,
   companyName: string,
 ): Promise<InvoiceDraft> {
-  const row = await lockTransfer(tx, transportId);
+  const row = await transferOf(tx, transportId, { lock: true });
   if (row.status === 'pending' || row.status === 'cancelled') {
     throw conflict('transfer.notLeft', { packageId: row.package_id, status: row.status });
   }
-  const { from, to } = transferRegistrations(row);
-  const registrations = await registrationsOf(tx, [from, to]);
-  const registration = registrations.find((r) => r.id === from)!;
-  const recipient = registrations.find((r) => r.id === to)!;
-  if (from === to) {
+  const { from: registration, to: recipient } = await transferEnds(tx, row);
+  if (!registration) throw conflict('invoice.noRegistration', { inventory: row.source_name! });
+  if (!recipient) throw conflict('invoice.noRegistration', { inventory: row.destination_name! });
+  if (registration.id === recipient.id) {
     throw conflict('transfer.sameRegistration', { packageId: row.package_id, gstin: registration.gstin });
   }
-  const [taken] = await queryRows<{ number: string }>(
-    tx,
-    sql`SELECT number FROM invoices WHERE transport_id = ${row.id} AND status = 'issued'`,
-  );
+  const taken = await issuedInvoiceOf(tx, row.id);
   if (taken) throw conflict('transfer.invoiced', { packageId: row.package_id, number: taken.number });
   if (!registration.active) throw conflict('invoice.registrationInactive', { gstin: registration.gstin });
   if (!recipient.active) throw conflict('transfer.recipientInactive', { gstin: recipient.gstin });
@@ -208,25 +219,17 @@ export async function draftTransferInvoice(
 
 /** The paper the transfer travels on, and its invoice (docs/domain.md#transfers-between-registrations). */
 export async function transferPaperwork(db: Db, transportId: string): Promise<TTransferPaperwork> {
-  const row = await lockTransfer(db, transportId, false);
-  const ids = [row.source_registration, row.destination_registration].filter((id) => id !== null);
-  const registrations = ids.length > 0 ? await registrationsOf(db, ids) : [];
-  const ref = (id: string | null) => {
-    const r = registrations.find((registration) => registration.id === id);
-    return r ? { id: r.id, gstin: r.gstin, name: r.name } : null;
-  };
-  const from = ref(row.source_registration);
-  const to = ref(row.destination_registration);
-  const [invoice] = await queryRows<{ id: string; number: string }>(
-    db,
-    sql`SELECT id, number FROM invoices WHERE transport_id = ${row.id} AND status = 'issued'`,
-  );
+  const row = await transferOf(db, transportId, { lock: false });
+  const ends = await transferEnds(db, row);
+  const ref = (r: RegistrationRow | null) => (r ? { id: r.id, gstin: r.gstin, name: r.name } : null);
+  const [from, to] = [ref(ends.from), ref(ends.to)];
+  const invoice = await issuedInvoiceOf(db, row.id);
   const document = from && to && from.id !== to.id ? 'invoice' : 'challan';
   return {
     document,
     from,
     to,
-    invoice: invoice ?? null,
+    invoice,
     canInvoice: document === 'invoice' && !invoice && row.status !== 'pending' && row.status !== 'cancelled',
   };
 }
