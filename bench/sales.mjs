@@ -3,7 +3,8 @@
 // connections at once on one warehouse's 20 products: the hot case, every confirmation locking the
 // same 20 placements in product order. Each order is cancelled afterwards, so the units go back.
 // Then invoices (docs/performance.md#billing): shipments of 20 lines made ready through the API, each
-// invoiced by one request, 50 at once, all numbered in one registration's series.
+// invoiced by one request, 50 at once, all numbered in one registration's series. Then counter sales
+// (docs/domain.md#counter-sales): 20 lines sold, handed over, invoiced and paid by one request each.
 import autocannon from 'autocannon';
 import { API, getJson, latencyAndErrors, log } from './servers.mjs';
 
@@ -161,6 +162,7 @@ export async function salesWrites(base, token, { connections, smoke }) {
       throw new Error(`sales writes: order ${salesOrder.number} still holds units`);
   }
   results.invoiceIssued = await invoiceWrites(base, token, { connections, smoke });
+  results.counterSale = await counterSaleWrites(base, token, { connections, smoke });
   return results;
 }
 
@@ -183,6 +185,55 @@ async function shipOrder(base, token, world) {
   return shipment;
 }
 
+/** The active GST registration of Maharashtra (else any): the one bench warehouses bill under. */
+async function benchRegistration(base, token) {
+  const { registrations } = await getJson(`${base}${API}/gst-registrations`, token);
+  const registration =
+    registrations.find((r) => r.active && r.stateCode === '27') ?? registrations.find((r) => r.active);
+  if (!registration) throw new Error('billing writes: no GST registration (seed:scale --invoices)');
+  return registration;
+}
+
+/**
+ * Counter sales of 20 lines (docs/domain.md#counter-sales), 50 connections at once from one
+ * warehouse: each request takes the order, holds, places and picks its units, hands them over,
+ * issues the invoice and receives the cash, in one transaction; all numbered in one series.
+ */
+async function counterSaleWrites(base, token, { connections, smoke }) {
+  const count = smoke ? 20 : 300;
+  const world = await setUp(base, token, count, {
+    name: 'COUNTER',
+    registration: await benchRegistration(base, token),
+  });
+  log(`  counter sales: ${count} sales of ${LINES} lines`);
+  const sold = [];
+  const result = {
+    label: `POST /counter-sales (${LINES} lines: order, FEFO pick, hand-over, invoice and payment in one)`,
+    ...(await driveEach(base, token, {
+      connections,
+      amount: count,
+      method: 'POST',
+      make: () => ({
+        path: `${API}/counter-sales`,
+        body: JSON.stringify({
+          customerId: world.customerId,
+          inventoryId: world.inventoryId,
+          lines: world.products.map((product) => ({ product, quantity: 1 })),
+          payment: { mode: 'cash' },
+        }),
+      }),
+      onResponse: (status, body) => {
+        if (status === 201) sold.push(JSON.parse(body).data.invoice);
+      },
+    })),
+  };
+  if (sold.length !== count || sold.some((i) => i.lines.length !== LINES || i.balance !== 0))
+    throw new Error(`counter sales: ${sold.length} of ${count} sales of ${LINES} lines paid and invoiced`);
+  if (new Set(sold.map((i) => i.number)).size !== sold.length)
+    throw new Error('counter sales: two invoices share a number');
+  return result;
+}
+
 /**
  * Invoices of shipments of 20 lines (docs/performance.md#billing): `count` shipments made ready
  * first (8 at a time), then each invoiced by one POST /invoices, 50 connections at once, every one
@@ -190,10 +241,7 @@ async function shipOrder(base, token, world) {
  */
 async function invoiceWrites(base, token, { connections, smoke }) {
   const count = smoke ? 20 : 500;
-  const { registrations } = await getJson(`${base}${API}/gst-registrations`, token);
-  const registration =
-    registrations.find((r) => r.active && r.stateCode === '27') ?? registrations.find((r) => r.active);
-  if (!registration) throw new Error('invoice writes: no GST registration (seed:scale --invoices)');
+  const registration = await benchRegistration(base, token);
   const world = await setUp(base, token, count, { name: 'BILL', registration });
   log(`  invoice writes: ${count} shipments of ${LINES} lines from a warehouse of ${registration.gstin}`);
   const started = Date.now();

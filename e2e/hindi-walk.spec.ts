@@ -204,6 +204,10 @@ test.describe('the demo in Hindi', () => {
       '/settings/company',
       '/gst-registrations',
       '/invoices?limit=1000',
+      '/customers?limit=1000',
+      '/sales-orders?limit=1000',
+      '/invoice-notes?limit=1000',
+      '/receipts?limit=1000',
     ];
     const answers: Record<string, unknown> = {};
     for (const url of lists) {
@@ -278,7 +282,16 @@ test.describe('the demo in Hindi', () => {
       '/settings',
       '/invoices',
       '/invoices/new',
+      '/invoices/counter',
       invoice && `/invoices/${invoice}`,
+      '/customers',
+      '/sales-orders',
+      '/invoice-notes',
+      '/receipts',
+      '/receivables',
+      '/reports/sales-register',
+      '/reports/output-tax',
+      '/reports/hsn-summary',
     ].filter((screen): screen is string => Boolean(screen));
 
     const found: string[] = [];

@@ -46,6 +46,7 @@ import { taxRatesRoutes } from './modules/billing/tax-rates.routes.js';
 import { pricingRoutes } from './modules/pricing/pricing.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { notesRoutes } from './modules/invoices/notes.routes.js';
+import { counterSalesRoutes } from './modules/invoices/counter-sales.routes.js';
 import { receivablesRoutes } from './modules/receivables/receivables.routes.js';
 import { salesReportsRoutes } from './modules/receivables/sales-reports.routes.js';
 import { fulfilmentRoutes } from './modules/sales/fulfilment.routes.js';
@@ -185,6 +186,7 @@ export async function buildApp({
       await fulfilmentRoutes(api, { db: database.db, config });
       await invoicesRoutes(api, { db: database.db, config });
       await notesRoutes(api, { db: database.db });
+      await counterSalesRoutes(api, { db: database.db, config });
       await receivablesRoutes(api, { db: database.db, config });
       await salesReportsRoutes(api, { db: database.db, config });
       await exportsRoutes(api, { db: database.db });

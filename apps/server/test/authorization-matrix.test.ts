@@ -256,6 +256,8 @@ const MATRIX: readonly Row[] = [
   row('GET',    '/invoices/{id}/pdf',             401,  200,  403,  403,  200,  SELLERS),
   row('POST',   '/invoices/{id}/cancel',          401,  403,  403,  403,  200,  `${SELLERS}; ${ADMIN_ONLY}: an issued invoice is cancelled by an admin`),
   row('POST',   '/transports/{id}/invoice',       401,  201,  403,  403,  201,  `${SELLERS} (docs/domain.md#transfers-between-registrations)`),
+  row('POST',   '/counter-sales/preview',         401,  200,  403,  403,  200,  `${SELLERS} (docs/domain.md#counter-sales)`),
+  row('POST',   '/counter-sales',                 401,  201,  403,  403,  201,  SELLERS),
   row('GET',    '/transports/{id}/challan.pdf',   401,  200,  403,  403,  200,  SELLERS),
   row('GET',    '/transports/{id}/paperwork',     401,  200,  403,  403,  200,  SELLERS),
   row('POST',   '/invoices/{id}/notes',           401,  201,  403,  403,  201,  `${SELLERS} (docs/domain.md#credit-and-debit-notes)`),
@@ -386,6 +388,14 @@ const fx = {} as {
   batchCode: string;
   count: { id: string; lineId: number };
 };
+
+/** A counter sale of a kilo of snacks to the walk-in customer, paid in cash (docs/domain.md#counter-sales). */
+const counterSale = () => ({
+  customerId: fx.invoicing.ground.customers.walkIn.id,
+  inventoryId: fx.invoicing.ground.inventoryId,
+  lines: [{ product: fx.invoicing.ground.products.snack.id, quantity: 1 }],
+  payment: { mode: 'cash' },
+});
 
 /**
  * A receipt of a rupee on account of the invoicing customer (allocated to nothing: the allocations
@@ -900,6 +910,8 @@ const CALLS: Record<string, (caller: Caller) => Call | Promise<Call>> = {
     return { params: { id: invoiceOf(res).id }, payload: { reason: 'Matrix check' } };
   },
   'POST /invoices/{id}/notes': () => ({ params: { id: fx.invoicing.invoiceId }, payload: DEBIT_NOTE }),
+  'POST /counter-sales/preview': () => ({ payload: counterSale() }),
+  'POST /counter-sales': () => ({ payload: counterSale() }),
   'POST /transports/{id}/invoice': async () => ({ params: { id: await fx.invoicing.ground.transfer(true) } }),
   'GET /transports/{id}/challan.pdf': async () => ({
     params: { id: await fx.invoicing.ground.transfer(false) },

@@ -65,6 +65,7 @@ import {
   zBillableQuerySchema,
   zInvoiceCancelSchema,
   zTransferInvoiceCreateSchema,
+  zCounterSaleSchema,
   zInvoiceCreateSchema,
   zInvoiceListQuerySchema,
   zNoteCreateSchema,
@@ -1124,6 +1125,23 @@ const ENDPOINTS: readonly Endpoint[] = [
     },
   },
   { method: 'GET', path: '/invoices/{id}', callers: BOTH, params: { id: () => fx.invoicing.invoiceId } },
+  // Counter sales (docs/domain.md#counter-sales): each valid sale sells a kilo of snacks for cash.
+  ...(['/counter-sales/preview', '/counter-sales'] as const).map((path) => ({
+    method: 'POST' as const,
+    path,
+    callers: BOTH,
+    body: {
+      schema: zCounterSaleSchema,
+      valid: () => ({
+        customerId: fx.invoicing.ground.customers.walkIn.id,
+        inventoryId: fx.invoicing.ground.inventoryId,
+        lines: [{ product: fx.invoicing.ground.products.snack.id, quantity: 1 }],
+        payment: { mode: 'upi', reference: 'UPI-HOSTILE' },
+        notes: 'Hostile counter',
+      }),
+    },
+    runs: 20,
+  })),
   { method: 'GET', path: '/invoices/{id}/pdf', callers: BOTH, params: { id: () => fx.invoicing.invoiceId } },
   {
     method: 'POST',

@@ -575,6 +575,108 @@ describe.runIf(usesPostgres)('two Godown processes on one PostgreSQL database', 
     }
   }, 120_000);
 
+  it('16 counter sales at once over both processes for the last 10 units: ten sold and invoiced 1 to 10 without a gap, six refused with nothing left of them', async () => {
+    const registration = await created<{ id: string }>(
+      via(1),
+      '/gst-registrations',
+      {
+        gstin: gstinOf('27'),
+        name: `Counter branch ${unique()}`,
+        address: { line: '2 Counter Lane', pinCode: '440002' },
+      },
+      'registration',
+    );
+    const inventory = await created<{ id: string }>(
+      via(0),
+      '/inventory/create',
+      {
+        name: `Counter Godown ${unique()}`,
+        totalCapacity: 10_000,
+        totalVolume: 10_000,
+        inventoryLocation: { type: 'Point', coordinates: [79.0882, 21.1458] },
+        registrationId: registration.id,
+      },
+      'inventory',
+    );
+    const product = await created<TProduct>(
+      via(1),
+      '/products/',
+      {
+        productName: `Counter Dal ${unique()}`,
+        sku: `CTR-${unique()}`,
+        price: 90,
+        quantity: 100,
+        gstRate: 5,
+      },
+      'product',
+    );
+    const placed = await call(via(0), 'POST', `/inventory/${inventory.id}/products`, {
+      token: staff,
+      body: { productId: product.id, quantity: 10 },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const shop = await created<{ id: string }>(
+      via(1),
+      '/customers',
+      { name: `Counter shop ${unique()}`, stateCode: '27' },
+      'customer',
+    );
+    const results = await Promise.all(
+      Array.from({ length: 16 }, (_, n) =>
+        call<{ data: { invoice: { number: string } }; error: { reason: string } }>(
+          via(n),
+          'POST',
+          '/counter-sales',
+          {
+            token: staff,
+            body: {
+              customerId: shop.id,
+              inventoryId: inventory.id,
+              lines: [{ product: product.id, quantity: 1 }],
+              payment: { mode: 'cash' },
+            },
+          },
+        ),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([
+      ...Array.from({ length: 10 }, () => 201),
+      ...Array.from({ length: 6 }, () => 409),
+    ]);
+    expect(new Set(results.filter((r) => r.status === 409).map((r) => r.body.error.reason))).toEqual(
+      new Set(['counterSale.notInStock']),
+    );
+    const year = financialYearOf(indiaDateFromToday());
+    expect(
+      results
+        .filter((r) => r.status === 201)
+        .map((r) => r.body.data.invoice.number)
+        .sort(),
+    ).toEqual(Array.from({ length: 10 }, (_, n) => `INV/${year}/${String(n + 1).padStart(5, '0')}`));
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      // The warehouse is empty, nothing is held, and the refused sales left no order, shipment or receipt.
+      const stock = await client.query(
+        'SELECT quantity, reserved_quantity FROM inventory_products WHERE inventory_id = $1',
+        [inventory.id],
+      );
+      // A placement emptied is no longer kept.
+      expect(stock.rows).toEqual([]);
+      const left = await client.query<{ orders: number; shipments: number; receipts: number; paid: string }>(
+        `SELECT (SELECT count(*)::int FROM sales_orders WHERE customer_id = $1) AS orders,
+                (SELECT count(*)::int FROM transports t JOIN sales_orders o ON o.id = t.sales_order_id
+                 WHERE o.customer_id = $1 AND t.status = 'delivered') AS shipments,
+                (SELECT count(*)::int FROM receipts WHERE customer_id = $1) AS receipts,
+                (SELECT sum(total - paid) FROM invoices WHERE customer_id = $1) AS paid`,
+        [shop.id],
+      );
+      expect(left.rows).toEqual([{ orders: 10, shipments: 10, receipts: 10, paid: '0.00' }]);
+    } finally {
+      await client.end();
+    }
+  }, 120_000);
+
   it('10 orders of one customer confirmed at once over both processes: the credit limit lets exactly as many through as it holds', async () => {
     const product = await newProduct(1000, 0);
     const inventory = await newInventory(10_000);

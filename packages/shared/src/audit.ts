@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'receipt.bounced',
   'salesOrder.creditOverride',
   'invoice.transferIssued',
+  'invoice.counterSale',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

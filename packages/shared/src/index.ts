@@ -51,4 +51,5 @@ export * from './tax-rates.js';
 export * from './invoices.js';
 export * from './invoice-notes.js';
 export * from './receipts.js';
+export * from './counter-sales.js';
 export * from './sales-reports.js';

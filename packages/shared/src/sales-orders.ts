@@ -39,7 +39,8 @@ export function documentNumber(series: string, financialYear: string, n: number)
   return `${series}/${financialYear}/${String(n).padStart(5, '0')}`;
 }
 
-const zLines = z
+/** An order's lines: products (each once) and the units asked of each. */
+export const zOrderLines = z
   .array(
     z.strictObject({
       product: z.uuid(rule('pricing.productRequired')),
@@ -75,7 +76,7 @@ export const zSalesOrderCreateSchema = z.strictObject({
   inventoryId: z.uuid(rule('purchaseOrder.destinationNotAnId')),
   expectedDate: zDateSchema.nullable().optional(),
   notes: zText(SALES_ORDER_LIMITS.notesMax, 'notes').nullable().optional(),
-  lines: zLines,
+  lines: zOrderLines,
 });
 export type TSalesOrderCreate = z.input<typeof zSalesOrderCreateSchema>;
 
@@ -162,6 +163,8 @@ export const zSalesOrderSchema = zSalesOrderSummarySchema.extend({
   returns: z.array(
     z.object({ id: z.string(), number: z.string(), units: z.number(), createdAt: z.string() }),
   ),
+  /** Sold at the counter (docs/domain.md#counter-sales): handed over and invoiced at once. */
+  counter: z.boolean(),
   confirmedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   createdBy: zRef.nullable(),

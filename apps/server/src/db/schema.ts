@@ -1122,6 +1122,8 @@ export const salesOrders = pgTable(
     total: money('total').notNull().default(0),
     // The order discount's scheme and why, as a message.
     orderScheme: jsonb('order_scheme').$type<{ reason: string; params?: Record<string, unknown> }>(),
+    // Sold at the counter (docs/domain.md#counter-sales): handed over in the warehouse and invoiced at once.
+    counter: boolean('counter').notNull().default(false),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -108,6 +108,14 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     active: false,
     notes: 'Closed for renovation until the new year',
   },
+  {
+    name: 'Walk-in Customer (Counter Sales)',
+    address: 'Sales counter, Bhiwandi Central Godown',
+    phone: '+91 98200 00000',
+    pinCode: '421302',
+    paymentTermsDays: 0,
+    notes: 'Buyers who pay at the counter and take the goods',
+  },
 ];
 
 /**

@@ -16,6 +16,7 @@ import { loadDemoSalesOrders } from './demo-sales-orders.js';
 import { loadDemoBilling } from './demo-billing.js';
 import { loadDemoInvoiceHistory } from './demo-invoice-history.js';
 import { loadDemoInvoices } from './demo-invoices.js';
+import { loadDemoCounterSales } from './demo-counter-sales.js';
 import {
   DEMO_ALERTS,
   DEMO_SIGNUPS,
@@ -96,7 +97,10 @@ async function main(): Promise<void> {
     console.log(
       `Logistics: ${transportsAdded} of ${DEMO_TRANSPORTS.length} demo transports and orders added, in every status.\n`,
     );
-    const [staff] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, 'staff@godown.in'));
+    const [staff] = await db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(eq(users.email, 'staff@godown.in'));
     const wages = await loadDemoWages(db, [...DEMO_ACCOUNTS, ...DEMO_TEAM]);
     const alertsAdded = await loadDemoAlerts(db, staff!.id);
     console.log(
@@ -167,6 +171,12 @@ async function main(): Promise<void> {
     if (billed.invoices) {
       console.log(
         `Invoices: ${billed.invoices} tax invoices for the shipments that have left, each under its warehouse's GST registration, and ${billed.notes} credit note for the return, ${billed.receipts} part payment by UPI, ${billed.transfers} transfers to another state's warehouse invoiced to its registration; the partly shipped order and the transfer to Dankuni wait to be billed.\n`,
+      );
+    }
+    const counter = await loadDemoCounterSales(db, staff!, config.companyName ?? DEFAULT_COMPANY_NAME);
+    if (counter) {
+      console.log(
+        `Counter sales: ${counter} at the Bhiwandi godown's counter, handed over and invoiced at once: a walk-in buyer paying cash, Namma Mart of Karnataka paying by UPI (supplied in Maharashtra), and one on credit.\n`,
       );
     }
     console.log('Demo accounts (sign in at http://localhost:3000/login):');

@@ -6,11 +6,19 @@ import {
   orderReturnsKey,
   receiptKeys,
   receivableKeys,
+  refreshedByCounterSales,
   refreshedByInvoices,
   refreshedByNotes,
   refreshedByReceipts,
 } from './invoice-keys';
-import { refreshedBy, salesOrderKeys } from './query-keys';
+import {
+  inventoryKeys,
+  productKeys,
+  refreshedBy,
+  salesOrderKeys,
+  transportKeys,
+  userKeys,
+} from './query-keys';
 
 /** Whether a change refreshing `roots` refreshes the query under `queryKey`. */
 function refreshes(roots: readonly QueryKey[], queryKey: QueryKey): boolean {
@@ -58,5 +66,36 @@ describe('notes and receipts', () => {
 
   it("keeps an order's returns under the sales orders, which a return made refreshes", () => {
     expect(refreshes(refreshedBy.salesOrders, orderReturnsKey('so1'))).toBe(true);
+  });
+});
+
+describe('counter sales', () => {
+  it('refresh the invoice, its payment, the order made, its shipment and the stock the units left', () => {
+    for (const key of [
+      invoiceKeys.detail('i1'),
+      invoiceKeys.lists(),
+      receiptKeys.list({ page: 1 }),
+      ledger,
+      ageing,
+      salesOrderKeys.detail('so1'),
+      transportKeys.lists(),
+      productKeys.detail('p1'),
+      inventoryKeys.detail('inv1'),
+    ]) {
+      expect(refreshes(refreshedByCounterSales, key), JSON.stringify(key)).toBe(true);
+    }
+    expect(refreshes(refreshedByCounterSales, userKeys.all)).toBe(false);
+    // Each root once: a root named twice would be fetched twice.
+    const roots = refreshedByCounterSales.map((key) => JSON.stringify(key));
+    expect(new Set(roots).size).toBe(roots.length);
+  });
+
+  it("keeps a sale's previews under the invoices, apart from the other previews", () => {
+    const sale = { customerId: 'c1', inventoryId: 'w1', lines: [{ product: 'p1', quantity: 2 }] };
+    expect(invoiceKeys.counterPreview(sale)).toEqual(['invoices', 'counter-preview', sale]);
+    const previews = [invoiceKeys.counterPreviews()];
+    expect(refreshes(previews, invoiceKeys.counterPreview(sale))).toBe(true);
+    expect(refreshes(previews, invoiceKeys.preview({ shipmentIds: ['s1'] }))).toBe(false);
+    expect(refreshes(refreshedByInvoices, invoiceKeys.counterPreview(sale))).toBe(true);
   });
 });

@@ -1,12 +1,12 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { salesOrderKeys } from './query-keys';
+import { refreshedBy, salesOrderKeys, transportKeys } from './query-keys';
 
 // The query keys of billing and getting paid (docs/domain.md#tax-invoices, #credit-and-debit-notes,
 // #receipts-and-receivables), beside query-keys.ts (which holds every other resource's): invoices,
 // their credit and debit notes, receipts, and the receivables read from all three (a customer's
 // ledger, the ageing). Each under one root, so a change refreshes every query of what it touches.
 
-/** Query keys of invoices: the list, one invoice, the billable shipments and a preview. */
+/** Query keys of invoices: the list, one invoice, the billable shipments and the previews. */
 export const invoiceKeys = {
   all: ['invoices'] as const,
   lists: () => [...invoiceKeys.all, 'list'] as const,
@@ -17,6 +17,10 @@ export const invoiceKeys = {
   billable: (params: object) => [...invoiceKeys.all, 'billable', params] as const,
   /** What issuing would make of some shipments on a date (`params`). */
   preview: (params: object) => [...invoiceKeys.all, 'preview', params] as const,
+  /** Every preview of a counter sale: left alone (not asked again) once a sale is made. */
+  counterPreviews: () => [...invoiceKeys.all, 'counter-preview'] as const,
+  /** What selling these goods at the counter would make (`params`: the sale). */
+  counterPreview: (params: object) => [...invoiceKeys.counterPreviews(), params] as const,
   /** The paper a transfer travels on and its invoice: refreshed with the invoices. */
   paperwork: (transportId: string) => [...invoiceKeys.all, 'paperwork', transportId] as const,
 };
@@ -77,4 +81,17 @@ export const refreshedByReceipts: readonly QueryKey[] = [
   receiptKeys.all,
   invoiceKeys.all,
   receivableKeys.all,
+];
+
+/**
+ * What a counter sale refreshes (docs/domain.md#counter-sales): what a receipt does (the invoice
+ * issued and paid, the receipt, the ledger and the ageing); the sales order it made; its shipment, a
+ * transport; and the stock its units left, as a stock task moves it (the inventories, storage units,
+ * products, batches, stock alerts, reorder suggestions and the dashboard).
+ */
+export const refreshedByCounterSales: readonly QueryKey[] = [
+  ...refreshedByReceipts,
+  salesOrderKeys.all,
+  transportKeys.all,
+  ...refreshedBy.stockTasks,
 ];

@@ -7,6 +7,7 @@ import { prefetchDashboard } from '../features/dashboard/dashboard-api';
 import { prefetchProductsPage } from '../features/products/products-api';
 import {
   BATCH_TRACE_PATH,
+  COUNTER_SALE_PATH,
   COUNTS_PATH,
   DELIVERIES_PATH,
   IMPORT_PATH,
@@ -210,6 +211,10 @@ const NewInvoicePage = lazyPage(
   () => import('../features/invoices/new-invoice-page'),
   (m) => m.NewInvoicePage,
 );
+const CounterSalePage = lazyPage(
+  () => import('../features/invoices/counter-sale-page'),
+  (m) => m.CounterSalePage,
+);
 const InvoicePage = lazyPage(
   () => import('../features/invoices/invoice-page'),
   (m) => m.InvoicePage,
@@ -316,8 +321,9 @@ const PAGE_ROUTES: readonly PageRoute[] = [
   { path: `${SALES_ORDERS_PATH}/:id/pick`, page: PickPage },
   { path: RETURNS_PATH, page: ReturnsPage },
   { path: INVOICES_PATH, page: InvoicesPage },
-  // Before `/invoices/:id`, which `/invoices/new` would match too.
+  // Before `/invoices/:id`, which `/invoices/new` and `/invoices/counter` would match too.
   { path: NEW_INVOICE_PATH, page: NewInvoicePage },
+  { path: COUNTER_SALE_PATH, page: CounterSalePage },
   { path: `${INVOICES_PATH}/:id`, page: InvoicePage },
   { path: INVOICE_NOTES_PATH, page: NotesPage },
   { path: `${INVOICE_NOTES_PATH}/:id`, page: NotePage },

@@ -30,10 +30,26 @@ export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': current.colors.gray[7],
+    ...filledHover(Object.keys(current.colors)),
     ...lightSchemeContrast(Object.keys(current.colors)),
   },
-  dark: { '--mantine-color-dimmed': current.colors.dark[1] },
+  dark: { '--mantine-color-dimmed': current.colors.dark[1], ...filledHover(Object.keys(current.colors)) },
 });
+
+/**
+ * A filled button under the pointer goes darker than its shade 9, never lighter: Mantine's own hover
+ * of the darkest shade is shade 8, under which white text falls below 4.5:1 (teal: about 3.9:1).
+ */
+function filledHover(colors: string[]): Record<string, string> {
+  return Object.fromEntries(
+    colors
+      .filter((color) => color !== 'dark' && !BRIGHT_COLORS.has(color))
+      .map((color) => [
+        `--mantine-color-${color}-filled-hover`,
+        `color-mix(in srgb, var(--mantine-color-${color}-9) 85%, black)`,
+      ]),
+  );
+}
 
 /** The colours whose darkest shade is still too light under white text: filled, they go darker. */
 const BRIGHT_COLORS = new Set(['orange', 'yellow', 'lime', 'green']);

@@ -7,6 +7,7 @@ import type {
   FileFormat,
   ImportKind,
   MovementBucket,
+  PaymentMode,
   PurchaseOrderStatus,
   ReportKind,
   Role,
@@ -122,6 +123,28 @@ const SALES_ORDER_STATUSES: Labels<SalesOrderStatus> = {
 /** The word for a sales order's status (`SALES_ORDER_STATUS_LABELS`). */
 export function salesOrderStatusLabel(status: SalesOrderStatus): string {
   return labelOf(SALES_ORDER_STATUSES, status);
+}
+
+const PAYMENT_MODES: Labels<PaymentMode> = {
+  cash: m.receipts_mode_cash,
+  upi: m.receipts_mode_upi,
+  cheque: m.receipts_mode_cheque,
+  bankTransfer: m.receipts_mode_bank_transfer,
+};
+/** How money came: cash, UPI, cheque or bank transfer (a receipt's, a counter sale's payment). */
+export function paymentModeLabel(mode: PaymentMode): string {
+  return labelOf(PAYMENT_MODES, mode);
+}
+
+const PAYMENT_REFERENCES: Labels<PaymentMode> = {
+  cash: m.receipts_reference,
+  upi: m.receipts_reference_upi,
+  cheque: m.receipts_reference_cheque,
+  bankTransfer: m.receipts_reference_bank,
+};
+/** What a payment's reference is by its mode: the UPI transaction id, the cheque's number, the UTR. */
+export function referenceLabel(mode: PaymentMode): string {
+  return labelOf(PAYMENT_REFERENCES, mode);
 }
 
 const COUNT_STATUSES: Labels<CountStatus> = {

@@ -3,6 +3,7 @@ import {
   batchTraceParamsOf,
   batchTracePath,
   customerLedgerPath,
+  COUNTER_SALE_PATH,
   customerPagePath,
   importPath,
   invoiceNotePath,
@@ -58,6 +59,10 @@ describe('invoicePath and newInvoicePath', () => {
     expect(invoicePath('i 1')).toBe('/invoices/i%201');
     expect(newInvoicePath('c1')).toBe('/invoices/new?customer=c1');
     expect(newInvoicePath('c1', 's1')).toBe('/invoices/new?customer=c1&shipment=s1');
+  });
+
+  it('opens the Counter sale screen beside New invoice, where no invoice id can be', () => {
+    expect(COUNTER_SALE_PATH).toBe('/invoices/counter');
   });
 });
 

@@ -155,11 +155,14 @@ export function customerPagePath(id: string): string {
   return `/customers/${encodeURIComponent(id)}`;
 }
 
-/** The tax invoices: the list, a new invoice, and one invoice's page. */
+/** The tax invoices: the list, a new invoice, a counter sale, and one invoice's page. */
 export const INVOICES_PATH = '/invoices';
 
 /** The New invoice screen. */
 export const NEW_INVOICE_PATH = `${INVOICES_PATH}/new`;
+
+/** The Counter sale screen: goods sold, handed over and invoiced in the warehouse in one step. */
+export const COUNTER_SALE_PATH = `${INVOICES_PATH}/counter`;
 
 /** One invoice's page. */
 export function invoicePath(id: string): string {

@@ -189,6 +189,36 @@ export const INVOICE_TEXTS = defineMessages({
     en: 'Transport {packageId} is on invoice {number}: it is kept with the invoice',
     params: { packageId: 'text', number: 'text' },
   },
+  // Counter sales (counter-sales.ts)
+  'counterSale.notInStock': {
+    en: '{inventory} has {available} of {product} free to sell; the sale asks for {asked}',
+    params: { inventory: 'text', product: 'text', available: 'count', asked: 'count' },
+  },
+  'counterSale.creditLimit': {
+    en: 'Selling {customer} ₹{unpaid} on credit would take what they owe to ₹{exposure}, past their credit limit of ₹{limit} (they owed ₹{outstanding}): take the payment, or an admin may sell with a reason',
+    params: {
+      customer: 'text',
+      unpaid: 'rupees',
+      exposure: 'rupees',
+      limit: 'rupees',
+      outstanding: 'rupees',
+    },
+  },
+  'counterSale.overdue90': {
+    en: '{customer} owes ₹{outstanding} and invoice {oldest} is {days} days past its due date ({oldestDue}): nothing more on credit (₹{unpaid} left unpaid) until it is paid; take the payment, or an admin may sell with a reason',
+    params: {
+      customer: 'text',
+      unpaid: 'rupees',
+      outstanding: 'rupees',
+      oldest: 'text',
+      days: 'count',
+      oldestDue: 'date',
+    },
+  },
+  'counterSale.paidMoreThanTotal': {
+    en: 'The payment ({paid}) is more than the invoice comes to ({total}): record what the invoice is paid',
+    params: { paid: 'rupees', total: 'rupees' },
+  },
   'shipment.invoicedCannotCancel': {
     en: 'Shipment {packageId} is on invoice {number}: cancel the invoice first, or take the goods back as a return',
     params: { packageId: 'text', number: 'text' },

@@ -83,6 +83,8 @@ interface ShipmentRow {
   ship_to: AddressColumn | null;
   customer_state: string;
   dispatched_on: string | null;
+  /** A counter sale's shipment: handed over in the warehouse (docs/domain.md#counter-sales). */
+  counter: boolean;
 }
 
 /** Locks the shipments (in id order) and reads them with their orders, customers and warehouses. */
@@ -93,7 +95,7 @@ async function lockShipments(tx: Tx, ids: string[]): Promise<ShipmentRow[]> {
     tx,
     sql`SELECT t.id, t.package_id, t.status, t.sales_order_id, o.number AS order_number,
                o.customer_id, c.name AS customer_name, c.state_code AS customer_state,
-               o.inventory_id, i.name AS inventory_name, i.registration_id, o.ship_to,
+               o.inventory_id, i.name AS inventory_name, i.registration_id, o.ship_to, o.counter,
                ${DISPATCHED_ON} AS dispatched_on
         FROM transports t
         JOIN sales_orders o ON o.id = t.sales_order_id
@@ -200,7 +202,7 @@ async function sellerOf(
   return { registration, seller: await sellerAs(tx, registration, companyName) };
 }
 
-/** The buyer as they are today, and where the goods went. */
+/** The buyer as they are today, and where the goods went (nowhere: a counter sale's were handed over). */
 async function buyerOf(tx: Tx, rows: ShipmentRow[]): Promise<{ buyer: TInvoiceBuyer; terms: number }> {
   const [customer] = await queryRows<{
     name: string;
@@ -223,7 +225,7 @@ async function buyerOf(tx: Tx, rows: ShipmentRow[]): Promise<{ buyer: TInvoiceBu
       stateCode: c.state_code,
       phone: c.phone,
       billingAddress: addressAnswer(c.billing_address),
-      shippingAddress: addressAnswer(rows[0]!.ship_to ?? c.shipping_address),
+      shippingAddress: rows[0]!.counter ? null : addressAnswer(rows[0]!.ship_to ?? c.shipping_address),
     },
     terms: c.payment_terms_days,
   };
@@ -346,15 +348,20 @@ export async function draftInvoice(
   const rows = await lockShipments(tx, shipmentIds);
   await assertBillable(tx, rows);
   const { registration, seller } = await sellerOf(tx, rows, companyName);
-  const placeOfSupply = theOne(
-    rows,
-    (row) => row.ship_to?.stateCode ?? row.customer_state,
-    (a, b) =>
-      conflict('invoice.mixedPlaces', {
-        first: a.ship_to?.stateCode ?? a.customer_state,
-        second: b.ship_to?.stateCode ?? b.customer_state,
-      }),
-  );
+  // Goods handed over at the counter do not move: they are supplied where they are, in the
+  // seller's state (IGST Act s.10(1)(c)), whoever buys them. A counter sale's shipment is invoiced
+  // alone, in the sale's own transaction.
+  const placeOfSupply = rows[0]!.counter
+    ? registration.state_code
+    : theOne(
+        rows,
+        (row) => row.ship_to?.stateCode ?? row.customer_state,
+        (a, b) =>
+          conflict('invoice.mixedPlaces', {
+            first: a.ship_to?.stateCode ?? a.customer_state,
+            second: b.ship_to?.stateCode ?? b.customer_state,
+          }),
+      );
   const invoiceDate = invoiceDateOf(rows, given);
   for (const orderId of [...new Set(rows.map((row) => row.sales_order_id))].sort())
     await lockOrder(tx, orderId);

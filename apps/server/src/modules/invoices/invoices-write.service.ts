@@ -52,7 +52,7 @@ function totalsRupees({ totals: t }: InvoiceDraft) {
 }
 
 /** The draft as the API answers a preview: no number yet. */
-function previewAnswer(draft: InvoiceDraft, notes: string | undefined): TInvoice {
+export function previewAnswer(draft: InvoiceDraft, notes: string | undefined): TInvoice {
   const t = draft.totals;
   const lines = draft.lines.map((line, index) => ({
     lineNo: index + 1,
@@ -170,7 +170,7 @@ export async function issueTransferInvoice(
 }
 
 /** Numbers and stores a draft in its transaction; counts what a sale billed of its order lines. */
-async function storeInvoice(
+export async function storeInvoice(
   tx: Tx,
   draft: InvoiceDraft,
   notes: string | undefined,

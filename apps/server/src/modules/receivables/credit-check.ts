@@ -20,10 +20,15 @@ export interface CreditOverride {
   actor: AuditActor;
 }
 
+/**
+ * `counter`: a counter sale's check (docs/domain.md#counter-sales), made once its invoice is among
+ * what the customer owes; its refusals name what is left unpaid instead of an order.
+ */
 export async function assertCredit(
   tx: Tx,
   order: { id: string; number: string; customerId: string; total: number },
   override: CreditOverride | null,
+  counter: { unpaid: number } | null = null,
 ): Promise<void> {
   const [customer] = await queryRows<{ name: string; credit_limit: string | null }>(
     tx,
@@ -84,6 +89,26 @@ export async function assertCredit(
       },
     );
     return;
+  }
+  if (counter) {
+    const unpaid = {
+      customer: said.customer,
+      unpaid: toRupees(counter.unpaid),
+      outstanding: said.outstanding,
+    };
+    if (overdue) {
+      throw conflict('counterSale.overdue90', {
+        ...unpaid,
+        oldest: oldest.number,
+        days: oldest.days,
+        oldestDue: oldest.due_date,
+      });
+    }
+    throw conflict('counterSale.creditLimit', {
+      ...unpaid,
+      exposure: toRupees(exposure),
+      limit: toRupees(limit!),
+    });
   }
   if (overdue) {
     throw conflict('salesOrder.overdue90', {

@@ -130,35 +130,38 @@ async function allocate(
 
 /** Records money received from a customer and allocates it. */
 export async function createReceipt(db: Db, input: ReceiptCreate, actor: { id: string }): Promise<TReceipt> {
-  const id = await inTransaction(db, async (tx) => {
-    const [customer] = await tx
-      .select({ id: customers.id, name: customers.name })
-      .from(customers)
-      .where(eq(customers.id, input.customerId));
-    if (!customer) {
-      throw badRequest(message('notFound.customer'), [fieldProblem(['customerId'], 'notFound.customer')]);
-    }
-    const today = indiaDateFromToday();
-    const receiptDate = input.receiptDate ?? today;
-    if (receiptDate > today) throw conflict('invoice.dateInFuture', { today });
-    const number = await nextNumber(tx, RECEIPT_SERIES, receiptDate);
-    const [row] = await tx
-      .insert(receipts)
-      .values({
-        number,
-        receiptDate,
-        customerId: customer.id,
-        mode: input.mode,
-        reference: input.reference || null,
-        amount: input.amount,
-        notes: input.notes || null,
-        createdBy: actor.id,
-      })
-      .returning({ id: receipts.id });
-    await allocate(tx, row!.id, await allocationsOf(tx, customer, toPaise(input.amount), input.allocations));
-    return row!.id;
-  });
+  const id = await inTransaction(db, (tx) => createReceiptIn(tx, input, actor));
   return getReceipt(db, id);
+}
+
+/** createReceipt in the caller's transaction (a counter sale's payment); returns its id. */
+export async function createReceiptIn(tx: Tx, input: ReceiptCreate, actor: { id: string }): Promise<string> {
+  const [customer] = await tx
+    .select({ id: customers.id, name: customers.name })
+    .from(customers)
+    .where(eq(customers.id, input.customerId));
+  if (!customer) {
+    throw badRequest(message('notFound.customer'), [fieldProblem(['customerId'], 'notFound.customer')]);
+  }
+  const today = indiaDateFromToday();
+  const receiptDate = input.receiptDate ?? today;
+  if (receiptDate > today) throw conflict('invoice.dateInFuture', { today });
+  const number = await nextNumber(tx, RECEIPT_SERIES, receiptDate);
+  const [row] = await tx
+    .insert(receipts)
+    .values({
+      number,
+      receiptDate,
+      customerId: customer.id,
+      mode: input.mode,
+      reference: input.reference || null,
+      amount: input.amount,
+      notes: input.notes || null,
+      createdBy: actor.id,
+    })
+    .returning({ id: receipts.id });
+  await allocate(tx, row!.id, await allocationsOf(tx, customer, toPaise(input.amount), input.allocations));
+  return row!.id;
 }
 
 /** Locks a receipt (404 when there is none). */

@@ -10,7 +10,7 @@ import { unitCount } from '../stock/stock-ledger.js';
 import { createTransportIn } from '../transports/transports-write.service.js';
 import { allocateLines, linesToAllocate, lockPlacements } from './allocations.js';
 import { getPickList } from './fulfilment-read.service.js';
-import { assertOpen, lockOrder } from './order-lock.js';
+import { assertOpen, lockOrder, type OrderRow } from './order-lock.js';
 import { getSalesOrder } from './sales-orders-read.service.js';
 
 // Allocating, picking and packing a sales order (docs/domain.md#picking-shipping-and-returns). Each
@@ -63,54 +63,60 @@ export async function pickAllocation(
   await inTransaction(db, async (tx) => {
     const order = await lockOrder(tx, id);
     assertOpen(order);
-    const [allocation] = await tx
-      .select({ row: salesAllocations, productName: products.productName })
-      .from(salesAllocations)
-      .innerJoin(products, eq(products.id, salesAllocations.productId))
-      .where(and(eq(salesAllocations.id, input.allocation), eq(salesAllocations.salesOrderId, id)))
-      .for('update', { of: salesAllocations });
-    if (!allocation) {
-      throw conflict('pick.unknownAllocation', { number: order.number, allocation: input.allocation });
-    }
-    const a = allocation.row;
-    if (a.closed || a.shipmentId) throw conflict('pick.closed', { product: allocation.productName });
-    const left = a.quantity - a.pickedQuantity;
-    if (input.quantity > left) {
-      throw conflict('pick.overAllocation', {
-        left: [unitCount(left)],
-        product: allocation.productName,
-        quantity: input.quantity,
-      });
-    }
-    await lockPlacements(tx, a.inventoryId, [a.productId]);
-    if (input.quantity > 0 && a.storageUnitId) {
-      await takeFromStorageUnit(
-        tx,
-        a.inventoryId,
-        {
-          storageUnitId: a.storageUnitId,
-          productId: a.productId,
-          batchId: a.batchId,
-          quantity: input.quantity,
-        },
-        { reason: 'picked', userId, salesOrderId: id },
-      );
-    }
-    const picked = a.pickedQuantity + input.quantity;
-    const missing = input.short ? a.quantity - picked : 0;
-    await tx
-      .update(salesAllocations)
-      .set({
-        pickedQuantity: picked,
-        quantity: a.quantity - missing,
-        shortQuantity: a.shortQuantity + missing,
-        closed: picked === a.quantity - missing,
-        ...(input.quantity > 0 && { pickedBy: userId, pickedAt: sql`now()` }),
-      })
-      .where(eq(salesAllocations.id, a.id));
-    if (missing > 0) await replaceShort(tx, order, a.lineId, a.productId, missing);
+    await pickIn(tx, order, input, userId);
   });
   return getPickList(db, id);
+}
+
+/** pickAllocation in the caller's transaction, which holds the order's lock. */
+export async function pickIn(tx: Tx, order: OrderRow, input: OrderPick, userId: string): Promise<void> {
+  const id = order.id;
+  const [allocation] = await tx
+    .select({ row: salesAllocations, productName: products.productName })
+    .from(salesAllocations)
+    .innerJoin(products, eq(products.id, salesAllocations.productId))
+    .where(and(eq(salesAllocations.id, input.allocation), eq(salesAllocations.salesOrderId, id)))
+    .for('update', { of: salesAllocations });
+  if (!allocation) {
+    throw conflict('pick.unknownAllocation', { number: order.number, allocation: input.allocation });
+  }
+  const a = allocation.row;
+  if (a.closed || a.shipmentId) throw conflict('pick.closed', { product: allocation.productName });
+  const left = a.quantity - a.pickedQuantity;
+  if (input.quantity > left) {
+    throw conflict('pick.overAllocation', {
+      left: [unitCount(left)],
+      product: allocation.productName,
+      quantity: input.quantity,
+    });
+  }
+  await lockPlacements(tx, a.inventoryId, [a.productId]);
+  if (input.quantity > 0 && a.storageUnitId) {
+    await takeFromStorageUnit(
+      tx,
+      a.inventoryId,
+      {
+        storageUnitId: a.storageUnitId,
+        productId: a.productId,
+        batchId: a.batchId,
+        quantity: input.quantity,
+      },
+      { reason: 'picked', userId, salesOrderId: id },
+    );
+  }
+  const picked = a.pickedQuantity + input.quantity;
+  const missing = input.short ? a.quantity - picked : 0;
+  await tx
+    .update(salesAllocations)
+    .set({
+      pickedQuantity: picked,
+      quantity: a.quantity - missing,
+      shortQuantity: a.shortQuantity + missing,
+      closed: picked === a.quantity - missing,
+      ...(input.quantity > 0 && { pickedBy: userId, pickedAt: sql`now()` }),
+    })
+    .where(eq(salesAllocations.id, a.id));
+  if (missing > 0) await replaceShort(tx, order, a.lineId, a.productId, missing);
 }
 
 /**
@@ -158,76 +164,88 @@ export async function packShipment(
   await inTransaction(db, async (tx) => {
     const order = await lockOrder(tx, id);
     assertOpen(order);
-    const picked = await tx
-      .select()
-      .from(salesAllocations)
-      .where(
-        and(
-          eq(salesAllocations.salesOrderId, id),
-          sql`${salesAllocations.shipmentId} IS NULL AND ${salesAllocations.pickedQuantity} > 0`,
-        ),
-      )
-      .orderBy(salesAllocations.id)
-      .for('update');
-    if (picked.length === 0) throw conflict('shipment.nothingPicked', { number: order.number });
-    // Splitting an allocation changes its places' claims: under the placements' locks (allocations.ts).
-    await lockPlacements(
-      tx,
-      order.inventoryId,
-      picked.map((a) => a.productId),
-    );
-
-    const byProduct = new Map<string, { quantity: number; batches: Map<string, number> }>();
-    for (const a of picked) {
-      const line = byProduct.get(a.productId) ?? { quantity: 0, batches: new Map<string, number>() };
-      line.quantity += a.pickedQuantity;
-      if (a.batchId) line.batches.set(a.batchId, (line.batches.get(a.batchId) ?? 0) + a.pickedQuantity);
-      byProduct.set(a.productId, line);
-    }
-    const [count] = await queryRows<{ n: number }>(
-      tx,
-      sql`SELECT count(*)::int AS n FROM transports WHERE sales_order_id = ${id}`,
-    );
-    const point = order.shipTo?.point;
-    const shipmentId = await createTransportIn(
-      tx,
-      {
-        packageId: `${order.number}-${(count?.n ?? 0) + 1}`,
-        status: 'pending',
-        transportMode: input.transportMode ?? 'land',
-        sourceInventoryId: order.inventoryId,
-        destination: point ? { type: 'Point', coordinates: point } : undefined,
-        assignedTo: input.assignedTo ?? null,
-        eta: input.eta ?? null,
-        products: [...byProduct].map(([product, line]) => ({
-          product,
-          quantity: line.quantity,
-          batches: [...line.batches].map(([batch, quantity]) => ({ batch, quantity })),
-        })),
-      },
-      userId,
-      { salesOrderId: id, vehicleNumber: input.vehicleNumber ?? null },
-    );
-    for (const a of picked) {
-      const rest = a.quantity - a.pickedQuantity;
-      await tx
-        .update(salesAllocations)
-        .set({ shipmentId, quantity: a.pickedQuantity, closed: true })
-        .where(eq(salesAllocations.id, a.id));
-      // The units of an allocation not yet picked stay to pick, in the same place.
-      if (rest > 0 && !a.closed) {
-        await tx.insert(salesAllocations).values({
-          salesOrderId: a.salesOrderId,
-          lineId: a.lineId,
-          inventoryId: a.inventoryId,
-          productId: a.productId,
-          batchId: a.batchId,
-          storageUnitId: a.storageUnitId,
-          quantity: rest,
-          expiredNote: a.expiredNote,
-        });
-      }
-    }
+    await packIn(tx, order, input, userId);
   });
   return getSalesOrder(db, id);
+}
+
+/** packShipment in the caller's transaction, which holds the order's lock; returns the shipment's id. */
+export async function packIn(
+  tx: Tx,
+  order: OrderRow,
+  input: ShipmentCreate,
+  userId: string,
+): Promise<string> {
+  const id = order.id;
+  const picked = await tx
+    .select()
+    .from(salesAllocations)
+    .where(
+      and(
+        eq(salesAllocations.salesOrderId, id),
+        sql`${salesAllocations.shipmentId} IS NULL AND ${salesAllocations.pickedQuantity} > 0`,
+      ),
+    )
+    .orderBy(salesAllocations.id)
+    .for('update');
+  if (picked.length === 0) throw conflict('shipment.nothingPicked', { number: order.number });
+  // Splitting an allocation changes its places' claims: under the placements' locks (allocations.ts).
+  await lockPlacements(
+    tx,
+    order.inventoryId,
+    picked.map((a) => a.productId),
+  );
+
+  const byProduct = new Map<string, { quantity: number; batches: Map<string, number> }>();
+  for (const a of picked) {
+    const line = byProduct.get(a.productId) ?? { quantity: 0, batches: new Map<string, number>() };
+    line.quantity += a.pickedQuantity;
+    if (a.batchId) line.batches.set(a.batchId, (line.batches.get(a.batchId) ?? 0) + a.pickedQuantity);
+    byProduct.set(a.productId, line);
+  }
+  const [count] = await queryRows<{ n: number }>(
+    tx,
+    sql`SELECT count(*)::int AS n FROM transports WHERE sales_order_id = ${id}`,
+  );
+  const point = order.shipTo?.point;
+  const shipmentId = await createTransportIn(
+    tx,
+    {
+      packageId: `${order.number}-${(count?.n ?? 0) + 1}`,
+      status: 'pending',
+      transportMode: input.transportMode ?? 'land',
+      sourceInventoryId: order.inventoryId,
+      destination: point ? { type: 'Point', coordinates: point } : undefined,
+      assignedTo: input.assignedTo ?? null,
+      eta: input.eta ?? null,
+      products: [...byProduct].map(([product, line]) => ({
+        product,
+        quantity: line.quantity,
+        batches: [...line.batches].map(([batch, quantity]) => ({ batch, quantity })),
+      })),
+    },
+    userId,
+    { salesOrderId: id, vehicleNumber: input.vehicleNumber ?? null },
+  );
+  for (const a of picked) {
+    const rest = a.quantity - a.pickedQuantity;
+    await tx
+      .update(salesAllocations)
+      .set({ shipmentId, quantity: a.pickedQuantity, closed: true })
+      .where(eq(salesAllocations.id, a.id));
+    // The units of an allocation not yet picked stay to pick, in the same place.
+    if (rest > 0 && !a.closed) {
+      await tx.insert(salesAllocations).values({
+        salesOrderId: a.salesOrderId,
+        lineId: a.lineId,
+        inventoryId: a.inventoryId,
+        productId: a.productId,
+        batchId: a.batchId,
+        storageUnitId: a.storageUnitId,
+        quantity: rest,
+        expiredNote: a.expiredNote,
+      });
+    }
+  }
+  return shipmentId;
 }

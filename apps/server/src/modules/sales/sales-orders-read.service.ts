@@ -196,6 +196,7 @@ export async function getSalesOrder(db: Db | Tx, id: string): Promise<TSalesOrde
     }),
     shipments,
     returns,
+    counter: o.counter,
     confirmedAt: o.confirmedAt?.toISOString() ?? null,
     cancelledAt: o.cancelledAt?.toISOString() ?? null,
     createdBy: creator[0] ?? null,

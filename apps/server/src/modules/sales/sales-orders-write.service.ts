@@ -28,7 +28,7 @@ import { pricingInputs } from '../pricing/quote.service.js';
 import { assertCredit, type CreditOverride } from '../receivables/credit-check.js';
 import { nextNumber } from './number-series.js';
 import { getSalesOrder } from './sales-orders-read.service.js';
-import { lockOrder } from './order-lock.js';
+import { lockOrder, type OrderRow } from './order-lock.js';
 import { releaseOrder, reserveOrder } from './reservations.js';
 
 // Sales orders (docs/domain.md#sales-orders), written: a draft is taken and priced (priceOrder), a
@@ -145,30 +145,42 @@ export async function createSalesOrder(
   input: SalesOrderCreate,
   userId: string,
 ): Promise<TSalesOrder> {
-  const id = await inTransaction(db, async (tx) => {
-    const [customer] = await tx.select().from(customers).where(eq(customers.id, input.customerId));
-    if (!customer) throw notFound('notFound.customer');
-    if (!customer.active) throw conflict('salesOrder.inactiveCustomer', { name: customer.name });
-    await assertInventory(tx, input.inventoryId);
-    const { quote, priceListName } = await priced(tx, customer.id, input.lines);
-    const [row] = await tx
-      .insert(salesOrders)
-      .values({
-        number: await nextNumber(tx, SALES_ORDER_SERIES, indiaDateFromToday()),
-        customerId: customer.id,
-        inventoryId: input.inventoryId,
-        shipTo: customer.shippingAddress ?? customer.billingAddress,
-        expectedDate: input.expectedDate ?? null,
-        notes: input.notes || null,
-        priceListName,
-        ...totalsOf(quote),
-        createdBy: userId,
-      })
-      .returning({ id: salesOrders.id });
-    await writeLines(tx, row!.id, quote);
-    return row!.id;
-  });
+  const id = await inTransaction(db, (tx) => createOrderIn(tx, input, userId));
   return getSalesOrder(db, id);
+}
+
+/**
+ * createSalesOrder in the caller's transaction; returns the order's id. A counter sale's order
+ * (docs/domain.md#counter-sales) is handed over in the warehouse, so it has no ship-to address.
+ */
+export async function createOrderIn(
+  tx: Tx,
+  input: Omit<SalesOrderCreate, 'expectedDate'> & { expectedDate?: string | null },
+  userId: string,
+  { counter = false }: { counter?: boolean } = {},
+): Promise<string> {
+  const [customer] = await tx.select().from(customers).where(eq(customers.id, input.customerId));
+  if (!customer) throw notFound('notFound.customer');
+  if (!customer.active) throw conflict('salesOrder.inactiveCustomer', { name: customer.name });
+  await assertInventory(tx, input.inventoryId);
+  const { quote, priceListName } = await priced(tx, customer.id, input.lines);
+  const [row] = await tx
+    .insert(salesOrders)
+    .values({
+      number: await nextNumber(tx, SALES_ORDER_SERIES, indiaDateFromToday()),
+      customerId: customer.id,
+      inventoryId: input.inventoryId,
+      shipTo: counter ? null : (customer.shippingAddress ?? customer.billingAddress),
+      expectedDate: input.expectedDate ?? null,
+      notes: input.notes || null,
+      priceListName,
+      ...totalsOf(quote),
+      counter,
+      createdBy: userId,
+    })
+    .returning({ id: salesOrders.id });
+  await writeLines(tx, row!.id, quote);
+  return row!.id;
 }
 
 /** Changes a draft: its warehouse, date, notes, and lines (priced again, today). */
@@ -204,38 +216,50 @@ async function move(
   next: SalesOrderStatus,
   override: CreditOverride | null = null,
 ): Promise<TSalesOrder> {
-  await inTransaction(db, async (tx) => {
-    const order = await lockOrder(tx, id);
-    if (!MANUAL_MOVES[order.status].includes(next)) {
-      throw conflict('salesOrder.cannotBecome', { number: order.number, status: order.status, next });
-    }
-    if (next === 'confirmed') {
-      await assertCredit(tx, order, override);
-      await reserveOrder(tx, id, order.inventoryId);
-    }
-    if (next === 'cancelled' && order.status === 'confirmed') {
-      // Units packed into a shipment that has not left: the shipment goes first.
-      const [packed] = await tx
-        .select({ packageId: transports.packageId })
-        .from(transports)
-        .where(and(eq(transports.salesOrderId, id), eq(transports.status, 'pending')))
-        .limit(1);
-      if (packed) throw conflict('salesOrder.packed', { number: order.number, packageId: packed.packageId });
-      await releaseOrder(tx, id, order.inventoryId);
-      // Picked units stay loose in the warehouse; the order's places are let go.
-      await tx.delete(salesAllocations).where(eq(salesAllocations.salesOrderId, id));
-    }
-    await tx
-      .update(salesOrders)
-      .set({
-        status: next,
-        ...(next === 'confirmed' && { confirmedAt: sql`now()` }),
-        ...(next === 'cancelled' && { cancelledAt: sql`now()` }),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(salesOrders.id, id));
-  });
+  await inTransaction(db, (tx) => moveIn(tx, id, next, { override }));
   return getSalesOrder(db, id);
+}
+
+/**
+ * A status move by hand in the caller's transaction. `creditCheck: false` leaves the credit check
+ * to the caller: a counter sale judges what is left unpaid once it is invoiced.
+ */
+export async function moveIn(
+  tx: Tx,
+  id: string,
+  next: SalesOrderStatus,
+  { override = null, creditCheck = true }: { override?: CreditOverride | null; creditCheck?: boolean },
+): Promise<OrderRow> {
+  const order = await lockOrder(tx, id);
+  if (!MANUAL_MOVES[order.status].includes(next)) {
+    throw conflict('salesOrder.cannotBecome', { number: order.number, status: order.status, next });
+  }
+  if (next === 'confirmed') {
+    if (creditCheck) await assertCredit(tx, order, override);
+    await reserveOrder(tx, id, order.inventoryId);
+  }
+  if (next === 'cancelled' && order.status === 'confirmed') {
+    // Units packed into a shipment that has not left: the shipment goes first.
+    const [packed] = await tx
+      .select({ packageId: transports.packageId })
+      .from(transports)
+      .where(and(eq(transports.salesOrderId, id), eq(transports.status, 'pending')))
+      .limit(1);
+    if (packed) throw conflict('salesOrder.packed', { number: order.number, packageId: packed.packageId });
+    await releaseOrder(tx, id, order.inventoryId);
+    // Picked units stay loose in the warehouse; the order's places are let go.
+    await tx.delete(salesAllocations).where(eq(salesAllocations.salesOrderId, id));
+  }
+  await tx
+    .update(salesOrders)
+    .set({
+      status: next,
+      ...(next === 'confirmed' && { confirmedAt: sql`now()` }),
+      ...(next === 'cancelled' && { cancelledAt: sql`now()` }),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(salesOrders.id, id));
+  return order;
 }
 
 /**

@@ -282,91 +282,98 @@ export async function updateTransport(
     throw forbidden('transport.expiredDispatchAdminOnly');
   }
   try {
-    await inTransaction(db, async (tx) => {
-      // The row locked and its lines read in one statement (the lines change only under this lock).
-      const [locked] = await tx
-        .select({ transport: transports, lines: currentLinesJson })
-        .from(transports)
-        .where(eq(transports.id, id))
-        .for('update');
-      const current = locked?.transport;
-      const currentLines = locked?.lines ?? [];
-      // A supplier changes only the transports they created, a driver only those assigned to them
-      // (docs/domain.md#roles).
-      if (
-        !current ||
-        (options.role === 'supplier' && current.createdBy !== userId) ||
-        (options.role === 'driver' && current.assignedTo !== userId)
-      )
-        throw notFound('notFound.transport');
-      if (options.role === 'driver')
-        input = driversChange({ ...current, lines: currentLines }, input, options);
-
-      if (current.salesOrderId) await assertShipmentChange(tx, current, currentLines, input);
-      const state: TransportState = { ...current, lines: currentLines };
-      const change = checkTransportChange(state, input, options);
-
-      // A driver already assigned stays valid when a form sends it again (even if deactivated since).
-      if (input.assignedTo !== current.assignedTo) await assertDriver(tx, input.assignedTo);
-      if (input.products) {
-        await assertProducts(tx, input.products);
-        await assertLineBatches(tx, input.products);
-      }
-      if (change.moves && change.status === 'delivered')
-        await assertNotConsignment(tx, id, current.packageId);
-      const points = {
-        source:
-          input.sourceInventoryId !== undefined
-            ? await inventoryPoint(tx, change.sourceInventoryId, 'sourceInventoryId')
-            : null,
-        destination:
-          input.destinationInventoryId !== undefined
-            ? await inventoryPoint(tx, change.destinationInventoryId, 'destinationInventoryId')
-            : null,
-      };
-      const values = changedColumns(state, input, change, points);
-      const [updated] = await tx
-        .update(transports)
-        .set({
-          ...values,
-          updatedAt: sql`now()`,
-          // A phone's shared position records when it was shared.
-          ...(options.sharedLocation && input.currentLocation !== undefined
-            ? { currentLocationAt: sql`now()` }
-            : {}),
-        })
-        .where(eq(transports.id, id))
-        .returning();
-      const row = updated!;
-
-      if (change.linesChange) await writeLines(tx, id, change.lines);
-      else if (input.products && current.status === 'pending')
-        await writeChosenBatches(tx, id, input.products, false);
-      if (input.products !== undefined && current.status === 'pending') await computeTotals(tx, id);
-      if (change.moves) {
-        await recordStatus(tx, id, current.status, change.status, userId);
-        await moveTransportStock(tx, row, asLines(change.lines), current.status, change.status, userId, {
-          expiredOverride: input.expiredOverride,
-        });
-        if (
-          change.status === 'delivered' &&
-          input.currentLocation === undefined &&
-          row.destinationLongitude !== null
-        ) {
-          await tx
-            .update(transports)
-            .set({ currentLongitude: row.destinationLongitude, currentLatitude: row.destinationLatitude })
-            .where(eq(transports.id, id));
-        }
-      }
-      const etaCleared = input.eta !== undefined && (!row.eta || row.eta.getTime() > Date.now());
-      if (isFinalStatus(change.status) || etaCleared) await resolveMissedEta(tx, id);
-      await options.afterWrite?.(tx, { ...row, status: change.status });
-    });
+    await inTransaction(db, (tx) => updateTransportIn(tx, id, input, userId, options));
     return await getTransport(db, id);
   } catch (error) {
     transportWriteError(error, input.packageId);
   }
+}
+
+/** updateTransport in the caller's transaction (a counter sale hands its shipment over). */
+export async function updateTransportIn(
+  tx: Tx,
+  id: string,
+  input: TransportUpdate,
+  userId: string,
+  options: UpdateOptions = {},
+): Promise<void> {
+  // The row locked and its lines read in one statement (the lines change only under this lock).
+  const [locked] = await tx
+    .select({ transport: transports, lines: currentLinesJson })
+    .from(transports)
+    .where(eq(transports.id, id))
+    .for('update');
+  const current = locked?.transport;
+  const currentLines = locked?.lines ?? [];
+  // A supplier changes only the transports they created, a driver only those assigned to them
+  // (docs/domain.md#roles).
+  if (
+    !current ||
+    (options.role === 'supplier' && current.createdBy !== userId) ||
+    (options.role === 'driver' && current.assignedTo !== userId)
+  )
+    throw notFound('notFound.transport');
+  if (options.role === 'driver') input = driversChange({ ...current, lines: currentLines }, input, options);
+
+  if (current.salesOrderId) await assertShipmentChange(tx, current, currentLines, input);
+  const state: TransportState = { ...current, lines: currentLines };
+  const change = checkTransportChange(state, input, options);
+
+  // A driver already assigned stays valid when a form sends it again (even if deactivated since).
+  if (input.assignedTo !== current.assignedTo) await assertDriver(tx, input.assignedTo);
+  if (input.products) {
+    await assertProducts(tx, input.products);
+    await assertLineBatches(tx, input.products);
+  }
+  if (change.moves && change.status === 'delivered') await assertNotConsignment(tx, id, current.packageId);
+  const points = {
+    source:
+      input.sourceInventoryId !== undefined
+        ? await inventoryPoint(tx, change.sourceInventoryId, 'sourceInventoryId')
+        : null,
+    destination:
+      input.destinationInventoryId !== undefined
+        ? await inventoryPoint(tx, change.destinationInventoryId, 'destinationInventoryId')
+        : null,
+  };
+  const values = changedColumns(state, input, change, points);
+  const [updated] = await tx
+    .update(transports)
+    .set({
+      ...values,
+      updatedAt: sql`now()`,
+      // A phone's shared position records when it was shared.
+      ...(options.sharedLocation && input.currentLocation !== undefined
+        ? { currentLocationAt: sql`now()` }
+        : {}),
+    })
+    .where(eq(transports.id, id))
+    .returning();
+  const row = updated!;
+
+  if (change.linesChange) await writeLines(tx, id, change.lines);
+  else if (input.products && current.status === 'pending')
+    await writeChosenBatches(tx, id, input.products, false);
+  if (input.products !== undefined && current.status === 'pending') await computeTotals(tx, id);
+  if (change.moves) {
+    await recordStatus(tx, id, current.status, change.status, userId);
+    await moveTransportStock(tx, row, asLines(change.lines), current.status, change.status, userId, {
+      expiredOverride: input.expiredOverride,
+    });
+    if (
+      change.status === 'delivered' &&
+      input.currentLocation === undefined &&
+      row.destinationLongitude !== null
+    ) {
+      await tx
+        .update(transports)
+        .set({ currentLongitude: row.destinationLongitude, currentLatitude: row.destinationLatitude })
+        .where(eq(transports.id, id));
+    }
+  }
+  const etaCleared = input.eta !== undefined && (!row.eta || row.eta.getTime() > Date.now());
+  if (isFinalStatus(change.status) || etaCleared) await resolveMissedEta(tx, id);
+  await options.afterWrite?.(tx, { ...row, status: change.status });
 }
 
 /** Cancels a transport (POST /transports/{id}/cancel): units on the road return to the source. */
@@ -401,7 +408,8 @@ export async function deleteTransport(db: Db, id: string, actor: AuditActor): Pr
       tx,
       sql`SELECT number FROM invoices WHERE transport_id = ${id} ORDER BY created_at DESC LIMIT 1`,
     );
-    if (invoice) throw conflict('transport.invoiced', { packageId: current.packageId, number: invoice.number });
+    if (invoice)
+      throw conflict('transport.invoiced', { packageId: current.packageId, number: invoice.number });
     await resolveMissedEta(tx, id);
     await tx.delete(transports).where(eq(transports.id, id));
     await recordAudit(

@@ -5,6 +5,7 @@ import '@mantine/spotlight/styles.css';
 import {
   IconBell,
   IconBuildingWarehouse,
+  IconCashRegister,
   IconClipboardList,
   IconFileInvoice,
   IconListCheck,
@@ -24,7 +25,13 @@ import { navGroupLabel, visibleNavItems } from '../../components/layouts/nav-ite
 import { hasAccess } from '../../lib/access';
 import { BUYER_ROLES, DRIVER_ROLES, hasRole, SELLER_ROLES } from '../../lib/roles';
 import { useUser } from '../../lib/session';
-import { COUNTS_PATH, NEW_INVOICE_PATH, SALES_ORDERS_PATH, SCAN_PATH } from '../../lib/paths';
+import {
+  COUNTER_SALE_PATH,
+  COUNTS_PATH,
+  NEW_INVOICE_PATH,
+  SALES_ORDERS_PATH,
+  SCAN_PATH,
+} from '../../lib/paths';
 import { m } from '../../paraglide/messages.js';
 import { HIT_GROUPS, usePaletteSearch, type PaletteHit } from './palette-search';
 
@@ -48,7 +55,7 @@ const HIT_ICONS: Readonly<Record<PaletteHit['kind'], Icon>> = {
   user: IconUser,
 };
 
-/** Something the palette does rather than finds: create, scan, start a count. */
+/** Something the palette does rather than finds: create, sell at the counter, scan, start a count. */
 interface PaletteAction {
   id: string;
   label: string;
@@ -112,6 +119,13 @@ function actionsFor(user: ReturnType<typeof useUser>): PaletteAction[] {
         to: NEW_INVOICE_PATH,
         icon: IconReceiptTax,
         keywords: m.palette_new_invoice_keywords(),
+      },
+      {
+        id: 'counter-sale',
+        label: m.palette_counter_sale(),
+        to: COUNTER_SALE_PATH,
+        icon: IconCashRegister,
+        keywords: m.palette_counter_sale_keywords(),
       },
     );
   }

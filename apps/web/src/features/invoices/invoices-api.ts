@@ -3,6 +3,7 @@ import type {
   InvoiceStatus,
   SupplyType,
   TBillableShipmentList,
+  TCounterSale,
   TInvoice,
   TInvoiceCancel,
   TInvoiceCreate,
@@ -10,12 +11,13 @@ import type {
 } from '@godown/shared';
 import { api } from '../../api/client';
 import { downloadFile } from '../../api/download';
-import { invoiceKeys, refreshedByInvoices } from '../../api/invoice-keys';
+import { invoiceKeys, refreshedByCounterSales, refreshedByInvoices } from '../../api/invoice-keys';
 import { listParams } from '../../api/list-query';
 import { useRefreshingMutation } from '../../api/query-client';
 
 // Tax invoices (docs/domain.md#tax-invoices): the list, one invoice, the shipments waiting for an
-// invoice, the preview of one, issuing, cancelling, and the PDF.
+// invoice, the preview of one, issuing, cancelling, the PDF, and a counter sale (sold, handed over
+// and invoiced at once) with its preview.
 
 /** One page of invoices: the filters (null: all), the applied search and the page. */
 export interface InvoiceListParams {
@@ -108,6 +110,37 @@ export function useCancelInvoice(id: string) {
   return useRefreshingMutation(
     refreshedByInvoices,
     async (body: TInvoiceCancel) => (await api.post<InvoiceAnswer>(invoiceUrl(id, '/cancel'), body)).invoice,
+  );
+}
+
+/**
+ * What selling these goods at the counter would make (`POST /counter-sales/preview`): the invoice,
+ * unnumbered, or the refusal a sale would meet (the credit check and the payment aside). Asked once
+ * there is a customer, a warehouse and a whole line (null: nothing to ask); the last answer stays on
+ * screen while the next comes.
+ */
+export function useCounterSalePreviewQuery(request: TCounterSale | null) {
+  return useQuery({
+    queryKey: invoiceKeys.counterPreview(request ?? {}),
+    enabled: request !== null,
+    staleTime: 0,
+    queryFn: async ({ signal }) =>
+      (await api.post<InvoiceAnswer>('/counter-sales/preview', request, { signal })).invoice,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * `POST /counter-sales` (admin, staff): the goods leave the warehouse first-expiry-first-out, the
+ * invoice is issued and what was paid is received against it, in one step; an admin's
+ * `overrideReason` sells past the credit check. The previews on screen are left alone: the next one
+ * would only say the units are gone.
+ */
+export function useSellAtCounter() {
+  return useRefreshingMutation(
+    refreshedByCounterSales,
+    async (body: TCounterSale) => (await api.post<InvoiceAnswer>('/counter-sales', body)).invoice,
+    { leaveStale: () => [invoiceKeys.counterPreviews()] },
   );
 }
 

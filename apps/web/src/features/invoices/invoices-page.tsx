@@ -1,5 +1,5 @@
 import { Button, Group, Select, Stack } from '@mantine/core';
-import { IconFileInvoice, IconPlus } from '@tabler/icons-react';
+import { IconCashRegister, IconFileInvoice, IconPlus } from '@tabler/icons-react';
 import { formatNumber, INVOICE_STATUSES, SUPPLY_TYPES } from '@godown/shared';
 import { Link } from 'react-router';
 import { DateRangeFields } from '../../components/date-field';
@@ -7,7 +7,7 @@ import { ListEmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { PageSearch } from '../../components/page-search';
 import { RoleGate } from '../../components/role-gate';
-import { NEW_INVOICE_PATH } from '../../lib/paths';
+import { COUNTER_SALE_PATH, NEW_INVOICE_PATH } from '../../lib/paths';
 import { SELLER_ROLES } from '../../lib/roles';
 import { dateFilter, useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
 import { m } from '../../paraglide/messages.js';
@@ -20,7 +20,8 @@ const ALL = 'all';
 
 /**
  * `/invoices` (admin, staff): every tax invoice, the latest first, filtered by status, supply and
- * dates, searched by number or customer, and paged; New invoice.
+ * dates, searched by number or customer, and paged; New invoice, and Counter sale (goods sold and
+ * invoiced in the warehouse at once).
  */
 export function InvoicesPage() {
   return (
@@ -60,7 +61,19 @@ function InvoiceList() {
     <>
       <PageHeader
         title={list.data ? m.invoices_title_count({ count: formatNumber(total, 0) }) : m.invoices_title()}
-        actions={newButton('filled')}
+        actions={
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={COUNTER_SALE_PATH}
+              variant="default"
+              leftSection={<IconCashRegister size={18} />}
+            >
+              {m.invoices_counter_sale()}
+            </Button>
+            {newButton('filled')}
+          </Group>
+        }
       />
       <Stack gap="md">
         <Group align="flex-end" gap="md" wrap="wrap">

@@ -32,6 +32,7 @@ import { PageHeader } from '../../components/page-header';
 import { RoleGate } from '../../components/role-gate';
 import { SearchSelect } from '../../components/search-select';
 import { SectionCard } from '../../components/section-card';
+import { paymentModeLabel, referenceLabel } from '../../lib/labels';
 import { RECEIPTS_PATH, receiptPath } from '../../lib/paths';
 import { SELLER_ROLES } from '../../lib/roles';
 import { m } from '../../paraglide/messages.js';
@@ -43,7 +44,6 @@ import {
   type AllocationChoice,
   type ReceiptFormValues,
 } from './receipt-form';
-import { paymentModeLabel, referenceLabel } from './receipt-words';
 import { useCreateReceipt, useCustomerAgeingQuery, useCustomerInvoicesQuery } from './receipts-api';
 
 /**

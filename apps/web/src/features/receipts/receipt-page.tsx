@@ -11,11 +11,11 @@ import { CustomerNameLink, DocumentNumberLink } from '../../components/record-li
 import { RecordLoadFailure } from '../../components/record-load-failure';
 import { RoleGate } from '../../components/role-gate';
 import { SectionCard } from '../../components/section-card';
+import { paymentModeLabel, referenceLabel } from '../../lib/labels';
 import { customerLedgerPath, invoicePath, RECEIPTS_PATH } from '../../lib/paths';
 import { SELLER_ROLES } from '../../lib/roles';
 import { m } from '../../paraglide/messages.js';
 import { OnAccount, ReceiptStatusBadge } from './receipt-cells';
-import { paymentModeLabel, referenceLabel } from './receipt-words';
 import { useReceiptQuery } from './receipts-api';
 
 /** The Allocate form (the customer's invoices) and the bounce form load when first opened. */

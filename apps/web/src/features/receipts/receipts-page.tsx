@@ -9,11 +9,11 @@ import { PageHeader } from '../../components/page-header';
 import { PageSearch } from '../../components/page-search';
 import { RoleGate } from '../../components/role-gate';
 import { SearchSelect } from '../../components/search-select';
+import { paymentModeLabel } from '../../lib/labels';
 import { newReceiptPath } from '../../lib/paths';
 import { SELLER_ROLES } from '../../lib/roles';
 import { dateFilter, useListSearch, useStepBackFromEmptyPage } from '../../lib/use-list-search';
 import { m } from '../../paraglide/messages.js';
-import { paymentModeLabel } from './receipt-words';
 import { useReceiptsQuery } from './receipts-api';
 import { ReceiptsTable } from './receipts-table';
 

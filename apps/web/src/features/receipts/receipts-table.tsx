@@ -5,9 +5,9 @@ import { LabeledValue } from '../../components/labeled-value';
 import { CustomerNameLink } from '../../components/record-links';
 import { RowCard } from '../../components/row-card';
 import { ResponsiveTable, type TableColumn, type TableState } from '../../components/table/responsive-table';
+import { paymentModeLabel } from '../../lib/labels';
 import { m } from '../../paraglide/messages.js';
 import { OnAccount, ReceiptNumber, ReceiptStatusBadge } from './receipt-cells';
-import { paymentModeLabel } from './receipt-words';
 
 interface ReceiptsTableProps extends TableState {
   /** The page's receipts; undefined while none are loaded. */

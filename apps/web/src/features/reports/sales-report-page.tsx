@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import { financialYearOf, financialYearRange, indiaDateFromToday } from '@godown/shared';
 import type { ReactNode } from 'react';
+import { registrationLabel, useRegistrationsQuery } from '../../api/registrations';
 import { formatCalendarDate } from '../../components/date-time-text';
 import { RoleGate } from '../../components/role-gate';
 import { SELLER_ROLES } from '../../lib/roles';
@@ -17,7 +18,7 @@ import {
   salesReportTitle,
 } from './sales-report-words';
 
-const PARAMS = ['year', 'from', 'to'] as const;
+const PARAMS = ['year', 'from', 'to', 'registration'] as const;
 
 /**
  * A sales report's period and page, kept in the URL (`?year=26-27`, or `?from=…&to=…`): the
@@ -81,6 +82,22 @@ function PeriodPicker({ period, answeredFrom }: { period: SalesPeriod; answeredF
   );
 }
 
+/** The GST registration whose sales the report counts; none chosen, every registration's. */
+function RegistrationPicker({ period }: { period: SalesPeriod }) {
+  const registrations = useRegistrationsQuery();
+  return (
+    <Select
+      label={m.reports_registration()}
+      placeholder={m.reports_all_registrations()}
+      data={(registrations.data ?? []).map((r) => ({ value: r.id, label: registrationLabel(r) }))}
+      value={period.params.registration || null}
+      onChange={(value) => period.setParam('registration', value)}
+      clearable
+      style={{ flex: '1 1 240px', minWidth: 0, maxWidth: 420 }}
+    />
+  );
+}
+
 interface SalesReportScreenProps<K extends SalesScreenKind> {
   kind: K;
   /** What the figures count, after the period ("Credit notes take off…"). */
@@ -121,7 +138,12 @@ function SalesReport<K extends SalesScreenKind>({
       params={period.params}
       report={report}
       filtersLabel={m.reports_period_parameters()}
-      filters={<PeriodPicker period={period} answeredFrom={report.data?.from} />}
+      filters={
+        <>
+          <PeriodPicker period={period} answeredFrom={report.data?.from} />
+          <RegistrationPicker period={period} />
+        </>
+      }
       note={(data) =>
         data
           ? `${m.reports_period_note({ from: formatCalendarDate(data.from), to: formatCalendarDate(data.to) })} ${note}`

@@ -63,6 +63,6 @@ export type PeriodParams = Readonly<Record<'year' | 'from' | 'to', string>>;
  * The period a sales report runs with: the one the URL names, else the current financial year
  * (all of it, as its files are named, not the server's "so far").
  */
-export function periodOf(params: PeriodParams, current = currentFinancialYear()): PeriodParams {
+export function periodOf<P extends PeriodParams>(params: P, current = currentFinancialYear()): P {
   return params.year || params.from || params.to ? params : { ...params, year: current };
 }

@@ -1,18 +1,11 @@
-import { Alert, Anchor, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
 import type { TSalesOrder } from '@godown/shared';
-import { useState } from 'react';
-import { Link } from 'react-router';
 import { failureWithReason } from '../../api/client';
-import { ErrorLine } from '../../components/error-line';
-import { customerLedgerPath } from '../../lib/paths';
+import { CreditCheckForm } from '../../components/credit-check-form';
 import { salesOrderStatusLabel } from '../../lib/labels';
 import { m } from '../../paraglide/messages.js';
 import { useConfirmAnyway } from './sales-orders-api';
-
-/** Most characters of an override's reason (the server's). */
-const REASON_MAX = 300;
 
 interface CreditCheckModalProps {
   order: TSalesOrder;
@@ -34,12 +27,12 @@ export function CreditCheckModal({ opened, onClose, order, ...rest }: CreditChec
   return (
     <Modal opened={opened} onClose={onClose} title={m.sales_credit_check_title({ number: order.number })}>
       {/* Unmounted once closed: a fresh form (no reason typed, no failure) each time it opens. */}
-      <CreditCheck order={order} onClose={onClose} {...rest} />
+      <ConfirmAnyway order={order} onClose={onClose} {...rest} />
     </Modal>
   );
 }
 
-function CreditCheck({
+function ConfirmAnyway({
   order,
   refusal,
   isAdmin,
@@ -47,77 +40,32 @@ function CreditCheck({
   confirmedMessage,
 }: Omit<CreditCheckModalProps, 'opened'>) {
   const confirm = useConfirmAnyway(order.id);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = reason.trim();
-    if (!text) {
-      setReasonError(m.sales_override_reason_required());
-      return;
-    }
-    setReasonError(null);
-    confirm.mutate(text, {
-      onSuccess: (saved) => {
-        notifications.show({
-          color: 'teal',
-          title: `${saved.number}: ${salesOrderStatusLabel(saved.status)}`,
-          message: confirmedMessage(saved),
-        });
-        onClose();
-      },
-    });
-  };
-
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-          {refusal}
-        </Alert>
-        {order.customer ? (
-          <Anchor component={Link} to={customerLedgerPath(order.customer.id)} size="sm">
-            {m.sales_see_ledger({ customer: order.customer.name })}
-          </Anchor>
-        ) : null}
-        {isAdmin ? (
-          <Textarea
-            label={m.sales_override_reason()}
-            description={m.sales_override_reason_hint()}
-            required
-            autosize
-            minRows={2}
-            maxLength={REASON_MAX}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            error={reasonError}
-            data-autofocus
-          />
-        ) : (
-          <Text size="sm" c="dimmed">
-            {m.sales_override_admin_only()}
-          </Text>
-        )}
-        <ErrorLine
-          message={confirm.isError ? failureWithReason(confirm.error, m.sales_change_order_failed()) : null}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={confirm.isPending}>
-            {isAdmin ? m.common_cancel() : m.common_close()}
-          </Button>
-          {isAdmin ? (
-            <Button
-              type="submit"
-              color="orange"
-              leftSection={<IconShieldCheck size={18} />}
-              loading={confirm.isPending}
-            >
-              {m.sales_confirm_anyway()}
-            </Button>
-          ) : null}
-        </Group>
-      </Stack>
-    </form>
+    <CreditCheckForm
+      refusal={refusal}
+      customer={order.customer}
+      isAdmin={isAdmin}
+      onClose={onClose}
+      onOverride={(reason) =>
+        confirm.mutate(reason, {
+          onSuccess: (saved) => {
+            notifications.show({
+              color: 'teal',
+              title: `${saved.number}: ${salesOrderStatusLabel(saved.status)}`,
+              message: confirmedMessage(saved),
+            });
+            onClose();
+          },
+        })
+      }
+      isOverriding={confirm.isPending}
+      overrideError={confirm.isError ? failureWithReason(confirm.error, m.sales_change_order_failed()) : null}
+      words={{
+        reason: m.sales_override_reason(),
+        reasonRequired: m.sales_override_reason_required(),
+        adminOnly: m.sales_override_admin_only(),
+        override: m.sales_confirm_anyway(),
+      }}
+    />
   );
 }

@@ -5,11 +5,11 @@ import { IconCircleCheck, IconEdit, IconX } from '@tabler/icons-react';
 import { formatNumber, type TSalesOrder } from '@godown/shared';
 import { lazy, Suspense, useState } from 'react';
 import { failureWithReason } from '../../api/client';
+import { creditRefusalOf } from '../../api/credit-check';
 import { ErrorLine } from '../../components/error-line';
 import { salesOrderStatusLabel } from '../../lib/labels';
 import { useUser } from '../../lib/session';
 import { m } from '../../paraglide/messages.js';
-import { creditRefusalOf } from './credit-check';
 import { backorderedUnits, reservedUnits, salesOrderActions } from './sales-order-moves';
 import { useMoveSalesOrder, type SalesOrderMove } from './sales-orders-api';
 

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
-import { IconClockHour4 } from '@tabler/icons-react';
+import { IconCashRegister, IconClockHour4 } from '@tabler/icons-react';
 import { formatNumber, formatRupees, type TSalesOrderSummary } from '@godown/shared';
 import { Link } from 'react-router';
 import { CustomerNameLink, DocumentNumberLink } from '../../components/record-links';
@@ -24,6 +24,20 @@ export function BackorderedBadge() {
       style={{ flexShrink: 0 }}
     >
       {m.sales_backordered_badge()}
+    </Badge>
+  );
+}
+
+/** The order was sold at the counter: handed over and invoiced as it was taken. */
+export function CounterSaleBadge() {
+  return (
+    <Badge
+      variant="light"
+      color="blue"
+      leftSection={<IconCashRegister size={12} aria-hidden />}
+      style={{ flexShrink: 0 }}
+    >
+      {m.sales_counter_sale_badge()}
     </Badge>
   );
 }

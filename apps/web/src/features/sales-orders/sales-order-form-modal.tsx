@@ -1,4 +1,4 @@
-import { NumberInput, SimpleGrid, Textarea } from '@mantine/core';
+import { SimpleGrid, Textarea } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { randomId, useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -7,24 +7,17 @@ import { SALES_ORDER_LIMITS, type TQuoteRequest, type TSalesOrder } from '@godow
 import { useMemo, useState, type FormEventHandler } from 'react';
 import { useNavigate } from 'react-router';
 import { failureWithReason, serverFieldErrors } from '../../api/client';
-import {
-  customerOptions,
-  inventoryOptions,
-  productLabel,
-  productOptions,
-  type SearchOption,
-} from '../../api/options';
+import { customerOptions, inventoryOptions, productLabel, type SearchOption } from '../../api/options';
 import { DateField } from '../../components/date-field';
 import { FormModal, ModalForm } from '../../components/form-modal';
 import { FormSection } from '../../components/form-section';
-import { OrderLinesEditor } from '../../components/order-lines-editor';
+import { ProductUnitsLines } from '../../components/product-units-lines';
 import { SearchSelect } from '../../components/search-select';
 import { scrollToFirstError } from '../../lib/form-errors';
 import { salesOrderPath } from '../../lib/paths';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/use-list-search';
 import { m } from '../../paraglide/messages.js';
 import {
-  emptySalesOrderLine,
   emptySalesOrderValues,
   quoteRequestOf,
   salesOrderFormErrors,
@@ -229,7 +222,7 @@ function SalesOrderFields({
       />
 
       <FormSection label={m.sales_lines()} />
-      <OrderLines
+      <ProductUnitsLines
         form={form}
         products={products}
         onProduct={(option) => setProducts((known) => ({ ...known, [option.value]: option }))}
@@ -241,64 +234,5 @@ function SalesOrderFields({
         isWaiting={typed !== asked}
       />
     </ModalForm>
-  );
-}
-
-interface OrderLinesProps {
-  form: UseFormReturnType<SalesOrderFormValues>;
-  /** The chosen products by id, so a picker opens on its product's name. */
-  products: Record<string, SearchOption>;
-  onProduct: (option: SearchOption) => void;
-}
-
-/** The lines: a product and its units each, one product a line. */
-function OrderLines({ form, products, onProduct }: OrderLinesProps) {
-  const lines = form.values.lines;
-  return (
-    <OrderLinesEditor
-      lines={lines}
-      fields={(line, index, isFirst) => {
-        const number = index + 1;
-        return (
-          <>
-            <SearchSelect
-              label={isFirst ? m.sales_product() : undefined}
-              aria-label={m.sales_product_number({ number })}
-              placeholder={m.sales_search_products()}
-              withAsterisk={isFirst}
-              source={productOptions.transport}
-              initialOption={line.product ? (products[line.product] ?? null) : null}
-              value={line.product}
-              onChange={(value, option) => {
-                form.setFieldValue(`lines.${index}.product`, value);
-                if (option) onProduct(option);
-              }}
-              error={form.errors[`lines.${index}.product`]}
-              style={{ flex: '1 1 260px', minWidth: 0 }}
-            />
-            <NumberInput
-              label={isFirst ? m.sales_quantity() : undefined}
-              aria-label={m.sales_quantity_number({ number })}
-              withAsterisk={isFirst}
-              min={1}
-              max={SALES_ORDER_LIMITS.lineQuantityMax}
-              step={1}
-              allowDecimal={false}
-              allowNegative={false}
-              thousandSeparator=","
-              thousandsGroupStyle="lakh"
-              w={{ base: 110, sm: 140 }}
-              {...form.getInputProps(`lines.${index}.quantity`)}
-            />
-          </>
-        );
-      }}
-      removeLabel={(number) => m.sales_remove_line_number({ number })}
-      onRemove={(index) => form.removeListItem('lines', index)}
-      error={form.errors.lines}
-      addLabel={m.sales_add_line()}
-      onAdd={() => form.insertListItem('lines', emptySalesOrderLine(randomId()))}
-      canAdd={lines.length < SALES_ORDER_LIMITS.linesMax}
-    />
   );
 }

@@ -1,6 +1,5 @@
 import {
   PRICING_LIMITS,
-  rule,
   zSalesOrderCreateSchema,
   type TQuoteRequest,
   type TSalesOrder,
@@ -9,8 +8,7 @@ import {
 } from '@godown/shared';
 import { schemaErrors } from '../../lib/form-errors';
 import { numberOrZero, parseNumberField, type NumberField } from '../../lib/form-numbers';
-import { localizeText } from '../../lib/localize';
-import { m } from '../../paraglide/messages.js';
+import { saleChoiceErrors } from '../../lib/sale-form-errors';
 
 // The New and Edit sales order form (docs/domain.md#sales-orders): the values as typed, the bodies
 // they send, their errors, and what the live quote asks and answers line by line.
@@ -101,21 +99,7 @@ export function toSalesOrderUpdate(values: SalesOrderFormValues): TSalesOrderUpd
  */
 export function salesOrderFormErrors(values: SalesOrderFormValues): Record<string, string> {
   const errors = schemaErrors(zSalesOrderCreateSchema, toSalesOrderBody(values));
-  // The shared rules word an id that is not one; the form asks for the choice instead.
-  delete errors.customerId;
-  delete errors.inventoryId;
-  if (!values.customerId) errors.customerId = m.sales_choose_customer();
-  if (!values.inventoryId) errors.inventoryId = m.sales_choose_warehouse();
-  const seen = new Set<string>();
-  values.lines.forEach((line, index) => {
-    const field = `lines.${index}.product`;
-    delete errors[field];
-    if (!line.product) errors[field] = m.sales_choose_product();
-    else if (seen.has(line.product)) errors[field] = m.sales_product_on_another_line();
-    if (line.product) seen.add(line.product);
-  });
-  // The duplicate shows on the product's second line instead.
-  if (errors.lines === localizeText(rule('purchaseOrder.duplicateLine'))) delete errors.lines;
+  saleChoiceErrors(values, errors);
   return errors;
 }
 

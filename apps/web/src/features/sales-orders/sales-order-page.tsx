@@ -12,7 +12,7 @@ import { SELLER_ROLES } from '../../lib/roles';
 import { m } from '../../paraglide/messages.js';
 import { FulfilmentCard } from './fulfilment-card';
 import { SalesOrderActions } from './sales-order-actions';
-import { SalesOrderStatus } from './sales-order-cells';
+import { CounterSaleBadge, SalesOrderStatus } from './sales-order-cells';
 import { SalesOrderLinesCard, SalesOrderSummaryCard, SalesOrderTimeline } from './sales-order-details';
 import { useSalesOrderQuery } from './sales-orders-api';
 
@@ -70,6 +70,7 @@ function SalesOrderView({ order }: { order: TSalesOrder }) {
               {order.number}
             </Title>
             <SalesOrderStatus order={order} />
+            {order.counter ? <CounterSaleBadge /> : null}
           </Group>
           <Text size="sm" c="dimmed">
             {m.sales_taken_on({ date: formatDateTime(order.createdAt) })}

@@ -71,8 +71,7 @@ export const INVOICES: Readonly<Record<keyof typeof INVOICE_TEXTS, string>> = {
   'report.yearOrRange': 'वित्त वर्ष दें, या पहला और आख़िरी दिन, दोनों नहीं',
   'transfer.notTransfer':
     'परिवहन {packageId} माल एक गोदाम से दूसरे गोदाम नहीं ले जाता: इसमें बिल बनाने लायक कोई स्थानांतरण नहीं है',
-  'transfer.notLeft':
-    'परिवहन {packageId} अभी अपने गोदाम से नहीं निकला ({status}): भेजे जाने के बाद इसका बिल बनाएँ',
+  'transfer.notLeft': 'परिवहन {packageId} अभी अपने गोदाम से नहीं निकला ({status}): भेजे जाने के बाद इसका बिल बनाएँ',
   'transfer.sameRegistration':
     'परिवहन {packageId} माल पंजीकरण {gstin} के भीतर ले जाता है: यह आपूर्ति नहीं है, इसलिए यह टैक्स इनवॉइस पर नहीं, डिलीवरी चालान पर जाता है',
   'transfer.twoRegistrations':
@@ -82,6 +81,13 @@ export const INVOICES: Readonly<Record<keyof typeof INVOICE_TEXTS, string>> = {
   'transfer.noNote':
     'बिल {number} कंपनी के अपने पंजीकरणों के बीच स्थानांतरण का है: नोट के बजाय इसे रद्द करें और स्थानांतरण का बिल फिर से बनाएँ',
   'transport.invoiced': 'परिवहन {packageId} बिल {number} पर है: यह बिल के साथ रखा जाता है',
+  'counterSale.notInStock': '{inventory} में {product} के {available} बेचने को खाली हैं; बिक्री {asked} माँगती है',
+  'counterSale.creditLimit':
+    '{customer} को ₹{unpaid} उधार बेचने से उनका बकाया ₹{exposure} हो जाएगा, जो उनकी ₹{limit} की उधार सीमा से अधिक है (बकाया था ₹{outstanding}): भुगतान लें, या कोई एडमिन कारण देकर बेच सकता है',
+  'counterSale.overdue90':
+    '{customer} पर ₹{outstanding} बकाया है और बिल {oldest} अपनी देय तिथि ({oldestDue}) से {days} दिन बीत चुका है: उसके चुकने तक और उधार नहीं (₹{unpaid} बाकी रहेगा); भुगतान लें, या कोई एडमिन कारण देकर बेच सकता है',
+  'counterSale.paidMoreThanTotal':
+    'भुगतान ({paid}) बिल की राशि ({total}) से अधिक है: बिल का जितना भुगतान हुआ उतना दर्ज करें',
   'shipment.invoicedCannotCancel':
     'शिपमेंट {packageId} बिल {number} पर है: पहले बिल रद्द करें, या माल वापसी के रूप में लें',
 };

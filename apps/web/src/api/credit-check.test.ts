@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, toApiError } from '../../api/client';
+import { ApiError, toApiError } from './client';
 import { creditRefusalOf } from './credit-check';
 
 const refusal = (reason: string, params: Record<string, unknown>) =>

@@ -1,14 +1,16 @@
-import { ApiError } from '../../api/client';
+import { ApiError } from './client';
 
-// The credit check on confirming a sales order (docs/domain.md#customers): the server refuses an
-// order that would take its customer past their credit limit, or any order of a customer with an
-// invoice over 90 days past due; an admin may confirm it anyway, with a reason.
+// The credit check (docs/domain.md#customers): the server refuses to confirm a sales order, or to
+// sell at the counter on credit, when it would take the customer past their credit limit, or when a
+// customer has an invoice over 90 days past due; an admin may go ahead anyway, with a reason.
 
 /** The refusals of the credit check, by their message key. */
 export const CREDIT_REFUSALS: ReadonlySet<string> = new Set([
   'salesOrder.creditLimit',
   'salesOrder.creditLimitOverdue',
   'salesOrder.overdue90',
+  'counterSale.creditLimit',
+  'counterSale.overdue90',
 ]);
 
 /**

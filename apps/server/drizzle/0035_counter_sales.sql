@@ -1,0 +1,1 @@
+ALTER TABLE "sales_orders" ADD COLUMN "counter" boolean DEFAULT false NOT NULL;
