@@ -184,10 +184,10 @@ export async function buildApp({
       await taxRatesRoutes(api, { db: database.db });
       await salesOrdersRoutes(api, { db: database.db, answers });
       await fulfilmentRoutes(api, { db: database.db, config });
-      await invoicesRoutes(api, { db: database.db, config });
+      await invoicesRoutes(api, { db: database.db, config, answers });
       await notesRoutes(api, { db: database.db });
       await counterSalesRoutes(api, { db: database.db, config });
-      await receivablesRoutes(api, { db: database.db, config });
+      await receivablesRoutes(api, { db: database.db, config, answers });
       await salesReportsRoutes(api, { db: database.db, config });
       await exportsRoutes(api, { db: database.db });
       await reportsRoutes(api, { db: database.db, config });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   dataEnvelope,
+  indiaDateFromToday,
   SELLER_ROLES,
   zBillableQuerySchema,
   zBillableShipmentListSchema,
@@ -17,7 +18,9 @@ import {
 } from '@godown/shared';
 import { DEFAULT_COMPANY_NAME, type AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import type { SnapshotCache } from '../../db/snapshot-cache.js';
 import { pdfDownload, sendDownload } from '../../http/attachment.js';
+import { sendSnapshotAnswer } from '../../http/snapshot-answer.js';
 import { errorResponses, securedSchema } from '../../http/route-schemas.js';
 import { getCompanyLogo } from '../billing/company-settings.service.js';
 import { invoicePdf } from './invoice-pdf.js';
@@ -38,7 +41,10 @@ const zInvoiceBody = dataEnvelope(z.object({ invoice: zInvoiceSchema }));
  * Tax invoices (docs/domain.md#tax-invoices): issued from shipments that have left, read, printed
  * as PDF, cancelled by an admin. Sellers only (admins and staff); suppliers and drivers see none.
  */
-export async function invoicesRoutes(app: FastifyInstance, { db, config }: { db: Db; config: AppConfig }) {
+export async function invoicesRoutes(
+  app: FastifyInstance,
+  { db, config, answers }: { db: Db; config: AppConfig; answers: SnapshotCache },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const seller = [app.authenticate, app.requireRole(...SELLER_ROLES)];
   const admin = [app.authenticate, app.requireRole('admin')];
@@ -65,7 +71,15 @@ export async function invoicesRoutes(app: FastifyInstance, { db, config }: { db:
         response: { 200: dataEnvelope(zInvoiceListSchema), ...errorResponses },
       }),
     },
-    async (request) => ({ data: await listInvoices(db, request.query) }),
+    // Kept while the database does not change (db/snapshot-cache.ts), with an ETag: the list's
+    // search and counts read every invoice (docs/performance.md#billing).
+    async (request, reply) =>
+      sendSnapshotAnswer(request, reply, {
+        db,
+        answers,
+        key: `invoices ${indiaDateFromToday()} ${JSON.stringify(request.query)}`,
+        build: async () => JSON.stringify({ data: await listInvoices(db, request.query) }),
+      }),
   );
   r.get(
     '/invoices/billable-shipments',

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   dataEnvelope,
+  indiaDateFromToday,
   SELLER_ROLES,
   zAgeingQuerySchema,
   zAgeingSchema,
@@ -18,7 +19,9 @@ import {
 } from '@godown/shared';
 import { DEFAULT_COMPANY_NAME, type AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import type { SnapshotCache } from '../../db/snapshot-cache.js';
 import { pdfDownload, sendDownload } from '../../http/attachment.js';
+import { sendSnapshotAnswer } from '../../http/snapshot-answer.js';
 import { errorResponses, securedSchema } from '../../http/route-schemas.js';
 import { renderPdf } from '../reports/report-files.js';
 import { receivablesAgeing } from './ageing.service.js';
@@ -32,14 +35,20 @@ const zReceiptBody = dataEnvelope(z.object({ receipt: zReceiptSchema }));
  * Getting paid (docs/domain.md#receipts-and-receivables): receipts and their allocation, a bounced
  * cheque, a customer's ledger and statement, the receivables ageing. Sellers only (admins and staff).
  */
-export async function receivablesRoutes(app: FastifyInstance, { db, config }: { db: Db; config: AppConfig }) {
+export async function receivablesRoutes(
+  app: FastifyInstance,
+  { db, config, answers }: { db: Db; config: AppConfig; answers: SnapshotCache },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const seller = [app.authenticate, app.requireRole(...SELLER_ROLES)];
   const schema = securedSchema(['receivables']);
   const companyName = config.companyName ?? DEFAULT_COMPANY_NAME;
   const sendStatement = async (reply: FastifyReply, id: string, range: { from?: string; to?: string }) => {
     const document = statementDocument(await customerLedger(db, id, range));
-    return sendDownload(reply, pdfDownload(`${document.fileName}.pdf`, await renderPdf(document, companyName)));
+    return sendDownload(
+      reply,
+      pdfDownload(`${document.fileName}.pdf`, await renderPdf(document, companyName)),
+    );
   };
 
   r.post(
@@ -145,6 +154,14 @@ export async function receivablesRoutes(app: FastifyInstance, { db, config }: { 
         },
       ),
     },
-    async (request) => ({ data: await receivablesAgeing(db, request.query) }),
+    // Kept while the database does not change (db/snapshot-cache.ts), for the day it is worked out
+    // on: it sums every open invoice (docs/performance.md#billing).
+    async (request, reply) =>
+      sendSnapshotAnswer(request, reply, {
+        db,
+        answers,
+        key: `ageing ${indiaDateFromToday()} ${JSON.stringify(request.query)}`,
+        build: async () => JSON.stringify({ data: await receivablesAgeing(db, request.query) }),
+      }),
   );
 }
