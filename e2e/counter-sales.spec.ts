@@ -116,6 +116,9 @@ test('a staff member sells two products for cash at the counter: the preview’s
   await expect(page.getByRole('heading', { level: 2, name: number })).toBeVisible();
   const sheet = page.getByRole('article', { name: `Tax invoice ${number}` });
   expect(await shownTotal(sheet)).toBe('₹514.00');
+  // Shipped nowhere: the sheet says where the goods were handed over instead of a ship-to.
+  await expect(sheet.getByText('Handed over at the counter')).toBeVisible();
+  await expect(sheet.getByText('Ship to')).toHaveCount(0);
   const payment = page.getByRole('region', { name: 'Payment', exact: true });
   await expect(payment).toContainText('Paid₹514.00');
   await expect(payment).toContainText('Settled');

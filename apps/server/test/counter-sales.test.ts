@@ -9,7 +9,8 @@ import {
   type TSalesOrderList,
   type TTransportDetail,
 } from '@godown/shared';
-import { callApi, expectRefusal, getData } from './support/http.js';
+import { pdfText } from './support/barcodes.js';
+import { auth, callApi, expectRefusal, getData } from './support/http.js';
 import { invoiceGround, invoiceOf, type InvoiceGround } from './support/invoices.js';
 import { createProduct, heldIn, useStockUsers } from './support/stock.js';
 import { useTestContext } from './support/test-app.js';
@@ -133,6 +134,15 @@ describe('a counter sale', () => {
     ]);
     expect(invoice.cgst).toBeGreaterThan(0);
     expect(invoice.buyer.shippingAddress).toBeNull();
+    // Shipped nowhere: the invoice says where the goods were handed over, on screen and printed.
+    expect(invoice.counter).toBe(true);
+    const pdf = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/invoices/${invoice.id}/pdf`,
+      headers: auth(staff()),
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect((await pdfText(pdf.rawPayload)).text).toContain('Handed over at the counter');
   });
 
   it('sells first-expiry-first-out, one invoice line per batch, and never an expired batch', async () => {

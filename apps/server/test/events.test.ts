@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS_LIMITS, type TAlert, type TEventsTicket, type TLiveEvent } from '@godown/shared';
 import { queryRows } from '../src/db/transaction.js';
 import { openEventStream, type ReadEvent } from './support/events.js';
+import { invoiceGround } from './support/invoices.js';
 import { auth, callApi, expectError, getData } from './support/http.js';
 import { createInventory, createProduct, useStockUsers } from './support/stock.js';
 import { TEST_JWT_SECRET, usesPostgres, useTestContext } from './support/test-app.js';
@@ -133,6 +134,30 @@ describe('GET /events', () => {
       expect(outsider.events.some(changeOf('salesOrder'))).toBe(false);
       outsider.close();
     }
+    seller.close();
+  });
+
+  it('sends a change of billing (a counter sale: its invoice and receipt) to sellers only', async () => {
+    const seller = await openStream();
+    const driver = await openStream((await registerUser(ctx.app, { role: 'driver' })).token);
+    const g = await invoiceGround(ctx.app, users.admin.token, users.staff.token);
+    const sold = await callApi(ctx.app, 'POST', '/counter-sales', users.staff.token, {
+      customerId: g.customers.walkIn.id,
+      inventoryId: g.inventoryId,
+      lines: [{ product: g.products.snack.id, quantity: 1 }],
+      payment: { mode: 'cash' },
+    });
+    expect(sold.statusCode, sold.body).toBe(201);
+    const invoiceId = (sold.json() as { data: { invoice: { id: string } } }).data.invoice.id;
+    await seller.next(changeOf('billing', invoiceId), 2000);
+    await callApi(ctx.app, 'POST', '/alerts/trigger', users.admin.token, {
+      type: 'maintenance',
+      message: 'Marker',
+    });
+    // Written in the order they came: once the seller has the marker, the driver has had its chance.
+    await seller.next(changeOf('alert'), 2000);
+    expect(driver.events.some(changeOf('billing'))).toBe(false);
+    driver.close();
     seller.close();
   });
 

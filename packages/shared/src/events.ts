@@ -5,7 +5,7 @@ import { z } from 'zod';
  * the ids it touched, so a screen refetches what it shows through the calls that check who may
  * read it. `ids` null means "many" (more than EVENTS_LIMITS.idsMax): refetch every one of the kind.
  */
-export const LIVE_EVENT_KINDS = ['alert', 'transport', 'stock', 'customer', 'salesOrder'] as const;
+export const LIVE_EVENT_KINDS = ['alert', 'transport', 'stock', 'customer', 'salesOrder', 'billing'] as const;
 /**
  * The SSE event names: `ready` once the stream is open (after a reconnect the client refetches
  * everything, since changes made while it was away were not sent), `change` for each change,
@@ -32,7 +32,10 @@ export const EVENTS_LIMITS = {
 
 export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
 
-/** The data of an SSE `change` event. For `stock`, ids are products and `inventories` the inventories. */
+/**
+ * The data of an SSE `change` event. For `stock`, ids are products and `inventories` the inventories;
+ * for `billing`, the invoices or receipts written (an invoice changes with its notes and receipts).
+ */
 export const zLiveEventSchema = z.object({
   k: z.enum(LIVE_EVENT_KINDS),
   ids: z.array(z.string()).nullable(),

@@ -222,6 +222,8 @@ export const zInvoiceSchema = zInvoiceSummarySchema.extend({
       salesOrder: z.object({ id: z.string(), number: z.string() }),
     }),
   ),
+  /** A counter sale's (docs/domain.md#counter-sales): handed over in the warehouse, shipped nowhere. */
+  counter: z.boolean(),
   notes: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),

@@ -84,6 +84,12 @@ export const refreshedByReceipts: readonly QueryKey[] = [
 ];
 
 /**
+ * What a live change of billing refreshes (GET /events, kind `billing`: an invoice, note or receipt
+ * written by anyone): every invoice, note, receipt and receivables query.
+ */
+export const refreshedByBilling: readonly QueryKey[] = [...refreshedByNotes, receiptKeys.all];
+
+/**
  * What a counter sale refreshes (docs/domain.md#counter-sales): what a receipt does (the invoice
  * issued and paid, the receipt, the ledger and the ageing); the sales order it made; its shipment, a
  * transport; and the stock its units left, as a stock task moves it (the inventories, storage units,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readLiveEvent } from './live-updates';
+import { matchQuery, QueryClient } from '@tanstack/react-query';
+import { invoiceKeys, noteKeys, receiptKeys, receivableKeys } from './invoice-keys';
+import { readLiveEvent, refreshedByChange } from './live-updates';
+import { productKeys } from './query-keys';
 
 describe('readLiveEvent', () => {
   it('reads the change messages the server sends', () => {
@@ -17,5 +20,26 @@ describe('readLiveEvent', () => {
     expect(readLiveEvent('{"k":"stock","ids":[],"inventories":"x"}')).toBeNull();
     expect(readLiveEvent('not json')).toBeNull();
     expect(readLiveEvent('null')).toBeNull();
+  });
+});
+
+describe('refreshedByChange', () => {
+  const client = new QueryClient();
+  const refreshes = (event: Parameters<typeof refreshedByChange>[0], key: readonly unknown[]) => {
+    const query = client.getQueryCache().build(client, { queryKey: key });
+    return refreshedByChange(event).some((filters) => matchQuery(filters, query));
+  };
+
+  it('refreshes every invoice, note, receipt and receivables query on a change of billing, and no product', () => {
+    const billing = { k: 'billing' as const, ids: ['i1'] };
+    for (const key of [
+      invoiceKeys.list({}),
+      invoiceKeys.detail('i1'),
+      noteKeys.list({}),
+      receiptKeys.detail('r1'),
+      receivableKeys.ageing({}),
+    ])
+      expect(refreshes(billing, key), JSON.stringify(key)).toBe(true);
+    expect(refreshes(billing, productKeys.list({}))).toBe(false);
   });
 });

@@ -404,6 +404,7 @@ const ofInventories = (ids: readonly string[] | null | undefined): QueryFilters 
  * - `customer`: the customer lists and pages; the price lists (their customer counts) and quotes;
  *   the sales orders naming them.
  * - `salesOrder`: every sales order query (lists, pages, a customer's orders) and the dashboard.
+ * - `billing`: nothing here; invoice-keys.ts's `refreshedByBilling` (live-updates.ts applies it).
  * - `transport`: every transport query (lists, pages, the map, my deliveries); the inventories'
  *   transfers in transit; the dashboard; the purchase orders showing a consignment.
  * - `stock` (products and the inventories they moved in): those products' queries and the product
@@ -446,5 +447,8 @@ export function refreshedByLiveEvent(event: TLiveEvent): QueryFilters[] {
       ];
     case 'salesOrder':
       return [{ queryKey: salesOrderKeys.all }, dashboardFigures];
+    case 'billing':
+      // Billing's keys live beside it (invoice-keys.ts, which reads these): live-updates.ts adds them.
+      return [];
   }
 }

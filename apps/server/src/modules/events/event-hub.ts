@@ -100,7 +100,10 @@ export class EventHub {
     this.delivering = this.delivering
       .then(() => this.deliver(event))
       .catch((error: unknown) => {
-        this.log.warn({ err: error }, 'live updates: a change could not be delivered; streams told to refetch');
+        this.log.warn(
+          { err: error },
+          'live updates: a change could not be delivered; streams told to refetch',
+        );
         this.broadcast(message(LIVE_EVENT_NAMES.reset, {}));
       });
   }
@@ -110,8 +113,8 @@ export class EventHub {
     const full = message(LIVE_EVENT_NAMES.change, event);
     if (event.k === 'stock') return this.broadcast(full);
     if (event.k === 'alert') return this.broadcast(full, (stream) => stream.audience.alerts);
-    // Customers and sales orders reach the sellers only (docs/domain.md#customers).
-    if (event.k === 'customer' || event.k === 'salesOrder') {
+    // Customers, sales orders and billing reach the sellers only (docs/domain.md#customers).
+    if (event.k === 'customer' || event.k === 'salesOrder' || event.k === 'billing') {
       return this.broadcast(full, (stream) => stream.audience.customers);
     }
     this.broadcast(full, (stream) => stream.audience.transports === 'all');
@@ -137,7 +140,12 @@ export class EventHub {
     const rows = await this.database.db
       .select({ id: transports.id, createdBy: transports.createdBy, assignedTo: transports.assignedTo })
       .from(transports)
-      .where(inArray(transports.id, ids.filter((id) => UUID.test(id))));
+      .where(
+        inArray(
+          transports.id,
+          ids.filter((id) => UUID.test(id)),
+        ),
+      );
     return new Map(rows.map((row) => [row.id, row]));
   }
 

@@ -63,6 +63,8 @@ export interface InvoiceDraft {
   seller: TInvoiceSeller;
   buyer: TInvoiceBuyer;
   shipments: { id: string; packageId: string; salesOrder: { id: string; number: string } }[];
+  /** A counter sale's: handed over in the warehouse (docs/domain.md#counter-sales). */
+  counter: boolean;
   lines: DraftLine[];
   /** Per order line: the units and paise this invoice bills. */
   billed: Map<number, { units: number; value: number }>;
@@ -395,6 +397,7 @@ export async function draftInvoice(
       packageId: row.package_id,
       salesOrder: { id: row.sales_order_id, number: row.order_number },
     })),
+    counter: rows[0]!.counter,
     lines,
     billed,
     totals: invoiceTotals(lines),

@@ -188,13 +188,23 @@ export async function invoicePdf(
     }
     return py;
   };
+  // A counter sale's goods were handed over where they were (docs/domain.md#counter-sales).
+  const handedOver = (x: number) => {
+    let py = y;
+    py += text('Handed over at the counter', x, py, half, { color: GREY });
+    py += text(invoice.seller.tradeName ?? invoice.seller.legalName, x, py, half, { bold: true, size: 9 });
+    for (const line of addressLines(invoice.seller.address)) py += text(line, x, py, half);
+    return py;
+  };
   const billedEnd = party('Bill to', left, invoice.buyer.billingAddress, true);
-  const shippedEnd = party(
-    'Ship to',
-    left + width / 2 + 6,
-    invoice.buyer.shippingAddress ?? invoice.buyer.billingAddress,
-    false,
-  );
+  const shippedEnd = invoice.counter
+    ? handedOver(left + width / 2 + 6)
+    : party(
+        'Ship to',
+        left + width / 2 + 6,
+        invoice.buyer.shippingAddress ?? invoice.buyer.billingAddress,
+        false,
+      );
   y = Math.max(billedEnd, shippedEnd) + 6;
   rule(y);
   y += 4;

@@ -166,6 +166,7 @@ export async function getInvoice(db: Db | Tx, id: string): Promise<TInvoice> {
         packageId: transports.packageId,
         orderId: salesOrders.id,
         orderNumber: salesOrders.number,
+        counter: salesOrders.counter,
       })
       .from(invoiceShipments)
       .innerJoin(transports, eq(transports.id, invoiceShipments.shipmentId))
@@ -227,6 +228,7 @@ export async function getInvoice(db: Db | Tx, id: string): Promise<TInvoice> {
       packageId: s.packageId,
       salesOrder: { id: s.orderId, number: s.orderNumber },
     })),
+    counter: shipments.some((s) => s.counter),
     notes: i.notes,
     cancelledAt: i.cancelledAt?.toISOString() ?? null,
     cancelReason: i.cancelReason,

@@ -98,6 +98,7 @@ export function previewAnswer(draft: InvoiceDraft, notes: string | undefined): T
     })),
     amountInWords: amountInWords(t.total),
     shipments: draft.shipments,
+    counter: draft.counter,
     notes: notes ?? null,
     cancelledAt: null,
     cancelReason: null,

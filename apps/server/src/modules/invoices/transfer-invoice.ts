@@ -211,6 +211,7 @@ export async function draftTransferInvoice(
     seller,
     buyer,
     shipments: [],
+    counter: false,
     lines,
     billed: new Map(),
     totals: invoiceTotals(lines),

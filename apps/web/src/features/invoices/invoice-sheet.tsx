@@ -104,6 +104,17 @@ function Particulars({ invoice }: { invoice: TInvoice }) {
 }
 
 /** A party of the invoice: the buyer to bill, or where the goods went. */
+/** Where a counter sale's goods were handed over: the seller's own address (docs/domain.md#counter-sales). */
+function HandedOver({ seller }: { seller: TInvoice['seller'] }) {
+  return (
+    <Stack gap={2}>
+      <BlockTitle>{m.invoices_handed_over_at_counter()}</BlockTitle>
+      <Text fw={700}>{seller.tradeName ?? seller.legalName}</Text>
+      <TextLines lines={addressLines(seller.address)} />
+    </Stack>
+  );
+}
+
 function Party({
   title,
   buyer,
@@ -268,11 +279,15 @@ export function InvoiceSheet({ invoice }: { invoice: TInvoice }) {
         <Divider />
         <div className={classes.twoColumns}>
           <Party title={m.invoices_bill_to()} buyer={invoice.buyer} address={invoice.buyer.billingAddress} />
-          <Party
-            title={m.invoices_ship_to()}
-            buyer={invoice.buyer}
-            address={invoice.buyer.shippingAddress ?? invoice.buyer.billingAddress}
-          />
+          {invoice.counter ? (
+            <HandedOver seller={invoice.seller} />
+          ) : (
+            <Party
+              title={m.invoices_ship_to()}
+              buyer={invoice.buyer}
+              address={invoice.buyer.shippingAddress ?? invoice.buyer.billingAddress}
+            />
+          )}
         </div>
         <InvoiceBody invoice={invoice} />
         <Box>
