@@ -1,9 +1,10 @@
-import { expect, test, type Page } from './support/test';
-import { newUser, openSignedIn, registerViaApi, uniqueSuffix } from './support/accounts';
+import { expect, test, type Browser, type Page } from './support/test';
+import { newUser, openSignedIn, registerViaApi, uniqueSuffix, type AuthResult } from './support/accounts';
 import { triggerViaApi } from './support/alerts';
 import { createOrderViaApi } from './support/purchasing';
 import { sellingViaApi } from './support/selling';
 import { hi } from './support/catalogue';
+import { invoicingWorld, issueViaApi, noteViaApi, receiptViaApi } from './support/invoicing';
 import { viewShot } from './support/screens';
 import { createInventory, createProduct, createStorage, placeViaApi } from './support/stock';
 import { createTransport } from './support/transports';
@@ -11,7 +12,8 @@ import { seriousViolations } from './support/axe';
 
 // Every screen, in the light and the dark colour scheme, and in Hindi, has no serious or critical
 // accessibility violation as axe-core finds them (WCAG 2.1 A and AA), with data on it; in Hindi no
-// English is left in its controls; and the app works by keyboard alone.
+// English is left in its controls; and the app works by keyboard alone. The screens come in two
+// halves (stock, people and purchasing; selling and billing), each with its own data.
 
 const RUNS = [
   { scheme: 'light', locale: 'en-IN' },
@@ -23,10 +25,14 @@ const RUNS = [
 const LATIN_IN_HINDI =
   /\b(SKU|GST|HSN|ETA|PDF|CSV|Excel|xlsx|csv|GS1|GTIN|EAN|MRP|ID|KB|kg|cm|km|Godown|OpenStreetMap|Leaflet|JavaScript|Ctrl|Esc|Enter|Tab|Shift|Alt|YYYY|MM|DD|you@example\.com)\b/g;
 
-/** A text without the words written in Latin in Hindi too and the ids (a transport's, whole or short). */
+/**
+ * A text without the words written in Latin in Hindi too, the addresses (an email's, a UPI id's) and
+ * the ids (a transport's, whole or short).
+ */
 const withoutCodes = (text: string): string =>
   text
     .replace(LATIN_IN_HINDI, '')
+    .replace(/[\w.-]+@[\w.-]+/g, '')
     .replace(/[0-9a-f-]{36}/g, '')
     .replace(/\b[0-9a-f]{6}\b/g, '');
 
@@ -35,7 +41,7 @@ const withoutCodes = (text: string): string =>
  * accessible names and placeholders) that still have English words, leaving out the test's own data
  * (`dataMarks`: its names and codes).
  */
-async function englishLeft(page: Page, dataMarks: readonly string[]): Promise<string[]> {
+async function englishLeft(page: Page, dataMarks: readonly (string | RegExp)[]): Promise<string[]> {
   const texts = await page.evaluate(() => {
     const main = document.querySelector('main');
     if (!main) return [];
@@ -58,7 +64,11 @@ async function englishLeft(page: Page, dataMarks: readonly string[]): Promise<st
     ...new Set(
       texts
         .map((text) => text.replace(/\s+/g, ' ').trim())
-        .filter((text) => text !== '' && !dataMarks.some((mark) => text.includes(mark)))
+        .filter(
+          (text) =>
+            text !== '' &&
+            !dataMarks.some((mark) => (typeof mark === 'string' ? text.includes(mark) : mark.test(text))),
+        )
         .filter((text) => /[a-z]{3,}/.test(withoutCodes(text))),
     ),
   ];
@@ -71,13 +81,58 @@ async function openScreen(page: Page, path: string): Promise<void> {
   await expect(page.getByText(/^Loading|लोड हो रह/)).toHaveCount(0, { timeout: 15_000 });
 }
 
-for (const { scheme, locale } of RUNS) {
+type Run = (typeof RUNS)[number];
+
+/** A name made unique by a test's suffix (uniqueSuffix: eight letters and digits after a space). */
+const SUFFIXED = /\s[0-9a-z]{8}(\s|$)/;
+
+/**
+ * Opens each of `screens` signed in as `auth` in the run's scheme and language: the serious axe
+ * violations found, and in Hindi the English left on them (`dataMarks` leave out the test's data).
+ * `more` goes on with the same page (a modal, the screens signed out).
+ */
+async function checkScreens(
+  browser: Browser,
+  { scheme, locale }: Run,
+  auth: AuthResult,
+  screens: readonly string[],
+  dataMarks: readonly (string | RegExp)[],
+  more?: (page: Page, found: string[]) => Promise<void>,
+): Promise<void> {
   const inHindi = locale === 'hi-IN';
-  test(`every screen passes axe in the ${scheme} scheme${inHindi ? ', in Hindi' : ''}`, async ({
-    browser,
-    request,
-  }) => {
-    test.setTimeout(360_000);
+  const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 1366, height: 900 } });
+  await context.addInitScript((chosen) => localStorage.setItem('godown-locale', chosen), locale);
+  const page = await context.newPage();
+  const found: string[] = [];
+  const english: string[] = [];
+  await openSignedIn(page, auth, '/');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+  for (const path of screens) {
+    await openScreen(page, path);
+    for (const line of await seriousViolations(page)) found.push(`${path}: ${line}`);
+    if (inHindi) for (const text of await englishLeft(page, dataMarks)) english.push(`${path}: ${text}`);
+    // Each screen in each scheme (and in Hindi), for a person to look at.
+    const name = path
+      .replace(/\?.*$/, '')
+      .replace(/\/[0-9a-f-]{36}/g, '/one')
+      .replace(/\//g, '-');
+    await viewShot(page, `scheme-${scheme}${inHindi ? '-hi' : ''}${name}`);
+  }
+  await more?.(page, found);
+  await context.close();
+  expect(found).toEqual([]);
+  expect(english, 'English left on the Hindi screens').toEqual([]);
+}
+
+const runName = ({ scheme, locale }: Run) =>
+  `in the ${scheme} scheme${locale === 'hi-IN' ? ', in Hindi' : ''}`;
+
+// Six tests, each its own data: the two workers share them.
+test.describe.configure({ mode: 'parallel' });
+
+for (const run of RUNS) {
+  test(`the stock, people and purchasing screens pass axe ${runName(run)}`, async ({ browser, request }) => {
+    test.setTimeout(240_000);
     const suffix = uniqueSuffix();
     const admin = await registerViaApi(request, newUser({ role: 'admin' }));
     const supplier = await registerViaApi(request, newUser({ role: 'supplier' }));
@@ -112,19 +167,6 @@ for (const { scheme, locale } of RUNS) {
       destinationInventoryId: inventory._id,
       lines: [{ product: product._id, quantity: 5, unitPrice: 70 }],
     });
-    // Selling: a customer's order, confirmed and allocated, so its page shows picking and shipping.
-    const selling = await sellingViaApi(request, admin.token, {
-      customer: { name: `Axe shop ${suffix}`, stateCode: '27' },
-      inventoryId: inventory._id,
-      lines: [{ product: product._id, quantity: 3 }],
-    });
-
-    const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 1366, height: 900 } });
-    await context.addInitScript((chosen) => localStorage.setItem('godown-locale', chosen), locale);
-    const page = await context.newPage();
-    // The data of this run and of the runs before it on the same server (names, codes, people).
-    const dataMarks = ['Axe ', 'AXE-', 'AX-', 'Rack ', 'Asha ', 'Grains', 'Bhiwandi'];
-    const english: string[] = [];
     const screens = [
       '/',
       '/products',
@@ -149,43 +191,80 @@ for (const { scheme, locale } of RUNS) {
       '/wages',
       '/users',
       '/profile',
+    ];
+    // The data of this run and of the others on the same server (names, codes, people).
+    const dataMarks = [SUFFIXED, 'Axe ', 'AXE-', 'AX-', 'Rack ', 'Asha ', 'Grains', 'Bhiwandi'];
+    await checkScreens(browser, run, admin, screens, dataMarks, async (page, found) => {
+      // A form open in a modal.
+      await openScreen(page, '/products');
+      const addProduct = run.locale === 'hi-IN' ? hi('products_add_product') : 'Add Product';
+      await page.getByRole('button', { name: addProduct }).click();
+      await expect(page.getByRole('dialog', { name: addProduct })).toBeVisible();
+      for (const line of await seriousViolations(page)) found.push(`Add Product form: ${line}`);
+      await page.keyboard.press('Escape');
+      // Signed out: the dashboard, login and register.
+      await page.evaluate(() => localStorage.clear());
+      for (const path of ['/', '/login', '/register']) {
+        await openScreen(page, path);
+        for (const line of await seriousViolations(page)) found.push(`${path} (signed out): ${line}`);
+      }
+    });
+  });
+
+  test(`the selling and billing screens pass axe ${runName(run)}`, async ({ browser, request }) => {
+    test.setTimeout(240_000);
+    const w = await invoicingWorld(request);
+    const token = w.admin.auth.token;
+    // A customer's order confirmed and allocated (its page shows picking and shipping), an invoice
+    // for a shipment of another, a credit note against it, a part payment.
+    const selling = await sellingViaApi(request, token, {
+      customer: { name: `Axe shop ${w.suffix}`, stateCode: '27' },
+      inventoryId: w.warehouse.id,
+      lines: [{ product: w.products.rice.id, quantity: 3 }],
+    });
+    const shipment = await w.ship(w.customers.mumbai.id, [{ product: w.products.ors.id, quantity: 4 }]);
+    const invoice = await issueViaApi(request, token, [shipment.shipmentId]);
+    const note = await noteViaApi(request, token, invoice.id, {
+      kind: 'credit',
+      reason: 'priceDifference',
+      lines: [{ lineNo: 1, amount: 5 }],
+    });
+    const receipt = await receiptViaApi(request, token, {
+      customerId: w.customers.mumbai.id,
+      mode: 'upi',
+      amount: 20,
+      reference: String(Date.now()),
+    });
+    const customer = w.customers.mumbai.id;
+    const screens = [
       '/customers',
-      `/customers/${selling.customerId}`,
+      `/customers/${customer}`,
+      `/customers/${customer}/ledger`,
       '/price-lists',
       '/schemes',
       '/sales-orders',
       `/sales-orders/${selling.orderId}`,
       `/sales-orders/${selling.orderId}/pick`,
       '/returns',
+      '/settings',
+      '/invoices',
+      '/invoices/new',
+      '/invoices/counter',
+      `/invoices/${invoice.id}`,
+      '/invoice-notes',
+      `/invoice-notes/${note.id}`,
+      '/receipts',
+      '/receipts/new',
+      `/receipts/${receipt.id}`,
+      '/receivables',
+      '/reports/sales-register',
+      '/reports/output-tax',
+      '/reports/hsn-summary',
     ];
-    const found: string[] = [];
-    await openSignedIn(page, admin, '/');
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-    for (const path of screens) {
-      await openScreen(page, path);
-      for (const line of await seriousViolations(page)) found.push(`${path}: ${line}`);
-      if (inHindi) for (const text of await englishLeft(page, dataMarks)) english.push(`${path}: ${text}`);
-      // Each screen in each scheme (and in Hindi), for a person to look at.
-      const name = path.replace(/\/[0-9a-f-]{36}/g, '/one').replace(/\//g, '-');
-      await viewShot(page, `scheme-${scheme}${inHindi ? '-hi' : ''}${name}`);
-    }
-    // A form open in a modal.
-    await openScreen(page, '/products');
-    const addProduct = inHindi ? hi('products_add_product') : 'Add Product';
-    await page.getByRole('button', { name: addProduct }).click();
-    await expect(page.getByRole('dialog', { name: addProduct })).toBeVisible();
-    for (const line of await seriousViolations(page)) found.push(`Add Product form: ${line}`);
-    await page.keyboard.press('Escape');
-
-    // Signed out: the dashboard, login and register.
-    await page.evaluate(() => localStorage.clear());
-    for (const path of ['/', '/login', '/register']) {
-      await openScreen(page, path);
-      for (const line of await seriousViolations(page)) found.push(`${path} (signed out): ${line}`);
-    }
-    await context.close();
-    expect(found).toEqual([]);
-    expect(english, 'English left on the Hindi screens').toEqual([]);
+    // The data of the invoicing tests on this server: names end in a test's suffix (eight letters
+    // and digits, uniqueSuffix); the addresses are the world's (e2e/support/invoicing.ts).
+    const dataMarks = [/ [0-9a-z]{8}$/, 'Road', 'Street', 'Thane', 'Mumbai', 'Bengaluru', 'Pune', 'Bhiwandi'];
+    await checkScreens(browser, run, w.admin.auth, screens, dataMarks);
   });
 }
 

@@ -315,3 +315,25 @@ export async function receiptViaApi(
   return (await call<{ receipt: { id: string; number: string } }>(request, token, 'post', '/receipts', body))
     .receipt;
 }
+
+/** A credit or debit note against an invoice through the API (not a return's: its lines' changes). */
+export async function noteViaApi(
+  request: APIRequestContext,
+  token: string,
+  invoiceId: string,
+  body: {
+    kind: 'credit' | 'debit';
+    reason: 'priceDifference' | 'other';
+    lines: { lineNo: number; amount: number }[];
+  },
+): Promise<{ id: string; number: string }> {
+  return (
+    await call<{ note: { id: string; number: string } }>(
+      request,
+      token,
+      'post',
+      `/invoices/${invoiceId}/notes`,
+      body,
+    )
+  ).note;
+}

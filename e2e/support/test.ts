@@ -2,7 +2,7 @@ import { test as base, type Response } from '@playwright/test';
 import { serverUrl } from './servers';
 
 export { expect } from '@playwright/test';
-export type { APIRequestContext, Locator, Page } from '@playwright/test';
+export type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 
 /** Patterns no response may contain: a hash, its column, or a password field. */
 const SECRET_PATTERN = /password_?hash|\$argon2|"password"\s*:/i;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { matchQuery, QueryClient } from '@tanstack/react-query';
 import { invoiceKeys, noteKeys, receiptKeys, receivableKeys } from './invoice-keys';
-import { readLiveEvent, refreshedByChange } from './live-updates';
+import { refreshedByLiveEvent } from './live-refresh';
+import { readLiveEvent } from './live-updates';
 import { productKeys } from './query-keys';
 
 describe('readLiveEvent', () => {
@@ -23,11 +24,11 @@ describe('readLiveEvent', () => {
   });
 });
 
-describe('refreshedByChange', () => {
+describe('refreshedByLiveEvent', () => {
   const client = new QueryClient();
-  const refreshes = (event: Parameters<typeof refreshedByChange>[0], key: readonly unknown[]) => {
+  const refreshes = (event: Parameters<typeof refreshedByLiveEvent>[0], key: readonly unknown[]) => {
     const query = client.getQueryCache().build(client, { queryKey: key });
-    return refreshedByChange(event).some((filters) => matchQuery(filters, query));
+    return refreshedByLiveEvent(event).some((filters) => matchQuery(filters, query));
   };
 
   it('refreshes every invoice, note, receipt and receivables query on a change of billing, and no product', () => {

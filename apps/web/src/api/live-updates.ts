@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryClient, type QueryFilters } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import {
   API_BASE_PATH,
@@ -10,8 +10,7 @@ import {
 } from '@godown/shared';
 import { useSession } from '../lib/session';
 import { api } from './client';
-import { refreshedByBilling } from './invoice-keys';
-import { refreshedByLiveEvent } from './query-keys';
+import { refreshedByLiveEvent } from './live-refresh';
 
 /** Changes arriving within this long of each other are applied together (a burst is one refetch). */
 const BATCH_MS = 250;
@@ -41,14 +40,7 @@ export function readLiveEvent(data: string): TLiveEvent | null {
 
 /** Refetches what a batch of changes touched (each query once, however many changes name it). */
 function applyChanges(queryClient: QueryClient, events: TLiveEvent[]): void {
-  for (const filters of events.flatMap(refreshedByChange)) void queryClient.invalidateQueries(filters);
-}
-
-/** What a change refreshes: billing's queries (invoice-keys.ts), or the rest's (query-keys.ts). */
-export function refreshedByChange(event: TLiveEvent): QueryFilters[] {
-  return event.k === 'billing'
-    ? refreshedByBilling.map((queryKey) => ({ queryKey }))
-    : refreshedByLiveEvent(event);
+  for (const filters of events.flatMap(refreshedByLiveEvent)) void queryClient.invalidateQueries(filters);
 }
 
 /**

@@ -14,7 +14,6 @@ import {
   quoteKeys,
   refreshedBy,
   refreshedByImport,
-  refreshedByLiveEvent,
   reorderKeys,
   salesOrderKeys,
   schemeKeys,
@@ -23,6 +22,7 @@ import {
   userKeys,
   wageKeys,
 } from './query-keys';
+import { refreshedByLiveEvent } from './live-refresh';
 
 /** Whether a change of `kind` refreshes the query under `queryKey`. */
 function refreshes(kind: keyof typeof refreshedBy, queryKey: QueryKey): boolean {

@@ -1,7 +1,8 @@
-import type { QueryFilters, QueryKey } from '@tanstack/react-query';
-import type { ImportKind, TLiveEvent } from '@godown/shared';
+import type { QueryKey } from '@tanstack/react-query';
+import type { ImportKind } from '@godown/shared';
 
-// Every query key of the web app, and what each kind of change refreshes.
+// Every query key of the web app, and what each kind of change refreshes (a live change's:
+// live-refresh.ts).
 //
 // Each resource keeps all its queries under one root (`['products']`, `['inventories']`, ...), so
 // refreshing the root refreshes every list, page and figure of that resource. The search pickers'
@@ -379,76 +380,3 @@ export const refreshedByImport = {
   users: refreshedBy.users,
   customers: refreshedBy.customers,
 } as const satisfies Record<ImportKind, readonly QueryKey[]>;
-
-/**
- * The dashboard's queries a live change refreshes: its summary, not its charts (each a costly
- * aggregate over every product and the month's ledger), which refresh on their own timer.
- */
-const dashboardFigures: QueryFilters = {
-  queryKey: dashboardKeys.all,
-  predicate: (query) => query.queryKey[1] !== 'charts',
-};
-
-/** A query of an inventory named by id, or (ids null: "many") every inventory query. */
-const ofInventories = (ids: readonly string[] | null | undefined): QueryFilters => ({
-  queryKey: inventoryKeys.all,
-  predicate: (query) => !ids || query.queryKey[1] === 'list' || ids.some((id) => query.queryKey.includes(id)),
-});
-
-/**
- * What a live change refreshes (GET /events, docs/architecture.md#live-updates): the queries that
- * show what the change touched. Invalidating refetches only the queries on screen; the rest are
- * marked stale and fetched when next shown.
- *
- * - `alert`: the alert lists, the bell's count and the dashboard.
- * - `customer`: the customer lists and pages; the price lists (their customer counts) and quotes;
- *   the sales orders naming them.
- * - `salesOrder`: every sales order query (lists, pages, a customer's orders) and the dashboard.
- * - `billing`: nothing here; invoice-keys.ts's `refreshedByBilling` (live-updates.ts applies it).
- * - `transport`: every transport query (lists, pages, the map, my deliveries); the inventories'
- *   transfers in transit; the dashboard; the purchase orders showing a consignment.
- * - `stock` (products and the inventories they moved in): those products' queries and the product
- *   lists; those inventories' queries and the inventory list; storage units, batches, counts and
- *   the dashboard, whose figures follow units; the reorder suggestions.
- */
-export function refreshedByLiveEvent(event: TLiveEvent): QueryFilters[] {
-  switch (event.k) {
-    case 'alert':
-      return [{ queryKey: alertKeys.all }, dashboardFigures];
-    case 'transport':
-      return [
-        { queryKey: transportKeys.all },
-        { queryKey: inventoryKeys.all, predicate: (query) => query.queryKey[1] === 'in-transit' },
-        dashboardFigures,
-        { queryKey: purchaseOrderKeys.all },
-      ];
-    case 'stock': {
-      const products = event.ids;
-      return [
-        {
-          queryKey: productKeys.all,
-          predicate: (query) =>
-            !products || query.queryKey[1] === 'list' || products.some((id) => query.queryKey.includes(id)),
-        },
-        ofInventories(event.inventories === undefined ? null : event.inventories),
-        { queryKey: storageKeys.all },
-        { queryKey: batchKeys.all },
-        { queryKey: countKeys.all },
-        { queryKey: reorderKeys.all },
-        dashboardFigures,
-      ];
-    }
-    case 'customer':
-      return [
-        { queryKey: customerKeys.all },
-        { queryKey: priceListKeys.all },
-        { queryKey: quoteKeys.all },
-        { queryKey: salesOrderKeys.all },
-      ];
-    case 'salesOrder':
-      return [{ queryKey: salesOrderKeys.all }, dashboardFigures];
-    case 'billing':
-      // Billing's keys live beside it (invoice-keys.ts, which reads these): live-updates.ts adds them.
-      return [];
-  }
-}
