@@ -286,6 +286,35 @@ describe('the receivables ageing', () => {
     expect(everyone.customers.find((c) => c.customer.id === shop.id)?.over90).toBe(400);
     expect(everyone.total).toBe(everyone.customers.length);
   });
+
+  it('pages the customers largest balance first, with the totals of every customer on each page', async () => {
+    await invoiced(await newCustomer(30), 3);
+    await invoiced(await newCustomer(30), 1);
+    const everyone = await getData<TAgeing>(ctx.app, '/receivables/ageing?limit=1000', staff());
+    expect(everyone.total).toBeGreaterThanOrEqual(3);
+    const outstanding = everyone.customers.map((c) => c.outstanding);
+    expect(outstanding).toEqual([...outstanding].sort((a, b) => b - a));
+    const sum = (pick: (c: TAgeing['customers'][number]) => number) =>
+      everyone.customers.reduce((total, c) => total + Math.round(pick(c) * 100), 0) / 100;
+    expect(everyone.totals.outstanding).toBe(sum((c) => c.outstanding));
+    expect(everyone.totals.notDue).toBe(sum((c) => c.notDue));
+    expect(everyone.totals.onAccount).toBe(sum((c) => c.onAccount));
+
+    const pages = [];
+    for (let offset = 0; offset < everyone.total; offset += 2) {
+      const page = await getData<TAgeing>(ctx.app, `/receivables/ageing?limit=2&offset=${offset}`, staff());
+      expect(page.totals).toEqual(everyone.totals);
+      expect(page.total).toBe(everyone.total);
+      pages.push(...page.customers);
+    }
+    expect(pages).toEqual(everyone.customers);
+    const past = await getData<TAgeing>(
+      ctx.app,
+      `/receivables/ageing?limit=2&offset=${everyone.total}`,
+      staff(),
+    );
+    expect(past).toEqual({ ...everyone, customers: [] });
+  });
 });
 
 describe('credit limits on confirming an order', () => {

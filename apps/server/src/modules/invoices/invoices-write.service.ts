@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { amountInWords, hsnSummary, toRupees, type TInvoice } from '@godown/shared';
+import { amountInWords, financialYearOf, hsnSummary, toRupees, type TInvoice } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { invoiceLines, invoices, invoiceShipments } from '../../db/schema.js';
 import { inTransaction, queryRows } from '../../db/transaction.js';
 import { conflict, notFound } from '../../errors.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { provisionalNumber } from '../sales/number-series.js';
 import { lockOrder } from '../sales/order-lock.js';
 import { draftInvoice, type DraftLine, type InvoiceDraft } from './invoice-draft.js';
 import { draftTransferInvoice } from './transfer-invoice.js';
@@ -12,8 +13,8 @@ import { nextDocumentNumber } from './invoice-numbers.js';
 import { getInvoice } from './invoices-read.service.js';
 
 // Tax invoices written (docs/domain.md#tax-invoices): issued from shipments in one transaction that
-// takes the next number of the registration's series, stores the invoice as it is (seller, buyer,
-// lines and taxes) and counts what each order line has billed; cancelled with a reason, keeping
+// stores the invoice as it is (seller, buyer, lines and taxes), counts what each order line has
+// billed and, last, takes the next number of the registration's series; cancelled with a reason, keeping
 // the number and letting its shipments be invoiced again. Nothing else changes an invoice.
 
 interface IssueInput {
@@ -170,26 +171,22 @@ export async function issueTransferInvoice(
   return getInvoice(db, id);
 }
 
-/** Numbers and stores a draft in its transaction; counts what a sale billed of its order lines. */
+/**
+ * Stores a draft in its transaction, counts what a sale billed of its order lines, and numbers it
+ * last: the series' counter stays locked from its number to the commit, so everything else is
+ * written first.
+ */
 export async function storeInvoice(
   tx: Tx,
   draft: InvoiceDraft,
   notes: string | undefined,
   actor: { id: string },
 ): Promise<string> {
-  const { number, financialYear } = await nextDocumentNumber(
-    tx,
-    draft.registration.id,
-    'invoice',
-    draft.registration.series,
-    draft.invoiceDate,
-  );
-  await assertDateInOrder(tx, draft, financialYear);
   const [row] = await tx
     .insert(invoices)
     .values({
-      number,
-      financialYear,
+      number: provisionalNumber(),
+      financialYear: financialYearOf(draft.invoiceDate),
       invoiceDate: draft.invoiceDate,
       dueDate: draft.dueDate,
       registrationId: draft.registration.id,
@@ -228,6 +225,15 @@ export async function storeInvoice(
       .values(draft.shipments.map((shipment) => ({ invoiceId, shipmentId: shipment.id })));
   }
   await countBilled(tx, draft.billed, 1);
+  const { number, financialYear } = await nextDocumentNumber(
+    tx,
+    draft.registration.id,
+    'invoice',
+    draft.registration.series,
+    draft.invoiceDate,
+  );
+  await assertDateInOrder(tx, draft, financialYear);
+  await tx.update(invoices).set({ number }).where(eq(invoices.id, invoiceId));
   return invoiceId;
 }
 

@@ -15,7 +15,7 @@ import { uuidList } from '../../db/sql-literals.js';
 import { inTransaction, queryRows } from '../../db/transaction.js';
 import { badRequest, conflict, fieldProblem, notFound } from '../../errors.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
-import { nextNumber } from '../sales/number-series.js';
+import { nextNumber, provisionalNumber } from '../sales/number-series.js';
 import { getReceipt } from './receipts-read.service.js';
 
 // Receipts written (docs/domain.md#receipts-and-receivables): money received, allocated to the
@@ -146,11 +146,10 @@ export async function createReceiptIn(tx: Tx, input: ReceiptCreate, actor: { id:
   const today = indiaDateFromToday();
   const receiptDate = input.receiptDate ?? today;
   if (receiptDate > today) throw conflict('invoice.dateInFuture', { today });
-  const number = await nextNumber(tx, RECEIPT_SERIES, receiptDate);
   const [row] = await tx
     .insert(receipts)
     .values({
-      number,
+      number: provisionalNumber(),
       receiptDate,
       customerId: customer.id,
       mode: input.mode,
@@ -161,6 +160,11 @@ export async function createReceiptIn(tx: Tx, input: ReceiptCreate, actor: { id:
     })
     .returning({ id: receipts.id });
   await allocate(tx, row!.id, await allocationsOf(tx, customer, toPaise(input.amount), input.allocations));
+  // Numbered last (the series' counter stays locked to the commit).
+  await tx
+    .update(receipts)
+    .set({ number: await nextNumber(tx, RECEIPT_SERIES, receiptDate) })
+    .where(eq(receipts.id, row!.id));
   return row!.id;
 }
 

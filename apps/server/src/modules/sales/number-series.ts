@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { documentNumber, financialYearOf } from '@godown/shared';
 import type { Tx } from '../../db/client.js';
@@ -18,4 +19,14 @@ export async function nextNumber(tx: Tx, series: string, date: string): Promise<
         RETURNING last`,
   );
   return documentNumber(series, year, Number(row!.last));
+}
+
+/**
+ * A stand-in number for a document written before its real number is taken: 16 characters no
+ * series makes (`~` and 15 hex digits), unique, seen only inside its own transaction. A document
+ * takes its number last, once its lines and the rest are written, so the series' counter (locked
+ * from then to the commit) is held for as short a time as can be.
+ */
+export function provisionalNumber(): string {
+  return `~${randomUUID().replace(/-/g, '').slice(0, 15)}`;
 }
