@@ -20,8 +20,8 @@ const RATE_CHANGE_DAY = '2025-09-22';
 interface DemoRegistration {
   stateCode: GstStateCode;
   name: string;
-  /** The warehouse it bills, by name. */
-  warehouse: string;
+  /** The warehouses it bills, by name. */
+  warehouses: string[];
   address: { line: string; district: string; pinCode: string };
   prefix: string;
 }
@@ -30,14 +30,15 @@ export const DEMO_REGISTRATIONS: readonly DemoRegistration[] = [
   {
     stateCode: '27',
     name: 'Maharashtra (head office)',
-    warehouse: 'Bhiwandi Central Godown',
+    // A transfer between these two travels on a delivery challan (demo-transports.ts).
+    warehouses: ['Bhiwandi Central Godown', 'Chakan Depot'],
     address: { line: 'Gala 12-14, Rahnal Village, Bhiwandi', district: 'Thane', pinCode: '421302' },
     prefix: 'MH',
   },
   {
     stateCode: '07',
     name: 'Delhi',
-    warehouse: 'Okhla Phase II Warehouse',
+    warehouses: ['Okhla Phase II Warehouse'],
     address: {
       line: 'B-84, Okhla Industrial Area Phase II',
       district: 'South East Delhi',
@@ -48,14 +49,14 @@ export const DEMO_REGISTRATIONS: readonly DemoRegistration[] = [
   {
     stateCode: '29',
     name: 'Karnataka',
-    warehouse: 'Whitefield Fulfilment Centre',
+    warehouses: ['Whitefield Fulfilment Centre'],
     address: { line: '32, EPIP Zone, Whitefield', district: 'Bengaluru', pinCode: '560066' },
     prefix: 'KA',
   },
   {
     stateCode: '33',
     name: 'Tamil Nadu',
-    warehouse: 'Sriperumbudur Logistics Park',
+    warehouses: ['Sriperumbudur Logistics Park'],
     address: {
       line: 'Plot 7, SIPCOT Industrial Park, Sriperumbudur',
       district: 'Kanchipuram',
@@ -66,7 +67,7 @@ export const DEMO_REGISTRATIONS: readonly DemoRegistration[] = [
   {
     stateCode: '19',
     name: 'West Bengal',
-    warehouse: 'Dankuni Cold Chain Depot',
+    warehouses: ['Dankuni Cold Chain Depot'],
     address: { line: 'NH-19, Dankuni Industrial Area', district: 'Hooghly', pinCode: '712311' },
     prefix: 'WB',
   },
@@ -153,7 +154,7 @@ export async function loadDemoBilling(
     await db
       .update(inventories)
       .set({ registrationId: registration.id })
-      .where(eq(inventories.name, r.warehouse));
+      .where(inArray(inventories.name, r.warehouses));
   }
   const rows = await db
     .select({ id: products.id, sku: products.sku })

@@ -365,7 +365,10 @@ interface DemoWarehouse {
   placements: [sku: string, quantity: number][];
 }
 
-/** Five warehouses across India, each with racks and rooms, holding part of the catalogue. */
+/**
+ * Six warehouses across India, each with racks and rooms: five holding part of the catalogue, and a
+ * new depot near Pune, empty until the transfer on its way from Bhiwandi arrives.
+ */
 export const DEMO_WAREHOUSES: DemoWarehouse[] = [
   {
     name: 'Bhiwandi Central Godown',
@@ -540,6 +543,24 @@ export const DEMO_WAREHOUSES: DemoWarehouse[] = [
       ['DY-BUT-500', 80],
       ['DY-GHEE-1', 12],
     ],
+  },
+  {
+    name: 'Chakan Depot',
+    location: 'Chakan MIDC, Pune, Maharashtra',
+    description: 'New depot for Pune and Pimpri-Chinchwad, stocked from Bhiwandi',
+    totalCapacity: 6_000,
+    totalVolume: 30,
+    coordinates: [73.8567, 18.7603],
+    units: [
+      {
+        locationId: 'CHK-R1',
+        name: 'Rack 1',
+        type: 'Pallet rack',
+        dimensions: { length: 500, width: 120, height: 400 },
+        holdingCapacity: 4000,
+      },
+    ],
+    placements: [],
   },
 ];
 

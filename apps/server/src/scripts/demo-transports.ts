@@ -101,6 +101,21 @@ export const DEMO_TRANSPORTS: DemoTransport[] = [
     etaInDays: 6,
   },
   {
+    // Within the Maharashtra registration: no supply, so it travels on a delivery challan.
+    packageId: 'GD-TR-1007',
+    status: 'in_transit',
+    transportationCost: 6_800,
+    from: 'Bhiwandi Central Godown',
+    to: 'Chakan Depot',
+    driver: '9876500002',
+    lines: [
+      ['GR-SALT-1', 120],
+      ['HH-SURF-4', 24],
+    ],
+    createdDaysAgo: 1,
+    etaInDays: 1,
+  },
+  {
     packageId: 'GD-TR-1005',
     status: 'in_transit',
     transportationCost: 12_400,

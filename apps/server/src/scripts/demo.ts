@@ -144,7 +144,7 @@ async function main(): Promise<void> {
     const billing = await loadDemoBilling(db, admin!.id);
     if (billing.registrations) {
       console.log(
-        `Billing: the company (PAN, bank, UPI id) and ${billing.registrations} GST registrations, one per state, each billing its warehouse; ${billing.products} products given their HSN code, unit and GST rates (some moved on 22 September 2025).\n`,
+        `Billing: the company (PAN, bank, UPI id) and ${billing.registrations} GST registrations, one per state, each billing its warehouse (Maharashtra's two: the transfer from Bhiwandi to the Chakan depot travels on a delivery challan); ${billing.products} products given their HSN code, unit and GST rates (some moved on 22 September 2025).\n`,
       );
     }
     const salesOrders = await loadDemoSalesOrders(db, {
