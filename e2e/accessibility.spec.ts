@@ -4,7 +4,13 @@ import { triggerViaApi } from './support/alerts';
 import { createOrderViaApi } from './support/purchasing';
 import { sellingViaApi } from './support/selling';
 import { hi } from './support/catalogue';
-import { invoicingWorld, issueViaApi, noteViaApi, receiptViaApi } from './support/invoicing';
+import {
+  invoicingWorld,
+  issueViaApi,
+  noteViaApi,
+  receiptViaApi,
+  transferInvoiceViaApi,
+} from './support/invoicing';
 import { viewShot } from './support/screens';
 import { createInventory, createProduct, createStorage, placeViaApi } from './support/stock';
 import { createTransport } from './support/transports';
@@ -83,8 +89,11 @@ async function openScreen(page: Page, path: string): Promise<void> {
 
 type Run = (typeof RUNS)[number];
 
-/** A name made unique by a test's suffix (uniqueSuffix: eight letters and digits after a space). */
-const SUFFIXED = /\s[0-9a-z]{8}(\s|$)/;
+/**
+ * A name or code made unique by a test's suffix (uniqueSuffix: eight letters and digits after a space
+ * or a dash: "ORS Sachet 4jvccuxa", "TR-4jvccuxa-KA").
+ */
+const SUFFIXED = /[\s-][0-9a-z]{8}([\s-]|$)/;
 
 /**
  * Opens each of `screens` signed in as `auth` in the run's scheme and language: the serious axe
@@ -235,6 +244,8 @@ for (const run of RUNS) {
       amount: 20,
       reference: String(Date.now()),
     });
+    // A transfer to the company's Karnataka registration, invoiced: the input tax register's row.
+    await transferInvoiceViaApi(request, token, (await w.transfer(true)).id);
     const customer = w.customers.mumbai.id;
     const screens = [
       '/customers',
@@ -260,10 +271,11 @@ for (const run of RUNS) {
       '/reports/sales-register',
       '/reports/output-tax',
       '/reports/hsn-summary',
+      '/reports/input-tax',
     ];
-    // The data of the invoicing tests on this server: names end in a test's suffix (eight letters
-    // and digits, uniqueSuffix); the addresses are the world's (e2e/support/invoicing.ts).
-    const dataMarks = [/ [0-9a-z]{8}$/, 'Road', 'Street', 'Thane', 'Mumbai', 'Bengaluru', 'Pune', 'Bhiwandi'];
+    // The data of the tests on this server: names with a test's suffix; the addresses are the
+    // invoicing world's (e2e/support/invoicing.ts).
+    const dataMarks = [SUFFIXED, 'Road', 'Street', 'Thane', 'Mumbai', 'Bengaluru', 'Pune', 'Bhiwandi'];
     await checkScreens(browser, run, w.admin.auth, screens, dataMarks);
   });
 }

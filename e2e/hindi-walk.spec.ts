@@ -292,6 +292,7 @@ test.describe('the demo in Hindi', () => {
       '/reports/sales-register',
       '/reports/output-tax',
       '/reports/hsn-summary',
+      '/reports/input-tax',
     ].filter((screen): screen is string => Boolean(screen));
 
     const found: string[] = [];

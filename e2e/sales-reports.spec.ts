@@ -14,14 +14,15 @@ import { expect, test, type Locator, type Page } from './support/test';
 import { mainNav, openSignedIn, signUpAndOpen, uniqueSuffix, type AuthResult } from './support/accounts';
 import { hi } from './support/catalogue';
 import { bytesOf, downloadWith, pdfTextOf, region, rowWith as row } from './support/files';
-import { invoicingWorld, issueViaApi } from './support/invoicing';
+import { invoicingWorld, issueViaApi, transferInvoiceViaApi } from './support/invoicing';
 import { createPerson, getViaApi } from './support/people';
 import { pageShot, viewShot } from './support/screens';
 
 // The sales reports (docs/domain.md#sales-reports) on the Reports page: an invoice issued through
 // the API is read in the sales register, the output tax by rate and the HSN-wise summary of the
-// current financial year, which download whole as .xlsx and PDF; staff see them, a supplier does
-// not; every screen in light and dark, English and Hindi, on a desktop and on a phone.
+// current financial year, which download whole as .xlsx and PDF; a transfer's invoice in the input
+// tax register of the registration receiving it; staff see them, a supplier does not; every screen
+// in light and dark, English and Hindi, on a desktop and on a phone.
 
 const LOCALE_KEY = 'godown-locale';
 const PHONE = { width: 390, height: 844 };
@@ -64,7 +65,13 @@ test('an admin reads an invoice in the sales register, the output tax and the HS
   await openSignedIn(page, w.admin.auth, '/');
   await mainNav(page).getByRole('link', { name: 'Reports' }).click();
   const sales = region(page, 'Sales and GST');
-  for (const title of ['Sales register', 'Output tax by rate', 'HSN-wise summary', 'Receivables ageing']) {
+  for (const title of [
+    'Sales register',
+    'Output tax by rate',
+    'HSN-wise summary',
+    'Input tax register',
+    'Receivables ageing',
+  ]) {
     await expect(sales.getByRole('article', { name: title })).toBeVisible();
   }
   await expect(region(page, 'Stock').getByRole('article', { name: 'Stock valuation' })).toBeVisible();
@@ -177,6 +184,52 @@ test('an admin reads an invoice in the sales register, the output tax and the HS
   await expect(page).toHaveURL(/\/receivables$/);
 });
 
+test('an admin reads a transfer’s invoice in the input tax register of the registration receiving it, and downloads it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const w = await invoicingWorld(request);
+  const token = w.admin.auth.token;
+  // Ten ORS sachets (₹215.00 at 18%) from Maharashtra to the company's Karnataka registration: IGST.
+  const transfer = await w.transfer(true);
+  const invoice = await transferInvoiceViaApi(request, token, transfer.id);
+
+  await openSignedIn(page, w.admin.auth, '/reports');
+  await region(page, 'Sales and GST').getByRole('link', { name: 'Open input tax register' }).click();
+  await expect(page).toHaveURL(/\/reports\/input-tax$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Input tax register' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Financial year' })).toHaveValue(YEAR_LABEL);
+  await expect(
+    page.getByText('the receiving registration claims their tax as input tax credit'),
+  ).toBeVisible();
+  // The receiving registration's invoices alone: other tests' transfers are not on this page.
+  await page.getByRole('textbox', { name: 'Receiving registration' }).click();
+  await page.getByRole('option', { name: transfer.to.gstin }).click();
+  await expect(page).toHaveURL(/registration=[0-9a-f-]{36}/);
+  const line = row(table(page), invoice.number);
+  await expect(line).toContainText(`Transfer ${transfer.packageId}`);
+  await expect(line).toContainText(w.registration.gstin);
+  await expect(line).toContainText(transfer.to.gstin);
+  await expect(line).toContainText('Karnataka (29)');
+  await expect(line).toContainText(formatRupees(215));
+  await expect(line).toContainText(formatRupees(38.7));
+  await expect(line).toContainText(formatRupees(invoice.total));
+  const totals = row(table(page), 'Total (1 invoice)');
+  await expect(totals).toContainText(formatRupees(38.7));
+  await expect(totals).toContainText(formatRupees(invoice.total));
+  await pageShot(page, 'reports-input-tax');
+
+  // The workbook is the same registration's year.
+  const excel = await downloadWith(page, 'Excel (.xlsx)');
+  expect(excel.suggestedFilename()).toBe(`godown-input-tax-${RANGE.from}-${RANGE.to}.xlsx`);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await bytesOf(excel)) as unknown as ArrayBuffer);
+  const cells: unknown[] = [];
+  workbook.worksheets[0]!.eachRow((sheetRow) => sheetRow.eachCell((cell) => cells.push(cell.value)));
+  expect(cells).toContain(invoice.number);
+});
+
 test('staff see the sales reports; a supplier reaches neither the section nor the reports', async ({
   page,
   request,
@@ -184,7 +237,7 @@ test('staff see the sales reports; a supplier reaches neither the section nor th
   const staff = await createPerson(request, { role: 'staff' });
   await openSignedIn(page, staff.auth, '/reports');
   const sales = region(page, 'Sales and GST');
-  await expect(sales.getByRole('article')).toHaveCount(4);
+  await expect(sales.getByRole('article')).toHaveCount(5);
   await sales.getByRole('link', { name: 'Open HSN-wise summary' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'HSN-wise summary' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Financial year' })).toHaveValue(YEAR_LABEL);

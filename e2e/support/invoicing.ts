@@ -337,3 +337,20 @@ export async function noteViaApi(
     )
   ).note;
 }
+
+/** The tax invoice of a transfer between two registrations, issued through the API. */
+export async function transferInvoiceViaApi(
+  request: APIRequestContext,
+  token: string,
+  transportId: string,
+): Promise<{ id: string; number: string; total: number }> {
+  return (
+    await call<{ invoice: { id: string; number: string; total: number } }>(
+      request,
+      token,
+      'post',
+      `/transports/${transportId}/invoice`,
+      {},
+    )
+  ).invoice;
+}

@@ -275,6 +275,7 @@ const MATRIX: readonly Row[] = [
   row('GET',    '/reports/sales-register',        401,  200,  403,  403,  200,  `${SELLERS} (docs/domain.md#sales-reports)`),
   row('GET',    '/reports/output-tax',            401,  200,  403,  403,  200,  SELLERS),
   row('GET',    '/reports/hsn-summary',           401,  200,  403,  403,  200,  SELLERS),
+  row('GET',    '/reports/input-tax',             401,  200,  403,  403,  200,  SELLERS),
   row('GET',    '/reports/receivables-ageing',    401,  200,  403,  403,  200,  SELLERS),
   row('GET',    '/pin-codes/{pin}',               401,  200,  403,  403,  200,  `${SELLERS} (the customer form's PIN code lookup)`),
 
@@ -941,6 +942,7 @@ const CALLS: Record<string, (caller: Caller) => Call | Promise<Call>> = {
   'GET /reports/sales-register': () => ({}),
   'GET /reports/output-tax': () => ({}),
   'GET /reports/hsn-summary': () => ({}),
+  'GET /reports/input-tax': () => ({}),
   'GET /reports/receivables-ageing': () => ({}),
   'GET /price-lists': () => ({}),
   'POST /price-lists': () => ({ payload: { name: `Matrix list ${unique()}` } }),

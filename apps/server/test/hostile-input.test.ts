@@ -1252,6 +1252,7 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/reports/sales-register', callers: BOTH, query: zSalesReportQuerySchema },
   { method: 'GET', path: '/reports/output-tax', callers: BOTH, query: zSalesReportQuerySchema },
   { method: 'GET', path: '/reports/hsn-summary', callers: BOTH, query: zSalesReportQuerySchema },
+  { method: 'GET', path: '/reports/input-tax', callers: BOTH, query: zSalesReportQuerySchema },
   { method: 'GET', path: '/reports/receivables-ageing', callers: BOTH, query: zReportFormatQuerySchema },
 
   // Price lists, schemes and quotes (docs/domain.md#price-lists-and-schemes): admins and staff.

@@ -3,6 +3,7 @@ import {
   financialYearOf,
   indiaDateFromToday,
   type TAgeing,
+  type TInputTaxRegister,
   type TInvoice,
   type TInvoiceList,
   type TRegistration,
@@ -187,6 +188,75 @@ describe('a transfer to another registration', () => {
       409,
       'registration.hasInvoices',
     );
+  });
+});
+
+describe('the input tax register', () => {
+  it("lists the transfers' invoices each registration received, with the tax it may claim; a cancelled one at nothing", async () => {
+    const goa = await addRegistration(ctx.app, admin(), { stateCode: '30' });
+    const goaWarehouse = await g.stockedInventory(goa.id);
+    const first = invoiceOf(await invoiceTransfer((await transfer(g.inventoryId, goaWarehouse)).id));
+    const t = await transfer(g.inventoryId, goaWarehouse);
+    const second = invoiceOf(await invoiceTransfer(t.id));
+    // A sale and a transfer to another registration are not this registration's inward supplies.
+    await invoiceTransfer((await transfer(g.inventoryId, karnatakaWarehouse)).id);
+    const cancelled = await callApi(ctx.app, 'POST', `/invoices/${first.id}/cancel`, admin(), {
+      reason: 'Sent twice',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    const url = `/reports/input-tax?from=${today}&to=${today}&registration=${goa.id}`;
+    const register = await getData<TInputTaxRegister>(ctx.app, url, staff());
+    expect(register.total).toBe(2);
+    // In date order, then by number: the cancelled first invoice, then the second.
+    expect(register.rows).toEqual([
+      expect.objectContaining({ id: first.id, status: 'cancelled', taxable: 0, igst: 0, total: 0 }),
+      {
+        date: today,
+        id: second.id,
+        number: second.number,
+        status: 'issued',
+        supplier: { id: g.registration.id, name: g.registration.name, gstin: g.registration.gstin },
+        recipient: { id: goa.id, name: goa.name, gstin: goa.gstin },
+        placeOfSupply: '30',
+        transport: { id: t.id, packageId: t.packageId },
+        taxable: 1188.32,
+        cgst: 0,
+        sgst: 0,
+        igst: 196.57,
+        cess: 16,
+        total: 1401,
+      },
+    ]);
+    expect(register.totals).toEqual({
+      taxable: 1188.32,
+      cgst: 0,
+      sgst: 0,
+      igst: 196.57,
+      cess: 16,
+      total: 1401,
+    });
+    // Paged: one at a time, the totals of both.
+    const page = await getData<TInputTaxRegister>(ctx.app, `${url}&limit=1&offset=1`, staff());
+    expect(page.rows).toHaveLength(1);
+    expect(page.totals).toEqual(register.totals);
+    // The whole register as a file.
+    const pdf = await read(`${url}&format=pdf`);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const { text } = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Input tax register');
+    expect(text).toContain(second.number);
+    expect(text).toContain(goa.gstin);
+    const xlsx = await read(`${url}&format=xlsx`);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-disposition']).toContain('input-tax');
+    // A registration that received nothing: an empty register.
+    const none = await getData<TInputTaxRegister>(
+      ctx.app,
+      `/reports/input-tax?from=${today}&to=${today}&registration=${g.registration.id}`,
+      staff(),
+    );
+    expect(none).toMatchObject({ rows: [], total: 0, totals: { taxable: 0, total: 0 } });
   });
 });
 

@@ -7,12 +7,15 @@ import { indiaDateFromToday } from './format.js';
 
 // The sales reports (docs/domain.md#sales-reports): the sales register, the output tax by rate and
 // the HSN-wise summary, for a date range or a financial year, on screen or as .xlsx and PDF; the
-// receivables ageing as a file. Credit notes take off and debit notes add, as the returns count them.
+// input tax register (the transfers' invoices each registration received, whose tax it may claim);
+// the receivables ageing as a file. Credit notes take off and debit notes add, as the returns count
+// them.
 
 export const SALES_REPORT_KINDS = [
   'sales-register',
   'output-tax',
   'hsn-summary',
+  'input-tax',
   'receivables-ageing',
 ] as const;
 export type SalesReportKind = (typeof SALES_REPORT_KINDS)[number];
@@ -114,6 +117,40 @@ export const zHsnReportSchema = z.object({
   totals: zTaxes,
 });
 export type THsnReport = z.infer<typeof zHsnReportSchema>;
+
+const zRegistrationRef = z.object({ id: z.string(), name: z.string(), gstin: z.string() });
+
+/**
+ * The input tax register: the tax invoices of transfers between the company's registrations
+ * (docs/domain.md#transfers-between-registrations) that a registration received in the range, whose
+ * tax it may claim as input tax credit. `registration` in the query names the receiving one. A
+ * cancelled invoice is listed with its amounts at nothing.
+ */
+export const zInputTaxRegisterSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  rows: z.array(
+    zTaxes.extend({
+      date: z.string(),
+      /** The invoice. */
+      id: z.string(),
+      number: z.string(),
+      status: z.enum(['issued', 'cancelled']),
+      /** The registration that sent the goods and issued the invoice. */
+      supplier: zRegistrationRef,
+      /** The registration that received them and may claim the tax. */
+      recipient: zRegistrationRef,
+      placeOfSupply: z.string(),
+      /** The transfer the goods moved on. */
+      transport: z.object({ id: z.string(), packageId: z.string() }),
+      total: z.number(),
+    }),
+  ),
+  /** Invoices in the range (the page shows some). */
+  total: z.number(),
+  totals: zTaxes.extend({ total: z.number() }),
+});
+export type TInputTaxRegister = z.infer<typeof zInputTaxRegisterSchema>;
 
 /** Query of a report that takes only its format. */
 export const zReportFormatQuerySchema = z.strictObject({

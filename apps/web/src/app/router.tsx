@@ -147,6 +147,10 @@ const SalesRegisterReportPage = lazyPage(
   () => import('../features/reports/sales-register-page'),
   (m) => m.SalesRegisterPage,
 );
+const InputTaxReportPage = lazyPage(
+  () => import('../features/reports/input-tax-page'),
+  (m) => m.InputTaxPage,
+);
 const OutputTaxReportPage = lazyPage(
   () => import('../features/reports/output-tax-page'),
   (m) => m.OutputTaxPage,
@@ -302,6 +306,7 @@ const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/reports/movements', page: MovementsReportPage },
   { path: '/reports/expiring', page: ExpiringReportPage },
   { path: '/reports/sales-register', page: SalesRegisterReportPage },
+  { path: '/reports/input-tax', page: InputTaxReportPage },
   { path: '/reports/output-tax', page: OutputTaxReportPage },
   { path: '/reports/hsn-summary', page: HsnSummaryReportPage },
   { path: `${IMPORT_PATH}/:kind?`, page: ImportPage },

@@ -2,6 +2,7 @@ import {
   BRAND_NAME,
   type TAgeing,
   type THsnReport,
+  type TInputTaxRegister,
   type TOutputTax,
   type TSalesRegister,
 } from '@godown/shared';
@@ -160,6 +161,54 @@ export function ageingDocument(report: TAgeing): ReportDocument {
           row.oldestOverdue?.number ?? null,
         ]),
         totals: [['Total', ...buckets(report.totals), null]],
+      },
+    ],
+  };
+}
+
+export function inputTaxRegisterDocument(report: TInputTaxRegister): ReportDocument {
+  return {
+    title: 'Input tax register',
+    fileName: `${PREFIX}-input-tax-${report.from}-${report.to}`,
+    parameters: [period(report)],
+    notes: [
+      "The tax invoices of transfers between the company's GST registrations: the receiving registration claims their tax as input tax credit. A cancelled invoice is listed at nothing.",
+    ],
+    tables: [
+      {
+        title: 'Invoices received',
+        columns: [
+          { header: 'Date', kind: 'date', width: 12 },
+          text('Number', 19),
+          text('From (GSTIN)', 19),
+          text('To (GSTIN)', 19),
+          text('POS', 5),
+          text('Transfer', 14),
+          ...TAX_COLUMNS,
+          money('Total', 16),
+        ],
+        rows: report.rows.map((row) => [
+          row.date,
+          row.status === 'cancelled' ? `${row.number} (cancelled)` : row.number,
+          row.supplier.gstin,
+          row.recipient.gstin,
+          row.placeOfSupply,
+          row.transport.packageId,
+          ...taxes(row),
+          row.total,
+        ]),
+        totals: [
+          [
+            null,
+            report.total === 1 ? '1 invoice' : `${report.total} invoices`,
+            null,
+            null,
+            null,
+            null,
+            ...taxes(report.totals),
+            report.totals.total,
+          ],
+        ],
       },
     ],
   };

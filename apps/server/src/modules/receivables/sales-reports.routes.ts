@@ -5,6 +5,7 @@ import {
   SELLER_ROLES,
   zAgeingSchema,
   zHsnReportSchema,
+  zInputTaxRegisterSchema,
   zOutputTaxSchema,
   zReportFormatQuerySchema,
   zSalesRegisterSchema,
@@ -20,10 +21,11 @@ import { receivablesAgeing } from './ageing.service.js';
 import {
   ageingDocument,
   hsnReportDocument,
+  inputTaxRegisterDocument,
   outputTaxDocument,
   salesRegisterDocument,
 } from './sales-report-documents.js';
-import { hsnReport, outputTax, salesRegister } from './sales-reports.service.js';
+import { hsnReport, inputTaxRegister, outputTax, salesRegister } from './sales-reports.service.js';
 
 const FILES = ' `format=xlsx` or `pdf` answers the whole report as a file to download.';
 
@@ -89,6 +91,28 @@ export async function salesReportsRoutes(
       const { format = 'json' } = request.query;
       const report = await hsnReport(db, request.query);
       return format === 'json' ? { data: report } : sendFile(reply, hsnReportDocument(report), format);
+    },
+  );
+  r.get(
+    '/reports/input-tax',
+    {
+      preHandler: seller,
+      schema: schema(
+        `The transfers' tax invoices each GST registration of the company received (\`registration\`: the receiving one), whose tax it claims as input tax credit.${FILES}`,
+        {
+          querystring: zSalesReportQuerySchema,
+          response: { 200: dataEnvelope(zInputTaxRegisterSchema), ...errorResponses },
+        },
+      ),
+    },
+    async (request, reply) => {
+      const { format = 'json' } = request.query;
+      if (format === 'json') return { data: await inputTaxRegister(db, request.query) };
+      return sendFile(
+        reply,
+        inputTaxRegisterDocument(await inputTaxRegister(db, request.query, { all: true })),
+        format,
+      );
     },
   );
   r.get(

@@ -7,6 +7,7 @@ import {
   toPaise,
   toRupees,
   type THsnReport,
+  type TInputTaxRegister,
   type TOutputTax,
   type TSalesRegister,
   type zSalesReportQuerySchema,
@@ -17,7 +18,8 @@ import { queryRows } from '../../db/transaction.js';
 // The sales reports (docs/domain.md#sales-reports), each one aggregate statement over the invoices
 // and notes of a range: the register lists every document (a cancelled invoice with its amounts at
 // nothing), the output tax sums taxes by rate and the HSN summary by HSN code and rate, credit notes
-// taking off and debit notes adding, as GST's returns count them.
+// taking off and debit notes adding, as GST's returns count them. The input tax register lists the
+// transfers' invoices the company's registrations received, whose tax the receiver may claim.
 
 type SalesReportQuery = z.output<typeof zSalesReportQuerySchema>;
 
@@ -155,4 +157,62 @@ export async function hsnReport(db: Db, query: SalesReportQuery): Promise<THsnRe
     ...taxesOf(row),
   }));
   return { ...range, rows: answered, totals: totalsOf(answered) };
+}
+
+/**
+ * The transfers' invoices received in the range (by the registration the query names, else by any),
+ * in date order, each with its sender, receiver and transport; a cancelled one at nothing.
+ */
+export async function inputTaxRegister(
+  db: Db,
+  query: SalesReportQuery,
+  options: { all?: boolean } = {},
+): Promise<TInputTaxRegister> {
+  const range = reportRange(query);
+  const where = sql`i.recipient_registration_id IS NOT NULL
+    AND i.invoice_date BETWEEN ${range.from}::date AND ${range.to}::date
+    ${registration(query, sql`i.recipient_registration_id`)}`;
+  const counted = (column: string) => sql.raw(`CASE WHEN i.status = 'issued' THEN i.${column} ELSE 0 END`);
+  const page = options.all ? sql`` : sql`LIMIT ${query.limit ?? 25} OFFSET ${query.offset ?? 0}`;
+  const [rows, [sums]] = await Promise.all([
+    queryRows<Record<string, string>>(
+      db,
+      sql`SELECT i.invoice_date::text AS date, i.id, i.number, i.status, i.place_of_supply,
+                 s.id AS supplier_id, s.name AS supplier_name, s.gstin AS supplier_gstin,
+                 r.id AS recipient_id, r.name AS recipient_name, r.gstin AS recipient_gstin,
+                 t.id AS transport_id, t.package_id,
+                 ${counted('taxable')} AS taxable, ${counted('cgst')} AS cgst, ${counted('sgst')} AS sgst,
+                 ${counted('igst')} AS igst, ${counted('cess')} AS cess, ${counted('total')} AS total
+          FROM invoices i
+          JOIN gst_registrations s ON s.id = i.registration_id
+          JOIN gst_registrations r ON r.id = i.recipient_registration_id
+          JOIN transports t ON t.id = i.transport_id
+          WHERE ${where}
+          ORDER BY i.invoice_date, i.number ${page}`,
+    ),
+    queryRows<Record<string, string>>(
+      db,
+      sql`SELECT count(*)::int AS n, sum(${counted('taxable')}) AS taxable, sum(${counted('cgst')}) AS cgst,
+                 sum(${counted('sgst')}) AS sgst, sum(${counted('igst')}) AS igst,
+                 sum(${counted('cess')}) AS cess, sum(${counted('total')}) AS total
+          FROM invoices i WHERE ${where}`,
+    ),
+  ]);
+  return {
+    ...range,
+    rows: rows.map((row) => ({
+      date: row.date!,
+      id: row.id!,
+      number: row.number!,
+      status: row.status as 'issued' | 'cancelled',
+      supplier: { id: row.supplier_id!, name: row.supplier_name!, gstin: row.supplier_gstin! },
+      recipient: { id: row.recipient_id!, name: row.recipient_name!, gstin: row.recipient_gstin! },
+      placeOfSupply: row.place_of_supply!,
+      transport: { id: row.transport_id!, packageId: row.package_id! },
+      ...taxesOf(row),
+      total: toRupees(toPaise(Number(row.total))),
+    })),
+    total: Number(sums?.n ?? 0),
+    totals: { ...taxesOf(sums ?? {}), total: toRupees(toPaise(Number(sums?.total ?? 0))) },
+  };
 }

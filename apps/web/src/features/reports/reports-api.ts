@@ -6,6 +6,7 @@ import {
   type SalesReportKind,
   type TExpiringReport,
   type THsnReport,
+  type TInputTaxRegister,
   type TMovementsReport,
   type TOutputTax,
   type TSalesRegister,
@@ -72,12 +73,13 @@ export interface SalesReportAnswers {
   'sales-register': TSalesRegister;
   'output-tax': TOutputTax;
   'hsn-summary': THsnReport;
+  'input-tax': TInputTaxRegister;
 }
 export type SalesScreenKind = keyof SalesReportAnswers;
 
 /**
- * A sales report for `year`, or `from` and `to`: a page of the register's invoices and notes, or the
- * whole output tax or HSN summary (no page).
+ * A sales report for `year`, or `from` and `to`: a page of the sales register's invoices and notes or
+ * of the input tax register's invoices, or the whole output tax or HSN summary (no page).
  */
 export const useSalesReport = <K extends SalesScreenKind>(kind: K, params: ReportParams, page?: number) =>
   useReportQuery<SalesReportAnswers[K]>(kind, params, page);

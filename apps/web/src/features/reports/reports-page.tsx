@@ -2,6 +2,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from 
 import {
   IconArrowsExchange,
   IconCalendarDue,
+  IconFileImport,
   IconHourglassHigh,
   IconListNumbers,
   IconReceipt,
@@ -39,6 +40,7 @@ const SALES_ICONS: Readonly<Record<SalesReportKind, Icon>> = {
   'sales-register': IconReceipt,
   'output-tax': IconReceiptTax,
   'hsn-summary': IconListNumbers,
+  'input-tax': IconFileImport,
   'receivables-ageing': IconHourglassHigh,
 };
 
@@ -46,9 +48,9 @@ const SALES_ICONS: Readonly<Record<SalesReportKind, Icon>> = {
 const salesReportPath = (kind: SalesReportKind) =>
   kind === 'receivables-ageing' ? RECEIVABLES_PATH : `/reports/${kind}`;
 
-/** The stock reports' three cards in a row; the sales reports' four in two rows but on a wide screen. */
+/** The stock reports' three cards in a row; the sales reports' five two to a row, three on a wide screen. */
 const STOCK_COLUMNS = { base: 1, sm: 3 };
-const SALES_COLUMNS = { base: 1, sm: 2, xl: 4 };
+const SALES_COLUMNS = { base: 1, sm: 2, xl: 3 };
 
 /** Who opens the page: the buyers for the stock reports, the sellers for the sales reports. */
 const REPORT_ROLES = [...new Set([...BUYER_ROLES, ...SELLER_ROLES])];

@@ -1,16 +1,25 @@
-import { Badge, Box, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { formatNumber, type TSalesRegister } from '@godown/shared';
 import { formatCalendarDate } from '../../components/date-time-text';
 import { LabeledValue } from '../../components/labeled-value';
-import { CustomerNameLink, DocumentNumberLink } from '../../components/record-links';
+import { CustomerNameLink } from '../../components/record-links';
 import type { TableColumn } from '../../components/table/responsive-table';
-import { labelText } from '../../lib/messages/render';
 import { invoiceNotePath, invoicePath } from '../../lib/paths';
 import { m } from '../../paraglide/messages.js';
 import type { ReportPaging } from './report-page';
 import { NO_WRAP } from './report-parts';
 import { SalesReportScreen } from './sales-report-page';
-import { money, TaxCard, taxColumns, taxLines, TaxStats, TaxTable, type TaxLine } from './sales-report-parts';
+import {
+  DocumentCell,
+  money,
+  PartyCell,
+  TaxCard,
+  taxColumns,
+  taxLines,
+  TaxStats,
+  TaxTable,
+  type TaxLine,
+} from './sales-report-parts';
 
 type RegisterRow = TSalesRegister['rows'][number];
 type Line = TaxLine<RegisterRow> & { total: number };
@@ -39,25 +48,14 @@ const DOCUMENT_WORDS: Readonly<Record<RegisterRow['document'], () => string>> = 
 
 const pathOf = (row: RegisterRow) => (row.document === 'invoice' ? invoicePath : invoiceNotePath)(row.id);
 
-/** A place of supply as an invoice names it: "Karnataka (29)". */
-const placeOfSupply = (stateCode: string) => `${labelText('gstState', stateCode)} (${stateCode})`;
-
 /** The document's number, linking to it, over what it is (and whether it was cancelled). */
-function DocumentCell({ row }: { row: RegisterRow }) {
+function RegisterDocument({ row }: { row: RegisterRow }) {
   return (
-    <Box miw={0}>
-      <DocumentNumberLink to={pathOf(row)}>{row.number}</DocumentNumberLink>
-      <Group gap={6} wrap="nowrap">
-        <Text size="xs" c="dimmed">
-          {DOCUMENT_WORDS[row.document]()}
-        </Text>
-        {row.status === 'cancelled' ? (
-          <Badge size="xs" color="gray" variant="light">
-            {m.reports_cancelled()}
-          </Badge>
-        ) : null}
-      </Group>
-    </Box>
+    <DocumentCell to={pathOf(row)} number={row.number} cancelled={row.status === 'cancelled'}>
+      <Text size="xs" c="dimmed">
+        {DOCUMENT_WORDS[row.document]()}
+      </Text>
+    </DocumentCell>
   );
 }
 
@@ -67,26 +65,13 @@ function DocumentCell({ row }: { row: RegisterRow }) {
  */
 function CustomerCell({ row: { customer, ...row } }: { row: RegisterRow }) {
   return (
-    <Box miw={0}>
-      {customer.id ? (
-        <CustomerNameLink customer={{ id: customer.id, name: customer.name }} />
-      ) : (
-        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {customer.name}
-        </Text>
-      )}
-      <Text size="xs" c="dimmed">
-        {row.gstin ? (
-          <Text span inherit ff="monospace">
-            {row.gstin}
-          </Text>
-        ) : (
-          m.reports_unregistered()
-        )}
-        {' · '}
-        {placeOfSupply(row.placeOfSupply)}
-      </Text>
-    </Box>
+    <PartyCell
+      name={
+        customer.id ? <CustomerNameLink customer={{ id: customer.id, name: customer.name }} /> : customer.name
+      }
+      gstin={row.gstin}
+      stateCode={row.placeOfSupply}
+    />
   );
 }
 
@@ -94,7 +79,10 @@ function RegisterAnswer({ data, paging }: { data: TSalesRegister; paging: Report
   const lines: Line[] = taxLines(data.rows, (row) => `${row.document}:${row.id}`, data.totals).map(
     (line) => ({ ...line, total: line.row?.total ?? data.totals.total }),
   );
-  const totalName = m.reports_total_documents({ count: formatNumber(data.total, 0) });
+  const totalName =
+    data.total === 1
+      ? m.reports_total_documents_one()
+      : m.reports_total_documents({ count: formatNumber(data.total, 0) });
   const columns: TableColumn<Line>[] = [
     {
       id: 'date',
@@ -105,7 +93,7 @@ function RegisterAnswer({ data, paging }: { data: TSalesRegister; paging: Report
     {
       id: 'number',
       header: m.reports_document(),
-      cell: (line) => (line.row ? <DocumentCell row={line.row} /> : <Text fw={700}>{totalName}</Text>),
+      cell: (line) => (line.row ? <RegisterDocument row={line.row} /> : <Text fw={700}>{totalName}</Text>),
     },
     {
       id: 'customer',
@@ -134,7 +122,7 @@ function RegisterAnswer({ data, paging }: { data: TSalesRegister; paging: Report
           <TaxCard
             line={line}
             name={line.row ? `${DOCUMENT_WORDS[line.row.document]()} ${line.row.number}` : m.reports_total()}
-            head={line.row ? <DocumentCell row={line.row} /> : <Text fw={700}>{totalName}</Text>}
+            head={line.row ? <RegisterDocument row={line.row} /> : <Text fw={700}>{totalName}</Text>}
             amount={line.total}
           >
             {line.row ? (

@@ -82,12 +82,12 @@ function PeriodPicker({ period, answeredFrom }: { period: SalesPeriod; answeredF
   );
 }
 
-/** The GST registration whose sales the report counts; none chosen, every registration's. */
-function RegistrationPicker({ period }: { period: SalesPeriod }) {
+/** The GST registration whose documents the report counts; none chosen, every registration's. */
+function RegistrationPicker({ period, label }: { period: SalesPeriod; label: string }) {
   const registrations = useRegistrationsQuery();
   return (
     <Select
-      label={m.reports_registration()}
+      label={label}
       placeholder={m.reports_all_registrations()}
       data={(registrations.data ?? []).map((r) => ({ value: r.id, label: registrationLabel(r) }))}
       value={period.params.registration || null}
@@ -98,18 +98,30 @@ function RegistrationPicker({ period }: { period: SalesPeriod }) {
   );
 }
 
+/** The first and last day an answer covers, as the page writes them. */
+interface AnsweredDates {
+  from: string;
+  to: string;
+}
+
 interface SalesReportScreenProps<K extends SalesScreenKind> {
   kind: K;
   /** What the figures count, after the period ("Credit notes take off…"). */
   note: string;
   loadingLabel: string;
-  /** The figures of an answer with lines; the register's come a page at a time. */
+  /** The registration picker's label: "GST registration" (the selling one) unless given. */
+  registrationLabel?: string;
+  /** The dates the answer covers, before `note`: "Invoices and notes dated…" unless given. */
+  periodNote?: (dates: AnsweredDates) => string;
+  /** What an answer with no lines says: "Nothing sold in this period" unless given. */
+  empty?: (dates: AnsweredDates) => { title: string; message: string };
+  /** The figures of an answer with lines; a register's come a page at a time. */
   children: (data: SalesReportAnswers[K], paging: ReportPaging) => ReactNode;
 }
 
 /**
  * A sales report's screen (admin, staff): a ReportFrame whose parameter is the period, with a note of
- * the dates the answer covers, and "nothing sold" when it has no lines.
+ * the dates the answer covers, and "nothing sold" (or the report's own words) when it has no lines.
  */
 export function SalesReportScreen<K extends SalesScreenKind>(props: SalesReportScreenProps<K>) {
   return (
@@ -119,18 +131,35 @@ export function SalesReportScreen<K extends SalesScreenKind>(props: SalesReportS
   );
 }
 
-/** Lines of an answer in all: the register counts its documents, the others are whole. */
+/** The reports whose lines come a page at a time: the registers. */
+const PAGED_KINDS: readonly SalesScreenKind[] = ['sales-register', 'input-tax'];
+
+/** Lines of an answer in all: a register counts its documents, the others are whole. */
 const linesOf = (data: SalesReportAnswers[SalesScreenKind]) =>
   'total' in data ? data.total : data.rows.length;
+
+const nothingSold = (dates: AnsweredDates) => ({
+  title: m.reports_no_sales(),
+  message: m.reports_no_sales_message(dates),
+});
+
+/** An answer's first and last day, as the page writes them. */
+const datesOf = (data: { from: string; to: string }): AnsweredDates => ({
+  from: formatCalendarDate(data.from),
+  to: formatCalendarDate(data.to),
+});
 
 function SalesReport<K extends SalesScreenKind>({
   kind,
   note,
+  registrationLabel = m.reports_registration(),
+  periodNote = m.reports_period_note,
+  empty = nothingSold,
   children,
   ...frame
 }: SalesReportScreenProps<K>) {
   const period = useSalesPeriod();
-  const report = useSalesReport(kind, period.params, kind === 'sales-register' ? period.page : undefined);
+  const report = useSalesReport(kind, period.params, PAGED_KINDS.includes(kind) ? period.page : undefined);
   return (
     <ReportFrame
       kind={kind}
@@ -141,22 +170,12 @@ function SalesReport<K extends SalesScreenKind>({
       filters={
         <>
           <PeriodPicker period={period} answeredFrom={report.data?.from} />
-          <RegistrationPicker period={period} />
+          <RegistrationPicker period={period} label={registrationLabel} />
         </>
       }
-      note={(data) =>
-        data
-          ? `${m.reports_period_note({ from: formatCalendarDate(data.from), to: formatCalendarDate(data.to) })} ${note}`
-          : null
-      }
+      note={(data) => (data ? `${periodNote(datesOf(data))} ${note}` : null)}
       isEmpty={(data) => linesOf(data) === 0}
-      empty={(data) => ({
-        title: m.reports_no_sales(),
-        message: m.reports_no_sales_message({
-          from: formatCalendarDate(data.from),
-          to: formatCalendarDate(data.to),
-        }),
-      })}
+      empty={(data) => empty(datesOf(data))}
       {...frame}
     >
       {(data) => children(data, reportPaging(period, linesOf(data), report))}

@@ -1,15 +1,17 @@
-import { SimpleGrid, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { formatNumber, formatRupees, roundMoney } from '@godown/shared';
 import type { ReactNode } from 'react';
 import { LabeledValue } from '../../components/labeled-value';
+import { DocumentNumberLink } from '../../components/record-links';
 import { StatCard } from '../../components/stat-card';
 import { ResponsiveTable, type TableColumn } from '../../components/table/responsive-table';
+import { labelText } from '../../lib/messages/render';
 import { m } from '../../paraglide/messages.js';
 import type { ReportPaging } from './report-page';
 import { LineCard, NO_WRAP } from './report-parts';
 
 // The parts the sales reports' tables share: the taxable value and the four taxes of a line as
-// columns, as a card's figures and as the totals' stat cards.
+// columns, as a card's figures and as the totals' stat cards; the registers' document and party cells.
 
 /** The taxable value and the taxes of a line or of all of them, in rupees. */
 export interface Taxes {
@@ -66,6 +68,82 @@ export function taxColumns<L extends TaxLine<unknown>>(): TableColumn<L>[] {
     cellProps: NO_WRAP,
     cell: (line: L) => money(line.figures[name], line.row === null),
   }));
+}
+
+/** A place of supply as an invoice names it: "Karnataka (29)". */
+const placeOfSupply = (stateCode: string) => `${labelText('gstState', stateCode)} (${stateCode})`;
+
+/**
+ * A register's document: its number, linking to `to`, over `children` (what it is) and whether it
+ * was cancelled.
+ */
+export function DocumentCell({
+  to,
+  number,
+  cancelled,
+  children,
+}: {
+  to: string;
+  number: string;
+  cancelled: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Box miw={0}>
+      <DocumentNumberLink to={to}>{number}</DocumentNumberLink>
+      <Group gap={6} wrap="nowrap">
+        {children}
+        {cancelled ? (
+          <Badge size="xs" color="gray" variant="light">
+            {m.reports_cancelled()}
+          </Badge>
+        ) : null}
+      </Group>
+    </Box>
+  );
+}
+
+/**
+ * A party to a register's document: its name (or a link to it) over its GSTIN (or that it has none)
+ * and, given its state code, the place of supply; on a card, `label` above it says which party it is.
+ */
+export function PartyCell({
+  name,
+  gstin,
+  stateCode,
+  label,
+}: {
+  name: ReactNode;
+  gstin: string | null;
+  stateCode?: string;
+  label?: string;
+}) {
+  return (
+    <Box miw={0}>
+      {label ? (
+        <Text size="xs" c="dimmed">
+          {label}
+        </Text>
+      ) : null}
+      {typeof name === 'string' ? (
+        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {name}
+        </Text>
+      ) : (
+        name
+      )}
+      <Text size="xs" c="dimmed">
+        {gstin ? (
+          <Text span inherit ff="monospace">
+            {gstin}
+          </Text>
+        ) : (
+          m.reports_unregistered()
+        )}
+        {stateCode ? ` · ${placeOfSupply(stateCode)}` : null}
+      </Text>
+    </Box>
+  );
 }
 
 /** A line's taxable value and taxes on its card (a phone): a label over each amount. */

@@ -14,6 +14,7 @@ const TITLES: Readonly<Record<SalesReportKind, () => string>> = {
   'sales-register': m.reports_sales_register,
   'output-tax': m.reports_output_tax,
   'hsn-summary': m.reports_hsn_summary,
+  'input-tax': m.reports_input_tax,
   'receivables-ageing': m.reports_receivables_ageing,
 };
 
@@ -21,6 +22,7 @@ const DESCRIPTIONS: Readonly<Record<SalesReportKind, () => string>> = {
   'sales-register': m.reports_sales_register_description,
   'output-tax': m.reports_output_tax_description,
   'hsn-summary': m.reports_hsn_summary_description,
+  'input-tax': m.reports_input_tax_description,
   'receivables-ageing': m.reports_receivables_ageing_description,
 };
 
