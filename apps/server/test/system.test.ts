@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../src/app.js';
+import { queryRows } from '../src/db/transaction.js';
 import { auth, expectError } from './support/http.js';
 import { createTestContext, useTestContext } from './support/test-app.js';
 import { registerUser } from './support/users.js';
@@ -14,6 +16,12 @@ describe('system endpoints', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { status: 'ok', database: ctx.database.kind } });
+  });
+
+  it("on PostgreSQL, the server's connections compile no statement (docs/decisions.md#114-no-jit-compilation-on-postgresql)", async (test) => {
+    if (ctx.database.kind !== 'postgres') test.skip();
+    const rows = await queryRows<{ jit: string }>(ctx.database.db, sql`SHOW jit`);
+    expect(rows).toEqual([{ jit: 'off' }]);
   });
 
   it('GET /api/v1/openapi.json describes the account calls from the route schemas', async () => {

@@ -134,10 +134,16 @@ export async function openPostgres(
   poolSize = 10,
   replicaUrl?: string,
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // No JIT compilation (docs/decisions.md#114-no-jit-compilation-on-postgresql): Godown's statements
+  // answer in milliseconds, and PostgreSQL's JIT, which starts on a plan's estimated cost, spent a
+  // second compiling each ageing of receivables whose plan it overestimated.
+  const settings = { options: '-c jit=off' };
+  const pool = new pg.Pool({ connectionString, max: poolSize, ...settings });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
-  const replicaPool = replicaUrl ? new pg.Pool({ connectionString: replicaUrl, max: poolSize }) : undefined;
+  const replicaPool = replicaUrl
+    ? new pg.Pool({ connectionString: replicaUrl, max: poolSize, ...settings })
+    : undefined;
   replicaPool?.on('error', () => undefined);
   const primaryDb = drizzlePg({ client: pool, schema }) as unknown as Db;
   const db = replicaPool

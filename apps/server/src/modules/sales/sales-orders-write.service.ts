@@ -26,7 +26,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, fieldProblem, notFound } from '../../errors.js';
 import { pricingInputs } from '../pricing/quote.service.js';
 import { assertCredit, type CreditOverride } from '../receivables/credit-check.js';
-import { nextNumber, provisionalNumber } from './number-series.js';
+import { nextNumber } from './number-series.js';
 import { getSalesOrder } from './sales-orders-read.service.js';
 import { lockOrder, type OrderRow } from './order-lock.js';
 import { releaseOrder, reserveOrder } from './reservations.js';
@@ -167,7 +167,7 @@ export async function createOrderIn(
   const [row] = await tx
     .insert(salesOrders)
     .values({
-      number: provisionalNumber(),
+      number: await nextNumber(tx, SALES_ORDER_SERIES, indiaDateFromToday()),
       customerId: customer.id,
       inventoryId: input.inventoryId,
       shipTo: counter ? null : (customer.shippingAddress ?? customer.billingAddress),
@@ -180,11 +180,6 @@ export async function createOrderIn(
     })
     .returning({ id: salesOrders.id });
   await writeLines(tx, row!.id, quote);
-  // Numbered last (the series' counter stays locked to the commit).
-  await tx
-    .update(salesOrders)
-    .set({ number: await nextNumber(tx, SALES_ORDER_SERIES, indiaDateFromToday()) })
-    .where(eq(salesOrders.id, row!.id));
   return row!.id;
 }
 
