@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_BASE_PATH,
+  indiaDateFromToday,
   ROLE_POLICIES,
   ROLES,
   type RolePolicy,
@@ -31,6 +32,7 @@ import {
 } from './support/transports.js';
 import { openEventStream, type EventStream } from './support/events.js';
 import { fulfilmentFixture, type FulfilmentFixture } from './support/sales.js';
+import { cancellationAnswer, registeredInvoice } from './support/einvoices.js';
 import { invoiceGround, invoiceOf, type InvoiceGround } from './support/invoices.js';
 import { registerUser, unique, type RegisteredUser } from './support/users.js';
 import { collectApiRoutes } from './support/routes.js';
@@ -264,6 +266,12 @@ const MATRIX: readonly Row[] = [
   row('GET',    '/invoice-notes',                 401,  200,  403,  403,  200,  SELLERS),
   row('GET',    '/invoice-notes/{id}',            401,  200,  403,  403,  200,  SELLERS),
   row('GET',    '/invoice-notes/{id}/pdf',        401,  200,  403,  403,  200,  SELLERS),
+  row('GET',    '/einvoices',                     401,  200,  403,  403,  200,  `${SELLERS} (docs/domain.md#e-invoices)`),
+  row('GET',    '/einvoices/file',                401,  200,  403,  403,  200,  SELLERS),
+  row('GET',    '/invoices/{id}/einvoice',        401,  200,  403,  403,  200,  SELLERS),
+  row('GET',    '/invoice-notes/{id}/einvoice',   401,  200,  403,  403,  200,  SELLERS),
+  row('POST',   '/einvoices/answers',             401,  200,  403,  403,  200,  SELLERS),
+  row('POST',   '/einvoices/cancellations',       401,  403,  403,  403,  200,  `${SELLERS}; ${ADMIN_ONLY}: like cancelling the invoice`),
   row('POST',   '/receipts',                      401,  201,  403,  403,  201,  `${SELLERS} (docs/domain.md#receipts-and-receivables)`),
   row('GET',    '/receipts',                      401,  200,  403,  403,  200,  SELLERS),
   row('GET',    '/receipts/{id}',                 401,  200,  403,  403,  200,  SELLERS),
@@ -277,6 +285,8 @@ const MATRIX: readonly Row[] = [
   row('GET',    '/reports/hsn-summary',           401,  200,  403,  403,  200,  SELLERS),
   row('GET',    '/reports/input-tax',             401,  200,  403,  403,  200,  SELLERS),
   row('GET',    '/reports/receivables-ageing',    401,  200,  403,  403,  200,  SELLERS),
+  row('GET',    '/tally/masters.xml',             401,  200,  403,  403,  200,  `${SELLERS} (docs/domain.md#tally)`),
+  row('GET',    '/tally/vouchers.xml',            401,  200,  403,  403,  200,  `${SELLERS} (docs/domain.md#tally)`),
   row('GET',    '/pin-codes/{pin}',               401,  200,  403,  403,  200,  `${SELLERS} (the customer form's PIN code lookup)`),
 
   // docs/domain.md#exports: a list's file is for exactly the readers of the list.
@@ -385,7 +395,14 @@ const fx = {} as {
   salesInventory: TInventoryDetail;
   fulfilment: FulfilmentFixture;
   /** A warehouse billing under a registration, shipping to a customer of its state, and an invoice issued. */
-  invoicing: { ground: InvoiceGround; invoiceId: string; noteId: string; billable: () => Promise<string> };
+  invoicing: {
+    ground: InvoiceGround;
+    invoiceId: string;
+    noteId: string;
+    billable: () => Promise<string>;
+    /** The e-invoice portal's answer registering the invoice, recorded (docs/domain.md#e-invoices). */
+    answer: string;
+  };
   batchCode: string;
   count: { id: string; lineId: number };
 };
@@ -473,11 +490,16 @@ async function makeFixtures(): Promise<void> {
     DEBIT_NOTE,
   );
   expect(noted.statusCode, noted.body).toBe(201);
+  const onEinvoicing = await callApi(app, 'PUT', '/settings/company', admin.token, {
+    einvoiceFrom: '2017-07-01',
+  });
+  expect(onEinvoicing.statusCode, onEinvoicing.body).toBe(200);
   fx.invoicing = {
     ground,
     invoiceId: invoiceOf(issued).id,
     noteId: (noted.json() as { data: { note: { id: string } } }).data.note.id,
     billable,
+    answer: (await registeredInvoice(app, admin.token, invoiceOf(issued).id)).answer,
   };
   const counted = await freshCount();
   const entry = await callApi(app, 'POST', `/counts/${counted.id}/entries`, admin.token, {
@@ -923,6 +945,20 @@ const CALLS: Record<string, (caller: Caller) => Call | Promise<Call>> = {
   'GET /invoice-notes': () => ({}),
   'GET /invoice-notes/{id}': () => ({ params: { id: fx.invoicing.noteId } }),
   'GET /invoice-notes/{id}/pdf': () => ({ params: { id: fx.invoicing.noteId } }),
+  'GET /einvoices': () => ({}),
+  'GET /einvoices/file': () => ({ query: 'documents=all' }),
+  'GET /invoices/{id}/einvoice': () => ({ params: { id: fx.invoicing.invoiceId } }),
+  'GET /invoice-notes/{id}/einvoice': () => ({ params: { id: fx.invoicing.noteId } }),
+  // The same answer again records nothing new: 200 for each caller that may.
+  'POST /einvoices/answers': () => ({ payload: { answer: fx.invoicing.answer } }),
+  'POST /einvoices/cancellations': async () => {
+    const res = await callApi(ctx.app, 'POST', '/invoices', fx.users.admin.token, {
+      shipmentIds: [await fx.invoicing.billable()],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { irn } = await registeredInvoice(ctx.app, fx.users.admin.token, invoiceOf(res).id);
+    return { payload: { answer: cancellationAnswer(irn) } };
+  },
   'POST /receipts': () => ({
     payload: { customerId: fx.invoicing.ground.customers.local.id, mode: 'cash', amount: 1 },
   }),
@@ -944,6 +980,8 @@ const CALLS: Record<string, (caller: Caller) => Call | Promise<Call>> = {
   'GET /reports/hsn-summary': () => ({}),
   'GET /reports/input-tax': () => ({}),
   'GET /reports/receivables-ageing': () => ({}),
+  'GET /tally/masters.xml': () => ({}),
+  'GET /tally/vouchers.xml': () => ({ query: `from=${indiaDateFromToday(-30)}&to=${indiaDateFromToday()}` }),
   'GET /price-lists': () => ({}),
   'POST /price-lists': () => ({ payload: { name: `Matrix list ${unique()}` } }),
   'GET /price-lists/{id}': () => ({ params: { id: fx.priceListId } }),

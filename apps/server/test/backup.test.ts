@@ -16,6 +16,7 @@ import { openConfiguredDatabase } from '../src/db/open.js';
 import { queryRows } from '../src/db/transaction.js';
 import { callApi, getData } from './support/http.js';
 import { uploadImport } from './support/imports.js';
+import { registeredInvoice } from './support/einvoices.js';
 import { fulfilmentFixture } from './support/sales.js';
 import { invoiceGround } from './support/invoices.js';
 import { addRegistration } from './support/billing.js';
@@ -222,6 +223,8 @@ async function fill(dataDir: string): Promise<Filled> {
     const billed = await callApi(app, 'POST', '/invoices', staff.token, { shipmentIds: [shipmentId] });
     expectOk(billed);
     const invoice = (billed.json() as { data: { invoice: { id: string } } }).data.invoice;
+    // The e-invoice portal's answer for it: the e-invoices' table.
+    await registeredInvoice(app, staff.token, invoice.id);
     // A credit note against it and a part payment: the notes' and receipts' tables.
     expectOk(
       await callApi(app, 'POST', `/invoices/${invoice.id}/notes`, staff.token, {

@@ -77,6 +77,7 @@ import {
   zLedgerQuerySchema,
   zAgeingQuerySchema,
   zSalesReportQuerySchema,
+  zTallyVoucherQuerySchema,
   zReportFormatQuerySchema,
   zAllocateSchema,
   zOrderPickSchema,
@@ -113,6 +114,10 @@ import {
   type TPurchaseOrder,
   type TStorage,
   type TTransportDetail,
+  zEinvoiceAnswerBodySchema,
+  zEinvoiceCancellationBodySchema,
+  zEinvoiceFileQuerySchema,
+  zEinvoiceListQuerySchema,
 } from '@godown/shared';
 import { BODY_LIMIT_BYTES } from '../src/app.js';
 import { queryRows } from '../src/db/transaction.js';
@@ -129,6 +134,7 @@ import {
 } from './support/transports.js';
 import { openEventStream } from './support/events.js';
 import { fulfilmentFixture, type FulfilmentFixture } from './support/sales.js';
+import { cancellationAnswer, registeredInvoice } from './support/einvoices.js';
 import { invoiceGround, invoiceOf, type InvoiceGround } from './support/invoices.js';
 import { registerUser, unique, uniquePhone, type RegisteredUser } from './support/users.js';
 import {
@@ -230,6 +236,9 @@ const fx = {} as {
     fresh: () => Promise<string>;
     /** A transfer between two warehouses of the ground's registration: it has a challan. */
     sameRegistrationTransfer: string;
+    /** The e-invoice portal's answer registering the invoice, recorded; its cancelling of another's IRN. */
+    answer: string;
+    cancellation: string;
   };
   batchCode: string;
   count: { id: string; lineId: number };
@@ -1188,6 +1197,36 @@ const ENDPOINTS: readonly Endpoint[] = [
     },
   },
   { method: 'GET', path: '/invoice-notes', callers: BOTH, query: zNoteListQuerySchema },
+  // e-Invoices (docs/domain.md#e-invoices): the portal's answers are hostile input too.
+  { method: 'GET', path: '/einvoices', callers: BOTH, query: zEinvoiceListQuerySchema },
+  { method: 'GET', path: '/einvoices/file', callers: BOTH, query: zEinvoiceFileQuerySchema },
+  {
+    method: 'GET',
+    path: '/invoices/{id}/einvoice',
+    callers: BOTH,
+    params: { id: () => fx.invoicing.invoiceId },
+  },
+  {
+    method: 'GET',
+    path: '/invoice-notes/{id}/einvoice',
+    callers: BOTH,
+    params: { id: () => fx.invoicing.noteId },
+  },
+  {
+    method: 'POST',
+    path: '/einvoices/answers',
+    callers: BOTH,
+    body: { schema: zEinvoiceAnswerBodySchema, valid: () => ({ answer: fx.invoicing.answer }) },
+  },
+  {
+    method: 'POST',
+    path: '/einvoices/cancellations',
+    callers: ['admin'],
+    body: {
+      schema: zEinvoiceCancellationBodySchema,
+      valid: () => ({ answer: fx.invoicing.cancellation, reason: '2', remark: 'Hostile check' }),
+    },
+  },
   { method: 'GET', path: '/invoice-notes/{id}', callers: BOTH, params: { id: () => fx.invoicing.noteId } },
   {
     method: 'GET',
@@ -1254,6 +1293,15 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/reports/hsn-summary', callers: BOTH, query: zSalesReportQuerySchema },
   { method: 'GET', path: '/reports/input-tax', callers: BOTH, query: zSalesReportQuerySchema },
   { method: 'GET', path: '/reports/receivables-ageing', callers: BOTH, query: zReportFormatQuerySchema },
+  // The export to Tally (docs/domain.md#tally): admins and staff.
+  { method: 'GET', path: '/tally/masters.xml', callers: BOTH },
+  {
+    method: 'GET',
+    path: '/tally/vouchers.xml',
+    callers: BOTH,
+    query: zTallyVoucherQuerySchema,
+    validQuery: () => ({ from: indiaDateFromToday(-30), to: indiaDateFromToday() }),
+  },
 
   // Price lists, schemes and quotes (docs/domain.md#price-lists-and-schemes): admins and staff.
   { method: 'GET', path: '/price-lists', callers: BOTH },
@@ -1801,7 +1849,17 @@ beforeAll(async () => {
     receiptId: '',
     fresh: freshInvoice,
     sameRegistrationTransfer: await ground.transfer(false),
+    answer: '',
+    cancellation: '',
   };
+  const onEinvoicing = await callApi(app, 'PUT', '/settings/company', admin.token, {
+    einvoiceFrom: '2017-07-01',
+  });
+  expect(onEinvoicing.statusCode, onEinvoicing.body).toBe(200);
+  fx.invoicing.answer = (await registeredInvoice(app, admin.token, fx.invoicing.invoiceId)).answer;
+  fx.invoicing.cancellation = cancellationAnswer(
+    (await registeredInvoice(app, admin.token, await freshInvoice())).irn,
+  );
   const noted = await callApi(app, 'POST', `/invoices/${fx.invoicing.invoiceId}/notes`, admin.token, {
     kind: 'debit',
     reason: 'other',

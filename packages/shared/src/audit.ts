@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   'salesOrder.creditOverride',
   'invoice.transferIssued',
   'invoice.counterSale',
+  'einvoice.recorded',
+  'einvoice.cancelled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -3,6 +3,7 @@ import { zAddressAnswerSchema, zGstinSchema, zPinCodeSchema } from './customers.
 import { zText } from './fields.js';
 import { PAN_PATTERN } from './gstin.js';
 import { rule } from './messages/rule.js';
+import { zDateSchema } from './products.js';
 
 // The company and its GST registrations (docs/domain.md#company-and-registrations): what an invoice
 // says of its seller, and the series its documents are numbered in.
@@ -144,6 +145,8 @@ export const zCompanySettingsUpdateSchema = z.strictObject({
   bank: zBankDetailsSchema.nullable().optional(),
   upiId: z.string().trim().max(320).regex(UPI_ID_PATTERN, rule('company.upiId')).nullable().optional(),
   invoiceTerms: zText(COMPANY_LIMITS.invoiceTermsMax, 'invoiceTerms').nullable().optional(),
+  /** The day e-invoicing applies from (docs/domain.md#e-invoices); null: it does not. */
+  einvoiceFrom: zDateSchema.nullable().optional(),
 });
 export type TCompanySettingsUpdate = z.input<typeof zCompanySettingsUpdateSchema>;
 
@@ -165,6 +168,8 @@ export const zCompanySettingsSchema = z.object({
     .nullable(),
   upiId: z.string().nullable(),
   invoiceTerms: z.string().nullable(),
+  /** The day e-invoicing applies from: invoices to registered buyers dated from it need an IRN. */
+  einvoiceFrom: z.string().nullable(),
   /** When the logo was last set (null: none); GET /settings/company/logo gives it. */
   logoUpdatedAt: z.string().nullable(),
   /** The month the financial year starts in: April, by law. */

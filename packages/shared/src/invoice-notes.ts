@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zEinvoiceRecordSchema } from './einvoice-record.js';
 import { zPageSchema, zPaiseAmount, zText } from './fields.js';
 import { rule } from './messages/rule.js';
 import { zDateSchema } from './products.js';
@@ -123,6 +124,10 @@ export const zNoteSchema = zNoteSummarySchema.extend({
   amountInWords: z.string(),
   notes: z.string().nullable(),
   createdBy: zRef.nullable(),
+  /** Whether its invoice bills a registered buyer (B2B): then it is reported to the e-invoice portal. */
+  b2b: z.boolean(),
+  /** Its registration with the e-invoice portal (a note to a registered buyer); null: none. */
+  einvoice: zEinvoiceRecordSchema.nullable(),
 });
 export type TNote = z.infer<typeof zNoteSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zEinvoiceRecordSchema } from './einvoice-record.js';
 import { zAddressAnswerSchema } from './customers.js';
 import { zPageSchema, zText } from './fields.js';
 import { rule } from './messages/rule.js';
@@ -228,6 +229,8 @@ export const zInvoiceSchema = zInvoiceSummarySchema.extend({
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
   createdBy: zRef.nullable(),
+  /** Its registration with the e-invoice portal: the live one, else the last cancelled; null: none. */
+  einvoice: zEinvoiceRecordSchema.nullable(),
 });
 export type TInvoice = z.infer<typeof zInvoiceSchema>;
 

@@ -1335,6 +1335,8 @@ export const companySettings = pgTable(
     bankBranch: varchar('bank_branch', { length: 100 }),
     upiId: varchar('upi_id', { length: 320 }),
     invoiceTerms: text('invoice_terms'),
+    // The day e-invoicing applies from (the turnover passed the threshold); null: no IRN is asked for.
+    einvoiceFrom: date('einvoice_from', { mode: 'string' }),
     logo: bytea('logo'),
     logoType: varchar('logo_type', { length: 20 }),
     logoUpdatedAt: timestamp('logo_updated_at', { withTimezone: true }),
@@ -1733,5 +1735,50 @@ export const receiptAllocations = pgTable(
     primaryKey({ columns: [t.receiptId, t.invoiceId] }),
     index('receipt_allocations_invoice_idx').on(t.invoiceId),
     check('receipt_allocations_amount', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * Documents the Invoice Registration Portal registered (docs/domain.md#e-invoices): its IRN,
+ * acknowledgement and signed QR code for an invoice or a note, as its answer gave them. A document has
+ * one live IRN at most; a cancelled one stays, with the portal's time of cancelling.
+ */
+export const einvoiceRegistrations = pgTable(
+  'einvoice_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
+    noteId: uuid('note_id').references(() => invoiceNotes.id, { onDelete: 'restrict' }),
+    irn: varchar('irn', { length: 64 }).notNull(),
+    ackNo: varchar('ack_no', { length: 20 }).notNull(),
+    ackAt: timestamp('ack_at', { withTimezone: true }).notNull(),
+    signedQrCode: text('signed_qr_code').notNull(),
+    signedInvoice: text('signed_invoice'),
+    // active or cancelled
+    status: varchar('status', { length: 10 }).notNull().default('active'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: varchar('cancel_reason', { length: 1 }),
+    cancelRemark: varchar('cancel_remark', { length: 100 }),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelRecordedBy: uuid('cancel_recorded_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('einvoice_registrations_irn_unique').on(t.irn),
+    uniqueIndex('einvoice_registrations_invoice_active')
+      .on(t.invoiceId)
+      .where(sql`${t.invoiceId} IS NOT NULL AND ${t.status} = 'active'`),
+    uniqueIndex('einvoice_registrations_note_active')
+      .on(t.noteId)
+      .where(sql`${t.noteId} IS NOT NULL AND ${t.status} = 'active'`),
+    index('einvoice_registrations_invoice_idx').on(t.invoiceId),
+    index('einvoice_registrations_note_idx').on(t.noteId),
+    check('einvoice_registrations_one_document', sql`(${t.invoiceId} IS NULL) <> (${t.noteId} IS NULL)`),
+    check('einvoice_registrations_irn_form', sql`${t.irn} ~ '^[0-9a-f]{64}$'`),
+    check('einvoice_registrations_status', sql`${t.status} IN ('active', 'cancelled')`),
+    check(
+      'einvoice_registrations_cancelled_whole',
+      sql`(${t.status} = 'cancelled') = (${t.cancelledAt} IS NOT NULL)`,
+    ),
   ],
 );

@@ -15,6 +15,7 @@ import { loadDemoPricing, loadDemoSelling } from './demo-selling.js';
 import { loadDemoSalesOrders } from './demo-sales-orders.js';
 import { loadDemoBilling } from './demo-billing.js';
 import { loadDemoInvoiceHistory } from './demo-invoice-history.js';
+import { loadDemoEinvoices } from './demo-einvoices.js';
 import { loadDemoInvoices } from './demo-invoices.js';
 import { loadDemoCounterSales } from './demo-counter-sales.js';
 import {
@@ -88,7 +89,10 @@ async function main(): Promise<void> {
     console.log(`Team: ${DEMO_TEAM.length} more people (${teamAdded} new), with shifts, hours and wages.`);
     await upsertDemoAccounts(db, DEMO_SIGNUPS);
     console.log(`Sign-ups: ${DEMO_SIGNUPS.length} waiting for an admin's approval (Users).\n`);
-    const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@godown.in'));
+    const [admin] = await db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(eq(users.email, 'admin@godown.in'));
     const added = await loadDemoStock(db, admin!.id);
     console.log(
       `Stock: ${added.products} of ${DEMO_PRODUCTS.length} demo products and ${added.warehouses} of ${DEMO_WAREHOUSES.length} warehouses added (the rest were already there), stocked ${DEMO_OPENING_DAYS} days ago with a month of daily sales and restocks since.\n`,
@@ -177,6 +181,12 @@ async function main(): Promise<void> {
     if (counter) {
       console.log(
         `Counter sales: ${counter} at the Bhiwandi godown's counter, handed over and invoiced at once: a walk-in buyer paying cash, Namma Mart of Karnataka paying by UPI (supplied in Maharashtra), and one on credit.\n`,
+      );
+    }
+    const einvoices = await loadDemoEinvoices(db, admin!);
+    if (einvoices.registered) {
+      console.log(
+        `e-Invoices: on from the first of last month; IRNs recorded for ${einvoices.registered} of the invoices and notes to registered buyers since (on their PDFs), ${einvoices.pending} awaiting one.\n`,
       );
     }
     console.log('Demo accounts (sign in at http://localhost:3000/login):');

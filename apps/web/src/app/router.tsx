@@ -11,6 +11,7 @@ import {
   COUNTS_PATH,
   DELIVERIES_PATH,
   IMPORT_PATH,
+  EINVOICES_PATH,
   INVOICE_NOTES_PATH,
   INVOICES_PATH,
   LABELS_PATH,
@@ -207,6 +208,10 @@ const ReturnsPage = lazyPage(
   () => import('../features/sales-orders/returns-page'),
   (m) => m.ReturnsPage,
 );
+const EinvoicesPage = lazyPage(
+  () => import('../features/invoices/einvoices-page'),
+  (m) => m.EinvoicesPage,
+);
 const InvoicesPage = lazyPage(
   () => import('../features/invoices/invoices-page'),
   (m) => m.InvoicesPage,
@@ -331,6 +336,7 @@ const PAGE_ROUTES: readonly PageRoute[] = [
   { path: COUNTER_SALE_PATH, page: CounterSalePage },
   { path: `${INVOICES_PATH}/:id`, page: InvoicePage },
   { path: INVOICE_NOTES_PATH, page: NotesPage },
+  { path: EINVOICES_PATH, page: EinvoicesPage },
   { path: `${INVOICE_NOTES_PATH}/:id`, page: NotePage },
   { path: RECEIPTS_PATH, page: ReceiptsPage },
   // Before `/receipts/:id`, which `/receipts/new` would match too.

@@ -179,6 +179,9 @@ export function newInvoicePath(customerId: string, shipmentId?: string): string 
   return `${NEW_INVOICE_PATH}?${query.toString()}`;
 }
 
+/** e-Invoices: the documents to registered buyers and where each stands with the portal. */
+export const EINVOICES_PATH = '/einvoices';
+
 /** Credit and debit notes against invoices: the list, and one note's page. */
 export const INVOICE_NOTES_PATH = '/invoice-notes';
 

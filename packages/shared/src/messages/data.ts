@@ -233,6 +233,18 @@ export const DATA_TEXTS = defineMessages({
   'report.scopeNote.inventory': {
     en: 'One warehouse: Closing = Opening + In - Out + Transfers in - Transfers out + Other.',
   },
+  // The export to Tally (tally.ts).
+  'tally.fromRequired': { en: 'Give the first day of the vouchers as from, like 2026-04-01' },
+  'tally.toRequired': { en: 'Give the last day of the vouchers as to, like 2027-03-31' },
+  'tally.date': { en: 'A day is written YYYY-MM-DD and must be on the calendar, like 2026-04-01' },
+  'tally.fromAfterTo': {
+    en: 'The first day ({from}) comes after the last ({to})',
+    params: { from: 'date', to: 'date' },
+  },
+  'tally.rangeTooLong': {
+    en: 'One file carries at most a year of vouchers: from {from} the last day is {last}',
+    params: { from: 'date', last: 'date' },
+  },
   // The charts (CHART_MESSAGES).
   'chart.days': {
     en: 'Days must be a whole number from {min} to {max}',

@@ -13,6 +13,7 @@ import { DATA_TEXTS } from './data.js';
 import { FIELD_NAMES, FIELD_TEXTS } from './fields.js';
 import { FULFILMENT_TEXTS } from './fulfilment.js';
 import { GENERAL_TEXTS } from './general.js';
+import { GST_TEXTS } from './gst.js';
 import { INVOICE_TEXTS } from './invoices.js';
 import { englishLabel } from './labels.js';
 import { PEOPLE_TEXTS } from './people.js';
@@ -34,6 +35,7 @@ export {
   FIELD_TEXTS,
   FULFILMENT_TEXTS,
   GENERAL_TEXTS,
+  GST_TEXTS,
   INVOICE_TEXTS,
   PEOPLE_TEXTS,
   PRODUCT_TEXTS,
@@ -57,6 +59,7 @@ export const MESSAGES = {
   ...FULFILMENT_TEXTS,
   ...BILLING_TEXTS,
   ...INVOICE_TEXTS,
+  ...GST_TEXTS,
   ...DATA_TEXTS,
 } as const;
 export type MessageKey = keyof typeof MESSAGES;

@@ -25,7 +25,8 @@ export interface AuditTarget {
     | 'hsn'
     | 'invoice'
     | 'receipt'
-    | 'salesOrder';
+    | 'salesOrder'
+    | 'note';
   id: string;
   name: string;
 }

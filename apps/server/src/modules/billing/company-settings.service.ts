@@ -41,6 +41,7 @@ function companyAnswer(row: CompanyRow | undefined, defaultName: string): TCompa
         : null,
     upiId: row?.upiId ?? null,
     invoiceTerms: row?.invoiceTerms ?? null,
+    einvoiceFrom: row?.einvoiceFrom ?? null,
     logoUpdatedAt: row?.logoUpdatedAt?.toISOString() ?? null,
     financialYearStartMonth: 4,
     updatedAt: row?.updatedAt?.toISOString() ?? null,
@@ -57,6 +58,7 @@ const settingsColumns = {
   bankBranch: companySettings.bankBranch,
   upiId: companySettings.upiId,
   invoiceTerms: companySettings.invoiceTerms,
+  einvoiceFrom: companySettings.einvoiceFrom,
   logoType: companySettings.logoType,
   logoUpdatedAt: companySettings.logoUpdatedAt,
   updatedBy: companySettings.updatedBy,
@@ -98,6 +100,7 @@ export async function updateCompanySettings(
   }
   if (input.upiId !== undefined) values.upiId = input.upiId;
   if (input.invoiceTerms !== undefined) values.invoiceTerms = input.invoiceTerms || null;
+  if (input.einvoiceFrom !== undefined) values.einvoiceFrom = input.einvoiceFrom;
   return inTransaction(db, async (tx) => {
     // One row, taken under its lock (or made) so two admins' saves follow one another.
     await tx.insert(companySettings).values({ id: 1 }).onConflictDoNothing();

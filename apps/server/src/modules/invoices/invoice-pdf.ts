@@ -1,4 +1,5 @@
 import bwipjs from 'bwip-js';
+import { drawEinvoiceBand } from './einvoice-band.js';
 import PDFDocument from 'pdfkit';
 import { BRAND_NAME, formatNumber, GST_STATES, type TAddress, type TInvoice } from '@godown/shared';
 import { indianDate } from '../reports/report-documents.js';
@@ -169,6 +170,10 @@ export async function invoicePdf(
     by += text(value, boxX + boxWidth * 0.38, by, boxWidth * 0.62, { bold: true, align: 'right' });
   }
   y = Math.max(sy, by) + 6;
+  if (invoice.einvoice) {
+    rule(y);
+    y = await drawEinvoiceBand(pdf, invoice.einvoice, { left, width, top: y + 6, text });
+  }
   rule(y);
   y += 6;
 

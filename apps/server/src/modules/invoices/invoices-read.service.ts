@@ -26,6 +26,7 @@ import {
 import { countsByValue } from '../../db/row-counts.js';
 import { likePattern, queryRows } from '../../db/transaction.js';
 import { notFound } from '../../errors.js';
+import { einvoiceRecordOf } from '../einvoices/einvoice-record.js';
 import { billedProduct, documentAmounts, lineTaxes } from './taxed-amounts.js';
 
 // Tax invoices read (docs/domain.md#tax-invoices): the list (newest first, by date, status, supply,
@@ -157,7 +158,7 @@ export async function getInvoice(db: Db | Tx, id: string): Promise<TInvoice> {
   const [row] = await selectInvoices(db).where(eq(invoices.id, id));
   if (!row) throw notFound('notFound.invoice');
   const i = row.invoice;
-  const [[parties], lines, shipments, creator, summary] = await Promise.all([
+  const [[parties], lines, shipments, creator, summary, einvoice] = await Promise.all([
     db.select({ seller: invoices.seller, buyer: invoices.buyer }).from(invoices).where(eq(invoices.id, id)),
     db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.lineNo)),
     db
@@ -193,6 +194,7 @@ export async function getInvoice(db: Db | Tx, id: string): Promise<TInvoice> {
           FROM invoice_lines WHERE invoice_id = ${id}
           GROUP BY hsn_code, gst_rate ORDER BY hsn_code NULLS LAST, gst_rate`,
     ),
+    einvoiceRecordOf(db, { invoiceId: id }),
   ]);
   return {
     ...summaryOf(row),
@@ -233,6 +235,7 @@ export async function getInvoice(db: Db | Tx, id: string): Promise<TInvoice> {
     cancelledAt: i.cancelledAt?.toISOString() ?? null,
     cancelReason: i.cancelReason,
     createdBy: creator[0] ?? null,
+    einvoice,
   };
 }
 

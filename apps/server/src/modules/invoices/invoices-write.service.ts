@@ -1,5 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { amountInWords, financialYearOf, hsnSummary, toRupees, type TInvoice } from '@godown/shared';
+import {
+  amountInWords,
+  EINVOICE_LIMITS,
+  financialYearOf,
+  hsnSummary,
+  toRupees,
+  type TInvoice,
+} from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { invoiceLines, invoices, invoiceShipments } from '../../db/schema.js';
 import { inTransaction, queryRows } from '../../db/transaction.js';
@@ -103,6 +110,7 @@ export function previewAnswer(draft: InvoiceDraft, notes: string | undefined): T
     notes: notes ?? null,
     cancelledAt: null,
     cancelReason: null,
+    einvoice: null,
     createdBy: null,
     createdAt: new Date().toISOString(),
   };
@@ -277,6 +285,20 @@ export async function cancelInvoice(
     );
     if (noted) throw conflict('invoice.hasNotes', { number: invoice.number });
     if (invoice.paid > 0) throw conflict('invoice.hasPayments', { number: invoice.number });
+    // The portal cancels an IRN within its 24 hours only; after them, a credit note undoes the sale.
+    const [registered] = await queryRows<{ ack_at: Date | string }>(
+      tx,
+      sql`SELECT ack_at FROM einvoice_registrations WHERE invoice_id = ${id} AND status = 'active'`,
+    );
+    const until = registered
+      ? new Date(registered.ack_at).getTime() + EINVOICE_LIMITS.cancelHours * 3_600_000
+      : null;
+    if (until !== null && Date.now() > until) {
+      throw conflict('invoice.irnTooLateToCancel', {
+        number: invoice.number,
+        until: new Date(until).toISOString(),
+      });
+    }
     const orders = await queryRows<{ sales_order_id: string }>(
       tx,
       sql`SELECT DISTINCT o.sales_order_id FROM invoice_lines il

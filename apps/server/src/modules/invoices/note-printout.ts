@@ -58,6 +58,7 @@ export function notePrintout(note: TNote, invoice: TInvoice): { document: TInvoi
     document: {
       ...invoice,
       number: note.number,
+      einvoice: note.einvoice,
       status: 'issued',
       taxable: note.taxable,
       cgst: note.cgst,

@@ -13,6 +13,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { customers, gstRegistrations, invoiceNotes, invoices, salesReturns, users } from '../../db/schema.js';
 import { likePattern, queryRows } from '../../db/transaction.js';
 import { notFound } from '../../errors.js';
+import { einvoiceRecordOf } from '../einvoices/einvoice-record.js';
 import { billedProduct, documentAmounts, lineTaxes } from './taxed-amounts.js';
 
 // Credit and debit notes read (docs/domain.md#credit-and-debit-notes): the list (latest first, by
@@ -96,7 +97,7 @@ export async function getNote(db: Db | Tx, id: string): Promise<TNote> {
   const [row] = await selectNotes(db).where(eq(invoiceNotes.id, id));
   if (!row) throw notFound('notFound.note');
   const n = row.note;
-  const [lines, [registration], salesReturn, creator] = await Promise.all([
+  const [lines, [registration], salesReturn, creator, einvoice, [invoice]] = await Promise.all([
     queryRows<{
       line_no: number;
       invoice_line_no: number;
@@ -136,6 +137,8 @@ export async function getNote(db: Db | Tx, id: string): Promise<TNote> {
     n.createdBy
       ? db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, n.createdBy))
       : Promise.resolve([]),
+    einvoiceRecordOf(db, { noteId: id }),
+    db.select({ kind: invoices.kind }).from(invoices).where(eq(invoices.id, n.invoiceId)),
   ]);
   return {
     ...summaryOf(row),
@@ -164,5 +167,7 @@ export async function getNote(db: Db | Tx, id: string): Promise<TNote> {
     amountInWords: amountInWords(toPaise(n.total)),
     notes: n.notes,
     createdBy: creator[0] ?? null,
+    b2b: invoice?.kind === 'b2b',
+    einvoice,
   };
 }

@@ -43,6 +43,7 @@ describe('visibleNavItems', () => {
       'Sales orders',
       'Invoices',
       'Credit & debit notes',
+      'e-Invoices',
       'Receipts',
       'Receivables',
       'Customers',
@@ -146,6 +147,7 @@ describe('visibleNavItems', () => {
         'Sales orders',
         'Invoices',
         'Credit & debit notes',
+        'e-Invoices',
         'Receipts',
         'Receivables',
         'Customers',
@@ -163,9 +165,10 @@ describe('visibleNavItems', () => {
       expect(labelsFor(role)).not.toContain('Invoices');
   });
 
-  it('links the notes, Receipts and Receivables under Selling, for admins and staff only', () => {
+  it('links the notes, e-Invoices, Receipts and Receivables under Selling, for admins and staff only', () => {
     for (const [to, label] of [
       ['/invoice-notes', 'Credit & debit notes'],
+      ['/einvoices', 'e-Invoices'],
       ['/receipts', 'Receipts'],
       ['/receivables', 'Receivables'],
     ] as const) {
@@ -224,6 +227,7 @@ describe('visibleNavSections', () => {
         'Sales orders',
         'Invoices',
         'Credit & debit notes',
+        'e-Invoices',
         'Receipts',
         'Receivables',
         'Customers',

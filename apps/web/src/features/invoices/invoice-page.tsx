@@ -28,6 +28,7 @@ import { InvoiceSettlement } from './invoice-settlement';
 import { InvoiceSheet } from './invoice-sheet';
 import classes from './invoice-sheet.module.css';
 import { InvoiceNotesSection } from './invoice-notes-section';
+import { EinvoiceSection } from './einvoice-section';
 import { downloadInvoicePdf, useInvoiceQuery } from './invoices-api';
 
 /** The Credit note and Debit note form (its date input and the invoice's returns) loads when first opened. */
@@ -208,6 +209,15 @@ function InvoiceView({ invoice }: { invoice: TInvoice }) {
           </Alert>
         ) : null}
         <InvoiceSettlement invoice={invoice} />
+        {invoice.kind === 'b2b' && invoice.number ? (
+          <div className={classes.noPrint}>
+            <EinvoiceSection
+              document={{ kind: 'invoice', id: invoice.id, number: invoice.number }}
+              record={invoice.einvoice}
+              isIssued={invoice.status === 'issued'}
+            />
+          </div>
+        ) : null}
         <InvoiceSheet invoice={invoice} />
         {invoice.customer ? (
           <div className={classes.noPrint}>

@@ -15,6 +15,7 @@ import { SELLER_ROLES } from '../../lib/roles';
 import { m } from '../../paraglide/messages.js';
 import classes from './invoice-sheet.module.css';
 import { NoteKindBadge } from './note-cells';
+import { EinvoiceSection } from './einvoice-section';
 import { NoteSheet } from './note-sheet';
 import { downloadNotePdf, useNoteQuery } from './notes-api';
 
@@ -115,6 +116,15 @@ function NoteView({ note }: { note: TNote }) {
         <div className={classes.noPrint}>
           <ErrorLine message={downloadError} />
         </div>
+        {note.b2b ? (
+          <div className={classes.noPrint}>
+            <EinvoiceSection
+              document={{ kind: note.kind, id: note.id, number: note.number }}
+              record={note.einvoice}
+              isIssued
+            />
+          </div>
+        ) : null}
         <NoteSheet note={note} />
       </Stack>
     </>

@@ -16,6 +16,7 @@ const company = (overrides: Partial<TCompanySettings> = {}): TCompanySettings =>
   bank: null,
   upiId: null,
   invoiceTerms: null,
+  einvoiceFrom: null,
   logoUpdatedAt: null,
   financialYearStartMonth: 4,
   updatedAt: null,
@@ -37,6 +38,7 @@ describe('the company form', () => {
       branch: '',
       upiId: '',
       invoiceTerms: '',
+      einvoiceFrom: null,
     });
     expect(
       valuesFromCompany(company({ legalName: 'Sharma Traders Pvt Ltd', legalNameIsDefault: false })),
@@ -51,6 +53,7 @@ describe('the company form', () => {
       bank: null,
       upiId: null,
       invoiceTerms: null,
+      einvoiceFrom: null,
     });
   });
 

@@ -22,6 +22,8 @@ export interface CompanyFormValues {
   branch: string;
   upiId: string;
   invoiceTerms: string;
+  /** The day e-invoicing applies from, YYYY-MM-DD; null: it does not. */
+  einvoiceFrom: string | null;
 }
 
 /** The bank's fields, as the form names them. */
@@ -41,6 +43,7 @@ export function valuesFromCompany(company: TCompanySettings): CompanyFormValues 
     branch: company.bank?.branch ?? '',
     upiId: company.upiId ?? '',
     invoiceTerms: company.invoiceTerms ?? '',
+    einvoiceFrom: company.einvoiceFrom,
   };
 }
 
@@ -71,6 +74,7 @@ export function toCompanyBody(values: CompanyFormValues): TCompanySettingsUpdate
       : null,
     upiId: textOrNull(values.upiId),
     invoiceTerms: textOrNull(values.invoiceTerms),
+    einvoiceFrom: values.einvoiceFrom,
   };
 }
 

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { COMPANY_LIMITS, type TCompanySettings } from '@godown/shared';
 import { ApiError, failureWithReason, serverFieldErrors } from '../../api/client';
+import { DateField } from '../../components/date-field';
 import { ErrorLine } from '../../components/error-line';
 import { FormSection } from '../../components/form-section';
 import { LoadingLine } from '../../components/loading-line';
@@ -156,6 +157,14 @@ function CompanyForm({ company, canEdit }: { company: TCompanySettings; canEdit:
           maxLength={COMPANY_LIMITS.invoiceTermsMax}
           {...readOnly}
           {...form.getInputProps('invoiceTerms')}
+        />
+        <DateField
+          label={m.settings_einvoice_from()}
+          description={m.settings_einvoice_from_hint()}
+          placeholder={m.settings_einvoice_off()}
+          maw={320}
+          {...readOnly}
+          {...form.getInputProps('einvoiceFrom')}
         />
         <ErrorLine message={failure} />
         {canEdit ? (

@@ -5,6 +5,7 @@ import { DATA } from './data';
 import { FIELD_NAMES_HI, FIELDS } from './fields';
 import { FULFILMENT } from './fulfilment';
 import { GENERAL } from './general';
+import { GST } from './gst';
 import { INVOICES } from './invoices';
 import { LABELS_HI } from './labels';
 import { PEOPLE } from './people';
@@ -28,6 +29,7 @@ export const HINDI_MESSAGES: Readonly<Record<MessageKey, string>> = {
   ...FULFILMENT,
   ...BILLING,
   ...INVOICES,
+  ...GST,
   ...DATA,
 };
 

@@ -1,0 +1,122 @@
+import { defineMessages } from './core.js';
+
+/** The messages of GST compliance: e-invoices (docs/domain.md#e-invoices, docs/domain.md#messages). */
+export const GST_TEXTS = defineMessages({
+  // The requests (einvoices.ts)
+  'einvoice.stateOneOf': { en: 'State must be pending, registered, cancelPending or cancelled' },
+  'einvoice.documentsOneOf': { en: 'Documents must be pending or all' },
+  'einvoice.kindOneOf': { en: 'The document must be an invoice, a credit note or a debit note' },
+  'einvoice.documentNotAnId': { en: 'The document must be an id' },
+  'einvoice.cancelReasonOneOf': {
+    en: "The reason must be the portal's code: 1 (duplicate), 2 (data entry mistake), 3 (order cancelled) or 4 (other)",
+  },
+  'einvoice.answerRequired': { en: "Paste the portal's answer, or choose its file" },
+  'einvoice.answerTooLong': {
+    en: 'The answer is longer than {max} characters: upload the answers a file at a time',
+    params: { max: 'count' },
+  },
+  // Reading the portal's answer
+  'einvoice.answerNotJson': {
+    en: "The answer is not JSON: paste the portal's answer as it came, or choose its file",
+  },
+  'einvoice.answerUnrecognised': {
+    en: "The answer holds no registration: the portal's answer gives AckNo, AckDt, Irn and SignedQRCode",
+  },
+  'einvoice.portalRefused': {
+    en: 'The portal did not register the document: {reason}',
+    params: { reason: 'text' },
+  },
+  'einvoice.irnLength': {
+    en: 'An IRN is 64 hexadecimal characters; the answer gives "{irn}"',
+    params: { irn: 'text' },
+  },
+  'einvoice.ackNo': { en: 'The acknowledgement number "{ackNo}" is not a number', params: { ackNo: 'text' } },
+  'einvoice.ackDate': {
+    en: 'The acknowledgement time "{value}" is not a date and time',
+    params: { value: 'text' },
+  },
+  'einvoice.qrUnreadable': {
+    en: "The signed QR code cannot be read: it is not the portal's signed token",
+  },
+  'einvoice.qrOtherIrn': {
+    en: 'The signed QR code is for IRN {qrIrn}, not for the answer’s {irn}',
+    params: { qrIrn: 'text', irn: 'text' },
+  },
+  'einvoice.tooManyAnswers': {
+    en: 'The answer registers more than {max} documents: upload it in parts',
+    params: { max: 'count' },
+  },
+  'einvoice.answerTwice': { en: 'The answer names {number} twice', params: { number: 'text' } },
+  'einvoice.unknownDocument': {
+    en: 'The answer is for {type} {number} of GSTIN {gstin}, which Godown did not issue',
+    params: { type: 'text', number: 'text', gstin: 'text' },
+  },
+  'einvoice.otherDocument': {
+    en: 'The answer is for {number}, not for {expected}',
+    params: { number: 'text', expected: 'text' },
+  },
+  'einvoice.totalDiffers': {
+    en: 'The portal registered {number} for {answered}, but it comes to {total}',
+    params: { number: 'text', answered: 'rupees', total: 'rupees' },
+  },
+  'einvoice.notB2b': {
+    en: '{number} bills a buyer with no GSTIN: the portal registers only documents to registered buyers',
+    params: { number: 'text' },
+  },
+  'einvoice.notYet': {
+    en: '{number} is dated {date}, before e-invoicing applies ({from}): it needs no IRN',
+    params: { number: 'text', date: 'date', from: 'date' },
+  },
+  'einvoice.off': {
+    en: 'E-invoicing is not on: an admin sets the day it applies from in the company settings',
+  },
+  'einvoice.documentCancelled': {
+    en: '{number} is cancelled: the portal cannot register it',
+    params: { number: 'text' },
+  },
+  'einvoice.otherIrn': {
+    en: '{number} already has IRN {irn}: cancel that one at the portal first',
+    params: { number: 'text', irn: 'text' },
+  },
+  'einvoice.irnOnOther': {
+    en: 'IRN {irn} is already recorded for {number}',
+    params: { irn: 'text', number: 'text' },
+  },
+  // Cancelling at the portal
+  'einvoice.irnUnknown': { en: 'No document has the IRN {irn}', params: { irn: 'text' } },
+  'einvoice.irnAlreadyCancelled': {
+    en: 'The IRN of {number} was cancelled on {at}',
+    params: { number: 'text', at: 'dateTime' },
+  },
+  'einvoice.cancelDate': {
+    en: 'The cancellation time "{value}" is not a date and time',
+    params: { value: 'text' },
+  },
+  'einvoice.cancelBeforeAck': {
+    en: 'The cancellation ({at}) is earlier than the registration of {number}',
+    params: { at: 'dateTime', number: 'text' },
+  },
+  'einvoice.cancelWindowPassed': {
+    en: 'The portal cancels an IRN within 24 hours: that of {number} could be cancelled until {until}. Issue a credit note instead',
+    params: { number: 'text', until: 'dateTime' },
+  },
+  // The files
+  'einvoice.noDocuments': { en: 'No document of these days awaits an IRN' },
+  'einvoice.tooManyDocuments': {
+    en: 'These days hold {count} documents; a file holds at most {max}: choose fewer days',
+    params: { count: 'count', max: 'count' },
+  },
+  'einvoice.pinMissing': {
+    en: '{number}: the address of {party} has no PIN code, which the portal requires',
+    params: { number: 'text', party: 'text' },
+  },
+  'einvoice.hsnMissing': {
+    en: '{number}: {product} has no HSN code, which the portal requires',
+    params: { number: 'text', product: 'text' },
+  },
+  // What an IRN changes elsewhere
+  'invoice.irnTooLateToCancel': {
+    en: 'Invoice {number} has an IRN the portal could cancel only until {until}: issue a credit note instead',
+    params: { number: 'text', until: 'dateTime' },
+  },
+});
