@@ -237,7 +237,7 @@ test('staff see the sales reports; a supplier reaches neither the section nor th
   const staff = await createPerson(request, { role: 'staff' });
   await openSignedIn(page, staff.auth, '/reports');
   const sales = region(page, 'Sales and GST');
-  await expect(sales.getByRole('article')).toHaveCount(5);
+  await expect(sales.getByRole('article')).toHaveCount(7);
   await sales.getByRole('link', { name: 'Open HSN-wise summary' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'HSN-wise summary' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Financial year' })).toHaveValue(YEAR_LABEL);

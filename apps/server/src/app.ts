@@ -45,6 +45,7 @@ import { settingsRoutes } from './modules/billing/settings.routes.js';
 import { taxRatesRoutes } from './modules/billing/tax-rates.routes.js';
 import { pricingRoutes } from './modules/pricing/pricing.routes.js';
 import { einvoicesRoutes } from './modules/einvoices/einvoices.routes.js';
+import { gstr1Routes } from './modules/gst-returns/gstr1.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { notesRoutes } from './modules/invoices/notes.routes.js';
 import { counterSalesRoutes } from './modules/invoices/counter-sales.routes.js';
@@ -189,6 +190,7 @@ export async function buildApp({
       await invoicesRoutes(api, { db: database.db, config, answers });
       await notesRoutes(api, { db: database.db });
       await einvoicesRoutes(api, { db: database.db });
+      await gstr1Routes(api, { db: database.db });
       await counterSalesRoutes(api, { db: database.db, config });
       await receivablesRoutes(api, { db: database.db, config, answers });
       await salesReportsRoutes(api, { db: database.db, config });

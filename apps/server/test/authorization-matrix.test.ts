@@ -284,6 +284,7 @@ const MATRIX: readonly Row[] = [
   row('GET',    '/reports/output-tax',            401,  200,  403,  403,  200,  SELLERS),
   row('GET',    '/reports/hsn-summary',           401,  200,  403,  403,  200,  SELLERS),
   row('GET',    '/reports/input-tax',             401,  200,  403,  403,  200,  SELLERS),
+  row('GET',    '/reports/gstr1',                 401,  200,  403,  403,  200,  `${SELLERS} (docs/domain.md#gstr-1)`),
   row('GET',    '/reports/receivables-ageing',    401,  200,  403,  403,  200,  SELLERS),
   row('GET',    '/tally/masters.xml',             401,  200,  403,  403,  200,  `${SELLERS} (docs/domain.md#tally)`),
   row('GET',    '/tally/vouchers.xml',            401,  200,  403,  403,  200,  `${SELLERS} (docs/domain.md#tally)`),
@@ -945,6 +946,9 @@ const CALLS: Record<string, (caller: Caller) => Call | Promise<Call>> = {
   'GET /invoice-notes': () => ({}),
   'GET /invoice-notes/{id}': () => ({ params: { id: fx.invoicing.noteId } }),
   'GET /invoice-notes/{id}/pdf': () => ({ params: { id: fx.invoicing.noteId } }),
+  'GET /reports/gstr1': () => ({
+    query: `registration=${fx.invoicing.ground.registration.id}&month=${indiaDateFromToday().slice(0, 7)}`,
+  }),
   'GET /einvoices': () => ({}),
   'GET /einvoices/file': () => ({ query: 'documents=all' }),
   'GET /invoices/{id}/einvoice': () => ({ params: { id: fx.invoicing.invoiceId } }),

@@ -118,6 +118,7 @@ import {
   zEinvoiceCancellationBodySchema,
   zEinvoiceFileQuerySchema,
   zEinvoiceListQuerySchema,
+  zGstr1QuerySchema,
 } from '@godown/shared';
 import { BODY_LIMIT_BYTES } from '../src/app.js';
 import { queryRows } from '../src/db/transaction.js';
@@ -1199,6 +1200,7 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/invoice-notes', callers: BOTH, query: zNoteListQuerySchema },
   // e-Invoices (docs/domain.md#e-invoices): the portal's answers are hostile input too.
   { method: 'GET', path: '/einvoices', callers: BOTH, query: zEinvoiceListQuerySchema },
+  { method: 'GET', path: '/reports/gstr1', callers: BOTH, query: zGstr1QuerySchema },
   { method: 'GET', path: '/einvoices/file', callers: BOTH, query: zEinvoiceFileQuerySchema },
   {
     method: 'GET',

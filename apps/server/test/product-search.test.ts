@@ -125,6 +125,17 @@ describe('the products search', () => {
     }
   });
 
+  it('a search of punctuation alone has no word to match: it finds the product whose SKU it is, and nothing else', async () => {
+    const odd = await createProduct(ctx.app, users.staff.token, { sku: `[]-${unique()}` });
+    for (const punctuation of ['[]', '()', '--', '%_']) {
+      const list = await search(`search=${encodeURIComponent(punctuation)}`);
+      expect(list.products.map((p) => p.sku)).not.toContain(odd.sku);
+      expect(list.products.every((p) => p.sku === punctuation)).toBe(true);
+    }
+    const bySku = await search(`search=${encodeURIComponent(odd.sku!)}`);
+    expect(bySku.products[0]?.id).toBe(odd.id);
+  });
+
   it('matches a word of one or two characters at the start of a word, after a space or a bracket', async () => {
     // A letter first: the tag is a word of every product here, and must not start like a search.
     const tag = `q${unique()}`;

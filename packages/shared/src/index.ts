@@ -50,6 +50,7 @@ export * from './billing-settings.js';
 export * from './tax-rates.js';
 export * from './invoices.js';
 export * from './einvoices.js';
+export * from './gstr1.js';
 export * from './invoice-notes.js';
 export * from './receipts.js';
 export * from './counter-sales.js';

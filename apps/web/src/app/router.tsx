@@ -12,6 +12,8 @@ import {
   DELIVERIES_PATH,
   IMPORT_PATH,
   EINVOICES_PATH,
+  GSTR1_PATH,
+  TALLY_PATH,
   INVOICE_NOTES_PATH,
   INVOICES_PATH,
   LABELS_PATH,
@@ -208,6 +210,14 @@ const ReturnsPage = lazyPage(
   () => import('../features/sales-orders/returns-page'),
   (m) => m.ReturnsPage,
 );
+const TallyPage = lazyPage(
+  () => import('../features/reports/tally-page'),
+  (m) => m.TallyPage,
+);
+const Gstr1Page = lazyPage(
+  () => import('../features/reports/gstr1-page'),
+  (m) => m.Gstr1Page,
+);
 const EinvoicesPage = lazyPage(
   () => import('../features/invoices/einvoices-page'),
   (m) => m.EinvoicesPage,
@@ -312,6 +322,8 @@ const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/reports/expiring', page: ExpiringReportPage },
   { path: '/reports/sales-register', page: SalesRegisterReportPage },
   { path: '/reports/input-tax', page: InputTaxReportPage },
+  { path: GSTR1_PATH, page: Gstr1Page },
+  { path: TALLY_PATH, page: TallyPage },
   { path: '/reports/output-tax', page: OutputTaxReportPage },
   { path: '/reports/hsn-summary', page: HsnSummaryReportPage },
   { path: `${IMPORT_PATH}/:kind?`, page: ImportPage },

@@ -179,6 +179,12 @@ export function newInvoicePath(customerId: string, shipmentId?: string): string 
   return `${NEW_INVOICE_PATH}?${query.toString()}`;
 }
 
+/** The export to Tally: the masters and a range's vouchers. */
+export const TALLY_PATH = '/reports/tally';
+
+/** GSTR-1 of a registration's month or quarter. */
+export const GSTR1_PATH = '/reports/gstr1';
+
 /** e-Invoices: the documents to registered buyers and where each stands with the portal. */
 export const EINVOICES_PATH = '/einvoices';
 

@@ -114,6 +114,14 @@ export const GST_TEXTS = defineMessages({
     en: '{number}: {product} has no HSN code, which the portal requires',
     params: { number: 'text', product: 'text' },
   },
+  // GSTR-1 (gstr1.ts)
+  'gstr1.month': { en: 'The month must be written as 2026-11' },
+  'gstr1.quarter': {
+    en: 'The quarter must be a financial year’s, written as 26-27-Q3 (October to December 2026)',
+  },
+  'gstr1.monthOrQuarter': { en: 'Give a month or a quarter, one of them' },
+  'gstr1.format': { en: 'The format must be json or xlsx' },
+  'gstr1.future': { en: 'The period has not begun yet' },
   // What an IRN changes elsewhere
   'invoice.irnTooLateToCancel': {
     en: 'Invoice {number} has an IRN the portal could cancel only until {until}: issue a credit note instead',

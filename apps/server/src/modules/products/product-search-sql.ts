@@ -45,8 +45,12 @@ function wordTested(i: number): SQL {
   return sql`strpos(${products.searchText}, lower(${sql.placeholder(`word${i}`)})) > 0`;
 }
 
-const each = (words: number, word: (i: number) => SQL) =>
-  and(...Array.from({ length: words }, (_, i) => word(i)))!;
+/**
+ * Every word meets `word`. A search of no words (punctuation alone: "[]") has no word that could:
+ * false, so it matches by its exact code only, as its export's condition does.
+ */
+const each = (words: number, word: (i: number) => SQL): SQL =>
+  words === 0 ? sql`false` : and(...Array.from({ length: words }, (_, i) => word(i)))!;
 
 /** Every word starts a word of the name (LIKE '% oil%' over the name text, its trigram index). */
 function nameIndexed(words: number, nameText: unknown = products.nameText): SQL {

@@ -2,6 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   BRAND_NAME,
   REPORT_LIMITS,
+  type TGstr1Query,
+  type TGstr1Summary,
   type ReportKind,
   type SalesReportKind,
   type TExpiringReport,
@@ -108,3 +110,18 @@ export function useCategoriesQuery() {
       (await api.get<{ categories: string[] }>('/products/categories', { signal })).categories,
   });
 }
+
+/** A registration's GSTR-1 for a month or a quarter: its tables' sums and the sales register's. */
+export function useGstr1Report(query: TGstr1Query, enabled: boolean) {
+  return useQuery({
+    queryKey: reportKeys.report('gstr1', query),
+    enabled,
+    queryFn: ({ signal }) =>
+      api.get<TGstr1Summary>(`/reports/gstr1?${setParams(query as ReportParams).toString()}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The return as the offline tool's JSON or its workbook, under the server's file name. */
+export const downloadGstr1 = (query: TGstr1Query, format: 'json' | 'xlsx') =>
+  downloadFile('/reports/gstr1', { ...query, format }, `gstr1.${format}`);

@@ -1,7 +1,9 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconArrowsExchange,
+  IconBooks,
   IconCalendarDue,
+  IconFileCertificate,
   IconFileImport,
   IconHourglassHigh,
   IconListNumbers,
@@ -24,7 +26,7 @@ import { titleInSentence } from '../../components/report-downloads';
 import { RoleGate } from '../../components/role-gate';
 import { reportTitle } from '../../lib/labels';
 import { localizeText } from '../../lib/localize';
-import { RECEIVABLES_PATH } from '../../lib/paths';
+import { GSTR1_PATH, RECEIVABLES_PATH, TALLY_PATH } from '../../lib/paths';
 import { BUYER_ROLES, hasRole, SELLER_ROLES } from '../../lib/roles';
 import { useUser } from '../../lib/session';
 import { m } from '../../paraglide/messages.js';
@@ -48,7 +50,7 @@ const SALES_ICONS: Readonly<Record<SalesReportKind, Icon>> = {
 const salesReportPath = (kind: SalesReportKind) =>
   kind === 'receivables-ageing' ? RECEIVABLES_PATH : `/reports/${kind}`;
 
-/** The stock reports' three cards in a row; the sales reports' five two to a row, three on a wide screen. */
+/** The stock reports' three cards in a row; the sales reports' seven two to a row, three on a wide screen. */
 const STOCK_COLUMNS = { base: 1, sm: 3 };
 const SALES_COLUMNS = { base: 1, sm: 2, xl: 3 };
 
@@ -96,6 +98,18 @@ export function ReportsPage() {
                 to={salesReportPath(kind)}
               />
             ))}
+            <ReportCard
+              title={m.reports_gstr1_title()}
+              description={m.reports_gstr1_card()}
+              icon={IconFileCertificate}
+              to={GSTR1_PATH}
+            />
+            <ReportCard
+              title={m.reports_tally_title()}
+              description={m.reports_tally_card()}
+              icon={IconBooks}
+              to={TALLY_PATH}
+            />
           </ReportSection>
         ) : null}
       </Stack>

@@ -39,6 +39,11 @@ export const GST: Readonly<Record<keyof typeof GST_TEXTS, string>> = {
   'einvoice.tooManyDocuments': 'इन दिनों में {count} दस्तावेज़ हैं; एक फ़ाइल में अधिकतम {max}: कम दिन चुनें',
   'einvoice.pinMissing': '{number}: {party} के पते में पिन कोड नहीं है, जो पोर्टल को चाहिए',
   'einvoice.hsnMissing': '{number}: {product} का HSN कोड नहीं है, जो पोर्टल को चाहिए',
+  'gstr1.month': 'महीना 2026-11 की तरह लिखें',
+  'gstr1.quarter': 'तिमाही वित्त वर्ष की हो, 26-27-Q3 की तरह लिखी (अक्टूबर से दिसंबर 2026)',
+  'gstr1.monthOrQuarter': 'महीना या तिमाही दें, दोनों में से एक',
+  'gstr1.format': 'फ़ॉर्मैट json या xlsx होना चाहिए',
+  'gstr1.future': 'यह अवधि अभी शुरू नहीं हुई है',
   'invoice.irnTooLateToCancel':
     'बिल {number} का IRN पोर्टल केवल {until} तक रद्द कर सकता था: इसके बदले क्रेडिट नोट जारी करें',
 };
