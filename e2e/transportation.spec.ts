@@ -281,7 +281,10 @@ test('a failed status filter falls back to the full list; failures show the fixe
   );
   await expectLoadFailure(page, /\/api\/v1\/transports\/\?/, '/orders', 'Failed to fetch orders');
 
-  // Cancelled elsewhere meanwhile: the server's reason follows the screen's own message.
+  // Cancelled elsewhere meanwhile, unseen (the live updates cut, as on a lost connection): the
+  // server's reason follows the screen's own message. With live updates on, the list can refresh
+  // before the click, and the row has no Cancel button left to press.
+  await page.route(/\/api\/v1\/events(\/ticket)?(\?|$)/, (route) => route.abort());
   await page.goto('/transportation');
   await searchBox(page).fill(suffix);
   await expectTransportCount(page, 2);
