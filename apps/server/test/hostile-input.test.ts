@@ -1200,7 +1200,16 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/invoice-notes', callers: BOTH, query: zNoteListQuerySchema },
   // e-Invoices (docs/domain.md#e-invoices): the portal's answers are hostile input too.
   { method: 'GET', path: '/einvoices', callers: BOTH, query: zEinvoiceListQuerySchema },
-  { method: 'GET', path: '/reports/gstr1', callers: BOTH, query: zGstr1QuerySchema },
+  {
+    method: 'GET',
+    path: '/reports/gstr1',
+    callers: BOTH,
+    query: zGstr1QuerySchema,
+    validQuery: () => ({
+      registration: fx.invoicing.ground.registration.id,
+      month: indiaDateFromToday().slice(0, 7),
+    }),
+  },
   { method: 'GET', path: '/einvoices/file', callers: BOTH, query: zEinvoiceFileQuerySchema },
   {
     method: 'GET',
