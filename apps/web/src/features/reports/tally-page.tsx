@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { indiaDateFromToday, tallyFileName } from '@godown/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { failureWithReason } from '../../api/client';
 import { downloadFile } from '../../api/download';
 import { registrationLabel, useRegistrationsQuery } from '../../api/registrations';
@@ -62,62 +62,65 @@ function Tally() {
         <Text size="sm" c="dimmed">
           {m.reports_tally_intro()}
         </Text>
-        <Paper withBorder p="lg" radius="md" component="section" aria-label={m.reports_tally_masters()}>
-          <Stack gap="sm">
-            <Title order={3} size="h4">
-              {m.reports_tally_masters()}
-            </Title>
-            <Text size="sm">{m.reports_tally_masters_help()}</Text>
-            <Group>
-              <Button
-                leftSection={<IconDownload size={18} />}
-                loading={busy === 'masters'}
-                onClick={() => void save('masters')}
-              >
-                {m.reports_tally_download_masters()}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
-        <Paper withBorder p="lg" radius="md" component="section" aria-label={m.reports_tally_vouchers()}>
-          <Stack gap="sm">
-            <Title order={3} size="h4">
-              {m.reports_tally_vouchers()}
-            </Title>
-            <Text size="sm">{m.reports_tally_vouchers_help()}</Text>
-            <Group align="flex-end" gap="md" wrap="wrap">
-              <DateRangeFields
-                from={from}
-                to={to}
-                labels={{ from: m.reports_from(), to: m.reports_to() }}
-                onFromChange={setFrom}
-                onToChange={setTo}
-                style={{ flex: '1 1 150px' }}
-              />
-              <Select
-                label={m.reports_registration()}
-                placeholder={m.reports_all_registrations()}
-                data={(registrations.data ?? []).map((r) => ({ value: r.id, label: registrationLabel(r) }))}
-                value={registration}
-                onChange={setRegistration}
-                clearable
-                style={{ flex: '2 1 240px', minWidth: 0, maxWidth: 420 }}
-              />
-            </Group>
-            <Group>
-              <Button
-                leftSection={<IconDownload size={18} />}
-                loading={busy === 'vouchers'}
-                disabled={!from}
-                onClick={() => void save('vouchers')}
-              >
-                {m.reports_tally_download_vouchers()}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+        <TallySection title={m.reports_tally_masters()} help={m.reports_tally_masters_help()}>
+          <Group>
+            <Button
+              leftSection={<IconDownload size={18} />}
+              loading={busy === 'masters'}
+              onClick={() => void save('masters')}
+            >
+              {m.reports_tally_download_masters()}
+            </Button>
+          </Group>
+        </TallySection>
+        <TallySection title={m.reports_tally_vouchers()} help={m.reports_tally_vouchers_help()}>
+          <Group align="flex-end" gap="md" wrap="wrap">
+            <DateRangeFields
+              from={from}
+              to={to}
+              labels={{ from: m.reports_from(), to: m.reports_to() }}
+              onFromChange={setFrom}
+              onToChange={setTo}
+              style={{ flex: '1 1 150px' }}
+            />
+            <Select
+              label={m.reports_registration()}
+              placeholder={m.reports_all_registrations()}
+              data={(registrations.data ?? []).map((r) => ({ value: r.id, label: registrationLabel(r) }))}
+              value={registration}
+              onChange={setRegistration}
+              clearable
+              style={{ flex: '2 1 240px', minWidth: 0, maxWidth: 420 }}
+            />
+          </Group>
+          <Group>
+            <Button
+              leftSection={<IconDownload size={18} />}
+              loading={busy === 'vouchers'}
+              disabled={!from}
+              onClick={() => void save('vouchers')}
+            >
+              {m.reports_tally_download_vouchers()}
+            </Button>
+          </Group>
+        </TallySection>
         <ErrorLine message={error} />
       </Stack>
     </>
+  );
+}
+
+/** A file to download: its heading, what it holds, and its controls. */
+function TallySection({ title, help, children }: { title: string; help: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-label={title}>
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+        <Text size="sm">{help}</Text>
+        {children}
+      </Stack>
+    </Paper>
   );
 }
