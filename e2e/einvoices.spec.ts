@@ -3,6 +3,7 @@ import { indiaDateFromToday } from '@godown/shared';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { openSignedIn } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { hi } from './support/catalogue';
 import { bytesOf, downloadWith } from './support/files';
 import { invoicingWorld, issueViaApi, type InvoicingWorld } from './support/invoicing';
@@ -73,6 +74,7 @@ test("an accountant downloads the month's e-invoice JSON, records the portal's a
   await expect(row).toContainText('Awaiting IRN');
   await expect(row).toContainText(w.customers.bengaluru.name);
   await pageShot(page, 'einvoices-pending');
+  expect(await seriousViolations(page), 'e-invoices').toEqual([]);
   const file = await downloadWith(page, 'Download JSON for the portal');
   const documents = JSON.parse((await bytesOf(file)).toString('utf8')) as {
     DocDtls: { No: string };
@@ -142,5 +144,6 @@ test('the e-invoices page on a phone in Hindi and dark mode: cards, nothing wide
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
     .toBeLessThanOrEqual(0);
   await pageShot(page, 'einvoices-phone-hi-dark');
+  expect(await seriousViolations(page), 'e-invoices, Hindi, dark phone').toEqual([]);
   await context.close();
 });

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { indiaDateFromToday } from '@godown/shared';
 import { expect, test } from './support/test';
 import { openSignedIn } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { bytesOf, downloadWith, region } from './support/files';
 import { invoicingWorld, issueViaApi } from './support/invoicing';
 import { pageShot } from './support/screens';
@@ -34,6 +35,7 @@ test("an accountant downloads the month's GSTR-1 as JSON and as a workbook, matc
   const tables = region(page, 'Tables of the return');
   await expect(tables.getByRole('row').filter({ hasText: '4A · B2B invoices' })).toContainText('2');
   await pageShot(page, 'gstr1');
+  expect(await seriousViolations(page), 'GSTR-1').toEqual([]);
 
   const json = JSON.parse(
     (await bytesOf(await downloadWith(page, 'JSON for the offline tool'))).toString('utf8'),
@@ -74,4 +76,5 @@ test("the accountant downloads the masters and the month's vouchers for Tally", 
   const vouchers = (await bytesOf(await downloadWith(page, 'Download vouchers (XML)'))).toString('utf8');
   expect(vouchers).toContain(`<VOUCHERNUMBER>${invoice.number}</VOUCHERNUMBER>`);
   await pageShot(page, 'tally');
+  expect(await seriousViolations(page), 'Tally').toEqual([]);
 });

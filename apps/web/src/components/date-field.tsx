@@ -5,6 +5,7 @@ import { DateInput, type DateInputProps } from '@mantine/dates';
 import 'dayjs/locale/hi';
 import { indiaDateFromToday } from '@godown/shared';
 import { datesLocale } from '../lib/i18n';
+import { m } from '../paraglide/messages.js';
 
 /**
  * A calendar date input: typed as YYYY-MM-DD, shown as "01 May 2026", cleared with its button. Its
@@ -17,6 +18,8 @@ export function DateField(props: DateInputProps) {
       valueFormat="DD MMM YYYY"
       locale={datesLocale()}
       clearable
+      // The clear button's name: axe finds a button without one (critical).
+      clearButtonProps={{ 'aria-label': m.common_clear_date() }}
       {...props}
     />
   );
