@@ -150,14 +150,15 @@ export async function einvoiceFile(db: Db, query: TEinvoiceFileQuery): Promise<P
     });
   }
   const out: PortalEinvoice[] = [];
-  for (const row of rows) out.push(await documentEinvoice(db, row.kind, row.id));
+  for (const row of rows)
+    out.push(await documentEinvoice(db, row.kind === 'invoice' ? 'invoice' : 'note', row.id));
   return out;
 }
 
-/** One document's e-invoice JSON; refused for one to a buyer with no GSTIN. */
+/** One invoice's or note's e-invoice JSON; refused for one to a buyer with no GSTIN. */
 export async function documentEinvoice(
   db: Db | Tx,
-  kind: EinvoiceDocumentKind,
+  kind: 'invoice' | 'note',
   id: string,
 ): Promise<PortalEinvoice> {
   if (kind === 'invoice') {

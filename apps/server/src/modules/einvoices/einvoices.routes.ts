@@ -19,7 +19,6 @@ import { errorResponses, securedSchema } from '../../http/route-schemas.js';
 import { documentEinvoice, einvoiceFile, listEinvoices } from './einvoices-read.service.js';
 import { recordAnswers, recordCancellations } from './einvoices-write.service.js';
 import { portalNumber } from './einvoice-json.js';
-import { getNote } from '../invoices/notes-read.service.js';
 
 /** A JSON file to download, as the portal's offline tool writes it. */
 function sendJson(reply: FastifyReply, fileName: string, value: unknown): FastifyReply {
@@ -103,8 +102,7 @@ export async function einvoicesRoutes(app: FastifyInstance, { db }: { db: Db }) 
       }),
     },
     async (request, reply) => {
-      const note = await getNote(db, request.params.id);
-      const document = await documentEinvoice(db, note.kind, note.id);
+      const document = await documentEinvoice(db, 'note', request.params.id);
       return sendJson(reply, fileNameOf(document.DocDtls.No), document);
     },
   );
