@@ -1,4 +1,15 @@
-import { Alert, Button, Group, SegmentedControl, Select, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconFileSpreadsheet, IconJson, IconAlertTriangle } from '@tabler/icons-react';
 import {
@@ -10,7 +21,7 @@ import {
   type TGstr1Summary,
 } from '@godown/shared';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { failureWithReason } from '../../api/client';
 import { registrationLabel, useRegistrationsQuery } from '../../api/registrations';
 import { BackLink } from '../../components/back-link';
@@ -19,6 +30,7 @@ import { LoadingLine } from '../../components/loading-line';
 import { PageHeader } from '../../components/page-header';
 import { RoleGate } from '../../components/role-gate';
 import { datesLocale } from '../../lib/i18n';
+import { SETTINGS_PATH } from '../../lib/paths';
 import { SELLER_ROLES } from '../../lib/roles';
 import { m } from '../../paraglide/messages.js';
 import { downloadGstr1, useGstr1Report } from './reports-api';
@@ -189,6 +201,14 @@ function Gstr1() {
             />
           )}
         </Group>
+        {registrations.data?.length === 0 ? (
+          <Alert color="orange">
+            {m.reports_gstr1_no_registration()}{' '}
+            <Anchor component={Link} to={SETTINGS_PATH}>
+              {m.einvoices_open_settings()}
+            </Anchor>
+          </Alert>
+        ) : null}
         {report.isPending && registration ? <LoadingLine label={m.reports_gstr1_loading()} /> : null}
         <ErrorLine
           message={report.isError ? failureWithReason(report.error, m.reports_gstr1_failed()) : null}
