@@ -1,6 +1,7 @@
 // The billing reads of the benchmark (docs/performance.md#billing), on the scale data set's invoices
 // (seed:scale --invoices): the invoice list, filtered to one customer and searched by a customer's
-// name, a large account's ledger and the receivables ageing. Each as bench/reads.mjs measures every
+// name, a large account's ledger, the receivables ageing, the e-invoices awaiting an IRN and a
+// month's GSTR-1. Each as bench/reads.mjs measures every
 // read: `paths` kept, `cold(i)` each request a URL of its own. The search goes last: it reads every
 // invoice, and the requests still queued when its run ends would otherwise slow the next read's.
 import { API, getJson } from './servers.mjs';
@@ -47,6 +48,16 @@ export async function billingReadScenarios(base, token) {
   }
   const large = candidates.sort((a, b) => b.invoices - a.invoices).slice(0, LARGE_ACCOUNTS);
   const invoicesEach = Math.round(large.reduce((sum, c) => sum + c.invoices, 0) / Math.max(large.length, 1));
+  const { registrations: regs } = await getJson(`${base}${API}/gst-registrations`, token);
+  const registrations = regs.map((r) => r.id);
+  // This month and the financial year's months before it (from April).
+  const now = new Date();
+  const months = [];
+  for (let back = 0; back < 12; back++) {
+    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+    months.push(month.toISOString().slice(0, 7));
+    if (month.getUTCMonth() === 3) break;
+  }
   const ledger = (c, back = 0) => `/customers/${c.id}/ledger${back ? `?to=${daysAgo(back)}` : ''}`;
   return [
     {
@@ -94,6 +105,31 @@ export async function billingReadScenarios(base, token) {
         [''],
         list(() => '/receivables/ageing?'),
       ),
+    },
+    {
+      key: 'einvoices',
+      label:
+        'GET /einvoices?state=pending&limit=25 (the financial year’s B2B invoices and notes awaiting an IRN)',
+      kind: 'read',
+      auth: true,
+      paths: ['/einvoices?state=pending&limit=25&offset=0'],
+      cold: pagedVariants(
+        ['pending', 'registered'],
+        list((state) => `/einvoices?state=${state}&`),
+      ),
+    },
+    {
+      key: 'gstr1',
+      label: `GET /reports/gstr1?registration=<one>&month=<this month> (GSTR-1 of a month, ${registrations.length} registrations)`,
+      kind: 'read',
+      auth: true,
+      paths: registrations.slice(0, 4).map((r) => `/reports/gstr1?registration=${r}&month=${months[0]}`),
+      // Each registration's months of the financial year, in turn.
+      cold: inTurn(
+        registrations,
+        (r, round) => `/reports/gstr1?registration=${r}&month=${months[round % months.length]}`,
+      ),
+      coldLabel: 'every registration, the year’s months',
     },
     {
       key: 'invoicesSearch',

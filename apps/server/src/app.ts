@@ -45,6 +45,8 @@ import { settingsRoutes } from './modules/billing/settings.routes.js';
 import { taxRatesRoutes } from './modules/billing/tax-rates.routes.js';
 import { pricingRoutes } from './modules/pricing/pricing.routes.js';
 import { einvoicesRoutes } from './modules/einvoices/einvoices.routes.js';
+import { ewayBillsRoutes } from './modules/ewaybills/ewaybills.routes.js';
+import { scheduleEwayBillExpiryChecks } from './modules/ewaybills/ewaybill-expiry.js';
 import { gstr1Routes } from './modules/gst-returns/gstr1.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { notesRoutes } from './modules/invoices/notes.routes.js';
@@ -157,6 +159,7 @@ export async function buildApp({
   // One process of several (WORKERS) runs the periodic checks; each is also safe to run twice.
   if (config.periodicChecks !== false) {
     scheduleMissedEtaChecks(app, database.db);
+    scheduleEwayBillExpiryChecks(app, database.db);
     scheduleSystemAlertChecks(app, database.db);
     scheduleMonthClose(app, database.db);
   }
@@ -190,6 +193,7 @@ export async function buildApp({
       await invoicesRoutes(api, { db: database.db, config, answers });
       await notesRoutes(api, { db: database.db });
       await einvoicesRoutes(api, { db: database.db });
+      await ewayBillsRoutes(api, { db: database.db, config });
       await gstr1Routes(api, { db: database.db });
       await counterSalesRoutes(api, { db: database.db, config });
       await receivablesRoutes(api, { db: database.db, config, answers });

@@ -33,6 +33,7 @@ import {
 import { openEventStream, type EventStream } from './support/events.js';
 import { fulfilmentFixture, type FulfilmentFixture } from './support/sales.js';
 import { cancellationAnswer, registeredInvoice } from './support/einvoices.js';
+import { freshEwayBill, heavyTransfer, nextEwayBillNumber } from './support/ewaybills.js';
 import { invoiceGround, invoiceOf, type InvoiceGround } from './support/invoices.js';
 import { registerUser, unique, type RegisteredUser } from './support/users.js';
 import { collectApiRoutes } from './support/routes.js';
@@ -272,6 +273,12 @@ const MATRIX: readonly Row[] = [
   row('GET',    '/invoice-notes/{id}/einvoice',   401,  200,  403,  403,  200,  SELLERS),
   row('POST',   '/einvoices/answers',             401,  200,  403,  403,  200,  SELLERS),
   row('POST',   '/einvoices/cancellations',       401,  403,  403,  403,  200,  `${SELLERS}; ${ADMIN_ONLY}: like cancelling the invoice`),
+  row('GET',    '/transports/{id}/ewaybill',      401,  200,  403,  403,  200,  `${SELLERS} (docs/domain.md#e-way-bills)`),
+  row('GET',    '/transports/{id}/ewaybill.json', 401,  200,  403,  403,  200,  SELLERS),
+  row('POST',   '/transports/{id}/ewaybill',      401,  200,  403,  403,  200,  SELLERS),
+  row('POST',   '/transports/{id}/ewaybill/waiver', 401, 403, 403,  403,  200,  `${SELLERS}; ${ADMIN_ONLY}: goods over the threshold leave without a bill on an admin's word`),
+  row('POST',   '/ewaybills/{id}/vehicles',       401,  200,  403,  403,  200,  SELLERS),
+  row('POST',   '/ewaybills/{id}/cancel',         401,  403,  403,  403,  200,  `${SELLERS}; ${ADMIN_ONLY}: like cancelling an e-invoice`),
   row('POST',   '/receipts',                      401,  201,  403,  403,  201,  `${SELLERS} (docs/domain.md#receipts-and-receivables)`),
   row('GET',    '/receipts',                      401,  200,  403,  403,  200,  SELLERS),
   row('GET',    '/receipts/{id}',                 401,  200,  403,  403,  200,  SELLERS),
@@ -963,6 +970,34 @@ const CALLS: Record<string, (caller: Caller) => Call | Promise<Call>> = {
     const { irn } = await registeredInvoice(ctx.app, fx.users.admin.token, invoiceOf(res).id);
     return { payload: { answer: cancellationAnswer(irn) } };
   },
+  'GET /transports/{id}/ewaybill': async () => ({
+    params: { id: await fx.invoicing.ground.transfer(false) },
+  }),
+  'GET /transports/{id}/ewaybill.json': async () => ({
+    params: { id: await fx.invoicing.ground.transfer(false) },
+  }),
+  'POST /transports/{id}/ewaybill': async () => ({
+    params: { id: await fx.invoicing.ground.transfer(false) },
+    payload: { number: nextEwayBillNumber(), generatedAt: new Date().toISOString(), distanceKm: 12 },
+  }),
+  'POST /transports/{id}/ewaybill/waiver': async () => ({
+    params: { id: await heavyTransfer(ctx.app, fx.users.admin.token, fx.invoicing.ground) },
+    payload: { reason: 'Matrix check' },
+  }),
+  'POST /ewaybills/{id}/vehicles': async () => ({
+    params: { id: (await freshEwayBill(ctx.app, fx.users.admin.token, fx.invoicing.ground)).billId },
+    payload: {
+      mode: 'land',
+      fromPlace: 'Nashik',
+      fromStateCode: '27',
+      reason: 'breakdown',
+      vehicles: [{ vehicleNumber: 'MH15AB1234' }],
+    },
+  }),
+  'POST /ewaybills/{id}/cancel': async () => ({
+    params: { id: (await freshEwayBill(ctx.app, fx.users.admin.token, fx.invoicing.ground)).billId },
+    payload: { reason: 'duplicate' },
+  }),
   'POST /receipts': () => ({
     payload: { customerId: fx.invoicing.ground.customers.local.id, mode: 'cash', amount: 1 },
   }),

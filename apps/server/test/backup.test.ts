@@ -17,6 +17,7 @@ import { queryRows } from '../src/db/transaction.js';
 import { callApi, getData } from './support/http.js';
 import { uploadImport } from './support/imports.js';
 import { registeredInvoice } from './support/einvoices.js';
+import { freshEwayBill } from './support/ewaybills.js';
 import { fulfilmentFixture } from './support/sales.js';
 import { invoiceGround } from './support/invoices.js';
 import { addRegistration } from './support/billing.js';
@@ -225,6 +226,17 @@ async function fill(dataDir: string): Promise<Filled> {
     const invoice = (billed.json() as { data: { invoice: { id: string } } }).data.invoice;
     // The e-invoice portal's answer for it: the e-invoices' table.
     await registeredInvoice(app, staff.token, invoice.id);
+    // An e-way bill with a change of vehicle: the e-way bills' tables.
+    const { billId } = await freshEwayBill(app, staff.token, ground);
+    expectOk(
+      await callApi(app, 'POST', `/ewaybills/${billId}/vehicles`, staff.token, {
+        mode: 'land',
+        fromPlace: 'Nashik',
+        fromStateCode: '27',
+        reason: 'breakdown',
+        vehicles: [{ vehicleNumber: 'MH15AB1234' }],
+      }),
+    );
     // A credit note against it and a part payment: the notes' and receipts' tables.
     expectOk(
       await callApi(app, 'POST', `/invoices/${invoice.id}/notes`, staff.token, {

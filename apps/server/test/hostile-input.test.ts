@@ -117,6 +117,11 @@ import {
   zEinvoiceAnswerBodySchema,
   zEinvoiceCancellationBodySchema,
   zEinvoiceFileQuerySchema,
+  zEwayBillCancelBodySchema,
+  zEwayBillFileQuerySchema,
+  zEwayBillRecordBodySchema,
+  zEwayBillVehicleBodySchema,
+  zEwayBillWaiverBodySchema,
   zEinvoiceListQuerySchema,
   zGstr1QuerySchema,
 } from '@godown/shared';
@@ -136,6 +141,7 @@ import {
 import { openEventStream } from './support/events.js';
 import { fulfilmentFixture, type FulfilmentFixture } from './support/sales.js';
 import { cancellationAnswer, registeredInvoice } from './support/einvoices.js';
+import { freshEwayBill, heavyTransfer, nextEwayBillNumber } from './support/ewaybills.js';
 import { invoiceGround, invoiceOf, type InvoiceGround } from './support/invoices.js';
 import { registerUser, unique, uniquePhone, type RegisteredUser } from './support/users.js';
 import {
@@ -1210,7 +1216,19 @@ const ENDPOINTS: readonly Endpoint[] = [
       month: indiaDateFromToday().slice(0, 7),
     }),
   },
-  { method: 'GET', path: '/einvoices/file', callers: BOTH, query: zEinvoiceFileQuerySchema },
+  {
+    method: 'GET',
+    path: '/einvoices/file',
+    callers: BOTH,
+    query: zEinvoiceFileQuerySchema,
+    // The company settings' fuzz may have moved the day e-invoicing starts: the file needs documents.
+    prepare: async () => {
+      const on = await callApi(ctx.app, 'PUT', '/settings/company', fx.admin.token, {
+        einvoiceFrom: '2017-07-01',
+      });
+      expect(on.statusCode, on.body).toBe(200);
+    },
+  },
   {
     method: 'GET',
     path: '/invoices/{id}/einvoice',
@@ -1236,6 +1254,84 @@ const ENDPOINTS: readonly Endpoint[] = [
     body: {
       schema: zEinvoiceCancellationBodySchema,
       valid: () => ({ answer: fx.invoicing.cancellation, reason: '2', remark: 'Hostile check' }),
+    },
+  },
+  // e-Way bills (docs/domain.md#e-way-bills): the portal's answers are hostile input too.
+  {
+    method: 'GET',
+    path: '/transports/{id}/ewaybill',
+    callers: BOTH,
+    params: { id: () => fx.invoicing.sameRegistrationTransfer },
+  },
+  {
+    method: 'GET',
+    path: '/transports/{id}/ewaybill.json',
+    callers: BOTH,
+    params: { id: () => fx.invoicing.sameRegistrationTransfer },
+    query: zEwayBillFileQuerySchema,
+  },
+  {
+    method: 'POST',
+    path: '/transports/{id}/ewaybill',
+    callers: BOTH,
+    // A transfer that left on no bill: under the threshold, which the company settings' fuzz may have moved.
+    params: {
+      id: async () => {
+        const reset = await callApi(ctx.app, 'PUT', '/settings/company', fx.admin.token, {
+          ewaybillThreshold: 50000,
+        });
+        expect(reset.statusCode, reset.body).toBe(200);
+        return fx.invoicing.ground.transfer(false);
+      },
+    },
+    body: {
+      schema: zEwayBillRecordBodySchema,
+      valid: () => ({
+        number: nextEwayBillNumber(),
+        generatedAt: new Date().toISOString(),
+        validUntil: new Date(Date.now() + 86_400_000).toISOString(),
+        distanceKm: 12,
+      }),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/transports/{id}/ewaybill/waiver',
+    callers: ['admin'],
+    params: { id: () => heavyTransfer(ctx.app, fx.admin.token, fx.invoicing.ground) },
+    body: { schema: zEwayBillWaiverBodySchema, valid: () => ({ reason: 'Hostile check' }) },
+  },
+  {
+    method: 'POST',
+    path: '/ewaybills/{id}/vehicles',
+    callers: BOTH,
+    params: {
+      id: async () => (await freshEwayBill(ctx.app, fx.admin.token, fx.invoicing.ground)).billId,
+    },
+    body: {
+      schema: zEwayBillVehicleBodySchema,
+      valid: () => ({
+        mode: 'land',
+        fromPlace: 'Nashik',
+        fromStateCode: '27',
+        reason: 'breakdown',
+        remark: 'Hostile check',
+        vehicles: [{ vehicleNumber: 'MH15AB1234' }],
+        updatedAt: new Date().toISOString(),
+        validUntil: new Date(Date.now() + 86_400_000).toISOString(),
+      }),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/ewaybills/{id}/cancel',
+    callers: ['admin'],
+    params: {
+      id: async () => (await freshEwayBill(ctx.app, fx.admin.token, fx.invoicing.ground)).billId,
+    },
+    body: {
+      schema: zEwayBillCancelBodySchema,
+      valid: () => ({ reason: 'duplicate', remark: 'Hostile check' }),
     },
   },
   { method: 'GET', path: '/invoice-notes/{id}', callers: BOTH, params: { id: () => fx.invoicing.noteId } },
@@ -1451,7 +1547,7 @@ const ENDPOINTS: readonly Endpoint[] = [
     method: 'POST',
     path: '/import/{kind}',
     callers: BOTH,
-    paramValues: { kind: ['products', 'opening-stock'] },
+    paramValues: { kind: ['products', 'opening-stock', 'tally-stock-items'] },
     query: zImportQuerySchema,
     validQuery: () => ({ dryRun: 'true' }),
     upload: () =>
@@ -1962,7 +2058,12 @@ async function prepareSnapshot(): Promise<void> {
   const ledger = `'ledger', (SELECT coalesce(json_object_agg(k, v), '{}') FROM (
       SELECT scope || ':' || reason AS k, json_build_array(count(*), sum(delta)) AS v
       FROM stock_movements GROUP BY 1) AS l)`;
-  snapshotSql = `SELECT json_build_object(${[...perTable, ledger].join(', ')}) AS snapshot`;
+  // A function takes at most 100 arguments: the pairs go 40 to an object, the objects joined.
+  const pairs = [...perTable, ledger];
+  const objects: string[] = [];
+  for (let i = 0; i < pairs.length; i += 40)
+    objects.push(`jsonb_build_object(${pairs.slice(i, i + 40).join(', ')})`);
+  snapshotSql = `SELECT (${objects.join(' || ')}) AS snapshot`;
 }
 
 async function snapshot(): Promise<Record<string, unknown>> {

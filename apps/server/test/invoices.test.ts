@@ -230,13 +230,14 @@ describe('issuing an invoice', () => {
 });
 
 describe('what issuing refuses', () => {
-  it('a shipment still in the warehouse, one already billed, unknown and repeated ids', async () => {
-    const waiting = await g.ship(
+  it('a cancelled shipment, one already billed, unknown and repeated ids', async () => {
+    const dropped = await g.ship(
       g.customers.local.id,
       [{ product: g.products.snack.id, quantity: 1 }],
       'pending',
     );
-    refused(await issue({ shipmentIds: [waiting.shipmentId] }), 409, 'invoice.shipmentNotLeft');
+    await callApi(ctx.app, 'POST', `/transports/${dropped.shipmentId}/cancel`, staff());
+    refused(await issue({ shipmentIds: [dropped.shipmentId] }), 409, 'invoice.shipmentCancelled');
     const gone = await g.ship(g.customers.local.id, [{ product: g.products.snack.id, quantity: 1 }]);
     const first = await issued({ shipmentIds: [gone.shipmentId] });
     const again = await issue({ shipmentIds: [gone.shipmentId] });
@@ -368,6 +369,29 @@ describe('what issuing refuses', () => {
       sql`SELECT last FROM number_series WHERE series = ${`invoice:${small.id}`}`,
     );
     expect(last).toBe(999);
+  });
+});
+
+describe('a packed shipment', () => {
+  it('is invoiced before it leaves, as the goods and their e-way bill need, and stays packed until the invoice is cancelled', async () => {
+    const packed = await g.ship(
+      g.customers.local.id,
+      [{ product: g.products.snack.id, quantity: 2 }],
+      'pending',
+    );
+    const billable = await getData<TBillableShipmentList>(ctx.app, '/invoices/billable-shipments', staff());
+    expect(billable.shipments.find((s) => s.id === packed.shipmentId)).toMatchObject({ status: 'pending' });
+    const invoice = await issued({ shipmentIds: [packed.shipmentId] });
+    expect(invoice.lines.reduce((sum, line) => sum + line.quantity, 0)).toBe(2);
+    const url = `/transports/${packed.shipmentId}`;
+    refused(await callApi(ctx.app, 'POST', `${url}/cancel`, staff()), 409, 'shipment.invoicedCannotCancel');
+    refused(await callApi(ctx.app, 'DELETE', url, admin()), 409, 'transport.invoiced');
+    // It leaves on its invoice; the invoice is dated before it left.
+    const left = await callApi(ctx.app, 'PUT', url, staff(), { status: 'dispatched' });
+    expect(left.statusCode).toBe(200);
+    await callApi(ctx.app, 'POST', `/invoices/${invoice.id}/cancel`, admin(), { reason: 'Re-bill' });
+    const again = await issued({ shipmentIds: [packed.shipmentId] });
+    expect(again.number).not.toBe(invoice.number);
   });
 });
 

@@ -22,7 +22,7 @@ export const QUICK_ALERT_TYPES = ['system', 'low_stock', 'maintenance', 'securit
 export type QuickAlertType = (typeof QUICK_ALERT_TYPES)[number];
 
 /** Alert types only the system raises (docs/domain.md#batches-and-expiry): not offered by a form. */
-export const SYSTEM_ONLY_ALERT_TYPES = ['stockExpiring', 'invoiceOverdue'] as const;
+export const SYSTEM_ONLY_ALERT_TYPES = ['stockExpiring', 'invoiceOverdue', 'ewayBillExpiring'] as const;
 
 /** Every alert type the server accepts: the edit form's, the quick form's and the system's own. */
 export const ALL_ALERT_TYPES = [...ALERT_TYPES, ...QUICK_ALERT_TYPES, ...SYSTEM_ONLY_ALERT_TYPES] as const;
@@ -66,4 +66,5 @@ export const ALERT_TYPE_LABELS: Readonly<Record<AnyAlertType, string>> = {
   security: 'Security',
   stockExpiring: 'Stock expiring',
   invoiceOverdue: 'Invoice overdue',
+  ewayBillExpiring: 'E-way bill expiring',
 };

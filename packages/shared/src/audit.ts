@@ -28,6 +28,10 @@ export const AUDIT_ACTIONS = [
   'invoice.counterSale',
   'einvoice.recorded',
   'einvoice.cancelled',
+  'ewaybill.recorded',
+  'ewaybill.waived',
+  'ewaybill.cancelled',
+  'ewaybill.vehicleChanged',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zAddressAnswerSchema, zGstinSchema, zPinCodeSchema } from './customers.js';
+import { zEwayBillSettingsSchema } from './ewaybills.js';
 import { zText } from './fields.js';
 import { PAN_PATTERN } from './gstin.js';
 import { rule } from './messages/rule.js';
@@ -147,6 +148,8 @@ export const zCompanySettingsUpdateSchema = z.strictObject({
   invoiceTerms: zText(COMPANY_LIMITS.invoiceTermsMax, 'invoiceTerms').nullable().optional(),
   /** The day e-invoicing applies from (docs/domain.md#e-invoices); null: it does not. */
   einvoiceFrom: zDateSchema.nullable().optional(),
+  /** Rupees: a consignment worth more moves with an e-way bill (docs/domain.md#e-way-bills). */
+  ewaybillThreshold: zEwayBillSettingsSchema.shape.threshold.optional(),
 });
 export type TCompanySettingsUpdate = z.input<typeof zCompanySettingsUpdateSchema>;
 
@@ -170,6 +173,8 @@ export const zCompanySettingsSchema = z.object({
   invoiceTerms: z.string().nullable(),
   /** The day e-invoicing applies from: invoices to registered buyers dated from it need an IRN. */
   einvoiceFrom: z.string().nullable(),
+  /** Rupees: a shipment or transfer worth more (with its taxes) needs an e-way bill to leave. */
+  ewaybillThreshold: z.number(),
   /** When the logo was last set (null: none); GET /settings/company/logo gives it. */
   logoUpdatedAt: z.string().nullable(),
   /** The month the financial year starts in: April, by law. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeXlsxText, encodeXlsxText, escapeFormula, unescapeFormula } from './data-io.js';
+import { decodeXlsxText, encodeXlsxText, escapeFormula, unescapeFormula } from './cell-text.js';
 
 describe('escapeFormula and unescapeFormula (the CSV guard)', () => {
   it('guards what a spreadsheet would run, and nothing else', () => {

@@ -13,6 +13,7 @@ export const IMPORT_KINDS = [
   'storage-units',
   'users',
   'customers',
+  'tally-stock-items',
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
@@ -23,6 +24,7 @@ export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   'storage-units': 'Storage units',
   users: 'Users',
   customers: 'Customers',
+  'tally-stock-items': 'Tally stock items (XML)',
 };
 
 /** What finds a row's record, for each kind: a second row with the same is refused. */
@@ -33,6 +35,7 @@ export const IMPORT_KEY_LABELS: Record<ImportKind, string> = {
   'storage-units': 'inventory and location ID',
   users: 'email or phone',
   customers: 'GSTIN, else name',
+  'tally-stock-items': 'stock item name',
 };
 
 /**
@@ -46,6 +49,21 @@ export const IMPORT_ROLES: Record<ImportKind, readonly Role[]> = {
   'storage-units': ['admin'],
   users: ['admin'],
   customers: SELLER_ROLES,
+  'tally-stock-items': BUYER_ROLES,
+};
+
+/**
+ * What file each kind reads: a spreadsheet (CSV or .xlsx, its first row naming the columns), or
+ * TallyPrime's XML masters export, whose stock items are the rows (docs/domain.md#from-tally).
+ */
+export const IMPORT_FILE_KINDS: Record<ImportKind, 'sheet' | 'tally-xml'> = {
+  products: 'sheet',
+  'opening-stock': 'sheet',
+  inventories: 'sheet',
+  'storage-units': 'sheet',
+  users: 'sheet',
+  customers: 'sheet',
+  'tally-stock-items': 'tally-xml',
 };
 
 /** What can be exported: every list screen. */
@@ -259,6 +277,33 @@ export const CUSTOMER_COLUMNS: readonly ImportColumn[] = [
   column('active', 'Active', 'boolean'),
 ];
 
+/**
+ * A Tally stock item, as the import reads it (docs/domain.md#from-tally): its product's fields and
+ * its opening stock per godown and batch. TALLY_STOCK_ITEM_ELEMENTS names where each is in the file.
+ */
+export const TALLY_STOCK_ITEM_COLUMNS: readonly ImportColumn[] = [
+  column('productName', 'Product name', 'text', { required: true }),
+  column('sku', 'SKU', 'text', { hint: 'import.hint.tallySku' }),
+  column('productCategory', 'Category', 'text'),
+  column('uqc', 'Unit', 'text', { hint: 'import.hint.tallyUnit' }),
+  column('hsnCode', 'HSN', 'text'),
+  column('gstRate', 'GST rate (%)', 'number'),
+  column('cessRate', 'Cess (%)', 'number'),
+  column('openingStock', 'Opening stock', 'text', { hint: 'import.hint.tallyOpeningStock' }),
+];
+
+/** The elements of a STOCKITEM each column is read from: the "columns" of a Tally file. */
+export const TALLY_STOCK_ITEM_ELEMENTS: Readonly<Record<string, string>> = {
+  productName: 'NAME',
+  sku: 'NAME.LIST',
+  productCategory: 'PARENT',
+  uqc: 'BASEUNITS',
+  hsnCode: 'HSNCODE',
+  gstRate: 'GSTRATE',
+  cessRate: 'GSTRATE (Cess)',
+  openingStock: 'BATCHALLOCATIONS.LIST',
+};
+
 export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
   products: PRODUCT_COLUMNS,
   inventories: INVENTORY_COLUMNS,
@@ -266,6 +311,7 @@ export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
   'storage-units': STORAGE_UNIT_COLUMNS,
   users: USER_COLUMNS,
   customers: CUSTOMER_COLUMNS,
+  'tally-stock-items': TALLY_STOCK_ITEM_COLUMNS,
 };
 
 // ---- Reading cells ---------------------------------------------------------------------------
@@ -387,53 +433,4 @@ export function parseCell(col: ImportColumn, value: CellValue): Parsed<string | 
       return ok(cellText(value));
     }
   }
-}
-
-// ---- Text in files ---------------------------------------------------------------------------
-
-/** A text a spreadsheet would run as a formula, after any apostrophes of its own. */
-const FORMULA_START = /^'*[=+\-@\t\r]/;
-/** A text escapeFormula guarded: one apostrophe or more, then what a formula starts with. */
-const GUARDED_FORMULA = /^'+[=+\-@\t\r]/;
-
-/**
- * Guards a CSV cell: a text a spreadsheet would run as a formula (=, +, -, @, a tab or a carriage
- * return first) gets a leading apostrophe, so Excel shows it as text and never evaluates it. A text
- * that already starts with apostrophes before one of those gets one more, so unescapeFormula gives
- * every text back exactly ("'=x" is written "''=x").
- */
-export function escapeFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
-/**
- * Undoes escapeFormula on a CSV cell read back: the first of the leading apostrophes before =, +, -,
- * @, a tab or a carriage return goes ("'-ghee" is "-ghee", "''=x" is "'=x"); any other text is kept.
- */
-export function unescapeFormula(text: string): string {
-  return GUARDED_FORMULA.test(text) ? text.slice(1) : text;
-}
-
-/** Excel's escape of a character in a workbook's text (ST_Xstring): `_x` and four hex digits and `_`. */
-const XLSX_ESCAPED = /_x([0-9A-Fa-f]{4})_/g;
-/**
- * What a workbook's XML cannot carry as it is: control characters (exceljs drops them; a carriage
- * return would come back a line feed, as XML reads CR LF as LF) and an underscore that could read
- * as an escape (before `x` and four hex digits, whatever follows: the next character may be escaped).
- */
-// eslint-disable-next-line no-control-regex -- the control characters are the point
-const XLSX_UNSAFE = /[\x00-\x08\x0B-\x1F\x7F\uFFFE\uFFFF]|_(?=x[0-9A-Fa-f]{4})/g;
-
-/** Decodes Excel's `_xHHHH_` escapes in a workbook's text ("a_x000D_" is "a\r"; `_x005F_` is "_"). */
-export function decodeXlsxText(text: string): string {
-  if (!text.includes('_x')) return text;
-  return text.replace(XLSX_ESCAPED, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** Writes text for a workbook as Excel does: decodeXlsxText gives it back exactly. */
-export function encodeXlsxText(text: string): string {
-  return text.replace(
-    XLSX_UNSAFE,
-    (c) => `_x${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`,
-  );
 }

@@ -94,6 +94,8 @@ export const IMPORT_ALIASES: Readonly<Record<ImportKind, Readonly<Record<string,
     notes: ['remarks', 'note'],
     active: ['enabled'],
   },
+  // A Tally file's "columns" are fixed elements (TALLY_STOCK_ITEM_ELEMENTS): nothing to guess.
+  'tally-stock-items': {},
 };
 
 /** The other headers that mean a column of a kind. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BATCH_MESSAGES, zBatchInputSchema } from './batches.js';
+import { zPinCodeSchema } from './customers.js';
 import { STOCK_LIMITS } from './stock.js';
 import { zAmount, zPageSchema, zSearchPageSchema, zSortSchema, zText } from './fields.js';
 import { zGeoPointSchema, zPointSchema, zRequiredGeoPointSchema } from './geo.js';
@@ -32,6 +33,9 @@ const inventoryFields = {
   inventoryLocation: zGeoPointSchema,
   /** The GST registration that bills its sales (docs/domain.md#company-and-registrations). */
   registrationId: z.uuid(rule('registration.notAnId')),
+  /** Where its goods leave from, as an e-way bill names it (docs/domain.md#e-way-bills). */
+  addressLine: zText(200, 'address'),
+  pinCode: zPinCodeSchema,
 };
 
 /** Body of POST /inventory/create: name and location required, capacities default to 0. */
@@ -43,6 +47,8 @@ export const zInventoryCreateSchema = z.strictObject({
   totalVolume: inventoryFields.totalVolume.optional(),
   inventoryLocation: zRequiredGeoPointSchema(INVENTORY_MESSAGES.locationRequired),
   registrationId: inventoryFields.registrationId.nullable().optional(),
+  addressLine: inventoryFields.addressLine.nullable().optional(),
+  pinCode: inventoryFields.pinCode.nullable().optional(),
 });
 export type TInventoryCreate = z.input<typeof zInventoryCreateSchema>;
 
@@ -55,6 +61,8 @@ export const zInventoryUpdateSchema = z.strictObject({
   totalVolume: inventoryFields.totalVolume.optional(),
   inventoryLocation: inventoryFields.inventoryLocation.optional(),
   registrationId: inventoryFields.registrationId.nullable().optional(),
+  addressLine: inventoryFields.addressLine.nullable().optional(),
+  pinCode: inventoryFields.pinCode.nullable().optional(),
 });
 export type TInventoryUpdate = z.input<typeof zInventoryUpdateSchema>;
 
@@ -94,6 +102,9 @@ export const zInventorySummarySchema = z.object({
   inventoryLocation: zPointSchema,
   /** The GST registration that bills its sales (null: none yet, and it cannot invoice). */
   registrationId: z.string().nullable(),
+  /** Its street address and PIN code: where an e-way bill says the goods leave from (null: the registration's). */
+  addressLine: z.string().nullable(),
+  pinCode: z.string().nullable(),
   productCount: z.number(),
   storageCount: z.number(),
   createdAt: z.string(),

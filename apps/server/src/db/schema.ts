@@ -298,6 +298,9 @@ export const inventories = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: varchar('name', { length: 200 }).notNull(),
     location: varchar('location', { length: 300 }),
+    // Where the goods leave from, as an e-way bill and an e-invoice's dispatch details name it.
+    addressLine: varchar('address_line', { length: 200 }),
+    pinCode: varchar('pin_code', { length: 6 }),
     description: text('description'),
     totalCapacity: measure('total_capacity').notNull().default(0),
     totalVolume: measure('total_volume').notNull().default(0),
@@ -1182,7 +1185,7 @@ export const salesOrderLines = pgTable(
           AND ${t.reservedQuantity} + ${t.shippedQuantity} <= ${t.quantity} + ${t.freeQuantity}
           AND ${t.deliveredQuantity} >= 0 AND ${t.deliveredQuantity} <= ${t.shippedQuantity}
           AND ${t.returnedQuantity} >= 0 AND ${t.returnedQuantity} <= ${t.deliveredQuantity}
-          AND ${t.invoicedQuantity} >= 0 AND ${t.invoicedQuantity} <= ${t.shippedQuantity}`,
+          AND ${t.invoicedQuantity} >= 0 AND ${t.invoicedQuantity} <= ${t.quantity} + ${t.freeQuantity}`,
     ),
     check(
       'sales_order_lines_money',
@@ -1337,6 +1340,8 @@ export const companySettings = pgTable(
     invoiceTerms: text('invoice_terms'),
     // The day e-invoicing applies from (the turnover passed the threshold); null: no IRN is asked for.
     einvoiceFrom: date('einvoice_from', { mode: 'string' }),
+    // A consignment worth more (with its taxes) moves with an e-way bill (docs/domain.md#e-way-bills).
+    ewaybillThreshold: money('ewaybill_threshold').notNull().default(50000),
     logo: bytea('logo'),
     logoType: varchar('logo_type', { length: 20 }),
     logoUpdatedAt: timestamp('logo_updated_at', { withTimezone: true }),
@@ -1780,5 +1785,93 @@ export const einvoiceRegistrations = pgTable(
       'einvoice_registrations_cancelled_whole',
       sql`(${t.status} = 'cancelled') = (${t.cancelledAt} IS NOT NULL)`,
     ),
+  ],
+);
+
+/**
+ * e-Way bills (docs/domain.md#e-way-bills): the bills the portal generated for a shipment or a
+ * transfer, and an admin's word that one went without (`waived`). A transport has at most one
+ * live (active or waived) at a time; a cancelled one stays, as the portal keeps it.
+ */
+export const ewayBills = pgTable(
+  'eway_bills',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transportId: uuid('transport_id')
+      .notNull()
+      .references(() => transports.id, { onDelete: 'restrict' }),
+    // active, cancelled or waived
+    status: varchar('status', { length: 10 }).notNull().default('active'),
+    number: varchar('number', { length: 12 }),
+    generatedAt: timestamp('generated_at', { withTimezone: true }),
+    // None while it has no Part-B (no vehicle yet): the portal gives a validity with the first.
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    distanceKm: integer('distance_km'),
+    waiverReason: text('waiver_reason'),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: varchar('cancel_reason', { length: 20 }),
+    cancelRemark: varchar('cancel_remark', { length: 50 }),
+    cancelRecordedBy: uuid('cancel_recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    // The validity whose end has been alerted, so each validity raises one ewayBillExpiring alert.
+    expiryAlertedFor: timestamp('expiry_alerted_for', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('eway_bills_number_unique')
+      .on(t.number)
+      .where(sql`${t.number} IS NOT NULL`),
+    uniqueIndex('eway_bills_transport_live')
+      .on(t.transportId)
+      .where(sql`${t.status} <> 'cancelled'`),
+    index('eway_bills_transport_idx').on(t.transportId),
+    index('eway_bills_valid_until_idx')
+      .on(t.validUntil)
+      .where(sql`${t.status} = 'active'`),
+    check('eway_bills_status', sql`${t.status} IN ('active', 'cancelled', 'waived')`),
+    check(
+      'eway_bills_whole',
+      sql`CASE WHEN ${t.status} = 'waived' THEN ${t.number} IS NULL AND ${t.waiverReason} IS NOT NULL
+               ELSE ${t.number} ~ '^[0-9]{12}$' AND ${t.generatedAt} IS NOT NULL
+                    AND ${t.distanceKm} BETWEEN 1 AND 4000 END`,
+    ),
+    check('eway_bills_cancelled_whole', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} IS NOT NULL)`),
+    check('eway_bills_validity', sql`${t.validUntil} IS NULL OR ${t.validUntil} > ${t.generatedAt}`),
+  ],
+);
+
+/**
+ * The vehicles of an e-way bill (Part-B), update by update: an update names one vehicle, or several
+ * that share the consignment, each with its units (the portal's multi-vehicle movement).
+ */
+export const ewayBillVehicles = pgTable(
+  'eway_bill_vehicles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ewayBillId: uuid('eway_bill_id')
+      .notNull()
+      .references(() => ewayBills.id, { onDelete: 'cascade' }),
+    // The update's number on its bill: 1, 2, …; its vehicles share it.
+    update: smallint('update').notNull(),
+    mode: transportModeEnum('mode').notNull(),
+    vehicleNumber: varchar('vehicle_number', { length: 11 }),
+    transportDocument: varchar('transport_document', { length: 15 }),
+    transportDocumentDate: date('transport_document_date', { mode: 'string' }),
+    quantity: integer('quantity'),
+    fromPlace: varchar('from_place', { length: 50 }).notNull(),
+    fromStateCode: varchar('from_state_code', { length: 2 }).notNull(),
+    reason: varchar('reason', { length: 20 }).notNull(),
+    remark: varchar('remark', { length: 50 }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('eway_bill_vehicles_bill_idx').on(t.ewayBillId, t.update),
+    check(
+      'eway_bill_vehicles_carrier',
+      sql`${t.vehicleNumber} IS NOT NULL OR (${t.transportDocument} IS NOT NULL AND ${t.transportDocumentDate} IS NOT NULL)`,
+    ),
+    check('eway_bill_vehicles_quantity', sql`${t.quantity} IS NULL OR ${t.quantity} >= 1`),
   ],
 );

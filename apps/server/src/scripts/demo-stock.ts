@@ -348,6 +348,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
 interface DemoWarehouse {
   name: string;
   location: string;
+  /** Where its goods leave from, as its e-way bills say. */
+  address: { line: string; pinCode: string };
   description: string;
   totalCapacity: number;
   totalVolume: number;
@@ -373,6 +375,7 @@ export const DEMO_WAREHOUSES: DemoWarehouse[] = [
   {
     name: 'Bhiwandi Central Godown',
     location: 'Bhiwandi, Thane, Maharashtra',
+    address: { line: 'Gala 12-14, Rahnal Village, Bhiwandi', pinCode: '421302' },
     description: 'Main distribution hub for Mumbai and the Konkan belt',
     totalCapacity: 25_000,
     totalVolume: 150,
@@ -419,6 +422,7 @@ export const DEMO_WAREHOUSES: DemoWarehouse[] = [
   {
     name: 'Okhla Phase II Warehouse',
     location: 'Okhla Industrial Area, New Delhi',
+    address: { line: 'B-44, Okhla Industrial Area Phase II', pinCode: '110020' },
     description: 'Serves Delhi NCR retailers',
     totalCapacity: 12_000,
     totalVolume: 130,
@@ -454,6 +458,7 @@ export const DEMO_WAREHOUSES: DemoWarehouse[] = [
   {
     name: 'Whitefield Fulfilment Centre',
     location: 'Whitefield, Bengaluru, Karnataka',
+    address: { line: 'Plot 17, EPIP Zone, Whitefield', pinCode: '560066' },
     description: 'E-commerce orders for Bengaluru and Mysuru',
     totalCapacity: 8_000,
     totalVolume: 40,
@@ -490,6 +495,7 @@ export const DEMO_WAREHOUSES: DemoWarehouse[] = [
   {
     name: 'Sriperumbudur Logistics Park',
     location: 'Sriperumbudur, Kanchipuram, Tamil Nadu',
+    address: { line: 'SIPCOT Industrial Park, Sriperumbudur', pinCode: '602105' },
     description: 'Port-linked warehouse for Chennai',
     totalCapacity: 15_000,
     totalVolume: 60,
@@ -515,6 +521,7 @@ export const DEMO_WAREHOUSES: DemoWarehouse[] = [
   {
     name: 'Dankuni Cold Chain Depot',
     location: 'Dankuni, Hooghly, West Bengal',
+    address: { line: 'NH-19, Dankuni Industrial Estate', pinCode: '712311' },
     description: 'Dairy and frozen goods for Kolkata',
     totalCapacity: 5_000,
     totalVolume: 45,
@@ -547,6 +554,7 @@ export const DEMO_WAREHOUSES: DemoWarehouse[] = [
   {
     name: 'Chakan Depot',
     location: 'Chakan MIDC, Pune, Maharashtra',
+    address: { line: 'Plot A-31, Chakan MIDC Phase II', pinCode: '410501' },
     description: 'New depot for Pune and Pimpri-Chinchwad, stocked from Bhiwandi',
     totalCapacity: 6_000,
     totalVolume: 30,
@@ -602,6 +610,8 @@ export async function loadDemoStock(
     const inventory = await createInventory(db, {
       name: warehouse.name,
       location: warehouse.location,
+      addressLine: warehouse.address.line,
+      pinCode: warehouse.address.pinCode,
       description: warehouse.description,
       totalCapacity: warehouse.totalCapacity,
       totalVolume: warehouse.totalVolume,

@@ -16,6 +16,7 @@ import { loadDemoSalesOrders } from './demo-sales-orders.js';
 import { loadDemoBilling } from './demo-billing.js';
 import { loadDemoInvoiceHistory } from './demo-invoice-history.js';
 import { loadDemoEinvoices } from './demo-einvoices.js';
+import { loadDemoEwayBills } from './demo-ewaybills.js';
 import { loadDemoInvoices } from './demo-invoices.js';
 import { loadDemoCounterSales } from './demo-counter-sales.js';
 import {
@@ -187,6 +188,16 @@ async function main(): Promise<void> {
     if (einvoices.registered) {
       console.log(
         `e-Invoices: on from the first of last month; IRNs recorded for ${einvoices.registered} of the invoices and notes to registered buyers since (on their PDFs), ${einvoices.pending} awaiting one.\n`,
+      );
+    }
+    const ewayBill = await loadDemoEwayBills(
+      db,
+      { staff: staff!, driverId: driver!.id },
+      config.companyName ?? DEFAULT_COMPANY_NAME,
+    );
+    if (ewayBill) {
+      console.log(
+        `e-Way bills: 80 bags of basmati from Bhiwandi to Namma Mart, Bengaluru (about ₹2 lakh), invoiced while packed and on the road on e-way bill ${ewayBill}, moved to a second truck at Kolhapur after a breakdown.\n`,
       );
     }
     console.log('Demo accounts (sign in at http://localhost:3000/login):');

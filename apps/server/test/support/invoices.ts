@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type {
   TCustomer,
+  TEwayBillStatus,
   TInvoice,
   TOrderPickList,
   TProduct,
@@ -9,6 +10,7 @@ import type {
   TSalesOrder,
 } from '@godown/shared';
 import { addRegistration, gstinOf } from './billing.js';
+import { nextEwayBillNumber } from './ewaybills.js';
 import { callApi, getData } from './http.js';
 import { createInventory, createProduct } from './stock.js';
 import { unique } from './users.js';
@@ -38,6 +40,23 @@ export interface InvoiceGround {
    * registration (Karnataka) when `across`, else to another warehouse of its own; its id.
    */
   transfer(across: boolean): Promise<string>;
+}
+
+/** Records an e-way bill for a transport whose value calls for one and that has none live. */
+export async function ensureEwayBill(
+  app: FastifyInstance,
+  token: string,
+  transportId: string,
+): Promise<void> {
+  const { state } = await getData<TEwayBillStatus>(app, `/transports/${transportId}/ewaybill`, token);
+  if (state !== 'needed' && state !== 'cancelled') return;
+  const res = await callApi(app, 'POST', `/transports/${transportId}/ewaybill`, token, {
+    number: nextEwayBillNumber(),
+    generatedAt: new Date(Date.now() - 60_000).toISOString(),
+    validUntil: new Date(Date.now() + 24 * 3_600_000).toISOString(),
+    distanceKm: 100,
+  });
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 export async function invoiceGround(
@@ -121,6 +140,8 @@ export async function invoiceGround(
     const shipmentId = shipments[shipments.length - 1]!.id;
     const path =
       status === 'delivered' ? ['in_transit', 'delivered'] : status === 'in_transit' ? ['in_transit'] : [];
+    // Goods over the e-way bill threshold leave with a bill (docs/domain.md#e-way-bills), as a user records it.
+    if (path.length) await ensureEwayBill(app, token, shipmentId);
     for (const next of path) {
       const moved = await callApi(app, 'PUT', `/transports/${shipmentId}`, token, { status: next });
       expect(moved.statusCode, moved.body).toBe(200);
@@ -144,6 +165,7 @@ export async function invoiceGround(
       201,
     );
     const id = (created.data.transport as { id: string }).id;
+    await ensureEwayBill(app, token, id);
     const moved = await callApi(app, 'PUT', `/transports/${id}`, token, { status: 'dispatched' });
     expect(moved.statusCode, moved.body).toBe(200);
     return id;

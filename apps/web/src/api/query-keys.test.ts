@@ -92,6 +92,7 @@ describe('refreshedBy', () => {
         ['reorder'],
       ],
       picks: [['transports']],
+      ewayBills: [['transports'], ['alerts']],
       customers: [['customers'], ['price-lists'], ['quotes'], ['sales-orders']],
       priceLists: [['price-lists'], ['customers'], ['quotes']],
       schemes: [['schemes'], ['quotes']],
@@ -112,6 +113,8 @@ describe('refreshedBy', () => {
     expect(refreshes('storages', alertKeys.list({ page: 1 }))).toBe(false);
     expect(refreshes('countPosts', storageKeys.stock('s1'))).toBe(true);
     expect(refreshes('picks', transportKeys.picks('t1'))).toBe(true);
+    expect(refreshes('ewayBills', transportKeys.ewayBill('t1'))).toBe(true);
+    expect(refreshes('ewayBills', transportKeys.detail('t1'))).toBe(true);
     expect(refreshes('countEntries', inventoryKeys.detail('i1'))).toBe(false);
     expect(refreshes('profile', userKeys.list({ page: 1 }))).toBe(false);
     expect(refreshes('profile', userKeys.currentUser(null))).toBe(true);
@@ -190,6 +193,18 @@ describe('refreshedByImport', () => {
       'storage-units': [['storages'], ['inventories']],
       users: [['users'], ['wages'], ['dashboard'], ['alerts']],
       customers: [['customers'], ['price-lists'], ['quotes'], ['sales-orders']],
+      'tally-stock-items': [
+        ['products'],
+        ['inventories'],
+        ['alerts'],
+        ['dashboard'],
+        ['reorder'],
+        ['price-lists'],
+        ['schemes'],
+        ['quotes'],
+        ['batches'],
+        ['storages'],
+      ],
     });
   });
 });

@@ -82,6 +82,8 @@ export const transportKeys = {
   deliveries: () => [...transportKeys.all, 'deliveries'] as const,
   /** Every transport with its route, for the Transportation map. */
   map: (params: object) => [...transportKeys.all, 'map', params] as const,
+  /** What a shipment or transfer needs for the road: its value, paper and e-way bills. */
+  ewayBill: (id: string) => [...transportKeys.all, 'ewaybill', id] as const,
 };
 
 /** Query keys of users: the list, the signed-in user, and the user pickers' options. */
@@ -303,6 +305,9 @@ const STOCK_TASK_KEYS = [
  * - `stockTasks` (goods received, units moved between storage units or inventories): like a
  *   placement, with the product quantities, stock alerts and suggestions a receipt moves.
  * - `picks`: the transport's picks (and the batches its lines take).
+ * - `ewayBills` (a bill recorded, waived, cancelled, its vehicle changed): the transports (the
+ *   transport's e-way bill section, and the vehicle it names); the alerts, as a new validity or a
+ *   cancelled bill resolves the bill's expiry alert.
  * - `customers` (a customer added, changed or deleted): the customer screens; the price lists,
  *   which count the customers using them; the customer's quotes, which read their list; the sales
  *   orders, which name their customer.
@@ -357,6 +362,7 @@ export const refreshedBy = {
   countPosts: [countKeys.all, ...STOCK_TASK_KEYS],
   stockTasks: STOCK_TASK_KEYS,
   picks: [transportKeys.all],
+  ewayBills: [transportKeys.all, alertKeys.all],
   customers: [customerKeys.all, priceListKeys.all, quoteKeys.all, salesOrderKeys.all],
   priceLists: [priceListKeys.all, customerKeys.all, quoteKeys.all],
   schemes: [schemeKeys.all, quoteKeys.all],
@@ -379,4 +385,6 @@ export const refreshedByImport = {
   'storage-units': refreshedBy.storages,
   users: refreshedBy.users,
   customers: refreshedBy.customers,
+  // Products with their rates and opening stock: what a product import and opening stock refresh.
+  'tally-stock-items': [...refreshedBy.products, batchKeys.all, storageKeys.all],
 } as const satisfies Record<ImportKind, readonly QueryKey[]>;

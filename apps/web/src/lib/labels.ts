@@ -93,6 +93,7 @@ const ALERT_TYPES: Labels<AnyAlertType> = {
   security: m.shared_alert_type_security,
   stockExpiring: m.shared_alert_type_stock_expiring,
   invoiceOverdue: m.shared_alert_type_invoice_overdue,
+  ewayBillExpiring: m.shared_alert_type_eway_bill_expiring,
 };
 /** The readable name of an alert type, of any form or of the system (`ALERT_TYPE_LABELS`). */
 export function alertTypeLabel(type: AnyAlertType): string {
@@ -206,6 +207,7 @@ const IMPORT_KINDS: Labels<ImportKind> = {
   'storage-units': m.shared_import_kind_storage_units,
   users: m.shared_import_kind_users,
   customers: m.shared_import_kind_customers,
+  'tally-stock-items': m.shared_import_kind_tally_stock_items,
 };
 /** The name of what an import brings in (`IMPORT_KIND_LABELS`). */
 export function importKindLabel(kind: ImportKind): string {

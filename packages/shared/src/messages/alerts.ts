@@ -66,4 +66,13 @@ export const ALERT_TEXTS = defineMessages({
     params: { eta: 'dateTime', status: 'label:transportStatus' },
   },
   'alert.missedEta.item': { en: 'Transport {packageId}', params: { packageId: 'text' } },
+  'alert.ewayBillExpiring': {
+    en: 'E-way bill {number} of transport {packageId} runs out soon',
+    params: { number: 'text', packageId: 'text' },
+  },
+  'alert.ewayBillExpiring.description': {
+    en: 'It is valid until {validUntil} IST and the goods are still on the road. Extend it on the portal (from 8 hours before it runs out) and record the new validity with a vehicle update.',
+    params: { validUntil: 'dateTime' },
+  },
+  'alert.ewayBillExpiring.item': { en: 'E-way bill {number}', params: { number: 'text' } },
 });

@@ -202,6 +202,67 @@ export const DATA_TEXTS = defineMessages({
     en: '15 characters; an import finds the customer by it, and the state comes from it',
   },
   'import.hint.state': { en: 'The place of supply: a GST state code (27) or name; needed without a GSTIN' },
+  'import.hint.tallySku': {
+    en: "The stock item's first alias when it is a code, else a code made from its name",
+  },
+  'import.hint.tallyUnit': { en: "The GST unit of the item's base unit (Nos is NOS, Kg is KGS)" },
+  'import.hint.tallyOpeningStock': { en: "Units per godown and batch, from Tally's opening balance" },
+  // The import of TallyPrime's masters (tally-stock-*.ts): the file, then each stock item.
+  'import.tally.notTally': {
+    en: 'This file is not a TallyPrime XML export: in TallyPrime choose Export > Masters in XML format, and import that file',
+  },
+  'import.tally.malformed': {
+    en: 'The Tally file is not well-formed XML at line {line} ({reason}): export it from TallyPrime again',
+    params: { line: 'count', reason: 'text' },
+  },
+  'import.tally.doctype': {
+    en: 'The file declares a DOCTYPE, which a TallyPrime export never does: it is not read (its entities could grow without end or read other files)',
+  },
+  'import.tally.noStockItems': {
+    en: 'The file has no stock items: export the masters from TallyPrime with its stock items',
+  },
+  'import.tally.mappingKey': {
+    en: '"{key}" is not a godown: a Tally import maps "godown:" and a Tally godown\'s name to an inventory\'s name',
+    params: { key: 'text' },
+  },
+  'import.tally.noTemplate': { en: 'A Tally import reads the XML TallyPrime exports: it has no template' },
+  'import.tally.itemTooLarge': {
+    en: 'This stock item holds more than {max} elements: it is not read',
+    params: { max: 'count' },
+  },
+  'import.tally.noName': { en: 'The stock item has no name' },
+  'import.tally.unitUnknown': {
+    en: 'Unit "{unit}" is not a GST unit: give it its GST unit (UQC) in Tally\'s unit master, or name it by a GST unit code such as NOS, PCS, KGS or BOX',
+    params: { unit: 'text' },
+  },
+  'import.tally.quantityUnreadable': {
+    en: 'The opening balance "{text}" is not a quantity',
+    params: { text: 'text' },
+  },
+  'import.tally.wholeUnits': {
+    en: 'Godown counts whole units: the opening balance "{text}" is not a whole number',
+    params: { text: 'text' },
+  },
+  'import.tally.belowZero': {
+    en: 'The opening balance "{text}" is below zero: an inventory holds no negative stock',
+    params: { text: 'text' },
+  },
+  'import.tally.godownUnknown': {
+    en: 'Godown "{godown}" is not an inventory here: create it, rename an inventory to it, or choose the inventory its stock goes to',
+    params: { godown: 'text' },
+  },
+  'import.tally.dateUnreadable': {
+    en: 'Batch "{batch}": "{text}" is not a date (Tally writes 20260401 or 1-Apr-2026)',
+    params: { batch: 'text', text: 'text' },
+  },
+  'import.tally.expiryUnreadable': {
+    en: 'Batch "{batch}": the expiry "{text}" is neither a date nor a period after its manufacturing date',
+    params: { batch: 'text', text: 'text' },
+  },
+  'import.tally.sameSku': {
+    en: 'Gets the SKU "{sku}" of stock item {row} too: give one of them another alias in Tally',
+    params: { sku: 'text', row: 'count' },
+  },
   // The exports' queries (export-schemas.ts).
   'export.format': { en: 'Format must be csv or xlsx' },
   'export.inventoryId': { en: 'Inventory must be an id' },

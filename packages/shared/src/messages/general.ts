@@ -44,6 +44,7 @@ export const GENERAL_TEXTS = defineMessages({
   'notFound.storageUnit': { en: 'Storage unit not found' },
   'notFound.user': { en: 'User not found' },
   'notFound.transport': { en: 'Transport not found' },
+  'notFound.ewayBill': { en: 'E-way bill not found' },
   'notFound.purchaseOrder': { en: 'Purchase order not found' },
   'notFound.customer': { en: 'Customer not found' },
   'notFound.priceList': { en: 'Price list not found' },

@@ -127,4 +127,121 @@ export const GST_TEXTS = defineMessages({
     en: 'Invoice {number} has an IRN the portal could cancel only until {until}: issue a credit note instead',
     params: { number: 'text', until: 'dateTime' },
   },
+  // e-Way bills: the requests (ewaybills.ts)
+  'ewaybill.distanceRange': {
+    en: 'The distance is a whole number of km from 1 to {max}',
+    params: { max: 'count' },
+  },
+  'ewaybill.timeForm': { en: 'A time must be a date and time, as the portal gave it' },
+  'ewaybill.dayForm': { en: 'A date must be a day, as YYYY-MM-DD' },
+  'ewaybill.answerRequired': {
+    en: "Give the bill's number and the time it was generated, or paste the portal's answer",
+  },
+  'ewaybill.answerTooLong': {
+    en: 'The answer is longer than {max} characters: paste one bill’s answer',
+    params: { max: 'count' },
+  },
+  'ewaybill.numberForm': { en: 'An e-way bill number is 12 digits' },
+  'ewaybill.reasonRequired': { en: 'Say why the goods go without an e-way bill' },
+  'ewaybill.cancelReasonOneOf': {
+    en: "The reason must be the portal's: duplicate, orderCancelled, dataEntryMistake or others",
+  },
+  'ewaybill.placeRequired': { en: 'Name the place the goods go on from' },
+  'ewaybill.stateForm': { en: 'The state must be a GST state code, such as 27' },
+  'ewaybill.vehicleReasonOneOf': {
+    en: "The reason must be the portal's: breakdown, transhipment, others or firstTime",
+  },
+  'ewaybill.vehicleRequired': { en: 'Name at least one vehicle' },
+  'ewaybill.vehiclesTooMany': {
+    en: 'At most {max} vehicles carry one consignment',
+    params: { max: 'count' },
+  },
+  'ewaybill.thresholdRange': {
+    en: 'The threshold is an amount in rupees from 0 to {max}, with at most two decimals',
+    params: { max: 'rupees' },
+  },
+  // e-Way bills: reading the portal's answer
+  'ewaybill.answerNotJson': { en: "The answer is not JSON: paste the portal's answer as it came" },
+  'ewaybill.answerUnrecognised': {
+    en: "The answer holds no e-way bill: the portal's answer gives ewayBillNo, ewayBillDate and validUpto",
+  },
+  'ewaybill.portalRefused': {
+    en: 'The portal did not generate the bill: {reason}',
+    params: { reason: 'text' },
+  },
+  // e-Way bills: refusals
+  'ewaybill.notConsignment': {
+    en: 'Transport {packageId} is neither a shipment to a customer nor a transfer between warehouses: it takes no e-way bill here',
+    params: { packageId: 'text' },
+  },
+  'ewaybill.notInvoiced': {
+    en: 'Shipment {packageId} has no tax invoice yet: issue it (a packed shipment may be invoiced), the e-way bill cites it',
+    params: { packageId: 'text' },
+  },
+  'ewaybill.transferNotInvoiced': {
+    en: 'Transfer {packageId} is a supply between two registrations and has no tax invoice yet: invoice it, the e-way bill cites it',
+    params: { packageId: 'text' },
+  },
+  'ewaybill.noRegistration': {
+    en: 'Warehouse {inventory} bills under no GST registration: give it one in Settings first',
+    params: { inventory: 'text' },
+  },
+  'ewaybill.pinMissing': {
+    en: 'The e-way bill needs the PIN code of {place}: add it to its address first',
+    params: { place: 'text' },
+  },
+  'ewaybill.hsnMissing': {
+    en: '{product} has no HSN code: the e-way bill needs one for every item',
+    params: { product: 'text' },
+  },
+  'ewaybill.challanNumberForm': {
+    en: 'Package ID {packageId} cannot be the challan number the portal takes (at most 16 letters, digits, / and -, not starting with 0, / or -)',
+    params: { packageId: 'text' },
+  },
+  'ewaybill.alreadyActive': {
+    en: 'Transport {packageId} already moves on e-way bill {number}: record its cancellation first',
+    params: { packageId: 'text', number: 'text' },
+  },
+  'ewaybill.alreadyWaived': {
+    en: 'An admin already let transport {packageId} go without an e-way bill',
+    params: { packageId: 'text' },
+  },
+  'ewaybill.numberTaken': {
+    en: 'E-way bill {number} is already recorded, for transport {packageId}',
+    params: { number: 'text', packageId: 'text' },
+  },
+  'ewaybill.keepsTransport': {
+    en: 'Transport {packageId} moved on e-way bill {number}: it is kept with its bill',
+    params: { packageId: 'text', number: 'text' },
+  },
+  'ewaybill.generatedInFuture': { en: 'The bill cannot have been generated after now' },
+  'ewaybill.updatedBeforeGenerated': { en: 'A vehicle cannot change before the bill was generated' },
+  'ewaybill.validBeforeGenerated': { en: 'A bill cannot expire before it was generated' },
+  'ewaybill.transportFinished': {
+    en: 'Transport {packageId} is {status}: its e-way bills no longer change',
+    params: { packageId: 'text', status: 'label:transportStatusLower' },
+  },
+  'ewaybill.notNeeded': {
+    en: 'Transport {packageId} carries goods worth {value}, not over the threshold of {threshold}: it needs no e-way bill',
+    params: { packageId: 'text', value: 'rupees', threshold: 'rupees' },
+  },
+  'ewaybill.required': {
+    en: 'Transport {packageId} carries goods worth {value}, over the e-way bill threshold of {threshold}: record its e-way bill first, or an admin records why it goes without one',
+    params: { packageId: 'text', value: 'rupees', threshold: 'rupees' },
+  },
+  'ewaybill.notActive': {
+    en: 'E-way bill {number} is not live: it was cancelled',
+    params: { number: 'text' },
+  },
+  'ewaybill.tooLateToCancel': {
+    en: 'The portal cancels e-way bill {number} only until {until}: it runs out instead',
+    params: { number: 'text', until: 'dateTime' },
+  },
+  'ewaybill.vehicleOrDocument': {
+    en: 'Each vehicle needs its number by road, or the transport document and its date by rail, air or ship',
+  },
+  'ewaybill.vehicleQuantities': {
+    en: 'Several vehicles share the consignment: give each its units, adding up to the {units} it carries',
+    params: { units: 'count' },
+  },
 });

@@ -18,9 +18,9 @@ export const INVOICE_TEXTS = defineMessages({
   'invoice.fromAfterTo': { en: 'The first day comes after the last' },
   // Refusals of issuing
   'invoice.shipmentUnknown': { en: 'No shipment of a sales order has the id {id}', params: { id: 'text' } },
-  'invoice.shipmentNotLeft': {
-    en: 'Shipment {packageId} has not left the warehouse ({status}): invoice it once it is dispatched',
-    params: { packageId: 'text', status: 'label:transportStatusLower' },
+  'invoice.shipmentCancelled': {
+    en: 'Shipment {packageId} was cancelled: it carries nothing to invoice',
+    params: { packageId: 'text' },
   },
   'invoice.shipmentInvoiced': {
     en: 'Shipment {packageId} is already on invoice {number}',

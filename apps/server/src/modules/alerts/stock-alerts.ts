@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { englishOf, isLowStock, message, type AlertPriority } from '@godown/shared';
+import { englishOf, isLowStock, message, type AlertPriority, type AnyAlertType } from '@godown/shared';
 import type { Tx } from '../../db/client.js';
 import { alerts, products } from '../../db/schema.js';
 import { raiseExpiredSql, resolveExpiredSql } from './system-alerts.js';
@@ -130,10 +130,20 @@ export async function syncAlertsOfProducts(tx: Tx, productIds: string[]): Promis
   for (const product of changed) await syncProductAlerts(tx, product);
 }
 
-/** Resolves every open system alert about a target (its product was deleted). */
-export async function resolveAlertsFor(tx: Tx, targetId: string): Promise<void> {
+/**
+ * Resolves the open system alerts about a target (its product was deleted), or only those of one
+ * type (a transport's missed ETA, its e-way bill running out).
+ */
+export async function resolveAlertsFor(tx: Tx, targetId: string, type?: AnyAlertType): Promise<void> {
   await tx
     .update(alerts)
     .set({ resolved: true, resolvedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(alerts.isSystem, true), eq(alerts.resolved, false), eq(alerts.targetId, targetId)));
+    .where(
+      and(
+        eq(alerts.isSystem, true),
+        eq(alerts.resolved, false),
+        eq(alerts.targetId, targetId),
+        type ? eq(alerts.type, type) : undefined,
+      ),
+    );
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  DEFAULT_EWAYBILL_THRESHOLD,
   COMPANY_LIMITS,
   message,
   readGstin,
@@ -42,6 +43,7 @@ function companyAnswer(row: CompanyRow | undefined, defaultName: string): TCompa
     upiId: row?.upiId ?? null,
     invoiceTerms: row?.invoiceTerms ?? null,
     einvoiceFrom: row?.einvoiceFrom ?? null,
+    ewaybillThreshold: row?.ewaybillThreshold ?? DEFAULT_EWAYBILL_THRESHOLD,
     logoUpdatedAt: row?.logoUpdatedAt?.toISOString() ?? null,
     financialYearStartMonth: 4,
     updatedAt: row?.updatedAt?.toISOString() ?? null,
@@ -59,6 +61,7 @@ const settingsColumns = {
   upiId: companySettings.upiId,
   invoiceTerms: companySettings.invoiceTerms,
   einvoiceFrom: companySettings.einvoiceFrom,
+  ewaybillThreshold: companySettings.ewaybillThreshold,
   logoType: companySettings.logoType,
   logoUpdatedAt: companySettings.logoUpdatedAt,
   updatedBy: companySettings.updatedBy,
@@ -101,6 +104,7 @@ export async function updateCompanySettings(
   if (input.upiId !== undefined) values.upiId = input.upiId;
   if (input.invoiceTerms !== undefined) values.invoiceTerms = input.invoiceTerms || null;
   if (input.einvoiceFrom !== undefined) values.einvoiceFrom = input.einvoiceFrom;
+  if (input.ewaybillThreshold !== undefined) values.ewaybillThreshold = input.ewaybillThreshold;
   return inTransaction(db, async (tx) => {
     // One row, taken under its lock (or made) so two admins' saves follow one another.
     await tx.insert(companySettings).values({ id: 1 }).onConflictDoNothing();

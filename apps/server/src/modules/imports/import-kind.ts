@@ -17,8 +17,19 @@ import type { AppError } from '../../errors.js';
 // values become the input of the same rules the forms use, the row's key in the file, and how a
 // chunk of good rows is written.
 
-/** A row's values by column key, as read from its cells. */
-export type RowValues = Record<string, string | number | boolean | null>;
+/**
+ * A row's values by column key, as read from its cells; a Tally stock item's also hold lists (its
+ * aliases, its opening stock per godown and batch).
+ */
+export type RowValues = Record<
+  string,
+  | string
+  | number
+  | boolean
+  | null
+  | readonly string[]
+  | readonly Readonly<Record<string, string | number | null>>[]
+>;
 
 /**
  * A problem with a row, in one column (by key) or the row as a whole: its message by key, with its
@@ -67,6 +78,9 @@ export function problemOfError(column: string | null, error: AppError): RowProbl
 /** What writing a row did, or why it was refused. */
 export type RowOutcome = { action: Exclude<ImportAction, 'skip'> } | { problems: RowProblem[] };
 
+/** Where a Tally godown's stock goes: an inventory, or the problem of every row that names it. */
+export type GodownTarget = { inventoryId: string; name: string } | { problem: RowProblem };
+
 export interface ImportRun {
   tx: Tx;
   importId: string;
@@ -83,6 +97,8 @@ export interface ImportRun {
     phone: string | null;
     password: string | null;
   }[];
+  /** Tally stock items only: each godown of the file (by its name in small letters) and where it goes. */
+  godowns: ReadonlyMap<string, GodownTarget>;
 }
 
 export interface ImportKindHandler<T> {
@@ -96,7 +112,9 @@ export interface ImportKindHandler<T> {
   /** Writes a chunk of good rows (in file order), one outcome each, in the run's transaction. */
   write(run: ImportRun, rows: { row: number; input: T }[]): Promise<RowOutcome[]>;
   /** A row's values as they will be saved, for the preview (by column key). */
-  preview(input: T): Record<string, string | null>;
+  preview(input: T, run: ImportRun): Record<string, string | null>;
+  /** A refused row's values as read, for the preview; each value's text when left out. */
+  rawPreview?(values: RowValues): Record<string, string | null>;
 }
 
 /** A row's values with the empty ones left out: an empty cell never changes a field. */

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   dataEnvelope,
   englishOf,
+  IMPORT_FILE_KINDS,
   IMPORT_LIMITS,
   message,
   IMPORT_ROLES,
@@ -28,6 +29,7 @@ import { bearerSecurity, errorResponses } from '../../http/route-schemas.js';
 import { importTemplate } from './import-template.js';
 import { runImport } from './imports.service.js';
 import { openSheetFile } from './spreadsheet-reader.js';
+import { openTallyFile } from './tally-xml-reader.js';
 
 const MEGABYTES = IMPORT_LIMITS.maxFileBytes / (1024 * 1024);
 
@@ -100,7 +102,7 @@ export async function importsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         bodyLimit: IMPORT_LIMITS.maxFileBytes + 1024 * 1024,
         schema: {
           tags: ['imports'],
-          summary: `Import a CSV or .xlsx file (multipart: "file", up to ${MEGABYTES} MB and ${IMPORT_LIMITS.maxRows.toLocaleString('en-IN')} rows, and "mapping"); dryRun=true writes nothing`,
+          summary: `Import a CSV or .xlsx file, or TallyPrime's XML masters for tally-stock-items (multipart: "file", up to ${MEGABYTES} MB and ${IMPORT_LIMITS.maxRows.toLocaleString('en-IN')} rows, and "mapping"); dryRun=true writes nothing`,
           security: bearerSecurity,
           params: zImportKindParamsSchema,
           querystring: zImportQuerySchema,
@@ -120,7 +122,11 @@ export async function importsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         const cleanup = () => fs.promises.rm(dir, { recursive: true, force: true });
         try {
           const upload = await receiveUpload(request, dir);
-          const file = await openSheetFile(upload.file.path);
+          // A Tally import reads TallyPrime's XML; every other kind a spreadsheet.
+          const file =
+            IMPORT_FILE_KINDS[kind] === 'tally-xml'
+              ? await openTallyFile(upload.file.path)
+              : await openSheetFile(upload.file.path);
           const run = (onProgress?: (done: number, total: number) => void) =>
             runImport(db, {
               kind,
@@ -195,6 +201,7 @@ export async function importsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       async (request, reply) => {
         const { kind } = request.params;
         assertMayImport(request, kind);
+        if (IMPORT_FILE_KINDS[kind] !== 'sheet') throw badRequest('import.tally.noTemplate');
         const format = request.query.format ?? 'xlsx';
         const body = await importTemplate(kind, format);
         return reply

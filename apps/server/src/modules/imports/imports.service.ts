@@ -6,6 +6,7 @@ import {
   IMPORT_LIMITS,
   message,
   parseCell,
+  TALLY_STOCK_ITEM_ELEMENTS,
   type CellValue,
   type ImportKind,
   type TImportMapping,
@@ -20,6 +21,8 @@ import { AppError, badRequest, fieldProblem } from '../../errors.js';
 import {
   problem,
   problemOf,
+  shown,
+  type GodownTarget,
   type ImportKindHandler,
   type ImportRun,
   type RowProblem,
@@ -31,6 +34,9 @@ import { openingStockImport } from './stock-import.js';
 import { userImport } from './user-import.js';
 import { customerImport } from './customer-import.js';
 import { isEmptyRow, readRows, type SheetFile } from './spreadsheet-reader.js';
+import { resolveGodowns, tallyStockItemImport } from './tally-stock-import.js';
+import { surveyTallyFile, tallyRows } from './tally-source.js';
+import type { TallyFile } from './tally-xml-reader.js';
 
 // An import (docs/domain.md#imports): read the file twice, once to count its rows and read its
 // header, once to check and write every row in chunks, in one transaction. A dry run, and a run
@@ -44,6 +50,7 @@ const HANDLERS: Record<ImportKind, ImportKindHandler<never>> = {
   'storage-units': storageUnitImport as ImportKindHandler<never>,
   users: userImport as ImportKindHandler<never>,
   customers: customerImport as ImportKindHandler<never>,
+  'tally-stock-items': tallyStockItemImport as ImportKindHandler<never>,
 };
 
 /** Rows checked and written together (a handler builds its larger statements in slices: import-kind.ts). */
@@ -53,7 +60,7 @@ const PROGRESS_ROWS = 500;
 
 export interface ImportRequest {
   kind: ImportKind;
-  file: SheetFile;
+  file: SheetFile | TallyFile;
   fileName: string;
   /** Column key -> the file's header; missing, the mapping is guessed from the headers. */
   mapping?: TImportMapping;
@@ -137,105 +144,25 @@ function resolveMapping(kind: ImportKind, headers: string[], given?: TImportMapp
   return mapping;
 }
 
-/**
- * Runs an import: checks every row against the rules of the forms and writes the good ones, in one
- * transaction. Answers the report; refuses with 422 (nothing written) when a row is bad and
- * `skipBadRows` is not set. A dry run writes nothing and answers what the real run would do.
- */
-export async function runImport(db: Db, request: ImportRequest): Promise<TImportReport> {
-  const { kind, file } = request;
-  const handler = HANDLERS[kind];
+/** A file as an import reads it: its header, its rows' count and mapping, and its rows' values. */
+interface ImportSource {
+  headerRow: number;
+  headers: string[];
+  rowCount: number;
+  /** Column key -> the file's header (a Tally import adds where each godown goes: resolveGodowns). */
+  mapping: Record<string, string>;
+  godowns: ReadonlyMap<string, GodownTarget>;
+  /** The data rows: each one's number, its values by column key and the problems of reading them. */
+  rows(): AsyncGenerator<{ row: number; values: RowValues; problems: RowProblem[] }>;
+}
+
+/** A spreadsheet: the header row names the columns, mapped (or guessed); each cell read as its column's type. */
+async function sheetSource(kind: ImportKind, file: SheetFile, given?: TImportMapping): Promise<ImportSource> {
   const survey = await surveyFile(file);
-  const mapping = resolveMapping(kind, survey.headers, request.mapping);
-  const columns = handler.columns.filter((c) => mapping[c.key] !== undefined);
+  const mapping = resolveMapping(kind, survey.headers, given);
+  const columns = HANDLERS[kind].columns.filter((c) => mapping[c.key] !== undefined);
   const indexOf = new Map(columns.map((c) => [c.key, survey.headers.indexOf(mapping[c.key]!)]));
-  const headerOf = (key: string | null) => (key ? (mapping[key] ?? null) : null);
-
-  const report: TImportReport = {
-    kind,
-    dryRun: request.dryRun,
-    skipBadRows: request.skipBadRows,
-    written: false,
-    importId: null,
-    fileName: request.fileName,
-    headers: survey.headers,
-    mapping,
-    rowCount: survey.rowCount,
-    counts: { create: 0, update: 0, unchanged: 0, skip: 0 },
-    problemCount: 0,
-    problems: [],
-    preview: [],
-    users: [],
-  };
-  const addProblems = (row: number, problems: RowProblem[]) => {
-    report.problemCount += problems.length;
-    for (const p of problems) {
-      if (report.problems.length < IMPORT_LIMITS.maxProblems) {
-        report.problems.push({ row, ...p, column: headerOf(p.column) });
-      }
-    }
-  };
-
-  const missing = handler.columns.filter((c) => c.required && mapping[c.key] === undefined);
-  if (missing.length) {
-    addProblems(
-      survey.headerRow,
-      missing.map((c) => problem(null, 'import.columnRequired', { column: c.key })),
-    );
-    return refuseOrAnswer(report, request);
-  }
-
-  const importId = randomUUID();
-  const work = async (run: ImportRun) => {
-    // A run again after a deadlock starts its report again.
-    Object.assign(report, {
-      counts: { create: 0, update: 0, unchanged: 0, skip: 0 },
-      problemCount: 0,
-      problems: [],
-      preview: [],
-    });
-    await run.tx.insert(imports).values({
-      id: importId,
-      kind,
-      fileName: request.fileName.slice(0, 255),
-      userId: request.userId,
-      rowCount: survey.rowCount,
-    });
-    const keys = new Map<string, number>();
-    let chunk: { row: number; input: never; values: RowValues }[] = [];
-    let done = 0;
-    const preview = (row: TImportPreviewRow) => {
-      if (report.preview.length < IMPORT_LIMITS.previewRows) report.preview.push(row);
-    };
-    let reported = 0;
-    const progress = (last: boolean) => {
-      const crossed = Math.floor(done / PROGRESS_ROWS) > Math.floor(reported / PROGRESS_ROWS);
-      if (done === reported || !(crossed || last)) return;
-      reported = done;
-      request.onProgress?.(done, survey.rowCount);
-    };
-    const flush = async () => {
-      if (chunk.length === 0) return;
-      const outcomes = await handler.write(
-        run,
-        chunk.map(({ row, input }) => ({ row, input })),
-      );
-      chunk.forEach(({ row, input }, i) => {
-        const outcome = outcomes[i]!;
-        if ('problems' in outcome) {
-          addProblems(row, outcome.problems);
-          report.counts.skip++;
-          preview({ row, action: 'skip', values: handler.preview(input) });
-        } else {
-          report.counts[outcome.action]++;
-          preview({ row, action: outcome.action, values: handler.preview(input) });
-        }
-      });
-      done += chunk.length;
-      chunk = [];
-      progress(false);
-    };
-
+  async function* rows() {
     for await (const { row, cells } of readRows(file)) {
       if (row <= survey.headerRow || isEmptyRow(cells)) continue;
       const values: RowValues = {};
@@ -261,11 +188,136 @@ export async function runImport(db: Db, request: ImportRequest): Promise<TImport
           problems.push(problem(col.key, 'import.cellRequired', { column: col.key }));
         }
       }
+      yield { row, values, problems };
+    }
+  }
+  return { ...survey, mapping, godowns: new Map(), rows };
+}
+
+/**
+ * A TallyPrime masters file (docs/domain.md#from-tally): its stock items are the rows, numbered in
+ * file order after a header "row 0"; its "columns" are the elements each value is read from. The
+ * mapping names the inventory of a godown ("godown:Main Location": an inventory's name).
+ */
+async function tallySource(db: Db, file: TallyFile, given?: TImportMapping): Promise<ImportSource> {
+  const survey = await surveyTallyFile(file);
+  const godowns = await resolveGodowns(db, survey.godowns, given);
+  return {
+    headerRow: 0,
+    headers: Object.values(TALLY_STOCK_ITEM_ELEMENTS),
+    rowCount: survey.itemCount,
+    mapping: { ...TALLY_STOCK_ITEM_ELEMENTS, ...godowns.mapping },
+    godowns: godowns.targets,
+    rows: () => tallyRows(file, survey.units),
+  };
+}
+
+/**
+ * Runs an import: checks every row against the rules of the forms and writes the good ones, in one
+ * transaction. Answers the report; refuses with 422 (nothing written) when a row is bad and
+ * `skipBadRows` is not set. A dry run writes nothing and answers what the real run would do.
+ */
+export async function runImport(db: Db, request: ImportRequest): Promise<TImportReport> {
+  const { kind, file } = request;
+  const handler = HANDLERS[kind];
+  const source =
+    file.format === 'tally-xml'
+      ? await tallySource(db, file, request.mapping)
+      : await sheetSource(kind, file, request.mapping);
+  const mapping = source.mapping;
+  const headerOf = (key: string | null) => (key ? (mapping[key] ?? null) : null);
+
+  const report: TImportReport = {
+    kind,
+    dryRun: request.dryRun,
+    skipBadRows: request.skipBadRows,
+    written: false,
+    importId: null,
+    fileName: request.fileName,
+    headers: source.headers,
+    mapping,
+    rowCount: source.rowCount,
+    counts: { create: 0, update: 0, unchanged: 0, skip: 0 },
+    problemCount: 0,
+    problems: [],
+    preview: [],
+    users: [],
+  };
+  const addProblems = (row: number, problems: RowProblem[]) => {
+    report.problemCount += problems.length;
+    for (const p of problems) {
+      if (report.problems.length < IMPORT_LIMITS.maxProblems) {
+        report.problems.push({ row, ...p, column: headerOf(p.column) });
+      }
+    }
+  };
+
+  const missing = handler.columns.filter((c) => c.required && mapping[c.key] === undefined);
+  if (missing.length) {
+    addProblems(
+      source.headerRow,
+      missing.map((c) => problem(null, 'import.columnRequired', { column: c.key })),
+    );
+    return refuseOrAnswer(report, request);
+  }
+
+  const importId = randomUUID();
+  const work = async (run: ImportRun) => {
+    // A run again after a deadlock starts its report again.
+    Object.assign(report, {
+      counts: { create: 0, update: 0, unchanged: 0, skip: 0 },
+      problemCount: 0,
+      problems: [],
+      preview: [],
+    });
+    await run.tx.insert(imports).values({
+      id: importId,
+      kind,
+      fileName: request.fileName.slice(0, 255),
+      userId: request.userId,
+      rowCount: source.rowCount,
+    });
+    const keys = new Map<string, number>();
+    let chunk: { row: number; input: never; values: RowValues }[] = [];
+    let done = 0;
+    const preview = (row: TImportPreviewRow) => {
+      if (report.preview.length < IMPORT_LIMITS.previewRows) report.preview.push(row);
+    };
+    let reported = 0;
+    const progress = (last: boolean) => {
+      const crossed = Math.floor(done / PROGRESS_ROWS) > Math.floor(reported / PROGRESS_ROWS);
+      if (done === reported || !(crossed || last)) return;
+      reported = done;
+      request.onProgress?.(done, source.rowCount);
+    };
+    const flush = async () => {
+      if (chunk.length === 0) return;
+      const outcomes = await handler.write(
+        run,
+        chunk.map(({ row, input }) => ({ row, input })),
+      );
+      chunk.forEach(({ row, input }, i) => {
+        const outcome = outcomes[i]!;
+        if ('problems' in outcome) {
+          addProblems(row, outcome.problems);
+          report.counts.skip++;
+          preview({ row, action: 'skip', values: handler.preview(input, run) });
+        } else {
+          report.counts[outcome.action]++;
+          preview({ row, action: outcome.action, values: handler.preview(input, run) });
+        }
+      });
+      done += chunk.length;
+      chunk = [];
+      progress(false);
+    };
+
+    for await (const { row, values, problems } of source.rows()) {
       const built = problems.length ? { problems } : handler.build(values);
       if ('problems' in built) {
         addProblems(row, built.problems);
         report.counts.skip++;
-        preview({ row, action: 'skip', values: rawPreview(values) });
+        preview({ row, action: 'skip', values: (handler.rawPreview ?? rawPreview)(values) });
         done++;
         continue;
       }
@@ -274,7 +326,7 @@ export async function runImport(db: Db, request: ImportRequest): Promise<TImport
       if (first !== undefined) {
         addProblems(row, [problem(handler.keyColumn, 'import.repeatsRow', { row: first, key: kind })]);
         report.counts.skip++;
-        preview({ row, action: 'skip', values: rawPreview(values) });
+        preview({ row, action: 'skip', values: (handler.rawPreview ?? rawPreview)(values) });
         done++;
         continue;
       }
@@ -318,6 +370,7 @@ export async function runImport(db: Db, request: ImportRequest): Promise<TImport
         dryRun: request.dryRun,
         passwords: request.passwords,
         issuedPasswords: issued,
+        godowns: source.godowns,
       });
     });
   } catch (error) {
@@ -328,7 +381,7 @@ export async function runImport(db: Db, request: ImportRequest): Promise<TImport
 }
 
 function rawPreview(values: RowValues): Record<string, string | null> {
-  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === null ? null : String(v)]));
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, shown(v)]));
 }
 
 /** A dry run answers its report; a real run with bad rows is refused with them. */

@@ -150,7 +150,7 @@ const SLICE_MS = 10;
  * A pace for a long read: called between small pieces of work, it gives the event loop a turn
  * (setImmediate: every request waiting is served) once SLICE_MS have passed since the last one.
  */
-function pacer(): Pace {
+export function pacer(): Pace {
   let since = performance.now();
   return async () => {
     if (performance.now() - since < SLICE_MS) return;

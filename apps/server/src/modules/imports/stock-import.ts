@@ -24,7 +24,7 @@ import {
 // product's unplaced units (a product import may have given the quantity already); only what goes
 // beyond them raises its quantity. Units that go lower the quantity: the count says they are gone.
 
-interface StockRowInput {
+export interface StockRowInput {
   sku: string;
   inventory: string;
   quantity: number;
@@ -101,8 +101,11 @@ async function heldUnits(
   return Number(row?.units ?? 0);
 }
 
-/** Sets one row's units, in a savepoint of its own so a refusal undoes only that row. */
-async function setUnits(
+/**
+ * Sets one row's units (the caller holds a savepoint of the row, so a refusal undoes only that row).
+ * A Tally stock item's opening stock is set the same way, godown by godown.
+ */
+export async function setUnits(
   tx: Tx,
   run: ImportRun,
   productId: string,

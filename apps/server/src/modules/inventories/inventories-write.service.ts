@@ -42,6 +42,8 @@ export function inventoryColumnsOf(input: InventoryUpdate): Partial<typeof inven
   if (input.totalCapacity !== undefined) values.totalCapacity = input.totalCapacity;
   if (input.totalVolume !== undefined) values.totalVolume = input.totalVolume;
   if (input.registrationId !== undefined) values.registrationId = input.registrationId;
+  if (input.addressLine !== undefined) values.addressLine = input.addressLine || null;
+  if (input.pinCode !== undefined) values.pinCode = input.pinCode;
   if (input.inventoryLocation !== undefined) {
     values.longitude = input.inventoryLocation.coordinates[0];
     values.latitude = input.inventoryLocation.coordinates[1];

@@ -49,6 +49,8 @@ export const inventorySummaryAnswer = defineAnswer<
     ),
     inventoryLocation: i.point('longitude', 'latitude'),
     registrationId: i.column('registrationId'),
+    addressLine: i.column('addressLine'),
+    pinCode: i.column('pinCode'),
     productCount: f.column('productCount'),
     storageCount: f.column('storageCount'),
     createdAt: i.time('createdAt'),

@@ -104,7 +104,7 @@ async function sell(tx: Tx, input: CounterSale, context: SaleContext): Promise<I
   const shipmentId = await packIn(tx, order, { transportMode: 'land' }, actor.id);
   // It leaves the warehouse and is handed over, as every shipment does (its history says both).
   for (const status of ['in_transit', 'delivered'] as const) {
-    await updateTransportIn(tx, shipmentId, { status }, actor.id, { role: actor.role });
+    await updateTransportIn(tx, shipmentId, { status }, actor.id, { role: actor.role, handedOver: true });
   }
   return draftInvoice(tx, [shipmentId], undefined, context.companyName);
 }

@@ -128,12 +128,14 @@ function theOne<T>(
   return value(first);
 }
 
-/** The checks of the shipments themselves: they left, are on no invoice, and bill together. */
+/**
+ * The checks of the shipments themselves: packed or gone (a tax invoice goes with the goods, and
+ * an e-way bill cites it), on no invoice, and billing together.
+ */
 async function assertBillable(tx: Tx, rows: ShipmentRow[]): Promise<void> {
   for (const row of rows) {
-    if (row.status === 'pending' || row.status === 'cancelled') {
-      throw conflict('invoice.shipmentNotLeft', { packageId: row.package_id, status: row.status });
-    }
+    if (row.status === 'cancelled')
+      throw conflict('invoice.shipmentCancelled', { packageId: row.package_id });
   }
   const [taken] = await queryRows<{ package_id: string; number: string }>(
     tx,

@@ -240,14 +240,14 @@ export async function getInvoice(db: Db | Tx, id: string): Promise<TInvoice> {
 }
 
 /**
- * Shipments that have left (dispatched, on the road or delivered) and are on no issued invoice,
- * the oldest first: what the new invoice screen offers, for one customer or all.
+ * Shipments packed or gone (not cancelled) and on no issued invoice, the oldest first: what the new
+ * invoice screen offers, for one customer or all.
  */
 export async function listBillableShipments(
   db: Db,
   query: BillableQuery,
 ): Promise<{ shipments: TBillableShipment[]; total: number }> {
-  const where = sql`t.sales_order_id IS NOT NULL AND t.status IN ('dispatched', 'in_transit', 'delivered')
+  const where = sql`t.sales_order_id IS NOT NULL AND t.status <> 'cancelled'
     AND NOT EXISTS (SELECT 1 FROM invoice_shipments s WHERE s.shipment_id = t.id AND s.active)
     ${query.customer ? sql`AND o.customer_id = ${query.customer}` : sql``}`;
   const [rows, [counted]] = await Promise.all([

@@ -31,6 +31,25 @@ async function settleStatus(tx: Tx, orderId: string): Promise<void> {
     WHERE o.id = ${orderId}`);
 }
 
+/**
+ * Billed goods come back by a return (and a credit note), not by undoing the shipment; a packed
+ * shipment already invoiced is unpacked only once its invoice is cancelled.
+ */
+async function assertNotInvoiced(tx: Tx, shipmentId: string): Promise<void> {
+  const [invoiced] = await queryRows<{ number: string; package_id: string }>(
+    tx,
+    sql`SELECT i.number, t.package_id FROM invoice_shipments s
+        JOIN invoices i ON i.id = s.invoice_id JOIN transports t ON t.id = s.shipment_id
+        WHERE s.shipment_id = ${shipmentId} AND s.active`,
+  );
+  if (invoiced) {
+    throw conflict('shipment.invoicedCannotCancel', {
+      packageId: invoiced.package_id,
+      number: invoiced.number,
+    });
+  }
+}
+
 /** Before the transport moves its stock: the order's side of the move. */
 export async function shipmentMoves(
   tx: Tx,
@@ -39,6 +58,7 @@ export async function shipmentMoves(
   to: TransportStatus,
 ): Promise<void> {
   const order = await lockOrder(tx, shipment.salesOrderId);
+  if (to === 'cancelled') await assertNotInvoiced(tx, shipment.id);
   if (from === 'pending' && to === 'cancelled') {
     // Never left: the picked units wait to be packed again.
     await tx.execute(sql`UPDATE sales_allocations SET shipment_id = NULL WHERE shipment_id = ${shipment.id}`);
@@ -71,19 +91,6 @@ export async function shipmentMoves(
       FROM (${shipmentUnits(shipment.id)}) u WHERE l.id = u.line_id`);
   }
   if (from !== 'pending' && to === 'cancelled') {
-    // Billed goods come back by a return (and a credit note), not by undoing the shipment.
-    const [invoiced] = await queryRows<{ number: string; package_id: string }>(
-      tx,
-      sql`SELECT i.number, t.package_id FROM invoice_shipments s
-          JOIN invoices i ON i.id = s.invoice_id JOIN transports t ON t.id = s.shipment_id
-          WHERE s.shipment_id = ${shipment.id} AND s.active`,
-    );
-    if (invoiced) {
-      throw conflict('shipment.invoicedCannotCancel', {
-        packageId: invoiced.package_id,
-        number: invoiced.number,
-      });
-    }
     await tx.execute(sql`
       UPDATE sales_order_lines l SET shipped_quantity = l.shipped_quantity - u.units
       FROM (${shipmentUnits(shipment.id)}) u WHERE l.id = u.line_id`);

@@ -1,12 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { TRANSPORT_LIMITS, TRANSPORT_OPEN_STATUSES } from '@godown/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { alerts } from '../../db/schema.js';
 import { sqlLiteralList } from '../../db/sql-literals.js';
 import { englishSql, paramsSql, type SqlParam } from '../../db/message-sql.js';
 import { queryRows } from '../../db/transaction.js';
 import { schedulePeriodicCheck } from '../../jobs/periodic.js';
+import { resolveAlertsFor } from '../alerts/stock-alerts.js';
 
 /** The words of a missed-ETA alert, read from the transport `due`. */
 const ETA_WORDS: Record<string, SqlParam> = {
@@ -50,17 +50,7 @@ export async function raiseMissedEtaAlerts(db: Db): Promise<number> {
 
 /** Resolves the open missedEta alert of a transport (delivered, cancelled, deleted or given a later ETA). */
 export async function resolveMissedEta(tx: Tx, transportId: string): Promise<void> {
-  await tx
-    .update(alerts)
-    .set({ resolved: true, resolvedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(alerts.isSystem, true),
-        eq(alerts.resolved, false),
-        eq(alerts.type, 'missedEta'),
-        eq(alerts.targetId, transportId),
-      ),
-    );
+  await resolveAlertsFor(tx, transportId, 'missedEta');
 }
 
 /** Runs the missed-ETA check when the server is ready and then every minute, until it closes. */

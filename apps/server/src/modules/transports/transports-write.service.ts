@@ -14,6 +14,8 @@ import { conflict, forbidden, notFound, pgErrorOf, uniqueViolation } from '../..
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { unitVolumeSql, unitWeightSql } from '../stock/placements.js';
 import { resolveMissedEta } from './missed-eta.js';
+import { resolveEwayBillExpiry } from '../ewaybills/ewaybill-expiry.js';
+import { assertEwayBillForDispatch } from '../ewaybills/ewaybills-write.service.js';
 import { assertDriver } from '../users/active-role.js';
 import {
   assertLineBatches,
@@ -242,6 +244,8 @@ export interface UpdateOptions {
   withProof?: boolean;
   /** The current point comes from a phone sharing its location: its time is recorded. */
   sharedLocation?: boolean;
+  /** Handed over at the warehouse's counter (a counter sale): the buyer carries the goods, so no e-way bill. */
+  handedOver?: boolean;
   /** More writes in the change's transaction, after it (the proof of delivery). */
   afterWrite?: (tx: Tx, row: typeof transports.$inferSelect) => Promise<void>;
 }
@@ -326,6 +330,10 @@ export async function updateTransportIn(
     await assertLineBatches(tx, input.products);
   }
   if (change.moves && change.status === 'delivered') await assertNotConsignment(tx, id, current.packageId);
+  // Leaving the warehouse: goods over the threshold go with their e-way bill (docs/domain.md#e-way-bills).
+  if (change.moves && current.status === 'pending' && change.status !== 'cancelled' && !options.handedOver) {
+    await assertEwayBillForDispatch(tx, id, '');
+  }
   const points = {
     source:
       input.sourceInventoryId !== undefined
@@ -373,6 +381,7 @@ export async function updateTransportIn(
   }
   const etaCleared = input.eta !== undefined && (!row.eta || row.eta.getTime() > Date.now());
   if (isFinalStatus(change.status) || etaCleared) await resolveMissedEta(tx, id);
+  if (isFinalStatus(change.status)) await resolveEwayBillExpiry(tx, id);
   await options.afterWrite?.(tx, { ...row, status: change.status });
 }
 
@@ -403,14 +412,27 @@ export async function deleteTransport(db: Db, id: string, actor: AuditActor): Pr
     if (current.sourceInventoryId && TRANSPORT_ON_ROAD_STATUSES.includes(current.status)) {
       throw conflict('transport.carryingUnits', { packageId: current.packageId });
     }
-    // A transfer invoice, issued or cancelled, names its transport for good.
+    // An invoice, issued or cancelled, names its transfer or its (packed) shipment for good.
     const [invoice] = await queryRows<{ number: string }>(
       tx,
-      sql`SELECT number FROM invoices WHERE transport_id = ${id} ORDER BY created_at DESC LIMIT 1`,
+      sql`(SELECT number, created_at FROM invoices WHERE transport_id = ${id}
+           UNION ALL
+           SELECT i.number, i.created_at FROM invoice_shipments s JOIN invoices i ON i.id = s.invoice_id
+           WHERE s.shipment_id = ${id})
+          ORDER BY created_at DESC LIMIT 1`,
     );
     if (invoice)
       throw conflict('transport.invoiced', { packageId: current.packageId, number: invoice.number });
+    // An e-way bill the portal generated names its transport for good.
+    const [bill] = await queryRows<{ number: string }>(
+      tx,
+      sql`SELECT number FROM eway_bills WHERE transport_id = ${id} AND number IS NOT NULL LIMIT 1`,
+    );
+    if (bill)
+      throw conflict('ewaybill.keepsTransport', { packageId: current.packageId, number: bill.number });
+    await tx.execute(sql`DELETE FROM eway_bills WHERE transport_id = ${id}`);
     await resolveMissedEta(tx, id);
+    await resolveEwayBillExpiry(tx, id);
     await tx.delete(transports).where(eq(transports.id, id));
     await recordAudit(
       tx,

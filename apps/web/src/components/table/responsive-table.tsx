@@ -106,6 +106,11 @@ interface ResponsiveTableProps<T> extends TableState {
    * it (a card on a detail page).
    */
   isFramed?: boolean;
+  /**
+   * The table's name when nothing in its rows takes the focus (no link, no tick): its sideways
+   * scroll is then a named region the keyboard reaches, to scroll it.
+   */
+  scrollLabel?: string;
 }
 
 /**
@@ -205,6 +210,7 @@ type TableRowsProps<T> = Pick<
   | 'minWidth'
   | 'horizontalSpacing'
   | 'isFramed'
+  | 'scrollLabel'
   | 'isStale'
   | 'sort'
   | 'selection'
@@ -275,6 +281,7 @@ function TableRows<T>({
   minWidth,
   horizontalSpacing,
   isFramed = true,
+  scrollLabel,
   isStale,
   sort,
   selection,
@@ -362,9 +369,12 @@ function TableRows<T>({
       </Table.Tbody>
     </Table>
   );
+  const scrollAreaProps = scrollLabel
+    ? { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': scrollLabel } }
+    : undefined;
   if (!isFramed) {
     return (
-      <Table.ScrollContainer minWidth={minWidth} style={staleStyle}>
+      <Table.ScrollContainer minWidth={minWidth} style={staleStyle} scrollAreaProps={scrollAreaProps}>
         {table}
       </Table.ScrollContainer>
     );
@@ -372,7 +382,9 @@ function TableRows<T>({
   return (
     <Box style={staleStyle}>
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-        <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer>
+        <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={scrollAreaProps}>
+          {table}
+        </Table.ScrollContainer>
       </Paper>
     </Box>
   );

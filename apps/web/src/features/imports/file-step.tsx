@@ -9,7 +9,7 @@ import { failureWithReason } from '../../api/client';
 import { ErrorLine } from '../../components/error-line';
 import { importKindLabel } from '../../lib/labels';
 import { m } from '../../paraglide/messages.js';
-import { IMPORT_FILE_TYPES, fileTypeProblem, importFileHint, rejectionMessage } from './import-file';
+import { fileTypeProblem, importFileHint, importFileTypes, rejectionMessage } from './import-file';
 import { IMPORT_KIND_DESCRIPTIONS } from './import-kinds';
 import { downloadTemplate } from './imports-api';
 
@@ -87,12 +87,17 @@ export function TemplateMenu({ kind }: { kind: ImportKind }) {
 }
 
 interface FileDropProps {
+  /** The kind the file is for: a spreadsheet, or TallyPrime's XML. */
+  kind: ImportKind;
   onFile: (file: File) => void;
   isBusy: boolean;
 }
 
-/** The drop zone: one .csv or .xlsx file, up to the size limit; a file it turns away says why. */
-export function FileDrop({ onFile, isBusy }: FileDropProps) {
+/**
+ * The drop zone: one .csv or .xlsx file (an .xml one for Tally), up to the size limit; a file it
+ * turns away says why.
+ */
+export function FileDrop({ kind, onFile, isBusy }: FileDropProps) {
   const [rejection, setRejection] = useState<string | null>(null);
   return (
     <Stack gap="sm">
@@ -103,13 +108,18 @@ export function FileDrop({ onFile, isBusy }: FileDropProps) {
           if (file) onFile(file);
         }}
         onReject={(rejections) =>
-          setRejection(rejectionMessage(rejections.flatMap((r) => r.errors.map((e) => e.code))))
+          setRejection(
+            rejectionMessage(
+              rejections.flatMap((r) => r.errors.map((e) => e.code)),
+              kind,
+            ),
+          )
         }
         validator={(file) => {
-          const problem = fileTypeProblem(file.name);
+          const problem = fileTypeProblem(file.name, kind);
           return problem ? { code: 'file-invalid-type', message: problem } : null;
         }}
-        accept={IMPORT_FILE_TYPES}
+        accept={importFileTypes(kind)}
         maxSize={IMPORT_LIMITS.maxFileBytes}
         multiple={false}
         loading={isBusy}
@@ -132,7 +142,7 @@ export function FileDrop({ onFile, isBusy }: FileDropProps) {
               {m.imports_drop_file()}
             </Text>
             <Text size="sm" c="dimmed" mt={4}>
-              {importFileHint()}
+              {importFileHint(kind)}
             </Text>
           </div>
         </Group>

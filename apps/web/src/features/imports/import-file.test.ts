@@ -9,6 +9,17 @@ describe('fileTypeProblem and rejectionMessage', () => {
     expect(fileTypeProblem('stock.csv.pdf')).not.toBeNull();
   });
 
+  it('takes only .xml files for a Tally import', () => {
+    expect(fileTypeProblem('Master.XML', 'tally-stock-items')).toBeNull();
+    expect(fileTypeProblem('stock.csv', 'tally-stock-items')).toBe(
+      'Choose the .xml file TallyPrime exported',
+    );
+    expect(fileTypeProblem('Master.xml')).not.toBeNull();
+    expect(rejectionMessage(['file-invalid-type'], 'tally-stock-items')).toBe(
+      'Choose the .xml file TallyPrime exported',
+    );
+  });
+
   it('says why the drop zone turned a file away', () => {
     expect(rejectionMessage(['file-too-large'])).toBe(
       'The file is larger than 20 MB: split it into smaller files',

@@ -7,7 +7,12 @@ const userWith = (role: Role) => ({ name: 'Asha', role }) as TUser;
 describe('importableKinds', () => {
   it('offers admins every kind and staff products, opening stock and customers', () => {
     expect(importableKinds(userWith('admin'))).toEqual([...IMPORT_KINDS]);
-    expect(importableKinds(userWith('staff'))).toEqual(['products', 'opening-stock', 'customers']);
+    expect(importableKinds(userWith('staff'))).toEqual([
+      'products',
+      'opening-stock',
+      'customers',
+      'tally-stock-items',
+    ]);
   });
 
   it('offers suppliers, drivers and visitors nothing', () => {

@@ -13,6 +13,7 @@ export const IMPORT_KIND_DESCRIPTIONS: Readonly<Record<ImportKind, string>> = {
   'storage-units': m.imports_kind_storage_units_description(),
   users: m.imports_kind_users_description(),
   customers: m.imports_kind_customers_description(),
+  'tally-stock-items': m.imports_kind_tally_stock_items_description(),
 };
 
 /** The list where an import's rows show once written. */
@@ -23,6 +24,7 @@ export const IMPORT_KIND_LISTS: Readonly<Record<ImportKind, { path: string; labe
   'storage-units': { path: '/storage', label: m.imports_list_storage },
   users: { path: '/users', label: m.imports_list_users },
   customers: { path: '/customers', label: m.imports_list_customers },
+  'tally-stock-items': { path: '/products', label: m.imports_list_products },
 };
 
 /** The kinds `user` may import, in the order the screen lists them. */

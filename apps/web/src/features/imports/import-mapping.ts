@@ -1,4 +1,4 @@
-import { IMPORT_COLUMNS, type ImportKind, type TImportMapping } from '@godown/shared';
+import { IMPORT_COLUMNS, IMPORT_FILE_KINDS, type ImportKind, type TImportMapping } from '@godown/shared';
 import { m } from '../../paraglide/messages.js';
 import { labelText } from '../../lib/messages/render';
 
@@ -9,12 +9,24 @@ import { labelText } from '../../lib/messages/render';
 /** Column key -> the file's header it is read from, or null when no header fills it. */
 export type ColumnChoices = Record<string, string | null>;
 
+// A Tally import's columns are fixed: its choices are the inventory of each godown of the file,
+// "godown:<name>" -> an inventory's name (the server answers them in the report's mapping, '' for none).
+const GODOWN = 'godown:';
+const isTally = (kind: ImportKind) => IMPORT_FILE_KINDS[kind] === 'tally-xml';
+const godownEntries = (mapping: Readonly<Record<string, string | null>>) =>
+  Object.entries(mapping).filter(([key]) => key.startsWith(GODOWN));
+
+/** The godown of a Tally choice's key ("godown:Main Location" is Main Location). */
+export const godownOf = (key: string): string => key.slice(GODOWN.length);
+
 /** The choices of every column of `kind`, from the mapping the server used on the file's headers. */
 export function choicesFromMapping(
   kind: ImportKind,
   mapping: Readonly<Record<string, string>>,
   headers: readonly string[],
 ): ColumnChoices {
+  if (isTally(kind))
+    return Object.fromEntries(godownEntries(mapping).map(([key, name]) => [key, name || null]));
   return Object.fromEntries(
     IMPORT_COLUMNS[kind].map((column) => {
       const header = mapping[column.key];
@@ -29,6 +41,7 @@ export function choicesFromMapping(
  */
 export function choiceProblems(kind: ImportKind, choices: ColumnChoices): Record<string, string> {
   const problems: Record<string, string> = {};
+  if (isTally(kind)) return problems;
   const firstColumnOf = new Map<string, string>();
   for (const column of IMPORT_COLUMNS[kind]) {
     const header = choices[column.key] ?? null;
@@ -46,6 +59,7 @@ export function choiceProblems(kind: ImportKind, choices: ColumnChoices): Record
 
 /** The mapping to send: every column of `kind`, null where no header fills it. */
 export function mappingBody(kind: ImportKind, choices: ColumnChoices): TImportMapping {
+  if (isTally(kind)) return Object.fromEntries(godownEntries(choices));
   return Object.fromEntries(IMPORT_COLUMNS[kind].map((column) => [column.key, choices[column.key] ?? null]));
 }
 
@@ -55,6 +69,8 @@ export function isCheckedMapping(
   choices: ColumnChoices,
   checked: Readonly<Record<string, string>>,
 ): boolean {
+  if (isTally(kind))
+    return godownEntries(choices).every(([key, name]) => (name ?? null) === (checked[key] || null));
   return IMPORT_COLUMNS[kind].every(
     (column) => (choices[column.key] ?? null) === (checked[column.key] ?? null),
   );

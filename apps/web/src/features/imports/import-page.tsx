@@ -1,7 +1,7 @@
 import { Group, Stack, Stepper, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IMPORT_ROLES, type ImportKind, type TImportReport } from '@godown/shared';
+import { IMPORT_FILE_KINDS, IMPORT_ROLES, type ImportKind, type TImportReport } from '@godown/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, failureWithReason } from '../../api/client';
@@ -16,6 +16,7 @@ import { m } from '../../paraglide/messages.js';
 import { ColumnsStep } from './columns-step';
 import { DoneStep } from './done-step';
 import { FileDrop, KindChooser, TemplateMenu } from './file-step';
+import { GodownsStep } from './godowns-step';
 import { importableKinds, importKindOf } from './import-kinds';
 import { choicesFromMapping, isCheckedMapping, mappingBody, type ColumnChoices } from './import-mapping';
 import { ImportProgressBar } from './import-progress-bar';
@@ -25,6 +26,10 @@ import { sendImport, useRefreshAfterImport, type ImportRequest } from './imports
 import { PreviewStep, type ImportRefusal, type PasswordChoice } from './preview-step';
 
 const STEPS = { file: 0, columns: 1, preview: 2, done: 3 } as const;
+
+/** A kind as the title's sentence says it: in small letters, but for Tally's name, a proper noun. */
+const kindPhrase = (kind: ImportKind): string =>
+  IMPORT_FILE_KINDS[kind] === 'tally-xml' ? importKindLabel(kind) : importKindLabel(kind).toLowerCase();
 
 /**
  * `/import` and `/import/:kind` (admin, staff; inventories, storage units and users admins only):
@@ -51,9 +56,7 @@ function ImportScreen() {
 
   return (
     <>
-      <PageHeader
-        title={kind ? m.imports_title_kind({ kind: importKindLabel(kind).toLowerCase() }) : m.imports_title()}
-      />
+      <PageHeader title={kind ? m.imports_title_kind({ kind: kindPhrase(kind) }) : m.imports_title()} />
       <Stack gap="md">
         {refused ? (
           <ErrorLine
@@ -63,7 +66,7 @@ function ImportScreen() {
                     roles: IMPORT_ROLES[named]
                       .map((role) => roleLabel(role).toLowerCase())
                       .reduce((first, second) => m.imports_roles_or({ first, second })),
-                    kind: importKindLabel(named).toLowerCase(),
+                    kind: kindPhrase(named),
                   })
                 : m.imports_unknown_kind({ name: param ?? '' })
             }
@@ -115,6 +118,8 @@ function ImportSteps({ kind, kinds, onKindChange }: ImportStepsProps) {
   useEffect(() => () => controller.current?.abort(), []);
 
   const isBusy = running !== null;
+  // A Tally import reads TallyPrime's XML: no template, and godowns to map instead of columns.
+  const isTally = kind !== null && IMPORT_FILE_KINDS[kind] === 'tally-xml';
 
   /** Sends the file; answers its report, or null when it failed (the failure is on screen). */
   const send = async (
@@ -235,11 +240,11 @@ function ImportSteps({ kind, kinds, onKindChange }: ImportStepsProps) {
             <>
               <Group justify="space-between" align="center" gap="sm" wrap="wrap">
                 <Text size="sm" c="dimmed" maw={560}>
-                  {m.imports_template_intro()}
+                  {isTally ? m.imports_tally_intro() : m.imports_template_intro()}
                 </Text>
-                <TemplateMenu kind={kind} />
+                {isTally ? null : <TemplateMenu kind={kind} />}
               </Group>
-              <FileDrop onFile={(dropped) => void startWith(dropped)} isBusy={isBusy} />
+              <FileDrop kind={kind} onFile={(dropped) => void startWith(dropped)} isBusy={isBusy} />
               {file && step === STEPS.file ? (
                 <Text size="sm">{m.imports_file_name({ name: file.name })}</Text>
               ) : null}
@@ -249,11 +254,24 @@ function ImportSteps({ kind, kinds, onKindChange }: ImportStepsProps) {
         </Stack>
       </Stepper.Step>
       <Stepper.Step
-        label={m.imports_step_columns()}
-        description={m.imports_step_columns_description()}
+        label={isTally ? m.imports_step_godowns() : m.imports_step_columns()}
+        description={isTally ? m.imports_step_godowns_description() : m.imports_step_columns_description()}
         allowStepSelect={canSelect(STEPS.columns)}
       >
-        {kind && checked ? (
+        {kind && checked && isTally ? (
+          <Stack gap="md" mt="md">
+            <GodownsStep
+              kind={kind}
+              report={checked}
+              choices={choices}
+              onChoose={(key, inventory) => setChoices((current) => ({ ...current, [key]: inventory }))}
+              onCheck={() => void checkColumns()}
+              onBack={() => setStep(STEPS.file)}
+              isBusy={isBusy}
+            />
+            {status}
+          </Stack>
+        ) : kind && checked ? (
           <Stack gap="md" mt="md">
             <ColumnsStep
               kind={kind}

@@ -1,6 +1,12 @@
 import { Button, Checkbox, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
-import { formatNumber, type ImportKind, type TImportProblem, type TImportReport } from '@godown/shared';
+import {
+  formatNumber,
+  IMPORT_FILE_KINDS,
+  type ImportKind,
+  type TImportProblem,
+  type TImportReport,
+} from '@godown/shared';
 import type { ReactNode } from 'react';
 import { ErrorLine } from '../../components/error-line';
 import { m } from '../../paraglide/messages.js';
@@ -131,7 +137,13 @@ export function PreviewStep({
       </Stack>
       <ErrorLine message={refusal?.message} />
       {status}
-      <StepButtons backLabel={m.imports_back_to_columns()} onBack={onBack} isBusy={isBusy}>
+      <StepButtons
+        backLabel={
+          IMPORT_FILE_KINDS[kind] === 'tally-xml' ? m.imports_back_to_godowns() : m.imports_back_to_columns()
+        }
+        onBack={onBack}
+        isBusy={isBusy}
+      >
         <Button
           leftSection={<IconFileImport size={18} />}
           onClick={onImport}

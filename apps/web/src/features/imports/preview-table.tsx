@@ -26,7 +26,7 @@ const NO_WRAP = { style: { whiteSpace: 'nowrap' } } as const;
 export function ActionBadge({ action }: { action: ImportAction }) {
   const { label, color } = IMPORT_ACTION_BADGES[action];
   return (
-    <Badge variant="light" color={color} style={{ flexShrink: 0 }}>
+    <Badge variant="light" color={color} style={{ flexShrink: 0, minWidth: 'max-content' }}>
       {label()}
     </Badge>
   );
@@ -48,7 +48,12 @@ export function PreviewTable({ kind, rows, mapping }: PreviewTableProps) {
       cellProps: NO_WRAP,
       cell: (row) => formatNumber(row.row, 0),
     },
-    { id: 'action', header: m.imports_column_action(), cell: (row) => <ActionBadge action={row.action} /> },
+    {
+      id: 'action',
+      header: m.imports_column_action(),
+      cellProps: NO_WRAP,
+      cell: (row) => <ActionBadge action={row.action} />,
+    },
     ...shown.map((column): TableColumn<TImportPreviewRow> => ({
       id: column.key,
       header: labelText('importColumn', column.key),
@@ -63,6 +68,7 @@ export function PreviewTable({ kind, rows, mapping }: PreviewTableProps) {
       columns={columns}
       minWidth={Math.max(640, 160 + shown.length * 130)}
       horizontalSpacing="md"
+      scrollLabel={m.imports_preview_table()}
       isEmpty={rows.length === 0}
       empty={<Text c="dimmed">{m.imports_no_rows_under_header()}</Text>}
       isStale={false}

@@ -73,6 +73,12 @@ export function InventoryInfoCard({ inventory }: { inventory: TInventoryDetail }
     <DetailCard title={m.inventory_information()}>
       <Stack gap="xs">
         <Field label={m.inventory_location()}>{inventory.location ?? m.inventory_not_given()}</Field>
+        {inventory.addressLine ? (
+          <Field label={m.inventory_address()}>
+            <span style={{ overflowWrap: 'anywhere' }}>{inventory.addressLine}</span>
+          </Field>
+        ) : null}
+        {inventory.pinCode ? <Field label={m.inventory_pin_code()}>{inventory.pinCode}</Field> : null}
         <Field label={m.inventory_description()}>{inventory.description ?? m.inventory_none()}</Field>
         <Field label={m.inventory_coordinates()}>{formatCoordinates(inventory.inventoryLocation)}</Field>
         <RegistrationField registrationId={inventory.registrationId} />

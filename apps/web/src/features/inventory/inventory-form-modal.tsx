@@ -21,6 +21,9 @@ import {
   type InventoryFormValues,
 } from './inventory-form';
 
+/** Characters of an inventory's address line (the server's limit). */
+const INVENTORY_ADDRESS_MAX = 200;
+
 interface InventoryFormModalProps {
   opened: boolean;
   onClose: () => void;
@@ -113,6 +116,20 @@ function InventoryForm({ inventory, onDone }: { inventory?: TInventoryDetail; on
         clearable
         nothingFoundMessage={m.inventory_no_registration_matches()}
         {...form.getInputProps('registrationId')}
+      />
+      <TextInput
+        label={m.inventory_address()}
+        description={m.inventory_address_hint()}
+        placeholder={m.inventory_address_placeholder()}
+        maxLength={INVENTORY_ADDRESS_MAX}
+        {...form.getInputProps('addressLine')}
+      />
+      <TextInput
+        label={m.inventory_pin_code()}
+        inputMode="numeric"
+        maxLength={6}
+        maw={200}
+        {...form.getInputProps('pinCode')}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <AmountInput

@@ -18,6 +18,8 @@ const filled: InventoryFormValues = {
   latitude: 18.5204,
   longitude: 73.8567,
   registrationId: null,
+  addressLine: '',
+  pinCode: '',
 };
 
 const REGISTRATION = '5f0c2a9e-3b1d-4c7e-8a6f-9d2e1b3c4a5f';
@@ -61,6 +63,24 @@ describe('the GST registration', () => {
     });
     expect(toInventoryUpdateBody(filled)).toMatchObject({ registrationId: null });
     expect(inventoryFormErrors({ ...filled, registrationId: REGISTRATION }, 'edit')).toEqual({});
+  });
+});
+
+describe('the address and PIN code', () => {
+  it('are sent when given, left out of a new inventory without, and cleared with null by an edit', () => {
+    const given = { ...filled, addressLine: ' Gala 4, Bhiwandi Road ', pinCode: ' 421302 ' };
+    expect(toInventoryCreateBody(given)).toMatchObject({
+      addressLine: 'Gala 4, Bhiwandi Road',
+      pinCode: '421302',
+    });
+    expect(toInventoryCreateBody(filled)).not.toHaveProperty('pinCode');
+    expect(toInventoryUpdateBody(filled)).toMatchObject({ addressLine: null, pinCode: null });
+    expect(inventoryFormErrors(given, 'edit')).toEqual({});
+  });
+
+  it('takes a PIN code of six digits, not starting with 0', () => {
+    expect(Object.keys(inventoryFormErrors({ ...filled, pinCode: '021302' }, 'create'))).toEqual(['pinCode']);
+    expect(Object.keys(inventoryFormErrors({ ...filled, pinCode: '4213' }, 'edit'))).toEqual(['pinCode']);
   });
 });
 

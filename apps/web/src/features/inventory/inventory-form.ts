@@ -25,6 +25,9 @@ export interface InventoryFormValues {
   longitude: NumberField;
   /** The GST registration that bills its sales; null for none yet. */
   registrationId: string | null;
+  /** Where e-way bills say its goods leave from (empty: its registration's address). */
+  addressLine: string;
+  pinCode: string;
 }
 
 export const EMPTY_INVENTORY_VALUES: InventoryFormValues = {
@@ -36,6 +39,8 @@ export const EMPTY_INVENTORY_VALUES: InventoryFormValues = {
   latitude: '',
   longitude: '',
   registrationId: null,
+  addressLine: '',
+  pinCode: '',
 };
 
 /** The form filled in with an inventory (GeoJSON order is [longitude, latitude]). */
@@ -50,12 +55,14 @@ export function valuesFromInventory(inventory: TInventoryDetail): InventoryFormV
     latitude,
     longitude,
     registrationId: inventory.registrationId,
+    addressLine: inventory.addressLine ?? '',
+    pinCode: inventory.pinCode ?? '',
   };
 }
 
 /**
  * The body of POST /inventory/create: empty text left out, coordinates as a GeoJSON point, the GST
- * registration when chosen.
+ * registration, the address and the PIN code when given.
  */
 export function toInventoryCreateBody(values: InventoryFormValues): TInventoryCreate {
   const body: TInventoryCreate = {
@@ -69,6 +76,10 @@ export function toInventoryCreateBody(values: InventoryFormValues): TInventoryCr
   if (location) body.location = location;
   if (description) body.description = description;
   if (values.registrationId) body.registrationId = values.registrationId;
+  const addressLine = values.addressLine.trim();
+  const pinCode = values.pinCode.replace(/\s/g, '');
+  if (addressLine) body.addressLine = addressLine;
+  if (pinCode) body.pinCode = pinCode;
   return body;
 }
 
@@ -77,12 +88,15 @@ export function toInventoryCreateBody(values: InventoryFormValues): TInventoryCr
  * to clear them.
  */
 export function toInventoryUpdateBody(values: InventoryFormValues): TInventoryUpdate {
-  const { location, description, registrationId, ...rest } = toInventoryCreateBody(values);
+  const { location, description, registrationId, addressLine, pinCode, ...rest } =
+    toInventoryCreateBody(values);
   return {
     ...rest,
     location: location ?? null,
     description: description ?? null,
     registrationId: registrationId ?? null,
+    addressLine: addressLine ?? null,
+    pinCode: pinCode ?? null,
   };
 }
 

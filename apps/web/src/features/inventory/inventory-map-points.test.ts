@@ -15,6 +15,8 @@ const inventory = (overrides: Partial<TInventorySummary> = {}): TInventorySummar
   volumeOccupied: 0,
   inventoryLocation: { type: 'Point', coordinates: [73.856743, 18.52043] },
   registrationId: null,
+  addressLine: null,
+  pinCode: null,
   productCount: 0,
   storageCount: 0,
   createdAt: '2025-01-01T00:00:00.000Z',

@@ -17,6 +17,7 @@ const company = (overrides: Partial<TCompanySettings> = {}): TCompanySettings =>
   upiId: null,
   invoiceTerms: null,
   einvoiceFrom: null,
+  ewaybillThreshold: 50_000,
   logoUpdatedAt: null,
   financialYearStartMonth: 4,
   updatedAt: null,
@@ -39,6 +40,7 @@ describe('the company form', () => {
       upiId: '',
       invoiceTerms: '',
       einvoiceFrom: null,
+      ewaybillThreshold: 50_000,
     });
     expect(
       valuesFromCompany(company({ legalName: 'Sharma Traders Pvt Ltd', legalNameIsDefault: false })),
@@ -54,7 +56,18 @@ describe('the company form', () => {
       upiId: null,
       invoiceTerms: null,
       einvoiceFrom: null,
+      ewaybillThreshold: 50_000,
     });
+  });
+
+  it('sends the e-way bill threshold, an emptied one as the portal’s ₹50,000', () => {
+    expect(toCompanyBody({ ...EMPTY, ewaybillThreshold: 100_000 })).toMatchObject({
+      ewaybillThreshold: 100_000,
+    });
+    expect(toCompanyBody({ ...EMPTY, ewaybillThreshold: '' })).toMatchObject({ ewaybillThreshold: 50_000 });
+    expect(Object.keys(companyFormErrors({ ...EMPTY, ewaybillThreshold: 2_000_000 }))).toEqual([
+      'ewaybillThreshold',
+    ]);
   });
 
   it('sends the PAN and the IFSC in capitals, the bank as one object with no branch as null', () => {

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_EWAYBILL_THRESHOLD,
   zCompanySettingsUpdateSchema,
   type TCompanySettings,
   type TCompanySettingsUpdate,
@@ -24,6 +25,8 @@ export interface CompanyFormValues {
   invoiceTerms: string;
   /** The day e-invoicing applies from, YYYY-MM-DD; null: it does not. */
   einvoiceFrom: string | null;
+  /** Rupees: goods worth more leave with an e-way bill; a string while empty or half-typed. */
+  ewaybillThreshold: number | string;
 }
 
 /** The bank's fields, as the form names them. */
@@ -44,6 +47,7 @@ export function valuesFromCompany(company: TCompanySettings): CompanyFormValues 
     upiId: company.upiId ?? '',
     invoiceTerms: company.invoiceTerms ?? '',
     einvoiceFrom: company.einvoiceFrom,
+    ewaybillThreshold: company.ewaybillThreshold,
   };
 }
 
@@ -75,6 +79,9 @@ export function toCompanyBody(values: CompanyFormValues): TCompanySettingsUpdate
     upiId: textOrNull(values.upiId),
     invoiceTerms: textOrNull(values.invoiceTerms),
     einvoiceFrom: values.einvoiceFrom,
+    // Emptied, it goes back to the portal's own threshold.
+    ewaybillThreshold:
+      typeof values.ewaybillThreshold === 'number' ? values.ewaybillThreshold : DEFAULT_EWAYBILL_THRESHOLD,
   };
 }
 

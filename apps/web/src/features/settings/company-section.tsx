@@ -1,8 +1,14 @@
-import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { COMPANY_LIMITS, type TCompanySettings } from '@godown/shared';
+import {
+  COMPANY_LIMITS,
+  DEFAULT_EWAYBILL_THRESHOLD,
+  EWAYBILL_LIMITS,
+  formatNumber,
+  type TCompanySettings,
+} from '@godown/shared';
 import { ApiError, failureWithReason, serverFieldErrors } from '../../api/client';
 import { DateField } from '../../components/date-field';
 import { ErrorLine } from '../../components/error-line';
@@ -158,14 +164,29 @@ function CompanyForm({ company, canEdit }: { company: TCompanySettings; canEdit:
           {...readOnly}
           {...form.getInputProps('invoiceTerms')}
         />
-        <DateField
-          label={m.settings_einvoice_from()}
-          description={m.settings_einvoice_from_hint()}
-          placeholder={m.settings_einvoice_off()}
-          maw={320}
-          {...readOnly}
-          {...form.getInputProps('einvoiceFrom')}
-        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <DateField
+            label={m.settings_einvoice_from()}
+            description={m.settings_einvoice_from_hint()}
+            placeholder={m.settings_einvoice_off()}
+            {...readOnly}
+            {...form.getInputProps('einvoiceFrom')}
+          />
+          <NumberInput
+            label={m.settings_ewaybill_threshold()}
+            description={m.settings_ewaybill_threshold_hint()}
+            placeholder={formatNumber(DEFAULT_EWAYBILL_THRESHOLD, 0)}
+            prefix="₹"
+            min={0}
+            max={EWAYBILL_LIMITS.thresholdMax}
+            decimalScale={2}
+            allowNegative={false}
+            thousandSeparator=","
+            thousandsGroupStyle="lakh"
+            {...readOnly}
+            {...form.getInputProps('ewaybillThreshold')}
+          />
+        </SimpleGrid>
         <ErrorLine message={failure} />
         {canEdit ? (
           <Group justify="flex-end">

@@ -29,6 +29,7 @@ import { productPath } from '../../lib/paths';
 import { hasRole, SELLER_ROLES, TEAM_ROLES } from '../../lib/roles';
 import { useUser } from '../../lib/session';
 import { m } from '../../paraglide/messages.js';
+import { EwayBillSection } from './ewaybill-section';
 import { formatEta } from './transport-cells';
 import { ProofCard } from './proof-card';
 import { TransferPaperwork } from './transfer-paperwork';
@@ -130,6 +131,10 @@ export function TransportPage() {
 
       {t.sourceInventory && t.destinationInventory && hasRole(user, SELLER_ROLES) ? (
         <TransferPaperwork transport={t} />
+      ) : null}
+
+      {t.sourceInventory && !t.isOrder && hasRole(user, SELLER_ROLES) ? (
+        <EwayBillSection transport={t} />
       ) : null}
 
       {t.status === 'delivered' && mayReadProof ? (

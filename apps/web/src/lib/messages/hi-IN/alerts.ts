@@ -27,4 +27,8 @@ export const ALERTS: Readonly<Record<keyof typeof ALERT_TEXTS, string>> = {
   'alert.missedEta.description':
     'इसे {eta} IST तक पहुँचना था और यह अब भी {status} है। यह अलर्ट हल करने के लिए इसका ETA बदलें या इसे डिलीवर करें।',
   'alert.missedEta.item': 'ट्रांसपोर्ट {packageId}',
+  'alert.ewayBillExpiring': 'ट्रांसपोर्ट {packageId} का ई-वे बिल {number} जल्द ख़त्म होगा',
+  'alert.ewayBillExpiring.description':
+    'यह {validUntil} IST तक वैध है और माल अभी रास्ते में है। पोर्टल पर इसकी वैधता बढ़ाएँ (ख़त्म होने से 8 घंटे पहले से) और नई वैधता वाहन अपडेट के साथ दर्ज करें।',
+  'alert.ewayBillExpiring.item': 'ई-वे बिल {number}',
 };

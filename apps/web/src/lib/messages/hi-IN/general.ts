@@ -30,6 +30,7 @@ export const GENERAL: Readonly<Record<keyof typeof GENERAL_TEXTS, string>> = {
   'notFound.storageUnit': 'स्टोरेज यूनिट नहीं मिली',
   'notFound.user': 'उपयोगकर्ता नहीं मिला',
   'notFound.transport': 'परिवहन नहीं मिला',
+  'notFound.ewayBill': 'ई-वे बिल नहीं मिला',
   'notFound.purchaseOrder': 'खरीद ऑर्डर नहीं मिला',
   'notFound.customer': 'ग्राहक नहीं मिला',
   'notFound.priceList': 'मूल्य सूची नहीं मिली',

@@ -46,4 +46,53 @@ export const GST: Readonly<Record<keyof typeof GST_TEXTS, string>> = {
   'gstr1.future': 'यह अवधि अभी शुरू नहीं हुई है',
   'invoice.irnTooLateToCancel':
     'बिल {number} का IRN पोर्टल केवल {until} तक रद्द कर सकता था: इसके बदले क्रेडिट नोट जारी करें',
+  'ewaybill.distanceRange': 'दूरी 1 से {max} तक पूरे किलोमीटर में होनी चाहिए',
+  'ewaybill.timeForm': 'समय तारीख़ और समय होना चाहिए, जैसा पोर्टल ने दिया',
+  'ewaybill.dayForm': 'तारीख़ YYYY-MM-DD के रूप में होनी चाहिए',
+  'ewaybill.answerRequired': 'बिल का नंबर और बनने का समय दें, या पोर्टल का उत्तर चिपकाएँ',
+  'ewaybill.answerTooLong': 'उत्तर {max} अक्षरों से लंबा है: एक बिल का उत्तर चिपकाएँ',
+  'ewaybill.numberForm': 'ई-वे बिल नंबर 12 अंकों का होता है',
+  'ewaybill.reasonRequired': 'बताएँ कि माल ई-वे बिल के बिना क्यों जा रहा है',
+  'ewaybill.cancelReasonOneOf':
+    'कारण पोर्टल का होना चाहिए: duplicate, orderCancelled, dataEntryMistake या others',
+  'ewaybill.placeRequired': 'वह जगह बताएँ जहाँ से माल आगे जाता है',
+  'ewaybill.stateForm': 'राज्य GST राज्य कोड होना चाहिए, जैसे 27',
+  'ewaybill.vehicleReasonOneOf': 'कारण पोर्टल का होना चाहिए: breakdown, transhipment, others या firstTime',
+  'ewaybill.vehicleRequired': 'कम से कम एक वाहन बताएँ',
+  'ewaybill.vehiclesTooMany': 'एक खेप को अधिकतम {max} वाहन ले जा सकते हैं',
+  'ewaybill.thresholdRange': 'सीमा 0 से {max} तक रुपयों में होनी चाहिए, अधिकतम दो दशमलव के साथ',
+  'ewaybill.answerNotJson': 'उत्तर JSON नहीं है: पोर्टल का उत्तर जैसा आया वैसा चिपकाएँ',
+  'ewaybill.answerUnrecognised':
+    'उत्तर में कोई ई-वे बिल नहीं है: पोर्टल का उत्तर ewayBillNo, ewayBillDate और validUpto देता है',
+  'ewaybill.portalRefused': 'पोर्टल ने बिल नहीं बनाया: {reason}',
+  'ewaybill.notConsignment':
+    'ट्रांसपोर्ट {packageId} न ग्राहक को शिपमेंट है न गोदामों के बीच ट्रांसफ़र: इसका ई-वे बिल यहाँ नहीं बनता',
+  'ewaybill.notInvoiced':
+    'शिपमेंट {packageId} का अभी कोई टैक्स बिल नहीं है: पहले बिल जारी करें (पैक हुए शिपमेंट का बिल बन सकता है), ई-वे बिल उसी का हवाला देता है',
+  'ewaybill.transferNotInvoiced':
+    'ट्रांसफ़र {packageId} दो पंजीकरणों के बीच आपूर्ति है और इसका अभी कोई टैक्स बिल नहीं है: पहले बिल बनाएँ, ई-वे बिल उसी का हवाला देता है',
+  'ewaybill.noRegistration': 'गोदाम {inventory} किसी GST पंजीकरण के अंतर्गत बिल नहीं करता: पहले सेटिंग्स में पंजीकरण दें',
+  'ewaybill.pinMissing': 'ई-वे बिल को {place} का पिन कोड चाहिए: पहले उसके पते में जोड़ें',
+  'ewaybill.hsnMissing': '{product} का कोई HSN कोड नहीं है: ई-वे बिल में हर वस्तु का HSN चाहिए',
+  'ewaybill.challanNumberForm':
+    'पैकेज ID {packageId} पोर्टल का चालान नंबर नहीं बन सकता (अधिकतम 16 अक्षर, अंक, / और -, जो 0, / या - से शुरू न हो)',
+  'ewaybill.alreadyActive':
+    'ट्रांसपोर्ट {packageId} पहले से ई-वे बिल {number} पर चल रहा है: पहले उसका रद्द होना दर्ज करें',
+  'ewaybill.alreadyWaived': 'एक एडमिन ट्रांसपोर्ट {packageId} को पहले ही बिना ई-वे बिल के जाने दे चुका है',
+  'ewaybill.numberTaken': 'ई-वे बिल {number} पहले से ट्रांसपोर्ट {packageId} के लिए दर्ज है',
+  'ewaybill.keepsTransport': 'ट्रांसपोर्ट {packageId} ई-वे बिल {number} पर चला था: यह अपने बिल के साथ रखा जाता है',
+  'ewaybill.generatedInFuture': 'बिल अभी के बाद का नहीं हो सकता',
+  'ewaybill.updatedBeforeGenerated': 'बिल बनने से पहले वाहन नहीं बदल सकता',
+  'ewaybill.validBeforeGenerated': 'बिल बनने से पहले उसकी वैधता ख़त्म नहीं हो सकती',
+  'ewaybill.transportFinished': 'ट्रांसपोर्ट {packageId} {status} है: इसके ई-वे बिल अब नहीं बदलते',
+  'ewaybill.notNeeded':
+    'ट्रांसपोर्ट {packageId} का माल {value} का है, सीमा {threshold} से अधिक नहीं: इसे ई-वे बिल नहीं चाहिए',
+  'ewaybill.required':
+    'ट्रांसपोर्ट {packageId} का माल {value} का है, ई-वे बिल की सीमा {threshold} से अधिक: पहले इसका ई-वे बिल दर्ज करें, या कोई एडमिन दर्ज करे कि यह बिना बिल के क्यों जा रहा है',
+  'ewaybill.notActive': 'ई-वे बिल {number} चालू नहीं है: यह रद्द हो चुका है',
+  'ewaybill.tooLateToCancel':
+    'पोर्टल ई-वे बिल {number} को केवल {until} तक रद्द कर सकता था: अब यह अपनी वैधता पर ख़त्म होगा',
+  'ewaybill.vehicleOrDocument':
+    'सड़क से हर वाहन का नंबर चाहिए, और रेल, हवाई या जहाज़ से परिवहन दस्तावेज़ और उसकी तारीख़',
+  'ewaybill.vehicleQuantities': 'कई वाहन खेप बाँटते हैं: हर वाहन की इकाइयाँ दें, जिनका जोड़ {units} हो',
 };

@@ -12,7 +12,7 @@ export const INVOICES: Readonly<Record<keyof typeof INVOICE_TEXTS, string>> = {
   'invoice.customerNotAnId': 'ग्राहक एक ग्राहक ID होना चाहिए',
   'invoice.fromAfterTo': 'पहला दिन आख़िरी दिन के बाद आता है',
   'invoice.shipmentUnknown': 'किसी बिक्री ऑर्डर का कोई शिपमेंट {id} नहीं है',
-  'invoice.shipmentNotLeft': 'शिपमेंट {packageId} गोदाम से नहीं निकला है ({status}): भेजे जाने के बाद इसका बिल बनाएँ',
+  'invoice.shipmentCancelled': 'शिपमेंट {packageId} रद्द हो चुका है: इसमें बिल करने को कुछ नहीं है',
   'invoice.shipmentInvoiced': 'शिपमेंट {packageId} पहले से बिल {number} पर है',
   'invoice.mixedCustomers': 'शिपमेंट अलग-अलग ग्राहकों के हैं ({first}, {second}): एक बिल में एक ही ग्राहक होता है',
   'invoice.mixedRegistrations':

@@ -17,6 +17,7 @@ export const LABELS_HI = {
     'storage-units': 'इन्वेंटरी और लोकेशन ID',
     users: 'ईमेल या फ़ोन',
     customers: 'GSTIN, नहीं तो नाम',
+    'tally-stock-items': 'स्टॉक आइटम का नाम',
   },
   importColumn: {
     sku: 'SKU',
@@ -77,5 +78,9 @@ export const LABELS_HI = {
     creditLimit: 'क्रेडिट सीमा (₹)',
     paymentTermsDays: 'भुगतान की शर्तें (दिन)',
     notes: 'नोट्स',
+    uqc: 'इकाई',
+    gstRate: 'GST दर (%)',
+    cessRate: 'सेस (%)',
+    openingStock: 'ओपनिंग स्टॉक',
   },
 } as const satisfies { [S in keyof typeof LABEL_SETS]?: Record<keyof (typeof LABEL_SETS)[S], string> };
