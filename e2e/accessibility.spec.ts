@@ -272,6 +272,11 @@ for (const run of RUNS) {
       '/reports/output-tax',
       '/reports/hsn-summary',
       '/reports/input-tax',
+      '/reports/gstr1',
+      '/reports/tally',
+      '/einvoices',
+      `/transportation/${shipment.shipmentId}`,
+      '/import/tally-stock-items',
     ];
     // The data of the tests on this server: names with a test's suffix; the addresses are the
     // invoicing world's (e2e/support/invoicing.ts).

@@ -105,6 +105,27 @@ describe('the e-invoice JSON', () => {
     expect(document.ItemList[0]).toMatchObject({ HsnCd: '3004', Unit: 'BOX', GstRt: 18, IgstAmt: 0 });
     expect(document.ValDtls.TotInvVal).toBe(intra.total);
     expect(document.ValDtls.RndOffAmt).toBe(intra.roundOff);
+    // The goods left from the registration's own address: no dispatch details.
+    expect(document.DispDtls).toBeUndefined();
+  });
+
+  it('names the warehouse the goods left in DispDtls when it has an address of its own', async () => {
+    const put = await callApi(ctx.app, 'PUT', `/inventory/${g.inventoryId}`, admin(), {
+      addressLine: 'Plot T-112, Bhosari MIDC',
+      pinCode: '411026',
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    try {
+      const document = (await get(`/invoices/${intra.id}/einvoice`, staff())).json() as PortalJson;
+      expect(validateEinvoice(document)).toEqual([]);
+      expect(document.DispDtls).toMatchObject({ Addr1: 'Plot T-112, Bhosari MIDC', Pin: 411026, Stcd: '27' });
+      expect(document.DispDtls.Loc).toBe('Pune');
+    } finally {
+      await callApi(ctx.app, 'PUT', `/inventory/${g.inventoryId}`, admin(), {
+        addressLine: null,
+        pinCode: null,
+      });
+    }
   });
 
   it('writes an inter-state invoice with IGST and cess, and a credit note with the invoice it refers to', async () => {

@@ -214,7 +214,29 @@ function portalParties(invoice: TInvoice, number: string) {
 const TRANSACTION = { TaxSch: 'GST', SupTyp: 'B2B', RegRev: 'N', IgstOnIntra: 'N' } as const;
 
 /** The e-invoice of a tax invoice to a registered buyer. */
-export function invoiceEinvoice(invoice: TInvoice) {
+/** The warehouse the goods left, by its own address (the e-invoice's `DispDtls`). */
+export interface DispatchPlace {
+  name: string;
+  line: string;
+  pinCode: string;
+  district: string | null;
+}
+
+/**
+ * `DispDtls`: where the goods were dispatched from, when that is not the seller's address (a
+ * warehouse of its own address and PIN code under the registration).
+ */
+function dispatchDetails(invoice: TInvoice, from: DispatchPlace | null) {
+  if (!from || from.pinCode === invoice.seller.address?.pinCode) return {};
+  const stateCode = invoice.seller.stateCode;
+  const address = portalAddress(
+    { line: from.line, district: from.district, pinCode: from.pinCode, stateCode, point: null },
+    stateCode,
+  );
+  return { DispDtls: { Nm: bounded(from.name, 3, 100, ''), ...address } };
+}
+
+export function invoiceEinvoice(invoice: TInvoice, dispatchedFrom: DispatchPlace | null = null) {
   const number = invoice.number!;
   return {
     Version: '1.1',
@@ -225,6 +247,7 @@ export function invoiceEinvoice(invoice: TInvoice) {
       Dt: portalDate(invoice.invoiceDate),
     },
     ...portalParties(invoice, number),
+    ...dispatchDetails(invoice, dispatchedFrom),
     ItemList: invoice.lines.map((line) =>
       portalItem(number, { ...taxedFigures(line), quantity: line.quantity, rate: toPaise(line.rate) }),
     ),

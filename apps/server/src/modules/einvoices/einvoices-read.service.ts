@@ -15,7 +15,8 @@ import { queryRows } from '../../db/transaction.js';
 import { conflict } from '../../errors.js';
 import { getInvoice } from '../invoices/invoices-read.service.js';
 import { getNote } from '../invoices/notes-read.service.js';
-import { invoiceEinvoice, noteEinvoice, type PortalEinvoice } from './einvoice-json.js';
+import { findPinCode } from '../customers/pin-codes.js';
+import { invoiceEinvoice, noteEinvoice, type DispatchPlace, type PortalEinvoice } from './einvoice-json.js';
 import { RECORD_COLUMNS, recordAnswer, type RecordRow } from './einvoice-record.js';
 
 // What the portal registered, and what still needs it (docs/domain.md#e-invoices): the invoices to
@@ -155,6 +156,33 @@ export async function einvoiceFile(db: Db, query: TEinvoiceFileQuery): Promise<P
   return out;
 }
 
+/**
+ * The warehouse an invoice's goods left, when it has an address and PIN code of its own: the
+ * e-invoice's dispatch details (its first shipment's, or its transfer's).
+ */
+async function dispatchedFrom(db: Db | Tx, invoiceId: string): Promise<DispatchPlace | null> {
+  const [row] = await queryRows<{
+    name: string;
+    line: string | null;
+    pin_code: string;
+    location: string | null;
+  }>(
+    db,
+    sql`SELECT w.name, w.address_line AS line, w.pin_code, w.location
+        FROM invoices i
+        JOIN transports t ON t.id = coalesce(i.transport_id,
+          (SELECT s.shipment_id FROM invoice_shipments s WHERE s.invoice_id = i.id ORDER BY s.shipment_id LIMIT 1))
+        JOIN inventories w ON w.id = t.source_inventory_id
+        WHERE i.id = ${invoiceId} AND w.pin_code IS NOT NULL`,
+  );
+  if (!row) return null;
+  // The place the portal asks for: the PIN code's district.
+  const district = await findPinCode(row.pin_code)
+    .then((place) => place.district)
+    .catch(() => null);
+  return { name: row.name, line: row.line ?? row.location ?? row.name, pinCode: row.pin_code, district };
+}
+
 /** One invoice's or note's e-invoice JSON; refused for one to a buyer with no GSTIN. */
 export async function documentEinvoice(
   db: Db | Tx,
@@ -164,7 +192,7 @@ export async function documentEinvoice(
   if (kind === 'invoice') {
     const invoice = await getInvoice(db, id);
     if (invoice.kind !== 'b2b') throw conflict('einvoice.notB2b', { number: invoice.number! });
-    return invoiceEinvoice(invoice);
+    return invoiceEinvoice(invoice, await dispatchedFrom(db, id));
   }
   const note = await getNote(db, id);
   const invoice = await getInvoice(db, note.invoice.id);
