@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TCustomer, TEwayBillStatus, TInvoice } from '@godown/shared';
+import { indiaDateFromToday, type TCustomer, type TEwayBillStatus, type TInvoice } from '@godown/shared';
 import { queryRows } from '../src/db/transaction.js';
 import { raiseEwayBillExpiryAlerts } from '../src/modules/ewaybills/ewaybill-expiry.js';
 import { gstinOf } from './support/billing.js';
@@ -19,6 +19,7 @@ const users = useStockUsers(ctx);
 const admin = () => users.admin.token;
 const staff = () => users.staff.token;
 const refused = expectRefusal;
+const today = indiaDateFromToday();
 
 let g: InvoiceGround;
 let bengaluru: TCustomer;
@@ -411,6 +412,18 @@ describe('a transfer within one registration', () => {
       transDistance: 160,
     });
     expect(bulk.billLists[0]!.itemList[0]).toMatchObject({ igstRate: 0, cgstRate: 0, taxableAmount: 63300 });
+
+    // By air, Part-B is the airway bill: its number and date, no vehicle.
+    await ctx.database.db.execute(sql`UPDATE transports SET transport_mode = 'air' WHERE id = ${id}`);
+    const byAir = (
+      await file(id, `?distanceKm=160&transportDocument=AWB-7781&transportDocumentDate=${today}`)
+    ).json() as BulkFile;
+    expect(validateEwayBills(byAir)).toEqual([]);
+    expect(byAir.billLists[0]).toMatchObject({ transMode: 3, transDocNo: 'AWB-7781', vehicleNo: '' });
+    expect(byAir.billLists[0]!.transDocDate).toBe(
+      `${today.slice(8, 10)}/${today.slice(5, 7)}/${today.slice(0, 4)}`,
+    );
+    await ctx.database.db.execute(sql`UPDATE transports SET transport_mode = 'land' WHERE id = ${id}`);
 
     refused(await move(id, 'dispatched'), 409, 'ewaybill.required');
     refused(await post(`/transports/${id}/ewaybill/waiver`, { reason: 'Portal down' }), 403);

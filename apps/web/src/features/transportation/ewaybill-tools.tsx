@@ -38,6 +38,10 @@ export function EwayBillTools({ status, transport, isAdmin }: EwayBillToolsProps
   const [distanceKm, setDistanceKm] = useState<DistanceField>(status.distanceEstimateKm ?? '');
   const [transporterId, setTransporterId] = useState('');
   const [transporterName, setTransporterName] = useState('');
+  // By rail, air or ship the bill's Part-B is the carrier's document (a road bill, an airway bill).
+  const byDocument = transport.transportMode !== 'land';
+  const [carrierDoc, setCarrierDoc] = useState('');
+  const [documentDate, setDocumentDate] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [isDownloading, setDownloading] = useState(false);
@@ -50,6 +54,8 @@ export function EwayBillTools({ status, transport, isAdmin }: EwayBillToolsProps
       ...(typeof distanceKm === 'number' ? { distanceKm } : {}),
       ...(transporterId.trim() ? { transporterId: transporterId.trim().toUpperCase() } : {}),
       ...(transporterName.trim() ? { transporterName: transporterName.trim() } : {}),
+      ...(byDocument && carrierDoc.trim() ? { transportDocument: carrierDoc.trim() } : {}),
+      ...(byDocument && documentDate ? { transportDocumentDate: documentDate } : {}),
     };
     const found = schemaErrors(zEwayBillFileQuerySchema, query);
     const distance = distanceError(distanceKm);
@@ -105,6 +111,27 @@ export function EwayBillTools({ status, transport, isAdmin }: EwayBillToolsProps
             onChange={(event) => setTransporterName(event.currentTarget.value)}
             error={errors.transporterName}
           />
+          {byDocument ? (
+            <>
+              <TextInput
+                label={m.ewaybills_document()}
+                description={m.ewaybills_optional()}
+                maxLength={EWAYBILL_LIMITS.transportDocMax}
+                spellCheck={false}
+                value={carrierDoc}
+                onChange={(event) => setCarrierDoc(event.currentTarget.value)}
+                error={errors.transportDocument}
+              />
+              <TextInput
+                type="date"
+                label={m.ewaybills_document_date()}
+                description={m.ewaybills_optional()}
+                value={documentDate}
+                onChange={(event) => setDocumentDate(event.currentTarget.value)}
+                error={errors.transportDocumentDate}
+              />
+            </>
+          ) : null}
         </SimpleGrid>
       )}
       <Flex {...ACTION_ROW}>
