@@ -3,6 +3,7 @@ CREATE TABLE "eway_bill_vehicles" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"eway_bill_id" uuid NOT NULL,
 	"update" smallint NOT NULL,
+	"position" smallint DEFAULT 1 NOT NULL,
 	"mode" "transport_mode" NOT NULL,
 	"vehicle_number" varchar(11),
 	"transport_document" varchar(15),
@@ -52,7 +53,7 @@ ALTER TABLE "eway_bill_vehicles" ADD CONSTRAINT "eway_bill_vehicles_recorded_by_
 ALTER TABLE "eway_bills" ADD CONSTRAINT "eway_bills_transport_id_transports_id_fk" FOREIGN KEY ("transport_id") REFERENCES "public"."transports"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "eway_bills" ADD CONSTRAINT "eway_bills_recorded_by_users_id_fk" FOREIGN KEY ("recorded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "eway_bills" ADD CONSTRAINT "eway_bills_cancel_recorded_by_users_id_fk" FOREIGN KEY ("cancel_recorded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "eway_bill_vehicles_bill_idx" ON "eway_bill_vehicles" USING btree ("eway_bill_id","update");--> statement-breakpoint
+CREATE UNIQUE INDEX "eway_bill_vehicles_bill_update_position" ON "eway_bill_vehicles" USING btree ("eway_bill_id","update","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "eway_bills_number_unique" ON "eway_bills" USING btree ("number") WHERE "eway_bills"."number" IS NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "eway_bills_transport_live" ON "eway_bills" USING btree ("transport_id") WHERE "eway_bills"."status" <> 'cancelled';--> statement-breakpoint
 CREATE INDEX "eway_bills_transport_idx" ON "eway_bills" USING btree ("transport_id");--> statement-breakpoint

@@ -1851,8 +1851,9 @@ export const ewayBillVehicles = pgTable(
     ewayBillId: uuid('eway_bill_id')
       .notNull()
       .references(() => ewayBills.id, { onDelete: 'cascade' }),
-    // The update's number on its bill: 1, 2, …; its vehicles share it.
+    // The update's number on its bill: 1, 2, …; its vehicles share it, in the order given (position).
     update: smallint('update').notNull(),
+    position: smallint('position').notNull().default(1),
     mode: transportModeEnum('mode').notNull(),
     vehicleNumber: varchar('vehicle_number', { length: 11 }),
     transportDocument: varchar('transport_document', { length: 15 }),
@@ -1867,7 +1868,7 @@ export const ewayBillVehicles = pgTable(
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('eway_bill_vehicles_bill_idx').on(t.ewayBillId, t.update),
+    uniqueIndex('eway_bill_vehicles_bill_update_position').on(t.ewayBillId, t.update, t.position),
     check(
       'eway_bill_vehicles_carrier',
       sql`${t.vehicleNumber} IS NOT NULL OR (${t.transportDocument} IS NOT NULL AND ${t.transportDocumentDate} IS NOT NULL)`,

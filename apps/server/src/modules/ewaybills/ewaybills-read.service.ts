@@ -70,7 +70,7 @@ export async function billsOf(db: Db | Tx, transportId: string): Promise<TEwayBi
                    'transport_document_date', v.transport_document_date, 'quantity', v.quantity,
                    'from_place', v.from_place, 'from_state_code', v.from_state_code, 'reason', v.reason,
                    'remark', v.remark, 'updated_at', v.updated_at, 'recorded_by', v.recorded_by,
-                   'recorded_by_name', vu.name) ORDER BY v.update DESC, v.id)
+                   'recorded_by_name', vu.name) ORDER BY v.update DESC, v.position)
                  FROM eway_bill_vehicles v LEFT JOIN users vu ON vu.id = v.recorded_by
                  WHERE v.eway_bill_id = b.id), '[]') AS vehicles
         FROM eway_bills b LEFT JOIN users u ON u.id = b.recorded_by

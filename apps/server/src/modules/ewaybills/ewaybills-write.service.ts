@@ -249,9 +249,10 @@ export async function changeVehicles(
       sql`SELECT coalesce(max(update), 0)::int AS last FROM eway_bill_vehicles WHERE eway_bill_id = ${billId}`,
     );
     await tx.insert(ewayBillVehicles).values(
-      body.vehicles.map((vehicle) => ({
+      body.vehicles.map((vehicle, index) => ({
         ewayBillId: billId,
         update: last + 1,
+        position: index + 1,
         mode: body.mode,
         vehicleNumber: body.mode === 'land' ? (vehicle.vehicleNumber ?? null) : null,
         transportDocument: vehicle.transportDocument ?? null,
