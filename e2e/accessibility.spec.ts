@@ -29,7 +29,7 @@ const RUNS = [
 
 /** Words that are written in Latin letters in Hindi too. */
 const LATIN_IN_HINDI =
-  /\b(SKU|GST|HSN|ETA|PDF|CSV|Excel|xlsx|csv|GS1|GTIN|EAN|MRP|ID|KB|kg|cm|km|Godown|OpenStreetMap|Leaflet|JavaScript|Ctrl|Esc|Enter|Tab|Shift|Alt|YYYY|MM|DD|you@example\.com)\b/g;
+  /\b(SKU|GST|HSN|ETA|PDF|CSV|Excel|xlsx|csv|xml|XML|JSON|GS1|GTIN|EAN|MRP|ID|KB|kg|cm|km|Godown|OpenStreetMap|Leaflet|JavaScript|Ctrl|Esc|Enter|Tab|Shift|Alt|YYYY|MM|DD|you@example\.com)\b/g;
 
 /**
  * A text without the words written in Latin in Hindi too, the addresses (an email's, a UPI id's) and

@@ -29,6 +29,9 @@ const CODE_WORDS = new Set([
   'CSV',
   'Excel',
   'JSON',
+  'XML',
+  'xml',
+  'MB',
   'QR',
   'km',
   'kg',
@@ -250,6 +253,14 @@ test.describe('the demo in Hindi', () => {
         headers: { authorization: `Bearer ${admin.token}` },
       });
       expect(response.status, url).toBe(200);
+      typedTexts(((await response.json()) as { data: unknown }).data, typed);
+    }
+    // The transport's e-way bills: the places its vehicles went on from are typed too.
+    if (transport) {
+      const response = await fetch(`${BASE}/api/v1/transports/${transport}/ewaybill`, {
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
+      expect(response.status, 'the transport’s e-way bill').toBe(200);
       typedTexts(((await response.json()) as { data: unknown }).data, typed);
     }
     const typedValues = [...typed].sort((a, b) => b.length - a.length);

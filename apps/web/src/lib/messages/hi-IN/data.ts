@@ -95,31 +95,31 @@ export const DATA: Readonly<Record<keyof typeof DATA_TEXTS, string>> = {
   'import.hint.state': 'आपूर्ति का स्थान: GST राज्य कोड (27) या नाम; GSTIN न हो तो ज़रूरी',
   'import.hint.tallySku': 'स्टॉक आइटम का पहला उपनाम, अगर वह कोड है; नहीं तो उसके नाम से बना कोड',
   'import.hint.tallyUnit': 'आइटम की मूल इकाई की GST इकाई (Nos यानी NOS, Kg यानी KGS)',
-  'import.hint.tallyOpeningStock': 'हर गोदाम और बैच की यूनिट, Tally के ओपनिंग बैलेंस से',
+  'import.hint.tallyOpeningStock': 'हर गोदाम और बैच की यूनिट, टैली के ओपनिंग बैलेंस से',
   'import.tally.notTally':
-    'यह फ़ाइल TallyPrime का XML एक्सपोर्ट नहीं है: TallyPrime में Export > Masters को XML फ़ॉर्मैट में चुनें, और वही फ़ाइल इम्पोर्ट करें',
+    'यह फ़ाइल टैलीप्राइम का XML एक्सपोर्ट नहीं है: टैलीप्राइम में एक्सपोर्ट > मास्टर्स को XML फ़ॉर्मैट में चुनें, और वही फ़ाइल इम्पोर्ट करें',
   'import.tally.malformed':
-    'Tally फ़ाइल पंक्ति {line} पर सही XML नहीं है ({reason}): उसे TallyPrime से फिर से एक्सपोर्ट करें',
+    'टैली फ़ाइल पंक्ति {line} पर सही XML नहीं है ({reason}): उसे टैलीप्राइम से फिर से एक्सपोर्ट करें',
   'import.tally.doctype':
-    'फ़ाइल में DOCTYPE है, जो TallyPrime का एक्सपोर्ट कभी नहीं लिखता: इसे पढ़ा नहीं जाता (उसकी एंटिटी बेहिसाब बढ़ सकती हैं या दूसरी फ़ाइलें पढ़ सकती हैं)',
-  'import.tally.noStockItems': 'फ़ाइल में कोई स्टॉक आइटम नहीं है: TallyPrime से मास्टर्स उनके स्टॉक आइटम समेत एक्सपोर्ट करें',
+    'फ़ाइल में DOCTYPE है, जो टैलीप्राइम का एक्सपोर्ट कभी नहीं लिखता: इसे पढ़ा नहीं जाता (उसकी एंटिटी बेहिसाब बढ़ सकती हैं या दूसरी फ़ाइलें पढ़ सकती हैं)',
+  'import.tally.noStockItems': 'फ़ाइल में कोई स्टॉक आइटम नहीं है: टैलीप्राइम से मास्टर्स उनके स्टॉक आइटम समेत एक्सपोर्ट करें',
   'import.tally.mappingKey':
-    '"{key}" कोई गोदाम नहीं है: Tally इम्पोर्ट में "godown:" और Tally गोदाम का नाम किसी इन्वेंटरी के नाम से मैप होता है',
-  'import.tally.noTemplate': 'Tally इम्पोर्ट TallyPrime का बनाया XML पढ़ता है: इसका कोई टेम्पलेट नहीं है',
+    '"{key}" कोई गोदाम नहीं है: टैली इम्पोर्ट में "godown:" और टैली गोदाम का नाम किसी इन्वेंटरी के नाम से मैप होता है',
+  'import.tally.noTemplate': 'टैली इम्पोर्ट टैलीप्राइम का बनाया XML पढ़ता है: इसका कोई टेम्पलेट नहीं है',
   'import.tally.itemTooLarge': 'इस स्टॉक आइटम में {max} से ज़्यादा एलिमेंट हैं: इसे पढ़ा नहीं जाता',
   'import.tally.noName': 'स्टॉक आइटम का कोई नाम नहीं है',
   'import.tally.unitUnknown':
-    'इकाई "{unit}" कोई GST इकाई नहीं है: Tally के यूनिट मास्टर में उसकी GST इकाई (UQC) दें, या उसे NOS, PCS, KGS या BOX जैसे GST इकाई कोड का नाम दें',
+    'इकाई "{unit}" कोई GST इकाई नहीं है: टैली के यूनिट मास्टर में उसकी GST इकाई (UQC) दें, या उसे NOS, PCS, KGS या BOX जैसे GST इकाई कोड का नाम दें',
   'import.tally.quantityUnreadable': 'ओपनिंग बैलेंस "{text}" कोई मात्रा नहीं है',
   'import.tally.wholeUnits': 'Godown पूरी यूनिट गिनता है: ओपनिंग बैलेंस "{text}" पूर्ण संख्या नहीं है',
   'import.tally.belowZero': 'ओपनिंग बैलेंस "{text}" शून्य से कम है: किसी इन्वेंटरी में ऋणात्मक स्टॉक नहीं होता',
   'import.tally.godownUnknown':
     'गोदाम "{godown}" यहाँ कोई इन्वेंटरी नहीं है: उसे बनाएँ, किसी इन्वेंटरी का नाम बदलकर यह रखें, या वह इन्वेंटरी चुनें जिसमें उसका स्टॉक जाए',
   'import.tally.dateUnreadable':
-    'बैच "{batch}": "{text}" कोई तारीख नहीं है (Tally 20260401 या 1-Apr-2026 लिखता है)',
+    'बैच "{batch}": "{text}" कोई तारीख नहीं है (टैली 20260401 या 1-Apr-2026 लिखता है)',
   'import.tally.expiryUnreadable':
     'बैच "{batch}": समाप्ति "{text}" न तो तारीख है, न ही निर्माण तिथि के बाद की कोई अवधि',
-  'import.tally.sameSku': 'स्टॉक आइटम {row} का SKU "{sku}" इसे भी मिलता है: Tally में उनमें से एक को दूसरा उपनाम दें',
+  'import.tally.sameSku': 'स्टॉक आइटम {row} का SKU "{sku}" इसे भी मिलता है: टैली में उनमें से एक को दूसरा उपनाम दें',
   'export.format': 'फ़ॉर्मैट csv या xlsx होना चाहिए',
   'export.inventoryId': 'इन्वेंटरी एक मान्य ID होनी चाहिए',
   'export.productId': 'उत्पाद एक मान्य ID होना चाहिए',
