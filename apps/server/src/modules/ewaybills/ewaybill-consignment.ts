@@ -35,7 +35,7 @@ export interface Consignment {
   vehicleNumber: string | null;
   kind: 'shipment' | 'transfer';
   /** The paper the bill cites: an issued invoice's id, the challan (the transport itself), or none yet. */
-  document: { kind: 'invoice'; invoiceId: string } | { kind: 'challan' } | null;
+  document: { kind: 'invoice'; invoiceId: string; number: string; date: string } | { kind: 'challan' } | null;
   /** Why no paper is there yet, as a message key (a shipment not invoiced, …). */
   missing: 'ewaybill.notInvoiced' | 'ewaybill.transferNotInvoiced' | null;
   /** The warehouse the goods leave, by name, and the registration it bills under. */
@@ -84,6 +84,8 @@ interface Row {
   threshold: string | null;
   invoice_id: string | null;
   invoice_total: string | null;
+  invoice_number: string | null;
+  invoice_date: string | null;
 }
 
 /** A warehouse's end: its own address and PIN code, else its registration's place of business. */
@@ -130,16 +132,8 @@ export async function readConsignment(
                coalesce(o.ship_to->>'stateCode', c.state_code) AS customer_state, o.ship_to,
                coalesce(c.shipping_address, c.billing_address) AS customer_address,
                cs.legal_name, cs.ewaybill_threshold AS threshold,
-               coalesce(
-                 (SELECT i.id FROM invoice_shipments s JOIN invoices i ON i.id = s.invoice_id
-                  WHERE s.shipment_id = t.id AND s.active AND i.status = 'issued' LIMIT 1),
-                 (SELECT i.id FROM invoices i WHERE i.transport_id = t.id AND i.status = 'issued' LIMIT 1)
-               ) AS invoice_id,
-               coalesce(
-                 (SELECT i.total FROM invoice_shipments s JOIN invoices i ON i.id = s.invoice_id
-                  WHERE s.shipment_id = t.id AND s.active AND i.status = 'issued' LIMIT 1),
-                 (SELECT i.total FROM invoices i WHERE i.transport_id = t.id AND i.status = 'issued' LIMIT 1)
-               ) AS invoice_total
+               inv.id AS invoice_id, inv.total AS invoice_total, inv.number AS invoice_number,
+               inv.invoice_date AS invoice_date
         FROM transports t
         LEFT JOIN sales_orders o ON o.id = t.sales_order_id
         LEFT JOIN customers c ON c.id = o.customer_id
@@ -148,6 +142,15 @@ export async function readConsignment(
         LEFT JOIN inventories dst ON dst.id = t.destination_inventory_id
         LEFT JOIN gst_registrations dr ON dr.id = dst.registration_id
         LEFT JOIN company_settings cs ON cs.id = 1
+        -- The issued invoice the goods travel on: a shipment's, or a transfer's.
+        LEFT JOIN LATERAL (
+          SELECT i.id, i.total, i.number, i.invoice_date::text AS invoice_date
+          FROM invoice_shipments s JOIN invoices i ON i.id = s.invoice_id
+          WHERE s.shipment_id = t.id AND s.active AND i.status = 'issued'
+          UNION ALL
+          SELECT i.id, i.total, i.number, i.invoice_date::text FROM invoices i
+          WHERE i.transport_id = t.id AND i.status = 'issued'
+          LIMIT 1) inv ON true
         WHERE t.id = ${transportId}`,
   );
   if (!row) throw notFound('notFound.transport');
@@ -191,7 +194,14 @@ export async function readConsignment(
     row.source_registration !== null &&
     row.destination_registration !== null &&
     row.source_registration !== row.destination_registration;
-  const invoiced = row.invoice_id ? { kind: 'invoice' as const, invoiceId: row.invoice_id } : null;
+  const invoiced = row.invoice_id
+    ? {
+        kind: 'invoice' as const,
+        invoiceId: row.invoice_id,
+        number: row.invoice_number!,
+        date: row.invoice_date!,
+      }
+    : null;
   const document = isShipment || betweenRegistrations ? invoiced : { kind: 'challan' as const };
   return {
     id: row.id,

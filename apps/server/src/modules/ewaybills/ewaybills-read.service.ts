@@ -155,8 +155,7 @@ export async function ewayBillStatus(
   const blocked = blockerOf(consignment, packageRow!.package_id);
   let document: TEwayBillStatus['document'] = null;
   if (consignment?.document?.kind === 'invoice') {
-    const invoice = await getInvoice(db, consignment.document.invoiceId);
-    document = { kind: 'invoice', number: invoice.number ?? '', date: invoice.invoiceDate };
+    document = { kind: 'invoice', number: consignment.document.number, date: consignment.document.date };
   } else if (consignment?.document?.kind === 'challan') {
     document = {
       kind: 'challan',

@@ -331,7 +331,16 @@ export async function updateTransportIn(
   }
   if (change.moves && change.status === 'delivered') await assertNotConsignment(tx, id, current.packageId);
   // Leaving the warehouse: goods over the threshold go with their e-way bill (docs/domain.md#e-way-bills).
-  if (change.moves && current.status === 'pending' && change.status !== 'cancelled' && !options.handedOver) {
+  const isConsignment =
+    current.salesOrderId !== null ||
+    (current.sourceInventoryId !== null && current.destinationInventoryId !== null);
+  if (
+    isConsignment &&
+    change.moves &&
+    current.status === 'pending' &&
+    change.status !== 'cancelled' &&
+    !options.handedOver
+  ) {
     await assertEwayBillForDispatch(tx, id, '');
   }
   const points = {
