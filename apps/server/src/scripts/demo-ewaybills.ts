@@ -12,10 +12,8 @@ import { updateTransport } from '../modules/transports/transports-write.service.
 
 // A demo e-way bill (docs/domain.md#e-way-bills): 80 bags of basmati from the Bhiwandi godown to
 // Namma Mart in Bengaluru, about ₹2 lakh with its GST and so over the threshold: packed, invoiced
-// while packed, its bill recorded as the portal answered it three hours ago, on the road, and moved
+// while packed, its bill recorded as the portal answered it, on the road, and moved
 // to a second truck at Kolhapur after a breakdown.
-
-const HOUR = 3_600_000;
 
 /** The demo's bill, once: nothing when a bill is already recorded. Answers its number, or null. */
 export async function loadDemoEwayBills(
@@ -70,7 +68,8 @@ export async function loadDemoEwayBills(
   await issueInvoice(db, { shipmentIds: [shipment.id] }, companyName, { id: staffId });
   // Bhiwandi 421302 to Bengaluru 560038; the portal gives a day for each 200 km, to midnight.
   const distanceKm = (await estimateDistanceKm('421302', '560038')) ?? 1010;
-  const generatedAt = new Date(Date.now() - 3 * HOUR);
+  // Generated as it was packed and invoiced: a few minutes ago (the demo makes the shipment now).
+  const generatedAt = new Date(Date.now() - 5 * 60_000);
   const validUntil = new Date(`${indiaDateFromToday(Math.ceil(distanceKm / 200))}T23:59:00+05:30`);
   const number = '341003383265';
   const recorded = await recordEwayBill(
@@ -91,7 +90,6 @@ export async function loadDemoEwayBills(
       reason: 'breakdown',
       remark: 'Gearbox failed near Kolhapur',
       vehicles: [{ vehicleNumber: 'MH09CU4410' }],
-      updatedAt: new Date(Date.now() - HOUR).toISOString(),
     },
     people.staff,
     companyName,
