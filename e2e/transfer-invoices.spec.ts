@@ -8,18 +8,19 @@ import { pageShot } from './support/screens';
 // a warehouse of another GSTIN of the company are invoiced from the transport's page (IGST across
 // states); goods moved within one registration travel on a delivery challan.
 
-test('a staff member invoices a transfer to the Karnataka registration from its page: IGST, billed to the other GSTIN', async ({
+test('a staff member invoices a transfer to the Karnataka registration from its page before it leaves: IGST, billed to the other GSTIN', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
   const w = await invoicingWorld(request);
-  const transfer = await w.transfer(true);
+  const transfer = await w.transfer(true, true);
 
   await openSignedIn(page, w.staff.auth, `/transportation/${transfer.id}`);
   const papers = page.getByRole('region', { name: 'Tax papers' });
   await expect(papers).toContainText('Tax invoice');
   await expect(papers).toContainText(`from registration ${w.registration.gstin} to ${transfer.to.gstin}`);
+  await expect(papers).toContainText('before the goods leave');
   await pageShot(page, 'transfer-paperwork-invoice');
   await papers.getByRole('button', { name: 'Issue tax invoice' }).click();
 
@@ -40,6 +41,16 @@ test('a staff member invoices a transfer to the Karnataka registration from its 
   const link = page.getByRole('region', { name: 'Tax papers' }).getByRole('link', { name: /^Tax invoice / });
   await expect(link).toBeVisible();
   await expect(page.getByRole('button', { name: 'Issue tax invoice' })).toHaveCount(0);
+
+  // On its invoice, the transfer is not cancelled: the invoice goes first.
+  await page.goto('/transportation');
+  await page.getByRole('textbox', { name: 'Search' }).fill(transfer.packageId);
+  const row = page.getByRole('row').filter({ hasText: transfer.packageId });
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel Transport' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    new RegExp(`Transport ${transfer.packageId} is on invoice \\S+: cancel the invoice before the transfer`),
+  );
 });
 
 test('a transfer within one registration offers its delivery challan, which downloads', async ({

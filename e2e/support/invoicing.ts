@@ -74,7 +74,11 @@ export interface InvoicingWorld {
    * registration of the company when `across` (a supply: invoiced), else to another warehouse of the
    * world's registration (a challan). The transport, and the registration it goes to.
    */
-  transfer(across: boolean): Promise<{ id: string; packageId: string; to: { gstin: string; name: string } }>;
+  /** A transfer of 10 packets of ORS to a new warehouse, dispatched unless `pending`. */
+  transfer(
+    across: boolean,
+    pending?: boolean,
+  ): Promise<{ id: string; packageId: string; to: { gstin: string; name: string } }>;
   /** A draft sales order of `lines` from the world's warehouse (not confirmed). */
   draftOrder(
     customerId: string,
@@ -206,7 +210,7 @@ export async function invoicingWorld(request: APIRequestContext): Promise<Invoic
     };
   };
 
-  const transfer: InvoicingWorld['transfer'] = async (across) => {
+  const transfer: InvoicingWorld['transfer'] = async (across, pending = false) => {
     const to = across
       ? (
           await call<{ registration: InvoicingWorld['registration'] }>(
@@ -230,7 +234,7 @@ export async function invoicingWorld(request: APIRequestContext): Promise<Invoic
       destinationInventoryId: destination.id,
       products: [{ product: ors._id, quantity: 10 }],
     });
-    await call(request, token, 'put', `/transports/${transport.id}`, { status: 'dispatched' });
+    if (!pending) await call(request, token, 'put', `/transports/${transport.id}`, { status: 'dispatched' });
     return { id: transport.id, packageId, to: { gstin: to.gstin, name: to.name } };
   };
 

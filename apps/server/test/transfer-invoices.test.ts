@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   financialYearOf,
@@ -10,13 +11,14 @@ import {
   type TSalesRegister,
   type TTransferPaperwork,
 } from '@godown/shared';
+import { queryRows } from '../src/db/transaction.js';
 import { pdfText } from './support/barcodes.js';
 import { addRegistration } from './support/billing.js';
 import { auth, callApi, expectRefusal, getData } from './support/http.js';
-import { invoiceGround, invoiceOf, type InvoiceGround } from './support/invoices.js';
-import { useStockUsers } from './support/stock.js';
+import { ensureEwayBill, invoiceGround, invoiceOf, type InvoiceGround } from './support/invoices.js';
+import { createProduct, useStockUsers } from './support/stock.js';
 import { useTestContext } from './support/test-app.js';
-import { createTransport, moveTransportOk } from './support/transports.js';
+import { createTransport, moveTransport, moveTransportOk } from './support/transports.js';
 
 // Transfers between registrations (docs/domain.md#transfers-between-registrations): goods moved
 // to a warehouse of another GSTIN of the company are a supply, invoiced by the sender to the
@@ -286,12 +288,13 @@ describe('what is not invoiced', () => {
     refused(await read(`/transports/${across.id}/challan.pdf`), 409, 'transfer.twoRegistrations');
   });
 
-  it('a transfer not yet dispatched, a receipt, a sale, a warehouse of no registration, a date before it left', async () => {
-    const pending = await transfer(g.inventoryId, karnatakaWarehouse, 'pending');
-    refused(await invoiceTransfer(pending.id), 409, 'transfer.notLeft');
+  it('a cancelled transfer, a receipt, a sale, a warehouse of no registration, a date before it left', async () => {
+    const cancelled = await transfer(g.inventoryId, karnatakaWarehouse, 'pending');
+    await moveTransportOk(ctx.app, staff(), cancelled.id, 'cancelled');
+    refused(await invoiceTransfer(cancelled.id), 409, 'transfer.cancelled');
     const early = await getData<{ paperwork: TTransferPaperwork }>(
       ctx.app,
-      `/transports/${pending.id}/paperwork`,
+      `/transports/${cancelled.id}/paperwork`,
       staff(),
     );
     expect(early.paperwork).toMatchObject({ document: 'invoice', canInvoice: false });
@@ -319,5 +322,178 @@ describe('what is not invoiced', () => {
     refused(await invoiceTransfer(t.id, { invoiceDate: indiaDateFromToday(1) }), 409, 'invoice.dateInFuture');
     refused(await invoiceTransfer(t.id, { number: 'X' }), 400);
     refused(await invoiceTransfer(crypto.randomUUID()), 404, 'notFound.transport');
+  });
+});
+
+describe('a transfer invoiced before it leaves', () => {
+  /** A batch-kept product of the Maharashtra warehouse: `batches` as [code, units, days to expiry]. */
+  async function batchedProduct(price: number, batches: [string, number, number | null][], loose = 0) {
+    const product = await createProduct(ctx.app, staff(), {
+      quantity: 1000,
+      price,
+      hsnCode: '3004',
+      uqc: 'BOX',
+      gstRate: 12,
+    });
+    for (const [code, quantity, days] of batches) {
+      const placed = await callApi(ctx.app, 'POST', `/inventory/${g.inventoryId}/products`, admin(), {
+        productId: product.id,
+        quantity,
+        batch: { code, ...(days === null ? {} : { expiryDate: indiaDateFromToday(days) }) },
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+    }
+    if (loose > 0) {
+      const placed = await callApi(ctx.app, 'POST', `/inventory/${g.inventoryId}/products`, admin(), {
+        productId: product.id,
+        quantity: loose,
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+    }
+    return product;
+  }
+  const put = (id: string, body: Record<string, unknown>) =>
+    callApi(ctx.app, 'PUT', `/transports/${id}`, staff(), body);
+  /** The batches the transport records, by code. */
+  const carried = async (id: string) =>
+    (
+      await queryRows<{ code: string; quantity: number }>(
+        ctx.database.db,
+        sql`SELECT b.code, tb.quantity FROM transport_batches tb
+            JOIN batches b ON b.id = tb.batch_id WHERE tb.transport_id = ${id} ORDER BY b.code`,
+      )
+    ).map((r) => [r.code, Number(r.quantity)]);
+
+  it('over the threshold: held until invoiced and billed; its batches settled first-expiry-first-out and kept as invoiced', async () => {
+    // 60 boxes at ₹1,000 with 12% GST: ₹67,200, over the ₹50,000 threshold.
+    const product = await batchedProduct(1000, [
+      ['LATE', 40, 200],
+      ['SOON', 40, 100],
+    ]);
+    const t = await createTransport(ctx.app, staff(), {
+      sourceInventoryId: g.inventoryId,
+      destinationInventoryId: karnatakaWarehouse,
+      products: [{ product: product.id, quantity: 60 }],
+    });
+    // No bill, no leaving; and the bill cites the invoice, which it has not yet.
+    refused(await moveTransport(ctx.app, staff(), t.id, 'dispatched'), 409, 'ewaybill.required');
+    refused(
+      await read(`/transports/${t.id}/ewaybill.json?distanceKm=840`),
+      409,
+      'ewaybill.transferNotInvoiced',
+    );
+    const { paperwork } = await getData<{ paperwork: TTransferPaperwork }>(
+      ctx.app,
+      `/transports/${t.id}/paperwork`,
+      staff(),
+    );
+    expect(paperwork).toMatchObject({ document: 'invoice', invoice: null, canInvoice: true });
+
+    const res = await invoiceTransfer(t.id);
+    expect(res.statusCode, res.body).toBe(201);
+    const invoice = invoiceOf(res);
+    expect(invoice).toMatchObject({ supply: 'inter', taxable: 60_000, igst: 7200, total: 67_200 });
+    expect(invoice.lines.map((l) => [l.batch?.code ?? null, l.quantity])).toEqual([
+      ['SOON', 40],
+      ['LATE', 20],
+    ]);
+    expect(await carried(t.id)).toEqual([
+      ['LATE', 20],
+      ['SOON', 40],
+    ]);
+
+    // Its goods, batches and warehouses stay as invoiced, and it stays until the invoice goes.
+    const frozen = { packageId: t.packageId, number: invoice.number };
+    refused(
+      await put(t.id, { products: [{ product: product.id, quantity: 50 }] }),
+      409,
+      'transfer.invoicedFrozen',
+    );
+    refused(
+      await put(t.id, { destinationInventoryId: await g.stockedInventory(karnataka.id) }),
+      409,
+      'transfer.invoicedFrozen',
+    );
+    const [late] = (
+      await getData<{ batches: { id: string; code: string }[] }>(
+        ctx.app,
+        `/products/${product.id}/batches`,
+        staff(),
+      )
+    ).batches.filter((b) => b.code === 'LATE');
+    const other = await put(t.id, {
+      products: [{ product: product.id, quantity: 60, batches: [{ batch: late!.id, quantity: 60 }] }],
+    });
+    refused(other, 409, 'transfer.invoicedFrozen');
+    expect(other.body).toContain(frozen.number);
+    // A form that sends the same lines and no batches changes nothing it names.
+    expect(
+      (await put(t.id, { products: [{ product: product.id, quantity: 60 }], transportationCost: 4200 }))
+        .statusCode,
+    ).toBe(200);
+    expect(await carried(t.id)).toEqual([
+      ['LATE', 20],
+      ['SOON', 40],
+    ]);
+    refused(await moveTransport(ctx.app, staff(), t.id, 'cancelled'), 409, 'transfer.invoicedCannotCancel');
+
+    // Billed, it leaves with exactly the invoiced batches.
+    await ensureEwayBill(ctx.app, staff(), t.id);
+    await moveTransportOk(ctx.app, staff(), t.id, 'dispatched');
+    expect(await carried(t.id)).toEqual([
+      ['LATE', 20],
+      ['SOON', 40],
+    ]);
+    refused(await moveTransport(ctx.app, staff(), t.id, 'cancelled'), 409, 'transfer.invoicedCannotCancel');
+  });
+
+  it('refuses what the warehouse cannot send, and a dispatch that would take other batches than invoiced', async () => {
+    const short = await batchedProduct(10, [['ONLY', 5, 100]]);
+    const tooMany = await createTransport(ctx.app, staff(), {
+      sourceInventoryId: g.inventoryId,
+      destinationInventoryId: karnatakaWarehouse,
+      products: [{ product: short.id, quantity: 6 }],
+    });
+    refused(await invoiceTransfer(tooMany.id), 409, 'stock.shortfall');
+    const expired = await batchedProduct(10, [['OLD', 5, -3]]);
+    const stale = await createTransport(ctx.app, staff(), {
+      sourceInventoryId: g.inventoryId,
+      destinationInventoryId: karnatakaWarehouse,
+      products: [{ product: expired.id, quantity: 5 }],
+    });
+    refused(await invoiceTransfer(stale.id), 409, 'stock.expiredNotDispatched');
+    // Nothing was written by the refusals.
+    expect(await carried(tooMany.id)).toEqual([]);
+
+    // 5 of batch X and 7 of no batch on the invoice; batch Y arrives before it leaves, and would go
+    // first-expiry-first-out instead of the loose units.
+    const mixed = await batchedProduct(10, [['X', 5, 100]], 10);
+    const t = await createTransport(ctx.app, staff(), {
+      sourceInventoryId: g.inventoryId,
+      destinationInventoryId: karnatakaWarehouse,
+      products: [{ product: mixed.id, quantity: 12 }],
+    });
+    const invoice = invoiceOf(await invoiceTransfer(t.id));
+    expect(invoice.lines.map((l) => [l.batch?.code ?? null, l.quantity])).toEqual([
+      ['X', 5],
+      [null, 7],
+    ]);
+    const placed = await callApi(ctx.app, 'POST', `/inventory/${g.inventoryId}/products`, admin(), {
+      productId: mixed.id,
+      quantity: 5,
+      batch: { code: 'Y', expiryDate: indiaDateFromToday(150) },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    refused(await moveTransport(ctx.app, staff(), t.id, 'dispatched'), 409, 'transfer.batchesChanged');
+    // Cancelled, the invoice frees the transfer: it leaves as the warehouse now picks.
+    const cancel = await callApi(ctx.app, 'POST', `/invoices/${invoice.id}/cancel`, admin(), {
+      reason: 'Batch Y arrived: invoice again',
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    await moveTransportOk(ctx.app, staff(), t.id, 'dispatched');
+    expect(await carried(t.id)).toEqual([
+      ['X', 5],
+      ['Y', 5],
+    ]);
   });
 });

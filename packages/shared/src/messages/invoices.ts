@@ -161,9 +161,21 @@ export const INVOICE_TEXTS = defineMessages({
     en: 'Transport {packageId} does not move goods from one warehouse to another: it has no transfer to invoice',
     params: { packageId: 'text' },
   },
-  'transfer.notLeft': {
-    en: 'Transport {packageId} has not left its warehouse ({status}): invoice it once it is dispatched',
-    params: { packageId: 'text', status: 'label:transportStatusLower' },
+  'transfer.cancelled': {
+    en: 'Transport {packageId} is cancelled: it moves nothing to invoice',
+    params: { packageId: 'text' },
+  },
+  'transfer.invoicedFrozen': {
+    en: 'Transport {packageId} is on invoice {number}: its goods, batches and warehouses stay as invoiced; cancel the invoice to change them',
+    params: { packageId: 'text', number: 'text' },
+  },
+  'transfer.invoicedCannotCancel': {
+    en: 'Transport {packageId} is on invoice {number}: cancel the invoice before the transfer',
+    params: { packageId: 'text', number: 'text' },
+  },
+  'transfer.batchesChanged': {
+    en: 'Transport {packageId} must leave with the batches invoice {number} names, and its warehouse would now send others: cancel the invoice and invoice the transfer again',
+    params: { packageId: 'text', number: 'text' },
   },
   'transfer.sameRegistration': {
     en: 'Transport {packageId} moves goods within registration {gstin}: no supply, so it travels on a delivery challan, not a tax invoice',

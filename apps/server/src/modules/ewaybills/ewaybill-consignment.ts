@@ -47,8 +47,6 @@ export interface Consignment {
   /** Paise: the invoice's total, or the goods at their products' prices. */
   valuePaise: number;
   thresholdPaise: number;
-  /** Whether the goods cross between two registrations (a supply, invoiced after they leave). */
-  betweenRegistrations: boolean;
 }
 
 interface Row {
@@ -219,6 +217,5 @@ export async function readConsignment(
     units: row.units,
     valuePaise: toPaise(Number(row.invoice_total ?? row.total_value)),
     thresholdPaise: toPaise(Number(row.threshold ?? DEFAULT_EWAYBILL_THRESHOLD)),
-    betweenRegistrations,
   };
 }

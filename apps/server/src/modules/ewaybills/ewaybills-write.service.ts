@@ -302,9 +302,9 @@ export async function changeVehicles(
 
 /**
  * Before a transport leaves (in the dispatch's transaction, under the transport's lock): a shipment
- * or a transfer within one registration worth more than the threshold goes with a live bill, or an
- * admin's word that it goes without. A transfer between registrations is invoiced as it leaves, so
- * its bill is recorded on the road.
+ * or a transfer worth more than the threshold goes with a live bill, or an admin's word that it goes
+ * without. A shipment and a transfer between registrations are invoiced before they leave, since
+ * the bill cites the invoice.
  */
 export async function assertEwayBillForDispatch(
   tx: Tx,
@@ -313,7 +313,7 @@ export async function assertEwayBillForDispatch(
 ): Promise<void> {
   const consignment = await readConsignment(tx, transportId, companyName);
   // A warehouse billing under no registration is no GST taxpayer's: the portal has no one to bill.
-  if (!consignment?.from || consignment.betweenRegistrations || !overThreshold(consignment)) return;
+  if (!consignment?.from || !overThreshold(consignment)) return;
   if (await liveBill(tx, transportId)) return;
   throw conflict('ewaybill.required', {
     packageId: consignment.packageId,

@@ -12,6 +12,9 @@ import type { Db, Tx } from '../../db/client.js';
 import { queryRows } from '../../db/transaction.js';
 import { conflict, notFound } from '../../errors.js';
 import { addressAnswer } from '../customers/customers-read.service.js';
+import { planTakeFromInventory } from '../stock/placements.js';
+import type { StockLine } from '../stock/stock-ledger.js';
+import { recordTransportBatches } from '../transports/transport-stock.js';
 import { DISPATCHED_ON, invoiceDateOf, type DraftLine, type InvoiceDraft } from './invoice-draft.js';
 import { registrationsOf, sellerAs, type RegistrationRow } from './invoice-parties.js';
 
@@ -114,6 +117,25 @@ function transferGoods(tx: Tx, transportId: string, date: string): Promise<Goods
   );
 }
 
+/**
+ * A pending transfer's batches as its invoice names them: those chosen on its lines, the rest
+ * first-expiry-first-out from what the source holds now (planTakeFromInventory; a shortfall or an
+ * expired batch is a 409). Recorded as the transfer's chosen batches, which its dispatch takes.
+ */
+async function fixTransferBatches(tx: Tx, transportId: string, sourceId: string): Promise<void> {
+  const lines = await queryRows<StockLine>(
+    tx,
+    sql`SELECT l.product_id AS "productId", l.quantity,
+               coalesce((SELECT json_agg(json_build_object('batchId', tb.batch_id, 'quantity', tb.quantity)
+                                         ORDER BY tb.batch_id)
+                         FROM transport_batches tb
+                         WHERE tb.transport_id = l.transport_id AND tb.product_id = l.product_id),
+                        '[]'::json) AS batches
+        FROM transport_lines l WHERE l.transport_id = ${transportId}`,
+  );
+  await recordTransportBatches(tx, transportId, await planTakeFromInventory(tx, sourceId, lines));
+}
+
 /** A line per batch of each product (and one for its units of no batch), at the product's price, taxed. */
 function transferLines(goods: GoodsRow[], date: string, interState: boolean): DraftLine[] {
   const lines: DraftLine[] = [];
@@ -167,9 +189,7 @@ export async function draftTransferInvoice(
   companyName: string,
 ): Promise<InvoiceDraft> {
   const row = await transferOf(tx, transportId, { lock: true });
-  if (row.status === 'pending' || row.status === 'cancelled') {
-    throw conflict('transfer.notLeft', { packageId: row.package_id, status: row.status });
-  }
+  if (row.status === 'cancelled') throw conflict('transfer.cancelled', { packageId: row.package_id });
   const { from: registration, to: recipient } = await transferEnds(tx, row);
   if (!registration) throw conflict('invoice.noRegistration', { inventory: row.source_name! });
   if (!recipient) throw conflict('invoice.noRegistration', { inventory: row.destination_name! });
@@ -181,6 +201,8 @@ export async function draftTransferInvoice(
   if (!registration.active) throw conflict('invoice.registrationInactive', { gstin: registration.gstin });
   if (!recipient.active) throw conflict('transfer.recipientInactive', { gstin: recipient.gstin });
   const invoiceDate = invoiceDateOf([row], given);
+  // Not yet left: its batches are settled now, and it leaves with exactly these.
+  if (row.status === 'pending') await fixTransferBatches(tx, row.id, row.source_inventory_id!);
   const seller = await sellerAs(tx, registration, companyName);
   const supply: SupplyType = recipient.state_code === registration.state_code ? 'intra' : 'inter';
   const lines = transferLines(await transferGoods(tx, row.id, invoiceDate), invoiceDate, supply === 'inter');
@@ -231,6 +253,6 @@ export async function transferPaperwork(db: Db, transportId: string): Promise<TT
     from,
     to,
     invoice,
-    canInvoice: document === 'invoice' && !invoice && row.status !== 'pending' && row.status !== 'cancelled',
+    canInvoice: document === 'invoice' && !invoice && row.status !== 'cancelled',
   };
 }

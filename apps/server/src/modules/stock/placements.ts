@@ -160,6 +160,77 @@ async function capacityConflict(tx: Tx, inventoryId: string, lines: StockLine[])
   });
 }
 
+/** The inventory's placements of the lines' products, in product id order (locked FOR UPDATE when `lock`). */
+function placementsOf(
+  tx: Tx,
+  inventoryId: string,
+  sorted: StockLine[],
+  lock: boolean,
+): Promise<HeldPlacement[]> {
+  const query = tx
+    .select({
+      productId: inventoryProducts.productId,
+      quantity: inventoryProducts.quantity,
+      reservedQuantity: inventoryProducts.reservedQuantity,
+      hasBatches: products.hasBatches,
+    })
+    .from(inventoryProducts)
+    .innerJoin(products, eq(products.id, inventoryProducts.productId))
+    .where(
+      and(
+        eq(inventoryProducts.inventoryId, inventoryId),
+        inArray(
+          inventoryProducts.productId,
+          sorted.map((l) => l.productId),
+        ),
+      ),
+    )
+    .orderBy(asc(inventoryProducts.productId));
+  return lock ? query.for('update', { of: inventoryProducts }) : query;
+}
+
+/**
+ * The batches the lines' units leave from (pickBatches), once the placements are known to hold them
+ * free of sales orders' holds (else a 409 naming the shortfall).
+ */
+async function pickHeld(
+  tx: Tx,
+  inventoryId: string,
+  sorted: StockLine[],
+  held: HeldPlacement[],
+  expired: ExpiredBatches,
+): Promise<StockLine[]> {
+  const heldOf = new Map(held.map((h) => [h.productId, h.quantity]));
+  const reservedOf = new Map(held.map((h) => [h.productId, h.reservedQuantity ?? 0]));
+  for (const line of sorted) {
+    // Units held for sales orders stay (docs/domain.md#sales-orders): available = held - reserved.
+    const placed = heldOf.get(line.productId) ?? 0;
+    const reserved = reservedOf.get(line.productId) ?? 0;
+    if (placed - reserved < line.quantity) {
+      throw await shortfallConflict(tx, inventoryId, line, placed, reserved);
+    }
+  }
+  // Products held without batches (most of them) need no batch read.
+  const anyBatches = held.some((h) => h.hasBatches) || sorted.some((l) => l.batches?.length);
+  return anyBatches ? pickBatches(tx, inventoryId, sorted, heldOf, expired) : sorted;
+}
+
+/**
+ * The batches the lines' units would leave the inventory from now, without moving them (their
+ * batch_stock rows locked for the caller's transaction): a transfer invoiced before it leaves names
+ * them on its invoice, and its dispatch takes exactly these. Expired batches are refused (409), as
+ * a dispatch refuses them; so is a shortfall.
+ */
+export async function planTakeFromInventory(
+  tx: Tx,
+  inventoryId: string,
+  lines: StockLine[],
+): Promise<StockLine[]> {
+  if (lines.length === 0) return [];
+  const sorted = sortedLines(lines);
+  return pickHeld(tx, inventoryId, sorted, await placementsOf(tx, inventoryId, sorted, false), 'refuse');
+}
+
 /**
  * Takes the lines' units out of the inventory's placements (a placement that reaches 0 is removed)
  * and releases their weight and volume, with their `placement` rows in the ledger (`entry` says why
@@ -187,41 +258,8 @@ export async function takeFromInventory(
 ): Promise<StockLine[]> {
   if (lines.length === 0) return [];
   const sorted = sortedLines(lines);
-  const held: HeldPlacement[] =
-    locked ??
-    (await tx
-      .select({
-        productId: inventoryProducts.productId,
-        quantity: inventoryProducts.quantity,
-        reservedQuantity: inventoryProducts.reservedQuantity,
-        hasBatches: products.hasBatches,
-      })
-      .from(inventoryProducts)
-      .innerJoin(products, eq(products.id, inventoryProducts.productId))
-      .where(
-        and(
-          eq(inventoryProducts.inventoryId, inventoryId),
-          inArray(
-            inventoryProducts.productId,
-            sorted.map((l) => l.productId),
-          ),
-        ),
-      )
-      .orderBy(asc(inventoryProducts.productId))
-      .for('update', { of: inventoryProducts }));
-  const heldOf = new Map(held.map((h) => [h.productId, h.quantity]));
-  const reservedOf = new Map(held.map((h) => [h.productId, h.reservedQuantity ?? 0]));
-  for (const line of sorted) {
-    // Units held for sales orders stay (docs/domain.md#sales-orders): available = held - reserved.
-    const placed = heldOf.get(line.productId) ?? 0;
-    const reserved = reservedOf.get(line.productId) ?? 0;
-    if (placed - reserved < line.quantity) {
-      throw await shortfallConflict(tx, inventoryId, line, placed, reserved);
-    }
-  }
-  // Products held without batches (most of them) need no batch read.
-  const anyBatches = held.some((h) => h.hasBatches) || sorted.some((l) => l.batches?.length);
-  const picked = anyBatches ? await pickBatches(tx, inventoryId, sorted, heldOf, expired) : sorted;
+  const held = locked ?? (await placementsOf(tx, inventoryId, sorted, true));
+  const picked = await pickHeld(tx, inventoryId, sorted, held, expired);
 
   // The placements are locked and hold enough: release the load, empty or lower each placement (the
   // two parts see the placements as they were, so each line is in exactly one), write the ledger.

@@ -12,6 +12,7 @@ import {
   sortedLines,
   takeFromInventory,
 } from '../stock/placements.js';
+import { assertLeavesAsInvoiced, type TransferInvoice } from './invoiced-transfer.js';
 import { ledgerRows, recordMovements, type StockLine } from '../stock/stock-ledger.js';
 
 /** The inventories a transport moves stock between; either may be missing. */
@@ -52,7 +53,14 @@ export async function moveTransportStock(
   from: TransportStatus,
   to: TransportStatus,
   userId: string,
-  { expiredOverride }: { expiredOverride?: string } = {},
+  {
+    expiredOverride,
+    invoice,
+  }: {
+    expiredOverride?: string;
+    /** The issued invoice of a transfer leaving: it leaves with exactly the invoiced batches. */
+    invoice?: TransferInvoice | null;
+  } = {},
 ): Promise<void> {
   if (!transport.sourceInventoryId && !transport.destinationInventoryId) return;
   if (lines.length === 0) return;
@@ -79,7 +87,11 @@ export async function moveTransportStock(
   );
   // The lines' batches: chosen while pending, the units on the road once dispatched.
   let sorted = await withTransportBatches(tx, transport.id, sortedLines(lines));
-  if (before === 'origin') sorted = await dispatch(tx, transport, sorted, userId, expiredOverride);
+  if (before === 'origin') {
+    const recorded = sorted;
+    sorted = await dispatch(tx, transport, sorted, userId, expiredOverride);
+    if (invoice) assertLeavesAsInvoiced(recorded, sorted, invoice);
+  }
   if (after === 'arrived') await deliver(tx, transport, sorted, userId);
   if (before === 'road' && after === 'origin') await returnToSource(tx, transport, sorted, userId);
 }

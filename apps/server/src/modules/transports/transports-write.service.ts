@@ -9,7 +9,7 @@ import {
   transports,
   transportStatusHistory,
 } from '../../db/schema.js';
-import { inTransaction, queryRows } from '../../db/transaction.js';
+import { inTransaction } from '../../db/transaction.js';
 import { conflict, forbidden, notFound, pgErrorOf, uniqueViolation } from '../../errors.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { unitVolumeSql, unitWeightSql } from '../stock/placements.js';
@@ -17,6 +17,7 @@ import { resolveMissedEta } from './missed-eta.js';
 import { resolveEwayBillExpiry } from '../ewaybills/ewaybill-expiry.js';
 import { assertEwayBillForDispatch } from '../ewaybills/ewaybills-write.service.js';
 import { assertDriver } from '../users/active-role.js';
+import { assertNoPapers, checkInvoicedTransferChange } from './invoiced-transfer.js';
 import {
   assertLineBatches,
   assertProducts,
@@ -322,6 +323,8 @@ export async function updateTransportIn(
   if (current.salesOrderId) await assertShipmentChange(tx, current, currentLines, input);
   const state: TransportState = { ...current, lines: currentLines };
   const change = checkTransportChange(state, input, options);
+  // A transfer's issued invoice names its goods, batches and warehouses (invoiced-transfer.ts).
+  const invoice = await checkInvoicedTransferChange(tx, id, current, input, change);
 
   // A driver already assigned stays valid when a form sends it again (even if deactivated since).
   if (input.assignedTo !== current.assignedTo) await assertDriver(tx, input.assignedTo);
@@ -369,13 +372,14 @@ export async function updateTransportIn(
   const row = updated!;
 
   if (change.linesChange) await writeLines(tx, id, change.lines);
-  else if (input.products && current.status === 'pending')
+  else if (input.products && current.status === 'pending' && !invoice)
     await writeChosenBatches(tx, id, input.products, false);
   if (input.products !== undefined && current.status === 'pending') await computeTotals(tx, id);
   if (change.moves) {
     await recordStatus(tx, id, current.status, change.status, userId);
     await moveTransportStock(tx, row, asLines(change.lines), current.status, change.status, userId, {
       expiredOverride: input.expiredOverride,
+      invoice: current.status === 'pending' ? invoice : null,
     });
     if (
       change.status === 'delivered' &&
@@ -421,24 +425,7 @@ export async function deleteTransport(db: Db, id: string, actor: AuditActor): Pr
     if (current.sourceInventoryId && TRANSPORT_ON_ROAD_STATUSES.includes(current.status)) {
       throw conflict('transport.carryingUnits', { packageId: current.packageId });
     }
-    // An invoice, issued or cancelled, names its transfer or its (packed) shipment for good.
-    const [invoice] = await queryRows<{ number: string }>(
-      tx,
-      sql`(SELECT number, created_at FROM invoices WHERE transport_id = ${id}
-           UNION ALL
-           SELECT i.number, i.created_at FROM invoice_shipments s JOIN invoices i ON i.id = s.invoice_id
-           WHERE s.shipment_id = ${id})
-          ORDER BY created_at DESC LIMIT 1`,
-    );
-    if (invoice)
-      throw conflict('transport.invoiced', { packageId: current.packageId, number: invoice.number });
-    // An e-way bill the portal generated names its transport for good.
-    const [bill] = await queryRows<{ number: string }>(
-      tx,
-      sql`SELECT number FROM eway_bills WHERE transport_id = ${id} AND number IS NOT NULL LIMIT 1`,
-    );
-    if (bill)
-      throw conflict('ewaybill.keepsTransport', { packageId: current.packageId, number: bill.number });
+    await assertNoPapers(tx, id, current.packageId);
     await tx.execute(sql`DELETE FROM eway_bills WHERE transport_id = ${id}`);
     await resolveMissedEta(tx, id);
     await resolveEwayBillExpiry(tx, id);

@@ -36,13 +36,15 @@ function useIssueTransferInvoice(id: string) {
 function explanation(paperwork: TTransferPaperwork): string {
   if (paperwork.document === 'challan') return m.transportation_paperwork_challan_why();
   const gstins = { from: paperwork.from?.gstin ?? '', to: paperwork.to?.gstin ?? '' };
-  if (paperwork.invoice || paperwork.canInvoice) return m.transportation_paperwork_invoice_why(gstins);
-  return m.transportation_paperwork_invoice_later(gstins);
+  if (paperwork.invoice) return m.transportation_paperwork_invoice_why(gstins);
+  if (paperwork.canInvoice) return m.transportation_paperwork_invoice_before(gstins);
+  return m.transportation_paperwork_invoice_cancelled(gstins);
 }
 
 /**
- * A transfer's tax papers, for sellers (admins, staff): its tax invoice (Issue tax invoice once it
- * has left, then a link to it), or its delivery challan to download.
+ * A transfer's tax papers, for sellers (admins, staff): its tax invoice (Issue tax invoice, best
+ * before it leaves since its e-way bill cites the invoice, then a link to it), or its delivery
+ * challan to download.
  */
 export function TransferPaperwork({ transport }: { transport: TTransportDetail }) {
   const navigate = useNavigate();

@@ -71,7 +71,12 @@ export const INVOICES: Readonly<Record<keyof typeof INVOICE_TEXTS, string>> = {
   'report.yearOrRange': 'वित्त वर्ष दें, या पहला और आख़िरी दिन, दोनों नहीं',
   'transfer.notTransfer':
     'परिवहन {packageId} माल एक गोदाम से दूसरे गोदाम नहीं ले जाता: इसमें बिल बनाने लायक कोई स्थानांतरण नहीं है',
-  'transfer.notLeft': 'परिवहन {packageId} अभी अपने गोदाम से नहीं निकला ({status}): भेजे जाने के बाद इसका बिल बनाएँ',
+  'transfer.cancelled': 'परिवहन {packageId} रद्द है: इसमें बिल बनाने को कुछ नहीं जाता',
+  'transfer.invoicedFrozen':
+    'परिवहन {packageId} बिल {number} पर है: इसका माल, बैच और गोदाम बिल के अनुसार ही रहेंगे; बदलने के लिए बिल रद्द करें',
+  'transfer.invoicedCannotCancel': 'परिवहन {packageId} बिल {number} पर है: स्थानांतरण से पहले बिल रद्द करें',
+  'transfer.batchesChanged':
+    'परिवहन {packageId} को बिल {number} में लिखे बैचों के साथ ही जाना है, पर इसका गोदाम अब दूसरे भेजेगा: बिल रद्द करके स्थानांतरण का बिल फिर से बनाएँ',
   'transfer.sameRegistration':
     'परिवहन {packageId} माल पंजीकरण {gstin} के भीतर ले जाता है: यह आपूर्ति नहीं है, इसलिए यह टैक्स इनवॉइस पर नहीं, डिलीवरी चालान पर जाता है',
   'transfer.twoRegistrations':
