@@ -192,9 +192,9 @@ export async function buildApp({
       await fulfilmentRoutes(api, { db: database.db, config });
       await invoicesRoutes(api, { db: database.db, config, answers });
       await notesRoutes(api, { db: database.db });
-      await einvoicesRoutes(api, { db: database.db });
+      await einvoicesRoutes(api, { db: database.db, answers });
       await ewayBillsRoutes(api, { db: database.db, config });
-      await gstr1Routes(api, { db: database.db });
+      await gstr1Routes(api, { db: database.db, answers });
       await counterSalesRoutes(api, { db: database.db, config });
       await receivablesRoutes(api, { db: database.db, config, answers });
       await salesReportsRoutes(api, { db: database.db, config });

@@ -320,6 +320,20 @@ describe("the portal's cancelling", () => {
       staff(),
     );
     expect(state.rows.map((row) => row.id)).toEqual([intra.id]);
+    // Every state at once: each document once, with its state, as the lists by state give them.
+    const byState = async (query: string) =>
+      (await getData<TEinvoiceList>(ctx.app, `/einvoices?registration=${g.registration.id}${query}`, staff()))
+        .rows;
+    const all = await byState('&limit=500');
+    for (const s of ['pending', 'registered', 'cancelPending', 'cancelled'] as const) {
+      const rows = await byState(`&state=${s}&limit=500`);
+      expect(all.filter((row) => row.state === s)).toEqual(rows);
+    }
+    expect(all.find((row) => row.id === intra.id)).toMatchObject({
+      state: 'cancelled',
+      documentStatus: 'cancelled',
+      einvoice: { irn, status: 'cancelled' },
+    });
   });
 });
 

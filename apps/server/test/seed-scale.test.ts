@@ -140,6 +140,12 @@ describe('the scale data set (seed:scale), small', () => {
                OR EXISTS (SELECT 1 FROM receipt_allocations a JOIN invoices i ON i.id = a.invoice_id
                           WHERE a.receipt_id = r.id AND i.customer_id <> r.customer_id)
           UNION ALL
+          SELECT 'e-invoice state against registrations', count(*)::int FROM invoices i
+            WHERE i.einvoice_state IS DISTINCT FROM (SELECT CASE WHEN bool_or(r.status = 'active') THEN 'active'
+                                                               WHEN count(*) > 0 THEN 'cancelled' END
+                                                    FROM einvoice_registrations r WHERE r.invoice_id = i.id)
+               OR (i.einvoice_state IS NOT NULL AND i.kind <> 'b2b')
+          UNION ALL
           SELECT 'series behind its numbers', count(*)::int FROM (
             SELECT 'invoice:' || registration_id AS series, financial_year, max(right(number, 5)::int) AS last
             FROM invoices GROUP BY 1, 2

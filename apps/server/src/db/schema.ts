@@ -1463,11 +1463,23 @@ export const invoices = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: varchar('cancel_reason', { length: 300 }),
     cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    // The portal's registration of it (einvoice_registrations), kept with the invoice so the list of
+    // those awaiting an IRN is an index's: null none, active (its IRN is live) or cancelled.
+    einvoiceState: varchar('einvoice_state', { length: 10 }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('invoices_number_unique').on(t.registrationId, t.financialYear, t.number),
+    // The B2B invoices' dates and e-invoice states, for the e-invoice lists' index-only counts
+    // (docs/performance.md#gst-compliance); those awaiting an IRN have their own, small one.
+    index('invoices_b2b_einvoice_idx')
+      .on(t.invoiceDate, t.number, t.id, t.status, t.einvoiceState, t.registrationId)
+      .where(sql`${t.kind} = 'b2b'`),
+    index('invoices_einvoice_pending_idx')
+      .on(t.invoiceDate, t.number)
+      .where(sql`${t.kind} = 'b2b' AND ${t.status} = 'issued' AND ${t.einvoiceState} IS NULL`),
+    check('invoices_einvoice_state', sql`${t.einvoiceState} IN ('active', 'cancelled')`),
     index('invoices_date_idx').on(t.invoiceDate, t.id),
     index('invoices_customer_idx').on(t.customerId, t.invoiceDate),
     index('invoices_registration_idx').on(t.registrationId, t.financialYear, t.invoiceDate),
@@ -1619,10 +1631,13 @@ export const invoiceNotes = pgTable(
     roundOff: numeric('round_off', { precision: 4, scale: 2, mode: 'number' }).notNull(),
     total: money('total').notNull(),
     notes: text('notes'),
+    // As an invoice's: null, active or cancelled (einvoice_registrations).
+    einvoiceState: varchar('einvoice_state', { length: 10 }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
+    check('invoice_notes_einvoice_state', sql`${t.einvoiceState} IN ('active', 'cancelled')`),
     uniqueIndex('invoice_notes_number_unique').on(t.registrationId, t.kind, t.financialYear, t.number),
     uniqueIndex('invoice_notes_return_unique')
       .on(t.returnId)

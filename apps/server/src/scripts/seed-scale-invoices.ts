@@ -295,6 +295,25 @@ export function scaleBillingSteps(
         FROM sales_orders GROUP BY split_part(number, '/', 2)
         ON CONFLICT (series, financial_year) DO UPDATE SET last = greatest(number_series.last, excluded.last)`,
     },
+    {
+      // e-Invoicing applies from April 2024 (docs/domain.md#e-invoices); the portal has registered
+      // every B2B invoice but the last three days', which await their IRN.
+      name: 'e-invoice registrations',
+      run: sql`WITH settings AS (
+          UPDATE company_settings SET einvoice_from = '2024-04-01' WHERE id = 1 RETURNING id
+        ), registered AS (
+          SELECT i.id, i.created_at, row_number() OVER (ORDER BY i.invoice_date, i.id) AS n
+          FROM invoices i
+          WHERE i.kind = 'b2b' AND i.status = 'issued' AND i.invoice_date >= '2024-04-01'
+            AND i.invoice_date < ${today}::date - 3
+        ), marked AS (
+          UPDATE invoices i SET einvoice_state = 'active' FROM registered r WHERE i.id = r.id
+        )
+        INSERT INTO einvoice_registrations (invoice_id, irn, ack_no, ack_at, signed_qr_code, recorded_by, recorded_at)
+        SELECT r.id, encode(sha256(convert_to(r.id::text, 'UTF8')), 'hex'), '1120' || lpad(r.n::text, 11, '0'),
+               r.created_at + interval '1 minute', 'scale.' || r.id, ${admin}, r.created_at + interval '2 minutes'
+        FROM registered r`,
+    },
     // The alerts the hourly check raises for invoices past due and unpaid: raised by it, now.
     { name: 'overdue invoice alerts', run: () => syncOverdueInvoiceAlerts(db) },
   ];

@@ -39,48 +39,100 @@ function rangeOf(query: TEinvoiceListQuery): { from: string; to: string } {
   return { from: query.from ?? `${start}-04-01`, to };
 }
 
+/** The document's own columns each state is: `recorded` its registration's (einvoice_state). */
+function stateFilters(state: EinvoiceState | 'any', from: string | null) {
+  const since = (date: SQL) => sql`${from}::date IS NOT NULL AND ${date} >= ${from}::date`;
+  switch (state) {
+    case 'pending':
+      return {
+        invoice: sql`AND i.status = 'issued' AND i.einvoice_state IS NULL AND ${since(sql`i.invoice_date`)}`,
+        note: sql`AND n.einvoice_state IS NULL AND ${since(sql`n.note_date`)}`,
+      };
+    case 'registered':
+      return {
+        invoice: sql`AND i.einvoice_state = 'active' AND i.status = 'issued'`,
+        note: sql`AND n.einvoice_state = 'active'`,
+      };
+    case 'cancelPending':
+      return {
+        invoice: sql`AND i.einvoice_state = 'active' AND i.status = 'cancelled'`,
+        note: sql`AND false`,
+      };
+    case 'cancelled':
+      return {
+        invoice: sql`AND i.einvoice_state = 'cancelled'`,
+        note: sql`AND n.einvoice_state = 'cancelled'`,
+      };
+    case 'any':
+      return { invoice: sql``, note: sql`` };
+  }
+}
+
 /**
- * The invoices to registered buyers and their notes of `range`, each with its latest registration
- * and its state; those with none (a cancelled document never registered, or one before e-invoicing
- * applied) are left out.
+ * The invoices to registered buyers and their notes of `range` in `state` (`any`: each with a
+ * state), narrow (kind, id, date, number, state): those with none (a cancelled document never
+ * registered, or one before e-invoicing applied) are left out. A document's state is read from its
+ * own copy of its registration's (einvoice_state), so the B2B invoices awaiting an IRN are an index's
+ * (invoices_einvoice_pending_idx).
  */
 function documentsSql(
   range: { from: string; to: string },
   registration: string | undefined,
   from: string | null,
+  state: EinvoiceState | 'any',
 ) {
   const byRegistration = (column: SQL) => (registration ? sql`AND ${column} = ${registration}` : sql``);
+  const filters = stateFilters(state, from);
   return sql`
     WITH docs AS (
       SELECT 'invoice' AS kind, i.id, i.number, i.invoice_date AS date, i.status AS document_status,
-             i.registration_id, i.total, i.buyer->>'name' AS buyer_name, i.buyer->>'gstin' AS buyer_gstin,
-             NULL::uuid AS invoice_id, NULL::varchar AS invoice_number, i.created_at
+             i.einvoice_state AS recorded
       FROM invoices i
       WHERE i.kind = 'b2b' AND i.invoice_date BETWEEN ${range.from} AND ${range.to}
-        ${byRegistration(sql`i.registration_id`)}
+        ${byRegistration(sql`i.registration_id`)} ${filters.invoice}
       UNION ALL
-      SELECT n.kind, n.id, n.number, n.note_date, 'issued', n.registration_id, n.total, i.buyer->>'name',
-             i.buyer->>'gstin', i.id, i.number, n.created_at
+      SELECT n.kind, n.id, n.number, n.note_date, 'issued', n.einvoice_state
       FROM invoice_notes n JOIN invoices i ON i.id = n.invoice_id
       WHERE i.kind = 'b2b' AND n.note_date BETWEEN ${range.from} AND ${range.to}
-        ${byRegistration(sql`n.registration_id`)}
+        ${byRegistration(sql`n.registration_id`)} ${filters.note}
     ), stated AS (
-      SELECT d.*, g.gstin AS registration_gstin, g.name AS registration_name, ${RECORD_COLUMNS},
-             CASE WHEN r.status = 'active' AND d.document_status = 'cancelled' THEN 'cancelPending'
-                  WHEN r.status = 'active' THEN 'registered'
-                  WHEN r.status = 'cancelled' THEN 'cancelled'
+      SELECT d.kind, d.id, d.number, d.date,
+             CASE WHEN d.recorded = 'active' AND d.document_status = 'cancelled' THEN 'cancelPending'
+                  WHEN d.recorded = 'active' THEN 'registered'
+                  WHEN d.recorded = 'cancelled' THEN 'cancelled'
                   WHEN d.document_status = 'issued' AND ${from}::date IS NOT NULL AND d.date >= ${from}::date
                     THEN 'pending'
              END AS state
       FROM docs d
-      JOIN gst_registrations g ON g.id = d.registration_id
-      LEFT JOIN LATERAL (
-        SELECT * FROM einvoice_registrations x
-        WHERE (d.kind = 'invoice' AND x.invoice_id = d.id) OR (d.kind <> 'invoice' AND x.note_id = d.id)
-        ORDER BY (x.status = 'active') DESC, x.recorded_at DESC LIMIT 1
-      ) r ON true
     )`;
 }
+
+/** A page of documents (kind, id, state, count) with what the list shows of each: parties, total, registration. */
+const detailsSql = (page: SQL) => sql`
+  SELECT p.kind, p.id, p.state, p.count, d.number, d.date, d.document_status, d.registration_id, d.total,
+         d.buyer_name, d.buyer_gstin, d.invoice_id, d.invoice_number,
+         g.gstin AS registration_gstin, g.name AS registration_name, ${RECORD_COLUMNS}
+  FROM (${page}) p
+  JOIN LATERAL (
+    SELECT i.number, i.invoice_date AS date, i.status AS document_status, i.registration_id, i.total,
+           i.buyer->>'name' AS buyer_name, i.buyer->>'gstin' AS buyer_gstin,
+           NULL::uuid AS invoice_id, NULL::varchar AS invoice_number
+    FROM invoices i WHERE p.kind = 'invoice' AND i.id = p.id
+    UNION ALL
+    SELECT n.number, n.note_date, 'issued', n.registration_id, n.total, i.buyer->>'name', i.buyer->>'gstin',
+           i.id, i.number
+    FROM invoice_notes n JOIN invoices i ON i.id = n.invoice_id WHERE p.kind <> 'invoice' AND n.id = p.id
+  ) d ON true
+  JOIN gst_registrations g ON g.id = d.registration_id
+  LEFT JOIN LATERAL (
+    SELECT * FROM (
+      SELECT * FROM einvoice_registrations x WHERE p.kind = 'invoice' AND x.invoice_id = p.id
+      UNION ALL
+      SELECT * FROM einvoice_registrations x WHERE p.kind <> 'invoice' AND x.note_id = p.id
+    ) x
+    ORDER BY (x.status = 'active') DESC, x.recorded_at DESC LIMIT 1
+  ) r ON true
+  ORDER BY d.date, p.kind DESC, d.number`;
 
 interface DocumentRow extends Partial<RecordRow> {
   kind: EinvoiceDocumentKind;
@@ -119,12 +171,14 @@ function rowAnswer(row: DocumentRow): TEinvoiceRow {
 /** GET /einvoices: a range's documents in one state (all states by default), oldest first, paged. */
 export async function listEinvoices(db: Db, query: TEinvoiceListQuery): Promise<TEinvoiceList> {
   const from = await einvoiceFrom(db);
-  const state = query.state ? sql`state = ${query.state}` : sql`state IS NOT NULL`;
+  // Before e-invoicing applies nothing awaits an IRN.
+  if (query.state === 'pending' && !from) return { rows: [], total: 0, einvoiceFrom: from };
+  const page = sql`SELECT kind, id, state, number, date, count(*) OVER ()::int AS count FROM stated
+                   WHERE state IS NOT NULL
+                   ORDER BY date, kind DESC, number LIMIT ${query.limit ?? 50} OFFSET ${query.offset ?? 0}`;
   const rows = await queryRows<DocumentRow>(
     db,
-    sql`${documentsSql(rangeOf(query), query.registration, from)}
-        SELECT *, count(*) OVER ()::int AS count FROM stated WHERE ${state}
-        ORDER BY date, kind DESC, number LIMIT ${query.limit ?? 50} OFFSET ${query.offset ?? 0}`,
+    sql`${documentsSql(rangeOf(query), query.registration, from, query.state ?? 'any')} ${detailsSql(page)}`,
   );
   return { rows: rows.map(rowAnswer), total: rows[0]?.count ?? 0, einvoiceFrom: from };
 }
@@ -136,11 +190,10 @@ export async function listEinvoices(db: Db, query: TEinvoiceListQuery): Promise<
 export async function einvoiceFile(db: Db, query: TEinvoiceFileQuery): Promise<PortalEinvoice[]> {
   const from = await einvoiceFrom(db);
   if (!from) throw conflict('einvoice.off');
-  const states = query.documents === 'all' ? sql`state IS NOT NULL` : sql`state = 'pending'`;
   const rows = await queryRows<DocumentRow>(
     db,
-    sql`${documentsSql(rangeOf(query), query.registration, from)}
-        SELECT kind, id, count(*) OVER ()::int AS count FROM stated WHERE ${states}
+    sql`${documentsSql(rangeOf(query), query.registration, from, query.documents === 'all' ? 'any' : 'pending')}
+        SELECT kind, id, count(*) OVER ()::int AS count FROM stated WHERE state IS NOT NULL
         ORDER BY date, kind DESC, number LIMIT ${EINVOICE_LIMITS.documentsPerFileMax + 1}`,
   );
   if (rows.length === 0) throw conflict('einvoice.noDocuments');

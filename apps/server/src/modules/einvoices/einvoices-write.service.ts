@@ -114,6 +114,19 @@ export async function recordAnswers(
   });
 }
 
+/** The document's own copy of its registration's state, which the list of those awaiting an IRN reads. */
+async function markDocument(
+  tx: Tx,
+  document: { invoiceId: string } | { noteId: string },
+  state: 'active' | 'cancelled',
+): Promise<void> {
+  await tx.execute(
+    'invoiceId' in document
+      ? sql`UPDATE invoices SET einvoice_state = ${state} WHERE id = ${document.invoiceId}`
+      : sql`UPDATE invoice_notes SET einvoice_state = ${state} WHERE id = ${document.noteId}`,
+  );
+}
+
 async function recordOne(
   tx: Tx,
   kind: EinvoiceDocumentKind,
@@ -141,6 +154,7 @@ async function recordOne(
       (${column}, irn, ack_no, ack_at, signed_qr_code, signed_invoice, recorded_by)
     VALUES (${row.id}, ${registration.irn}, ${registration.ackNo}, ${registration.ackAt},
             ${registration.signedQrCode}, ${registration.signedInvoice}, ${actor.id})`);
+  await markDocument(tx, kind === 'invoice' ? { invoiceId: row.id } : { noteId: row.id }, 'active');
   await recordAudit(
     tx,
     actor,
@@ -212,6 +226,12 @@ export async function recordCancellations(
         SET status = 'cancelled', cancelled_at = ${cancellation.cancelledAt}, cancel_reason = ${body.reason ?? null},
             cancel_remark = ${body.remark || null}, cancel_recorded_by = ${actor.id}
         WHERE id = ${row.id}`);
+      // At most one IRN of a document is live (einvoice_registrations_*_active): it had this one.
+      await markDocument(
+        tx,
+        row.invoice_id ? { invoiceId: row.invoice_id } : { noteId: row.note_id! },
+        'cancelled',
+      );
       await recordAudit(
         tx,
         actor,

@@ -14,6 +14,8 @@ import {
   zIdParamsSchema,
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
+import type { SnapshotCache } from '../../db/snapshot-cache.js';
+import { sendSnapshotAnswer } from '../../http/snapshot-answer.js';
 import { sendDownload } from '../../http/attachment.js';
 import { errorResponses, securedSchema } from '../../http/route-schemas.js';
 import { documentEinvoice, einvoiceFile, listEinvoices } from './einvoices-read.service.js';
@@ -36,7 +38,10 @@ const fileNameOf = (number: string) => `einvoice-${portalNumber(number).replace(
  * portal's JSON to upload, and its answers recorded. Sellers (admins and staff); recording that the
  * portal cancelled an IRN is an admin's, like cancelling an invoice.
  */
-export async function einvoicesRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function einvoicesRoutes(
+  app: FastifyInstance,
+  { db, answers }: { db: Db; answers: SnapshotCache },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const seller = [app.authenticate, app.requireRole(...SELLER_ROLES)];
   const admin = [app.authenticate, app.requireRole('admin')];
@@ -54,7 +59,15 @@ export async function einvoicesRoutes(app: FastifyInstance, { db }: { db: Db }) 
         },
       ),
     },
-    async (request) => ({ data: await listEinvoices(db, request.query) }),
+    // Kept while the database does not change (db/snapshot-cache.ts), with an ETag: the states of a
+    // year's documents are counted (docs/performance.md#gst-compliance).
+    async (request, reply) =>
+      sendSnapshotAnswer(request, reply, {
+        db,
+        answers,
+        key: `einvoices ${indiaDateFromToday()} ${JSON.stringify(request.query)}`,
+        build: async () => JSON.stringify({ data: await listEinvoices(db, request.query) }),
+      }),
   );
   r.get(
     '/einvoices/file',

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dataEnvelope, SELLER_ROLES, zGstr1QuerySchema, zGstr1SummarySchema } from '@godown/shared';
+import {
+  dataEnvelope,
+  indiaDateFromToday,
+  SELLER_ROLES,
+  zGstr1QuerySchema,
+  zGstr1SummarySchema,
+} from '@godown/shared';
 import type { Db } from '../../db/client.js';
+import type { SnapshotCache } from '../../db/snapshot-cache.js';
+import { sendSnapshotAnswer } from '../../http/snapshot-answer.js';
 import { sendDownload } from '../../http/attachment.js';
 import { errorResponses, securedSchema } from '../../http/route-schemas.js';
 import { gstr1 } from './gstr1.service.js';
@@ -14,7 +22,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
  * the sales register's, or as the offline tool's JSON (`format=json`) or workbook (`format=xlsx`).
  * Sellers only (admins and staff).
  */
-export async function gstr1Routes(app: FastifyInstance, { db }: { db: Db }) {
+export async function gstr1Routes(app: FastifyInstance, { db, answers }: { db: Db; answers: SnapshotCache }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const seller = [app.authenticate, app.requireRole(...SELLER_ROLES)];
   const schema = securedSchema(['reports']);
@@ -32,8 +40,16 @@ export async function gstr1Routes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request, reply) => {
       const { format } = request.query;
+      // The summary on screen is kept while the database does not change (db/snapshot-cache.ts).
+      if (!format) {
+        return sendSnapshotAnswer(request, reply, {
+          db,
+          answers,
+          key: `gstr1 ${indiaDateFromToday()} ${JSON.stringify(request.query)}`,
+          build: async () => JSON.stringify({ data: (await gstr1(db, request.query)).summary }),
+        });
+      }
       const made = await gstr1(db, request.query);
-      if (!format) return { data: made.summary };
       const name = `gstr1-${made.summary.registration.gstin}-${made.summary.fp}`;
       if (format === 'json') {
         return sendDownload(reply, {
