@@ -25,6 +25,8 @@ export default tseslint.config(
       'screenshots/**',
       'apps/server/drizzle/**',
       'bench/.data/**',
+      // Generated from the API's OpenAPI document (npm run client:generate).
+      'packages/client/src/api.ts',
       // Generated from apps/web/messages by `npm run i18n`.
       'apps/web/src/paraglide/**',
     ],

@@ -8,7 +8,8 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { openapiTransform, openapiTransformObject } from './http/openapi.js';
 import { API_BASE_PATH, BRAND_NAME, EVENTS_LIMITS, SCAN_CODE_MAX } from '@godown/shared';
 import { parseMapTiles, tileOrigin, type AppConfig } from './config.js';
 import type { Database } from './db/client.js';
@@ -134,18 +135,21 @@ export async function buildApp({
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: {
+      openapi: '3.1.0',
       info: {
         title: `${BRAND_NAME} API`,
         description:
           'Inventory and supply-chain management: products, inventories, storage, transports, alerts, wages and users.',
         version: '1.0.0',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: '/' }],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: openapiTransform,
+    transformObject: openapiTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   // Who a token belongs to, and whether it still stands, is read from the primary: a logout or a

@@ -28,9 +28,17 @@ function simplify(node: unknown): unknown {
   return out;
 }
 
+const UNNAMED = z.registry<Record<string, unknown>>();
+
 /** The JSON schema of a route's response as fast-json-stringify reads it (what the route returns). */
 export function serializerSchemaOf(schema: z.ZodType): JsonSchema {
-  const json = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' });
+  // An empty registry: the API document's schema names (http/openapi-schemas.ts) would turn into $refs.
+  const json = z.toJSONSchema(schema, {
+    target: 'draft-7',
+    io: 'output',
+    unrepresentable: 'any',
+    metadata: UNNAMED,
+  });
   const { $schema: _drop, ...rest } = simplify(json) as JsonSchema;
   return rest;
 }

@@ -19,7 +19,14 @@ import {
 import { DEFAULT_COMPANY_NAME, type AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { errorResponses, securedSchema, zMessageResponseSchema } from '../../http/route-schemas.js';
+import {
+  errorResponses,
+  securedSchema,
+  zMessageResponseSchema,
+  fileResponses,
+  MEDIA,
+  multipartBody,
+} from '../../http/route-schemas.js';
 import {
   deleteCompanyLogo,
   getCompanyLogo,
@@ -94,7 +101,7 @@ export async function settingsRoutes(app: FastifyInstance, { db, config }: { db:
         preHandler: seller,
         schema: schema('The company’s logo, as the image it is', {
           produces: ['image/png', 'image/jpeg'],
-          response: errorResponses,
+          response: fileResponses(MEDIA.png, MEDIA.jpeg),
         }),
       },
       async (_request, reply) => {
@@ -113,7 +120,7 @@ export async function settingsRoutes(app: FastifyInstance, { db, config }: { db:
         schema: schema(
           `Set the company’s logo (multipart, one file: a PNG or JPEG up to ${COMPANY_LIMITS.logoBytesMax / 1024} KB; admin)`,
           {
-            consumes: ['multipart/form-data'],
+            ...multipartBody({ logo: { file: true, description: 'The logo (PNG or JPEG)' } }, ['logo']),
             response: { 200: zCompanyBody, ...errorResponses, 413: zErrorBodySchema, 415: zErrorBodySchema },
           },
         ),

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.js';
 import type { SnapshotCache } from '../../db/snapshot-cache.js';
 import { sendSnapshotAnswer } from '../../http/snapshot-answer.js';
 import { sendDownload } from '../../http/attachment.js';
-import { errorResponses, securedSchema } from '../../http/route-schemas.js';
+import { errorResponses, securedSchema, fileResponses, MEDIA } from '../../http/route-schemas.js';
 import { documentEinvoice, einvoiceFile, listEinvoices } from './einvoices-read.service.js';
 import { recordAnswers, recordCancellations } from './einvoices-write.service.js';
 import { portalNumber } from './einvoice-json.js';
@@ -77,7 +77,7 @@ export async function einvoicesRoutes(
         "The portal's JSON (schema 1.1) of a range's documents awaiting an IRN, to upload in bulk",
         {
           querystring: zEinvoiceFileQuerySchema,
-          response: { ...errorResponses },
+          response: fileResponses(MEDIA.json),
         },
       ),
     },
@@ -97,7 +97,7 @@ export async function einvoicesRoutes(
       preHandler: seller,
       schema: schema("An invoice's e-invoice JSON for the portal (an invoice to a registered buyer)", {
         params: zIdParamsSchema,
-        response: { ...errorResponses },
+        response: fileResponses(MEDIA.json),
       }),
     },
     async (request, reply) => {
@@ -111,7 +111,7 @@ export async function einvoicesRoutes(
       preHandler: seller,
       schema: schema("A credit or debit note's e-invoice JSON for the portal", {
         params: zIdParamsSchema,
-        response: { ...errorResponses },
+        response: fileResponses(MEDIA.json),
       }),
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -44,9 +45,9 @@ export async function eventsRoutes(
   );
 
   /**
- * What the user may hear of: alerts by the role policy, customers if they sell, transports as their
- * lists fence them.
- */
+   * What the user may hear of: alerts by the role policy, customers if they sell, transports as their
+   * lists fence them.
+   */
   const audienceOf = (user: UserRow): StreamAudience => ({
     userId: user.id,
     alerts: app.accessOf(user).alerts,
@@ -71,7 +72,14 @@ export async function eventsRoutes(
         security: bearerSecurity,
         querystring: zEventsQuerySchema,
         produces: ['text/event-stream'],
-        response: { 401: zErrorBodySchema, 429: zErrorBodySchema },
+        response: {
+          200: {
+            description: 'The stream of events, until the client or the server closes it',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          401: zErrorBodySchema,
+          429: zErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {

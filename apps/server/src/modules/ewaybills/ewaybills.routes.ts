@@ -15,7 +15,7 @@ import {
 import { DEFAULT_COMPANY_NAME, type AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { sendDownload } from '../../http/attachment.js';
-import { errorResponses, securedSchema } from '../../http/route-schemas.js';
+import { errorResponses, securedSchema, fileResponses, MEDIA } from '../../http/route-schemas.js';
 import { ewayBillFileOf, ewayBillStatus } from './ewaybills-read.service.js';
 import { cancelEwayBill, changeVehicles, recordEwayBill, waiveEwayBill } from './ewaybills-write.service.js';
 
@@ -53,7 +53,7 @@ export async function ewayBillsRoutes(app: FastifyInstance, { db, config }: { db
       schema: schema("The portal's bulk-upload JSON of a consignment's e-way bill", {
         params: zIdParamsSchema,
         querystring: zEwayBillFileQuerySchema,
-        response: { ...errorResponses },
+        response: fileResponses(MEDIA.json),
       }),
     },
     async (request, reply) => {

@@ -12,7 +12,7 @@ import {
 import type { UserRow } from '../users/users.service.js';
 import type { Db } from '../../db/client.js';
 import { sendDownload } from '../../http/attachment.js';
-import { bearerSecurity, errorResponses } from '../../http/route-schemas.js';
+import { bearerSecurity, fileResponses, MEDIA } from '../../http/route-schemas.js';
 import { openExport, type ExportRequest } from './exports.service.js';
 
 /**
@@ -45,7 +45,7 @@ export async function exportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
           ...(access === 'anyone' ? {} : { security: bearerSecurity }),
           querystring: EXPORT_QUERY_SCHEMAS[kind],
           // The 200 answer is the file itself (text/csv or .xlsx), not JSON.
-          response: errorResponses,
+          response: fileResponses(MEDIA.csv, MEDIA.xlsx),
         },
       },
       async (request, reply) => {

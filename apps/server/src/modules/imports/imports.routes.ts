@@ -25,7 +25,13 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, forbidden } from '../../errors.js';
 import { attachment } from '../../http/attachment.js';
-import { bearerSecurity, errorResponses } from '../../http/route-schemas.js';
+import {
+  bearerSecurity,
+  errorResponses,
+  fileResponses,
+  MEDIA,
+  multipartBody,
+} from '../../http/route-schemas.js';
 import { importTemplate } from './import-template.js';
 import { runImport } from './imports.service.js';
 import { openSheetFile } from './spreadsheet-reader.js';
@@ -104,6 +110,16 @@ export async function importsRoutes(app: FastifyInstance, { db }: { db: Db }) {
           tags: ['imports'],
           summary: `Import a CSV or .xlsx file, or TallyPrime's XML masters for tally-stock-items (multipart: "file", up to ${MEGABYTES} MB and ${IMPORT_LIMITS.maxRows.toLocaleString('en-IN')} rows, and "mapping"); dryRun=true writes nothing`,
           security: bearerSecurity,
+          ...multipartBody(
+            {
+              file: { file: true, description: 'The CSV, .xlsx or TallyPrime XML file' },
+              mapping: {
+                description:
+                  'Optional JSON: the file’s column for each field, and, for tally-stock-items, the inventory of each godown',
+              },
+            },
+            ['file'],
+          ),
           params: zImportKindParamsSchema,
           querystring: zImportQuerySchema,
           response: {
@@ -195,7 +211,7 @@ export async function importsRoutes(app: FastifyInstance, { db }: { db: Db }) {
           security: bearerSecurity,
           params: zImportKindParamsSchema,
           querystring: zTemplateQuerySchema,
-          response: { ...errorResponses },
+          response: fileResponses(MEDIA.csv, MEDIA.xlsx),
         },
       },
       async (request, reply) => {

@@ -21,7 +21,7 @@ import type { Db } from '../../db/client.js';
 import type { SnapshotCache } from '../../db/snapshot-cache.js';
 import { pdfDownload, sendDownload } from '../../http/attachment.js';
 import { sendSnapshotAnswer } from '../../http/snapshot-answer.js';
-import { errorResponses, securedSchema } from '../../http/route-schemas.js';
+import { errorResponses, securedSchema, fileResponses, MEDIA } from '../../http/route-schemas.js';
 import { getCompanyLogo } from '../billing/company-settings.service.js';
 import { invoicePdf } from './invoice-pdf.js';
 import { getInvoice, listBillableShipments, listInvoices } from './invoices-read.service.js';
@@ -137,7 +137,7 @@ export async function invoicesRoutes(
       preHandler: seller,
       schema: schema('The invoice as an A4 PDF, with a UPI QR code when the company has a UPI id', {
         params: zIdParamsSchema,
-        response: { ...errorResponses },
+        response: fileResponses(MEDIA.pdf),
       }),
     },
     async (request, reply) => sendPdf(reply, request.params.id),
@@ -193,7 +193,7 @@ export async function invoicesRoutes(
       preHandler: seller,
       schema: schema('The delivery challan of a transfer within one GST registration, as a PDF', {
         params: zIdParamsSchema,
-        response: { ...errorResponses },
+        response: fileResponses(MEDIA.pdf),
       }),
     },
     async (request, reply) => {

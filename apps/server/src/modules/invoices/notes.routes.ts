@@ -12,7 +12,7 @@ import {
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
 import { pdfDownload, sendDownload } from '../../http/attachment.js';
-import { errorResponses, securedSchema } from '../../http/route-schemas.js';
+import { errorResponses, securedSchema, fileResponses, MEDIA } from '../../http/route-schemas.js';
 import { getCompanyLogo } from '../billing/company-settings.service.js';
 import { invoicePdf } from './invoice-pdf.js';
 import { getInvoice } from './invoices-read.service.js';
@@ -91,7 +91,7 @@ export async function notesRoutes(app: FastifyInstance, { db }: { db: Db }) {
       preHandler: seller,
       schema: schema('The note as an A4 PDF, on its invoice’s layout', {
         params: zIdParamsSchema,
-        response: { ...errorResponses },
+        response: fileResponses(MEDIA.pdf),
       }),
     },
     async (request, reply) => sendPdf(reply, request.params.id),

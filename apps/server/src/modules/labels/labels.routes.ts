@@ -4,7 +4,7 @@ import { BUYER_ROLES, indiaDateFromToday, zProductLabelsSchema, zShelfLabelsSche
 import type { Db } from '../../db/client.js';
 import { forbidden } from '../../errors.js';
 import { pdfDownload, sendDownload } from '../../http/attachment.js';
-import { bearerSecurity, errorResponses } from '../../http/route-schemas.js';
+import { bearerSecurity, fileResponses, MEDIA } from '../../http/route-schemas.js';
 import { productLabelsPdf, shelfLabelsPdf } from './labels.service.js';
 
 const tags = ['barcodes'];
@@ -28,7 +28,7 @@ export async function labelsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         description: FILE_NOTE,
         security: bearerSecurity,
         body: zProductLabelsSchema,
-        response: errorResponses,
+        response: fileResponses(MEDIA.pdf),
       },
     },
     async (request, reply) => {
@@ -54,7 +54,7 @@ export async function labelsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         description: FILE_NOTE,
         security: bearerSecurity,
         body: zShelfLabelsSchema,
-        response: errorResponses,
+        response: fileResponses(MEDIA.pdf),
       },
     },
     async (request, reply) => {

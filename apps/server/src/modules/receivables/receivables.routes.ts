@@ -22,7 +22,7 @@ import type { Db } from '../../db/client.js';
 import type { SnapshotCache } from '../../db/snapshot-cache.js';
 import { pdfDownload, sendDownload } from '../../http/attachment.js';
 import { sendSnapshotAnswer } from '../../http/snapshot-answer.js';
-import { errorResponses, securedSchema } from '../../http/route-schemas.js';
+import { errorResponses, securedSchema, fileResponses, MEDIA } from '../../http/route-schemas.js';
 import { renderPdf } from '../reports/report-files.js';
 import { receivablesAgeing } from './ageing.service.js';
 import { customerLedger, statementDocument } from './ledger.service.js';
@@ -137,7 +137,7 @@ export async function receivablesRoutes(
       schema: schema("A customer's statement of account for a date range, as a PDF", {
         params: zIdParamsSchema,
         querystring: zLedgerQuerySchema,
-        response: errorResponses,
+        response: fileResponses(MEDIA.pdf),
       }),
     },
     async (request, reply) => sendStatement(reply, request.params.id, request.query),

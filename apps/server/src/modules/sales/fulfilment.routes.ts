@@ -20,7 +20,7 @@ import {
 import { DEFAULT_COMPANY_NAME, type AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { pdfDownload, sendDownload } from '../../http/attachment.js';
-import { errorResponses, securedSchema } from '../../http/route-schemas.js';
+import { errorResponses, securedSchema, fileResponses, MEDIA } from '../../http/route-schemas.js';
 import type { ReportDocument } from '../reports/report-documents.js';
 import { renderPdf } from '../reports/report-files.js';
 import { challanDocument, pickListDocument } from './fulfilment-documents.js';
@@ -86,7 +86,7 @@ export async function fulfilmentRoutes(app: FastifyInstance, { db, config }: { d
       preHandler: seller,
       schema: schema('The pick list as a PDF to print', {
         params: zIdParamsSchema,
-        response: errorResponses,
+        response: fileResponses(MEDIA.pdf),
       }),
     },
     async (request, reply) => sendPdf(reply, pickListDocument(await getPickList(db, request.params.id))),
@@ -130,7 +130,7 @@ export async function fulfilmentRoutes(app: FastifyInstance, { db, config }: { d
       preHandler: seller,
       schema: schema("A shipment's delivery challan as a PDF", {
         params: zShipmentParams,
-        response: errorResponses,
+        response: fileResponses(MEDIA.pdf),
       }),
     },
     async (request, reply) =>

@@ -4,7 +4,7 @@ import { SELLER_ROLES, zTallyVoucherQuerySchema } from '@godown/shared';
 import { DEFAULT_COMPANY_NAME, type AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { sendDownload } from '../../http/attachment.js';
-import { errorResponses, securedSchema } from '../../http/route-schemas.js';
+import { securedSchema, fileResponses, MEDIA } from '../../http/route-schemas.js';
 import { openTallyMasters } from './tally-masters.js';
 import { openTallyVouchers } from './tally-vouchers.js';
 
@@ -25,7 +25,7 @@ export async function tallyRoutes(app: FastifyInstance, { db, config }: { db: Db
       schema: schema(
         'Ledgers (customers, suppliers, registrations, sales, purchase, GST, round-off, cash, bank), units, godowns and stock items as Tally XML (Import → Masters); no stock quantities',
         // The 200 answer is the XML file itself, not JSON.
-        { response: errorResponses },
+        { response: fileResponses(MEDIA.xml) },
       ),
     },
     async (request, reply) => {
@@ -41,7 +41,7 @@ export async function tallyRoutes(app: FastifyInstance, { db, config }: { db: Db
       preHandler: seller,
       schema: schema(
         'Sales, credit and debit notes, receipts and purchases dated from–to (at most a year) as Tally XML (Import → Transactions); `registration` keeps what one GST registration issued and received',
-        { querystring: zTallyVoucherQuerySchema, response: errorResponses },
+        { querystring: zTallyVoucherQuerySchema, response: fileResponses(MEDIA.xml) },
       ),
     },
     async (request, reply) => {

@@ -15,7 +15,13 @@ import {
 } from '@godown/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { bearerSecurity, errorResponses } from '../../http/route-schemas.js';
+import {
+  bearerSecurity,
+  errorResponses,
+  fileResponses,
+  MEDIA,
+  multipartBody,
+} from '../../http/route-schemas.js';
 import { receiveProof } from './delivery-proof.js';
 import {
   deliverWithProof,
@@ -112,7 +118,17 @@ export async function deliveriesRoutes(app: FastifyInstance, { db }: { db: Db })
           summary: `Deliver a transport in transit with its proof (multipart: receiverName, note, latitude, longitude; photo JPEG/PNG/WebP up to ${KB(DELIVERY_LIMITS.photoMaxBytes)}; signature PNG up to ${KB(DELIVERY_LIMITS.signatureMaxBytes)})`,
           security: bearerSecurity,
           params: zIdParamsSchema,
-          consumes: ['multipart/form-data'],
+          ...multipartBody(
+            {
+              receiverName: { description: 'Who received the goods' },
+              note: { description: 'A note on the delivery' },
+              latitude: { description: 'Where it was delivered: latitude' },
+              longitude: { description: 'Where it was delivered: longitude' },
+              photo: { file: true, description: 'The photo of the goods delivered (JPEG, PNG or WebP)' },
+              signature: { file: true, description: 'The receiver’s signature (PNG)' },
+            },
+            ['receiverName', 'photo'],
+          ),
           response: {
             200: zTransportBodySchema,
             ...errorResponses,
@@ -156,7 +172,7 @@ export async function deliveriesRoutes(app: FastifyInstance, { db }: { db: Db })
             security: bearerSecurity,
             params: zIdParamsSchema,
             produces: ['image/jpeg', 'image/png', 'image/webp'],
-            response: errorResponses,
+            response: fileResponses(MEDIA.jpeg, MEDIA.png, MEDIA.webp),
           },
         },
         async (request, reply) => {
