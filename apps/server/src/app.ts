@@ -139,7 +139,7 @@ export async function buildApp({
       info: {
         title: `${BRAND_NAME} API`,
         description:
-          'Inventory and supply-chain management: products, inventories, storage, transports, alerts, wages and users.',
+          'A distributor’s business: products, warehouses and storage, stock by batch, transports, purchasing, selling, GST invoices and returns, receivables, alerts, wages and users. Sign in with POST /api/v1/users/login and send its token as a bearer token.',
         version: '1.0.0',
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
