@@ -67,6 +67,7 @@ import { scanRoutes } from './modules/scan/scan.routes.js';
 import { mapsRoutes } from './modules/maps/maps.routes.js';
 import { EventHub } from './modules/events/event-hub.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
+import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -173,6 +174,7 @@ export async function buildApp({
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await healthRoutes(api, { database });
       await usersRoutes(api, { db: database.db, config });
+      await apiTokensRoutes(api, { db: database.db });
       await productsRoutes(api, { db: database.db, answers });
       await inventoriesRoutes(api, { db: database.db, answers });
       await storagesRoutes(api, { db: database.db });

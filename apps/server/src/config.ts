@@ -129,6 +129,8 @@ export interface RateLimits {
   /** Failed logins per client address in an hour, over all accounts. */
   loginAddressFailuresPerHour: number;
   registrationsPerMinute: number;
+  /** Calls one API token may make a minute on one server (unset: API_TOKEN_LIMITS.callsPerMinute). */
+  apiTokenCallsPerMinute: number;
 }
 
 export interface AppConfig {

@@ -118,6 +118,9 @@ const MATRIX: readonly Row[] = [
   row('GET',    '/users/me',                      401,  200,  200,  200,  200,  ACCOUNT),
   row('PUT',    '/users/',                        401,  200,  200,  200,  200,  `${ACCOUNT}: profile update`),
   row('PUT',    '/users/update_password',         401,  200,  200,  200,  200,  `${ACCOUNT}: change password`),
+  row('GET',    '/users/me/tokens',               401,  200,  200,  200,  200,  `${ACCOUNT}: one's own API tokens (docs/domain.md#api-tokens)`),
+  row('POST',   '/users/me/tokens',               401,  201,  201,  201,  201,  `${ACCOUNT}: a token of one's own, which never does more than its user may`),
+  row('DELETE', '/users/me/tokens/{id}',          401,  200,  200,  200,  200,  `${ACCOUNT}: revoke one's own token`),
   row('GET',    '/users/drivers',                 401,  200,  403,  200,  200,  `${EMPLOYEES} (the transport form's driver picker)`),
   row('GET',    '/users/',                        401,  200,  403,  200,  200,  EMPLOYEES),
   row('PUT',    '/users/{id}',                    401,  403,  403,  403,  200,  `${ADMIN_ONLY}: change users (docs/domain.md#users)`),
@@ -670,6 +673,18 @@ const newInventoryBody = () => ({
  */
 const CALLS: Record<string, (caller: Caller) => Call | Promise<Call>> = {
   'GET /health': () => ({}),
+  'GET /users/me/tokens': () => ({}),
+  'POST /users/me/tokens': () => ({ payload: { name: 'Matrix', scopes: ['stock:read'] } }),
+  // Each caller revokes a token of their own.
+  'DELETE /users/me/tokens/{id}': async (caller) => {
+    if (caller === 'anonymous') return { params: { id: crypto.randomUUID() } };
+    const res = await callApi(ctx.app, 'POST', '/users/me/tokens', fx.users[caller].token, {
+      name: 'Matrix revoke',
+      scopes: ['stock:read'],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return { params: { id: (res.json() as { data: { token: { id: string } } }).data.token.id } };
+  },
 
   'POST /users/register': () => ({
     payload: {

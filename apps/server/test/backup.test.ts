@@ -237,6 +237,10 @@ async function fill(dataDir: string): Promise<Filled> {
         vehicles: [{ vehicleNumber: 'MH15AB1234' }],
       }),
     );
+    // A person's API token: the tokens' table.
+    expectOk(
+      await callApi(app, 'POST', '/users/me/tokens', staff.token, { name: 'Backup', scopes: ['stock:read'] }),
+    );
     // A credit note against it and a part payment: the notes' and receipts' tables.
     expectOk(
       await callApi(app, 'POST', `/invoices/${invoice.id}/notes`, staff.token, {

@@ -25,6 +25,7 @@ import {
   zProductLabelsSchema,
   zReceiveSchema,
   zShelfLabelsSchema,
+  zApiTokenCreateSchema,
   zChangePasswordSchema,
   zInventoryCreateSchema,
   zInventoryListQuerySchema,
@@ -378,6 +379,33 @@ const ENDPOINTS: readonly Endpoint[] = [
       valid: () => ({ currentPassword: 'pass1234', newPassword: 'newpass1' }),
     },
     runs: 8,
+  },
+  { method: 'GET', path: '/users/me/tokens', callers: BOTH },
+  {
+    method: 'POST',
+    path: '/users/me/tokens',
+    callers: ['fresh staff'],
+    body: {
+      schema: zApiTokenCreateSchema,
+      valid: () => ({ name: 'Hostile check', scopes: ['stock:read', 'reports:write'], expiresInDays: 30 }),
+    },
+    runs: 8,
+  },
+  {
+    method: 'DELETE',
+    path: '/users/me/tokens/{id}',
+    callers: BOTH,
+    params: {
+      id: async () => {
+        const res = await callApi(ctx.app, 'POST', '/users/me/tokens', fx.admin.token, {
+          name: 'Hostile revoke',
+          scopes: ['stock:read'],
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        return (res.json() as { data: { token: { id: string } } }).data.token.id;
+      },
+    },
+    runs: 6,
   },
   { method: 'GET', path: '/users/drivers', callers: BOTH, query: zSearchPageSchema },
   { method: 'GET', path: '/users/', callers: BOTH, query: zUserListQuerySchema },

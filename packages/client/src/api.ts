@@ -193,6 +193,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/me/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your API tokens, newest first, with their scopes, expiry and last use (never their secrets) */
+        get: operations["getUsersMeTokens"];
+        put?: never;
+        /** Make an API token with a name, scopes (read or write per area) and an expiry in days (90 unless given, at most 365); its secret is answered this once */
+        post: operations["postUsersMeTokens"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke one of your API tokens: it stops working at once */
+        delete: operations["deleteUsersMeTokensById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/products": {
         parameters: {
             query?: never;
@@ -3617,7 +3652,7 @@ export interface components {
         AuditEntry: {
             id: number;
             /** @enum {string} */
-            action: "user.role_changed" | "user.activated" | "user.deactivated" | "user.deleted" | "user.one_time_password" | "user.approved" | "product.deleted" | "inventory.deleted" | "storage.deleted" | "transport.deleted" | "customer.deleted" | "priceList.deleted" | "scheme.deleted" | "company.updated" | "registration.created" | "registration.updated" | "registration.deleted" | "taxRate.byHsn" | "invoice.cancelled" | "receipt.bounced" | "salesOrder.creditOverride" | "invoice.transferIssued" | "invoice.counterSale" | "einvoice.recorded" | "einvoice.cancelled" | "ewaybill.recorded" | "ewaybill.waived" | "ewaybill.cancelled" | "ewaybill.vehicleChanged";
+            action: "user.role_changed" | "user.activated" | "user.deactivated" | "user.deleted" | "user.one_time_password" | "user.approved" | "product.deleted" | "inventory.deleted" | "storage.deleted" | "transport.deleted" | "customer.deleted" | "priceList.deleted" | "scheme.deleted" | "company.updated" | "registration.created" | "registration.updated" | "registration.deleted" | "taxRate.byHsn" | "invoice.cancelled" | "receipt.bounced" | "salesOrder.creditOverride" | "invoice.transferIssued" | "invoice.counterSale" | "einvoice.recorded" | "einvoice.cancelled" | "ewaybill.recorded" | "ewaybill.waived" | "ewaybill.cancelled" | "ewaybill.vehicleChanged" | "apiToken.created" | "apiToken.revoked";
             actor: {
                 id: string | null;
                 name: string;
@@ -5533,6 +5568,266 @@ export interface operations {
             };
             /** @description Default Response */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getUsersMeTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            tokens: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                hint: string;
+                                scopes: ("stock:read" | "stock:write" | "purchasing:read" | "purchasing:write" | "sales:read" | "sales:write" | "logistics:read" | "logistics:write" | "billing:read" | "billing:write" | "reports:read" | "reports:write")[];
+                                /** @enum {string} */
+                                state: "live" | "expired" | "revoked";
+                                createdAt: string;
+                                expiresAt: string;
+                                daysLeft: number | null;
+                                lastUsedAt: string | null;
+                                lastUsedFrom: string | null;
+                                revokedAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postUsersMeTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    scopes: ("stock:read" | "stock:write" | "purchasing:read" | "purchasing:write" | "sales:read" | "sales:write" | "logistics:read" | "logistics:write" | "billing:read" | "billing:write" | "reports:read" | "reports:write")[];
+                    expiresInDays?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            token: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                hint: string;
+                                scopes: ("stock:read" | "stock:write" | "purchasing:read" | "purchasing:write" | "sales:read" | "sales:write" | "logistics:read" | "logistics:write" | "billing:read" | "billing:write" | "reports:read" | "reports:write")[];
+                                /** @enum {string} */
+                                state: "live" | "expired" | "revoked";
+                                createdAt: string;
+                                expiresAt: string;
+                                daysLeft: number | null;
+                                lastUsedAt: string | null;
+                                lastUsedFrom: string | null;
+                                revokedAt: string | null;
+                            };
+                            secret: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteUsersMeTokensById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            token: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                hint: string;
+                                scopes: ("stock:read" | "stock:write" | "purchasing:read" | "purchasing:write" | "sales:read" | "sales:write" | "logistics:read" | "logistics:write" | "billing:read" | "billing:write" | "reports:read" | "reports:write")[];
+                                /** @enum {string} */
+                                state: "live" | "expired" | "revoked";
+                                createdAt: string;
+                                expiresAt: string;
+                                daysLeft: number | null;
+                                lastUsedAt: string | null;
+                                lastUsedFrom: string | null;
+                                revokedAt: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

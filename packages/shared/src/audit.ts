@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = [
   'ewaybill.waived',
   'ewaybill.cancelled',
   'ewaybill.vehicleChanged',
+  'apiToken.created',
+  'apiToken.revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

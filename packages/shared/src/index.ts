@@ -58,3 +58,5 @@ export * from './receipts.js';
 export * from './counter-sales.js';
 export * from './sales-reports.js';
 export * from './tally.js';
+export * from './api-token-enums.js';
+export * from './api-tokens.js';

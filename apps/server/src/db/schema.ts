@@ -111,6 +111,34 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Personal access tokens (docs/domain.md#api-tokens): only the SHA-256 of a secret is kept; its
+ * first characters (`hint`) tell a user's tokens apart.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 60 }).notNull(),
+    secretHash: varchar('secret_hash', { length: 64 }).notNull(),
+    hint: varchar('hint', { length: 20 }).notNull(),
+    scopes: text('scopes').array().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    lastUsedFrom: varchar('last_used_from', { length: 100 }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('api_tokens_secret_hash_unique').on(t.secretHash),
+    index('api_tokens_user_idx').on(t.userId, t.createdAt),
+    check('api_tokens_scopes_present', sql`cardinality(${t.scopes}) > 0`),
+  ],
+);
+
 /** Failed sign-in attempts, kept in the database so the limits hold across server instances. */
 export const loginFailures = pgTable(
   'login_failures',

@@ -4,6 +4,10 @@ import { z } from 'zod';
 import {
   accessOf,
   API_BASE_PATH,
+  API_TOKEN_LIMITS,
+  API_TOKEN_PREFIX,
+  apiTokenAllows,
+  apiTokenScopeOf,
   EVENTS_LIMITS,
   message,
   type AccessRight,
@@ -15,6 +19,7 @@ import {
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { AppError, forbidden, unauthorized } from '../errors.js';
+import { sessionOfApiToken } from '../modules/api-tokens/api-tokens.service.js';
 import { findSessionUser, findUserById, type UserRow } from '../modules/users/users.service.js';
 
 /** What a token carries: the user id and the token version it was issued under. */
@@ -53,6 +58,8 @@ declare module 'fastify' {
     currentUser: UserRow;
     /** The primary's snapshot when the signed-in user was read (db/snapshot-cache.ts); else undefined. */
     primarySnapshot: string | undefined;
+    /** The API token the call was made with (docs/domain.md#api-tokens); null for a person's session. */
+    apiToken: { id: string; scopes: string[]; expiresAt: Date } | null;
   }
   interface FastifyInstance {
     /** preHandler: requires a valid bearer token of an active user whose token is not revoked. */
@@ -118,6 +125,7 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: AppConf
 
   app.decorateRequest('currentUser', null as unknown as UserRow);
   app.decorateRequest('primarySnapshot', undefined);
+  app.decorateRequest('apiToken', null);
 
   app.decorate('issueToken', (user: Pick<UserRow, 'id' | 'tokenVersion'>) =>
     app.jwt.sign({ sub: user.id, tv: user.tokenVersion }),
@@ -144,9 +152,51 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: AppConf
     return user;
   });
 
-  app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
+  // Calls one API token may make a minute (each server), keyed by the token.
+  const tokenCalls = app.rateLimit({
+    max: config.rateLimits?.apiTokenCallsPerMinute ?? API_TOKEN_LIMITS.callsPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `api-token:${request.apiToken?.id ?? ''}`,
+    errorResponseBuilder: () =>
+      new AppError(
+        'RATE_LIMITED',
+        message('apiToken.tooFast', {
+          max: config.rateLimits?.apiTokenCallsPerMinute ?? API_TOKEN_LIMITS.callsPerMinute,
+        }),
+      ),
+  });
+
+  /**
+   * A call made with an API token (docs/domain.md#api-tokens): its user, as a session's would be
+   * checked, then the scope the route needs; the answer says when the token expires.
+   */
+  async function authenticateToken(request: FastifyRequest, reply: FastifyReply, secret: string) {
+    const session = await sessionOfApiToken(db, secret, request.ip);
+    const { user, token } = session;
+    if (!user.active) throw unauthorized('auth.deactivated');
+    if (user.mustChangePassword) throw forbidden('auth.oneTimePassword');
+    if (user.awaitingApproval) throw forbidden('access.awaitingApproval');
+    const needed = apiTokenScopeOf(request.method, request.routeOptions.url ?? '');
+    if (!needed) throw forbidden('apiToken.notForThis');
+    if (!apiTokenAllows(token.scopes, needed)) {
+      throw forbidden('apiToken.scopeMissing', {
+        access: needed.access,
+        area: needed.area,
+        scope: `${needed.area}:${needed.access}`,
+      });
+    }
+    request.apiToken = token;
+    request.currentUser = user;
+    request.primarySnapshot = session.snapshot;
+    reply.header('Godown-Token-Expires', token.expiresAt.toISOString());
+    await tokenCalls.call(app, request, reply);
+  }
+
+  app.decorate('authenticate', async function authenticate(request: FastifyRequest, reply: FastifyReply) {
     const header = request.headers.authorization;
     if (!header || !/^Bearer\s+\S+/i.test(header)) throw unauthorized('auth.required');
+    const bearer = header.replace(/^Bearer\s+/i, '').trim();
+    if (bearer.startsWith(API_TOKEN_PREFIX)) return authenticateToken(request, reply, bearer);
     let payload: TokenPayload;
     try {
       payload = zTokenPayloadSchema.parse(await request.jwtVerify<TokenPayload>());
@@ -163,7 +213,10 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: AppConf
     ) {
       throw forbidden('auth.oneTimePassword');
     }
-    if (user.awaitingApproval && !AWAITING_APPROVAL_ROUTES.has(`${request.method} ${request.routeOptions.url}`)) {
+    if (
+      user.awaitingApproval &&
+      !AWAITING_APPROVAL_ROUTES.has(`${request.method} ${request.routeOptions.url}`)
+    ) {
       throw forbidden('access.awaitingApproval');
     }
     request.currentUser = user;

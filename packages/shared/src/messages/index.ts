@@ -15,6 +15,7 @@ import { FULFILMENT_TEXTS } from './fulfilment.js';
 import { GENERAL_TEXTS } from './general.js';
 import { GST_TEXTS } from './gst.js';
 import { INVOICE_TEXTS } from './invoices.js';
+import { INTEGRATION_TEXTS } from './integrations.js';
 import { englishLabel } from './labels.js';
 import { PEOPLE_TEXTS } from './people.js';
 import { PRODUCT_TEXTS } from './products.js';
@@ -37,6 +38,7 @@ export {
   GENERAL_TEXTS,
   GST_TEXTS,
   INVOICE_TEXTS,
+  INTEGRATION_TEXTS,
   PEOPLE_TEXTS,
   PRODUCT_TEXTS,
   PURCHASING_TEXTS,
@@ -61,6 +63,7 @@ export const MESSAGES = {
   ...INVOICE_TEXTS,
   ...GST_TEXTS,
   ...DATA_TEXTS,
+  ...INTEGRATION_TEXTS,
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 export type MessageParams<K extends MessageKey> = ParamsOfDefinition<(typeof MESSAGES)[K]>;

@@ -1,4 +1,5 @@
 import { ALERT_PRIORITY_LABELS, ALERT_TYPE_LABELS } from '../alert-enums.js';
+import { API_TOKEN_ACCESS_LABELS, API_TOKEN_AREA_LABELS } from '../api-token-enums.js';
 import { COUNT_STATUS_LABELS } from '../count-enums.js';
 import { GST_STATES } from '../gst-states.js';
 import { SALES_ORDER_STATUS_LABELS } from '../sales-order-enums.js';
@@ -84,6 +85,9 @@ export const LABEL_SETS = {
   /** A GST state by its code ("27": Maharashtra). */
   gstState: GST_STATES,
   salesOrderStatusLower: lowercased(SALES_ORDER_STATUS_LABELS),
+  /** An API token's area and access inside a sentence ("may not change stock"). */
+  apiTokenArea: API_TOKEN_AREA_LABELS,
+  apiTokenAccess: API_TOKEN_ACCESS_LABELS,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 export type LabelSet = keyof typeof LABEL_SETS;
 

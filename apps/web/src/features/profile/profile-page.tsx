@@ -1,19 +1,20 @@
 import { Alert, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconKey, IconLock, IconUser } from '@tabler/icons-react';
+import { IconApi, IconKey, IconLock, IconUser } from '@tabler/icons-react';
 import type { TUser } from '@godown/shared';
 import { useNavigate } from 'react-router';
 import { LoginRequired } from '../../components/login-required';
 import { PageHeader } from '../../components/page-header';
 import { setUser, useUser } from '../../lib/session';
 import { m } from '../../paraglide/messages.js';
+import { ApiTokensSection } from './api-tokens-section';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetails } from './profile-details';
 import { ProfileEditForm } from './profile-edit-form';
 
 /**
- * `/profile`: the signed-in user's details, profile edit and password change; only the password
- * change while they are signed in with a one-time password.
+ * `/profile`: the signed-in user's details, profile edit, password change and API tokens; only the
+ * password change while they are signed in with a one-time password.
  */
 export function ProfilePage() {
   const user = useUser();
@@ -31,6 +32,9 @@ export function ProfilePage() {
           <Tabs.Tab value="password" leftSection={<IconLock size={16} />}>
             {m.profile_change_password_tab()}
           </Tabs.Tab>
+          <Tabs.Tab value="tokens" leftSection={<IconApi size={16} />}>
+            {m.profile_api_tokens()}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="info">
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -40,6 +44,9 @@ export function ProfilePage() {
         </Tabs.Panel>
         <Tabs.Panel value="password">
           <ChangePasswordForm />
+        </Tabs.Panel>
+        <Tabs.Panel value="tokens">
+          <ApiTokensSection />
         </Tabs.Panel>
       </Tabs>
     </>

@@ -7,6 +7,7 @@ import { FULFILMENT } from './fulfilment';
 import { GENERAL } from './general';
 import { GST } from './gst';
 import { INVOICES } from './invoices';
+import { INTEGRATIONS } from './integrations';
 import { LABELS_HI } from './labels';
 import { PEOPLE } from './people';
 import { PRODUCTS } from './products';
@@ -28,6 +29,7 @@ export const HINDI_MESSAGES: Readonly<Record<MessageKey, string>> = {
   ...SELLING,
   ...FULFILMENT,
   ...BILLING,
+  ...INTEGRATIONS,
   ...INVOICES,
   ...GST,
   ...DATA,

@@ -10,6 +10,15 @@ export const LABELS_HI = {
   records: { product: 'उत्पाद', alert: 'अलर्ट', user: 'उपयोगकर्ता', inventory: 'इन्वेंटरी', transport: 'ट्रांसपोर्ट' },
   gstState: GST_STATES_HI,
   batchField: { batchId: 'बैच ID', mfgDate: 'निर्माण तिथि', expiryDate: 'समाप्ति तिथि' },
+  apiTokenArea: {
+    stock: 'स्टॉक',
+    purchasing: 'ख़रीद',
+    sales: 'बिक्री',
+    logistics: 'परिवहन',
+    billing: 'बिलिंग',
+    reports: 'रिपोर्ट',
+  },
+  apiTokenAccess: { read: 'पढ़', write: 'बदल' },
   importKey: {
     products: 'SKU',
     inventories: 'नाम',
