@@ -735,6 +735,30 @@ describe.runIf(usesPostgres)('two Godown processes on one PostgreSQL database', 
     });
   }, 60_000);
 
+  it('30 API tokens made at once by one person over both processes: 20 live, 10 refused; each works on the other process', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, n) =>
+        call<{ data: { secret: string } }>(via(n), 'POST', '/users/me/tokens', {
+          token: staff,
+          body: { name: `Race ${n}`, scopes: ['stock:read'] },
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(10);
+    const listed = await call<{ data: { tokens: { state: string }[] } }>(via(1), 'GET', '/users/me/tokens', {
+      token: staff,
+    });
+    expect(listed.body.data.tokens.filter((t) => t.state === 'live')).toHaveLength(20);
+    // A token made through one process signs calls in on the other.
+    const made = results.findIndex((r) => r.status === 201);
+    const alerts = await call(via(made + 1), 'GET', '/alerts/?limit=1', {
+      token: results[made]!.body.data.secret,
+    });
+    expect(alerts.status).toBe(200);
+  }, 60_000);
+
   it('delivery and cancellation raced over both processes: one outcome, the other side all 409', async () => {
     const { product, source, destination, transport } = await onTheRoad(7);
     const results = await Promise.all(
