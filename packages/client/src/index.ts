@@ -2,8 +2,8 @@ import createClient, { type Client, type ClientOptions, type Middleware } from '
 import type { paths } from './api.js';
 
 // A typed client of Godown's HTTP API: openapi-fetch over the types openapi-typescript generates
-// from the API's OpenAPI document (src/api.ts, `npm run client:generate`; a test fails when it
-// differs from the document). Each call's path, parameters, body and answer are checked by the
+// from the API's OpenAPI document (src/api.ts, written by the client's build from the built
+// server's document; a test fails when it differs from the running code's). Each call's path, parameters, body and answer are checked by the
 // type checker: `client.GET('/api/v1/products/{id}', { params: { path: { id } } })`.
 
 export type { components, operations, paths } from './api.js';
